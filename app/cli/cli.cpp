@@ -1,0 +1,213 @@
+#include "cli.h"
+
+#include <QFile>
+
+namespace ctd::cli {
+
+QString Texts::usage()
+{
+    return tr("Usage:\n"
+              "  catan-desk-cli score RESULTS.csv                       table results to stdout\n"
+              "  catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout\n"
+              "  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament\n"
+              "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
+              "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
+              "\n"
+              "Options:\n"
+              "  --db FILE     the tournament database file\n"
+              "  --lang LANG   language of messages: en, de or pt (default: the environment's)\n"
+              "  -h, --help    show this help\n"
+              "  --version     show the program's version\n"
+              "\n"
+              "Exit status: 0 done; 1 the input breaks a rule (nothing is written);\n"
+              "2 a usage, file or database problem.\n");
+}
+
+QString Texts::unknownCommand(const QString &command)
+{
+    return tr("unknown command \"%1\"; see catan-desk-cli --help").arg(command);
+}
+
+QString Texts::missingArgument(const QString &what)
+{
+    return tr("missing %1; see catan-desk-cli --help").arg(what);
+}
+
+QString Texts::tooManyArguments()
+{
+    return tr("too many arguments; see catan-desk-cli --help");
+}
+
+QString Texts::unknownOption(const QString &option)
+{
+    return tr("unknown option \"%1\"; see catan-desk-cli --help").arg(option);
+}
+
+QString Texts::missingValue(const QString &option)
+{
+    return tr("the option %1 needs a value").arg(option);
+}
+
+QString Texts::notANumber(const QString &option, const QString &value)
+{
+    return tr("the option %1 takes a whole number, not \"%2\"").arg(option, value);
+}
+
+QString Texts::cannotRead(const QString &path, const QString &reason)
+{
+    return tr("cannot read %1: %2").arg(path, reason);
+}
+
+QString Texts::cannotWrite(const QString &path, const QString &reason)
+{
+    return tr("cannot write %1: %2").arg(path, reason);
+}
+
+QString Texts::needsDb(const QString &command)
+{
+    return tr("the command \"%1\" works on a tournament file: give --db FILE").arg(command);
+}
+
+QString usageError(const QString &message)
+{
+    return QStringLiteral("error: -: usage: ") + message;
+}
+
+bool readWholeFile(const QString &path, QByteArray *bytes, Output *output)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        output->errors.append(QStringLiteral("error: -: file: ")
+                              + Texts::cannotRead(path, file.errorString()));
+        return false;
+    }
+    *bytes = file.readAll();
+    return true;
+}
+
+bool intOption(const Invocation &inv, const QString &name, int minimum, int *value, Output *output)
+{
+    bool ok = false;
+    const QString text = inv.value(name);
+    const int v = text.toInt(&ok);
+    if (!ok || v < minimum) {
+        output->errors.append(usageError(Texts::notANumber(QStringLiteral("--") + name, text)));
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+namespace {
+
+// Options that take a value; any other option is a flag.
+const QStringList &valueOptions()
+{
+    static const QStringList names{QStringLiteral("db"),     QStringLiteral("lang"),
+                                   QStringLiteral("after-round"), QStringLiteral("round"),
+                                   QStringLiteral("o"),      QStringLiteral("output"),
+                                   QStringLiteral("seed"),   QStringLiteral("rounds"),
+                                   QStringLiteral("apart")};
+    return names;
+}
+
+const QStringList &flagOptions()
+{
+    static const QStringList names{QStringLiteral("help"), QStringLiteral("h"),
+                                   QStringLiteral("version"), QStringLiteral("by-standings"),
+                                   QStringLiteral("spreadsheet")};
+    return names;
+}
+
+bool parse(const QStringList &args, Invocation *inv, Output *output)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
+            QString name = a.mid(a.startsWith(QStringLiteral("--")) ? 2 : 1);
+            QString value;
+            bool inlineValue = false;
+            const qsizetype eq = name.indexOf(QLatin1Char('='));
+            if (eq >= 0) {
+                value = name.mid(eq + 1);
+                name = name.left(eq);
+                inlineValue = true;
+            }
+            if (valueOptions().contains(name)) {
+                if (!inlineValue) {
+                    if (i + 1 >= args.size()) {
+                        output->errors.append(usageError(Texts::missingValue(a)));
+                        return false;
+                    }
+                    value = args[++i];
+                }
+                if (name == QLatin1String("output"))
+                    name = QStringLiteral("o");
+                if (name == QLatin1String("db"))
+                    inv->db = value;
+                else
+                    inv->options.insert(name, value);
+            } else if (flagOptions().contains(name) && !inlineValue) {
+                inv->options.insert(name == QLatin1String("h") ? QStringLiteral("help") : name,
+                                    QString());
+            } else {
+                output->errors.append(usageError(Texts::unknownOption(a)));
+                return false;
+            }
+        } else if (inv->command.isEmpty()) {
+            inv->command = a;
+        } else {
+            inv->positional.append(a);
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+int run(const QStringList &arguments, Output *output)
+{
+    Invocation inv;
+    if (!parse(arguments, &inv, output))
+        return UsageOrFile;
+    if (inv.has(QStringLiteral("help"))) {
+        output->out = Texts::usage().toUtf8();
+        return Done;
+    }
+    if (inv.has(QStringLiteral("version"))) {
+        output->out = (QStringLiteral("catan-desk-cli ") + QCoreApplication::applicationVersion()
+                       + QLatin1Char('\n'))
+                          .toUtf8();
+        return Done;
+    }
+    if (inv.command.isEmpty()) {
+        output->errors.append(usageError(Texts::missingArgument(QStringLiteral("COMMAND"))));
+        return UsageOrFile;
+    }
+
+    struct Command
+    {
+        const char *name;
+        bool withDb;
+        int (*fn)(const Invocation &, Output *);
+    };
+    static const Command commands[] = {
+        {"score", false, scoreFile},
+        {"standings", false, standingsFile},
+    };
+    for (const Command &c : commands) {
+        if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)
+            return c.fn(inv, output);
+    }
+    for (const Command &c : commands) {
+        if (inv.command == QLatin1String(c.name)) {
+            output->errors.append(usageError(c.withDb ? Texts::needsDb(inv.command)
+                                                      : Texts::unknownCommand(inv.command)));
+            return UsageOrFile;
+        }
+    }
+    output->errors.append(usageError(Texts::unknownCommand(inv.command)));
+    return UsageOrFile;
+}
+
+} // namespace ctd::cli

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace ctd::cli {
+
+/// Exit statuses of FORMATS.md.
+enum Exit { Done = 0, RuleBroken = 1, UsageOrFile = 2 };
+
+/// The command line after the global options: the command, its positional
+/// arguments and its options (name without dashes → value, "" for a flag).
+struct Invocation
+{
+    QString db;
+    QString command;
+    QStringList positional;
+    QMap<QString, QString> options;
+
+    bool has(const QString &name) const { return options.contains(name); }
+    QString value(const QString &name) const { return options.value(name); }
+};
+
+/// Where a command writes: stdout only when it succeeds, stderr always.
+struct Output
+{
+    QByteArray out;
+    QStringList errors;   ///< one line each, without the newline
+};
+
+class Texts
+{
+    Q_DECLARE_TR_FUNCTIONS(CliTexts)
+
+public:
+    static QString usage();
+    static QString unknownCommand(const QString &command);
+    static QString missingArgument(const QString &what);
+    static QString tooManyArguments();
+    static QString unknownOption(const QString &option);
+    static QString missingValue(const QString &option);
+    static QString notANumber(const QString &option, const QString &value);
+    static QString cannotRead(const QString &path, const QString &reason);
+    static QString cannotWrite(const QString &path, const QString &reason);
+    static QString needsDb(const QString &command);
+};
+
+/// Runs catan-desk-cli with `arguments` (without the program name). Returns the exit status.
+int run(const QStringList &arguments, Output *output);
+
+// Commands, one file each family.
+int scoreFile(const Invocation &inv, Output *output);
+int standingsFile(const Invocation &inv, Output *output);
+
+/// Reads a whole file; on failure adds "error: -: …" to output and returns false.
+bool readWholeFile(const QString &path, QByteArray *bytes, Output *output);
+/// Parses --name as a whole number ≥ minimum; on failure reports and returns false.
+bool intOption(const Invocation &inv, const QString &name, int minimum, int *value, Output *output);
+/// The usage error line, "error: -: usage: …".
+QString usageError(const QString &message);
+
+} // namespace ctd::cli

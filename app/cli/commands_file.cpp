@@ -1,0 +1,79 @@
+// score and standings on a results file (FORMATS.md), without a database.
+#include "cli.h"
+
+#include "resultsfile.h"
+#include "standings.h"
+
+namespace ctd::cli {
+
+namespace {
+
+// Reads and checks the one results file the command names. Returns the exit
+// status so far (Done when the sheets can be used).
+int loadResults(const Invocation &inv, ResultsData *data, Output *output)
+{
+    if (inv.positional.isEmpty()) {
+        output->errors.append(usageError(Texts::missingArgument(QStringLiteral("RESULTS.csv"))));
+        return UsageOrFile;
+    }
+    if (inv.positional.size() > 1) {
+        output->errors.append(usageError(Texts::tooManyArguments()));
+        return UsageOrFile;
+    }
+    QByteArray bytes;
+    if (!readWholeFile(inv.positional.first(), &bytes, output))
+        return UsageOrFile;
+    *data = readResultsFile(bytes);
+    if (!data->problems.isEmpty()) {
+        for (const Problem &p : data->problems)
+            output->errors.append(p.format());
+        return RuleBroken;
+    }
+    return Done;
+}
+
+bool onlyOptions(const Invocation &inv, const QStringList &allowed, Output *output)
+{
+    for (auto it = inv.options.cbegin(); it != inv.options.cend(); ++it) {
+        if (!allowed.contains(it.key()) && it.key() != QLatin1String("lang")) {
+            output->errors.append(usageError(Texts::unknownOption(QStringLiteral("--") + it.key())));
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+int scoreFile(const Invocation &inv, Output *output)
+{
+    if (!onlyOptions(inv, {}, output))
+        return UsageOrFile;
+    ResultsData data;
+    const int status = loadResults(inv, &data, output);
+    if (status != Done)
+        return status;
+    output->out = writeTableResults(data.tables, RuleSet::standard());
+    return Done;
+}
+
+int standingsFile(const Invocation &inv, Output *output)
+{
+    if (!onlyOptions(inv, {QStringLiteral("after-round")}, output))
+        return UsageOrFile;
+    int afterRound = -1;
+    if (inv.has(QStringLiteral("after-round"))
+        && !intOption(inv, QStringLiteral("after-round"), 0, &afterRound, output))
+        return UsageOrFile;
+    ResultsData data;
+    const int status = loadResults(inv, &data, output);
+    if (status != Done)
+        return status;
+    const RuleSet rules = RuleSet::standard();
+    const QList<StandingsRow> rows =
+        computeStandings(playersOf(data.tables), scoreTables(data.tables, rules), rules, afterRound);
+    output->out = writeStandings(rows);
+    return Done;
+}
+
+} // namespace ctd::cli

@@ -1,0 +1,387 @@
+#include "resultsfile.h"
+
+#include "messages.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMap>
+#include <QSet>
+
+#include <numeric>
+
+#include <algorithm>
+
+namespace ctd {
+
+namespace {
+
+class FileMessages
+{
+    Q_DECLARE_TR_FUNCTIONS(FileMessages)
+
+public:
+    static QString missingColumn(const QString &column)
+    {
+        return tr("The header has no column \"%1\".").arg(column);
+    }
+    static QString emptyFile() { return tr("The file is empty: it has no header row."); }
+    static QString fieldCount(int fields, int header)
+    {
+        return tr("The row has %1 fields but the header has %2.").arg(fields).arg(header);
+    }
+    static QString notANumber(const QString &column, const QString &value)
+    {
+        return tr("The %1 is \"%2\", not a whole number.").arg(column, value);
+    }
+    static QString notPositive(const QString &column, const QString &value)
+    {
+        return tr("The %1 is \"%2\"; it is a whole number from 1.").arg(column, value);
+    }
+    static QString badMark(const QString &column, const QString &value)
+    {
+        return tr("The %1 mark is \"%2\"; write 1, 0, true, false or leave it empty.")
+            .arg(column, value);
+    }
+    static QString emptyName() { return tr("The player's name is empty."); }
+    static QString playsTwice(const QString &name, int otherTable, int round)
+    {
+        return tr("%1 already plays at table %2 in round %3.").arg(name).arg(otherTable).arg(round);
+    }
+};
+
+const QStringList &requiredColumns()
+{
+    static const QStringList columns{
+        QStringLiteral("round"),    QStringLiteral("table"),    QStringLiteral("player"),
+        QStringLiteral("settlements"), QStringLiteral("cities"), QStringLiteral("vp_cards"),
+        QStringLiteral("knights"),  QStringLiteral("roads"),    QStringLiteral("longest_road")};
+    return columns;
+}
+
+const QStringList &markColumns()
+{
+    static const QStringList columns{QStringLiteral("army_first"), QStringLiteral("road_first"),
+                                     QStringLiteral("declared")};
+    return columns;
+}
+
+bool parseWhole(const QString &text, int *value)
+{
+    if (text.isEmpty())
+        return false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (!(c.isDigit() && c.unicode() < 128) && !(i == 0 && c == QLatin1Char('-') && text.size() > 1))
+            return false;
+    }
+    bool ok = false;
+    *value = text.toInt(&ok);
+    return ok;
+}
+
+bool parseMark(const QString &text, bool *value)
+{
+    const QString t = text.toLower();
+    if (t.isEmpty() || t == QLatin1String("0") || t == QLatin1String("false")) {
+        *value = false;
+        return true;
+    }
+    if (t == QLatin1String("1") || t == QLatin1String("true")) {
+        *value = true;
+        return true;
+    }
+    return false;
+}
+
+QString formatPoints(qint64 twelfths, CsvWriter::Dialect dialect)
+{
+    QString s = formatHundredths(twelfthsToHundredths(twelfths));
+    if (dialect == CsvWriter::Dialect::Spreadsheet)
+        s.replace(QLatin1Char('.'), QLatin1Char(','));
+    return s;
+}
+
+QString formatPercent(const Fraction &f, CsvWriter::Dialect dialect)
+{
+    QString s = formatHundredths(f.percentHundredths());
+    if (dialect == CsvWriter::Dialect::Spreadsheet)
+        s.replace(QLatin1Char('.'), QLatin1Char(','));
+    return s;
+}
+
+QString flag(bool b)
+{
+    return b ? QStringLiteral("1") : QStringLiteral("0");
+}
+
+} // namespace
+
+QString Problem::format() const
+{
+    QString out = QStringLiteral("error: ");
+    out += line > 0 ? QString::number(line) : QStringLiteral("-");
+    out += QStringLiteral(": ");
+    if (round > 0 && table > 0)
+        out += QStringLiteral("round %1, table %2").arg(round).arg(table);
+    if (!player.isEmpty())
+        out += (round > 0 && table > 0 ? QStringLiteral(", ") : QString()) + QStringLiteral("player ")
+            + player;
+    if ((round > 0 && table > 0) || !player.isEmpty())
+        out += QStringLiteral(": ");
+    out += code + QStringLiteral(": ") + message;
+    return out;
+}
+
+QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules)
+{
+    QList<Problem> problems;
+    // round → player → table where first seen
+    QHash<int, QHash<QString, int>> seen;
+    for (const TableSheet &t : tables) {
+        const SheetResult r = scoreSheet(t.lines, rules);
+        const int firstLine = t.fileLines.isEmpty() ? 0 : t.fileLines.first();
+        for (const SheetError &e : r.errors) {
+            Problem p;
+            p.line = e.seat >= 0 ? t.fileLines.value(e.seat) : firstLine;
+            p.round = t.round;
+            p.table = t.table;
+            p.player = e.seat >= 0 ? t.lines[e.seat].name : QString();
+            p.code = errorCodeName(e.code);
+            p.message = SheetMessages::message(e, t.lines);
+            problems.append(p);
+        }
+        QHash<QString, int> &inRound = seen[t.round];
+        for (qsizetype s = 0; s < t.lines.size(); ++s) {
+            const QString &name = t.lines[s].name;
+            auto it = inRound.constFind(name);
+            if (it == inRound.cend()) {
+                inRound.insert(name, t.table);
+            } else if (*it != t.table) {
+                problems.append({t.fileLines.value(s), t.round, t.table, name,
+                                 errorCodeName(ErrorCode::DuplicatePlayer),
+                                 FileMessages::playsTwice(name, *it, t.round)});
+            }
+        }
+    }
+    std::stable_sort(problems.begin(), problems.end(),
+                     [](const Problem &a, const Problem &b) { return a.line < b.line; });
+    return problems;
+}
+
+ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
+{
+    ResultsData data;
+    QList<CsvRecord> records;
+    CsvSyntaxError syntax;
+    if (!readCsv(bytes, &records, &syntax)) {
+        data.problems.append({syntax.line, 0, 0, {}, QStringLiteral("csv_syntax"), syntax.message});
+        return data;
+    }
+    if (records.isEmpty()) {
+        data.problems.append({1, 0, 0, {}, QStringLiteral("missing_column"), FileMessages::emptyFile()});
+        return data;
+    }
+
+    const CsvRecord &header = records.first();
+    QHash<QString, int> column;
+    for (qsizetype i = 0; i < header.fields.size(); ++i) {
+        if (!column.contains(header.fields[i]))
+            column.insert(header.fields[i], int(i));
+    }
+    for (const QString &name : requiredColumns()) {
+        if (!column.contains(name))
+            data.problems.append({header.line, 0, 0, {}, QStringLiteral("missing_column"),
+                                  FileMessages::missingColumn(name)});
+    }
+    if (!data.problems.isEmpty())
+        return data;
+
+    // (round, table) → sheet; tables with an unreadable row are not scored.
+    QMap<QPair<int, int>, TableSheet> sheets;
+    QMap<QPair<int, int>, bool> unreadable;
+    const qsizetype width = header.fields.size();
+    for (qsizetype r = 1; r < records.size(); ++r) {
+        const CsvRecord &rec = records[r];
+        if (rec.fields.size() != width) {
+            data.problems.append({rec.line, 0, 0, {}, QStringLiteral("csv_syntax"),
+                                  FileMessages::fieldCount(int(rec.fields.size()), int(width))});
+            continue;
+        }
+        auto field = [&](const QString &name) { return rec.fields.at(column.value(name)).trimmed(); };
+
+        QList<Problem> rowProblems;
+        int round = 0, table = 0;
+        const bool roundOk = parseWhole(field(QStringLiteral("round")), &round) && round >= 1;
+        const bool tableOk = parseWhole(field(QStringLiteral("table")), &table) && table >= 1;
+        const QString player = field(QStringLiteral("player"));
+        const int knownRound = roundOk && tableOk ? round : 0;
+        const int knownTable = roundOk && tableOk ? table : 0;
+        auto problem = [&](const QString &code, const QString &message) {
+            rowProblems.append({rec.line, knownRound, knownTable, player, code, message});
+        };
+        if (!roundOk)
+            problem(QStringLiteral("not_a_number"),
+                    FileMessages::notPositive(QStringLiteral("round"), field(QStringLiteral("round"))));
+        if (!tableOk)
+            problem(QStringLiteral("not_a_number"),
+                    FileMessages::notPositive(QStringLiteral("table"), field(QStringLiteral("table"))));
+        if (player.isEmpty())
+            problem(QStringLiteral("empty_name"), FileMessages::emptyName());
+
+        PlayerLine line;
+        line.name = player;
+        int *numbers[] = {&line.settlements, &line.cities, &line.vpCards,
+                          &line.knights,     &line.roads,  &line.longestRoad};
+        for (int k = 0; k < 6; ++k) {
+            const QString &name = requiredColumns().at(3 + k);
+            if (!parseWhole(field(name), numbers[k]))
+                problem(QStringLiteral("not_a_number"), FileMessages::notANumber(name, field(name)));
+        }
+        bool *marks[] = {&line.armyFirst, &line.roadFirst, &line.declared};
+        for (int k = 0; k < 3; ++k) {
+            const QString &name = markColumns().at(k);
+            if (!column.contains(name))
+                continue;
+            if (!parseMark(field(name), marks[k]))
+                problem(QStringLiteral("bad_mark"), FileMessages::badMark(name, field(name)));
+        }
+
+        data.problems.append(rowProblems);
+        if (!roundOk || !tableOk)
+            continue;
+        const QPair<int, int> key(round, table);
+        TableSheet &sheet = sheets[key];
+        sheet.round = round;
+        sheet.table = table;
+        sheet.lines.append(line);
+        sheet.fileLines.append(rec.line);
+        if (!rowProblems.isEmpty())
+            unreadable[key] = true;
+    }
+
+    QList<TableSheet> readable;
+    for (auto it = sheets.cbegin(); it != sheets.cend(); ++it) {
+        data.tables.append(it.value());
+        if (!unreadable.value(it.key()))
+            readable.append(it.value());
+    }
+    data.problems.append(checkSheets(readable, rules));
+    std::stable_sort(data.problems.begin(), data.problems.end(),
+                     [](const Problem &a, const Problem &b) { return a.line < b.line; });
+    return data;
+}
+
+QList<TableScore> scoreTables(const QList<TableSheet> &tables, const RuleSet &rules)
+{
+    QList<TableScore> scores;
+    scores.reserve(tables.size());
+    for (const TableSheet &t : tables) {
+        const SheetResult r = scoreSheet(t.lines, rules);
+        if (!r.isValid())
+            continue;
+        TableScore s;
+        s.round = t.round;
+        s.table = t.table;
+        for (qsizetype i = 0; i < t.lines.size(); ++i) {
+            s.players.append(t.lines[i].name);
+            s.vp.append(r.players[i].vp);
+            s.roundPointsTwelfths.append(r.players[i].roundPointsTwelfths);
+        }
+        scores.append(s);
+    }
+    return scores;
+}
+
+QStringList playersOf(const QList<TableSheet> &tables)
+{
+    QStringList names;
+    QSet<QString> seen;
+    for (const TableSheet &t : tables) {
+        for (const PlayerLine &l : t.lines) {
+            if (!seen.contains(l.name)) {
+                seen.insert(l.name);
+                names.append(l.name);
+            }
+        }
+    }
+    return names;
+}
+
+namespace {
+
+// Seats of a valid sheet by place, ties in seat order (FORMATS.md).
+QList<int> seatsByPlace(const SheetResult &r)
+{
+    QList<int> order(r.players.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&r](int a, int b) {
+        return r.players[a].place < r.players[b].place;
+    });
+    return order;
+}
+
+} // namespace
+
+QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
+                             CsvWriter::Dialect dialect)
+{
+    CsvWriter out(dialect);
+    out.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("player"),
+                QStringLiteral("vp"), QStringLiteral("largest_army"), QStringLiteral("longest_road"),
+                QStringLiteral("place"), QStringLiteral("round_points")});
+    for (const TableSheet &t : tables) {
+        const SheetResult r = scoreSheet(t.lines, rules);
+        if (!r.isValid())
+            continue;
+        for (int seat : seatsByPlace(r)) {
+            const PlayerScore &s = r.players[seat];
+            out.addRow({QString::number(t.round), QString::number(t.table), t.lines[seat].name,
+                        QString::number(s.vp), flag(s.largestArmy), flag(s.longestRoad),
+                        QString::number(s.place), formatPoints(s.roundPointsTwelfths, dialect)});
+        }
+    }
+    return out.bytes();
+}
+
+QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rules,
+                            CsvWriter::Dialect dialect)
+{
+    CsvWriter out(dialect);
+    QStringList header = requiredColumns();
+    header << markColumns() << QStringLiteral("vp") << QStringLiteral("largest_army")
+           << QStringLiteral("longest_road") << QStringLiteral("place")
+           << QStringLiteral("round_points");
+    out.addRow(header);
+    for (const TableSheet &t : tables) {
+        const SheetResult r = scoreSheet(t.lines, rules);
+        for (qsizetype seat = 0; seat < t.lines.size(); ++seat) {
+            const PlayerLine &l = t.lines[seat];
+            const PlayerScore &s = r.players[seat];
+            const bool valid = r.isValid();
+            out.addRow({QString::number(t.round), QString::number(t.table), l.name,
+                        QString::number(l.settlements), QString::number(l.cities),
+                        QString::number(l.vpCards), QString::number(l.knights),
+                        QString::number(l.roads), QString::number(l.longestRoad),
+                        flag(l.armyFirst), flag(l.roadFirst), flag(l.declared),
+                        QString::number(s.vp), flag(s.largestArmy), flag(s.longestRoad),
+                        valid ? QString::number(s.place) : QString(),
+                        valid ? formatPoints(s.roundPointsTwelfths, dialect) : QString()});
+        }
+    }
+    return out.bytes();
+}
+
+QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect dialect)
+{
+    CsvWriter out(dialect);
+    out.addRow({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("round_points"),
+                QStringLiteral("vp"), QStringLiteral("vp_share"), QStringLiteral("tables")});
+    for (const StandingsRow &r : rows) {
+        out.addRow({QString::number(r.rank), r.player, formatPoints(r.roundPointsTwelfths, dialect),
+                    QString::number(r.vp), formatPercent(r.vpShare, dialect),
+                    QString::number(r.tables)});
+    }
+    return out.bytes();
+}
+
+} // namespace ctd

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+
+namespace ctd {
+
+/// Orders names by the Unicode root collation, where case and accents are
+/// only secondary differences ("anna" < "Bernd", "Ärger" < "Berta"); names
+/// equal under it fall back to code point order, so the order is total and the
+/// same in every user-interface language (SPEC.md §6). Returns <0, 0 or >0.
+int compareNames(const QString &a, const QString &b);
+
+/// For sorting: true when a comes before b.
+inline bool nameLess(const QString &a, const QString &b)
+{
+    return compareNames(a, b) < 0;
+}
+
+} // namespace ctd

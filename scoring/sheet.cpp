@@ -1,0 +1,350 @@
+#include "sheet.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace ctd {
+
+namespace {
+
+struct CodeName
+{
+    ErrorCode code;
+    const char *name;
+};
+
+constexpr CodeName kCodeNames[] = {
+    {ErrorCode::TableSize, "table_size"},
+    {ErrorCode::DuplicatePlayer, "duplicate_player"},
+    {ErrorCode::SettlementsRange, "settlements_range"},
+    {ErrorCode::CitiesRange, "cities_range"},
+    {ErrorCode::SettlementsMin, "settlements_min"},
+    {ErrorCode::VpCardsRange, "vp_cards_range"},
+    {ErrorCode::KnightsRange, "knights_range"},
+    {ErrorCode::RoadsRange, "roads_range"},
+    {ErrorCode::LongestRoadRange, "longest_road_range"},
+    {ErrorCode::VpCardsTotal, "vp_cards_total"},
+    {ErrorCode::KnightsTotal, "knights_total"},
+    {ErrorCode::ArmyMarkMissing, "army_mark_missing"},
+    {ErrorCode::ArmyMarkMultiple, "army_mark_multiple"},
+    {ErrorCode::ArmyMarkMisplaced, "army_mark_misplaced"},
+    {ErrorCode::RoadMarkMissing, "road_mark_missing"},
+    {ErrorCode::RoadMarkMultiple, "road_mark_multiple"},
+    {ErrorCode::RoadMarkMisplaced, "road_mark_misplaced"},
+    {ErrorCode::DeclaredUnavailable, "declared_unavailable"},
+    {ErrorCode::DeclaredMissing, "declared_missing"},
+    {ErrorCode::DeclaredMultiple, "declared_multiple"},
+    {ErrorCode::DeclaredIneligible, "declared_ineligible"},
+};
+
+// The per-player limits of SPEC.md §1.
+constexpr int kMaxSettlements = 5;
+constexpr int kMaxCities = 4;
+constexpr int kMinSettlementsWithoutCity = 2;
+constexpr int kMaxVpCards = 5;
+constexpr int kMaxKnights = 14;
+constexpr int kMinRoads = 2;
+constexpr int kMaxRoads = 15;
+// Whole-table limits.
+constexpr int kMaxVpCardsTable = 5;
+constexpr int kMaxKnightsTable = 14;
+// Titles and the declared-victory exception (SPEC.md §2, §4).
+constexpr int kArmyMinimum = 3;
+constexpr int kRoadMinimum = 5;
+constexpr int kTitleVp = 2;
+constexpr int kContenderVp = 10;
+
+struct TitleCodes
+{
+    ErrorCode missing;
+    ErrorCode multiple;
+    ErrorCode misplaced;
+    Field field;
+};
+
+struct TitleOutcome
+{
+    int holder = -1;
+    QList<bool> applies;
+};
+
+// SPEC.md §2, the same for both titles. Appends its errors to `errors`.
+TitleOutcome decideTitle(const QList<int> &values, const QList<bool> &marks, int minimum,
+                         const TitleCodes &codes, QList<SheetError> &errors)
+{
+    const int n = int(values.size());
+    TitleOutcome out;
+    out.applies = QList<bool>(n, false);
+
+    int best = -1;
+    for (int v : values) {
+        if (v >= minimum)
+            best = std::max(best, v);
+    }
+    QList<int> tied;
+    if (best >= 0) {
+        for (int i = 0; i < n; ++i) {
+            if (values[i] == best)
+                tied.append(i);
+        }
+    }
+
+    const auto errorsBefore = errors.size();
+    if (tied.size() <= 1) {
+        // Nobody eligible, or one alone at the top: no mark belongs anywhere.
+        for (int i = 0; i < n; ++i) {
+            if (marks[i])
+                errors.append({codes.misplaced, i, codes.field});
+        }
+        if (tied.size() == 1 && errors.size() == errorsBefore)
+            out.holder = tied.first();
+        return out;
+    }
+
+    QList<int> markedInTie;
+    for (int i : tied) {
+        out.applies[i] = true;
+        if (marks[i])
+            markedInTie.append(i);
+    }
+    for (int i = 0; i < n; ++i) {
+        if (marks[i] && !out.applies[i])
+            errors.append({codes.misplaced, i, codes.field});
+    }
+    if (markedInTie.isEmpty())
+        errors.append({codes.missing, -1, codes.field});
+    else if (markedInTie.size() > 1) {
+        for (int i : markedInTie)
+            errors.append({codes.multiple, i, codes.field});
+    }
+    // A title whose marks are wrong is held by nobody (SPEC.md §4).
+    if (errors.size() == errorsBefore)
+        out.holder = markedInTie.first();
+    return out;
+}
+
+void checkRange(QList<SheetError> &errors, int seat, Field field, int value, FieldRange range,
+                ErrorCode code)
+{
+    if (value < range.min || value > range.max)
+        errors.append({code, seat, field});
+}
+
+int errorOrder(const SheetError &e)
+{
+    // Whole-table problems after the rows, rows in seat order, fields left to right.
+    const int seat = e.seat < 0 ? 1000 : e.seat;
+    return seat * 10000 + int(e.field) * 100 + int(e.code);
+}
+
+} // namespace
+
+QString errorCodeName(ErrorCode code)
+{
+    for (const CodeName &c : kCodeNames) {
+        if (c.code == code)
+            return QString::fromLatin1(c.name);
+    }
+    return {};
+}
+
+bool errorCodeFromName(const QString &name, ErrorCode *code)
+{
+    for (const CodeName &c : kCodeNames) {
+        if (name == QLatin1String(c.name)) {
+            *code = c.code;
+            return true;
+        }
+    }
+    return false;
+}
+
+QList<ErrorCode> allErrorCodes()
+{
+    QList<ErrorCode> codes;
+    for (const CodeName &c : kCodeNames)
+        codes.append(c.code);
+    return codes;
+}
+
+FieldRange fieldRange(Field field, const PlayerLine &line)
+{
+    switch (field) {
+    case Field::Settlements:
+        return {0, kMaxSettlements};
+    case Field::Cities:
+        return {0, kMaxCities};
+    case Field::VpCards:
+        return {0, kMaxVpCards};
+    case Field::Knights:
+        return {0, kMaxKnights};
+    case Field::Roads:
+        return {kMinRoads, kMaxRoads};
+    case Field::LongestRoad:
+        return {0, std::max(0, line.roads)};
+    default:
+        return {0, 1};
+    }
+}
+
+bool SheetResult::hasError(ErrorCode code) const
+{
+    return std::any_of(errors.cbegin(), errors.cend(),
+                       [code](const SheetError &e) { return e.code == code; });
+}
+
+QList<SheetError> SheetResult::errorsForSeat(int seat) const
+{
+    QList<SheetError> out;
+    for (const SheetError &e : errors) {
+        if (e.seat == seat)
+            out.append(e);
+    }
+    return out;
+}
+
+SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
+{
+    const int n = int(lines.size());
+    SheetResult result;
+    result.players = QList<PlayerScore>(n);
+    QList<SheetError> &errors = result.errors;
+
+    if (n < 3 || n > 4)
+        errors.append({ErrorCode::TableSize, -1, Field::None});
+
+    for (int i = 0; i < n; ++i) {
+        const QString name = lines[i].name.trimmed();
+        if (name.isEmpty())
+            continue;
+        for (int j = 0; j < i; ++j) {
+            if (lines[j].name.trimmed() == name) {
+                errors.append({ErrorCode::DuplicatePlayer, i, Field::Player});
+                break;
+            }
+        }
+    }
+
+    int vpCardsTotal = 0;
+    int knightsTotal = 0;
+    for (int i = 0; i < n; ++i) {
+        const PlayerLine &p = lines[i];
+        checkRange(errors, i, Field::Settlements, p.settlements, fieldRange(Field::Settlements, p),
+                   ErrorCode::SettlementsRange);
+        checkRange(errors, i, Field::Cities, p.cities, fieldRange(Field::Cities, p),
+                   ErrorCode::CitiesRange);
+        if (p.cities == 0 && p.settlements < kMinSettlementsWithoutCity)
+            errors.append({ErrorCode::SettlementsMin, i, Field::Settlements});
+        checkRange(errors, i, Field::VpCards, p.vpCards, fieldRange(Field::VpCards, p),
+                   ErrorCode::VpCardsRange);
+        checkRange(errors, i, Field::Knights, p.knights, fieldRange(Field::Knights, p),
+                   ErrorCode::KnightsRange);
+        checkRange(errors, i, Field::Roads, p.roads, fieldRange(Field::Roads, p),
+                   ErrorCode::RoadsRange);
+        checkRange(errors, i, Field::LongestRoad, p.longestRoad, fieldRange(Field::LongestRoad, p),
+                   ErrorCode::LongestRoadRange);
+        vpCardsTotal += p.vpCards;
+        knightsTotal += p.knights;
+    }
+    if (vpCardsTotal > kMaxVpCardsTable)
+        errors.append({ErrorCode::VpCardsTotal, -1, Field::VpCards});
+    if (knightsTotal > kMaxKnightsTable)
+        errors.append({ErrorCode::KnightsTotal, -1, Field::Knights});
+
+    QList<int> knights, roadLengths;
+    QList<bool> armyMarks, roadMarks;
+    for (const PlayerLine &p : lines) {
+        knights.append(p.knights);
+        roadLengths.append(p.longestRoad);
+        armyMarks.append(p.armyFirst);
+        roadMarks.append(p.roadFirst);
+    }
+    const TitleOutcome army = decideTitle(
+        knights, armyMarks, kArmyMinimum,
+        {ErrorCode::ArmyMarkMissing, ErrorCode::ArmyMarkMultiple, ErrorCode::ArmyMarkMisplaced,
+         Field::ArmyFirst},
+        errors);
+    const TitleOutcome road = decideTitle(
+        roadLengths, roadMarks, kRoadMinimum,
+        {ErrorCode::RoadMarkMissing, ErrorCode::RoadMarkMultiple, ErrorCode::RoadMarkMisplaced,
+         Field::RoadFirst},
+        errors);
+    result.armyMarkApplies = army.applies;
+    result.roadMarkApplies = road.applies;
+
+    QList<int> contenders;
+    for (int i = 0; i < n; ++i) {
+        const PlayerLine &p = lines[i];
+        PlayerScore &s = result.players[i];
+        s.largestArmy = army.holder == i;
+        s.longestRoad = road.holder == i;
+        s.vp = p.settlements + 2 * p.cities + p.vpCards + (s.largestArmy ? kTitleVp : 0)
+            + (s.longestRoad ? kTitleVp : 0);
+        if (s.vp >= kContenderVp)
+            contenders.append(i);
+    }
+
+    result.declaredApplies = QList<bool>(n, false);
+    int declarer = -1;
+    if (contenders.size() < 2) {
+        for (int i = 0; i < n; ++i) {
+            if (lines[i].declared)
+                errors.append({ErrorCode::DeclaredUnavailable, i, Field::Declared});
+        }
+    } else {
+        QList<int> markedContenders;
+        for (int i : contenders) {
+            result.declaredApplies[i] = true;
+            if (lines[i].declared)
+                markedContenders.append(i);
+        }
+        for (int i = 0; i < n; ++i) {
+            if (lines[i].declared && !result.declaredApplies[i])
+                errors.append({ErrorCode::DeclaredIneligible, i, Field::Declared});
+        }
+        if (markedContenders.isEmpty())
+            errors.append({ErrorCode::DeclaredMissing, -1, Field::Declared});
+        else if (markedContenders.size() > 1) {
+            for (int i : markedContenders)
+                errors.append({ErrorCode::DeclaredMultiple, i, Field::Declared});
+        } else {
+            declarer = markedContenders.first();
+        }
+    }
+
+    std::stable_sort(errors.begin(), errors.end(), [](const SheetError &a, const SheetError &b) {
+        return errorOrder(a) < errorOrder(b);
+    });
+    if (!errors.isEmpty())
+        return result;
+
+    // SPEC.md §5: the declarer first alone, everybody else by VP; equal VP share places.
+    QList<int> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        if ((a == declarer) != (b == declarer))
+            return a == declarer;
+        return result.players[a].vp > result.players[b].vp;
+    });
+    const QList<int> &points = rules.pointsForTable(n);
+    for (int start = 0; start < n;) {
+        int end = start + 1;
+        if (order[start] != declarer) {
+            while (end < n && result.players[order[end]].vp == result.players[order[start]].vp)
+                ++end;
+        }
+        int sum = 0;
+        for (int k = start; k < end; ++k)
+            sum += k < points.size() ? points[k] : 0;
+        const int group = end - start;
+        for (int k = start; k < end; ++k) {
+            PlayerScore &s = result.players[order[k]];
+            s.place = start + 1;
+            s.roundPointsTwelfths = sum * 12 / group;
+        }
+        start = end;
+    }
+    return result;
+}
+
+} // namespace ctd

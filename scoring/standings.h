@@ -1,0 +1,41 @@
+#pragma once
+
+#include "fraction.h"
+#include "ruleset.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace ctd {
+
+/// One scored table as the standings need it: who sat there, their game VP and
+/// round points (both from a valid sheet).
+struct TableScore
+{
+    int round = 0;
+    int table = 0;
+    QStringList players;
+    QList<int> vp;
+    QList<int> roundPointsTwelfths;
+};
+
+/// One line of the standings.
+struct StandingsRow
+{
+    int rank = 0;
+    QString player;
+    qint64 roundPointsTwelfths = 0;
+    int vp = 0;          ///< total game VP (capped per table where the rule set caps it)
+    Fraction vpShare;    ///< exact share, 0 for a player with no table
+    int tables = 0;
+};
+
+/// SPEC.md §6. Every name in `players` appears, and so does anybody seated at a
+/// table that is not in it. Only tables of rounds 1..afterRound count
+/// (afterRound < 0: all rounds).
+QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
+                                     const RuleSet &rules = RuleSet::standard(),
+                                     int afterRound = -1);
+
+} // namespace ctd

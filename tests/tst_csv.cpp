@@ -1,0 +1,164 @@
+// RFC 4180 reading and writing, and the results file of FORMATS.md.
+#include "csv.h"
+#include "resultsfile.h"
+
+#include <QTest>
+
+using namespace ctd;
+
+class TestCsv : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void reads_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QList<QStringList>>("records");
+        QTest::addColumn<QList<int>>("lines");
+
+        QTest::newRow("plain") << QByteArray("a,b\n1,2\n") << QList<QStringList>{{"a", "b"}, {"1", "2"}}
+                               << QList<int>{1, 2};
+        QTest::newRow("no final newline") << QByteArray("a,b\n1,2") << QList<QStringList>{{"a", "b"}, {"1", "2"}}
+                                          << QList<int>{1, 2};
+        QTest::newRow("CRLF") << QByteArray("a,b\r\n1,2\r\n") << QList<QStringList>{{"a", "b"}, {"1", "2"}}
+                              << QList<int>{1, 2};
+        QTest::newRow("byte-order mark") << QByteArray("\xEF\xBB\xBF" "a,b\n1,2\n")
+                                         << QList<QStringList>{{"a", "b"}, {"1", "2"}} << QList<int>{1, 2};
+        QTest::newRow("quotes, commas and a newline")
+            << QByteArray("name,x\n\"Smith, \"\"Jo\"\"\",1\n\"two\r\nlines\",2\n")
+            << QList<QStringList>{{"name", "x"}, {"Smith, \"Jo\"", "1"}, {"two\nlines", "2"}}
+            << QList<int>{1, 2, 3};
+        QTest::newRow("non-ASCII") << QByteArray("Jos\xC3\xA9,\xC3\x84rger\n")
+                                   << QList<QStringList>{{QString::fromUtf8("José"), QString::fromUtf8("Ärger")}}
+                                   << QList<int>{1};
+        QTest::newRow("spaces trimmed, quoted kept") << QByteArray(" a , \" b \" \n")
+                                                    << QList<QStringList>{{"a", " b "}} << QList<int>{1};
+        QTest::newRow("blank lines skipped") << QByteArray("a\n\n\nb\n") << QList<QStringList>{{"a"}, {"b"}}
+                                             << QList<int>{1, 4};
+        QTest::newRow("empty fields") << QByteArray(",,\n") << QList<QStringList>{{"", "", ""}} << QList<int>{1};
+    }
+
+    void reads()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QList<QStringList>, records);
+        QFETCH(QList<int>, lines);
+        QList<CsvRecord> got;
+        CsvSyntaxError error;
+        QVERIFY2(readCsv(bytes, &got, &error), qPrintable(error.message));
+        QList<QStringList> fields;
+        QList<int> gotLines;
+        for (const CsvRecord &r : got) {
+            fields.append(r.fields);
+            gotLines.append(r.line);
+        }
+        QCOMPARE(fields, records);
+        QCOMPARE(gotLines, lines);
+    }
+
+    void rejects_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("line");
+        QTest::newRow("unterminated quote") << QByteArray("a,b\n1,\"open\n2,3\n") << 2;
+        QTest::newRow("text after closing quote") << QByteArray("a,b\n\"x\"y,1\n") << 2;
+        QTest::newRow("quote inside unquoted field") << QByteArray("a,b\nx\"y,1\n") << 2;
+        QTest::newRow("not UTF-8") << QByteArray("a,b\n1,2\nJos\xE9,3\n") << 3;
+    }
+
+    void rejects()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, line);
+        QList<CsvRecord> got;
+        CsvSyntaxError error;
+        QVERIFY(!readCsv(bytes, &got, &error));
+        QCOMPARE(error.line, line);
+        QVERIFY(!error.message.isEmpty());
+    }
+
+    void writesAndReadsBack_data()
+    {
+        QTest::addColumn<int>("dialect");
+        QTest::newRow("machine") << int(CsvWriter::Dialect::Machine);
+        QTest::newRow("spreadsheet") << int(CsvWriter::Dialect::Spreadsheet);
+    }
+
+    void writesAndReadsBack()
+    {
+        QFETCH(int, dialect);
+        const auto d = CsvWriter::Dialect(dialect);
+        const QStringList names{"plain", "Smith, Jo", "say \"hi\"", "two\nlines", QString::fromUtf8("Ærø Ünal"),
+                                " padded ", ""};
+        CsvWriter w(d);
+        w.addRow(names);
+        const QByteArray bytes = w.bytes();
+        if (d == CsvWriter::Dialect::Spreadsheet)
+            QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+        QList<CsvRecord> got;
+        CsvSyntaxError error;
+        QVERIFY(readCsv(bytes, &got, &error, d == CsvWriter::Dialect::Machine ? QLatin1Char(',') : QLatin1Char(';')));
+        QCOMPARE(got.size(), 1);
+        QCOMPARE(got.first().fields, names);
+    }
+
+    void spreadsheetDefusesFormulas()
+    {
+        CsvWriter w(CsvWriter::Dialect::Spreadsheet);
+        w.addRow({"=1+1", "+SUM(A1)", "-2", "@cmd", "Anna"});
+        QList<CsvRecord> got;
+        CsvSyntaxError error;
+        QVERIFY(readCsv(w.bytes(), &got, &error, QLatin1Char(';')));
+        QCOMPARE(got.first().fields, (QStringList{"'=1+1", "'+SUM(A1)", "'-2", "'@cmd", "Anna"}));
+    }
+
+    void resultsFileReadsBack()
+    {
+        // A file the program writes (with its computed columns) reads back in.
+        const QByteArray input =
+            "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road,army_first\n"
+            "1,1,\"Smith, Jo\",2,3,1,3,11,7,\n"
+            "1,1,Bernd,3,2,0,1,8,4,0\n"
+            "1,1,Carla,4,1,0,0,9,5,false\n"
+            "1,1,Dario,2,0,0,2,6,3,\n";
+        const ResultsData first = readResultsFile(input);
+        QVERIFY(first.problems.isEmpty());
+        const QByteArray written = writeResultsFile(first.tables, RuleSet::standard());
+        const ResultsData second = readResultsFile(written);
+        QVERIFY(second.problems.isEmpty());
+        QCOMPARE(second.tables.size(), 1);
+        QCOMPARE(second.tables.first().lines, first.tables.first().lines);
+        QCOMPARE(writeResultsFile(second.tables, RuleSet::standard()), written);
+    }
+
+    void duplicateInRound()
+    {
+        const QByteArray input =
+            "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road\n"
+            "1,1,Anna,2,3,0,0,5,2\n1,1,B,3,2,0,0,6,2\n1,1,C,2,1,0,0,4,1\n"
+            "1,2,Anna,2,3,0,0,5,2\n1,2,E,3,2,0,0,6,2\n1,2,F,2,1,0,0,4,1\n"
+            "2,1,Anna,2,3,0,0,5,2\n2,1,B,3,2,0,0,6,2\n2,1,C,2,1,0,0,4,1\n";
+        const ResultsData data = readResultsFile(input);
+        QCOMPARE(data.problems.size(), 1);
+        const Problem &p = data.problems.first();
+        QCOMPARE(p.code, QStringLiteral("duplicate_player"));
+        QCOMPARE(p.line, 5);
+        QCOMPARE(p.round, 1);
+        QCOMPARE(p.table, 2);
+        QCOMPARE(p.player, QStringLiteral("Anna"));
+    }
+
+    void problemFormat()
+    {
+        const Problem table{7, 2, 3, {}, "vp_cards_total", "too many"};
+        QCOMPARE(table.format(), QStringLiteral("error: 7: round 2, table 3: vp_cards_total: too many"));
+        const Problem player{8, 2, 3, "Anna", "roads_range", "no"};
+        QCOMPARE(player.format(), QStringLiteral("error: 8: round 2, table 3, player Anna: roads_range: no"));
+        const Problem file{0, 0, 0, {}, "csv_syntax", "broken"};
+        QCOMPARE(file.format(), QStringLiteral("error: -: csv_syntax: broken"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCsv)
+#include "tst_csv.moc"
