@@ -224,7 +224,8 @@ QString Tournament::lockPath(const QString &path)
 bool Tournament::open(const QString &path, DbError *error)
 {
     close();
-    const QString abs = QFileInfo(path).absoluteFilePath();
+    // No path: the desk runs with nothing set up, on its default tournament.
+    const QString abs = QFileInfo(path.isEmpty() ? defaultPath() : path).absoluteFilePath();
     const QString folder = QFileInfo(abs).absolutePath();
     dbfile::Header h = dbfile::inspect(abs, schema::kApplicationId);
     if (!refuseByHeader(h, abs, error))
