@@ -32,7 +32,8 @@ CellEdit::CellEdit(int seat, Field field, QWidget *parent)
     m_problemAction->setVisible(false);
     connect(m_problemAction, &QAction::triggered, this, &CellEdit::problemIconClicked);
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    setMinimumWidth(digit * 3 + style()->pixelMetric(QStyle::PM_SmallIconSize) + 16);
+    // Room for two digits and the warning icon; the name takes any spare width.
+    setFixedWidth(digit * 4 + style()->pixelMetric(QStyle::PM_SmallIconSize) + 20);
 }
 
 void CellEdit::showValue(int value)

@@ -39,7 +39,10 @@ SheetEditor::SheetEditor(QWidget *parent)
     auto *contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addLayout(titleRow);
-    contentLayout->addWidget(m_grid);
+    auto *gridRow = new QHBoxLayout;
+    gridRow->addWidget(m_grid);
+    gridRow->addStretch(1);   // a wide window widens nothing: the sheet stays compact
+    contentLayout->addLayout(gridRow);
     contentLayout->addWidget(m_problems, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_content, 1);

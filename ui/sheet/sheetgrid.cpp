@@ -52,8 +52,7 @@ SheetGrid::SheetGrid(QWidget *parent)
         m_layout->addWidget(h, 0, c);
         m_headers.append(h);
     }
-    // The name takes the spare width; the long mark headings wrap instead.
-    m_layout->setColumnStretch(NameColumn, 1);
+    // The long mark headings wrap instead of widening the sheet.
     for (int c = ArmyFirstColumn; c <= DeclaredColumn; ++c)
         m_layout->setColumnMinimumWidth(c, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 7);
     for (int i = 0; i < 4; ++i)
@@ -69,7 +68,7 @@ void SheetGrid::addRow()
     row.seat = new QLabel(QString::number(seat + 1), this);
     row.seat->setAlignment(Qt::AlignCenter);
     row.name = new QLabel(this);
-    row.name->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 8);
+    row.name->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 10);
     m_layout->addWidget(row.seat, gridRow, SeatColumn);
     m_layout->addWidget(row.name, gridRow, NameColumn);
 
@@ -83,7 +82,7 @@ void SheetGrid::addRow()
         });
         connect(cell, &CellEdit::problemIconClicked, this,
                 [this, cell] { emit problemIconClicked(cell->seat(), cell->field()); });
-        m_layout->addWidget(cell, gridRow, column++);
+        m_layout->addWidget(cell, gridRow, column++, Qt::AlignCenter);
         row.cells.append(cell);
     }
     for (Field f : SheetEntry::markFields()) {

@@ -139,6 +139,14 @@ QStringList SheetProblems::messages() const
     return out;
 }
 
+QList<SheetError> SheetProblems::errors() const
+{
+    QList<SheetError> out;
+    for (const Line &line : m_lines)
+        out.append(line.error);
+    return out;
+}
+
 QString SheetProblems::status() const
 {
     return m_status->text();
