@@ -56,7 +56,9 @@ void CellEdit::setProblem(const QString &text)
     m_hasProblem = problem;
     m_problemAction->setVisible(problem);
     QPalette pal = palette();
+    // Dark text on the light warning colour, whatever the desktop's theme.
     pal.setColor(QPalette::Base, problem ? problemColor() : QPalette().color(QPalette::Base));
+    pal.setColor(QPalette::Text, problem ? QColor(Qt::black) : QPalette().color(QPalette::Text));
     setPalette(pal);
 }
 
@@ -106,6 +108,7 @@ void MarkBox::setProblem(const QString &text)
 
 void MarkBox::keyPressEvent(QKeyEvent *event)
 {
+    // Only a plain digit moves on; Space, Tab and the sheet's shortcuts stay here.
     const QString t = event->text();
     if (t.size() == 1 && t.at(0).isDigit() && event->modifiers() == Qt::NoModifier) {
         emit digitTyped(t);
