@@ -116,6 +116,8 @@ void SheetGrid::addRow()
     m_rows.append(row);
 }
 
+// Rows are created once and hidden, never deleted: the Tab chain and the
+// event filters on the cells stay valid from one table to the next.
 void SheetGrid::setRowVisible(int seat, bool visible)
 {
     const Row &row = m_rows[seat];
@@ -144,6 +146,8 @@ void SheetGrid::setNames(const QStringList &names)
     retranslateUi();
 }
 
+// Runs on every keystroke: each setter below is skipped when nothing changed,
+// so only the cells whose content moved are laid out and repainted.
 void SheetGrid::showSheet(const Display &d)
 {
     const QLocale locale;
@@ -169,6 +173,7 @@ void SheetGrid::showSheet(const Display &d)
                                     ? QString()
                                     : QStringLiteral("background: %1").arg(problemColor().name()));
 
+        // VP always (SPEC.md §5 allows it while typing); placing only for a finished sheet.
         const PlayerScore score = d.result->players.value(seat);
         setTextIfChanged(row.vp, locale.toString(score.vp));
         setTextIfChanged(row.army, score.largestArmy ? holderMark() : QString());
@@ -243,6 +248,8 @@ QList<QWidget *> SheetGrid::inputWidgets() const
     return out;
 }
 
+// The labels of the number columns come from SheetMessages, so the sheet,
+// the messages and the command line use the same words in every language.
 void SheetGrid::retranslateUi()
 {
     const auto header = [this](Column c, const QString &text, const QString &tip = QString()) {
