@@ -46,4 +46,6 @@ private slots:
     void localeNumbers();
     void fitsTheDesk_data();
     void fitsTheDesk();
+    void followsTheLanguage_data();
+    void followsTheLanguage();
 };

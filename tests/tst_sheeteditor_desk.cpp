@@ -11,6 +11,7 @@
 #include <QMainWindow>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTranslator>
 #include <QUndoStack>
 
 using namespace ctd;
@@ -18,6 +19,25 @@ using namespace ctd::test;
 
 Q_DECLARE_METATYPE(Qt::Key)
 Q_DECLARE_METATYPE(Qt::KeyboardModifiers)
+
+namespace {
+
+// Stands for a real language: every string a person sees gets a marker, so a
+// string that escaped tr() or missed the language change shows up.
+class MarkingTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *, const char *source, const char *, int n) const override
+    {
+        QString text = QString::fromUtf8(source);
+        if (n >= 0)
+            text.replace(QLatin1String("%n"), QString::number(n));
+        return QStringLiteral("«") + text;
+    }
+};
+
+} // namespace
 
 #define ANNA "2 3 1 3 11 7"
 #define ARMY_TIE "2 3 0 4 5 2 3 2 0 4 5 2"
@@ -275,4 +295,48 @@ void TstSheetEditor::fitsTheDesk()
         const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
         QVERIFY(shot.save(QDir(dir).filePath(QStringLiteral("sheet-%1.png").arg(name))));
     }
+}
+
+void TstSheetEditor::followsTheLanguage_data()
+{
+    QTest::addColumn<QString>("sheet");
+    QTest::newRow("sheet with a problem")
+        << "Anna 2 3 0 0 5 2 | Bernd 3 2 0 0 6 2 | Carla 1 0 0 0 4 1 | Dario 2 0 0 0 2 0";
+    QTest::newRow("correct sheet")
+        << "Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3";
+}
+
+void TstSheetEditor::followsTheLanguage()
+{
+    QFETCH(QString, sheet);
+    SheetEditor &editor = newEditor(4, test::sheet(sheet), SheetState::Complete);
+    const QString marker = QStringLiteral("«");
+    const auto translatedTexts = [&editor, &marker] {
+        QStringList wrong;
+        for (const QLabel *label : editor.findChildren<QLabel *>()) {
+            const QString t = label->text();
+            // Names, numbers and marks are data, not words to translate.
+            if (!label->isVisibleTo(&editor) || t.isEmpty() || !t.at(0).isLetter()
+                || test::names(4).contains(t))
+                continue;
+            if (!t.startsWith(marker))
+                wrong.append(t);
+        }
+        for (const QString &m : editor.problems()->messages()) {
+            if (m.count(marker) < 1)
+                wrong.append(m);
+        }
+        return wrong;
+    };
+    QVERIFY(!translatedTexts().isEmpty());   // English first: the check can fail
+
+    MarkingTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    // QApplication posts the language change to every window.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCOMPARE(translatedTexts(), QStringList());
+    QVERIFY(editor.problems()->status().startsWith(marker));
+    QCoreApplication::removeTranslator(&translator);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QVERIFY(!editor.problems()->status().startsWith(marker));
 }
