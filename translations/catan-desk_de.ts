@@ -2,41 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>CliTexts</name>
+    <name>CliDbTexts</name>
     <message>
-        <source>Usage:
-  catan-desk-cli score RESULTS.csv                       table results to stdout
-  catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
-  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament
-  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament
-  catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
-
-Options:
-  --db FILE     the tournament database file
-  --lang LANG   language of messages: en, de or pt (default: the environment&apos;s)
-  -h, --help    show this help
-  --version     show the program&apos;s version
-
-Exit status: 0 done; 1 the input breaks a rule (nothing is written);
-2 a usage, file or database problem.
+        <source>Imported %1 table results; %2 were in the tournament already.
 </source>
-        <translation>Aufruf:
-  catan-desk-cli score ERGEBNISSE.csv                       Tischergebnisse nach stdout
-  catan-desk-cli standings ERGEBNISSE.csv [--after-round N] Rangliste nach stdout
-  catan-desk-cli --db DATEI import ERGEBNISSE.csv           Ergebnisse in ein Turnier übernehmen
-  catan-desk-cli --db DATEI standings [--after-round N]     Rangliste eines Turniers
-  catan-desk-cli --db DATEI export results|standings        Ergebnisse oder Rangliste eines Turniers
-
-Optionen:
-  --db DATEI    die Turnierdatei
-  --lang LANG   Sprache der Meldungen: en, de oder pt (Standard: die der Umgebung)
-  -h, --help    diese Hilfe zeigen
-  --version     die Version des Programms zeigen
-
-Rückgabewert: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrieben);
-2 ein Aufruf-, Datei- oder Datenbankproblem.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>export writes &quot;results&quot; or &quot;standings&quot;, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CliTexts</name>
     <message>
         <source>unknown command &quot;%1&quot;; see catan-desk-cli --help</source>
         <translation>unbekannter Befehl „%1“; siehe catan-desk-cli --help</translation>
@@ -77,6 +55,26 @@ Rückgabewert: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschr
         <source>the command &quot;%1&quot; works on a tournament file: give --db FILE</source>
         <translation>der Befehl „%1“ arbeitet mit einer Turnierdatei: --db DATEI angeben</translation>
     </message>
+    <message>
+        <source>Usage:
+  catan-desk-cli score RESULTS.csv                       table results to stdout
+  catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
+  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament
+  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament
+  catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
+      (--db standings and export also take --after-round N and --spreadsheet)
+
+Options:
+  --db FILE     the tournament database file
+  --lang LANG   language of messages: en, de or pt (default: the environment&apos;s)
+  -h, --help    show this help
+  --version     show the program&apos;s version
+
+Exit status: 0 done; 1 the input breaks a rule (nothing is written);
+2 a usage, file or database problem.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvText</name>
@@ -95,6 +93,185 @@ Rückgabewert: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschr
     <message>
         <source>A quote inside an unquoted field; put the whole field in quotes and double the quote.</source>
         <translation>Ein Anführungszeichen in einem Feld ohne Anführungszeichen; das ganze Feld in Anführungszeichen setzen und das Zeichen verdoppeln.</translation>
+    </message>
+</context>
+<context>
+    <name>DbMessages</name>
+    <message>
+        <source>%1 is an empty file, not a tournament file. Choose a tournament file, or delete the empty file to start a new tournament under that name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not an SQLite database). Choose a tournament file, or a new file name to start a tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a database of another program, not a tournament file. It was left as it is; choose a tournament file or a new file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Catan Tournament Desk (file version %2; this version reads up to %3). Open it with the newer version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by an earlier version of Catan Tournament Desk and must be upgraded first. Open it once for writing (in the desk) and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses the rule set &quot;%2&quot;, which this version does not know. Open it with the version that wrote it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a tournament file. Choose a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tournament file %1. Check the name, or create the tournament at the desk or by importing results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only, so no result could be saved in it. Make the file writable, or copy it to a folder of your own, and open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %2 is read-only, and the tournament file %1 needs to write its journal beside it. Make the folder writable, or copy the file to a folder of your own, and open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created. Check the name and that you may write there, or choose another place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open in another desk (%2, process %3 on %4). Close it there first: two desks writing one file would mix up results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is being written by another program. Close that program, or wait until it is done, and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2. Check the file and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament file %1 could not be created: %2. Check the disk and the folder, or choose another place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs an upgrade, but the copy %2 to keep beforehand could not be written. Nothing was changed; free some disk space or make the folder writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be upgraded: %2. Nothing was changed; a copy is in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save to %1: %2. Nothing was changed; check the disk and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tournament file is open. Open or create one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open for reading only, so nothing can be changed. Open it for writing to make changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s name is empty. Type a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a player named &quot;%1&quot;. Choose another name, e.g. add the first letter of the surname.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player number %1 in this tournament. Reload the player list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player cannot be kept apart from themselves. Choose two different players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has dropped out and cannot be seated. Take them back into the tournament first, or seat someone else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round needs at least one table. Seat the players first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 has %2 players; a table seats 3 or 4. Move players between tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is seated twice in the round. Seat each player once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no round %1; the tournament has %2 rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2. Check the table number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 already has results, so its seating cannot change. Undo its result sheets first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no round to remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet&apos;s players do not match the seating of round %1, table %2 (%3, in this order). Enter the sheet for the seated players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet of round %1, table %2 breaks a rule, so it cannot count. Correct it, or save it as a draft to settle it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 has no saved sheet to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results break rules of the tournament; nothing was imported. Correct the lines reported and import again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 already has a different result in the tournament. Correct it at the desk, or remove this table from the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 has a draft sheet in the tournament that is being settled. Finish it at the desk, or remove this table from the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament seats %3 at round %1, table %2; the file has other players. Correct the names in the file or the seating at the desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already plays at table %2 in round %3 of the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be added: the tournament has %2 rounds, and rounds follow one another. Import round %3 first, or in the same file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
