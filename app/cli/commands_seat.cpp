@@ -70,12 +70,12 @@ bool allowOnly(const Invocation &inv, const QStringList &allowed, Output *output
     return true;
 }
 
-// --seed S, or a fresh seed that is reported so the draw can be repeated.
-bool seedOption(const Invocation &inv, quint64 *seed, Output *output)
+// --seed S, or a fresh seed (`drawn`), to be reported so the draw can be repeated.
+bool seedOption(const Invocation &inv, quint64 *seed, bool *drawn, Output *output)
 {
-    if (!inv.has(QStringLiteral("seed"))) {
+    *drawn = !inv.has(QStringLiteral("seed"));
+    if (*drawn) {
         *seed = QRandomGenerator::system()->generate64() >> 1;
-        output->errors.append(QStringLiteral("note: ") + SeatTexts::seed(*seed));
         return true;
     }
     bool ok = false;
@@ -181,6 +181,14 @@ void writeRound(CsvWriter *csv, int round, const QList<QList<qint64>> &tables,
                          names.value(tables[t][s])});
 }
 
+// Notes on stderr after a seating: the seed when it was drawn, and what remains.
+void notes(bool drawn, quint64 seed, const QString &explanation, Output *output)
+{
+    if (drawn)
+        output->errors.append(QStringLiteral("note: ") + SeatTexts::seed(seed));
+    output->errors.append(QStringLiteral("note: ") + explanation);
+}
+
 int cannotSeat(const QString &message, Output *output)
 {
     output->errors.append(problem(0, "table_count", message));
@@ -244,7 +252,8 @@ int seatFile(const Invocation &inv, Output *output)
     if (tableSizes(int(names.size()), &countError).isEmpty())
         return cannotSeat(countError, output);
     in.rounds = rounds;
-    if (!seedOption(inv, &in.seed, output))
+    bool drawn = false;
+    if (!seedOption(inv, &in.seed, &drawn, output))
         return UsageOrFile;
 
     const ScheduleResult result = seatSchedule(in);
@@ -258,7 +267,7 @@ int seatFile(const Invocation &inv, Output *output)
     for (int r = 0; r < result.rounds.size(); ++r)
         writeRound(&csv, r + 1, result.rounds[r], nameOf);
     output->out = csv.bytes();
-    output->errors.append(QStringLiteral("note: ") + result.explanation);
+    notes(drawn, in.seed, result.explanation, output);
     return Done;
 }
 
@@ -324,7 +333,8 @@ int seatDb(const Invocation &inv, Output *output)
             tables.append(table.playerIds);
         in.history.append(tables);
     }
-    if (!seedOption(inv, &in.seed, output))
+    bool drawn = false;
+    if (!seedOption(inv, &in.seed, &drawn, output))
         return UsageOrFile;
 
     const SeatingResult result = seatRound(in);
@@ -339,7 +349,7 @@ int seatDb(const Invocation &inv, Output *output)
                 QStringLiteral("player")});
     writeRound(&csv, round, result.tables, nameOf);
     output->out = csv.bytes();
-    output->errors.append(QStringLiteral("note: ") + result.explanation);
+    notes(drawn, in.seed, result.explanation, output);
     return Done;
 }
 
