@@ -58,7 +58,7 @@ public:
     {
         for (int r = 0; r < m_rounds; ++r)
             construct(r);
-        if (m_hard > m_target)
+        if (m_hard > m_target && m_tableCount > 1)
             improve();
         if (!m_p.home.isEmpty())
             polish();
@@ -334,6 +334,7 @@ private:
                 continue;
             }
             ++step;
+            ++m_work;   // a step with no partner to try still counts
             candidates(r, a, &partners);
             int chosen = -1;
             Delta chosenDelta;
