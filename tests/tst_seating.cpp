@@ -184,6 +184,41 @@ private slots:
         QVERIFY(!r.explanation.isEmpty());
     }
 
+    // The desk's way: one round at a time, each after the earlier ones, for
+    // every count from 3 to 60, in both modes.
+    void roundByRoundInvariants_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<bool>("byStandings");
+        for (int n = 3; n <= 60; ++n) {
+            if (n == 5)
+                continue;
+            QTest::newRow(qPrintable(QStringLiteral("%1 players, random").arg(n))) << n << false;
+            QTest::newRow(qPrintable(QStringLiteral("%1 players, by standings").arg(n))) << n << true;
+        }
+    }
+    void roundByRoundInvariants()
+    {
+        QFETCH(int, players);
+        QFETCH(bool, byStandings);
+        SeatingInput in;
+        in.players = ids(players);
+        in.mode = byStandings ? SeatingMode::ByStandings : SeatingMode::Random;
+        in.workBudget = 50000;
+        for (int round = 0; round < 4; ++round) {
+            in.seed = quint64(round * 1000 + players);
+            const SeatingResult r = seatRound(in);
+            QVERIFY2(r.ok, qPrintable(r.error));
+            verifyRound(r.tables, in.players);
+            QCOMPARE(r.repeatPairs, countRepeats(in.history, {r.tables}));
+            QVERIFY(r.repeatPairs >= r.repeatLowerBound);
+            // Round 2 is always possible without repeats from 16 players on.
+            if (round == 1 && players >= 16)
+                QCOMPARE(r.repeatPairs, 0);
+            in.history.append(r.tables);
+        }
+    }
+
     void lowerBound_data()
     {
         QTest::addColumn<int>("players");
