@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "language.h"
+
 #include <QFile>
 
 namespace ctd::cli {
@@ -61,6 +63,11 @@ QString Texts::cannotRead(const QString &path, const QString &reason)
 QString Texts::cannotWrite(const QString &path, const QString &reason)
 {
     return tr("cannot write %1: %2").arg(path, reason);
+}
+
+QString Texts::unknownLanguage(const QString &lang)
+{
+    return tr("unknown language \"%1\"; use en, de or pt").arg(lang);
 }
 
 QString Texts::needsDb(const QString &command)
@@ -167,9 +174,15 @@ bool parse(const QStringList &args, Invocation *inv, Output *output)
 
 int run(const QStringList &arguments, Output *output)
 {
+    // Messages follow the environment's language unless --lang says otherwise.
+    Language::apply(Language::systemDefault());
     Invocation inv;
     if (!parse(arguments, &inv, output))
         return UsageOrFile;
+    if (inv.has(QStringLiteral("lang")) && !Language::apply(inv.value(QStringLiteral("lang")))) {
+        output->errors.append(usageError(Texts::unknownLanguage(inv.value(QStringLiteral("lang")))));
+        return UsageOrFile;
+    }
     if (inv.has(QStringLiteral("help"))) {
         output->out = Texts::usage().toUtf8();
         return Done;

@@ -46,6 +46,7 @@ public:
     static QString cannotRead(const QString &path, const QString &reason);
     static QString cannotWrite(const QString &path, const QString &reason);
     static QString needsDb(const QString &command);
+    static QString unknownLanguage(const QString &lang);
 };
 
 /// Runs catan-desk-cli with `arguments` (without the program name). Returns the exit status.

@@ -71,7 +71,7 @@ int standingsFile(const Invocation &inv, Output *output)
         return status;
     const RuleSet rules = RuleSet::standard();
     const QList<StandingsRow> rows =
-        computeStandings(playersOf(data.tables), scoreTables(data.tables, rules), rules, afterRound);
+        computeStandings(playersOf(data.tables), data.scores, rules, afterRound);
     output->out = writeStandings(rows);
     return Done;
 }

@@ -61,114 +61,117 @@ bool readCsv(const QByteArray &bytes, QList<CsvRecord> *records, CsvSyntaxError 
         return false;
     }
 
+    const QStringView all(text);
     qsizetype i = 0;
-    const qsizetype n = text.size();
-    if (n > 0 && text.at(0) == QChar(0xFEFF))
+    const qsizetype n = all.size();
+    if (n > 0 && all.at(0) == QChar(0xFEFF))
         i = 1;
+    records->reserve(bytes.count('\n') + 1);
 
-    int line = 1;
-    CsvRecord record;
-    record.line = 1;
-    QString field;
-    bool fieldQuoted = false;
-    bool recordHasContent = false;
-
-    auto endField = [&]() {
-        record.fields.append(fieldQuoted ? field : field.trimmed());
-        field.clear();
-        fieldQuoted = false;
-    };
-    auto endRecord = [&]() {
-        endField();
-        const bool blank = record.fields.size() == 1 && record.fields.first().isEmpty()
-            && !recordHasContent;
-        if (!blank)
-            records->append(record);
-        record = CsvRecord();
-        recordHasContent = false;
-    };
     auto isLineEnd = [&](qsizetype at, qsizetype *width) {
-        if (text.at(at) == QLatin1Char('\r')) {
-            *width = (at + 1 < n && text.at(at + 1) == QLatin1Char('\n')) ? 2 : 1;
+        if (all.at(at) == QLatin1Char('\r')) {
+            *width = (at + 1 < n && all.at(at + 1) == QLatin1Char('\n')) ? 2 : 1;
             return true;
         }
-        if (text.at(at) == QLatin1Char('\n')) {
+        if (all.at(at) == QLatin1Char('\n')) {
             *width = 1;
             return true;
         }
         return false;
     };
 
+    int line = 1;
+    qsizetype fieldsPerRecord = 0;
     while (i < n) {
-        const QChar c = text.at(i);
-        qsizetype width = 0;
-        if (c == QLatin1Char('"') && field.trimmed().isEmpty() && !fieldQuoted) {
-            // A quoted field: runs to the next single quote.
-            const int startLine = line;
-            field.clear();
-            fieldQuoted = true;
-            recordHasContent = true;
-            ++i;
-            bool closed = false;
-            while (i < n) {
-                const QChar q = text.at(i);
-                if (q == QLatin1Char('"')) {
-                    if (i + 1 < n && text.at(i + 1) == QLatin1Char('"')) {
-                        field.append(q);
-                        i += 2;
-                        continue;
+        // One record; it may span lines through quoted line breaks.
+        CsvRecord record;
+        record.line = line;
+        record.fields.reserve(fieldsPerRecord);
+        bool hasContent = false;
+        for (;;) {
+            // Leading spaces, then either a quoted field or an unquoted run.
+            qsizetype start = i;
+            while (i < n && (all.at(i) == QLatin1Char(' ') || all.at(i) == QLatin1Char('\t')))
+                ++i;
+            QString value;
+            qsizetype width = 0;
+            if (i < n && all.at(i) == QLatin1Char('"')) {
+                const int startLine = line;
+                hasContent = true;
+                ++i;
+                bool closed = false;
+                while (i < n) {
+                    // Copy the run up to the next quote or line break in one go.
+                    qsizetype run = i;
+                    while (run < n && all.at(run) != QLatin1Char('"') && all.at(run) != QLatin1Char('\r')
+                           && all.at(run) != QLatin1Char('\n'))
+                        ++run;
+                    value.append(all.mid(i, run - i));
+                    i = run;
+                    if (i >= n)
+                        break;
+                    if (all.at(i) == QLatin1Char('"')) {
+                        if (i + 1 < n && all.at(i + 1) == QLatin1Char('"')) {
+                            value.append(QLatin1Char('"'));
+                            i += 2;
+                            continue;
+                        }
+                        ++i;
+                        closed = true;
+                        break;
                     }
-                    ++i;
-                    closed = true;
-                    break;
-                }
-                if (isLineEnd(i, &width)) {
                     // Line breaks inside quotes are kept as \n.
-                    field.append(QLatin1Char('\n'));
+                    isLineEnd(i, &width);
+                    value.append(QLatin1Char('\n'));
                     i += width;
                     ++line;
-                    continue;
                 }
-                field.append(q);
+                if (!closed) {
+                    *error = {startLine, CsvText::unterminatedQuote()};
+                    return false;
+                }
+                // Only spaces may stand between the closing quote and the separator.
+                while (i < n && (all.at(i) == QLatin1Char(' ') || all.at(i) == QLatin1Char('\t')))
+                    ++i;
+                if (i < n && all.at(i) != separator && !isLineEnd(i, &width)) {
+                    *error = {line, CsvText::textAfterQuote()};
+                    return false;
+                }
+            } else {
+                qsizetype run = i;
+                while (run < n) {
+                    const QChar r = all.at(run);
+                    if (r == separator || r == QLatin1Char('\r') || r == QLatin1Char('\n'))
+                        break;
+                    if (r == QLatin1Char('"')) {
+                        *error = {line, CsvText::quoteInField()};
+                        return false;
+                    }
+                    ++run;
+                }
+                const QStringView raw = all.mid(start, run - start).trimmed();
+                if (!raw.isEmpty())
+                    hasContent = true;
+                value = raw.toString();
+                i = run;
+            }
+            record.fields.append(std::move(value));
+            if (i < n && all.at(i) == separator) {
+                hasContent = true;
                 ++i;
+                continue;
             }
-            if (!closed) {
-                *error = {startLine, CsvText::unterminatedQuote()};
-                return false;
-            }
-            // Only spaces may stand between the closing quote and the separator.
-            while (i < n && (text.at(i) == QLatin1Char(' ') || text.at(i) == QLatin1Char('\t')))
-                ++i;
-            if (i < n && text.at(i) != separator && !isLineEnd(i, &width)) {
-                *error = {line, CsvText::textAfterQuote()};
-                return false;
-            }
-            continue;
+            break;   // end of line or of the text
         }
-        if (c == separator) {
-            endField();
-            recordHasContent = true;
-            ++i;
-            continue;
-        }
-        if (isLineEnd(i, &width)) {
-            endRecord();
+        qsizetype width = 0;
+        if (i < n && isLineEnd(i, &width))
             i += width;
-            ++line;
-            record.line = line;
-            continue;
+        ++line;
+        if (hasContent) {
+            fieldsPerRecord = record.fields.size();
+            records->append(std::move(record));
         }
-        if (c == QLatin1Char('"') || fieldQuoted) {
-            *error = {line, fieldQuoted ? CsvText::textAfterQuote() : CsvText::quoteInField()};
-            return false;
-        }
-        field.append(c);
-        if (!c.isSpace())
-            recordHasContent = true;
-        ++i;
     }
-    if (recordHasContent || !field.isEmpty() || !record.fields.isEmpty())
-        endRecord();
     return true;
 }
 

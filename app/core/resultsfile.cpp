@@ -68,16 +68,23 @@ const QStringList &markColumns()
 
 bool parseWhole(const QString &text, int *value)
 {
-    if (text.isEmpty())
+    // ASCII digits with an optional minus; no spaces, signs or separators.
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    const bool negative = n > 1 && text.at(0) == QLatin1Char('-');
+    if (negative)
+        i = 1;
+    if (i >= n || n - i > 9)   // also keeps the value well inside int
         return false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (!(c.isDigit() && c.unicode() < 128) && !(i == 0 && c == QLatin1Char('-') && text.size() > 1))
+    int v = 0;
+    for (; i < n; ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (c < u'0' || c > u'9')
             return false;
+        v = v * 10 + (c - u'0');
     }
-    bool ok = false;
-    *value = text.toInt(&ok);
-    return ok;
+    *value = negative ? -v : v;
+    return true;
 }
 
 bool parseMark(const QString &text, bool *value)
@@ -133,13 +140,16 @@ QString Problem::format() const
     return out;
 }
 
-QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules)
+QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
+                           QList<TableScore> *scores)
 {
     QList<Problem> problems;
     // round → player → table where first seen
     QHash<int, QHash<QString, int>> seen;
     for (const TableSheet &t : tables) {
         const SheetResult r = scoreSheet(t.lines, rules);
+        if (scores && r.isValid())
+            scores->append(tableScore(t, r));
         const int firstLine = t.fileLines.isEmpty() ? 0 : t.fileLines.first();
         for (const SheetError &e : r.errors) {
             Problem p;
@@ -197,6 +207,14 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
     if (!data.problems.isEmpty())
         return data;
 
+    // The columns read, in the order of requiredColumns() then markColumns();
+    // -1 for an optional column the file does not have.
+    const QStringList wanted = requiredColumns() + markColumns();
+    QList<int> index;
+    for (const QString &name : wanted)
+        index.append(column.value(name, -1));
+    enum { Round, Table, Name, FirstNumber = 3, FirstMark = 9 };
+
     // (round, table) → sheet; tables with an unreadable row are not scored.
     QMap<QPair<int, int>, TableSheet> sheets;
     QMap<QPair<int, int>, bool> unreadable;
@@ -208,24 +226,22 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
                                   FileMessages::fieldCount(int(rec.fields.size()), int(width))});
             continue;
         }
-        auto field = [&](const QString &name) { return rec.fields.at(column.value(name)).trimmed(); };
+        auto field = [&](int k) { return rec.fields.at(index[k]).trimmed(); };
 
         QList<Problem> rowProblems;
         int round = 0, table = 0;
-        const bool roundOk = parseWhole(field(QStringLiteral("round")), &round) && round >= 1;
-        const bool tableOk = parseWhole(field(QStringLiteral("table")), &table) && table >= 1;
-        const QString player = field(QStringLiteral("player"));
+        const bool roundOk = parseWhole(field(Round), &round) && round >= 1;
+        const bool tableOk = parseWhole(field(Table), &table) && table >= 1;
+        const QString player = field(Name);
         const int knownRound = roundOk && tableOk ? round : 0;
         const int knownTable = roundOk && tableOk ? table : 0;
         auto problem = [&](const QString &code, const QString &message) {
             rowProblems.append({rec.line, knownRound, knownTable, player, code, message});
         };
         if (!roundOk)
-            problem(QStringLiteral("not_a_number"),
-                    FileMessages::notPositive(QStringLiteral("round"), field(QStringLiteral("round"))));
+            problem(QStringLiteral("not_a_number"), FileMessages::notPositive(wanted[Round], field(Round)));
         if (!tableOk)
-            problem(QStringLiteral("not_a_number"),
-                    FileMessages::notPositive(QStringLiteral("table"), field(QStringLiteral("table"))));
+            problem(QStringLiteral("not_a_number"), FileMessages::notPositive(wanted[Table], field(Table)));
         if (player.isEmpty())
             problem(QStringLiteral("empty_name"), FileMessages::emptyName());
 
@@ -234,17 +250,17 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
         int *numbers[] = {&line.settlements, &line.cities, &line.vpCards,
                           &line.knights,     &line.roads,  &line.longestRoad};
         for (int k = 0; k < 6; ++k) {
-            const QString &name = requiredColumns().at(3 + k);
-            if (!parseWhole(field(name), numbers[k]))
-                problem(QStringLiteral("not_a_number"), FileMessages::notANumber(name, field(name)));
+            if (!parseWhole(field(FirstNumber + k), numbers[k]))
+                problem(QStringLiteral("not_a_number"),
+                        FileMessages::notANumber(wanted[FirstNumber + k], field(FirstNumber + k)));
         }
         bool *marks[] = {&line.armyFirst, &line.roadFirst, &line.declared};
         for (int k = 0; k < 3; ++k) {
-            const QString &name = markColumns().at(k);
-            if (!column.contains(name))
+            if (index[FirstMark + k] < 0)
                 continue;
-            if (!parseMark(field(name), marks[k]))
-                problem(QStringLiteral("bad_mark"), FileMessages::badMark(name, field(name)));
+            if (!parseMark(field(FirstMark + k), marks[k]))
+                problem(QStringLiteral("bad_mark"),
+                        FileMessages::badMark(wanted[FirstMark + k], field(FirstMark + k)));
         }
 
         data.problems.append(rowProblems);
@@ -266,10 +282,23 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
         if (!unreadable.value(it.key()))
             readable.append(it.value());
     }
-    data.problems.append(checkSheets(readable, rules));
+    data.problems.append(checkSheets(readable, rules, &data.scores));
     std::stable_sort(data.problems.begin(), data.problems.end(),
                      [](const Problem &a, const Problem &b) { return a.line < b.line; });
     return data;
+}
+
+TableScore tableScore(const TableSheet &sheet, const SheetResult &result)
+{
+    TableScore s;
+    s.round = sheet.round;
+    s.table = sheet.table;
+    for (qsizetype i = 0; i < sheet.lines.size(); ++i) {
+        s.players.append(sheet.lines[i].name);
+        s.vp.append(result.players[i].vp);
+        s.roundPointsTwelfths.append(result.players[i].roundPointsTwelfths);
+    }
+    return s;
 }
 
 QList<TableScore> scoreTables(const QList<TableSheet> &tables, const RuleSet &rules)
@@ -278,17 +307,8 @@ QList<TableScore> scoreTables(const QList<TableSheet> &tables, const RuleSet &ru
     scores.reserve(tables.size());
     for (const TableSheet &t : tables) {
         const SheetResult r = scoreSheet(t.lines, rules);
-        if (!r.isValid())
-            continue;
-        TableScore s;
-        s.round = t.round;
-        s.table = t.table;
-        for (qsizetype i = 0; i < t.lines.size(); ++i) {
-            s.players.append(t.lines[i].name);
-            s.vp.append(r.players[i].vp);
-            s.roundPointsTwelfths.append(r.players[i].roundPointsTwelfths);
-        }
-        scores.append(s);
+        if (r.isValid())
+            scores.append(tableScore(t, r));
     }
     return scores;
 }

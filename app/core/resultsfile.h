@@ -39,14 +39,20 @@ struct ResultsData
 {
     QList<TableSheet> tables;   ///< ordered by round, then table
     QList<Problem> problems;    ///< ordered by line
+    QList<TableScore> scores;   ///< the valid sheets, scored once while checking
 };
 
 /// Reads a results file (FORMATS.md) and checks every sheet by SPEC.md,
 /// including that nobody plays twice in one round.
 ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules = RuleSet::standard());
 
-/// Checks sheets by SPEC.md: every rule of each sheet and no player twice in a round.
-QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules);
+/// Checks sheets by SPEC.md: every rule of each sheet and no player twice in a
+/// round. The scores of the valid sheets go to `scores` if given.
+QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
+                           QList<TableScore> *scores = nullptr);
+
+/// One valid sheet's scores.
+TableScore tableScore(const TableSheet &sheet, const SheetResult &result);
 
 /// The scores of valid sheets, for the standings.
 QList<TableScore> scoreTables(const QList<TableSheet> &tables, const RuleSet &rules);

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace ctd {
+
+/// The user-interface language: English (the source), German, Portuguese.
+/// Switching installs the program's and Qt's own translations and sets the
+/// default QLocale, so that numbers and dates follow the language (2,5 in
+/// German and Portuguese, 2.5 in English). Widgets re-translate on the
+/// QEvent::LanguageChange this sends.
+class Language
+{
+    Q_DECLARE_TR_FUNCTIONS(Language)
+
+public:
+    /// "en", "de", "pt".
+    static QStringList available();
+    /// The language's own name ("Deutsch"), for a menu.
+    static QString nativeName(const QString &code);
+    /// The first of the environment's or system's languages that the program
+    /// speaks, else "en".
+    static QString systemDefault();
+    /// Maps "de_AT", "pt-BR", "German" … to a supported code; empty if none.
+    static QString normalize(const QString &name);
+    /// Installs the language; false (and English) for an unknown code.
+    static bool apply(const QString &code);
+    static QString current();
+    /// The locale numbers and dates are shown in for the code.
+    static QLocale locale(const QString &code);
+};
+
+} // namespace ctd
