@@ -86,8 +86,11 @@ QString Documents::percent(const Fraction &share, const QLocale &locale)
 
 QStringList Documents::standingsCells(const StandingsRow &row, const QLocale &locale)
 {
-    return {locale.toString(row.rank), row.player, points(row.roundPointsTwelfths, locale),
-            locale.toString(row.vp), percent(row.vpShare, locale), locale.toString(row.tables)};
+    // Rank 1000, not "1,000": a rank is a place in a list, not a quantity.
+    QLocale l = locale;
+    l.setNumberOptions(l.numberOptions() | QLocale::OmitGroupSeparator);
+    return {l.toString(row.rank), row.player, points(row.roundPointsTwelfths, l),
+            l.toString(row.vp), percent(row.vpShare, l), l.toString(row.tables)};
 }
 
 PaperDocument Documents::standings(const TournamentInfo &info, const QList<StandingsRow> &rows,
