@@ -14,6 +14,9 @@ QString Texts::usage()
               "  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament\n"
               "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
               "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
+              "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
+              "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
+              "                                                         the desk's documents as PDF\n"
               "\n"
               "Options:\n"
               "  --db FILE     the tournament database file\n"
@@ -114,7 +117,8 @@ const QStringList &valueOptions()
                                    QStringLiteral("after-round"), QStringLiteral("round"),
                                    QStringLiteral("o"),      QStringLiteral("output"),
                                    QStringLiteral("seed"),   QStringLiteral("rounds"),
-                                   QStringLiteral("apart")};
+                                   QStringLiteral("apart"),
+                                   QStringLiteral("paper")};
     return names;
 }
 
@@ -122,7 +126,8 @@ const QStringList &flagOptions()
 {
     static const QStringList names{QStringLiteral("help"), QStringLiteral("h"),
                                    QStringLiteral("version"), QStringLiteral("by-standings"),
-                                   QStringLiteral("spreadsheet")};
+                                   QStringLiteral("spreadsheet"), QStringLiteral("by-name"),
+                                   QStringLiteral("one-per-page")};
     return names;
 }
 
@@ -207,6 +212,7 @@ int run(const QStringList &arguments, Output *output)
     static const Command commands[] = {
         {"score", false, scoreFile},
         {"standings", false, standingsFile},
+        {"print", true, printDb},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)
