@@ -39,22 +39,6 @@ Run cli(const QStringList &args)
     return r;
 }
 
-// A sheet without titles, ties or declared victory: seat i has 2 + 2i VP.
-QList<PlayerLine> plainSheet(const QStringList &names, int shift)
-{
-    QList<PlayerLine> lines;
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        PlayerLine l;
-        l.name = names[i];
-        l.settlements = 2;
-        l.cities = int((i + shift) % names.size());
-        l.roads = 5;
-        l.longestRoad = 2;
-        lines.append(l);
-    }
-    return lines;
-}
-
 } // namespace
 
 class TestCliPrint : public QObject
@@ -66,37 +50,14 @@ class TestCliPrint : public QObject
     QList<SeatedTable> m_round3;
 
 private slots:
-    // 22 players, rounds 1 and 2 played, round 3 seated and not yet played.
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
         m_db = m_dir.filePath("open.catan");
+        QVERIFY(makeTournament(m_db));
         Tournament t;
         DbError error;
-        QVERIFY2(t.open(m_db, &error), qPrintable(error.message));
-        QVERIFY(t.setInfo({"Autumn Cup", QDate(2024, 10, 5), RuleSet::standard()}, &error));
-        QStringList names;
-        for (int i = 0; i < 22; ++i)
-            names.append(playerName(i));
-        QVERIFY2(t.addPlayers(names, &error), qPrintable(error.message));
-        const QList<Player> players = t.players();
-        for (int round = 1; round <= 3; ++round) {
-            QList<QList<qint64>> tables;
-            // Tables of 4, 4, 4, 4, 3, 3, a different mix each round.
-            int at = 0;
-            for (int size : {4, 4, 4, 4, 3, 3}) {
-                QList<qint64> ids;
-                for (int s = 0; s < size; ++s)
-                    ids.append(players[(at++ * (round * 2 + 1) + round) % 22].id);
-                tables.append(ids);
-            }
-            QVERIFY2(t.addRound(tables, &error), qPrintable(error.message));
-            if (round == 3)
-                break;
-            for (const SeatedTable &st : t.tables(round))
-                QVERIFY2(t.saveSheet(round, st.table, plainSheet(st.names, round), false, &error),
-                         qPrintable(error.message));
-        }
+        QVERIFY(t.openReadOnly(m_db, &error));
         m_round3 = t.tables(3);
         QCOMPARE(m_round3.size(), 6);
     }
