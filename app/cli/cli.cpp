@@ -14,6 +14,7 @@ QString Texts::usage()
               "  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament\n"
               "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
               "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
+              "      (--db standings and export also take --after-round N and --spreadsheet)\n"
               "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
               "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
               "                                                         the desk's documents as PDF\n"
@@ -212,6 +213,9 @@ int run(const QStringList &arguments, Output *output)
     static const Command commands[] = {
         {"score", false, scoreFile},
         {"standings", false, standingsFile},
+        {"import", true, importDb},
+        {"standings", true, standingsDb},
+        {"export", true, exportDb},
         {"print", true, printDb},
     };
     for (const Command &c : commands) {
