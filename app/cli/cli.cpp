@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "language.h"
+#include "tournament.h"
 
 #include <QFile>
 
@@ -111,6 +112,48 @@ bool intOption(const Invocation &inv, const QString &name, int minimum, int *val
     }
     *value = v;
     return true;
+}
+
+bool onlyOptions(const Invocation &inv, const QStringList &allowed, Output *output)
+{
+    for (auto it = inv.options.cbegin(); it != inv.options.cend(); ++it) {
+        if (!allowed.contains(it.key()) && it.key() != QLatin1String("lang")) {
+            output->errors.append(usageError(Texts::unknownOption(QStringLiteral("--") + it.key())));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool onePositional(const Invocation &inv, const QString &what, Output *output)
+{
+    if (inv.positional.isEmpty()) {
+        output->errors.append(usageError(Texts::missingArgument(what)));
+        return false;
+    }
+    if (inv.positional.size() > 1) {
+        output->errors.append(usageError(Texts::tooManyArguments()));
+        return false;
+    }
+    return true;
+}
+
+int databaseProblem(const DbError &error, Output *output)
+{
+    QString code = QStringLiteral("database");
+    switch (error.kind) {
+    case DbError::NotATournament: code = QStringLiteral("not_a_tournament"); break;
+    case DbError::TooNew: code = QStringLiteral("too_new"); break;
+    case DbError::ReadOnly: code = QStringLiteral("read_only"); break;
+    case DbError::Locked: code = QStringLiteral("locked"); break;
+    case DbError::Duplicate: code = QStringLiteral("duplicate"); break;
+    case DbError::Conflict: code = QStringLiteral("conflict"); break;
+    case DbError::Invalid: code = QStringLiteral("invalid"); break;
+    case DbError::None:
+    case DbError::Io: break;
+    }
+    output->errors.append(QStringLiteral("error: -: ") + code + QStringLiteral(": ") + error.message);
+    return UsageOrFile;
 }
 
 namespace {

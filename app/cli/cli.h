@@ -6,6 +6,10 @@
 #include <QString>
 #include <QStringList>
 
+namespace ctd {
+struct DbError;
+}
+
 namespace ctd::cli {
 
 /// Exit statuses of FORMATS.md.
@@ -68,5 +72,14 @@ bool readWholeFile(const QString &path, QByteArray *bytes, Output *output);
 bool intOption(const Invocation &inv, const QString &name, int minimum, int *value, Output *output);
 /// The usage error line, "error: -: usage: …".
 QString usageError(const QString &message);
+/// False (and a usage error) if the command got an option outside `allowed`
+/// (--lang is always allowed).
+bool onlyOptions(const Invocation &inv, const QStringList &allowed, Output *output);
+/// False (and a usage error) unless exactly one positional argument, `what`, is given.
+bool onePositional(const Invocation &inv, const QString &what, Output *output);
+/// Reports a tournament file problem as "error: -: CODE: message" with CODE
+/// one of not_a_tournament, too_new, read_only, locked, duplicate, conflict,
+/// invalid, database. Returns UsageOrFile.
+int databaseProblem(const ctd::DbError &error, Output *output);
 
 } // namespace ctd::cli

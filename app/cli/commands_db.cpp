@@ -28,54 +28,6 @@ public:
     }
 };
 
-// The CODE field of FORMATS.md's error line for a database problem.
-QString codeOf(DbError::Kind kind)
-{
-    switch (kind) {
-    case DbError::NotATournament: return QStringLiteral("not_a_tournament");
-    case DbError::TooNew: return QStringLiteral("too_new");
-    case DbError::ReadOnly: return QStringLiteral("read_only");
-    case DbError::Locked: return QStringLiteral("locked");
-    case DbError::Duplicate: return QStringLiteral("duplicate");
-    case DbError::Conflict: return QStringLiteral("conflict");
-    case DbError::Invalid: return QStringLiteral("invalid");
-    case DbError::None:
-    case DbError::Io: break;
-    }
-    return QStringLiteral("database");
-}
-
-int dbFailure(const DbError &e, Output *output)
-{
-    output->errors.append(QStringLiteral("error: -: ") + codeOf(e.kind) + QStringLiteral(": ")
-                          + e.message);
-    return UsageOrFile;
-}
-
-bool onlyOptions(const Invocation &inv, const QStringList &allowed, Output *output)
-{
-    for (auto it = inv.options.cbegin(); it != inv.options.cend(); ++it) {
-        if (!allowed.contains(it.key()) && it.key() != QLatin1String("lang")) {
-            output->errors.append(usageError(Texts::unknownOption(QStringLiteral("--") + it.key())));
-            return false;
-        }
-    }
-    return true;
-}
-
-bool positionals(const Invocation &inv, const QString &what, Output *output)
-{
-    if (inv.positional.isEmpty()) {
-        output->errors.append(usageError(Texts::missingArgument(what)));
-        return false;
-    }
-    if (inv.positional.size() > 1) {
-        output->errors.append(usageError(Texts::tooManyArguments()));
-        return false;
-    }
-    return true;
-}
-
 bool afterRound(const Invocation &inv, int *round, Output *output)
 {
     *round = -1;
@@ -93,7 +45,7 @@ CsvWriter::Dialect dialectOf(const Invocation &inv)
 
 int importDb(const Invocation &inv, Output *output)
 {
-    if (!onlyOptions(inv, {}, output) || !positionals(inv, QStringLiteral("RESULTS.csv"), output))
+    if (!onlyOptions(inv, {}, output) || !onePositional(inv, QStringLiteral("RESULTS.csv"), output))
         return UsageOrFile;
     QByteArray bytes;
     if (!readWholeFile(inv.positional.first(), &bytes, output))
@@ -111,7 +63,7 @@ int importDb(const Invocation &inv, Output *output)
     Tournament t;
     DbError e;
     if (!t.open(inv.db, &e))
-        return dbFailure(e, output);
+        return databaseProblem(e, output);
     const qsizetype before = t.sheets(false).size();
     QList<Problem> problems;
     const bool ok = t.importResults(data.tables, &problems, &e);
@@ -130,7 +82,7 @@ int importDb(const Invocation &inv, Output *output)
                 output->errors.append(p.format());
             return RuleBroken;
         }
-        return dbFailure(e, output);
+        return databaseProblem(e, output);
     }
     const int added = int(after - before);
     output->out = DbTexts::imported(added, int(data.tables.size()) - added).toUtf8();
@@ -150,7 +102,7 @@ int standingsDb(const Invocation &inv, Output *output)
     Tournament t;
     DbError e;
     if (!t.openReadOnly(inv.db, &e))
-        return dbFailure(e, output);
+        return databaseProblem(e, output);
     output->out = writeStandings(t.standings(round), dialectOf(inv));
     return Done;
 }
@@ -160,7 +112,7 @@ int exportDb(const Invocation &inv, Output *output)
     int round = -1;
     if (!onlyOptions(inv, {QStringLiteral("after-round"), QStringLiteral("spreadsheet")}, output)
         || !afterRound(inv, &round, output)
-        || !positionals(inv, QStringLiteral("results|standings"), output))
+        || !onePositional(inv, QStringLiteral("results|standings"), output))
         return UsageOrFile;
     const QString what = inv.positional.first();
     if (what != QLatin1String("results") && what != QLatin1String("standings")) {
@@ -170,7 +122,7 @@ int exportDb(const Invocation &inv, Output *output)
     Tournament t;
     DbError e;
     if (!t.openReadOnly(inv.db, &e))
-        return dbFailure(e, output);
+        return databaseProblem(e, output);
     if (what == QLatin1String("results")) {
         // Complete sheets only: a draft is not a result yet. The file reads
         // back in with import.

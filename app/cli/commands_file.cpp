@@ -12,14 +12,8 @@ namespace {
 // status so far (Done when the sheets can be used).
 int loadResults(const Invocation &inv, ResultsData *data, Output *output)
 {
-    if (inv.positional.isEmpty()) {
-        output->errors.append(usageError(Texts::missingArgument(QStringLiteral("RESULTS.csv"))));
+    if (!onePositional(inv, QStringLiteral("RESULTS.csv"), output))
         return UsageOrFile;
-    }
-    if (inv.positional.size() > 1) {
-        output->errors.append(usageError(Texts::tooManyArguments()));
-        return UsageOrFile;
-    }
     QByteArray bytes;
     if (!readWholeFile(inv.positional.first(), &bytes, output))
         return UsageOrFile;
@@ -30,17 +24,6 @@ int loadResults(const Invocation &inv, ResultsData *data, Output *output)
         return RuleBroken;
     }
     return Done;
-}
-
-bool onlyOptions(const Invocation &inv, const QStringList &allowed, Output *output)
-{
-    for (auto it = inv.options.cbegin(); it != inv.options.cend(); ++it) {
-        if (!allowed.contains(it.key()) && it.key() != QLatin1String("lang")) {
-            output->errors.append(usageError(Texts::unknownOption(QStringLiteral("--") + it.key())));
-            return false;
-        }
-    }
-    return true;
 }
 
 } // namespace

@@ -77,15 +77,8 @@ int printDb(const Invocation &inv, Output *output)
             return UsageOrFile;
         }
     }
-    if (inv.positional.isEmpty()) {
-        output->errors.append(
-            usageError(Texts::missingArgument(QStringLiteral("standings|seating|slips"))));
+    if (!onePositional(inv, QStringLiteral("standings|seating|slips"), output))
         return UsageOrFile;
-    }
-    if (inv.positional.size() > 1) {
-        output->errors.append(usageError(Texts::tooManyArguments()));
-        return UsageOrFile;
-    }
     const QString what = inv.positional.first();
     PaperKind kind;
     if (what == QLatin1String("standings"))
@@ -122,8 +115,7 @@ int printDb(const Invocation &inv, Output *output)
     Tournament tournament;
     DbError dbError;
     if (!tournament.openReadOnly(inv.db, &dbError)) {
-        output->errors.append(QStringLiteral("error: -: database: ") + dbError.message);
-        return UsageOrFile;
+        return databaseProblem(dbError, output);
     }
     const int rounds = tournament.roundCount();
     if (round > rounds) {

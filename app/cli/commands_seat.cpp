@@ -59,17 +59,6 @@ public:
     }
 };
 
-bool allowOnly(const Invocation &inv, const QStringList &allowed, Output *output)
-{
-    for (auto it = inv.options.cbegin(); it != inv.options.cend(); ++it) {
-        if (!allowed.contains(it.key()) && it.key() != QLatin1String("lang")) {
-            output->errors.append(usageError(Texts::unknownOption(QStringLiteral("--") + it.key())));
-            return false;
-        }
-    }
-    return true;
-}
-
 // --seed S, or a fresh seed (`drawn`), to be reported so the draw can be repeated.
 bool seedOption(const Invocation &inv, quint64 *seed, bool *drawn, Output *output)
 {
@@ -195,28 +184,11 @@ int cannotSeat(const QString &message, Output *output)
     return RuleBroken;
 }
 
-// The codes of the other --db commands, for a database problem.
-int databaseProblem(const DbError &e, Output *output)
-{
-    static const QHash<int, QString> codes{
-        {DbError::NotATournament, QStringLiteral("not_a_tournament")},
-        {DbError::TooNew, QStringLiteral("too_new")},
-        {DbError::ReadOnly, QStringLiteral("read_only")},
-        {DbError::Locked, QStringLiteral("locked")},
-        {DbError::Duplicate, QStringLiteral("duplicate")},
-        {DbError::Conflict, QStringLiteral("conflict")},
-        {DbError::Invalid, QStringLiteral("invalid")}};
-    output->errors.append(QStringLiteral("error: -: ")
-                          + codes.value(e.kind, QStringLiteral("database"))
-                          + QStringLiteral(": ") + e.message);
-    return UsageOrFile;
-}
-
 } // namespace
 
 int seatFile(const Invocation &inv, Output *output)
 {
-    if (!allowOnly(inv, {QStringLiteral("rounds"), QStringLiteral("seed"), QStringLiteral("apart")},
+    if (!onlyOptions(inv, {QStringLiteral("rounds"), QStringLiteral("seed"), QStringLiteral("apart")},
                    output))
         return UsageOrFile;
     if (inv.positional.size() != 1) {
@@ -273,7 +245,7 @@ int seatFile(const Invocation &inv, Output *output)
 
 int seatDb(const Invocation &inv, Output *output)
 {
-    if (!allowOnly(inv, {QStringLiteral("round"), QStringLiteral("seed"),
+    if (!onlyOptions(inv, {QStringLiteral("round"), QStringLiteral("seed"),
                          QStringLiteral("by-standings")},
                    output))
         return UsageOrFile;
