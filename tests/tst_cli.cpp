@@ -1,16 +1,14 @@
 // catan-desk-cli score and standings, run as a process on real files (FORMATS.md).
-#include <QProcess>
+#include "clirun.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace ctd::test;
+
 namespace {
 
-struct Run
-{
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
 const QByteArray kHeader = "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road,army_first,road_first,declared\n";
 
@@ -41,26 +39,10 @@ class TestCli : public QObject
 
     QString write(const QString &name, const QByteArray &bytes)
     {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            qFatal("cannot write %s", qPrintable(path));
-        f.write(bytes);
-        return path;
+        return writeFile(m_dir.filePath(name), bytes);
     }
 
-    static Run run(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(CATAN_CLI_PATH), args);
-        if (!p.waitForFinished(60000))
-            qFatal("catan-desk-cli did not finish");
-        Run r;
-        r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
-    }
+    static Run run(const QStringList &args) { return runCli(args); }
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }

@@ -1,17 +1,15 @@
 // catan-desk-cli on a tournament database, run as a process on real files:
 // import, standings and export (FORMATS.md), round trips and refusals.
-#include <QProcess>
+#include "clirun.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace ctd::test;
+
 namespace {
 
-struct Run
-{
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
 const QByteArray kHeader = "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road,army_first,road_first,declared\n";
 
@@ -36,8 +34,7 @@ const QByteArray kRound2 = kHeader
 
 QByteArray bytesOf(const QString &path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return readFile(path);
 }
 
 } // namespace
@@ -50,28 +47,12 @@ class TestCliDb : public QObject
 
     QString write(const QString &name, const QByteArray &bytes)
     {
-        const QString path = m_dir->filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            qFatal("cannot write %s", qPrintable(path));
-        f.write(bytes);
-        return path;
+        return writeFile(m_dir->filePath(name), bytes);
     }
 
     QString db(const QString &name = "t.sqlite") const { return m_dir->filePath(name); }
 
-    static Run run(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(CATAN_CLI_PATH), args);
-        if (!p.waitForFinished(60000))
-            qFatal("catan-desk-cli did not finish");
-        Run r;
-        r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
-    }
+    static Run run(const QStringList &args) { return runCli(args); }
 
 private slots:
     void init()

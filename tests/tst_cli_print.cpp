@@ -6,7 +6,8 @@
 #include "papertest.h"
 #include "tournament.h"
 
-#include <QProcess>
+#include "clirun.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -24,19 +25,9 @@ struct Run
 // Runs the CLI as a script would on a server: no display, no platform chosen.
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove("DISPLAY");
-    env.remove("WAYLAND_DISPLAY");
-    env.remove("QT_QPA_PLATFORM");
-    p.setProcessEnvironment(env);
-    p.start(CATAN_CLI_PATH, args);
-    Run r;
-    if (!p.waitForFinished(120000))
-        return r;
-    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    const ctd::test::CliRun r =
+        ctd::test::runCli(args, {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"});
+    return {r.status, QString::fromUtf8(r.err)};
 }
 
 } // namespace

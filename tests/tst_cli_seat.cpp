@@ -4,7 +4,8 @@
 #include "seating.h"
 #include "tournament.h"
 
-#include <QProcess>
+#include "clirun.h"
+
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -14,24 +15,11 @@ using namespace ctd;
 
 namespace {
 
-struct Run
-{
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = ctd::test::CliRun;
 
 Run run(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(CATAN_CLI_PATH), args);
-    if (!p.waitForFinished(60000))
-        qFatal("catan-desk-cli did not finish");
-    Run r;
-    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return ctd::test::runCli(args);
 }
 
 // round → table → names in seat order, from the CSV the command prints.
