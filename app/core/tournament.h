@@ -89,13 +89,20 @@ public:
 
     /// The default tournament file in the user's data folder.
     static QString defaultPath();
+    /// The lock file beside a tournament file that tells a second desk it is in use.
+    static QString lockPath(const QString &path);
 
     /// Opens a tournament file, creating it (and its folder) if it does not
     /// exist. A file that is not a tournament, is too new, read-only or held
     /// by another desk is refused and left byte for byte as it was.
     bool open(const QString &path, DbError *error);
+    /// Opens an existing tournament file for reading only (standings, export)
+    /// while a desk may be writing it: no lock is taken and nothing is written;
+    /// every change is refused with DbError::ReadOnly.
+    bool openReadOnly(const QString &path, DbError *error);
     void close();
     bool isOpen() const;
+    bool isReadOnly() const;
     QString path() const;
 
     TournamentInfo info() const;

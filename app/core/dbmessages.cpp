@@ -1,0 +1,300 @@
+#include "dbmessages.h"
+
+#include <QLocale>
+
+namespace ctd {
+
+namespace {
+
+QString nameList(const QStringList &names)
+{
+    return QLocale().createSeparatedList(names);
+}
+
+} // namespace
+
+QString DbMessages::emptyFile(const QString &path)
+{
+    return tr("%1 is an empty file, not a tournament file. Choose a tournament file, or "
+              "delete the empty file to start a new tournament under that name.")
+        .arg(path);
+}
+
+QString DbMessages::notSqlite(const QString &path)
+{
+    return tr("%1 is not a tournament file (it is not an SQLite database). Choose a tournament "
+              "file, or a new file name to start a tournament.")
+        .arg(path);
+}
+
+QString DbMessages::otherProgram(const QString &path)
+{
+    return tr("%1 is a database of another program, not a tournament file. It was left as it "
+              "is; choose a tournament file or a new file name.")
+        .arg(path);
+}
+
+QString DbMessages::tooNew(const QString &path, int fileVersion, int known)
+{
+    return tr("%1 was written by a newer version of Catan Tournament Desk (file version %2; "
+              "this version reads up to %3). Open it with the newer version.")
+        .arg(path)
+        .arg(fileVersion)
+        .arg(known);
+}
+
+QString DbMessages::tooOldForReading(const QString &path)
+{
+    return tr("%1 was written by an earlier version of Catan Tournament Desk and must be "
+              "upgraded first. Open it once for writing (in the desk) and try again.")
+        .arg(path);
+}
+
+QString DbMessages::unknownRuleSet(const QString &path, const QString &id)
+{
+    return tr("%1 uses the rule set \"%2\", which this version does not know. Open it with "
+              "the version that wrote it.")
+        .arg(path, id);
+}
+
+QString DbMessages::isFolder(const QString &path)
+{
+    return tr("%1 is a folder, not a tournament file. Choose a file.").arg(path);
+}
+
+QString DbMessages::missingFile(const QString &path)
+{
+    return tr("There is no tournament file %1. Check the name, or create the tournament "
+              "at the desk or by importing results.")
+        .arg(path);
+}
+
+QString DbMessages::readOnlyFile(const QString &path)
+{
+    return tr("%1 is read-only, so no result could be saved in it. Make the file writable, "
+              "or copy it to a folder of your own, and open it again.")
+        .arg(path);
+}
+
+QString DbMessages::readOnlyFolder(const QString &path, const QString &folder)
+{
+    return tr("The folder %2 is read-only, and the tournament file %1 needs to write its "
+              "journal beside it. Make the folder writable, or copy the file to a folder of "
+              "your own, and open it again.")
+        .arg(path, folder);
+}
+
+QString DbMessages::cannotCreateFolder(const QString &folder)
+{
+    return tr("The folder %1 could not be created. Check the name and that you may write "
+              "there, or choose another place.")
+        .arg(folder);
+}
+
+QString DbMessages::locked(const QString &path, qint64 pid, const QString &host,
+                           const QString &app)
+{
+    return tr("%1 is open in another desk (%2, process %3 on %4). Close it there first: "
+              "two desks writing one file would mix up results.")
+        .arg(path, app.isEmpty() ? tr("unknown program") : app)
+        .arg(pid)
+        .arg(host.isEmpty() ? tr("this computer") : host);
+}
+
+QString DbMessages::busy(const QString &path)
+{
+    return tr("%1 is being written by another program. Close that program, or wait until it "
+              "is done, and try again.")
+        .arg(path);
+}
+
+QString DbMessages::cannotOpen(const QString &path, const QString &reason)
+{
+    return tr("%1 could not be opened: %2. Check the file and try again.").arg(path, reason);
+}
+
+QString DbMessages::cannotCreate(const QString &path, const QString &reason)
+{
+    return tr("The tournament file %1 could not be created: %2. Check the disk and the "
+              "folder, or choose another place.")
+        .arg(path, reason);
+}
+
+QString DbMessages::backupFailed(const QString &path, const QString &backup)
+{
+    return tr("%1 needs an upgrade, but the copy %2 to keep beforehand could not be written. "
+              "Nothing was changed; free some disk space or make the folder writable.")
+        .arg(path, backup);
+}
+
+QString DbMessages::upgradeFailed(const QString &path, const QString &reason,
+                                  const QString &backup)
+{
+    return tr("%1 could not be upgraded: %2. Nothing was changed; a copy is in %3.")
+        .arg(path, reason, backup);
+}
+
+QString DbMessages::writeFailed(const QString &path, const QString &reason)
+{
+    return tr("Could not save to %1: %2. Nothing was changed; check the disk and try again.")
+        .arg(path, reason);
+}
+
+QString DbMessages::notOpen()
+{
+    return tr("No tournament file is open. Open or create one first.");
+}
+
+QString DbMessages::openedReadOnly(const QString &path)
+{
+    return tr("%1 is open for reading only, so nothing can be changed. Open it for writing "
+              "to make changes.")
+        .arg(path);
+}
+
+QString DbMessages::emptyName()
+{
+    return tr("The player's name is empty. Type a name.");
+}
+
+QString DbMessages::duplicateName(const QString &name)
+{
+    return tr("There is already a player named \"%1\". Choose another name, e.g. add the "
+              "first letter of the surname.")
+        .arg(name);
+}
+
+QString DbMessages::unknownPlayer(qint64 id)
+{
+    return tr("There is no player number %1 in this tournament. Reload the player list.")
+        .arg(id);
+}
+
+QString DbMessages::apartFromSelf()
+{
+    return tr("A player cannot be kept apart from themselves. Choose two different players.");
+}
+
+QString DbMessages::droppedPlayer(const QString &name)
+{
+    return tr("%1 has dropped out and cannot be seated. Take them back into the tournament "
+              "first, or seat someone else.")
+        .arg(name);
+}
+
+QString DbMessages::noTables()
+{
+    return tr("A round needs at least one table. Seat the players first.");
+}
+
+QString DbMessages::tableSize(int table, int players)
+{
+    return tr("Table %1 has %2 players; a table seats 3 or 4. Move players between tables.")
+        .arg(table)
+        .arg(players);
+}
+
+QString DbMessages::seatedTwice(const QString &name)
+{
+    return tr("%1 is seated twice in the round. Seat each player once.").arg(name);
+}
+
+QString DbMessages::unknownRound(int round, int rounds)
+{
+    return tr("There is no round %1; the tournament has %2 rounds.").arg(round).arg(rounds);
+}
+
+QString DbMessages::unknownTable(int round, int table)
+{
+    return tr("Round %1 has no table %2. Check the table number.").arg(round).arg(table);
+}
+
+QString DbMessages::roundHasResults(int round)
+{
+    return tr("Round %1 already has results, so its seating cannot change. Undo its result "
+              "sheets first.")
+        .arg(round);
+}
+
+QString DbMessages::noRoundToRemove()
+{
+    return tr("There is no round to remove.");
+}
+
+QString DbMessages::namesDontMatch(int round, int table, const QStringList &seated)
+{
+    return tr("The sheet's players do not match the seating of round %1, table %2 (%3, in "
+              "this order). Enter the sheet for the seated players.")
+        .arg(round)
+        .arg(table)
+        .arg(nameList(seated));
+}
+
+QString DbMessages::sheetBreaksRules(int round, int table)
+{
+    return tr("The sheet of round %1, table %2 breaks a rule, so it cannot count. Correct it, "
+              "or save it as a draft to settle it later.")
+        .arg(round)
+        .arg(table);
+}
+
+QString DbMessages::nothingToUndo(int round, int table)
+{
+    return tr("Round %1, table %2 has no saved sheet to undo.").arg(round).arg(table);
+}
+
+QString DbMessages::importBreaksRules()
+{
+    return tr("The results break rules of the tournament; nothing was imported. Correct the "
+              "lines reported and import again.");
+}
+
+QString DbMessages::tableExists(int round, int table)
+{
+    return tr("Round %1, table %2 already has a different result in the tournament. Correct "
+              "it at the desk, or remove this table from the file.")
+        .arg(round)
+        .arg(table);
+}
+
+QString DbMessages::tableHasDraft(int round, int table)
+{
+    return tr("Round %1, table %2 has a draft sheet in the tournament that is being settled. "
+              "Finish it at the desk, or remove this table from the file.")
+        .arg(round)
+        .arg(table);
+}
+
+QString DbMessages::seatingDiffers(int round, int table, const QStringList &seated)
+{
+    return tr("The tournament seats %3 at round %1, table %2; the file has other players. "
+              "Correct the names in the file or the seating at the desk.")
+        .arg(round)
+        .arg(table)
+        .arg(nameList(seated));
+}
+
+QString DbMessages::playsElsewhere(const QString &name, int table, int round)
+{
+    return tr("%1 already plays at table %2 in round %3 of the tournament.")
+        .arg(name)
+        .arg(table)
+        .arg(round);
+}
+
+QString DbMessages::roundMissing(int round, int rounds)
+{
+    return tr("Round %1 cannot be added: the tournament has %2 rounds, and rounds follow one "
+              "another. Import round %3 first, or in the same file.")
+        .arg(round)
+        .arg(rounds)
+        .arg(rounds + 1);
+}
+
+QString DbMessages::importRefused()
+{
+    return tr("The results do not fit the tournament; nothing was imported. Correct the "
+              "lines reported and import again.");
+}
+
+} // namespace ctd

@@ -1,0 +1,154 @@
+// The tournament file's schema, as numbered upgrade steps. A person with
+// sqlite3 reads it with ".schema": names are spelled out and every table says
+// what it holds. Never change a step once released; add a new one.
+#include "dbschema.h"
+
+#include "sqldialect.h"
+
+namespace ctd::schema {
+
+namespace {
+
+QStringList step1()
+{
+    return {
+        // Exactly one row: the tournament's heading and rule set.
+        QStringLiteral(R"(CREATE TABLE tournament (
+    id        INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+    name      TEXT    NOT NULL,
+    held_on   TEXT    NOT NULL,  -- ISO 8601 date, 2024-05-18
+    rule_set  TEXT    NOT NULL   -- rule set id, e.g. 'standard'
+))"),
+        QStringLiteral(R"(CREATE TABLE player (
+    id       %1,
+    name     TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
+    dropped  INTEGER NOT NULL DEFAULT 0 CHECK (dropped IN (0, 1))  -- keeps results, not seated again
+))").arg(sql::Dialect::generatedKey()),
+        QStringLiteral(R"(CREATE TABLE keep_apart (
+    player_a  INTEGER NOT NULL REFERENCES player (id),
+    player_b  INTEGER NOT NULL REFERENCES player (id),
+    PRIMARY KEY (player_a, player_b),
+    CHECK (player_a < player_b)
+))"),
+        QStringLiteral(R"(CREATE TABLE round (
+    number  INTEGER NOT NULL PRIMARY KEY CHECK (number >= 1)
+))"),
+        QStringLiteral(R"(CREATE TABLE game_table (
+    round   INTEGER NOT NULL REFERENCES round (number) ON DELETE CASCADE,
+    number  INTEGER NOT NULL CHECK (number >= 1),
+    PRIMARY KEY (round, number)
+))"),
+        // Who sits where; seat order is turn order.
+        QStringLiteral(R"(CREATE TABLE seat (
+    round       INTEGER NOT NULL,
+    game_table  INTEGER NOT NULL,
+    seat        INTEGER NOT NULL CHECK (seat BETWEEN 1 AND 4),
+    player      INTEGER NOT NULL REFERENCES player (id),
+    PRIMARY KEY (round, game_table, seat),
+    UNIQUE (round, player),
+    FOREIGN KEY (round, game_table) REFERENCES game_table (round, number) ON DELETE CASCADE
+))"),
+        // Every version of every table's sheet ever saved. A version is never
+        // changed: a correction adds one, and undo moves back along previous.
+        QStringLiteral(R"(CREATE TABLE sheet_version (
+    round       INTEGER NOT NULL,
+    game_table  INTEGER NOT NULL,
+    version     INTEGER NOT NULL CHECK (version >= 1),
+    previous    INTEGER CHECK (previous < version),  -- current before this save; NULL: none
+    draft       INTEGER NOT NULL CHECK (draft IN (0, 1)),  -- 1: breaks a rule, not counted
+    saved_at    TEXT    NOT NULL,  -- UTC, ISO 8601
+    PRIMARY KEY (round, game_table, version),
+    UNIQUE (round, game_table, version, draft),
+    FOREIGN KEY (round, game_table) REFERENCES game_table (round, number) ON DELETE CASCADE,
+    FOREIGN KEY (round, game_table, previous)
+        REFERENCES sheet_version (round, game_table, version) ON DELETE CASCADE
+))"),
+        // One player's line of a sheet version. The ranges of SPEC.md section 1
+        // hold for every complete sheet (draft = 0); the draft column is tied to
+        // the version's by the foreign key, so a line cannot claim otherwise.
+        QStringLiteral(R"(CREATE TABLE sheet_line (
+    round         INTEGER NOT NULL,
+    game_table    INTEGER NOT NULL,
+    version       INTEGER NOT NULL,
+    seat          INTEGER NOT NULL CHECK (seat BETWEEN 1 AND 4),
+    player        INTEGER NOT NULL REFERENCES player (id),
+    draft         INTEGER NOT NULL,
+    settlements   INTEGER NOT NULL CHECK (draft = 1 OR settlements BETWEEN 0 AND 5),
+    cities        INTEGER NOT NULL CHECK (draft = 1 OR cities BETWEEN 0 AND 4),
+    vp_cards      INTEGER NOT NULL CHECK (draft = 1 OR vp_cards BETWEEN 0 AND 5),
+    knights       INTEGER NOT NULL CHECK (draft = 1 OR knights BETWEEN 0 AND 14),
+    roads         INTEGER NOT NULL CHECK (draft = 1 OR roads BETWEEN 2 AND 15),
+    longest_road  INTEGER NOT NULL CHECK (draft = 1 OR longest_road BETWEEN 0 AND roads),
+    army_first    INTEGER NOT NULL CHECK (army_first IN (0, 1)),
+    road_first    INTEGER NOT NULL CHECK (road_first IN (0, 1)),
+    declared      INTEGER NOT NULL CHECK (declared IN (0, 1)),
+    PRIMARY KEY (round, game_table, version, seat),
+    UNIQUE (round, game_table, version, player),
+    CHECK (draft = 1 OR cities > 0 OR settlements >= 2),
+    FOREIGN KEY (round, game_table, version, draft)
+        REFERENCES sheet_version (round, game_table, version, draft) ON DELETE CASCADE
+))"),
+        // The version that counts for each table; no row: no result yet.
+        QStringLiteral(R"(CREATE TABLE sheet (
+    round       INTEGER NOT NULL,
+    game_table  INTEGER NOT NULL,
+    version     INTEGER NOT NULL,
+    PRIMARY KEY (round, game_table),
+    FOREIGN KEY (round, game_table, version)
+        REFERENCES sheet_version (round, game_table, version) ON DELETE CASCADE
+))"),
+    };
+}
+
+// Views for people who query the file without the program, and indexes for
+// "every table of a player".
+QStringList step2()
+{
+    return {
+        QStringLiteral("CREATE INDEX seat_by_player ON seat (player)"),
+        QStringLiteral("CREATE INDEX sheet_line_by_player ON sheet_line (player)"),
+        QStringLiteral(R"(CREATE VIEW seating AS
+SELECT s.round, s.game_table, s.seat, p.name AS player
+FROM seat s JOIN player p ON p.id = s.player)"),
+        QStringLiteral(R"(CREATE VIEW result AS
+SELECT l.round, l.game_table, l.seat, p.name AS player,
+       l.settlements, l.cities, l.vp_cards, l.knights, l.roads, l.longest_road,
+       l.army_first, l.road_first, l.declared,
+       CASE v.draft WHEN 1 THEN 'draft' ELSE 'complete' END AS state,
+       v.version, v.saved_at
+FROM sheet c
+JOIN sheet_version v ON v.round = c.round AND v.game_table = c.game_table AND v.version = c.version
+JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table AND l.version = v.version
+JOIN player p ON p.id = l.player)"),
+    };
+}
+
+} // namespace
+
+int currentVersion()
+{
+    return 2;
+}
+
+QStringList upgradeStep(int step)
+{
+    switch (step) {
+    case 1:
+        return step1();
+    case 2:
+        return step2();
+    default:
+        return {};
+    }
+}
+
+QStringList requiredTables()
+{
+    return {QStringLiteral("tournament"),    QStringLiteral("player"),
+            QStringLiteral("keep_apart"),    QStringLiteral("round"),
+            QStringLiteral("game_table"),    QStringLiteral("seat"),
+            QStringLiteral("sheet_version"), QStringLiteral("sheet_line"),
+            QStringLiteral("sheet")};
+}
+
+} // namespace ctd::schema

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace ctd::schema {
+
+/// Marks a tournament file (PRAGMA application_id): "CATN".
+constexpr quint32 kApplicationId = 0x4341544E;
+
+/// The schema version this program writes. A file with a higher version was
+/// written by a newer program and is refused.
+int currentVersion();
+
+/// The statements that take a file from version `step - 1` to `step`
+/// (step 1 creates the tables). Every step runs in the same transaction.
+QStringList upgradeStep(int step);
+
+/// Tables that every tournament file has, from version 1 on.
+QStringList requiredTables();
+
+} // namespace ctd::schema

@@ -1,0 +1,264 @@
+// The Tournament class: shared tools, the heading and the players. Opening
+// lives in tournament_open.cpp, rounds in tournament_rounds.cpp, sheets in
+// tournament_sheets.cpp and importing in tournament_import.cpp.
+#include "tournament_p.h"
+
+#include "collation.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace ctd {
+
+// Tools -----------------------------------------------------------------------
+
+bool Tournament::Private::fail(DbError *error, DbError::Kind kind, const QString &message)
+{
+    return failWith(error, kind, message);
+}
+
+bool Tournament::Private::failQuery(DbError *error, const QSqlQuery &query) const
+{
+    const QSqlError e = query.lastError();
+    if (sql::Dialect::isBusy(e.nativeErrorCode()))
+        return fail(error, DbError::Locked, DbMessages::busy(path));
+    return fail(error, DbError::Io, DbMessages::writeFailed(path, e.text()));
+}
+
+bool Tournament::Private::checkWritable(DbError *error) const
+{
+    if (connection.isEmpty())
+        return fail(error, DbError::Io, DbMessages::notOpen());
+    if (readOnly)
+        return fail(error, DbError::ReadOnly, DbMessages::openedReadOnly(path));
+    return true;
+}
+
+QSqlQuery Tournament::Private::prepare(const QString &sql) const
+{
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    return q;
+}
+
+bool Tournament::Private::exec(QSqlQuery &query, const QVariantList &values, DbError *error) const
+{
+    for (int i = 0; i < values.size(); ++i)
+        query.bindValue(i, values.at(i));
+    if (!query.exec())
+        return failQuery(error, query);
+    return true;
+}
+
+Transaction::Transaction(QSqlDatabase db, bool write) : m_db(db)
+{
+    QSqlQuery q(m_db);
+    m_active = q.exec(write ? sql::Dialect::beginWrite() : sql::Dialect::beginRead());
+    if (!m_active)
+        m_error = q.lastError();
+}
+
+Transaction::~Transaction()
+{
+    if (m_active) {
+        QSqlQuery q(m_db);
+        q.exec(QStringLiteral("ROLLBACK"));
+    }
+}
+
+bool Transaction::commit()
+{
+    if (!m_active)
+        return false;
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("COMMIT"))) {
+        // SQLite may keep the transaction open after a failed commit: the
+        // destructor rolls it back.
+        m_error = q.lastError();
+        return false;
+    }
+    m_active = false;
+    return true;
+}
+
+// Tournament --------------------------------------------------------------------
+
+Tournament::Tournament() : d(std::make_unique<Private>()) {}
+
+Tournament::~Tournament()
+{
+    close();
+}
+
+TournamentInfo Tournament::info() const
+{
+    return d->info;
+}
+
+bool Tournament::setInfo(const TournamentInfo &info, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "UPDATE tournament SET name = ?, held_on = ?, rule_set = ? WHERE id = 1"));
+    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.rules.id}, error))
+        return false;
+    d->info = info;
+    d->info.name = info.name.trimmed();
+    d->info.rules = RuleSet::byId(info.rules.id);
+    return true;
+}
+
+// Players -----------------------------------------------------------------------
+
+namespace {
+
+Player playerFrom(const QSqlQuery &q)
+{
+    Player p;
+    p.id = q.value(0).toLongLong();
+    p.name = q.value(1).toString();
+    p.dropped = q.value(2).toInt() != 0;
+    return p;
+}
+
+} // namespace
+
+QList<Player> Tournament::players() const
+{
+    QList<Player> all;
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player"));
+    if (q.exec()) {
+        while (q.next())
+            all.append(playerFrom(q));
+    }
+    std::sort(all.begin(), all.end(),
+              [](const Player &a, const Player &b) { return nameLess(a.name, b.name); });
+    return all;
+}
+
+std::optional<Player> Tournament::player(qint64 id) const
+{
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE id = ?"));
+    q.addBindValue(id);
+    if (q.exec() && q.next())
+        return playerFrom(q);
+    return std::nullopt;
+}
+
+std::optional<Player> Tournament::playerByName(const QString &name) const
+{
+    QSqlQuery q =
+        d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE name = ?"));
+    q.addBindValue(name.trimmed());
+    if (q.exec() && q.next())
+        return playerFrom(q);
+    return std::nullopt;
+}
+
+bool Tournament::addPlayer(const QString &name, qint64 *id, DbError *error)
+{
+    if (!addPlayers({name}, error))
+        return false;
+    if (id)
+        *id = playerByName(name)->id;
+    return true;
+}
+
+bool Tournament::addPlayers(const QStringList &names, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    QSet<QString> seen;
+    for (const QString &raw : names) {
+        const QString name = raw.trimmed();
+        if (name.isEmpty())
+            return Private::fail(error, DbError::Invalid, DbMessages::emptyName());
+        if (seen.contains(name) || playerByName(name))
+            return Private::fail(error, DbError::Duplicate, DbMessages::duplicateName(name));
+        seen.insert(name);
+    }
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+    QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO player (name) VALUES (?)"));
+    for (const QString &raw : names) {
+        if (!d->exec(q, {raw.trimmed()}, error))
+            return false;
+    }
+    if (!tx.commit())
+        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    return true;
+}
+
+bool Tournament::renamePlayer(qint64 id, const QString &raw, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    const QString name = raw.trimmed();
+    if (name.isEmpty())
+        return Private::fail(error, DbError::Invalid, DbMessages::emptyName());
+    if (!player(id))
+        return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+    const std::optional<Player> other = playerByName(name);
+    if (other && other->id != id)
+        return Private::fail(error, DbError::Duplicate, DbMessages::duplicateName(name));
+    QSqlQuery q = d->prepare(QStringLiteral("UPDATE player SET name = ? WHERE id = ?"));
+    return d->exec(q, {name, id}, error);
+}
+
+bool Tournament::setDropped(qint64 id, bool dropped, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    if (!player(id))
+        return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+    QSqlQuery q = d->prepare(QStringLiteral("UPDATE player SET dropped = ? WHERE id = ?"));
+    return d->exec(q, {toInt(dropped), id}, error);
+}
+
+QList<QPair<qint64, qint64>> Tournament::keepApart() const
+{
+    QList<QPair<qint64, qint64>> pairs;
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT player_a, player_b FROM keep_apart ORDER BY player_a, player_b"));
+    if (q.exec()) {
+        while (q.next())
+            pairs.append({q.value(0).toLongLong(), q.value(1).toLongLong()});
+    }
+    return pairs;
+}
+
+bool Tournament::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    if (a == b)
+        return Private::fail(error, DbError::Invalid, DbMessages::apartFromSelf());
+    for (qint64 id : {a, b}) {
+        if (!player(id))
+            return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+    }
+    const qint64 lo = std::min(a, b), hi = std::max(a, b);
+    // Delete first, so that setting a pair twice needs no upsert.
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+    QSqlQuery del = d->prepare(
+        QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? AND player_b = ?"));
+    if (!d->exec(del, {lo, hi}, error))
+        return false;
+    if (apart) {
+        QSqlQuery ins = d->prepare(
+            QStringLiteral("INSERT INTO keep_apart (player_a, player_b) VALUES (?, ?)"));
+        if (!d->exec(ins, {lo, hi}, error))
+            return false;
+    }
+    if (!tx.commit())
+        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    return true;
+}
+
+} // namespace ctd

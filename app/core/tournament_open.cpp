@@ -1,0 +1,400 @@
+// Opening, creating, checking and upgrading a tournament file. A file that is
+// refused is never written: its header is read by hand before SQLite sees it,
+// and the remaining checks run on a read-only connection.
+#include "dbfile.h"
+#include "dbschema.h"
+#include "tournament_p.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+#include <QStandardPaths>
+#include <QUrl>
+
+#include <atomic>
+
+namespace ctd {
+
+namespace {
+
+QString newConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("ctd-tournament-%1").arg(++counter);
+}
+
+void dropConnection(const QString &name)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        if (db.isValid())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+// Refusals that the header alone decides.
+bool refuseByHeader(const dbfile::Header &h, const QString &path, DbError *error)
+{
+    using dbfile::Kind;
+    switch (h.kind) {
+    case Kind::Folder:
+        return failWith(error, DbError::NotATournament, DbMessages::isFolder(path));
+    case Kind::Empty:
+        return failWith(error, DbError::NotATournament, DbMessages::emptyFile(path));
+    case Kind::NotSqlite:
+        return failWith(error, DbError::NotATournament, DbMessages::notSqlite(path));
+    case Kind::OtherProgram:
+        return failWith(error, DbError::NotATournament,
+                                         DbMessages::otherProgram(path));
+    case Kind::Unreadable:
+        return failWith(error, DbError::Io, DbMessages::cannotOpen(path, h.reason));
+    case Kind::Tournament:
+        if (h.schemaVersion > schema::currentVersion())
+            return failWith(
+                error, DbError::TooNew,
+                DbMessages::tooNew(path, h.schemaVersion, schema::currentVersion()));
+        return true;
+    case Kind::Missing:
+        return true;
+    }
+    return true;
+}
+
+int pragmaInt(QSqlDatabase db, const QString &sql, bool *ok)
+{
+    QSqlQuery q(db);
+    *ok = q.exec(sql) && q.next();
+    return *ok ? q.value(0).toInt() : 0;
+}
+
+// The database's own answers: marked as ours, not too new, every table there.
+bool checkTournament(QSqlDatabase db, const QString &path, int *version, DbError *error)
+{
+    bool ok = false;
+    const int appId = pragmaInt(db, sql::Dialect::applicationIdQuery(), &ok);
+    if (!ok)
+        return failWith(error, DbError::NotATournament,
+                                         DbMessages::notSqlite(path));
+    if (quint32(appId) != schema::kApplicationId)
+        return failWith(error, DbError::NotATournament,
+                                         DbMessages::otherProgram(path));
+    *version = pragmaInt(db, sql::Dialect::schemaVersionQuery(), &ok);
+    if (*version > schema::currentVersion())
+        return failWith(
+            error, DbError::TooNew, DbMessages::tooNew(path, *version, schema::currentVersion()));
+    QSqlQuery q(db);
+    QSet<QString> tables;
+    if (q.exec(sql::Dialect::tableNamesQuery())) {
+        while (q.next())
+            tables.insert(q.value(0).toString());
+    }
+    for (const QString &t : schema::requiredTables()) {
+        if (!tables.contains(t))
+            return failWith(error, DbError::NotATournament,
+                                             DbMessages::otherProgram(path));
+    }
+    return true;
+}
+
+bool runAll(QSqlDatabase db, const QStringList &statements, QSqlError *failure)
+{
+    for (const QString &s : statements) {
+        QSqlQuery q(db);
+        if (!q.exec(s)) {
+            *failure = q.lastError();
+            return false;
+        }
+    }
+    return true;
+}
+
+// The steps from `from` to the current version, run in the caller's transaction.
+QStringList upgradeStatements(int from)
+{
+    QStringList all;
+    for (int step = from + 1; step <= schema::currentVersion(); ++step)
+        all << schema::upgradeStep(step);
+    all << sql::Dialect::setSchemaVersion(schema::currentVersion());
+    return all;
+}
+
+void setReadOnlyName(QSqlDatabase &db, const QString &abs)
+{
+    // In a folder nobody may write, SQLite cannot make the shared-memory file
+    // a WAL reader needs; with no WAL beside it the file holds everything, so
+    // it can be read as immutable.
+    const bool immutable = !dbfile::folderWritable(QFileInfo(abs).absolutePath())
+        && !QFileInfo::exists(abs + QStringLiteral("-wal"));
+    if (immutable) {
+        const QString uri = QUrl::fromLocalFile(abs).toString(QUrl::FullyEncoded);
+        db.setDatabaseName(uri + QStringLiteral("?immutable=1"));
+    } else {
+        db.setDatabaseName(abs);
+    }
+    db.setConnectOptions(sql::Dialect::connectOptions(true, immutable));
+}
+
+bool checkReadOnly(const QString &abs, int *version, DbError *error)
+{
+    const QString name = newConnectionName();
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), name);
+        setReadOnlyName(db, abs);
+        if (!db.open())
+            failWith(error, DbError::Io, DbMessages::cannotOpen(abs, db.lastError().text()));
+        else
+            ok = checkTournament(db, abs, version, error);
+    }
+    dropConnection(name);
+    return ok;
+}
+
+bool upgrade(const QString &abs, int from, DbError *error)
+{
+    // A copy first, so that a director can go back to the previous program.
+    const QString backup = abs
+        + QStringLiteral(".v%1-%2.bak")
+              .arg(from)
+              .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString name = newConnectionName();
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), name);
+        db.setDatabaseName(abs);
+        db.setConnectOptions(sql::Dialect::connectOptions(false, false));
+        QSqlQuery copy(db);
+        const bool opened = db.open();
+        if (opened) {
+            copy.prepare(QStringLiteral("VACUUM INTO ?"));
+            copy.addBindValue(backup);
+        }
+        if (!opened || !copy.exec()) {
+            failWith(error, DbError::Io, DbMessages::backupFailed(abs, backup));
+        } else {
+            QSqlError failure;
+            Transaction tx(db);
+            if (!tx.isActive()) {
+                failure = tx.lastError();
+            } else if (runAll(db, upgradeStatements(from), &failure) && tx.commit()) {
+                ok = true;
+            } else if (!failure.isValid()) {
+                failure = tx.lastError();
+            }
+            if (!ok)
+                failWith(error,
+                              sql::Dialect::isBusy(failure.nativeErrorCode()) ? DbError::Locked
+                                                                              : DbError::Io,
+                              DbMessages::upgradeFailed(abs, failure.text(), backup));
+        }
+    }
+    dropConnection(name);
+    return ok;
+}
+
+} // namespace
+
+QString Tournament::defaultPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("tournament.sqlite"));
+}
+
+QString Tournament::lockPath(const QString &path)
+{
+    return QFileInfo(path).absoluteFilePath() + QStringLiteral(".lock");
+}
+
+bool Tournament::open(const QString &path, DbError *error)
+{
+    close();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    const QString folder = QFileInfo(abs).absolutePath();
+    dbfile::Header h = dbfile::inspect(abs, schema::kApplicationId);
+    if (!refuseByHeader(h, abs, error))
+        return false;
+
+    if (h.kind == dbfile::Kind::Missing && !QDir().mkpath(folder))
+        return Private::fail(error, DbError::ReadOnly, DbMessages::cannotCreateFolder(folder));
+    if (!dbfile::folderWritable(folder))
+        return Private::fail(error, DbError::ReadOnly, DbMessages::readOnlyFolder(abs, folder));
+    if (h.kind != dbfile::Kind::Missing && !dbfile::fileWritable(abs))
+        return Private::fail(error, DbError::ReadOnly, DbMessages::readOnlyFile(abs));
+
+    // One desk per file. The lock names the process, so a lock left by a desk
+    // that crashed is recognised as stale and taken over.
+    auto lock = std::make_unique<QLockFile>(lockPath(abs));
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0)) {
+        if (lock->error() == QLockFile::LockFailedError) {
+            qint64 pid = 0;
+            QString host, app;
+            lock->getLockInfo(&pid, &host, &app);
+            return Private::fail(error, DbError::Locked, DbMessages::locked(abs, pid, host, app));
+        }
+        return Private::fail(error, DbError::ReadOnly, DbMessages::readOnlyFolder(abs, folder));
+    }
+
+    // With the lock held nobody else changes the file: look again.
+    h = dbfile::inspect(abs, schema::kApplicationId);
+    if (!refuseByHeader(h, abs, error))
+        return false;
+    const bool create = h.kind == dbfile::Kind::Missing;
+    if (!create) {
+        int version = 0;
+        if (!checkReadOnly(abs, &version, error))
+            return false;
+        if (version < schema::currentVersion() && !upgrade(abs, version, error))
+            return false;
+    }
+
+    d->connection = newConnectionName();
+    d->path = abs;
+    d->readOnly = false;
+    d->lock = std::move(lock);
+    QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), d->connection);
+    db.setDatabaseName(abs);
+    db.setConnectOptions(sql::Dialect::connectOptions(false, false));
+    if (!db.open()) {
+        const QString reason = db.lastError().text();
+        close();
+        return Private::fail(error, DbError::Io, DbMessages::cannotOpen(abs, reason));
+    }
+    if (create && !d->createSchema(error)) {
+        close();
+        QFile::remove(abs);
+        QFile::remove(abs + QStringLiteral("-journal"));
+        return false;
+    }
+    QSqlError failure;
+    if (!runAll(db, sql::Dialect::sessionSetup(), &failure)) {
+        close();
+        return Private::fail(error, sql::Dialect::isBusy(failure.nativeErrorCode()) ? DbError::Locked
+                                                                                   : DbError::Io,
+                             DbMessages::cannotOpen(abs, failure.text()));
+    }
+    if (!d->loadInfo(error)) {
+        close();
+        return false;
+    }
+    return true;
+}
+
+bool Tournament::openReadOnly(const QString &path, DbError *error)
+{
+    close();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    const dbfile::Header h = dbfile::inspect(abs, schema::kApplicationId);
+    if (!refuseByHeader(h, abs, error))
+        return false;
+    if (h.kind == dbfile::Kind::Missing)
+        return Private::fail(error, DbError::Io, DbMessages::missingFile(abs));
+    int version = 0;
+    if (!checkReadOnly(abs, &version, error))
+        return false;
+    if (version < schema::currentVersion())
+        return Private::fail(error, DbError::Io, DbMessages::tooOldForReading(abs));
+
+    d->connection = newConnectionName();
+    d->path = abs;
+    d->readOnly = true;
+    QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), d->connection);
+    setReadOnlyName(db, abs);
+    QSqlError failure;
+    if (!db.open() || !runAll(db, sql::Dialect::readOnlySessionSetup(), &failure)) {
+        const QString reason = db.isOpen() ? failure.text() : db.lastError().text();
+        close();
+        return Private::fail(error, DbError::Io, DbMessages::cannotOpen(abs, reason));
+    }
+    if (!d->loadInfo(error)) {
+        close();
+        return false;
+    }
+    return true;
+}
+
+
+
+
+bool Tournament::Private::createSchema(DbError *error)
+{
+    // Created in SQLite's rollback-journal mode, so that the finished header
+    // (application id, version) is in the file itself before WAL is switched on.
+    QSqlDatabase conn = db();
+    QSqlError failure;
+    Transaction tx(conn);
+    QStringList statements = upgradeStatements(0);
+    statements << sql::Dialect::setApplicationId(schema::kApplicationId);
+    bool ok = tx.isActive() && runAll(conn, statements, &failure);
+    if (ok) {
+        QSqlQuery q = prepare(QStringLiteral(
+            "INSERT INTO tournament (id, name, held_on, rule_set) VALUES (1, ?, ?, ?)"));
+        q.addBindValue(QFileInfo(path).completeBaseName());
+        q.addBindValue(QDate::currentDate().toString(Qt::ISODate));
+        q.addBindValue(RuleSet::standard().id);
+        ok = q.exec();
+        if (!ok)
+            failure = q.lastError();
+    }
+    if (ok && !tx.commit()) {
+        ok = false;
+        failure = tx.lastError();
+    }
+    if (!ok)
+        return Private::fail(error, DbError::Io,
+                             DbMessages::cannotCreate(path, failure.isValid()
+                                                                   ? failure.text()
+                                                                   : tx.lastError().text()));
+    return true;
+}
+
+bool Tournament::Private::loadInfo(DbError *error)
+{
+    QSqlQuery q = prepare(
+        QStringLiteral("SELECT name, held_on, rule_set FROM tournament WHERE id = 1"));
+    if (!q.exec() || !q.next()) {
+        return Private::fail(error, DbError::NotATournament,
+                             DbMessages::cannotOpen(path, q.lastError().text()));
+    }
+    TournamentInfo loaded;
+    loaded.name = q.value(0).toString();
+    loaded.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
+    bool known = false;
+    const QString ruleSet = q.value(2).toString();
+    loaded.rules = RuleSet::byId(ruleSet, &known);
+    q.finish();
+    if (!known)
+        return Private::fail(error, DbError::TooNew, DbMessages::unknownRuleSet(path, ruleSet));
+    info = loaded;
+    return true;
+}
+
+void Tournament::close()
+{
+    if (!d->connection.isEmpty())
+        dropConnection(d->connection);
+    d->connection.clear();
+    d->lock.reset();   // unlocks and removes the lock file
+    d->path.clear();
+    d->readOnly = false;
+    d->info = TournamentInfo();
+}
+
+bool Tournament::isOpen() const
+{
+    return !d->connection.isEmpty();
+}
+
+bool Tournament::isReadOnly() const
+{
+    return d->readOnly;
+}
+
+QString Tournament::path() const
+{
+    return d->path;
+}
+
+} // namespace ctd

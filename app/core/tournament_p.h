@@ -1,0 +1,93 @@
+#pragma once
+// Inside the Tournament class: its state and the small tools its files share.
+// Nothing outside tournament*.cpp includes this.
+
+#include "dbmessages.h"
+#include "sqldialect.h"
+#include "tournament.h"
+
+#include <QLockFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <memory>
+
+namespace ctd {
+
+struct Tournament::Private
+{
+    QString path;
+    QString connection;              ///< unique per instance: several may be open at once
+    std::unique_ptr<QLockFile> lock; ///< held while open for writing
+    bool readOnly = false;
+    TournamentInfo info;
+
+    QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
+
+    /// Fills `error` (if any) and returns false.
+    static bool fail(DbError *error, DbError::Kind kind, const QString &message);
+    /// A failed statement as the person sees it: busy → Locked, else Io.
+    bool failQuery(DbError *error, const QSqlQuery &query) const;
+    /// Refuses writes when nothing is open or the file is open read-only.
+    bool checkWritable(DbError *error) const;
+
+    QSqlQuery prepare(const QString &sql) const;
+    /// Prepared query with positional values, run. False on failure (error filled).
+    bool exec(QSqlQuery &query, const QVariantList &values, DbError *error) const;
+
+    // Reads shared by several files.
+    QList<qint64> seatIds(int round, int table) const;
+    QStringList seatNames(int round, int table) const;
+    /// The current version of a table's sheet (0: none) and whether it is a draft.
+    int currentVersion(int round, int table, bool *draft = nullptr) const;
+    int maxVersion(int round, int table) const;
+    bool roundHasSheets(int round) const;
+    QList<PlayerLine> versionLines(int round, int table, int version) const;
+    /// Inserts a sheet version with its lines and makes it current.
+    bool insertVersion(int round, int table, int previous, const QList<qint64> &playerIds,
+                       const QList<PlayerLine> &lines, bool draft, DbError *error);
+    bool insertTables(int round, const QList<QList<qint64>> &tables, DbError *error);
+
+    /// A new file: every schema step, the mark and the heading, in one transaction.
+    bool createSchema(DbError *error);
+    bool loadInfo(DbError *error);
+};
+
+/// A write transaction that rolls back unless committed, so an early return
+/// or a failed statement never leaves half a change.
+class Transaction
+{
+public:
+    explicit Transaction(QSqlDatabase db, bool write = true);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    bool isActive() const { return m_active; }
+    QSqlError lastError() const { return m_error; }
+    bool commit();
+
+private:
+    QSqlDatabase m_db;
+    bool m_active = false;
+    QSqlError m_error;
+};
+
+/// Fills `error` (if any) and returns false, so that a refusal is one line.
+inline bool failWith(DbError *error, DbError::Kind kind, const QString &message)
+{
+    if (error) {
+        error->kind = kind;
+        error->message = message;
+    }
+    return false;
+}
+
+inline int toInt(bool b)
+{
+    return b ? 1 : 0;
+}
+
+} // namespace ctd

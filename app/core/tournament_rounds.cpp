@@ -1,0 +1,190 @@
+// Rounds and seating: who sits at which table, in turn order.
+#include "tournament_p.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace ctd {
+
+namespace {
+
+// The seating rules a desk's round must keep: 3 or 4 at a table, everybody
+// once, nobody who dropped out.
+bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbError *error)
+{
+    if (tables.isEmpty())
+        return failWith(error, DbError::Invalid, DbMessages::noTables());
+    QSet<qint64> seated;
+    for (qsizetype i = 0; i < tables.size(); ++i) {
+        const QList<qint64> &ids = tables[i];
+        if (ids.size() < 3 || ids.size() > 4)
+            return failWith(error, DbError::Invalid,
+                                             DbMessages::tableSize(int(i + 1), int(ids.size())));
+        for (qint64 id : ids) {
+            const std::optional<Player> p = t.player(id);
+            if (!p)
+                return failWith(error, DbError::Invalid,
+                                                 DbMessages::unknownPlayer(id));
+            if (p->dropped)
+                return failWith(error, DbError::Invalid,
+                                                 DbMessages::droppedPlayer(p->name));
+            if (seated.contains(id))
+                return failWith(error, DbError::Invalid,
+                                                 DbMessages::seatedTwice(p->name));
+            seated.insert(id);
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool Tournament::Private::insertTables(int round, const QList<QList<qint64>> &tables,
+                                       DbError *error)
+{
+    QSqlQuery table =
+        prepare(QStringLiteral("INSERT INTO game_table (round, number) VALUES (?, ?)"));
+    QSqlQuery seat = prepare(QStringLiteral(
+        "INSERT INTO seat (round, game_table, seat, player) VALUES (?, ?, ?, ?)"));
+    for (qsizetype t = 0; t < tables.size(); ++t) {
+        if (!exec(table, {round, int(t + 1)}, error))
+            return false;
+        for (qsizetype s = 0; s < tables[t].size(); ++s) {
+            if (!exec(seat, {round, int(t + 1), int(s + 1), tables[t][s]}, error))
+                return false;
+        }
+    }
+    return true;
+}
+
+int Tournament::roundCount() const
+{
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT COALESCE(MAX(number), 0) FROM round"));
+    return q.exec() && q.next() ? q.value(0).toInt() : 0;
+}
+
+QList<SeatedTable> Tournament::tables(int round) const
+{
+    QList<SeatedTable> out;
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT t.number, s.player, p.name, v.draft "
+        "FROM game_table t "
+        "LEFT JOIN seat s ON s.round = t.round AND s.game_table = t.number "
+        "LEFT JOIN player p ON p.id = s.player "
+        "LEFT JOIN sheet c ON c.round = t.round AND c.game_table = t.number "
+        "LEFT JOIN sheet_version v ON v.round = c.round AND v.game_table = c.game_table "
+        "     AND v.version = c.version "
+        "WHERE t.round = ? ORDER BY t.number, s.seat"));
+    q.addBindValue(round);
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        const int number = q.value(0).toInt();
+        if (out.isEmpty() || out.last().table != number) {
+            SeatedTable t;
+            t.round = round;
+            t.table = number;
+            t.state = q.value(3).isNull() ? SheetState::None
+                : q.value(3).toInt() ? SheetState::Draft
+                                     : SheetState::Complete;
+            out.append(t);
+        }
+        if (!q.value(1).isNull()) {
+            out.last().playerIds.append(q.value(1).toLongLong());
+            out.last().names.append(q.value(2).toString());
+        }
+    }
+    return out;
+}
+
+bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error)
+{
+    if (!d->checkWritable(error) || !checkSeating(*this, tables, error))
+        return false;
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+    const int round = roundCount() + 1;
+    QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));
+    if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error))
+        return false;
+    if (!tx.commit())
+        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    return true;
+}
+
+bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    const int rounds = roundCount();
+    if (round < 1 || round > rounds)
+        return Private::fail(error, DbError::Invalid, DbMessages::unknownRound(round, rounds));
+    if (d->roundHasSheets(round))
+        return Private::fail(error, DbError::Conflict, DbMessages::roundHasResults(round));
+    if (!checkSeating(*this, tables, error))
+        return false;
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+    // Tables go with their seats and any undone sheet versions (cascade).
+    QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM game_table WHERE round = ?"));
+    if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error))
+        return false;
+    if (!tx.commit())
+        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    return true;
+}
+
+bool Tournament::removeLastRound(DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    const int round = roundCount();
+    if (round == 0)
+        return Private::fail(error, DbError::Invalid, DbMessages::noRoundToRemove());
+    if (d->roundHasSheets(round))
+        return Private::fail(error, DbError::Conflict, DbMessages::roundHasResults(round));
+    QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM round WHERE number = ?"));
+    return d->exec(q, {round}, error);
+}
+
+// Reads shared with the sheet code ------------------------------------------------
+
+QList<qint64> Tournament::Private::seatIds(int round, int table) const
+{
+    QList<qint64> ids;
+    QSqlQuery q = prepare(QStringLiteral(
+        "SELECT player FROM seat WHERE round = ? AND game_table = ? ORDER BY seat"));
+    q.addBindValue(round);
+    q.addBindValue(table);
+    if (q.exec()) {
+        while (q.next())
+            ids.append(q.value(0).toLongLong());
+    }
+    return ids;
+}
+
+QStringList Tournament::Private::seatNames(int round, int table) const
+{
+    QStringList names;
+    QSqlQuery q = prepare(QStringLiteral(
+        "SELECT p.name FROM seat s JOIN player p ON p.id = s.player "
+        "WHERE s.round = ? AND s.game_table = ? ORDER BY s.seat"));
+    q.addBindValue(round);
+    q.addBindValue(table);
+    if (q.exec()) {
+        while (q.next())
+            names.append(q.value(0).toString());
+    }
+    return names;
+}
+
+bool Tournament::Private::roundHasSheets(int round) const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT COUNT(*) FROM sheet WHERE round = ?"));
+    q.addBindValue(round);
+    return q.exec() && q.next() && q.value(0).toInt() > 0;
+}
+
+} // namespace ctd

@@ -1,0 +1,294 @@
+// Result sheets: saving (complete or draft), corrections kept as versions,
+// undo, and the standings built from the sheets that count.
+#include "tournament_p.h"
+
+#include <QDateTime>
+
+namespace ctd {
+
+namespace {
+
+// The columns of a sheet line, in PlayerLine's order, after the player's name.
+const QString kLineColumns = QStringLiteral(
+    "p.name, l.settlements, l.cities, l.vp_cards, l.knights, l.roads, l.longest_road, "
+    "l.army_first, l.road_first, l.declared");
+
+// Reads kLineColumns starting at `first`.
+PlayerLine lineFrom(const QSqlQuery &q, int first)
+{
+    PlayerLine l;
+    l.name = q.value(first).toString();
+    l.settlements = q.value(first + 1).toInt();
+    l.cities = q.value(first + 2).toInt();
+    l.vpCards = q.value(first + 3).toInt();
+    l.knights = q.value(first + 4).toInt();
+    l.roads = q.value(first + 5).toInt();
+    l.longestRoad = q.value(first + 6).toInt();
+    l.armyFirst = q.value(first + 7).toInt() != 0;
+    l.roadFirst = q.value(first + 8).toInt() != 0;
+    l.declared = q.value(first + 9).toInt() != 0;
+    return l;
+}
+
+SheetState stateOf(const QVariant &draft)
+{
+    return draft.toInt() ? SheetState::Draft : SheetState::Complete;
+}
+
+} // namespace
+
+int Tournament::Private::currentVersion(int round, int table, bool *draft) const
+{
+    QSqlQuery q = prepare(QStringLiteral(
+        "SELECT c.version, v.draft FROM sheet c JOIN sheet_version v "
+        "ON v.round = c.round AND v.game_table = c.game_table AND v.version = c.version "
+        "WHERE c.round = ? AND c.game_table = ?"));
+    q.addBindValue(round);
+    q.addBindValue(table);
+    if (!q.exec() || !q.next())
+        return 0;
+    if (draft)
+        *draft = q.value(1).toInt() != 0;
+    return q.value(0).toInt();
+}
+
+int Tournament::Private::maxVersion(int round, int table) const
+{
+    QSqlQuery q = prepare(QStringLiteral(
+        "SELECT COALESCE(MAX(version), 0) FROM sheet_version WHERE round = ? AND game_table = ?"));
+    q.addBindValue(round);
+    q.addBindValue(table);
+    return q.exec() && q.next() ? q.value(0).toInt() : 0;
+}
+
+QList<PlayerLine> Tournament::Private::versionLines(int round, int table, int version) const
+{
+    QList<PlayerLine> lines;
+    QSqlQuery q = prepare(QStringLiteral("SELECT ") + kLineColumns
+                          + QStringLiteral(" FROM sheet_line l JOIN player p ON p.id = l.player "
+                                           "WHERE l.round = ? AND l.game_table = ? "
+                                           "AND l.version = ? ORDER BY l.seat"));
+    q.addBindValue(round);
+    q.addBindValue(table);
+    q.addBindValue(version);
+    if (q.exec()) {
+        while (q.next())
+            lines.append(lineFrom(q, 0));
+    }
+    return lines;
+}
+
+bool Tournament::Private::insertVersion(int round, int table, int previous,
+                                        const QList<qint64> &playerIds,
+                                        const QList<PlayerLine> &lines, bool draft,
+                                        DbError *error)
+{
+    const int version = maxVersion(round, table) + 1;
+    QSqlQuery v = prepare(QStringLiteral(
+        "INSERT INTO sheet_version (round, game_table, version, previous, draft, saved_at) "
+        "VALUES (?, ?, ?, ?, ?, ?)"));
+    const QVariant prev = previous > 0 ? QVariant(previous) : QVariant(QMetaType::fromType<int>());
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    if (!exec(v, {round, table, version, prev, toInt(draft), now}, error))
+        return false;
+    QSqlQuery l = prepare(QStringLiteral(
+        "INSERT INTO sheet_line (round, game_table, version, seat, player, draft, settlements, "
+        "cities, vp_cards, knights, roads, longest_road, army_first, road_first, declared) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (qsizetype s = 0; s < lines.size(); ++s) {
+        const PlayerLine &p = lines[s];
+        if (!exec(l,
+                  {round, table, version, int(s + 1), playerIds.at(s), toInt(draft),
+                   p.settlements, p.cities, p.vpCards, p.knights, p.roads, p.longestRoad,
+                   toInt(p.armyFirst), toInt(p.roadFirst), toInt(p.declared)},
+                  error))
+            return false;
+    }
+    // Delete and insert rather than an upsert: the same in every SQL dialect.
+    QSqlQuery del =
+        prepare(QStringLiteral("DELETE FROM sheet WHERE round = ? AND game_table = ?"));
+    QSqlQuery cur = prepare(
+        QStringLiteral("INSERT INTO sheet (round, game_table, version) VALUES (?, ?, ?)"));
+    return exec(del, {round, table}, error) && exec(cur, {round, table, version}, error);
+}
+
+std::optional<StoredSheet> Tournament::sheet(int round, int table) const
+{
+    const QList<StoredSheet> all = history(round, table);
+    const int current = d->currentVersion(round, table);
+    for (const StoredSheet &s : all) {
+        if (s.version == current)
+            return s;
+    }
+    return std::nullopt;
+}
+
+bool Tournament::saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
+                           DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    const QList<qint64> ids = d->seatIds(round, table);
+    if (ids.isEmpty()) {
+        const int rounds = roundCount();
+        return Private::fail(error, DbError::Invalid,
+                             round < 1 || round > rounds ? DbMessages::unknownRound(round, rounds)
+                                                         : DbMessages::unknownTable(round, table));
+    }
+    const QStringList seated = d->seatNames(round, table);
+    QStringList given;
+    for (const PlayerLine &l : lines)
+        given.append(l.name);
+    if (given != seated)
+        return Private::fail(error, DbError::Invalid,
+                             DbMessages::namesDontMatch(round, table, seated));
+    // A draft is only for a sheet that breaks a rule: a valid sheet saved
+    // "as draft" is stored complete, so that it counts.
+    const bool draft = !scoreSheet(lines, d->info.rules).isValid();
+    if (draft && !asDraft)
+        return Private::fail(error, DbError::Invalid, DbMessages::sheetBreaksRules(round, table));
+
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+    bool currentDraft = false;
+    const int current = d->currentVersion(round, table, &currentDraft);
+    // Saving what is stored already changes nothing and adds no history.
+    if (current > 0 && currentDraft == draft && d->versionLines(round, table, current) == lines)
+        return true;
+    if (!d->insertVersion(round, table, current, ids, lines, draft, error))
+        return false;
+    if (!tx.commit())
+        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    return true;
+}
+
+QList<StoredSheet> Tournament::history(int round, int table) const
+{
+    QList<StoredSheet> out;
+    QSqlQuery q = d->prepare(
+        QStringLiteral("SELECT v.version, v.draft, v.saved_at, ") + kLineColumns
+        + QStringLiteral(" FROM sheet_version v "
+                         "JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
+                         "     AND l.version = v.version "
+                         "JOIN player p ON p.id = l.player "
+                         "WHERE v.round = ? AND v.game_table = ? ORDER BY v.version, l.seat"));
+    q.addBindValue(round);
+    q.addBindValue(table);
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        const int version = q.value(0).toInt();
+        if (out.isEmpty() || out.last().version != version) {
+            StoredSheet s;
+            s.round = round;
+            s.table = table;
+            s.version = version;
+            s.state = stateOf(q.value(1));
+            s.savedAt = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
+            s.savedAt.setTimeSpec(Qt::UTC);
+            out.append(s);
+        }
+        out.last().lines.append(lineFrom(q, 3));
+    }
+    return out;
+}
+
+bool Tournament::undoLastSave(int round, int table, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+    const int current = d->currentVersion(round, table);
+    if (current == 0)
+        return Private::fail(error, DbError::Invalid, DbMessages::nothingToUndo(round, table));
+    QSqlQuery prev = d->prepare(QStringLiteral(
+        "SELECT previous FROM sheet_version WHERE round = ? AND game_table = ? AND version = ?"));
+    if (!d->exec(prev, {round, table, current}, error) || !prev.next())
+        return Private::fail(error, DbError::Io,
+                             DbMessages::writeFailed(d->path, prev.lastError().text()));
+    const QVariant previous = prev.value(0);
+    prev.finish();
+    // The undone version stays in sheet_version: only the pointer moves.
+    QSqlQuery del =
+        d->prepare(QStringLiteral("DELETE FROM sheet WHERE round = ? AND game_table = ?"));
+    if (!d->exec(del, {round, table}, error))
+        return false;
+    if (!previous.isNull()) {
+        QSqlQuery ins = d->prepare(
+            QStringLiteral("INSERT INTO sheet (round, game_table, version) VALUES (?, ?, ?)"));
+        if (!d->exec(ins, {round, table, previous.toInt()}, error))
+            return false;
+    }
+    if (!tx.commit())
+        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    return true;
+}
+
+QList<SeatedTable> Tournament::drafts() const
+{
+    QList<SeatedTable> out;
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT c.round, c.game_table FROM sheet c JOIN sheet_version v "
+        "ON v.round = c.round AND v.game_table = c.game_table AND v.version = c.version "
+        "WHERE v.draft = 1 ORDER BY c.round, c.game_table"));
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        SeatedTable t;
+        t.round = q.value(0).toInt();
+        t.table = q.value(1).toInt();
+        t.playerIds = d->seatIds(t.round, t.table);
+        t.names = d->seatNames(t.round, t.table);
+        t.state = SheetState::Draft;
+        out.append(t);
+    }
+    return out;
+}
+
+QList<TableSheet> Tournament::sheets(bool includeDrafts) const
+{
+    QList<TableSheet> out;
+    // One snapshot, so that a desk saving meanwhile cannot give half its change.
+    Transaction snapshot(d->db(), false);
+    QSqlQuery q = d->prepare(
+        QStringLiteral("SELECT l.round, l.game_table, ") + kLineColumns
+        + QStringLiteral(" FROM sheet c "
+                         "JOIN sheet_version v ON v.round = c.round "
+                         "     AND v.game_table = c.game_table AND v.version = c.version "
+                         "JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
+                         "     AND l.version = v.version "
+                         "JOIN player p ON p.id = l.player "
+                         "WHERE v.draft = 0 OR ? = 1 "
+                         "ORDER BY l.round, l.game_table, l.seat"));
+    q.addBindValue(toInt(includeDrafts));
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        const int round = q.value(0).toInt();
+        const int table = q.value(1).toInt();
+        if (out.isEmpty() || out.last().round != round || out.last().table != table) {
+            TableSheet t;
+            t.round = round;
+            t.table = table;
+            out.append(t);
+        }
+        out.last().lines.append(lineFrom(q, 2));
+        out.last().fileLines.append(0);
+    }
+    return out;
+}
+
+QList<StandingsRow> Tournament::standings(int afterRound) const
+{
+    Transaction snapshot(d->db(), false);
+    QStringList names;
+    for (const Player &p : players())
+        names.append(p.name);
+    const QList<TableSheet> counted = sheets(false);
+    return computeStandings(names, scoreTables(counted, d->info.rules), d->info.rules, afterRound);
+}
+
+} // namespace ctd
