@@ -1,0 +1,361 @@
+#include "seating.h"
+
+#include "seatingsearch.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+#include <array>
+
+namespace ctd {
+
+namespace {
+
+class Texts
+{
+    Q_DECLARE_TR_FUNCTIONS(Seating)
+
+public:
+    static QString noPlayers()
+    {
+        return tr("There are no players to seat. Add players before drawing a round.");
+    }
+    static QString badCount(int players)
+    {
+        return tr("%n player(s) cannot be seated: every table seats 3 or 4 players. Add or "
+                  "remove players so that there are 3, 4 or at least 6.",
+                  nullptr, players);
+    }
+    static QString duplicate(qint64 id)
+    {
+        return tr("Player %1 is listed twice for the same round. List each player once.")
+            .arg(id);
+    }
+    static QString badRounds(int maximum)
+    {
+        return tr("The number of rounds to plan must be between 1 and %1.").arg(maximum);
+    }
+    static QString apart(int pairs)
+    {
+        return tr("%n keep-apart pair(s) share a table: the search found no way to separate "
+                  "them. Check the keep-apart list.",
+                  nullptr, pairs);
+    }
+    static QString noRepeats() { return tr("Nobody meets an opponent again."); }
+    static QString forcedRepeats(int repeats)
+    {
+        return tr("%n repeat meeting(s), the fewest possible: the players have already met "
+                  "too much of the field for new opponents all round.",
+                  nullptr, repeats);
+    }
+    static QString someForced(int repeats, int bound)
+    {
+        return tr("%n repeat meeting(s); at least %1 cannot be avoided, and the search found "
+                  "no seating with fewer within its work limit.",
+                  nullptr, repeats)
+            .arg(bound);
+    }
+    static QString notFound(int repeats)
+    {
+        return tr("%n repeat meeting(s): the search found no seating without repeats within "
+                  "its work limit, though one may exist. Another seed may find one.",
+                  nullptr, repeats);
+    }
+    static QString seats(int players)
+    {
+        return tr("%n player(s) get a place in the turn order they had before.", nullptr,
+                  players);
+    }
+};
+
+// Work for one round; a schedule gets this per planned round, up to a cap.
+// Enough to reach the bound on the documented cases, and well under a second.
+constexpr qint64 kRoundBudget = 1'000'000;
+constexpr qint64 kScheduleBudget = 6'000'000;
+constexpr int kMaxRounds = 100;
+
+quint64 pairKey(int a, int b)
+{
+    return a < b ? (quint64(quint32(a)) << 32) | quint32(b)
+                 : (quint64(quint32(b)) << 32) | quint32(a);
+}
+
+// The input in player indices, checked.
+struct Prepared
+{
+    QString error;
+    QHash<qint64, int> index;
+    seating::Problem problem;
+    int tablesOf3 = 0;
+};
+
+Prepared prepare(const QList<qint64> &players, const QList<QPair<qint64, qint64>> &keepApart,
+                 const QList<QList<QList<qint64>>> &history, int rounds, quint64 seed,
+                 qint64 budget)
+{
+    Prepared out;
+    seating::Problem &p = out.problem;
+    for (qint64 id : players) {
+        if (out.index.contains(id)) {
+            out.error = Texts::duplicate(id);
+            return out;
+        }
+        out.index.insert(id, int(out.index.size()));
+    }
+    p.sizes = tableSizes(int(players.size()), &out.error);
+    if (p.sizes.isEmpty())
+        return out;
+    if (rounds < 1 || rounds > kMaxRounds) {
+        out.error = Texts::badRounds(kMaxRounds);
+        return out;
+    }
+    out.tablesOf3 = int(p.sizes.count(3));
+    p.players = int(players.size());
+    p.rounds = rounds;
+    p.seed = seed;
+    p.budget = budget;
+    // Dropped players stay in the history as -1, so seat positions keep their meaning.
+    for (const auto &round : history) {
+        QList<QList<int>> r;
+        for (const auto &table : round) {
+            QList<int> t;
+            for (qint64 id : table)
+                t.append(out.index.value(id, -1));
+            r.append(t);
+        }
+        p.history.append(r);
+    }
+    QSet<quint64> seen;
+    for (const auto &pair : keepApart) {
+        const int a = out.index.value(pair.first, -1);
+        const int b = out.index.value(pair.second, -1);
+        if (a >= 0 && b >= 0 && a != b && !seen.contains(pairKey(a, b))) {
+            seen.insert(pairKey(a, b));
+            p.apart.append({a, b});
+        }
+    }
+    return out;
+}
+
+// The counting bound of scheduleRepeatLowerBound() for players who have
+// already met some of the field: `unmet` is, per player, how many of the
+// others they have not met yet.
+int repeatBound(const QList<int> &unmet, int rounds, int tablesOf3)
+{
+    qint64 excess = 0;
+    qint64 relief = 0;
+    for (int u : unmet) {
+        const qint64 e = qMax<qint64>(0, 3 * qint64(rounds) - u);
+        excess += e;
+        relief += qMin<qint64>(rounds, e);
+    }
+    const qint64 seatsAt3 = 3 * qint64(tablesOf3) * rounds;
+    return int((excess - qMin(seatsAt3, relief) + 1) / 2);
+}
+
+// Pigeonholes: a round's tables hold the players of an earlier round's `groups`
+// tables; a table of s players takes at least the pairs of s split evenly into
+// them. Only bites with fewer than four tables (up to 15 players).
+int sameGroupPairs(const QList<int> &sizes, int groups)
+{
+    if (groups <= 0)
+        return 0;
+    int pairs = 0;
+    for (int s : sizes) {
+        const int q = s / groups;
+        const int rest = s % groups;
+        pairs += rest * (q + 1) * q / 2 + (groups - rest) * q * (q - 1) / 2;
+    }
+    return pairs;
+}
+
+// The better of the two bounds for `rounds` planned rounds. `lastGroups` is
+// the table count of the last round played when it seated every player now to
+// be seated (else 0).
+int lowerBound(const seating::Problem &p, const QList<int> &unmet, int tablesOf3, int lastGroups)
+{
+    const int byCounting = repeatBound(unmet, p.rounds, tablesOf3);
+    const int tables = int(p.sizes.size());
+    const int byGroups = (p.rounds - 1) * sameGroupPairs(p.sizes, tables)
+        + sameGroupPairs(p.sizes, lastGroups);
+    return qMax(byCounting, byGroups);
+}
+
+// How many tables the last round played had, when every player to be seated
+// now sat at one of them.
+int lastRoundGroups(const seating::Problem &p)
+{
+    if (p.history.isEmpty())
+        return 0;
+    QSet<int> seated;
+    for (const auto &table : p.history.last())
+        for (int i : table)
+            if (i >= 0)
+                seated.insert(i);
+    return seated.size() == p.players ? int(p.history.last().size()) : 0;
+}
+
+QList<int> unmetCounts(const seating::Problem &p)
+{
+    QList<QSet<int>> met(p.players);
+    for (const auto &round : p.history) {
+        for (const auto &table : round) {
+            for (int a : table)
+                for (int b : table)
+                    if (a >= 0 && b >= 0 && a != b)
+                        met[a].insert(b);
+        }
+    }
+    QList<int> unmet;
+    for (const auto &m : met)
+        unmet.append(p.players - 1 - int(m.size()));
+    return unmet;
+}
+
+QList<QList<QList<qint64>>> toIds(const seating::Plan &plan, const QList<qint64> &players)
+{
+    QList<QList<QList<qint64>>> rounds;
+    for (const auto &round : plan) {
+        QList<QList<qint64>> tables;
+        for (const auto &table : round) {
+            QList<qint64> ids;
+            for (int i : table)
+                ids.append(players[i]);
+            tables.append(ids);
+        }
+        rounds.append(tables);
+    }
+    return rounds;
+}
+
+// Counts what the seating left, from the seating itself rather than from the
+// search's own bookkeeping.
+void measure(const seating::Problem &p, const seating::Plan &plan, SeatingQuality *q)
+{
+    QHash<quint64, int> meetings;
+    QList<std::array<int, 4>> had(p.players, std::array<int, 4>{});
+    for (const auto &round : p.history) {
+        for (const auto &table : round) {
+            for (int i = 0; i < table.size(); ++i) {
+                if (table[i] < 0)
+                    continue;
+                if (i < 4)
+                    ++had[table[i]][size_t(i)];
+                for (int j = i + 1; j < table.size(); ++j)
+                    if (table[j] >= 0)
+                        ++meetings[pairKey(table[i], table[j])];
+            }
+        }
+    }
+    QSet<quint64> apart;
+    for (const auto &pair : p.apart)
+        apart.insert(pairKey(pair.first, pair.second));
+    for (const auto &round : plan) {
+        for (const auto &table : round) {
+            for (int i = 0; i < table.size(); ++i) {
+                if (had[table[i]][size_t(i)]++ > 0)
+                    ++q->repeatSeatPositions;
+                for (int j = i + 1; j < table.size(); ++j) {
+                    const quint64 key = pairKey(table[i], table[j]);
+                    if (apart.contains(key))
+                        ++q->apartViolations;
+                    if (meetings[key]++ > 0)
+                        ++q->repeatPairs;
+                }
+            }
+        }
+    }
+    QStringList lines;
+    if (q->apartViolations > 0)
+        lines.append(Texts::apart(q->apartViolations));
+    if (q->repeatPairs == 0)
+        lines.append(Texts::noRepeats());
+    else if (q->repeatPairs <= q->repeatLowerBound)
+        lines.append(Texts::forcedRepeats(q->repeatPairs));
+    else if (q->repeatLowerBound > 0)
+        lines.append(Texts::someForced(q->repeatPairs, q->repeatLowerBound));
+    else
+        lines.append(Texts::notFound(q->repeatPairs));
+    if (q->repeatSeatPositions > 0)
+        lines.append(Texts::seats(q->repeatSeatPositions));
+    q->explanation = lines.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+QList<int> tableSizes(int players, QString *error)
+{
+    // n = 4a + 3b with b as small as possible: b is fixed by n mod 4.
+    const int threes = players <= 0 ? 0 : (4 - players % 4) % 4;
+    if (players <= 0 || 3 * threes > players) {
+        if (error)
+            *error = players <= 0 ? Texts::noPlayers() : Texts::badCount(players);
+        return {};
+    }
+    QList<int> sizes((players - 3 * threes) / 4, 4);
+    for (int i = 0; i < threes; ++i)
+        sizes.append(3);
+    return sizes;
+}
+
+int scheduleRepeatLowerBound(int players, int rounds)
+{
+    const QList<int> sizes = tableSizes(players);
+    if (sizes.isEmpty() || rounds < 1)
+        return 0;
+    seating::Problem p;
+    p.players = players;
+    p.rounds = rounds;
+    p.sizes = sizes;
+    return lowerBound(p, QList<int>(players, players - 1), int(sizes.count(3)), 0);
+}
+
+SeatingResult seatRound(const SeatingInput &input)
+{
+    SeatingResult result;
+    const qint64 budget = input.workBudget > 0 ? input.workBudget : kRoundBudget;
+    Prepared prep = prepare(input.players, input.keepApart, input.history, 1, input.seed, budget);
+    if (!prep.error.isEmpty()) {
+        result.error = prep.error;
+        return result;
+    }
+    seating::Problem &p = prep.problem;
+    if (input.mode == SeatingMode::ByStandings) {
+        // Standings order fills table 1 first, so leaders sit together.
+        for (int t = 0; t < p.sizes.size(); ++t)
+            for (int s = 0; s < p.sizes[t]; ++s)
+                p.home.append(t);
+    }
+    p.repeatBound = lowerBound(p, unmetCounts(p), prep.tablesOf3, lastRoundGroups(p));
+    const seating::Plan plan = seating::solve(p);
+    result.ok = true;
+    result.tables = toIds(plan, input.players).value(0);
+    result.repeatLowerBound = p.repeatBound;
+    measure(p, plan, &result);
+    return result;
+}
+
+ScheduleResult seatSchedule(const ScheduleInput &input)
+{
+    ScheduleResult result;
+    const qint64 budget = input.workBudget > 0
+        ? input.workBudget
+        : qMin(kScheduleBudget, kRoundBudget * qMax(1, input.rounds));
+    Prepared prep = prepare(input.players, input.keepApart, input.history, input.rounds,
+                            input.seed, budget);
+    if (!prep.error.isEmpty()) {
+        result.error = prep.error;
+        return result;
+    }
+    seating::Problem &p = prep.problem;
+    p.repeatBound = lowerBound(p, unmetCounts(p), prep.tablesOf3, lastRoundGroups(p));
+    const seating::Plan plan = seating::solve(p);
+    result.ok = true;
+    result.rounds = toIds(plan, input.players);
+    result.repeatLowerBound = p.repeatBound;
+    measure(p, plan, &result);
+    return result;
+}
+
+} // namespace ctd

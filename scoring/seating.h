@@ -1,0 +1,100 @@
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace ctd {
+
+/// How the players of a round are drawn.
+enum class SeatingMode {
+    Random,        ///< a random draw, reproducible from the seed
+    ByStandings,   ///< groups from the top of the standings: leaders play leaders
+};
+
+/// What the seating engine is given. Pure data: player ids, no database.
+struct SeatingInput
+{
+    /// The players to seat (active ones only: a dropped player is left out, a
+    /// late one simply appears). With SeatingMode::ByStandings, in standings
+    /// order, the leader first.
+    QList<qint64> players;
+    /// Pairs who must sit at different tables (family, friends, teammates).
+    QList<QPair<qint64, qint64>> keepApart;
+    /// Earlier rounds → tables → player ids in seat order (seat 1 starts).
+    /// Players not in `players` are ignored.
+    QList<QList<QList<qint64>>> history;
+    SeatingMode mode = SeatingMode::Random;
+    quint64 seed = 0;
+    /// Upper bound on the search's work, in evaluated swaps; 0 for the default.
+    /// The engine stops there (or earlier, once nothing better can exist), so
+    /// it always returns, and returns the same seating for the same input.
+    qint64 workBudget = 0;
+};
+
+/// Quality figures shared by a round and a schedule.
+struct SeatingQuality
+{
+    /// Keep-apart pairs seated at one table (each pair and round once).
+    int apartViolations = 0;
+    /// Meetings of two players who had met before (in the history or an
+    /// earlier seated round); a pair meeting a third time counts again.
+    int repeatPairs = 0;
+    /// At least this many repeat meetings cannot be avoided (a proven bound,
+    /// not always reachable).
+    int repeatLowerBound = 0;
+    /// Players seated at a seat position (1st, 2nd, … to play) they had before.
+    int repeatSeatPositions = 0;
+    /// Translated sentences: what remains and why.
+    QString explanation;
+};
+
+struct SeatingResult : SeatingQuality
+{
+    bool ok = false;
+    QString error;                 ///< translated; set when !ok
+    QList<QList<qint64>> tables;   ///< table 1 first; player ids in seat order
+};
+
+/// Seats the next round: tables of 4 with the fewest tables of 3 the count
+/// allows, then the seat order at each table. Minimises, in order, keep-apart
+/// pairs at one table, repeat meetings (counting how often a pair met), and
+/// repeated seat positions. Fails (ok = false) only for a count that cannot be
+/// seated (0, 1, 2 or 5 players) or a malformed input.
+SeatingResult seatRound(const SeatingInput &input);
+
+struct ScheduleInput
+{
+    QList<qint64> players;
+    QList<QPair<qint64, qint64>> keepApart;
+    QList<QList<QList<qint64>>> history;   ///< rounds already played, if any
+    int rounds = 1;                        ///< how many rounds to plan
+    quint64 seed = 0;
+    qint64 workBudget = 0;                 ///< 0 for the default
+};
+
+struct ScheduleResult : SeatingQuality
+{
+    bool ok = false;
+    QString error;
+    QList<QList<QList<qint64>>> rounds;   ///< planned rounds → tables → seat order
+};
+
+/// Plans several random rounds at once, as a schedule published before the
+/// event; the search improves all rounds together, which finds repeat-free
+/// schedules that seating round by round misses.
+ScheduleResult seatSchedule(const ScheduleInput &input);
+
+/// The table sizes for a count: tables of 4 and the fewest tables of 3, the
+/// tables of 4 first. Empty with a translated `error` for 0, 1, 2 and 5.
+QList<int> tableSizes(int players, QString *error = nullptr);
+
+/// A proven lower bound on the repeat meetings of any schedule of `rounds`
+/// rounds for `players` players who have not met before: a player at a table
+/// of 4 meets 3 opponents, so over R rounds needs 3R (2 for each round at a
+/// table of 3) but has only players − 1 distinct ones. The seats at tables of
+/// 3 are spread as evenly as possible, and every repeat meeting is counted by
+/// both of its players.
+int scheduleRepeatLowerBound(int players, int rounds);
+
+} // namespace ctd

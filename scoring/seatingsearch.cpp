@@ -1,0 +1,485 @@
+#include "seatingsearch.h"
+
+#include "pairtable.h"
+#include "seatingrandom.h"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace ctd::seating {
+
+namespace {
+
+// Costs in one number, each level far above everything the level below can
+// add up to: a keep-apart pair at one table, then a repeat meeting (weighted
+// by how often the pair met before), then by standings the distance in tables
+// from a player's group.
+constexpr qint64 kApart = qint64(1) << 44;
+constexpr qint64 kRepeat = qint64(1) << 24;
+
+// Up to this many players every swap partner is tried; above, a sample.
+constexpr int kTryAll = 160;
+constexpr int kSample = 64;
+
+struct Table
+{
+    std::array<int, 4> seat{};
+    int size = 0;
+};
+
+class Search
+{
+public:
+    explicit Search(const Problem &p)
+        : m_p(p), m_n(p.players), m_rounds(p.rounds), m_tableCount(int(p.sizes.size())),
+          m_pairs(p.players), m_rng(p.seed)
+    {
+        for (const auto &round : p.history) {
+            for (const auto &table : round) {
+                // -1 marks a seat whose player is no longer seated.
+                for (int i = 0; i < table.size(); ++i)
+                    for (int j = i + 1; j < table.size(); ++j)
+                        if (table[i] >= 0 && table[j] >= 0)
+                            m_pairs.add(table[i], table[j], 1);
+            }
+        }
+        for (const auto &pair : p.apart)
+            m_pairs.setApart(pair.first, pair.second);
+        m_tableOf.assign(size_t(m_rounds) * m_n, -1);
+        m_tables.assign(size_t(m_rounds) * m_tableCount, Table());
+        m_target = kRepeat * p.repeatBound;
+        // By standings players start at home and may move this many tables.
+        m_window = p.home.isEmpty() ? m_tableCount : 2;
+    }
+
+    Plan run()
+    {
+        for (int r = 0; r < m_rounds; ++r)
+            construct(r);
+        if (m_hard > m_target)
+            improve();
+        if (!m_p.home.isEmpty())
+            polish();
+        Plan plan;
+        for (int r = 0; r < m_rounds; ++r) {
+            QList<QList<int>> round;
+            for (int t = 0; t < m_tableCount; ++t) {
+                const Table &table = tableAt(r, t);
+                round.append(QList<int>(table.seat.begin(), table.seat.begin() + table.size));
+            }
+            plan.append(round);
+        }
+        return plan;
+    }
+
+    Random &random() { return m_rng; }
+
+private:
+    Table &tableAt(int r, int t) { return m_tables[size_t(r) * m_tableCount + t]; }
+    int &tableOf(int r, int p) { return m_tableOf[size_t(r) * m_n + p]; }
+
+    qint64 addCost(int a, int c) const
+    {
+        const quint8 cell = m_pairs.cell(a, c);
+        return (PairTable::isApart(cell) ? kApart : 0) + kRepeat * PairTable::count(cell);
+    }
+    // The cost a meeting that is in the counts takes away when it is undone.
+    qint64 removeCost(int a, int c) const
+    {
+        const quint8 cell = m_pairs.cell(a, c);
+        return -(PairTable::isApart(cell) ? kApart : 0) - kRepeat * (PairTable::count(cell) - 1);
+    }
+    qint64 distance(int p, int t) const
+    {
+        return m_p.home.isEmpty() ? 0 : qAbs(t - m_p.home[p]);
+    }
+
+    void place(int r, int p, int t)
+    {
+        Table &table = tableAt(r, t);
+        for (int i = 0; i < table.size; ++i) {
+            m_hard += addCost(p, table.seat[i]);
+            m_pairs.add(p, table.seat[i], 1);
+        }
+        table.seat[table.size++] = p;
+        tableOf(r, p) = t;
+        m_soft += distance(p, t);
+    }
+
+    qint64 placeCost(int r, int p, int t)
+    {
+        const Table &table = tableAt(r, t);
+        qint64 cost = 0;
+        for (int i = 0; i < table.size; ++i)
+            cost += addCost(p, table.seat[i]);
+        ++m_work;
+        return cost;
+    }
+
+    // A random draw fills each player into the first table (from a random
+    // start) where they meet nobody again, else the least bad one.
+    void construct(int r)
+    {
+        if (!m_p.home.isEmpty()) {
+            for (int p = 0; p < m_n; ++p)
+                place(r, p, m_p.home[p]);
+            return;
+        }
+        std::vector<int> order(static_cast<size_t>(m_n));
+        for (int p = 0; p < m_n; ++p)
+            order[size_t(p)] = p;
+        m_rng.shuffle(order);
+        std::vector<int> open(static_cast<size_t>(m_tableCount));
+        for (int t = 0; t < m_tableCount; ++t)
+            open[size_t(t)] = t;
+        for (int p : order) {
+            const int count = int(open.size());
+            const int start = m_rng.below(count);
+            int best = -1;
+            qint64 bestCost = 0;
+            for (int i = 0; i < count; ++i) {
+                const int slot = (start + i) % count;
+                const qint64 cost = placeCost(r, p, open[size_t(slot)]);
+                if (best < 0 || cost < bestCost) {
+                    best = slot;
+                    bestCost = cost;
+                }
+                if (cost == 0)
+                    break;
+            }
+            const int t = open[size_t(best)];
+            place(r, p, t);
+            if (tableAt(r, t).size == m_p.sizes[t]) {
+                open[size_t(best)] = open.back();
+                open.pop_back();
+            }
+        }
+    }
+
+    struct Delta
+    {
+        qint64 hard = 0;
+        qint64 soft = 0;
+        qint64 total() const { return hard + soft; }
+    };
+
+    Delta swapDelta(int r, int a, int b)
+    {
+        ++m_work;
+        const int ta = tableOf(r, a);
+        const int tb = tableOf(r, b);
+        Delta d;
+        const Table &A = tableAt(r, ta);
+        for (int i = 0; i < A.size; ++i) {
+            const int c = A.seat[i];
+            if (c != a)
+                d.hard += removeCost(a, c) + addCost(b, c);
+        }
+        const Table &B = tableAt(r, tb);
+        for (int i = 0; i < B.size; ++i) {
+            const int c = B.seat[i];
+            if (c != b)
+                d.hard += removeCost(b, c) + addCost(a, c);
+        }
+        d.soft = distance(a, tb) - distance(a, ta) + distance(b, ta) - distance(b, tb);
+        return d;
+    }
+
+    void applySwap(int r, int a, int b, const Delta &d)
+    {
+        const int ta = tableOf(r, a);
+        const int tb = tableOf(r, b);
+        Table &A = tableAt(r, ta);
+        Table &B = tableAt(r, tb);
+        for (int i = 0; i < A.size; ++i) {
+            if (A.seat[i] == a) {
+                A.seat[i] = b;
+            } else {
+                m_pairs.add(a, A.seat[i], -1);
+                m_pairs.add(b, A.seat[i], 1);
+            }
+        }
+        for (int i = 0; i < B.size; ++i) {
+            if (B.seat[i] == b) {
+                B.seat[i] = a;
+            } else {
+                m_pairs.add(b, B.seat[i], -1);
+                m_pairs.add(a, B.seat[i], 1);
+            }
+        }
+        tableOf(r, a) = tb;
+        tableOf(r, b) = ta;
+        m_hard += d.hard;
+        m_soft += d.soft;
+    }
+
+    // A player meets someone again, or a keep-apart partner, in round r.
+    bool conflicted(int r, int p)
+    {
+        const Table &table = tableAt(r, tableOf(r, p));
+        for (int i = 0; i < table.size; ++i) {
+            const int c = table.seat[i];
+            if (c != p) {
+                const quint8 cell = m_pairs.cell(p, c);
+                if (PairTable::isApart(cell) || PairTable::count(cell) >= 2)
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    bool withinWindow(int p, int t) const
+    {
+        return m_p.home.isEmpty() || qAbs(t - m_p.home[p]) <= m_window;
+    }
+
+    // The partners worth trying for a conflicted player a of round r.
+    void candidates(int r, int a, std::vector<int> *out)
+    {
+        out->clear();
+        const int ta = tableOf(r, a);
+        if (!m_p.home.isEmpty()) {
+            const int from = qMax(0, m_p.home[a] - m_window);
+            const int to = qMin(m_tableCount - 1, m_p.home[a] + m_window);
+            for (int t = from; t <= to; ++t) {
+                const Table &table = tableAt(r, t);
+                for (int i = 0; t != ta && i < table.size; ++i) {
+                    if (withinWindow(table.seat[i], ta))
+                        out->push_back(table.seat[i]);
+                }
+            }
+        } else if (m_n <= kTryAll) {
+            for (int b = 0; b < m_n; ++b) {
+                if (tableOf(r, b) != ta)
+                    out->push_back(b);
+            }
+        } else {
+            for (int i = 0; i < kSample; ++i) {
+                const int b = m_rng.below(m_n);
+                if (tableOf(r, b) != ta)
+                    out->push_back(b);
+            }
+        }
+    }
+
+    void rebuildConflicts()
+    {
+        m_conflicts.clear();
+        for (int r = 0; r < m_rounds; ++r) {
+            for (int p = 0; p < m_n; ++p) {
+                if (conflicted(r, p))
+                    m_conflicts.emplace_back(r, p);
+            }
+        }
+        m_work += qint64(m_rounds) * m_n / 4;
+    }
+
+    struct Snapshot
+    {
+        std::vector<int> tableOf;
+        qint64 hard = 0;
+        qint64 soft = 0;
+    };
+
+    Snapshot snapshot() const { return Snapshot{m_tableOf, m_hard, m_soft}; }
+
+    // Puts a saved state back: undoes every planned meeting, then seats again.
+    void restore(const Snapshot &s)
+    {
+        for (int r = 0; r < m_rounds; ++r) {
+            for (int t = 0; t < m_tableCount; ++t) {
+                Table &table = tableAt(r, t);
+                for (int i = 0; i < table.size; ++i)
+                    for (int j = i + 1; j < table.size; ++j)
+                        m_pairs.add(table.seat[i], table.seat[j], -1);
+                table.size = 0;
+            }
+        }
+        m_hard = 0;
+        m_soft = 0;
+        for (int r = 0; r < m_rounds; ++r)
+            for (int p = 0; p < m_n; ++p)
+                place(r, p, s.tableOf[size_t(r) * m_n + p]);
+        m_work += qint64(m_rounds) * m_n;
+    }
+
+    // Tabu search on the conflicted players (after Dotú and Van Hentenryck's
+    // search for the social golfer problem): take the best swap of one of
+    // them even when it is worse, forbid moving the two players again for a
+    // few steps, and go back to the best state with a shake when stuck.
+    void improve()
+    {
+        const std::vector<int>::size_type cells = size_t(m_rounds) * m_n;
+        std::vector<qint64> tabuUntil(cells, 0);
+        std::vector<int> partners;
+        Snapshot best = snapshot();
+        qint64 step = 0;
+        qint64 lastGain = 0;
+        qint64 nextRebuild = 0;
+        const qint64 stallLimit = 100 + 4 * qint64(m_n);
+        while (m_work < m_p.budget && m_hard > m_target) {
+            if (m_conflicts.empty() || step >= nextRebuild) {
+                rebuildConflicts();
+                if (m_conflicts.empty())
+                    break;
+                nextRebuild = step + 10 + qint64(m_conflicts.size());
+            }
+            const int pick = m_rng.below(int(m_conflicts.size()));
+            const auto [r, a] = m_conflicts[size_t(pick)];
+            if (!conflicted(r, a)) {
+                m_conflicts[size_t(pick)] = m_conflicts.back();
+                m_conflicts.pop_back();
+                continue;
+            }
+            ++step;
+            candidates(r, a, &partners);
+            int chosen = -1;
+            Delta chosenDelta;
+            int ties = 0;
+            const qint64 bestTotal = best.hard + best.soft;
+            for (int b : partners) {
+                const Delta d = swapDelta(r, a, b);
+                const bool tabu = tabuUntil[size_t(r) * m_n + a] > step
+                    || tabuUntil[size_t(r) * m_n + b] > step;
+                if (tabu && m_hard + m_soft + d.total() >= bestTotal)
+                    continue;
+                if (chosen < 0 || d.total() < chosenDelta.total()) {
+                    chosen = b;
+                    chosenDelta = d;
+                    ties = 1;
+                } else if (d.total() == chosenDelta.total() && m_rng.below(++ties) == 0) {
+                    chosen = b;
+                }
+            }
+            if (chosen >= 0) {
+                applySwap(r, a, chosen, chosenDelta);
+                const qint64 tenure = 3 + m_rng.below(8);
+                tabuUntil[size_t(r) * m_n + a] = step + tenure;
+                tabuUntil[size_t(r) * m_n + chosen] = step + tenure;
+            }
+            if (m_hard + m_soft < bestTotal) {
+                best = snapshot();
+                lastGain = step;
+            } else if (step - lastGain > stallLimit) {
+                restore(best);
+                shake();
+                // By standings a wider window may hold the way out.
+                m_window = qMin(m_tableCount, m_window + 1);
+                lastGain = step;
+                m_conflicts.clear();
+            }
+        }
+        if (m_hard + m_soft > best.hard + best.soft)
+            restore(best);
+    }
+
+    // A few random swaps in random rounds, to leave a local minimum.
+    void shake()
+    {
+        const int swaps = 2 + m_rng.below(5);
+        for (int i = 0; i < swaps; ++i) {
+            const int r = m_rng.below(m_rounds);
+            const int a = m_rng.below(m_n);
+            const int b = m_rng.below(m_n);
+            const int ta = tableOf(r, a);
+            const int tb = tableOf(r, b);
+            if (ta != tb && withinWindow(a, tb) && withinWindow(b, ta))
+                applySwap(r, a, b, swapDelta(r, a, b));
+        }
+    }
+
+    // By standings: bring players back towards their group wherever that
+    // costs no repeat, taking only swaps that make the whole better.
+    void polish()
+    {
+        std::vector<int> partners;
+        bool changed = true;
+        while (changed && m_work < m_p.budget) {
+            changed = false;
+            for (int r = 0; r < m_rounds; ++r) {
+                for (int a = 0; a < m_n && m_work < m_p.budget; ++a) {
+                    if (distance(a, tableOf(r, a)) == 0)
+                        continue;
+                    candidates(r, a, &partners);
+                    for (int b : partners) {
+                        const Delta d = swapDelta(r, a, b);
+                        if (d.total() < 0) {
+                            applySwap(r, a, b, d);
+                            changed = true;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    const Problem &m_p;
+    const int m_n;
+    const int m_rounds;
+    const int m_tableCount;
+    PairTable m_pairs;
+    Random m_rng;
+    qint64 m_work = 0;
+    qint64 m_hard = 0;   // relative to the history alone
+    qint64 m_soft = 0;
+    qint64 m_target = 0;
+    int m_window = 0;
+    std::vector<int> m_tableOf;   // round × player → table
+    std::vector<Table> m_tables;  // round × table → players
+    std::vector<std::pair<int, int>> m_conflicts;   // (round, player), some stale
+};
+
+// The seat order at each table: the permutation that gives the players seat
+// positions they had least often, ties drawn at random.
+void orderSeats(Plan *plan, const Plan &history, int players, Random *rng)
+{
+    std::vector<std::array<int, 4>> had(size_t(players), std::array<int, 4>{});
+    auto count = [&](const QList<QList<int>> &round) {
+        for (const auto &table : round)
+            for (int s = 0; s < table.size() && s < 4; ++s)
+                if (table[s] >= 0)
+                    ++had[size_t(table[s])][size_t(s)];
+    };
+    for (const auto &round : history)
+        count(round);
+    for (auto &round : *plan) {
+        for (auto &table : round) {
+            std::array<int, 4> perm{0, 1, 2, 3};
+            const auto k = size_t(table.size());
+            std::array<int, 4> chosen = perm;
+            int bestCost = -1;
+            int ties = 0;
+            do {
+                int cost = 0;
+                for (size_t s = 0; s < k; ++s)
+                    cost += had[size_t(table[perm[s]])][s];
+                if (bestCost < 0 || cost < bestCost) {
+                    bestCost = cost;
+                    chosen = perm;
+                    ties = 1;
+                } else if (cost == bestCost && rng->below(++ties) == 0) {
+                    chosen = perm;
+                }
+            } while (std::next_permutation(perm.begin(), perm.begin() + k));
+            QList<int> seated;
+            for (size_t s = 0; s < k; ++s)
+                seated.append(table[chosen[s]]);
+            table = seated;
+        }
+        count(round);
+    }
+}
+
+} // namespace
+
+Plan solve(const Problem &problem)
+{
+    Search search(problem);
+    Plan plan = search.run();
+    orderSeats(&plan, problem.history, problem.players, &search.random());
+    return plan;
+}
+
+} // namespace ctd::seating
