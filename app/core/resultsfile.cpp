@@ -1,5 +1,6 @@
 #include "resultsfile.h"
 
+#include "documents.h"
 #include "messages.h"
 
 #include <QCoreApplication>
@@ -346,9 +347,14 @@ QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rul
                              CsvWriter::Dialect dialect)
 {
     CsvWriter out(dialect);
-    out.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("player"),
-                QStringLiteral("vp"), QStringLiteral("largest_army"), QStringLiteral("longest_road"),
-                QStringLiteral("place"), QStringLiteral("round_points")});
+    // A person reads the spreadsheet variant: its header is in their language.
+    if (dialect == CsvWriter::Dialect::Spreadsheet)
+        out.addRow(Documents::tableResultsTitles());
+    else
+        out.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("player"),
+                    QStringLiteral("vp"), QStringLiteral("largest_army"),
+                    QStringLiteral("longest_road"), QStringLiteral("place"),
+                    QStringLiteral("round_points")});
     for (const TableSheet &t : tables) {
         const SheetResult r = scoreSheet(t.lines, rules);
         if (!r.isValid())
@@ -394,8 +400,16 @@ QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rule
 QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect dialect)
 {
     CsvWriter out(dialect);
-    out.addRow({QStringLiteral("rank"), QStringLiteral("player"), QStringLiteral("round_points"),
-                QStringLiteral("vp"), QStringLiteral("vp_share"), QStringLiteral("tables")});
+    if (dialect == CsvWriter::Dialect::Spreadsheet) {
+        QStringList titles;
+        for (int f = 0; f < int(StandingsField::Count); ++f)
+            titles.append(Documents::fieldTitle(StandingsField(f)));
+        out.addRow(titles);
+    } else {
+        out.addRow({QStringLiteral("rank"), QStringLiteral("player"),
+                    QStringLiteral("round_points"), QStringLiteral("vp"),
+                    QStringLiteral("vp_share"), QStringLiteral("tables")});
+    }
     for (const StandingsRow &r : rows) {
         out.addRow({QString::number(r.rank), r.player, formatPoints(r.roundPointsTwelfths, dialect),
                     QString::number(r.vp), formatPercent(r.vpShare, dialect),

@@ -1,0 +1,195 @@
+#include "documents.h"
+
+#include "collation.h"
+#include "messages.h"
+
+#include <algorithm>
+
+namespace ctd {
+
+namespace {
+
+PaperDocument heading(const TournamentInfo &info, const QString &title, const QLocale &locale)
+{
+    PaperDocument doc;
+    doc.tournament = info.name.trimmed().isEmpty() ? Documents::tr("CATAN tournament") : info.name;
+    doc.title = title;
+    if (info.date.isValid())
+        doc.dateText = locale.toString(info.date, QLocale::LongFormat);
+    return doc;
+}
+
+PaperColumn column(const QString &title, qreal weight, Qt::Alignment alignment = Qt::AlignLeft)
+{
+    return PaperColumn{title, weight, alignment, false};
+}
+
+PaperColumn tickBox(const QString &title)
+{
+    return PaperColumn{title, 0, Qt::AlignHCenter, true};
+}
+
+int largestTable(const QList<SeatedTable> &tables)
+{
+    qsizetype n = 0;
+    for (const SeatedTable &t : tables)
+        n = std::max(n, t.names.size());
+    return int(std::max<qsizetype>(n, 3));
+}
+
+} // namespace
+
+QString Documents::standingsTitle(int afterRound)
+{
+    if (afterRound <= 0)
+        return tr("Standings before the first round");
+    return tr("Standings after round %1").arg(afterRound);
+}
+
+QString Documents::fieldTitle(StandingsField field)
+{
+    switch (field) {
+    case StandingsField::Rank:
+        return tr("Rank");
+    case StandingsField::Player:
+        return tr("Player");
+    case StandingsField::RoundPoints:
+        return tr("Round points");
+    case StandingsField::Vp:
+        return tr("VP");
+    case StandingsField::VpShare:
+        return tr("VP share (%)");
+    case StandingsField::Tables:
+        return tr("Tables");
+    case StandingsField::Count:
+        break;
+    }
+    return {};
+}
+
+QStringList Documents::tableResultsTitles()
+{
+    return {tr("Round"), tr("Table"), tr("Player"), tr("VP"), tr("Largest Army"),
+            tr("Longest Road"), tr("Place"), tr("Round points")};
+}
+
+QString Documents::points(qint64 twelfths, const QLocale &locale)
+{
+    // Hundredths are whole numbers, so the division and 'f', 2 give them back exactly.
+    return locale.toString(double(twelfthsToHundredths(twelfths)) / 100.0, 'f', 2);
+}
+
+QString Documents::percent(const Fraction &share, const QLocale &locale)
+{
+    return locale.toString(double(share.percentHundredths()) / 100.0, 'f', 2);
+}
+
+QStringList Documents::standingsCells(const StandingsRow &row, const QLocale &locale)
+{
+    // Rank 1000, not "1,000": a rank is a place in a list, not a quantity.
+    QLocale l = locale;
+    l.setNumberOptions(l.numberOptions() | QLocale::OmitGroupSeparator);
+    return {l.toString(row.rank), row.player, points(row.roundPointsTwelfths, l),
+            l.toString(row.vp), percent(row.vpShare, l), l.toString(row.tables)};
+}
+
+PaperDocument Documents::standings(const TournamentInfo &info, const QList<StandingsRow> &rows,
+                                   int afterRound, const QLocale &locale)
+{
+    PaperDocument doc = heading(info, standingsTitle(afterRound), locale);
+    doc.columns = {column(fieldTitle(StandingsField::Rank), 0.7, Qt::AlignRight),
+                   column(fieldTitle(StandingsField::Player), 4.2),
+                   column(fieldTitle(StandingsField::RoundPoints), 1.7, Qt::AlignRight),
+                   column(fieldTitle(StandingsField::Vp), 0.8, Qt::AlignRight),
+                   column(fieldTitle(StandingsField::VpShare), 1.7, Qt::AlignRight),
+                   column(fieldTitle(StandingsField::Tables), 0.9, Qt::AlignRight)};
+    // Printed in rank order whatever order the caller keeps.
+    QList<StandingsRow> sorted = rows;
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const StandingsRow &a, const StandingsRow &b) { return a.rank < b.rank; });
+    for (const StandingsRow &r : std::as_const(sorted))
+        doc.rows.append(standingsCells(r, locale));
+    doc.emptyText = tr("No players yet.");
+    return doc;
+}
+
+PaperDocument Documents::seatingByTable(const TournamentInfo &info,
+                                        const QList<SeatedTable> &tables, int round,
+                                        const QLocale &locale)
+{
+    PaperDocument doc = heading(info, tr("Seating of round %1 by table").arg(round), locale);
+    doc.columns.append(column(tr("Table"), 0.8, Qt::AlignRight));
+    const int seats = largestTable(tables);
+    for (int s = 1; s <= seats; ++s)
+        doc.columns.append(column(s == 1 ? tr("Seat 1 (starts)") : tr("Seat %1").arg(s), 2.2));
+    for (const SeatedTable &t : tables) {
+        QStringList row{locale.toString(t.table)};
+        row.append(t.names);
+        doc.rows.append(row);
+    }
+    doc.emptyText = tr("Round %1 has no seating yet.").arg(round);
+    return doc;
+}
+
+PaperDocument Documents::seatingByName(const TournamentInfo &info,
+                                       const QList<SeatedTable> &tables, int round,
+                                       const QLocale &locale)
+{
+    PaperDocument doc = heading(info, tr("Seating of round %1 by name").arg(round), locale);
+    doc.columns = {column(tr("Player"), 5), column(tr("Table"), 1, Qt::AlignRight),
+                   column(tr("Seat"), 1, Qt::AlignRight)};
+    struct Place
+    {
+        QString name;
+        int table;
+        int seat;
+    };
+    QList<Place> places;
+    for (const SeatedTable &t : tables) {
+        for (qsizetype s = 0; s < t.names.size(); ++s)
+            places.append({t.names[s], t.table, int(s) + 1});
+    }
+    // The SPEC.md collation, so that the list reads the same in every language.
+    std::stable_sort(places.begin(), places.end(),
+                     [](const Place &a, const Place &b) { return nameLess(a.name, b.name); });
+    for (const Place &p : std::as_const(places))
+        doc.rows.append({p.name, locale.toString(p.table), locale.toString(p.seat)});
+    doc.emptyText = tr("Round %1 has no seating yet.").arg(round);
+    return doc;
+}
+
+PaperDocument Documents::slips(const TournamentInfo &info, const QList<SeatedTable> &tables,
+                               int round, PaperDocument::SlipLayout layout, const QLocale &locale)
+{
+    PaperDocument doc = heading(info, tr("Result slips of round %1").arg(round), locale);
+    doc.kind = PaperDocument::Kind::Slips;
+    doc.slipLayout = layout;
+    // The sheet's columns in the order of the result sheet on screen; weight 0
+    // columns are as narrow as their header allows, marks get a box to tick.
+    doc.columns = {column(SheetMessages::fieldLabel(Field::Player), 3),
+                   column(SheetMessages::fieldLabel(Field::Settlements), 0, Qt::AlignHCenter),
+                   column(SheetMessages::fieldLabel(Field::Cities), 0, Qt::AlignHCenter),
+                   column(SheetMessages::fieldLabel(Field::VpCards), 0, Qt::AlignHCenter),
+                   column(SheetMessages::fieldLabel(Field::Knights), 0, Qt::AlignHCenter),
+                   column(tr("Roads built"), 0, Qt::AlignHCenter),
+                   column(SheetMessages::fieldLabel(Field::LongestRoad), 0, Qt::AlignHCenter),
+                   tickBox(SheetMessages::fieldLabel(Field::ArmyFirst)),
+                   tickBox(SheetMessages::fieldLabel(Field::RoadFirst)),
+                   tickBox(SheetMessages::fieldLabel(Field::Declared)),
+                   column(tr("VP"), 0, Qt::AlignHCenter),
+                   column(tr("Signature"), 2.2)};
+    for (const SeatedTable &t : tables) {
+        PaperSlip slip;
+        slip.caption = tr("Round %1, table %2").arg(round).arg(t.table);
+        for (qsizetype s = 0; s < t.names.size(); ++s)
+            slip.players.append(tr("%1. %2", "seat number and player").arg(s + 1).arg(t.names[s]));
+        doc.slips.append(slip);
+    }
+    doc.slipNote = tr("Enter whole numbers. Tick a mark only where the rules ask for one: who "
+                      "claimed a tied title first, and who declared victory when two or more "
+                      "players reached 10 VP. Every player signs to confirm the result.");
+    doc.emptyText = tr("Round %1 has no seating yet.").arg(round);
+    return doc;
+}
+
+} // namespace ctd

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QPageSize>
+#include <QString>
+#include <QStringList>
+
+class QPagedPaintDevice;
+
+namespace ctd {
+
+/// One column of a printed table: its header, its share of the line's width
+/// and how its cells are aligned.
+struct PaperColumn
+{
+    QString title;
+    qreal weight = 1;
+    Qt::Alignment alignment = Qt::AlignLeft;
+    bool tickBox = false;   ///< slips: a box to tick instead of a number
+};
+
+/// One table's result slip: a caption and the players in seat order.
+struct PaperSlip
+{
+    QString caption;
+    QStringList players;
+};
+
+/// A printable document built from data, not from widgets: a heading, then
+/// either a table whose column header repeats on every page, or result slips.
+/// The text is real text, so a PDF of it can be searched and read back.
+struct PaperDocument
+{
+    enum class Kind { Table, Slips };
+    enum class SlipLayout { AsManyAsFit, OnePerPage };
+
+    Kind kind = Kind::Table;
+    QString tournament;   ///< heading, and beside the page number on every page
+    QString title;        ///< e.g. "Standings after round 3"
+    QString dateText;     ///< the tournament's date in the reader's locale
+    QList<PaperColumn> columns;
+    QList<QStringList> rows;   ///< Table: one string per column
+    QString emptyText;         ///< Table: shown instead of an empty table
+    QList<PaperSlip> slips;    ///< Slips: columns are the sheet's, rows are empty
+    QString slipNote;          ///< Slips: printed under each slip
+    SlipLayout slipLayout = SlipLayout::AsManyAsFit;
+
+    /// "Tournament – title", for the PDF's metadata and file names.
+    QString fullTitle() const;
+};
+
+/// Paints the document on a printer or PDF writer, page by page, with the
+/// page number on every page. Returns the number of pages, 0 when the device
+/// cannot be painted on.
+int renderDocument(const PaperDocument &doc, QPagedPaintDevice *device);
+
+/// Writes the document as a PDF file on the given paper with 15 mm margins.
+/// Needs a QGuiApplication (the offscreen platform will do). On failure
+/// returns false and a translated message that names the file.
+bool writePdf(const PaperDocument &doc, const QString &path, const QPageSize &pageSize,
+              QString *error);
+
+/// Texts printed by the renderer itself.
+class PaperTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(PaperTexts)
+
+public:
+    static QString pageOf(int page, int pages);
+    static QString cannotWrite(const QString &path, const QString &reason);
+};
+
+} // namespace ctd

@@ -1,0 +1,87 @@
+#include "standingsmodel.h"
+
+#include "documents.h"
+
+namespace ctd {
+
+static_assert(int(StandingsModel::ColumnCount) == int(StandingsField::Count),
+              "the screen shows the columns that are printed and exported");
+
+StandingsModel::StandingsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void StandingsModel::setStandings(const QList<StandingsRow> &rows)
+{
+    beginResetModel();
+    m_rows = rows;
+    endResetModel();
+}
+
+int StandingsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int StandingsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant StandingsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const StandingsRow &r = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        // The same text as on paper, so what the director reads is what is printed.
+        return Documents::standingsCells(r).value(index.column());
+    case SortRole:
+        switch (index.column()) {
+        case Rank:
+            return r.rank;
+        case Player:
+            return r.player;
+        case RoundPoints:
+            return r.roundPointsTwelfths;
+        case Vp:
+            return r.vp;
+        case VpShare:
+            return r.vpShare.toDouble();
+        case Tables:
+            return r.tables;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(index.column() == Player ? Qt::AlignLeft | Qt::AlignVCenter
+                                                            : Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        if (index.column() == Player)
+            return r.player;
+        return {};
+    }
+    return {};
+}
+
+QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole)
+        return Documents::fieldTitle(StandingsField(section));
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue(section == Player ? Qt::AlignLeft | Qt::AlignVCenter
+                                                     : Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+void StandingsModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
+}
+
+} // namespace ctd

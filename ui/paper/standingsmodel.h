@@ -1,0 +1,39 @@
+#pragma once
+
+#include "standings.h"
+
+#include <QAbstractTableModel>
+
+namespace ctd {
+
+/// The standings as a table for the screen: one row per player, numbers in
+/// the user's locale. SortRole gives the raw values, so that a sorted view
+/// orders 10 after 9 and round points by their exact value.
+class StandingsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    /// Same order as StandingsField, the columns on paper and in the CSV.
+    enum Column { Rank, Player, RoundPoints, Vp, VpShare, Tables, ColumnCount };
+    enum Role { SortRole = Qt::UserRole + 1 };
+
+    explicit StandingsModel(QObject *parent = nullptr);
+
+    void setStandings(const QList<StandingsRow> &rows);
+    const QList<StandingsRow> &standings() const { return m_rows; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    /// Headers and numbers again, after the language (and so the locale) changed.
+    void retranslate();
+
+private:
+    QList<StandingsRow> m_rows;
+};
+
+} // namespace ctd

@@ -1,0 +1,84 @@
+#include "standingsview.h"
+
+#include "documents.h"
+#include "standingsmodel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace ctd {
+
+StandingsView::StandingsView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new StandingsModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_heading(new QLabel(this))
+    , m_search(new QLineEdit(this))
+    , m_table(new QTableView(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(StandingsModel::SortRole);
+    m_proxy->setFilterKeyColumn(StandingsModel::Player);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_heading->setTextFormat(Qt::PlainText);
+    QFont headingFont = m_heading->font();
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    m_search->setClearButtonEnabled(true);
+    connect(m_search, &QLineEdit::textChanged, m_proxy,
+            &QSortFilterProxyModel::setFilterFixedString);
+
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(StandingsModel::Rank, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(StandingsModel::Player, QHeaderView::Stretch);
+    // 2,000 rows: measuring every row's contents would make each update slow.
+    m_table->horizontalHeader()->setResizeContentsPrecision(200);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_search);
+    layout->addWidget(m_table, 1);
+    retranslate();
+}
+
+void StandingsView::setStandings(const TournamentInfo &info, const QList<StandingsRow> &rows,
+                                 int afterRound)
+{
+    m_info = info;
+    m_afterRound = afterRound;
+    m_model->setStandings(rows);
+    retranslate();
+}
+
+void StandingsView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void StandingsView::retranslate()
+{
+    const QString title = Documents::standingsTitle(m_afterRound);
+    m_heading->setText(m_info.name.isEmpty() ? title
+                                             : m_info.name + QStringLiteral(" \u2013 ") + title);
+    m_search->setPlaceholderText(tr("Find a player"));
+    m_search->setToolTip(tr("Shows only the players whose name contains this text."));
+    m_model->retranslate();
+}
+
+} // namespace ctd

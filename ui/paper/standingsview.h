@@ -1,0 +1,48 @@
+#pragma once
+
+#include "tournament.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace ctd {
+
+class StandingsModel;
+
+/// The standings after a round, for reading at the desk: a heading, a search
+/// field for a player's name and a table that sorts by any column (printing
+/// is always in rank order).
+class StandingsView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit StandingsView(QWidget *parent = nullptr);
+
+    void setStandings(const TournamentInfo &info, const QList<StandingsRow> &rows, int afterRound);
+
+    StandingsModel *model() const { return m_model; }
+    QTableView *tableView() const { return m_table; }
+    QLineEdit *searchField() const { return m_search; }
+    int afterRound() const { return m_afterRound; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    StandingsModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QLabel *m_heading;
+    QLineEdit *m_search;
+    QTableView *m_table;
+    TournamentInfo m_info;
+    int m_afterRound = 0;
+};
+
+} // namespace ctd
