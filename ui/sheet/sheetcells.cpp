@@ -32,7 +32,8 @@ CellEdit::CellEdit(int seat, Field field, QWidget *parent)
     m_problemAction->setVisible(false);
     connect(m_problemAction, &QAction::triggered, this, &CellEdit::problemIconClicked);
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    setMinimumWidth(digit * 3 + style()->pixelMetric(QStyle::PM_SmallIconSize) + 16);
+    // Room for two digits and the warning icon; the name takes any spare width.
+    setFixedWidth(digit * 4 + style()->pixelMetric(QStyle::PM_SmallIconSize) + 20);
 }
 
 void CellEdit::showValue(int value)
@@ -55,7 +56,9 @@ void CellEdit::setProblem(const QString &text)
     m_hasProblem = problem;
     m_problemAction->setVisible(problem);
     QPalette pal = palette();
+    // Dark text on the light warning colour, whatever the desktop's theme.
     pal.setColor(QPalette::Base, problem ? problemColor() : QPalette().color(QPalette::Base));
+    pal.setColor(QPalette::Text, problem ? QColor(Qt::black) : QPalette().color(QPalette::Text));
     setPalette(pal);
 }
 
@@ -105,6 +108,7 @@ void MarkBox::setProblem(const QString &text)
 
 void MarkBox::keyPressEvent(QKeyEvent *event)
 {
+    // Only a plain digit moves on; Space, Tab and the sheet's shortcuts stay here.
     const QString t = event->text();
     if (t.size() == 1 && t.at(0).isDigit() && event->modifiers() == Qt::NoModifier) {
         emit digitTyped(t);

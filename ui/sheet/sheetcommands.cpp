@@ -29,6 +29,8 @@ void SheetCommand::redo()
     m_firstRedo = false;
 }
 
+// Undo restores the number or mark first and the cleared marks after it, so
+// the sheet is exactly as it was before the keystroke, notes included.
 void SheetCommand::undo()
 {
     SheetEntry &entry = m_target->entry();
@@ -67,6 +69,7 @@ bool CellCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+// The text names the cell in words: the desk may show it in an Edit menu.
 void CellCommand::updateText()
 {
     const QString name = m_target->entry().name(m_seat);

@@ -39,7 +39,10 @@ SheetEditor::SheetEditor(QWidget *parent)
     auto *contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addLayout(titleRow);
-    contentLayout->addWidget(m_grid);
+    auto *gridRow = new QHBoxLayout;
+    gridRow->addWidget(m_grid);
+    gridRow->addStretch(1);   // a wide window widens nothing: the sheet stays compact
+    contentLayout->addLayout(gridRow);
     contentLayout->addWidget(m_problems, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_content, 1);
@@ -70,6 +73,7 @@ SheetEditor::~SheetEditor()
     m_undo->clear();
 }
 
+// A new table starts a new history: undo never reaches into another table's sheet.
 void SheetEditor::setTable(int round, int table, const QStringList &names,
                            const QList<PlayerLine> &lines, SheetState state)
 {
@@ -155,6 +159,8 @@ void SheetEditor::focusCell(QWidget *cell)
         edit->selectAll();
 }
 
+// Every keystroke becomes a command, so that the totals, the marks it clears
+// and undo all go through one path.
 void SheetEditor::onValueEdited(int seat, Field field, int value)
 {
     const int old = m_entry.value(seat, field);
@@ -230,6 +236,8 @@ void SheetEditor::focusProblem(int seat, Field field)
     focusCell(target);
 }
 
+// The cells to mark for an error. A whole-table total marks the cells that
+// add to it; a missing mark marks the players who could carry it.
 QList<int> SheetEditor::cellsOf(const SheetError &error) const
 {
     QList<int> keys;
@@ -247,6 +255,8 @@ QList<int> SheetEditor::cellsOf(const SheetError &error) const
     return keys;
 }
 
+// Re-scores the sheet and shows it. Cheap enough for every keystroke (see
+// tests/benchmarks/bench_sheet.cpp), so there is no delayed or partial update.
 void SheetEditor::refresh(bool changed)
 {
     m_result = m_entry.score(m_rules);
@@ -293,6 +303,8 @@ void SheetEditor::refresh(bool changed)
     }
 }
 
+// Notes are built from the cleared marks whenever shown, not stored as
+// text, so they follow a change of language.
 QString SheetEditor::noteText(const ClearedMark &mark) const
 {
     const QString name = m_entry.name(mark.seat);
@@ -333,6 +345,7 @@ void SheetEditor::updateTitle()
         state = tr("Result saved");
         break;
     }
+    // The director must see at a glance that the screen differs from the file.
     if (isModified())
         state = tr("%1, changed and not saved yet").arg(state);
     m_stateLabel->setText(state);

@@ -25,11 +25,10 @@ SheetEditor::KeyAction SheetEditor::keyAction(QObject *watched, QKeyEvent *event
         return KeyAction::Next;
     if (key == Qt::Key_PageUp && mods == Qt::ControlModifier)
         return KeyAction::Previous;
-    // With nothing to undo here, the window may undo something else (its last save).
     if (event->matches(QKeySequence::Undo))
-        return m_undo->canUndo() ? KeyAction::Undo : KeyAction::None;
+        return KeyAction::Undo;
     if (event->matches(QKeySequence::Redo))
-        return m_undo->canRedo() ? KeyAction::Redo : KeyAction::None;
+        return KeyAction::Redo;
     if (qobject_cast<CellEdit *>(watched) && mods == Qt::NoModifier) {
         if (key == Qt::Key_Up)
             return KeyAction::Up;
@@ -67,7 +66,11 @@ bool SheetEditor::eventFilter(QObject *watched, QEvent *event)
             // the line edit's own undo and of same-key shortcuts of the window.
             if (action == KeyAction::Up || action == KeyAction::Down)
                 break;
-            ke->accept();
+            // With nothing to undo here, the window may undo something else
+            // (its last save); the line edit must not claim the key for itself.
+            const bool mine = (action != KeyAction::Undo || m_undo->canUndo())
+                && (action != KeyAction::Redo || m_undo->canRedo());
+            ke->setAccepted(mine);
             return true;
         }
         switch (action) {
@@ -80,7 +83,7 @@ bool SheetEditor::eventFilter(QObject *watched, QEvent *event)
         case KeyAction::Previous:
             emit previousTableRequested();
             break;
-        case KeyAction::Undo:
+        case KeyAction::Undo:   // never the line edit's own undo, which knows no marks
             m_undo->undo();
             break;
         case KeyAction::Redo:

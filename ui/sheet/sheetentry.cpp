@@ -87,6 +87,8 @@ bool SheetEntry::markApplies(const SheetResult &result, int seat, Field mark)
     }
 }
 
+// A stored sheet has every number (a draft too); a table without a result
+// starts with every cell empty, so "how many cells remain" means something.
 void SheetEntry::reset(const QStringList &names, const QList<PlayerLine> &lines)
 {
     m_rows.clear();
@@ -134,6 +136,8 @@ void SheetEntry::setMark(int seat, Field field, bool on)
         m_rows[seat].marks[i] = on;
 }
 
+// scoreSheet() knows no empty cells: an empty one counts as 0, and
+// visibleErrors() keeps quiet about what only that 0 breaks.
 QList<PlayerLine> SheetEntry::lines() const
 {
     QList<PlayerLine> out;

@@ -52,8 +52,7 @@ SheetGrid::SheetGrid(QWidget *parent)
         m_layout->addWidget(h, 0, c);
         m_headers.append(h);
     }
-    // The name takes the spare width; the long mark headings wrap instead.
-    m_layout->setColumnStretch(NameColumn, 1);
+    // The long mark headings wrap instead of widening the sheet.
     for (int c = ArmyFirstColumn; c <= DeclaredColumn; ++c)
         m_layout->setColumnMinimumWidth(c, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 7);
     for (int i = 0; i < 4; ++i)
@@ -69,7 +68,7 @@ void SheetGrid::addRow()
     row.seat = new QLabel(QString::number(seat + 1), this);
     row.seat->setAlignment(Qt::AlignCenter);
     row.name = new QLabel(this);
-    row.name->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 8);
+    row.name->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 10);
     m_layout->addWidget(row.seat, gridRow, SeatColumn);
     m_layout->addWidget(row.name, gridRow, NameColumn);
 
@@ -83,7 +82,7 @@ void SheetGrid::addRow()
         });
         connect(cell, &CellEdit::problemIconClicked, this,
                 [this, cell] { emit problemIconClicked(cell->seat(), cell->field()); });
-        m_layout->addWidget(cell, gridRow, column++);
+        m_layout->addWidget(cell, gridRow, column++, Qt::AlignCenter);
         row.cells.append(cell);
     }
     for (Field f : SheetEntry::markFields()) {
@@ -117,6 +116,8 @@ void SheetGrid::addRow()
     m_rows.append(row);
 }
 
+// Rows are created once and hidden, never deleted: the Tab chain and the
+// event filters on the cells stay valid from one table to the next.
 void SheetGrid::setRowVisible(int seat, bool visible)
 {
     const Row &row = m_rows[seat];
@@ -145,6 +146,8 @@ void SheetGrid::setNames(const QStringList &names)
     retranslateUi();
 }
 
+// Runs on every keystroke: each setter below is skipped when nothing changed,
+// so only the cells whose content moved are laid out and repainted.
 void SheetGrid::showSheet(const Display &d)
 {
     const QLocale locale;
@@ -170,6 +173,7 @@ void SheetGrid::showSheet(const Display &d)
                                     ? QString()
                                     : QStringLiteral("background: %1").arg(problemColor().name()));
 
+        // VP always (SPEC.md §5 allows it while typing); placing only for a finished sheet.
         const PlayerScore score = d.result->players.value(seat);
         setTextIfChanged(row.vp, locale.toString(score.vp));
         setTextIfChanged(row.army, score.largestArmy ? holderMark() : QString());
@@ -244,6 +248,8 @@ QList<QWidget *> SheetGrid::inputWidgets() const
     return out;
 }
 
+// The labels of the number columns come from SheetMessages, so the sheet,
+// the messages and the command line use the same words in every language.
 void SheetGrid::retranslateUi()
 {
     const auto header = [this](Column c, const QString &text, const QString &tip = QString()) {

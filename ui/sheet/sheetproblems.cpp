@@ -54,6 +54,7 @@ SheetProblems::SheetProblems(QWidget *parent)
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(PlayerColumn, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(RuleColumn, QHeaderView::ResizeToContents);
+    // F1 on a line asks for its rule, as F1 on a marked cell does.
     m_list->installEventFilter(this);
     m_notes->setWordWrap(true);
     const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize);
@@ -104,6 +105,7 @@ void SheetProblems::setLines(const QList<Line> &lines)
         item->setData(0, FieldRole, int(line.error.field));
         item->setData(0, CodeRole, int(line.error.code));
     }
+    // The first problem is chosen so that "Show the rule" always has a target.
     if (m_list->topLevelItemCount() > 0)
         m_list->setCurrentItem(m_list->topLevelItem(0));
     m_ruleButton->setEnabled(m_list->currentItem() != nullptr);
@@ -136,6 +138,14 @@ QStringList SheetProblems::messages() const
         const QTreeWidgetItem *item = m_list->topLevelItem(i);
         out.append(item->text(PlayerColumn) + QStringLiteral(": ") + item->text(ChangeColumn));
     }
+    return out;
+}
+
+QList<SheetError> SheetProblems::errors() const
+{
+    QList<SheetError> out;
+    for (const Line &line : m_lines)
+        out.append(line.error);
     return out;
 }
 

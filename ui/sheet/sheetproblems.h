@@ -38,6 +38,8 @@ public:
     /// The messages as shown, one "player: message" string each (tests, accessibility).
     QStringList messages() const;
     QString status() const;
+    /// The broken rules listed, in list order.
+    QList<SheetError> errors() const;
     QStringList notes() const { return m_noteTexts; }
 
     void retranslateUi();
