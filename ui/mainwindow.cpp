@@ -133,7 +133,14 @@ MainWindow::MainWindow(QWidget *parent)
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The panels let go of the tournament before it is closed: closing the
+    // window may still commit an open editor (a player's name) into them.
+    m_players->setTournament(nullptr);
+    m_seating->setTournament(nullptr);
+    m_results->setTournament(nullptr);
+}
 
 Tournament *MainWindow::tournament() const
 {

@@ -35,6 +35,8 @@ public:
     /// explained in a message and left untouched; the tournament open before
     /// stays open. Returns whether `path` is now the open tournament.
     bool openTournament(const QString &path);
+    /// Shows the open tournament afresh from its file.
+    void reload();
     /// The last message about a file that could not be opened.
     QString lastOpenError() const { return m_lastOpenError; }
 

@@ -40,6 +40,11 @@ QStringList MainWindow::recentFiles() const
 
 bool MainWindow::openTournament(const QString &path)
 {
+    if (tournament() && QFileInfo(path).absoluteFilePath() == QFileInfo(tournament()->path()).absoluteFilePath()) {
+        // The file is open here already; a second handle would find it locked.
+        reload();
+        return true;
+    }
     // Opened beside the current one, which stays open if this fails.
     auto candidate = std::make_unique<Tournament>();
     DbError error;
@@ -65,6 +70,20 @@ bool MainWindow::openTournament(const QString &path)
     updateActions();
     statusBar()->showMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(m_tournament->path())), 8000);
     return true;
+}
+
+void MainWindow::reload()
+{
+    if (!tournament())
+        return;
+    const int round = currentRound();
+    m_players->reload();
+    fillRounds();
+    setCurrentRound(qMin(qMax(round, 0), tournament()->roundCount()));
+    m_seating->refresh();
+    m_results->refresh();
+    updateHeader();
+    updateActions();
 }
 
 void MainWindow::showOpenProblem(const QString &path, const QString &message)
