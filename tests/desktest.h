@@ -27,6 +27,16 @@ inline QMessageBox *openQuestion(QWidget *window)
     return nullptr;
 }
 
+/// Lets an answered question finish: the answer runs from the event loop.
+/// The offscreen platform has no window manager to hand the activation back
+/// to the window when a box closes, so the test does what one would.
+inline bool settle(QWidget *window)
+{
+    QCoreApplication::processEvents();
+    window->activateWindow();
+    return QTest::qWaitForWindowActive(window);
+}
+
 /// Clicks the button of the open question whose text (without '&') contains `part`.
 inline bool answer(QWidget *window, const QString &part)
 {
@@ -36,8 +46,7 @@ inline bool answer(QWidget *window, const QString &part)
     for (QAbstractButton *b : box->buttons()) {
         if (b->text().remove(QLatin1Char('&')).contains(part, Qt::CaseInsensitive)) {
             b->click();
-            QCoreApplication::processEvents();
-            return true;
+            return settle(window);
         }
     }
     return false;

@@ -190,6 +190,7 @@ void MainWindow::createActions()
     m_newAction = make("newAction", QKeySequence::New);
     m_openAction = make("openAction", QKeySequence::Open);
     m_detailsAction = make("detailsAction", {});
+    m_saveTableAction = make("saveTableAction", QKeySequence::Save);
     m_quitAction = make("quitAction", QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     m_undoAction = make("undoAction", QKeySequence::Undo);
@@ -211,6 +212,10 @@ void MainWindow::createActions()
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newTournament);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openTournamentDialog);
     connect(m_detailsAction, &QAction::triggered, this, &MainWindow::editDetails);
+    connect(m_saveTableAction, &QAction::triggered, this, [this] {
+        showPage(ResultsPage);
+        m_results->save();
+    });
     connect(m_quitAction, &QAction::triggered, this, &MainWindow::close);
     connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
     connect(m_redoAction, &QAction::triggered, this, [this] { m_results->editUndoStack()->redo(); });
@@ -250,6 +255,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveTableAction);
     m_fileMenu->addAction(m_detailsAction);
     // Printing and export actions go here, between the details and Quit.
     m_fileMenu->addSeparator();
@@ -327,6 +333,7 @@ void MainWindow::updateActions()
 {
     const bool open = tournament() != nullptr;
     m_detailsAction->setEnabled(open);
+    m_saveTableAction->setEnabled(open && m_results->currentTable() > 0);
     m_startRoundAction->setEnabled(open);
     m_moveAction->setEnabled(open && currentRound() >= 1);
     m_removeRoundAction->setEnabled(open && tournament()->roundCount() >= 1);
@@ -354,6 +361,8 @@ void MainWindow::retranslateUi()
     m_newAction->setText(tr("&New tournament…"));
     m_openAction->setText(tr("&Open tournament…"));
     m_detailsAction->setText(tr("Tournament &details…"));
+    m_saveTableAction->setText(tr("&Save table"));
+    m_saveTableAction->setToolTip(tr("Every save is written to the tournament file at once"));
     m_quitAction->setText(tr("&Quit"));
     m_undoAction->setText(tr("&Undo"));
     m_undoAction->setToolTip(tr("Undo the last typing in the sheet; with none, the last save"));

@@ -1,6 +1,7 @@
 #include "question.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QPushButton>
 
 namespace ctd {
@@ -29,8 +30,19 @@ QMessageBox *askQuestion(QWidget *parent, QMessageBox::Icon icon, const QString 
     }
     QObject::connect(box, &QMessageBox::finished, box, [box, pushButtons, answered](int) {
         const int chosen = int(pushButtons.indexOf(qobject_cast<QPushButton *>(box->clickedButton())));
-        if (answered)
-            answered(chosen);
+        // Answered once the box is gone and the window has its focus back, so
+        // that what the answer opens (the next sheet) keeps the focus.
+        QWidget *owner = box->parentWidget() ? box->parentWidget()->window() : nullptr;
+        QMetaObject::invokeMethod(
+            owner ? static_cast<QObject *>(owner) : qApp,
+            [owner, answered, chosen] {
+                // Without a window manager nobody hands the activation back.
+                if (owner && !owner->isActiveWindow())
+                    owner->activateWindow();
+                if (answered)
+                    answered(chosen);
+            },
+            Qt::QueuedConnection);
     });
     box->open();
     return box;

@@ -131,7 +131,8 @@ QString PlayersPanel::addNames(const QStringList &names)
         return problem;
     reload();
     emit playersChanged();
-    emit statusMessage(tr("%n player(s) added.", nullptr, int(names.size())));
+    emit statusMessage(names.size() == 1 ? tr("1 player added.")
+                                         : tr("%1 players added.").arg(names.size()));
     return {};
 }
 
@@ -284,8 +285,8 @@ void PlayersPanel::updateCount()
     for (const Player &p : m_model->players())
         dropped += p.dropped ? 1 : 0;
     const int total = int(m_model->players().size());
-    m_count->setText(tr("%n player(s)", nullptr, total)
-                     + (dropped ? tr(", %n dropped", nullptr, dropped) : QString()));
+    const QString players = total == 1 ? tr("1 player") : tr("%1 players").arg(total);
+    m_count->setText(dropped ? tr("%1, %2 dropped").arg(players).arg(dropped) : players);
 }
 
 qint64 PlayersPanel::currentId() const

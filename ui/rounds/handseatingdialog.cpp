@@ -91,8 +91,9 @@ QString HandSeatingDialog::problems() const
     }
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
         if (it.value() < 3 || it.value() > 4)
-            out.append(tr("table %1 has %n player(s), it needs 3 or 4", nullptr, it.value())
-                           .arg(it.key()));
+            out.append(tr("table %1 has %2, it needs 3 or 4 players")
+                           .arg(it.key())
+                           .arg(it.value() == 1 ? tr("1 player") : tr("%1 players").arg(it.value())));
     }
     if (out.isEmpty())
         return {};

@@ -54,6 +54,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::PlayersColumn, QHeaderView::Stretch);
     m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::TableColumn, QHeaderView::ResizeToContents);
     m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::StateColumn, QHeaderView::ResizeToContents);
+    // Tab from the sheet's last cell lands here; Enter on it saves as well.
+    m_saveButton->setAutoDefault(true);
     m_history->setWordWrap(true);
     m_history->setFocusPolicy(Qt::ClickFocus);
 
@@ -274,12 +276,12 @@ void ResultsPanel::updateSummary()
     }
     QString text;
     if (!all.isEmpty()) {
-        text = tr("%1 of %n table(s) complete", nullptr, int(all.size())).arg(complete);
+        text = tr("Complete: %1 of %2 tables").arg(complete).arg(all.size());
         if (drafts)
-            text += tr(", %n draft(s) to finish", nullptr, drafts);
+            text += tr(", drafts to finish: %1").arg(drafts);
         const int missing = int(all.size()) - complete - drafts;
         if (missing)
-            text += tr(", %n without a result", nullptr, missing);
+            text += tr(", without a result: %1").arg(missing);
     }
     m_summary->setText(text);
 }

@@ -36,9 +36,7 @@ void ResultsPanel::save()
     if (!result.isValid() || !m_editor->isComplete()) {
         QString text = result.isValid()
             ? tr("Round %1, table %2: some cells are empty.").arg(m_round).arg(m_table)
-            : tr("Round %1, table %2 breaks %n rule(s).", nullptr, int(result.errors.size()))
-                  .arg(m_round)
-                  .arg(m_table);
+            : tr("Round %1, table %2 breaks a rule of the sheet.").arg(m_round).arg(m_table);
         text += QLatin1Char(' ')
             + tr("Keep the sheet as a draft (listed as needing attention, not in the standings), "
                  "or go back and correct it?");

@@ -31,17 +31,19 @@ QString TablePlan::describe(int players)
 {
     const TablePlan plan = forPlayers(players);
     if (players < 3)
-        return tr("%n active player(s): a table needs at least 3. Add players, or bring back "
-                  "dropped ones, before starting a round.", nullptr, players);
+        return tr("%1 active players: a table needs at least 3. Add players, or bring back "
+                  "dropped ones, before starting a round.")
+            .arg(players);
     if (!plan.isPossible())
         return tr("5 active players cannot be seated: tables seat 3 or 4, and 5 is neither 4 + 1 "
                   "nor 3 + 2. Add a player or drop one before starting the round.");
+    const QString fours = plan.fours == 1 ? tr("1 table of 4") : tr("%1 tables of 4").arg(plan.fours);
+    const QString threes = plan.threes == 1 ? tr("1 table of 3") : tr("%1 tables of 3").arg(plan.threes);
     if (plan.threes == 0)
-        return tr("%n table(s) of 4", nullptr, plan.fours);
+        return fours;
     if (plan.fours == 0)
-        return tr("%n table(s) of 3", nullptr, plan.threes);
-    return tr("%1 and %2").arg(tr("%n table(s) of 4", nullptr, plan.fours),
-                               tr("%n table(s) of 3", nullptr, plan.threes));
+        return threes;
+    return tr("%1 and %2").arg(fours, threes);
 }
 
 } // namespace ctd
