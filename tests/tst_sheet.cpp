@@ -220,7 +220,7 @@ private slots:
             QCOMPARE(gotPlaces, ints(places));
             QCOMPARE(gotPoints, twelfths(points));
             // The places' points are all handed out, no more and no less.
-            const QList<int> &table = RuleSet::standard().pointsForTable(int(lines.size()));
+            const QList<int> table = RuleSet::standard().pointsForTable(int(lines.size()));
             int expectedSum = 0;
             for (int p : table)
                 expectedSum += p * 12;

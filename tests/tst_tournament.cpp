@@ -105,8 +105,18 @@ private slots:
 
     void defaultPathIsInTheDataFolder()
     {
+        QStandardPaths::setTestModeEnabled(true);   // a folder of its own, not the user's
         const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
         QVERIFY(Tournament::defaultPath().startsWith(dir + "/"));
+        QFile::remove(Tournament::defaultPath());
+        m_t.close();
+        DbError e;
+        QVERIFY2(m_t.open(QString(), &e), qPrintable(e.message));
+        QCOMPARE(m_t.path(), Tournament::defaultPath());
+        QVERIFY(QFileInfo::exists(Tournament::defaultPath()));
+        m_t.close();
+        QVERIFY(QFile::remove(Tournament::defaultPath()));
+        QStandardPaths::setTestModeEnabled(false);
     }
 
     void playersByName()

@@ -14,6 +14,7 @@ QString Texts::usage()
               "  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament\n"
               "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
               "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
+              "      (--db standings and export also take --after-round N and --spreadsheet)\n"
               "\n"
               "Options:\n"
               "  --db FILE     the tournament database file\n"
@@ -207,6 +208,9 @@ int run(const QStringList &arguments, Output *output)
     static const Command commands[] = {
         {"score", false, scoreFile},
         {"standings", false, standingsFile},
+        {"import", true, importDb},
+        {"standings", true, standingsDb},
+        {"export", true, exportDb},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

@@ -55,6 +55,9 @@ int run(const QStringList &arguments, Output *output);
 // Commands, one file each family.
 int scoreFile(const Invocation &inv, Output *output);
 int standingsFile(const Invocation &inv, Output *output);
+int importDb(const Invocation &inv, Output *output);
+int standingsDb(const Invocation &inv, Output *output);
+int exportDb(const Invocation &inv, Output *output);
 
 /// Reads a whole file; on failure adds "error: -: …" to output and returns false.
 bool readWholeFile(const QString &path, QByteArray *bytes, Output *output);

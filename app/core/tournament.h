@@ -94,7 +94,8 @@ public:
 
     /// Opens a tournament file, creating it (and its folder) if it does not
     /// exist. A file that is not a tournament, is too new, read-only or held
-    /// by another desk is refused and left byte for byte as it was.
+    /// by another desk is refused and left byte for byte as it was. An empty
+    /// path opens defaultPath().
     bool open(const QString &path, DbError *error);
     /// Opens an existing tournament file for reading only (standings, export)
     /// while a desk may be writing it: no lock is taken and nothing is written;
@@ -134,8 +135,10 @@ public:
     std::optional<StoredSheet> sheet(int round, int table) const;
     /// Saves a table's sheet (lines in seat order; names must match the seats).
     /// A sheet with rule errors is refused unless asDraft; a draft is kept,
-    /// listed as needing attention, and left out of the standings. A
-    /// correction keeps the earlier version in the history.
+    /// listed as needing attention, and left out of the standings. A valid
+    /// sheet saved asDraft is stored complete (a draft is only for a sheet
+    /// with errors). A correction keeps the earlier version in the history;
+    /// saving what is stored already adds no version.
     bool saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
                    DbError *error);
     /// Every earlier and the current version of a table's sheet, oldest first.
@@ -156,6 +159,11 @@ public:
     /// transaction, checked by the same rules: all or nothing. A table that
     /// already has a different result is a Problem with code table_exists; the
     /// same sheet imported again is accepted and changes nothing.
+    /// Also problems: seating_differs (a table the desk seated with other
+    /// players), duplicate_player (plays at another table of the round in the
+    /// tournament), round_missing (rounds follow one another: round 3 into a
+    /// tournament with 1 round needs round 2 in the same file). Players are
+    /// created as needed; a seated table's lines are stored in its seat order.
     bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error);
 
 private:

@@ -18,6 +18,8 @@ namespace ctd {
 
 namespace {
 
+constexpr int kUnreadableLockSeconds = 10;
+
 QString newConnectionName()
 {
     static std::atomic<int> counter{0};
@@ -194,6 +196,18 @@ bool upgrade(const QString &abs, int from, DbError *error)
     return ok;
 }
 
+bool lockIsUnreadableAndOld(const QString &abs)
+{
+    QLockFile probe(Tournament::lockPath(abs));
+    qint64 pid = 0;
+    QString host, app;
+    if (probe.getLockInfo(&pid, &host, &app))
+        return false;
+    const QFileInfo info(Tournament::lockPath(abs));
+    return info.exists()
+        && info.lastModified().secsTo(QDateTime::currentDateTime()) > kUnreadableLockSeconds;
+}
+
 } // namespace
 
 QString Tournament::defaultPath()
@@ -210,7 +224,8 @@ QString Tournament::lockPath(const QString &path)
 bool Tournament::open(const QString &path, DbError *error)
 {
     close();
-    const QString abs = QFileInfo(path).absoluteFilePath();
+    // No path: the desk runs with nothing set up, on its default tournament.
+    const QString abs = QFileInfo(path.isEmpty() ? defaultPath() : path).absoluteFilePath();
     const QString folder = QFileInfo(abs).absolutePath();
     dbfile::Header h = dbfile::inspect(abs, schema::kApplicationId);
     if (!refuseByHeader(h, abs, error))
@@ -227,7 +242,13 @@ bool Tournament::open(const QString &path, DbError *error)
     // that crashed is recognised as stale and taken over.
     auto lock = std::make_unique<QLockFile>(lockPath(abs));
     lock->setStaleLockTime(0);
-    if (!lock->tryLock(0)) {
+    bool locked = lock->tryLock(0);
+    if (!locked && lock->error() == QLockFile::LockFailedError && lockIsUnreadableAndOld(abs)) {
+        // A desk killed while writing the lock left it without its process id,
+        // so QLockFile cannot tell it is stale; nobody writes one for that long.
+        locked = lock->removeStaleLockFile() && lock->tryLock(0);
+    }
+    if (!locked) {
         if (lock->error() == QLockFile::LockFailedError) {
             qint64 pid = 0;
             QString host, app;

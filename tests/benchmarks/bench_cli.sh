@@ -7,7 +7,7 @@ build=${1:-build/release}
 runs=${2:-15}
 cli="$build/catan-desk-cli"
 gen="$build/tests/benchmarks/gen_results"
-[ -x "$gen" ] || cmake --build "$build" --target benchmarks >/dev/null
+[ -x "$gen" ] || cmake --build "$build" --target gen_results >/dev/null
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -1,0 +1,187 @@
+// import, standings and export on a tournament database (FORMATS.md).
+#include "cli.h"
+
+#include "resultsfile.h"
+#include "tournament.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace ctd::cli {
+
+namespace {
+
+class DbTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(CliDbTexts)
+
+public:
+    static QString imported(int added, int present)
+    {
+        return tr("Imported %1 table results; %2 were in the tournament already.\n")
+            .arg(added)
+            .arg(present);
+    }
+    static QString exportWhat(const QString &what)
+    {
+        return tr("export writes \"results\" or \"standings\", not \"%1\"").arg(what);
+    }
+};
+
+// The CODE field of FORMATS.md's error line for a database problem.
+QString codeOf(DbError::Kind kind)
+{
+    switch (kind) {
+    case DbError::NotATournament: return QStringLiteral("not_a_tournament");
+    case DbError::TooNew: return QStringLiteral("too_new");
+    case DbError::ReadOnly: return QStringLiteral("read_only");
+    case DbError::Locked: return QStringLiteral("locked");
+    case DbError::Duplicate: return QStringLiteral("duplicate");
+    case DbError::Conflict: return QStringLiteral("conflict");
+    case DbError::Invalid: return QStringLiteral("invalid");
+    case DbError::None:
+    case DbError::Io: break;
+    }
+    return QStringLiteral("database");
+}
+
+int dbFailure(const DbError &e, Output *output)
+{
+    output->errors.append(QStringLiteral("error: -: ") + codeOf(e.kind) + QStringLiteral(": ")
+                          + e.message);
+    return UsageOrFile;
+}
+
+bool onlyOptions(const Invocation &inv, const QStringList &allowed, Output *output)
+{
+    for (auto it = inv.options.cbegin(); it != inv.options.cend(); ++it) {
+        if (!allowed.contains(it.key()) && it.key() != QLatin1String("lang")) {
+            output->errors.append(usageError(Texts::unknownOption(QStringLiteral("--") + it.key())));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool positionals(const Invocation &inv, const QString &what, Output *output)
+{
+    if (inv.positional.isEmpty()) {
+        output->errors.append(usageError(Texts::missingArgument(what)));
+        return false;
+    }
+    if (inv.positional.size() > 1) {
+        output->errors.append(usageError(Texts::tooManyArguments()));
+        return false;
+    }
+    return true;
+}
+
+bool afterRound(const Invocation &inv, int *round, Output *output)
+{
+    *round = -1;
+    return !inv.has(QStringLiteral("after-round"))
+        || intOption(inv, QStringLiteral("after-round"), 0, round, output);
+}
+
+CsvWriter::Dialect dialectOf(const Invocation &inv)
+{
+    return inv.has(QStringLiteral("spreadsheet")) ? CsvWriter::Dialect::Spreadsheet
+                                                  : CsvWriter::Dialect::Machine;
+}
+
+} // namespace
+
+int importDb(const Invocation &inv, Output *output)
+{
+    if (!onlyOptions(inv, {}, output) || !positionals(inv, QStringLiteral("RESULTS.csv"), output))
+        return UsageOrFile;
+    QByteArray bytes;
+    if (!readWholeFile(inv.positional.first(), &bytes, output))
+        return UsageOrFile;
+    // The file's own problems first, before the tournament file is touched
+    // (the rule set changes round points only, never what is an error).
+    const ResultsData data = readResultsFile(bytes);
+    if (!data.problems.isEmpty()) {
+        for (const Problem &p : data.problems)
+            output->errors.append(p.format());
+        return RuleBroken;
+    }
+
+    const bool existed = QFileInfo::exists(inv.db);
+    Tournament t;
+    DbError e;
+    if (!t.open(inv.db, &e))
+        return dbFailure(e, output);
+    const qsizetype before = t.sheets(false).size();
+    QList<Problem> problems;
+    const bool ok = t.importResults(data.tables, &problems, &e);
+    const qsizetype after = t.sheets(false).size();
+    const QString path = t.path();
+    t.close();
+    if (!ok) {
+        // Nothing is written on failure: not even the new, empty tournament.
+        if (!existed) {
+            QFile::remove(path);
+            QFile::remove(path + QStringLiteral("-wal"));
+            QFile::remove(path + QStringLiteral("-shm"));
+        }
+        if (!problems.isEmpty()) {
+            for (const Problem &p : std::as_const(problems))
+                output->errors.append(p.format());
+            return RuleBroken;
+        }
+        return dbFailure(e, output);
+    }
+    const int added = int(after - before);
+    output->out = DbTexts::imported(added, int(data.tables.size()) - added).toUtf8();
+    return Done;
+}
+
+int standingsDb(const Invocation &inv, Output *output)
+{
+    int round = -1;
+    if (!onlyOptions(inv, {QStringLiteral("after-round"), QStringLiteral("spreadsheet")}, output)
+        || !afterRound(inv, &round, output))
+        return UsageOrFile;
+    if (!inv.positional.isEmpty()) {
+        output->errors.append(usageError(Texts::tooManyArguments()));
+        return UsageOrFile;
+    }
+    Tournament t;
+    DbError e;
+    if (!t.openReadOnly(inv.db, &e))
+        return dbFailure(e, output);
+    output->out = writeStandings(t.standings(round), dialectOf(inv));
+    return Done;
+}
+
+int exportDb(const Invocation &inv, Output *output)
+{
+    int round = -1;
+    if (!onlyOptions(inv, {QStringLiteral("after-round"), QStringLiteral("spreadsheet")}, output)
+        || !afterRound(inv, &round, output)
+        || !positionals(inv, QStringLiteral("results|standings"), output))
+        return UsageOrFile;
+    const QString what = inv.positional.first();
+    if (what != QLatin1String("results") && what != QLatin1String("standings")) {
+        output->errors.append(usageError(DbTexts::exportWhat(what)));
+        return UsageOrFile;
+    }
+    Tournament t;
+    DbError e;
+    if (!t.openReadOnly(inv.db, &e))
+        return dbFailure(e, output);
+    if (what == QLatin1String("results")) {
+        // Complete sheets only: a draft is not a result yet. The file reads
+        // back in with import.
+        QList<TableSheet> sheets = t.sheets(false);
+        if (round >= 0)
+            sheets.removeIf([round](const TableSheet &s) { return s.round > round; });
+        output->out = writeResultsFile(sheets, t.info().rules, dialectOf(inv));
+    } else {
+        output->out = writeStandings(t.standings(round), dialectOf(inv));
+    }
+    return Done;
+}
+
+} // namespace ctd::cli

@@ -1,0 +1,128 @@
+// The tournament database at the size of a large championship: 2,000 players,
+// 8 rounds at tables of 4 and 3. Prints how long importing, opening with the
+// standings, and saving one table (durably) take. Not a test.
+#include "tournament.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace ctd;
+
+namespace {
+
+constexpr int kPlayers = 2000;
+constexpr int kRounds = 8;
+
+// A valid sheet: no titles, nobody at 10 VP, so every seat's numbers are free.
+PlayerLine randomLine(const QString &name, QRandomGenerator &rng)
+{
+    PlayerLine l;
+    l.name = name;
+    l.settlements = 2 + int(rng.bounded(4));
+    l.cities = int(rng.bounded(3));
+    l.roads = 2 + int(rng.bounded(14));
+    l.longestRoad = std::min(l.roads, int(rng.bounded(5)));
+    l.knights = int(rng.bounded(3));
+    return l;
+}
+
+QList<TableSheet> generate(QRandomGenerator &rng)
+{
+    QStringList names;
+    for (int i = 0; i < kPlayers; ++i)
+        names.append(QStringLiteral("Player %1").arg(i + 1, 4, 10, QLatin1Char('0')));
+    // 2,000 = 496 tables of 4 + 8 tables of 3.
+    const int tablesOf3 = 8;
+    QList<TableSheet> all;
+    for (int round = 1; round <= kRounds; ++round) {
+        std::shuffle(names.begin(), names.end(), rng);
+        int next = 0, table = 0;
+        while (next < kPlayers) {
+            const int size = table < tablesOf3 ? 3 : 4;
+            TableSheet t;
+            t.round = round;
+            t.table = ++table;
+            for (int s = 0; s < size; ++s)
+                t.lines.append(randomLine(names[next++], rng));
+            t.fileLines = QList<int>(size, 0);
+            all.append(t);
+        }
+    }
+    return all;
+}
+
+double ms(const QElapsedTimer &timer)
+{
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("championship.sqlite"));
+    QRandomGenerator rng(20240518);
+    const QList<TableSheet> sheets = generate(rng);
+    std::printf("tournament: %d players, %d rounds, %lld tables\n", kPlayers, kRounds,
+                qlonglong(sheets.size()));
+
+    DbError e;
+    QElapsedTimer timer;
+    {
+        Tournament t;
+        timer.start();
+        QList<Problem> problems;
+        if (!t.open(path, &e) || !t.importResults(sheets, &problems, &e)) {
+            std::fprintf(stderr, "import failed: %s\n", qPrintable(e.message));
+            return 1;
+        }
+        std::printf("import (one transaction, new file):        %8.1f ms\n", ms(timer));
+    }
+    {
+        Tournament t;
+        timer.start();
+        if (!t.open(path, &e))
+            return 1;
+        const double opened = ms(timer);
+        const QList<StandingsRow> rows = t.standings();
+        std::printf("open:                                      %8.1f ms\n", opened);
+        std::printf("open + standings (%lld rows):              %8.1f ms\n", qlonglong(rows.size()),
+                    ms(timer));
+        timer.start();
+        t.standings(4);
+        std::printf("standings after round 4 (open file):       %8.1f ms\n", ms(timer));
+
+        // A correction of one table, as the desk saves it: one durable commit.
+        const int runs = 20;
+        QList<double> times;
+        for (int i = 0; i < runs; ++i) {
+            QList<PlayerLine> lines = t.sheet(kRounds, 20)->lines;
+            lines[0].settlements = 2 + (lines[0].settlements - 1) % 4;
+            timer.start();
+            if (!t.saveSheet(kRounds, 20, lines, false, &e)) {
+                std::fprintf(stderr, "save failed: %s\n", qPrintable(e.message));
+                return 1;
+            }
+            times.append(ms(timer));
+        }
+        std::sort(times.begin(), times.end());
+        std::printf("save one table (synchronous=FULL), median: %8.2f ms (max %.2f ms, %d saves)\n",
+                    times[runs / 2], times.last(), runs);
+    }
+    {
+        Tournament t;
+        timer.start();
+        if (!t.openReadOnly(path, &e))
+            return 1;
+        t.standings();
+        std::printf("read-only open + standings (command line): %8.1f ms\n", ms(timer));
+    }
+    return 0;
+}
