@@ -23,9 +23,9 @@ public:
     }
     static QString badCount(int players)
     {
-        return tr("%n player(s) cannot be seated: every table seats 3 or 4 players. Add or "
-                  "remove players so that there are 3, 4 or at least 6.",
-                  nullptr, players);
+        return tr("Tables seat 3 or 4 players, so a round needs 3, 4 or at least 6 players, "
+                  "not %1. Add or remove players.")
+            .arg(players);
     }
     static QString duplicate(qint64 id)
     {
@@ -38,34 +38,32 @@ public:
     }
     static QString apart(int pairs)
     {
-        return tr("%n keep-apart pair(s) share a table: the search found no way to separate "
-                  "them. Check the keep-apart list.",
-                  nullptr, pairs);
+        return tr("Keep-apart pairs at one table: %1. The search found no way to separate "
+                  "them; check the keep-apart list.")
+            .arg(pairs);
     }
     static QString noRepeats() { return tr("Nobody meets an opponent again."); }
     static QString forcedRepeats(int repeats)
     {
-        return tr("%n repeat meeting(s), the fewest possible: the players have already met "
-                  "too much of the field for new opponents all round.",
-                  nullptr, repeats);
+        return tr("Repeat meetings: %1, the fewest possible with this many players and rounds.")
+            .arg(repeats);
     }
     static QString someForced(int repeats, int bound)
     {
-        return tr("%n repeat meeting(s); at least %1 cannot be avoided, and the search found "
-                  "no seating with fewer within its work limit.",
-                  nullptr, repeats)
+        return tr("Repeat meetings: %1. At least %2 cannot be avoided; the search found no "
+                  "seating with fewer within its work limit.")
+            .arg(repeats)
             .arg(bound);
     }
     static QString notFound(int repeats)
     {
-        return tr("%n repeat meeting(s): the search found no seating without repeats within "
-                  "its work limit, though one may exist. Another seed may find one.",
-                  nullptr, repeats);
+        return tr("Repeat meetings: %1. The search found no seating without repeats within its "
+                  "work limit, though one may exist; another seed may find one.")
+            .arg(repeats);
     }
     static QString seats(int players)
     {
-        return tr("%n player(s) get a place in the turn order they had before.", nullptr,
-                  players);
+        return tr("Players with a place in the turn order they had before: %1.").arg(players);
     }
 };
 

@@ -49,15 +49,16 @@ public:
         m_tableOf.assign(size_t(m_rounds) * m_n, -1);
         m_tables.assign(size_t(m_rounds) * m_tableCount, Table());
         m_target = kRepeat * p.repeatBound;
-        // By standings players start at home and may move this many tables.
-        m_window = p.home.isEmpty() ? m_tableCount : 2;
+        // By standings players start at home and may move this many tables: the
+        // four of a group need four different tables when they met already.
+        m_window = p.home.isEmpty() ? m_tableCount : 3;
     }
 
     Plan run()
     {
         for (int r = 0; r < m_rounds; ++r)
             construct(r);
-        if (m_hard > m_target)
+        if (m_hard > m_target && m_tableCount > 1)
             improve();
         if (!m_p.home.isEmpty())
             polish();
@@ -333,6 +334,7 @@ private:
                 continue;
             }
             ++step;
+            ++m_work;   // a step with no partner to try still counts
             candidates(r, a, &partners);
             int chosen = -1;
             Delta chosenDelta;
@@ -430,47 +432,6 @@ private:
     std::vector<Table> m_tables;  // round × table → players
     std::vector<std::pair<int, int>> m_conflicts;   // (round, player), some stale
 };
-
-// The seat order at each table: the permutation that gives the players seat
-// positions they had least often, ties drawn at random.
-void orderSeats(Plan *plan, const Plan &history, int players, Random *rng)
-{
-    std::vector<std::array<int, 4>> had(size_t(players), std::array<int, 4>{});
-    auto count = [&](const QList<QList<int>> &round) {
-        for (const auto &table : round)
-            for (int s = 0; s < table.size() && s < 4; ++s)
-                if (table[s] >= 0)
-                    ++had[size_t(table[s])][size_t(s)];
-    };
-    for (const auto &round : history)
-        count(round);
-    for (auto &round : *plan) {
-        for (auto &table : round) {
-            std::array<int, 4> perm{0, 1, 2, 3};
-            const auto k = size_t(table.size());
-            std::array<int, 4> chosen = perm;
-            int bestCost = -1;
-            int ties = 0;
-            do {
-                int cost = 0;
-                for (size_t s = 0; s < k; ++s)
-                    cost += had[size_t(table[perm[s]])][s];
-                if (bestCost < 0 || cost < bestCost) {
-                    bestCost = cost;
-                    chosen = perm;
-                    ties = 1;
-                } else if (cost == bestCost && rng->below(++ties) == 0) {
-                    chosen = perm;
-                }
-            } while (std::next_permutation(perm.begin(), perm.begin() + k));
-            QList<int> seated;
-            for (size_t s = 0; s < k; ++s)
-                seated.append(table[chosen[s]]);
-            table = seated;
-        }
-        count(round);
-    }
-}
 
 } // namespace
 

@@ -31,4 +31,11 @@ struct Problem
 /// one step.
 Plan solve(const Problem &problem);
 
+class Random;
+
+/// Chooses the seat order at every table of `plan`: the permutation that gives
+/// its players the seat positions they had least often (in the history and
+/// the other planned rounds), ties drawn at random.
+void orderSeats(Plan *plan, const Plan &history, int players, Random *rng);
+
 } // namespace ctd::seating

@@ -15,6 +15,10 @@ QString Texts::usage()
               "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
               "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
               "      (--db standings and export also take --after-round N and --spreadsheet)\n"
+              "  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]\n"
+              "                                                         a schedule of R rounds to stdout\n"
+              "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]\n"
+              "                                                         seat (or re-seat) round N of a tournament\n"
               "\n"
               "Options:\n"
               "  --db FILE     the tournament database file\n"
@@ -211,6 +215,8 @@ int run(const QStringList &arguments, Output *output)
         {"import", true, importDb},
         {"standings", true, standingsDb},
         {"export", true, exportDb},
+        {"seat", false, seatFile},
+        {"seat", true, seatDb},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

@@ -1,0 +1,360 @@
+// catan-desk-cli seat, run as a process: a schedule for a list of names, and
+// seating a round of a tournament file (late, dropped, keep-apart, re-seat).
+#include "csv.h"
+#include "seating.h"
+#include "tournament.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ctd;
+
+namespace {
+
+struct Run
+{
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(CATAN_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        qFatal("catan-desk-cli did not finish");
+    Run r;
+    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+// round → table → names in seat order, from the CSV the command prints.
+using Seating = QMap<int, QMap<int, QStringList>>;
+
+Seating parse(const QByteArray &csv)
+{
+    QList<CsvRecord> records;
+    CsvSyntaxError error;
+    if (!readCsv(csv, &records, &error) || records.isEmpty()
+        || records.first().fields != QStringList{"round", "table", "seat", "player"})
+        qFatal("not a seating: %s", csv.constData());
+    Seating s;
+    for (qsizetype i = 1; i < records.size(); ++i) {
+        const QStringList &f = records[i].fields;
+        QStringList &table = s[f[0].toInt()][f[1].toInt()];
+        if (f[2].toInt() != table.size() + 1)
+            qFatal("seats out of order at line %d", records[i].line);
+        table.append(f[3]);
+    }
+    return s;
+}
+
+// Every player once a round, at tables of the sizes tableSizes() gives.
+void verifyRound(const QMap<int, QStringList> &tables, const QStringList &players)
+{
+    const QList<int> sizes = tableSizes(int(players.size()));
+    QCOMPARE(tables.size(), sizes.size());
+    QStringList seated;
+    int t = 0;
+    for (auto it = tables.cbegin(); it != tables.cend(); ++it, ++t) {
+        QCOMPARE(it.key(), t + 1);
+        QCOMPARE(it.value().size(), qsizetype(sizes[t]));
+        seated += it.value();
+    }
+    seated.sort();
+    QStringList want = players;
+    want.sort();
+    QCOMPARE(seated, want);
+}
+
+QStringList names(int n)
+{
+    QStringList out;
+    for (int i = 0; i < n; ++i)
+        out.append(QStringLiteral("Player %1").arg(i + 1));
+    return out;
+}
+
+} // namespace
+
+class TestCliSeat : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir->filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        f.write(bytes);
+        return path;
+    }
+
+    QString list(const QStringList &players)
+    {
+        return write("players.txt", players.join(QLatin1Char('\n')).toUtf8() + "\n");
+    }
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+
+    void schedule_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("rounds");
+        QTest::newRow("3 players, 2 rounds") << 3 << 2;
+        QTest::newRow("6 players, 3 rounds") << 6 << 3;
+        QTest::newRow("13 players, 4 rounds") << 13 << 4;
+        QTest::newRow("16 players, 5 rounds") << 16 << 5;
+        QTest::newRow("23 players, 6 rounds") << 23 << 6;
+    }
+    void schedule()
+    {
+        QFETCH(int, players);
+        QFETCH(int, rounds);
+        const QStringList all = names(players);
+        const Run r = run({"seat", list(all), "--rounds", QString::number(rounds), "--seed", "3"});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.err.startsWith("note: "), r.err.constData());
+        const Seating s = parse(r.out);
+        QCOMPARE(s.size(), rounds);
+        for (int round = 1; round <= rounds; ++round)
+            verifyRound(s.value(round), all);
+        if (players == 16)   // the affine plane: nobody meets twice
+            QVERIFY2(r.err.contains("Nobody meets an opponent again."), r.err.constData());
+    }
+
+    void reproducibleFromSeed()
+    {
+        const QString path = list(names(20));
+        const Run a = run({"seat", path, "--rounds", "4", "--seed", "77"});
+        const Run b = run({"seat", path, "--rounds=4", "--seed=77"});
+        QCOMPARE(a.status, 0);
+        QCOMPARE(a.out, b.out);
+        QVERIFY(run({"seat", path, "--rounds", "4", "--seed", "78"}).out != a.out);
+
+        // Without a seed one is drawn and reported, and repeats the draw.
+        const Run drawn = run({"seat", path, "--rounds", "4"});
+        QCOMPARE(drawn.status, 0);
+        const QRegularExpressionMatch m =
+            QRegularExpression("note: drawn with seed (\\d+);").match(QString::fromUtf8(drawn.err));
+        QVERIFY2(m.hasMatch(), drawn.err.constData());
+        QCOMPARE(run({"seat", path, "--rounds", "4", "--seed", m.captured(1)}).out, drawn.out);
+    }
+
+    // UTF-8 with a byte-order mark, CRLF, blank lines and spaces around names.
+    void readsNamesAsWritten()
+    {
+        const QString path = write("p.txt", "\xEF\xBB\xBF  \xC3\x84rger \r\nS\xC3\xA3o Jo\xC3\xA3o\r\n\r\n"
+                                            "Smith, Jo\n   \nDe la Cruz\n");
+        const Run r = run({"seat", path, "--rounds", "1", "--seed", "1"});
+        QCOMPARE(r.status, 0);
+        const Seating s = parse(r.out);
+        verifyRound(s.value(1), {"Ärger", "São João", "Smith, Jo", "De la Cruz"});
+        QVERIFY(r.out.contains("\"Smith, Jo\""));
+    }
+
+    void keepApartFromFile()
+    {
+        QStringList all = names(12);
+        all[0] = "Smith, Jo";
+        const QString path = list(all);
+        // CSV: quotes for a name with a comma, spaces kept inside names.
+        const QString apart = write("apart.csv", "\"Smith, Jo\",Player 2\nPlayer 2,Player 3\r\n\n"
+                                                 "Player 3, Smith, Jo\n");
+        // The last line has three fields: refused, with its line number.
+        Run r = run({"seat", path, "--rounds", "3", "--apart", apart, "--seed", "1"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains("error: 4: apart_syntax: "), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+
+        write("apart.csv", "\"Smith, Jo\",Player 2\nPlayer 2,Player 3\r\n\nPlayer 3,\"Smith, Jo\"\n");
+        r = run({"seat", path, "--rounds", "3", "--apart", apart, "--seed", "1"});
+        QCOMPARE(r.status, 0);
+        const Seating s = parse(r.out);
+        for (const auto &round : s) {
+            verifyRound(round, all);
+            for (const QStringList &table : round) {
+                QVERIFY(!(table.contains("Smith, Jo") && table.contains("Player 2")));
+                QVERIFY(!(table.contains("Player 2") && table.contains("Player 3")));
+                QVERIFY(!(table.contains("Player 3") && table.contains("Smith, Jo")));
+            }
+        }
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QByteArray>("players");
+        QTest::addColumn<QByteArray>("apart");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("error");
+        const QByteArray six = "A\nB\nC\nD\nE\nF\n";
+        QTest::newRow("duplicate name") << QByteArray("A\nB\n\nA \nC\n") << QByteArray()
+                                        << QStringList{"--rounds", "1"} << 2
+                                        << "error: 4: duplicate_name: ";
+        QTest::newRow("one player") << QByteArray("A\n") << QByteArray() << QStringList{"--rounds", "1"}
+                                    << 1 << "error: -: table_count: ";
+        QTest::newRow("two players") << QByteArray("A\nB\n") << QByteArray()
+                                     << QStringList{"--rounds", "1"} << 1 << "error: -: table_count: ";
+        QTest::newRow("five players") << QByteArray("A\nB\nC\nD\nE\n") << QByteArray()
+                                      << QStringList{"--rounds", "2"} << 1
+                                      << "error: -: table_count: ";
+        QTest::newRow("no players") << QByteArray("\n\n") << QByteArray()
+                                    << QStringList{"--rounds", "1"} << 1 << "error: -: table_count: ";
+        QTest::newRow("unknown name to keep apart")
+            << six << QByteArray("A,B\nA,Zed\n") << QStringList{"--rounds", "1"} << 2
+            << "error: 2: unknown_name: ";
+        QTest::newRow("one name to keep apart") << six << QByteArray("A\n")
+                                                << QStringList{"--rounds", "1"} << 2
+                                                << "error: 1: apart_syntax: ";
+        QTest::newRow("a player apart from themself") << six << QByteArray("B,B\n")
+                                                      << QStringList{"--rounds", "1"} << 2
+                                                      << "error: 1: apart_self: ";
+        QTest::newRow("no --rounds") << six << QByteArray() << QStringList{} << 2
+                                     << "error: -: usage: ";
+        QTest::newRow("--rounds 0") << six << QByteArray() << QStringList{"--rounds", "0"} << 2
+                                    << "error: -: usage: ";
+        QTest::newRow("--rounds 101") << six << QByteArray() << QStringList{"--rounds", "101"} << 2
+                                      << "error: -: usage: ";
+        QTest::newRow("--seed not a number") << six << QByteArray()
+                                             << QStringList{"--rounds", "1", "--seed", "x"} << 2
+                                             << "error: -: usage: ";
+        QTest::newRow("--round is for --db") << six << QByteArray()
+                                             << QStringList{"--rounds", "1", "--round", "1"} << 2
+                                             << "error: -: usage: ";
+        QTest::newRow("not UTF-8") << QByteArray("A\nB\xff\nC\n") << QByteArray()
+                                   << QStringList{"--rounds", "1"} << 2 << "error: -: file: ";
+    }
+    void refusals()
+    {
+        QFETCH(QByteArray, players);
+        QFETCH(QByteArray, apart);
+        QFETCH(QStringList, options);
+        QFETCH(int, status);
+        QFETCH(QString, error);
+        QStringList args{"seat", write("p.txt", players)};
+        if (!apart.isEmpty())
+            args << "--apart" << write("a.csv", apart);
+        const Run r = run(args + options);
+        QCOMPARE(r.status, status);
+        QVERIFY2(r.err.startsWith(error.toUtf8()), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void missingFiles()
+    {
+        Run r = run({"seat", m_dir->filePath("none.txt"), "--rounds", "1"});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.err.startsWith("error: -: file: "));
+        r = run({"seat", list(names(8)), "--rounds", "1", "--apart", m_dir->filePath("none.csv")});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.err.startsWith("error: -: file: "));
+        r = run({"seat", "--rounds", "1"});
+        QCOMPARE(r.status, 2);
+    }
+
+    // A tournament file: round 1 played, then a late player, a dropped one and
+    // a keep-apart pair; round 2 is seated, re-seated, and seated again.
+    void seatsARoundOfATournament()
+    {
+        const QString file = m_dir->filePath("t.sqlite");
+        const QByteArray header = "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road\n";
+        const QByteArray round1 = header
+            + "1,1,Anna,2,3,1,3,11,7\n1,1,Bernd,3,2,0,1,8,4\n1,1,Carla,4,1,0,0,9,5\n"
+              "1,1,Dario,2,0,0,2,6,3\n1,2,Emil,2,1,0,0,4,1\n1,2,Fritz,2,2,0,0,4,1\n"
+              "1,2,Greta,2,0,0,0,4,1\n1,2,Hugo,2,1,1,0,4,1\n1,3,Ida,2,0,0,0,4,1\n"
+              "1,3,Jonas,2,1,0,0,4,1\n1,3,Karl,2,2,0,0,4,1\n1,3,Lena,3,2,0,0,4,1\n";
+        QCOMPARE(run({"--db", file, "import", write("r1.csv", round1)}).status, 0);
+        qint64 greta = 0, anna = 0, bernd = 0;
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY2(t.open(file, &e), qPrintable(e.message));
+            qint64 late = 0;
+            QVERIFY(t.addPlayer("Mia", &late, &e));
+            greta = t.playerByName("Greta")->id;
+            anna = t.playerByName("Anna")->id;
+            bernd = t.playerByName("Bernd")->id;
+            QVERIFY(t.setDropped(greta, true, &e));
+            QVERIFY(t.setKeepApart(anna, bernd, true, &e));
+        }
+        QStringList active{"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Hugo",
+                           "Ida", "Jonas", "Karl", "Lena", "Mia"};
+
+        Run r = run({"--db", file, "seat", "--round", "2", "--seed", "1"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        Seating s = parse(r.out);
+        QCOMPARE(s.keys(), QList<int>{2});
+        verifyRound(s.value(2), active);
+        for (const QStringList &table : s.value(2))
+            QVERIFY(!(table.contains("Anna") && table.contains("Bernd")));
+
+        auto stored = [&](int round) {
+            Tournament t;
+            DbError e;
+            if (!t.open(file, &e))
+                qFatal("cannot open");
+            QMap<int, QStringList> tables;
+            for (const SeatedTable &st : t.tables(round))
+                tables.insert(st.table, st.names);
+            return tables;
+        };
+        QCOMPARE(stored(2), s.value(2));
+
+        // Not played yet: re-seated with another seed, the file follows.
+        r = run({"--db", file, "seat", "--round", "2", "--seed", "2", "--by-standings"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        s = parse(r.out);
+        verifyRound(s.value(2), active);
+        QCOMPARE(stored(2), s.value(2));
+        // By standings after round 1 the leaders (Anna: 13 VP) sit at table 1.
+        QVERIFY(s.value(2).value(1).contains("Anna"));
+
+        // Round 3 does not exist before round 2 is played; round 4 never.
+        r = run({"--db", file, "seat", "--round", "4"});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.err.contains("error: -: usage: "));
+        QVERIFY(r.out.isEmpty());
+        r = run({"--db", file, "seat", "--round", "1", "--seed", "1"});
+        QCOMPARE(r.status, 2);   // round 1 has results: not re-seated
+        QVERIFY2(r.err.startsWith("error: -: conflict: "), r.err.constData());
+        QCOMPARE(stored(1).size(), 3);
+        r = run({"--db", file, "seat"});
+        QCOMPARE(r.status, 2);
+    }
+
+    void tournamentThatCannotBeSeated()
+    {
+        const QString file = m_dir->filePath("small.sqlite");
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(file, &e));
+            QVERIFY(t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil"}, &e));
+        }
+        const Run r = run({"--db", file, "seat", "--round", "1", "--seed", "1"});
+        QCOMPARE(r.status, 1);
+        QVERIFY(r.err.startsWith("error: -: table_count: "));
+        Tournament t;
+        DbError e;
+        QVERIFY(t.open(file, &e));
+        QCOMPARE(t.roundCount(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliSeat)
+#include "tst_cli_seat.moc"

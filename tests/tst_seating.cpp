@@ -1,0 +1,447 @@
+// The seating engine: every seating's invariants, its quality on known cases,
+// keep-apart pairs, late and dropped players, the two modes and the errors.
+#include "seating.h"
+
+#include <QHash>
+#include <QSet>
+#include <QTest>
+
+using namespace ctd;
+
+namespace {
+
+using Round = QList<QList<qint64>>;
+
+QList<qint64> ids(int n, qint64 first = 100)
+{
+    QList<qint64> out;
+    for (int i = 0; i < n; ++i)
+        out.append(first + i);
+    return out;
+}
+
+quint64 key(qint64 a, qint64 b)
+{
+    return a < b ? (quint64(a) << 32) | quint64(b) : (quint64(b) << 32) | quint64(a);
+}
+
+// Each player exactly once, nobody else, tables of the sizes tableSizes() gives.
+void verifyRound(const Round &round, const QList<qint64> &players)
+{
+    const QList<int> sizes = tableSizes(int(players.size()));
+    QCOMPARE(round.size(), sizes.size());
+    QSet<qint64> seen;
+    for (int t = 0; t < round.size(); ++t) {
+        QCOMPARE(round[t].size(), qsizetype(sizes[t]));
+        for (qint64 id : round[t]) {
+            QVERIFY2(players.contains(id), qPrintable(QStringLiteral("stranger %1").arg(id)));
+            QVERIFY2(!seen.contains(id), qPrintable(QStringLiteral("twice: %1").arg(id)));
+            seen.insert(id);
+        }
+    }
+    QCOMPARE(seen.size(), players.size());
+}
+
+// Repeat meetings of the planned rounds after the history, counted here.
+int countRepeats(const QList<Round> &history, const QList<Round> &planned)
+{
+    QHash<quint64, int> met;
+    auto tally = [&](const Round &round, int *repeats) {
+        for (const auto &table : round)
+            for (int i = 0; i < table.size(); ++i)
+                for (int j = i + 1; j < table.size(); ++j)
+                    if (met[key(table[i], table[j])]++ > 0 && repeats)
+                        ++*repeats;
+    };
+    for (const Round &r : history)
+        tally(r, nullptr);
+    int repeats = 0;
+    for (const Round &r : planned)
+        tally(r, &repeats);
+    return repeats;
+}
+
+int countApart(const QList<Round> &planned, const QList<QPair<qint64, qint64>> &apart)
+{
+    int n = 0;
+    for (const Round &r : planned)
+        for (const auto &table : r)
+            for (const auto &pair : apart)
+                if (table.contains(pair.first) && table.contains(pair.second))
+                    ++n;
+    return n;
+}
+
+} // namespace
+
+class TestSeating : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void tableSizesFewestOf3_data()
+    {
+        QTest::addColumn<int>("players");
+        for (int n = 3; n <= 60; ++n) {
+            if (n != 5)
+                QTest::newRow(qPrintable(QString::number(n))) << n;
+        }
+    }
+    void tableSizesFewestOf3()
+    {
+        QFETCH(int, players);
+        QString error;
+        const QList<int> sizes = tableSizes(players, &error);
+        QVERIFY(error.isEmpty());
+        int sum = 0;
+        for (int s : sizes)
+            sum += s;
+        QCOMPARE(sum, players);
+        // n = 4a + 3b: b is fixed by n mod 4, so the fewest tables of 3 is this.
+        QCOMPARE(int(sizes.count(3)), (4 - players % 4) % 4);
+        QCOMPARE(int(sizes.count(4) + sizes.count(3)), int(sizes.size()));
+        // Tables of 4 first.
+        QVERIFY(std::is_sorted(sizes.begin(), sizes.end(), std::greater<int>()));
+    }
+
+    void countsThatCannotBeSeated_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::newRow("none") << 0;
+        QTest::newRow("one") << 1;
+        QTest::newRow("two") << 2;
+        QTest::newRow("five") << 5;
+    }
+    void countsThatCannotBeSeated()
+    {
+        QFETCH(int, players);
+        QString error;
+        QVERIFY(tableSizes(players, &error).isEmpty());
+        QVERIFY(!error.isEmpty());
+
+        SeatingInput in;
+        in.players = ids(players);
+        const SeatingResult round = seatRound(in);
+        QVERIFY(!round.ok);
+        QCOMPARE(round.error, error);
+        QVERIFY(round.tables.isEmpty());
+
+        ScheduleInput sin;
+        sin.players = ids(players);
+        sin.rounds = 3;
+        const ScheduleResult schedule = seatSchedule(sin);
+        QVERIFY(!schedule.ok);
+        QCOMPARE(schedule.error, error);
+        QVERIFY(schedule.rounds.isEmpty());
+    }
+
+    void malformedInput()
+    {
+        SeatingInput in;
+        in.players = {1, 2, 3, 2};
+        SeatingResult r = seatRound(in);
+        QVERIFY(!r.ok);
+        QVERIFY(r.error.contains(QLatin1String("2")));
+
+        ScheduleInput sin;
+        sin.players = ids(8);
+        for (int rounds : {0, -1, 101}) {
+            sin.rounds = rounds;
+            const ScheduleResult s = seatSchedule(sin);
+            QVERIFY(!s.ok);
+            QVERIFY(!s.error.isEmpty());
+        }
+    }
+
+    void scheduleInvariants_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("rounds");
+        for (int n : {3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 17, 19, 22, 23, 29, 31, 38, 45, 53, 60}) {
+            for (int rounds : {1, 3, 6})
+                QTest::newRow(qPrintable(QStringLiteral("%1 players, %2 rounds").arg(n).arg(rounds)))
+                    << n << rounds;
+        }
+    }
+    void scheduleInvariants()
+    {
+        QFETCH(int, players);
+        QFETCH(int, rounds);
+        ScheduleInput in;
+        in.players = ids(players);
+        in.rounds = rounds;
+        in.seed = quint64(players * 100 + rounds);
+        in.workBudget = 200000;
+        const ScheduleResult r = seatSchedule(in);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.rounds.size(), qsizetype(rounds));
+        for (const Round &round : r.rounds)
+            verifyRound(round, in.players);
+        QCOMPARE(r.repeatPairs, countRepeats({}, r.rounds));
+        QVERIFY(r.repeatPairs >= r.repeatLowerBound);
+        QCOMPARE(r.repeatLowerBound, scheduleRepeatLowerBound(players, rounds));
+        QCOMPARE(r.apartViolations, 0);
+        QVERIFY(!r.explanation.isEmpty());
+    }
+
+    void lowerBound_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("rounds");
+        QTest::addColumn<int>("bound");
+        QTest::newRow("16 x 5: an affine plane, no repeat needed") << 16 << 5 << 0;
+        QTest::newRow("16 x 6: 3 opponents too many each") << 16 << 6 << 24;
+        QTest::newRow("12 x 3: three tables, two rounds of pigeonholes") << 12 << 3 << 6;
+        QTest::newRow("12 x 6: counting") << 12 << 6 << 42;
+        QTest::newRow("4 x 3: everyone meets again") << 4 << 3 << 12;
+        QTest::newRow("6 x 2: tables of 3 only") << 6 << 2 << 2;
+        QTest::newRow("40 x 6") << 40 << 6 << 0;
+        QTest::newRow("13 x 6: tables of 3 relieve") << 13 << 6 << 12;
+    }
+    void lowerBound()
+    {
+        QFETCH(int, players);
+        QFETCH(int, rounds);
+        QFETCH(int, bound);
+        QCOMPARE(scheduleRepeatLowerBound(players, rounds), bound);
+    }
+
+    // An affine plane of order 4 makes 5 rounds where nobody meets twice.
+    void sixteenPlayersFiveRoundsWithoutRepeats_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        for (quint64 seed : {1ULL, 2ULL, 3ULL, 42ULL, 2026ULL})
+            QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+    }
+    void sixteenPlayersFiveRoundsWithoutRepeats()
+    {
+        QFETCH(quint64, seed);
+        ScheduleInput in;
+        in.players = ids(16);
+        in.rounds = 5;
+        in.seed = seed;
+        const ScheduleResult r = seatSchedule(in);
+        QVERIFY(r.ok);
+        for (const Round &round : r.rounds)
+            verifyRound(round, in.players);
+        QCOMPARE(countRepeats({}, r.rounds), 0);
+        QCOMPARE(r.repeatPairs, 0);
+        // Every pair of the 16 meets exactly once: 5 rounds × 4 tables × 6 pairs = 120.
+        QSet<quint64> pairs;
+        for (const Round &round : r.rounds)
+            for (const auto &t : round)
+                for (int i = 0; i < 4; ++i)
+                    for (int j = i + 1; j < 4; ++j)
+                        pairs.insert(key(t[i], t[j]));
+        QCOMPARE(pairs.size(), 120);
+    }
+
+    void reproducibleFromSeed()
+    {
+        ScheduleInput in;
+        in.players = ids(40);
+        in.rounds = 4;
+        in.seed = 7;
+        const ScheduleResult a = seatSchedule(in);
+        const ScheduleResult b = seatSchedule(in);
+        QCOMPARE(a.rounds, b.rounds);
+        in.seed = 8;
+        const ScheduleResult c = seatSchedule(in);
+        QVERIFY(a.rounds != c.rounds);
+
+        SeatingInput rin;
+        rin.players = ids(22);
+        rin.history = a.rounds.mid(0, 1);
+        rin.seed = 99;
+        QCOMPARE(seatRound(rin).tables, seatRound(rin).tables);
+    }
+
+    void keepApartHonoured_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("rounds");
+        QTest::newRow("12 players (3 tables), a family of three") << 12 << 3;
+        QTest::newRow("20 players, a team of five") << 20 << 5;
+        QTest::newRow("33 players, chained pairs") << 33 << 4;
+    }
+    void keepApartHonoured()
+    {
+        QFETCH(int, players);
+        QFETCH(int, rounds);
+        ScheduleInput in;
+        in.players = ids(players);
+        in.rounds = rounds;
+        in.seed = 5;
+        // The first five (three at three tables) all apart from each other, and a
+        // chain of pairs through the rest.
+        const int group = players == 12 ? 3 : 5;
+        for (int i = 0; i < group; ++i)
+            for (int j = i + 1; j < group; ++j)
+                in.keepApart.append({in.players[i], in.players[j]});
+        for (int i = group; i + 1 < players; i += 2)
+            in.keepApart.append({in.players[i], in.players[i + 1]});
+        const ScheduleResult r = seatSchedule(in);
+        QVERIFY(r.ok);
+        for (const Round &round : r.rounds)
+            verifyRound(round, in.players);
+        QCOMPARE(countApart(r.rounds, in.keepApart), 0);
+        QCOMPARE(r.apartViolations, 0);
+    }
+
+    // Four players at one table cannot be kept apart: seated anyway, and said.
+    void keepApartImpossible()
+    {
+        SeatingInput in;
+        in.players = ids(4);
+        in.keepApart = {{100, 101}, {100, 999}};   // 999 is not playing: ignored
+        const SeatingResult r = seatRound(in);
+        QVERIFY(r.ok);
+        verifyRound(r.tables, in.players);
+        QCOMPARE(r.apartViolations, 1);
+        QVERIFY(!r.explanation.isEmpty());
+    }
+
+    void lateAndDroppedPlayers()
+    {
+        // Round 1 with 12 players; then two drop out and three arrive late.
+        ScheduleInput first;
+        first.players = ids(12);
+        first.rounds = 1;
+        first.seed = 3;
+        const ScheduleResult r1 = seatSchedule(first);
+        QVERIFY(r1.ok);
+        QList<qint64> now = first.players;
+        now.removeAll(100);
+        now.removeAll(105);
+        now << 200 << 201 << 202;
+        SeatingInput in;
+        in.players = now;
+        in.history = r1.rounds;
+        in.seed = 4;
+        const SeatingResult r2 = seatRound(in);
+        QVERIFY(r2.ok);
+        verifyRound(r2.tables, now);   // 13 players: 4 + 3 + 3 + 3, dropped ones gone
+        QCOMPARE(r2.tables.size(), 4);
+        QCOMPARE(r2.repeatPairs, countRepeats(r1.rounds, {r2.tables}));
+        QCOMPARE(r2.repeatPairs, 0);
+
+        // Re-seating that round (not yet played) with another seed: same rules.
+        in.seed = 5;
+        const SeatingResult again = seatRound(in);
+        verifyRound(again.tables, now);
+        QCOMPARE(again.repeatPairs, 0);
+    }
+
+    // A round after rounds where everybody met everybody: repeats are forced
+    // and the result says so instead of failing.
+    void forcedRepeatsAreReported()
+    {
+        SeatingInput in;
+        in.players = ids(8);
+        for (int seed = 0; seed < 4; ++seed) {
+            in.seed = quint64(seed);
+            const SeatingResult r = seatRound(in);
+            QVERIFY(r.ok);
+            verifyRound(r.tables, in.players);
+            QCOMPARE(r.repeatPairs, countRepeats(in.history, {r.tables}));
+            QVERIFY(r.repeatPairs >= r.repeatLowerBound);
+            in.history.append(r.tables);
+        }
+        QVERIFY(in.history.size() == 4);
+        const SeatingResult last = seatRound(in);
+        QVERIFY(last.repeatLowerBound > 0);
+        QVERIFY(last.repeatPairs >= last.repeatLowerBound);
+        QVERIFY(!last.explanation.isEmpty());
+    }
+
+    void byStandingsGroupsLeaders_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("16, seed 1") << 16 << quint64(1);
+        QTest::newRow("23, seed 2") << 23 << quint64(2);
+        QTest::newRow("40, seed 3") << 40 << quint64(3);
+    }
+    void byStandingsGroupsLeaders()
+    {
+        QFETCH(int, players);
+        QFETCH(quint64, seed);
+        // No history: exactly the standings in groups, table 1 the leaders.
+        SeatingInput in;
+        in.players = ids(players);
+        in.mode = SeatingMode::ByStandings;
+        in.seed = seed;
+        const SeatingResult first = seatRound(in);
+        QVERIFY(first.ok);
+        verifyRound(first.tables, in.players);
+        int next = 0;
+        for (const auto &table : first.tables) {
+            QList<qint64> sorted = table;
+            std::sort(sorted.begin(), sorted.end());
+            QCOMPARE(sorted, in.players.mid(next, table.size()));
+            next += int(table.size());
+        }
+
+        // After a round in those groups the leaders must not meet again, yet
+        // stay near the top: every table holds players from nearby places (the
+        // four of a group need four tables, so three tables away at most).
+        in.history = {first.tables};
+        const SeatingResult second = seatRound(in);
+        verifyRound(second.tables, in.players);
+        QCOMPARE(second.repeatPairs, 0);
+        for (int t = 0; t < second.tables.size(); ++t) {
+            for (qint64 id : second.tables[t]) {
+                const int place = int(in.players.indexOf(id));
+                QVERIFY2(qAbs(place / 4 - t) <= 3,
+                         qPrintable(QStringLiteral("place %1 at table %2").arg(place + 1).arg(t + 1)));
+            }
+        }
+        // The top table holds the leaders' neighbours, not the bottom.
+        for (qint64 id : second.tables.first())
+            QVERIFY(in.players.indexOf(id) < 16);
+    }
+
+    // Seat positions: over 4 rounds nobody has to start from the same place
+    // twice; the count reported is the count found.
+    void seatPositionsVary()
+    {
+        ScheduleInput in;
+        in.players = ids(16);
+        in.rounds = 4;
+        in.seed = 11;
+        const ScheduleResult r = seatSchedule(in);
+        QHash<qint64, QSet<int>> positions;
+        int repeats = 0;
+        for (const Round &round : r.rounds)
+            for (const auto &table : round)
+                for (int s = 0; s < table.size(); ++s)
+                    if (positions[table[s]].contains(s))
+                        ++repeats;
+                    else
+                        positions[table[s]].insert(s);
+        QCOMPARE(r.repeatSeatPositions, repeats);
+        QCOMPARE(repeats, 0);
+    }
+
+    // The work is bounded: even a budget of one swap returns a valid seating,
+    // and a long awkward schedule finishes with its invariants.
+    void boundedWork()
+    {
+        ScheduleInput in;
+        in.players = ids(14);
+        in.rounds = 30;
+        in.workBudget = 1;
+        ScheduleResult r = seatSchedule(in);
+        QVERIFY(r.ok);
+        for (const Round &round : r.rounds)
+            verifyRound(round, in.players);
+        in.workBudget = 0;
+        r = seatSchedule(in);
+        QVERIFY(r.ok);
+        QCOMPARE(r.rounds.size(), 30);
+        QVERIFY(r.repeatPairs >= r.repeatLowerBound);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSeating)
+#include "tst_seating.moc"
