@@ -75,4 +75,58 @@ inline QString simplified(const QString &line)
     return line.simplified();
 }
 
+// A sheet without titles, ties or declared victory: seat i has 2 + 2i VP.
+inline QList<ctd::PlayerLine> plainSheet(const QStringList &names, int shift)
+{
+    QList<ctd::PlayerLine> lines;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        ctd::PlayerLine l;
+        l.name = names[i];
+        l.settlements = 2;
+        l.cities = int((i + shift) % names.size());
+        l.roads = 5;
+        l.longestRoad = 2;
+        lines.append(l);
+    }
+    return lines;
+}
+
+// 22 players, rounds 1 and 2 played, round 3 seated and not yet played.
+inline bool makeTournament(const QString &path)
+{
+    ctd::Tournament t;
+    ctd::DbError error;
+    if (!t.open(path, &error)
+        || !t.setInfo({"Autumn Cup", QDate(2024, 10, 5), ctd::RuleSet::standard()}, &error))
+        return false;
+    QStringList names;
+    for (int i = 0; i < 22; ++i)
+        names.append(playerName(i));
+    if (!t.addPlayers(names, &error))
+        return false;
+    const QList<ctd::Player> players = t.players();
+    for (int round = 1; round <= 3; ++round) {
+        QList<QList<qint64>> tables;
+        // Tables of 4, 4, 4, 4, 3, 3, a different mix each round.
+        int at = 0;
+        for (int size : {4, 4, 4, 4, 3, 3}) {
+            QList<qint64> ids;
+            for (int s = 0; s < size; ++s)
+                ids.append(players[(at++ * (round * 2 + 1) + round) % 22].id);
+            tables.append(ids);
+        }
+        if (!t.addRound(tables, &error))
+            return false;
+        if (round == 3)
+            break;
+        for (const ctd::SeatedTable &st : t.tables(round)) {
+            if (!t.saveSheet(round, st.table, plainSheet(st.names, round), false, &error)) {
+                qWarning("%s", qPrintable(error.message));
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 } // namespace papertest

@@ -19,6 +19,9 @@ QString Texts::usage()
               "                                                         a schedule of R rounds to stdout\n"
               "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]\n"
               "                                                         seat (or re-seat) round N of a tournament\n"
+              "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
+              "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
+              "                                                         the desk's documents as PDF\n"
               "\n"
               "Options:\n"
               "  --db FILE     the tournament database file\n"
@@ -119,7 +122,8 @@ const QStringList &valueOptions()
                                    QStringLiteral("after-round"), QStringLiteral("round"),
                                    QStringLiteral("o"),      QStringLiteral("output"),
                                    QStringLiteral("seed"),   QStringLiteral("rounds"),
-                                   QStringLiteral("apart")};
+                                   QStringLiteral("apart"),
+                                   QStringLiteral("paper")};
     return names;
 }
 
@@ -127,7 +131,8 @@ const QStringList &flagOptions()
 {
     static const QStringList names{QStringLiteral("help"), QStringLiteral("h"),
                                    QStringLiteral("version"), QStringLiteral("by-standings"),
-                                   QStringLiteral("spreadsheet")};
+                                   QStringLiteral("spreadsheet"), QStringLiteral("by-name"),
+                                   QStringLiteral("one-per-page")};
     return names;
 }
 
@@ -217,6 +222,7 @@ int run(const QStringList &arguments, Output *output)
         {"export", true, exportDb},
         {"seat", false, seatFile},
         {"seat", true, seatDb},
+        {"print", true, printDb},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

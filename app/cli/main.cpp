@@ -1,12 +1,38 @@
 #include "cli.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
+
+namespace {
+
+// Printing needs fonts and the PDF writer of Qt's GUI library; everything else
+// starts without it, so scripts stay quick and need no display.
+bool wantsGui(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "print") == 0)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> app;
+    if (wantsGui(argc, argv)) {
+        // No window is ever shown: the offscreen platform works without a display.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("catan-desk-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("CatanTournamentDesk"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CATAN_VERSION));

@@ -1,0 +1,154 @@
+// print: the desk's documents as PDF, from a tournament file, without a display.
+#include "cli.h"
+
+#include "paperdata.h"
+#include "tournament.h"
+
+#include <QGuiApplication>
+
+namespace ctd::cli {
+
+namespace {
+
+class PrintTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(CliPrintTexts)
+
+public:
+    static QString unknownDocument(const QString &what)
+    {
+        return tr("unknown document \"%1\"; print standings, seating or slips").arg(what);
+    }
+    static QString noSuchRound(int round, int rounds)
+    {
+        if (rounds == 0)
+            return tr("round %1 does not exist: the tournament has no rounds yet").arg(round);
+        return tr("round %1 does not exist: the tournament has rounds 1 to %2")
+            .arg(round)
+            .arg(rounds);
+    }
+    static QString noRounds()
+    {
+        return tr("the tournament has no rounds yet: seat a round before printing its paperwork");
+    }
+    static QString unknownPaper(const QString &paper)
+    {
+        return tr("unknown paper \"%1\"; use a4 or letter").arg(paper);
+    }
+    static QString needsDisplayLibrary()
+    {
+        return tr("printing needs Qt's GUI library; run catan-desk-cli itself");
+    }
+};
+
+const QStringList &printOptions()
+{
+    static const QStringList names{QStringLiteral("round"),   QStringLiteral("after-round"),
+                                   QStringLiteral("o"),       QStringLiteral("lang"),
+                                   QStringLiteral("by-name"), QStringLiteral("one-per-page"),
+                                   QStringLiteral("paper")};
+    return names;
+}
+
+bool paperOption(const Invocation &inv, QPageSize *size, Output *output)
+{
+    *size = defaultPaper();
+    if (!inv.has(QStringLiteral("paper")))
+        return true;
+    const QString paper = inv.value(QStringLiteral("paper")).toLower();
+    if (paper == QLatin1String("a4")) {
+        *size = QPageSize(QPageSize::A4);
+    } else if (paper == QLatin1String("letter")) {
+        *size = QPageSize(QPageSize::Letter);
+    } else {
+        output->errors.append(usageError(PrintTexts::unknownPaper(inv.value(QStringLiteral("paper")))));
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int printDb(const Invocation &inv, Output *output)
+{
+    for (auto it = inv.options.cbegin(); it != inv.options.cend(); ++it) {
+        if (!printOptions().contains(it.key())) {
+            output->errors.append(usageError(Texts::unknownOption(QStringLiteral("--") + it.key())));
+            return UsageOrFile;
+        }
+    }
+    if (inv.positional.isEmpty()) {
+        output->errors.append(
+            usageError(Texts::missingArgument(QStringLiteral("standings|seating|slips"))));
+        return UsageOrFile;
+    }
+    if (inv.positional.size() > 1) {
+        output->errors.append(usageError(Texts::tooManyArguments()));
+        return UsageOrFile;
+    }
+    const QString what = inv.positional.first();
+    PaperKind kind;
+    if (what == QLatin1String("standings"))
+        kind = PaperKind::Standings;
+    else if (what == QLatin1String("seating"))
+        kind = inv.has(QStringLiteral("by-name")) ? PaperKind::SeatingByName
+                                                  : PaperKind::SeatingByTable;
+    else if (what == QLatin1String("slips"))
+        kind = PaperKind::Slips;
+    else {
+        output->errors.append(usageError(PrintTexts::unknownDocument(what)));
+        return UsageOrFile;
+    }
+    if (!inv.has(QStringLiteral("o")) || inv.value(QStringLiteral("o")).isEmpty()) {
+        output->errors.append(usageError(Texts::missingArgument(QStringLiteral("-o FILE.pdf"))));
+        return UsageOrFile;
+    }
+    int round = -1;
+    for (const QString &name : {QStringLiteral("round"), QStringLiteral("after-round")}) {
+        if (inv.has(name) && !intOption(inv, name, kind == PaperKind::Standings ? 0 : 1, &round, output))
+            return UsageOrFile;
+    }
+    QPageSize paper;
+    if (!paperOption(inv, &paper, output))
+        return UsageOrFile;
+    // Fonts and the PDF writer live in Qt's GUI library; main() sets it up for print.
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        output->errors.append(usageError(PrintTexts::needsDisplayLibrary()));
+        return UsageOrFile;
+    }
+
+    // Read-only: printing must never lock out or change a desk's tournament,
+    // nor create a file for a mistyped path.
+    Tournament tournament;
+    DbError dbError;
+    if (!tournament.openReadOnly(inv.db, &dbError)) {
+        output->errors.append(QStringLiteral("error: -: database: ") + dbError.message);
+        return UsageOrFile;
+    }
+    const int rounds = tournament.roundCount();
+    if (round > rounds) {
+        output->errors.append(usageError(PrintTexts::noSuchRound(round, rounds)));
+        return UsageOrFile;
+    }
+    if (round < 0) {
+        // Standings after the last round with every result in; paperwork for
+        // the newest round, the one about to be played.
+        round = kind == PaperKind::Standings ? lastCompleteRound(tournament) : rounds;
+    }
+    if (kind != PaperKind::Standings && round == 0) {
+        output->errors.append(usageError(PrintTexts::noRounds()));
+        return UsageOrFile;
+    }
+    const PaperDocument::SlipLayout layout = inv.has(QStringLiteral("one-per-page"))
+        ? PaperDocument::SlipLayout::OnePerPage
+        : PaperDocument::SlipLayout::AsManyAsFit;
+    const PaperDocument doc = buildPaper(tournament, kind, round, layout);
+    QString error;
+    if (!writePdf(doc, inv.value(QStringLiteral("o")), paper, &error)) {
+        output->errors.append(QStringLiteral("error: -: file: ") + error);
+        return UsageOrFile;
+    }
+    return Done;
+}
+
+} // namespace ctd::cli

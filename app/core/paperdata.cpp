@@ -1,0 +1,49 @@
+#include "paperdata.h"
+
+#include "documents.h"
+#include "tournament.h"
+
+#include <algorithm>
+
+namespace ctd {
+
+int lastCompleteRound(const Tournament &tournament, int upTo)
+{
+    const int rounds = tournament.roundCount();
+    int last = (upTo < 0 || upTo > rounds) ? rounds : upTo;
+    for (; last > 0; --last) {
+        const QList<SeatedTable> tables = tournament.tables(last);
+        const bool complete =
+            !tables.isEmpty() && std::all_of(tables.cbegin(), tables.cend(), [](const SeatedTable &t) {
+                return t.state == SheetState::Complete;
+            });
+        if (complete)
+            break;
+    }
+    return last;
+}
+
+PaperDocument buildPaper(const Tournament &tournament, PaperKind kind, int round,
+                         PaperDocument::SlipLayout layout, const QLocale &locale)
+{
+    const TournamentInfo info = tournament.info();
+    switch (kind) {
+    case PaperKind::Standings:
+        return Documents::standings(info, tournament.standings(round), round, locale);
+    case PaperKind::SeatingByTable:
+        return Documents::seatingByTable(info, tournament.tables(round), round, locale);
+    case PaperKind::SeatingByName:
+        return Documents::seatingByName(info, tournament.tables(round), round, locale);
+    case PaperKind::Slips:
+        return Documents::slips(info, tournament.tables(round), round, layout, locale);
+    }
+    return {};
+}
+
+QPageSize defaultPaper(const QLocale &locale)
+{
+    return QPageSize(locale.measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter
+                                                                             : QPageSize::A4);
+}
+
+} // namespace ctd

@@ -1,0 +1,258 @@
+#include "paperactions.h"
+
+#include "documents.h"
+#include "resultsfile.h"
+#include "tournament.h"
+
+#include <QAction>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace ctd {
+
+namespace {
+
+const PaperKind kKinds[] = {PaperKind::Standings, PaperKind::SeatingByTable,
+                            PaperKind::SeatingByName, PaperKind::Slips};
+
+int csvIndex(PaperActions::CsvKind kind, CsvWriter::Dialect dialect)
+{
+    return (kind == PaperActions::CsvKind::Standings ? 0 : 2)
+        + (dialect == CsvWriter::Dialect::Spreadsheet ? 1 : 0);
+}
+
+} // namespace
+
+PaperActions::PaperActions(Tournament *tournament, QWidget *parent)
+    : QObject(parent)
+    , m_tournament(tournament)
+    , m_parent(parent)
+    , m_onePerPage(new QAction(this))
+    , m_pdfMenuAction(new QAction(this))
+    , m_pdfMenu(new QMenu)
+{
+    for (PaperKind kind : kKinds) {
+        auto *print = new QAction(this);
+        connect(print, &QAction::triggered, this, [this, kind] { this->print(kind); });
+        m_print.append(print);
+        auto *pdf = new QAction(this);
+        connect(pdf, &QAction::triggered, this, [this, kind] { askPdf(kind); });
+        m_pdf.append(pdf);
+        m_pdfMenu->addAction(pdf);
+    }
+    m_print[int(PaperKind::Standings)]->setShortcut(QKeySequence::Print);
+    m_onePerPage->setCheckable(true);
+    m_pdfMenuAction->setMenu(m_pdfMenu);
+
+    for (CsvKind kind : {CsvKind::Standings, CsvKind::Results}) {
+        for (auto dialect : {CsvWriter::Dialect::Machine, CsvWriter::Dialect::Spreadsheet}) {
+            auto *a = new QAction(this);
+            connect(a, &QAction::triggered, this, [this, kind, dialect] { askCsv(kind, dialect); });
+            m_csv.append(a);
+        }
+    }
+
+    auto separator = [this] {
+        auto *s = new QAction(this);
+        s->setSeparator(true);
+        return s;
+    };
+    m_all = m_print;
+    m_all << m_onePerPage << separator() << m_pdfMenuAction << separator() << m_csv;
+
+    // A plain QObject gets no LanguageChange of its own: the parent widget's tells.
+    if (parent)
+        parent->installEventFilter(this);
+    retranslate();
+    refresh();
+}
+
+PaperActions::~PaperActions()
+{
+    delete m_pdfMenu;
+}
+
+QAction *PaperActions::csvAction(CsvKind kind, CsvWriter::Dialect dialect) const
+{
+    return m_csv.value(csvIndex(kind, dialect));
+}
+
+void PaperActions::setCurrentRound(int round)
+{
+    m_round = round;
+    refresh();
+}
+
+int PaperActions::standingsRound() const
+{
+    if (!m_tournament || !m_tournament->isOpen())
+        return 0;
+    return lastCompleteRound(*m_tournament, m_round);
+}
+
+void PaperActions::refresh()
+{
+    const bool open = m_tournament && m_tournament->isOpen();
+    const bool seated = open && m_round > 0 && !m_tournament->tables(m_round).isEmpty();
+    for (PaperKind kind : kKinds) {
+        const bool can = kind == PaperKind::Standings ? open : seated;
+        m_print[int(kind)]->setEnabled(can);
+        m_pdf[int(kind)]->setEnabled(can);
+    }
+    m_onePerPage->setEnabled(seated);
+    m_pdfMenuAction->setEnabled(open);
+    for (QAction *a : std::as_const(m_csv))
+        a->setEnabled(open);
+}
+
+PaperDocument PaperActions::document(PaperKind kind) const
+{
+    if (!m_tournament || !m_tournament->isOpen())
+        return {};
+    const int round = kind == PaperKind::Standings ? standingsRound() : m_round;
+    const auto layout = m_onePerPage->isChecked() ? PaperDocument::SlipLayout::OnePerPage
+                                                  : PaperDocument::SlipLayout::AsManyAsFit;
+    return buildPaper(*m_tournament, kind, round, layout);
+}
+
+QByteArray PaperActions::csv(CsvKind kind, CsvWriter::Dialect dialect) const
+{
+    if (!m_tournament || !m_tournament->isOpen())
+        return {};
+    if (kind == CsvKind::Standings)
+        return writeStandings(m_tournament->standings(standingsRound()), dialect);
+    const QList<TableSheet> sheets = m_tournament->sheets();
+    const RuleSet rules = m_tournament->info().rules;
+    // The machine file reads back in (import); a spreadsheet user wants each
+    // player's outcome, with headers in their language.
+    if (dialect == CsvWriter::Dialect::Machine)
+        return writeResultsFile(sheets, rules, dialect);
+    return writeTableResults(sheets, rules, dialect);
+}
+
+bool PaperActions::exportPdf(PaperKind kind, const QString &path, QString *error) const
+{
+    return writePdf(document(kind), path, defaultPaper(), error);
+}
+
+bool PaperActions::exportCsv(CsvKind kind, CsvWriter::Dialect dialect, const QString &path,
+                             QString *error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv(kind, dialect)) < 0 || !file.commit()) {
+        *error = PaperTexts::cannotWrite(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void PaperActions::print(PaperKind kind)
+{
+    const PaperDocument doc = document(kind);
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(defaultPaper());
+    printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    printer.setDocName(doc.fullTitle());
+    QPrintPreviewDialog dialog(&printer, m_parent);
+    dialog.setWindowTitle(tr("Print preview: %1").arg(doc.title));
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
+            [&doc](QPrinter *p) { renderDocument(doc, p); });
+    if (m_parent)
+        dialog.resize(m_parent->window()->size() * 0.9);
+    dialog.exec();
+}
+
+QString PaperActions::suggestedPath(const QString &title, const QString &suffix) const
+{
+    QString name = title;
+    // Characters that some file systems refuse.
+    for (QChar c : QStringLiteral("/\\:*?\"<>|\n\r"))
+        name.replace(c, QLatin1Char('-'));
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    return QDir(folder).filePath(name.simplified() + suffix);
+}
+
+void PaperActions::askPdf(PaperKind kind)
+{
+    const PaperDocument doc = document(kind);
+    const QString path = QFileDialog::getSaveFileName(
+        m_parent, tr("Export as PDF"), suggestedPath(doc.fullTitle(), QStringLiteral(".pdf")),
+        tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writePdf(doc, path, defaultPaper(), &error))
+        QMessageBox::warning(m_parent, tr("PDF not written"), error);
+}
+
+void PaperActions::askCsv(CsvKind kind, CsvWriter::Dialect dialect)
+{
+    const TournamentInfo info = m_tournament->info();
+    QString title = kind == CsvKind::Standings ? Documents::standingsTitle(standingsRound())
+                                               : tr("Results");
+    if (dialect == CsvWriter::Dialect::Spreadsheet)
+        title = tr("%1 for a spreadsheet").arg(title);
+    if (!info.name.isEmpty())
+        title = info.name + QStringLiteral(" \u2013 ") + title;
+    const QString path = QFileDialog::getSaveFileName(
+        m_parent, csvAction(kind, dialect)->text().remove(QLatin1Char('&')),
+        suggestedPath(title, QStringLiteral(".csv")), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportCsv(kind, dialect, path, &error))
+        QMessageBox::warning(m_parent, tr("CSV not written"), error);
+}
+
+bool PaperActions::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_parent && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void PaperActions::retranslate()
+{
+    m_print[int(PaperKind::Standings)]->setText(tr("&Print standings…"));
+    m_print[int(PaperKind::SeatingByTable)]->setText(tr("Print seating by &table…"));
+    m_print[int(PaperKind::SeatingByName)]->setText(tr("Print seating by &name…"));
+    m_print[int(PaperKind::Slips)]->setText(tr("Print result &slips…"));
+    m_print[int(PaperKind::Standings)]->setStatusTip(
+        tr("Standings after the last round whose results are all in, with a preview."));
+    m_print[int(PaperKind::SeatingByName)]->setStatusTip(
+        tr("Every player's table and seat in alphabetical order, for the wall."));
+    m_print[int(PaperKind::Slips)]->setStatusTip(
+        tr("One slip per table with the players' names, for them to fill in and sign."));
+    m_onePerPage->setText(tr("One result slip per page"));
+    m_onePerPage->setStatusTip(tr("Otherwise as many slips as fit on a page, with lines to cut along."));
+    m_pdfMenuAction->setText(tr("Export as P&DF"));
+    m_pdf[int(PaperKind::Standings)]->setText(tr("Standings…"));
+    m_pdf[int(PaperKind::SeatingByTable)]->setText(tr("Seating by table…"));
+    m_pdf[int(PaperKind::SeatingByName)]->setText(tr("Seating by name…"));
+    m_pdf[int(PaperKind::Slips)]->setText(tr("Result slips…"));
+    m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Machine)]->setText(
+        tr("Export standings as &CSV…"));
+    m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Spreadsheet)]->setText(
+        tr("Export standings for a spreadsheet…"));
+    m_csv[csvIndex(CsvKind::Results, CsvWriter::Dialect::Machine)]->setText(
+        tr("Export results as CSV…"));
+    m_csv[csvIndex(CsvKind::Results, CsvWriter::Dialect::Spreadsheet)]->setText(
+        tr("Export results for a spreadsheet…"));
+    const QString spreadsheetTip =
+        tr("Separated by semicolons, with decimal commas, for spreadsheets set up that way.");
+    m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Spreadsheet)]->setStatusTip(spreadsheetTip);
+    m_csv[csvIndex(CsvKind::Results, CsvWriter::Dialect::Spreadsheet)]->setStatusTip(spreadsheetTip);
+    m_csv[csvIndex(CsvKind::Results, CsvWriter::Dialect::Machine)]->setStatusTip(
+        tr("Every result sheet in the results file format, which the desk can import again."));
+}
+
+} // namespace ctd
