@@ -1,5 +1,6 @@
 // The desk window: tournament files, players, and seating a round.
 #include "desktest.h"
+#include "paper/paperactions.h"
 #include "players/pastenamesdialog.h"
 #include "players/playerspanel.h"
 #include "rounds/moveplayerdialog.h"
@@ -64,6 +65,10 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("files/last")).toString(), desk.t().path());
         QVERIFY(desk.window->recentFiles().contains(desk.t().path()));
         QVERIFY(desk.window->windowTitle().contains(QStringLiteral("Catan Tournament Desk")));
+        // Printing and export of this tournament are in the File menu.
+        QVERIFY(desk.window->paperActions());
+        QAction *printStandings = desk.window->paperActions()->actions().constFirst();
+        QVERIFY(!printStandings->associatedObjects().isEmpty());
     }
 
     void addPlayersByKeyboard_data()

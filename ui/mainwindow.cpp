@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "help/ruleshelp.h"
+#include "paper/paperactions.h"
 #include "players/playerspanel.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
@@ -112,12 +113,16 @@ MainWindow::MainWindow(QWidget *parent)
         updateActions();
     });
     connect(m_seating, &SeatingPanel::roundsChanged, this, [this](int round) {
+        if (m_paper)
+            m_paper->refresh();
         fillRounds();
         setCurrentRound(round);
         m_players->reload();
     });
     connect(m_results, &ResultsPanel::resultsChanged, this, [this] {
         m_seating->refresh();
+        if (m_paper)
+            m_paper->refresh();
         updateActions();
     });
     connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
@@ -137,6 +142,7 @@ MainWindow::~MainWindow()
 {
     // The panels let go of the tournament before it is closed: closing the
     // window may still commit an open editor (a player's name) into them.
+    delete m_paper;
     m_players->setTournament(nullptr);
     m_seating->setTournament(nullptr);
     m_results->setTournament(nullptr);
@@ -157,6 +163,8 @@ void MainWindow::setCurrentRound(int round)
     m_roundBox->setCurrentIndex(m_roundBox->findData(round));
     m_seating->setRound(round);
     m_results->setRound(round);
+    if (m_paper)
+        m_paper->setCurrentRound(round);
     updateHeader();
     updateActions();
 }
@@ -257,8 +265,9 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveTableAction);
     m_fileMenu->addAction(m_detailsAction);
-    // Printing and export actions go here, between the details and Quit.
+    // Printing and export of the open tournament go here, before Quit.
     m_fileMenu->addSeparator();
+    m_paperSeparator = m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
     m_editMenu = menuBar()->addMenu(QString());
@@ -294,6 +303,24 @@ void MainWindow::undo()
         return;
     }
     m_results->undoLastSave();
+}
+
+void MainWindow::installPaperActions()
+{
+    // The actions are bound to one tournament: a new set for each file.
+    if (m_paper) {
+        for (QAction *a : m_paper->actions())
+            m_fileMenu->removeAction(a);
+        delete m_paper;
+        m_paper = nullptr;
+    }
+    if (!tournament())
+        return;
+    m_paper = new PaperActions(tournament(), this);
+    m_paper->setObjectName(QStringLiteral("paperActions"));
+    m_fileMenu->insertActions(m_paperSeparator, m_paper->actions());
+    m_paper->setCurrentRound(currentRound());
+    m_paper->refresh();
 }
 
 void MainWindow::showRuleHelp(int code)

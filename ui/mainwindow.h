@@ -14,6 +14,7 @@ class QTabWidget;
 
 namespace ctd {
 
+class PaperActions;
 class PlayersPanel;
 class ResultsPanel;
 class RulesHelp;
@@ -45,6 +46,7 @@ public:
     void setCurrentRound(int round);
 
     PlayersPanel *playersPanel() const { return m_players; }
+    PaperActions *paperActions() const { return m_paper; }
     SeatingPanel *seatingPanel() const { return m_seating; }
     ResultsPanel *resultsPanel() const { return m_results; }
     QTabWidget *pages() const { return m_tabs; }
@@ -75,6 +77,7 @@ private:
     void fillRecentMenu();
     void showOpenProblem(const QString &path, const QString &message);
     void showRuleHelp(int code);
+    void installPaperActions();
 
     std::unique_ptr<Tournament> m_tournament;
     QString m_lastOpenError;
@@ -97,6 +100,8 @@ private:
     ResultsPanel *m_results;
     QLabel *m_fileLabel;
     RulesHelp *m_rulesHelp = nullptr;
+    PaperActions *m_paper = nullptr;   // printing and export of the open tournament
+    QAction *m_paperSeparator = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "common/question.h"
+#include "paper/paperactions.h"
 #include "players/playerspanel.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
@@ -53,11 +54,16 @@ bool MainWindow::openTournament(const QString &path)
         return false;
     }
     m_lastOpenError.clear();
+    if (m_paper) {
+        delete m_paper;   // bound to the tournament that is closed now
+        m_paper = nullptr;
+    }
     m_tournament = std::move(candidate);
     m_players->setTournament(m_tournament.get());
     m_seating->setTournament(m_tournament.get());
     m_results->setTournament(m_tournament.get());
     fillRounds();
+    installPaperActions();
     m_stack->setCurrentWidget(m_deskPage);
     const int rounds = m_tournament->roundCount();
     setCurrentRound(rounds);
