@@ -59,35 +59,46 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_history->setWordWrap(true);
     m_history->setFocusPolicy(Qt::ClickFocus);
 
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_onlyMissing);
-    leftLayout->addWidget(m_overview, 1);
-    leftLayout->addWidget(m_summary);
+    // The sheet takes the full width on top, as on paper; what the director
+    // glances at (the round's tables, the standings, the table's history)
+    // sits in a row beneath it, so everything fits a 1280 × 800 screen.
+    auto *sheetArea = new QWidget(this);
+    auto *sheetLayout = new QVBoxLayout(sheetArea);
+    sheetLayout->setContentsMargins(0, 0, 0, 0);
+    sheetLayout->addWidget(m_sheetHeading);
+    sheetLayout->addWidget(m_editor, 1);
+    sheetLayout->addWidget(m_saveButton, 0, Qt::AlignRight);
 
-    auto *centre = new QWidget(this);
-    auto *centreLayout = new QVBoxLayout(centre);
-    centreLayout->setContentsMargins(0, 0, 0, 0);
-    centreLayout->addWidget(m_sheetHeading);
-    centreLayout->addWidget(m_editor, 3);
-    centreLayout->addWidget(m_saveButton, 0, Qt::AlignRight);
-    centreLayout->addWidget(m_historyLabel);
-    centreLayout->addWidget(m_history, 1);
+    auto *tablesArea = new QWidget(this);
+    auto *tablesLayout = new QVBoxLayout(tablesArea);
+    tablesLayout->setContentsMargins(0, 0, 0, 0);
+    tablesLayout->addWidget(m_onlyMissing);
+    tablesLayout->addWidget(m_overview, 1);
+    tablesLayout->addWidget(m_summary);
 
-    auto *right = new QWidget(this);
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(m_standingsView, 1);
+    auto *historyArea = new QWidget(this);
+    auto *historyLayout = new QVBoxLayout(historyArea);
+    historyLayout->setContentsMargins(0, 0, 0, 0);
+    historyLayout->addWidget(m_historyLabel);
+    historyLayout->addWidget(m_history, 1);
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    auto *below = new QSplitter(Qt::Horizontal, this);
+    below->addWidget(tablesArea);
+    below->addWidget(m_standingsView);
+    below->addWidget(historyArea);
+    below->setStretchFactor(0, 4);
+    below->setStretchFactor(1, 5);
+    below->setStretchFactor(2, 3);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
-    splitter->addWidget(left);
-    splitter->addWidget(centre);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 5);
-    splitter->setStretchFactor(2, 3);
+    splitter->addWidget(sheetArea);
+    splitter->addWidget(below);
+    // The sheet first: its header and four rows must never be cut.
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setSizes({410, 290});
+    splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -327,8 +338,7 @@ void ResultsPanel::retranslateUi()
         m_sheetHeading->setText(tr("No round yet: start one on the Seating page."));
     else if (m_table <= 0)
         m_sheetHeading->setText(tr("Round %1: choose a table").arg(m_round));
-    else
-        m_sheetHeading->setText(tr("Round %1, table %2").arg(m_round).arg(m_table));
+    m_sheetHeading->setVisible(m_table <= 0);
 }
 
 } // namespace ctd
