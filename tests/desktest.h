@@ -33,6 +33,8 @@ inline QMessageBox *openQuestion(QWidget *window)
 inline bool settle(QWidget *window)
 {
     QCoreApplication::processEvents();
+    if (!window->isVisible())
+        return true;   // the answer closed the window
     window->activateWindow();
     return QTest::qWaitForWindowActive(window);
 }

@@ -1,5 +1,6 @@
 // The desk window: tournament files, players, and seating a round.
 #include "desktest.h"
+#include "language.h"
 #include "paper/paperactions.h"
 #include "players/pastenamesdialog.h"
 #include "players/playerspanel.h"
@@ -69,6 +70,27 @@ private slots:
         QVERIFY(desk.window->paperActions());
         QAction *printStandings = desk.window->paperActions()->actions().constFirst();
         QVERIFY(!printStandings->associatedObjects().isEmpty());
+    }
+
+    void followsTheLanguage()
+    {
+        TournamentInfo info = desk.t().info();
+        info.name = QStringLiteral("Spring Cup");
+        info.date = QDate(2026, 4, 18);
+        DbError error;
+        QVERIFY(desk.t().setInfo(info, &error));
+        desk.window->reload();
+        auto *date = desk.window->findChild<QLabel *>(QStringLiteral("tournamentDate"));
+        QVERIFY(date->text().contains(QStringLiteral("April")));
+        // Switched while running: the window re-translates and re-formats.
+        QVERIFY(Language::apply(QStringLiteral("de")));
+        QCoreApplication::processEvents();   // LanguageChange is posted to each window
+        QVERIFY2(date->text().contains(QStringLiteral("April 2026"))
+                     && date->text().startsWith(QStringLiteral("Samstag")),
+                 qPrintable(date->text()));
+        QVERIFY(Language::apply(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QVERIFY(date->text().contains(QStringLiteral("Saturday")));
     }
 
     void addPlayersByKeyboard_data()

@@ -253,6 +253,21 @@ private slots:
             QCOMPARE(rowTexts(editor(), 0), QStringLiteral("2 3 1 _ _ _"));
     }
 
+    void closingWithUnsavedTypingAsks()
+    {
+        play(editor(), QStringLiteral("2 3 1"));
+        desk.window->close();
+        // Still open: the typing is not given up without a word.
+        QVERIFY(desk.window->isVisible());
+        QVERIFY(questionText(desk.window.get()).contains(QStringLiteral("not saved")));
+        QVERIFY(answer(desk.window.get(), QStringLiteral("Stay")));
+        QVERIFY(desk.window->isVisible());
+        desk.window->close();
+        QVERIFY(answer(desk.window.get(), QStringLiteral("draft")));
+        QVERIFY(!desk.window->isVisible());
+        QCOMPARE(stored(1), SheetState::Draft);
+    }
+
     void overviewFilter()
     {
         play(editor(), QStringLiteral(WORKED));
