@@ -4,6 +4,7 @@
 #include "paper/paperactions.h"
 #include "players/pastenamesdialog.h"
 #include "players/playerspanel.h"
+#include "rounds/handseatingdialog.h"
 #include "rounds/moveplayerdialog.h"
 #include "rounds/seatingpanel.h"
 #include "rounds/startrounddialog.h"
@@ -325,6 +326,38 @@ private slots:
         QCOMPARE(desk.window->seatingPanel()->seedOf(1), quint64(123));
         QCOMPARE(desk.window->findChild<QComboBox *>(QStringLiteral("roundBox"))->currentText(),
                  QStringLiteral("Round 1"));
+    }
+
+    void seatByHand_data()
+    {
+        QTest::addColumn<QList<int>>("tableOfRow");   // empty: the suggestion
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<QList<int>>("sizes");
+        QTest::newRow("suggestion") << QList<int>{} << QString() << QList<int>{4, 3};
+        QTest::newRow("own choice") << QList<int>{2, 2, 2, 1, 1, 1, 1} << QString() << QList<int>{4, 3};
+        QTest::newRow("a gap") << QList<int>{1, 1, 1, 1, 3, 3, 3} << "no player is at table 2"
+                               << QList<int>{};
+        QTest::newRow("five at a table") << QList<int>{1, 1, 1, 1, 1, 2, 2}
+                                         << "table 1 has 5 players" << QList<int>{};
+    }
+    void seatByHand()
+    {
+        QFETCH(QList<int>, tableOfRow);
+        QFETCH(QString, problem);
+        QFETCH(QList<int>, sizes);
+        desk.addPlayers(playerNames(7));
+        HandSeatingDialog dialog(1, desk.t().players());
+        for (int row = 0; row < tableOfRow.size(); ++row)
+            dialog.setTableOf(row, tableOfRow.at(row));
+        QVERIFY2(dialog.problems().contains(problem), qPrintable(dialog.problems()));
+        if (!problem.isEmpty())
+            return;
+        QCOMPARE(desk.window->seatingPanel()->addNextRound(dialog.tables()), QString());
+        QList<int> got;
+        for (const SeatedTable &t : desk.t().tables(1))
+            got.append(int(t.playerIds.size()));
+        QCOMPARE(got, sizes);
+        QCOMPARE(desk.window->seatingPanel()->seedOf(1), quint64(0));
     }
 
     void moveBeforeResults()
