@@ -1,0 +1,176 @@
+// The desk at the size of a large championship: 2,000 players, 7 rounds with
+// results and round 8 seated. Prints the time from start to a shown window
+// on that tournament, from a keystroke in the sheet to updated totals, and
+// from saving a table to the next table on screen (with the standings after
+// the round recomputed). Not a test; runs offscreen unless told otherwise.
+#include "mainwindow.h"
+#include "rounds/resultspanel.h"
+#include "seating.h"
+#include "sheet/sheeteditor.h"
+#include "tournament.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace ctd;
+
+namespace {
+
+constexpr int kPlayers = 2000;
+constexpr int kRoundsDone = 7;
+
+// A valid sheet: no titles and nobody at 10 VP, so the numbers are free.
+PlayerLine randomLine(const QString &name, QRandomGenerator &rng)
+{
+    PlayerLine l;
+    l.name = name;
+    l.settlements = 2 + int(rng.bounded(4));
+    l.cities = int(rng.bounded(3));
+    l.roads = 2 + int(rng.bounded(14));
+    l.longestRoad = std::min(l.roads, int(rng.bounded(5)));
+    l.knights = int(rng.bounded(3));
+    return l;
+}
+
+bool makeTournament(const QString &path)
+{
+    Tournament t;
+    DbError e;
+    if (!t.open(path, &e))
+        return false;
+    QStringList names;
+    for (int i = 0; i < kPlayers; ++i)
+        names.append(QStringLiteral("Player %1").arg(i + 1, 4, 10, QLatin1Char('0')));
+    if (!t.addPlayers(names, &e))
+        return false;
+    QRandomGenerator rng(7);
+    QList<TableSheet> sheets;
+    for (int round = 1; round <= kRoundsDone; ++round) {
+        std::shuffle(names.begin(), names.end(), rng);
+        int next = 0;
+        int table = 0;
+        while (next < kPlayers) {
+            const int size = table < 8 ? 3 : 4;   // 496 tables of 4 and 8 of 3
+            TableSheet s;
+            s.round = round;
+            s.table = ++table;
+            for (int seat = 0; seat < size; ++seat)
+                s.lines.append(randomLine(names[next++], rng));
+            s.fileLines = QList<int>(size, 0);
+            sheets.append(s);
+        }
+    }
+    QList<Problem> problems;
+    if (!t.importResults(sheets, &problems, &e))
+        return false;
+    SeatingInput in;
+    for (const Player &p : t.players())
+        in.players.append(p.id);
+    in.seed = 8;
+    in.workBudget = 20000;   // a quick draw: the seating is not what is measured
+    const SeatingResult seated = seatRound(in);
+    return seated.ok && t.addRound(seated.tables, &e);
+}
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty() ? 0.0 : v.at(v.size() / 2);
+}
+
+double ms(const QElapsedTimer &timer)
+{
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("championship.sqlite"));
+    QElapsedTimer timer;
+    timer.start();
+    if (!makeTournament(path)) {
+        std::fprintf(stderr, "bench_desk: could not build the tournament\n");
+        return 1;
+    }
+    std::printf("tournament: %d players, %d rounds with results, round %d seated (built in %.0f ms)\n",
+                kPlayers, kRoundsDone, kRoundsDone + 1, ms(timer));
+
+    // Start-up: window created, tournament opened, window shown and painted.
+    QList<double> startup;
+    for (int run = 0; run < 5; ++run) {
+        timer.restart();
+        MainWindow window;
+        window.openTournament(path);
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return 1;
+        QCoreApplication::processEvents();
+        startup.append(ms(timer));
+    }
+    std::printf("start-up to a shown window: median %.0f ms of 5 (min %.0f, max %.0f)\n",
+                median(startup), *std::min_element(startup.begin(), startup.end()),
+                *std::max_element(startup.begin(), startup.end()));
+
+    MainWindow window;
+    window.openTournament(path);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    if (!QTest::qWaitForWindowActive(&window))
+        return 1;
+    SheetEditor *editor = window.resultsPanel()->editor();
+
+    // Keystroke to totals: a digit typed into a cell, until the sheet has
+    // re-scored it and repainted.
+    QList<double> keys;
+    for (int i = 0; i < 60; ++i) {
+        editor->focusFirstCell();
+        QWidget *cell = QApplication::focusWidget();
+        timer.restart();
+        QTest::keyClick(cell, Qt::Key(Qt::Key_2 + i % 3));
+        QCoreApplication::processEvents();
+        keys.append(ms(timer));
+    }
+    std::printf("keystroke to updated totals (with repaint): median %.2f ms of 60\n", median(keys));
+
+    // Save and next table: a valid sheet saved durably, the overview and the
+    // standings after round 8 (2,000 players) refreshed, the next sheet shown.
+    QList<double> saves;
+    for (int i = 0; i < 10; ++i) {
+        const int table = editor->table();
+        editor->focusFirstCell();
+        for (int seat = 0; seat < 4; ++seat) {
+            for (const char *n : {"2", "1", "0", "0", "5", "=2"}) {
+                QWidget *w = QApplication::focusWidget();
+                QTest::keyClicks(w, QString::fromLatin1(n[0] == '=' ? n + 1 : n));
+                if (n[0] != '=' || seat < 3)
+                    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            }
+        }
+        timer.restart();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QCoreApplication::processEvents();
+        saves.append(ms(timer));
+        if (editor->table() == table) {
+            std::fprintf(stderr, "bench_desk: table %d was not saved\n", table);
+            return 1;
+        }
+    }
+    std::printf("save a table to the next table on screen: median %.0f ms of 10\n", median(saves));
+    return 0;
+}

@@ -1,0 +1,107 @@
+// Writes a small demo tournament for the README's screenshot: 16 players,
+// round 1 complete, round 2 drawn with three results and one draft whose
+// Largest Army tie still needs its mark.
+//   demo_tournament FILE
+#include "seating.h"
+#include "tournament.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+using namespace ctd;
+
+namespace {
+
+struct Row { int s, c, v, k, r, l; };
+
+// Valid sheets of four, seat order; the last one is the draft.
+const QList<QList<Row>> kSheets = {
+    {{2, 3, 1, 3, 11, 7}, {3, 2, 0, 1, 8, 4}, {4, 1, 0, 0, 9, 5}, {2, 0, 0, 2, 6, 3}},
+    {{3, 3, 0, 4, 9, 6}, {2, 2, 1, 1, 10, 4}, {4, 1, 0, 2, 7, 3}, {2, 1, 1, 0, 5, 2}},
+    {{2, 2, 0, 0, 6, 3}, {4, 1, 0, 0, 7, 4}, {1, 4, 2, 3, 12, 8}, {3, 0, 0, 1, 4, 2}},
+    {{3, 2, 0, 1, 9, 5}, {3, 3, 1, 3, 8, 4}, {2, 1, 0, 0, 6, 4}, {2, 2, 0, 2, 7, 3}},
+    {{2, 3, 0, 4, 5, 2}, {3, 2, 0, 4, 5, 2}, {2, 1, 0, 0, 4, 1}, {2, 0, 0, 0, 2, 0}},
+};
+
+QList<PlayerLine> linesFor(const SeatedTable &t, const QList<Row> &rows)
+{
+    QList<PlayerLine> lines;
+    for (int i = 0; i < t.names.size(); ++i) {
+        const Row &r = rows.at(i);
+        PlayerLine l;
+        l.name = t.names.at(i);
+        l.settlements = r.s;
+        l.cities = r.c;
+        l.vpCards = r.v;
+        l.knights = r.k;
+        l.roads = r.r;
+        l.longestRoad = r.l;
+        lines.append(l);
+    }
+    return lines;
+}
+
+bool fail(const QString &what)
+{
+    QTextStream(stderr) << "demo_tournament: " << what << '\n';
+    return false;
+}
+
+bool build(const QString &path)
+{
+    Tournament t;
+    DbError e;
+    if (!t.open(path, &e))
+        return fail(e.message);
+    TournamentInfo info = t.info();
+    info.name = QStringLiteral("Spring Cup 2026");
+    info.date = QDate(2026, 4, 18);
+    const QStringList names{
+        QStringLiteral("Anna Berg"),     QStringLiteral("Bernd Özdemir"), QStringLiteral("Carla Souza"),
+        QStringLiteral("Dario Ferreira"), QStringLiteral("Emil Krause"),  QStringLiteral("Fatma Yıldız"),
+        QStringLiteral("Gustavo Lima"),  QStringLiteral("Hanna Schäfer"), QStringLiteral("Ilse Vogt"),
+        QStringLiteral("João Martins"),  QStringLiteral("Karl Huber"),    QStringLiteral("Lúcia Ramos"),
+        QStringLiteral("Marta Nunes"),   QStringLiteral("Nils Petersen"), QStringLiteral("Olga Brandt"),
+        QStringLiteral("Paulo Costa")};
+    if (!t.setInfo(info, &e) || !t.addPlayers(names, &e))
+        return fail(e.message);
+
+    QList<qint64> ids;
+    for (const Player &p : t.players())
+        ids.append(p.id);
+    for (int round = 1; round <= 2; ++round) {
+        SeatingInput in;
+        in.players = ids;
+        in.seed = quint64(2026 + round);
+        for (int r = 1; r < round; ++r) {
+            QList<QList<qint64>> seats;
+            for (const SeatedTable &st : t.tables(r))
+                seats.append(st.playerIds);
+            in.history.append(seats);
+        }
+        const SeatingResult seated = seatRound(in);
+        if (!seated.ok || !t.addRound(seated.tables, &e))
+            return fail(seated.ok ? e.message : seated.error);
+        const QList<SeatedTable> tables = t.tables(round);
+        for (int i = 0; i < tables.size(); ++i) {
+            // Round 2's third table is the draft being finished.
+            const bool draft = round == 2 && i == 2;
+            const QList<Row> &rows = draft ? kSheets.last() : kSheets.at((i + round) % 4);
+            if (!t.saveSheet(round, tables.at(i).table, linesFor(tables.at(i), rows), draft, &e))
+                return fail(e.message);
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (app.arguments().size() != 2) {
+        QTextStream(stderr) << "usage: demo_tournament FILE\n";
+        return 2;
+    }
+    return build(app.arguments().at(1)) ? 0 : 1;
+}

@@ -1,0 +1,48 @@
+// catan-desk: the director's desk. Opens the tournament named on the command
+// line, else the last one, else the default tournament file.
+#include "language.h"
+#include "mainwindow.h"
+#include "tournament.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QSettings>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("CatanTournamentDesk"));
+    QApplication::setApplicationName(QStringLiteral("catan-desk"));
+    QApplication::setApplicationVersion(QStringLiteral(CATAN_VERSION));
+
+    QSettings settings;
+    const QString language = ctd::Language::normalize(settings.value(QStringLiteral("language")).toString());
+    ctd::Language::apply(language.isEmpty() ? ctd::Language::systemDefault() : language);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Result entry and standings for CATAN tournaments."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "The tournament file to open."));
+    parser.process(app);
+
+    QString path;
+    if (!parser.positionalArguments().isEmpty())
+        path = parser.positionalArguments().constFirst();
+    // The last file only if it is still there: a missing one (a removed USB
+    // stick) must not silently become a new, empty tournament.
+    if (path.isEmpty()) {
+        const QString last = settings.value(QStringLiteral("files/last")).toString();
+        if (!last.isEmpty() && QFileInfo::exists(last))
+            path = last;
+    }
+    if (path.isEmpty())
+        path = ctd::Tournament::defaultPath();
+
+    ctd::MainWindow window;
+    window.show();
+    window.openTournament(path);
+    return app.exec();
+}

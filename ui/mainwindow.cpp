@@ -1,0 +1,423 @@
+#include "mainwindow.h"
+
+#include "help/ruleshelp.h"
+#include "paper/paperactions.h"
+#include "players/playerspanel.h"
+#include "rounds/resultspanel.h"
+#include "rounds/seatingpanel.h"
+#include "sheet/sheeteditor.h"
+#include "tournament.h"
+#include "tournamentinfodialog.h"
+
+#include "common/question.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace ctd {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_stack(new QStackedWidget(this))
+    , m_emptyPage(new QWidget(this))
+    , m_emptyText(new QLabel(this))
+    , m_emptyOpen(new QPushButton(this))
+    , m_emptyNew(new QPushButton(this))
+    , m_deskPage(new QWidget(this))
+    , m_title(new QLabel(this))
+    , m_dateLabel(new QLabel(this))
+    , m_roundLabel(new QLabel(this))
+    , m_roundBox(new QComboBox(this))
+    , m_detailsButton(new QPushButton(this))
+    , m_tabs(new QTabWidget(this))
+    , m_players(new PlayersPanel(this))
+    , m_seating(new SeatingPanel(this))
+    , m_results(new ResultsPanel(this))
+    , m_fileLabel(new QLabel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_title->setObjectName(QStringLiteral("tournamentTitle"));
+    m_dateLabel->setObjectName(QStringLiteral("tournamentDate"));
+    m_roundBox->setObjectName(QStringLiteral("roundBox"));
+    m_emptyText->setObjectName(QStringLiteral("emptyText"));
+
+    // With no tournament open the window says so and offers the way out.
+    m_emptyText->setWordWrap(true);
+    m_emptyText->setAlignment(Qt::AlignCenter);
+    auto *emptyButtons = new QHBoxLayout;
+    emptyButtons->addStretch(1);
+    emptyButtons->addWidget(m_emptyOpen);
+    emptyButtons->addWidget(m_emptyNew);
+    emptyButtons->addStretch(1);
+    auto *emptyLayout = new QVBoxLayout(m_emptyPage);
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(m_emptyText);
+    emptyLayout->addLayout(emptyButtons);
+    emptyLayout->addStretch(2);
+
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
+    m_title->setFont(titleFont);
+    m_roundLabel->setBuddy(m_roundBox);
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_title);
+    header->addSpacing(12);
+    header->addWidget(m_dateLabel);
+    header->addWidget(m_detailsButton);
+    header->addStretch(1);
+    header->addWidget(m_roundLabel);
+    header->addWidget(m_roundBox);
+
+    m_tabs->addTab(m_players, QString());
+    m_tabs->addTab(m_seating, QString());
+    m_tabs->addTab(m_results, QString());
+    auto *deskLayout = new QVBoxLayout(m_deskPage);
+    deskLayout->addLayout(header);
+    deskLayout->addWidget(m_tabs, 1);
+
+    m_stack->addWidget(m_emptyPage);
+    m_stack->addWidget(m_deskPage);
+    setCentralWidget(m_stack);
+    statusBar()->addPermanentWidget(m_fileLabel);
+
+    connect(m_emptyOpen, &QPushButton::clicked, this, &MainWindow::openTournamentDialog);
+    connect(m_emptyNew, &QPushButton::clicked, this, &MainWindow::newTournament);
+    connect(m_detailsButton, &QPushButton::clicked, this, &MainWindow::editDetails);
+    connect(m_roundBox, &QComboBox::activated, this, [this](int index) {
+        const int round = m_roundBox->itemData(index).toInt();
+        const int before = m_results->round();
+        // The round changes only once the sheet on screen is dealt with.
+        m_roundBox->setCurrentIndex(m_roundBox->findData(before));
+        m_results->whenSheetLeft([this, round] { setCurrentRound(round); });
+    });
+    auto status = [this](const QString &text) { statusBar()->showMessage(text, 8000); };
+    connect(m_players, &PlayersPanel::statusMessage, this, status);
+    connect(m_seating, &SeatingPanel::statusMessage, this, status);
+    connect(m_results, &ResultsPanel::statusMessage, this, status);
+    connect(m_players, &PlayersPanel::playersChanged, this, [this] {
+        m_seating->refresh();
+        m_results->refresh();
+        updateActions();
+    });
+    connect(m_seating, &SeatingPanel::roundsChanged, this, [this](int round) {
+        if (m_paper)
+            m_paper->refresh();
+        fillRounds();
+        setCurrentRound(round);
+        m_players->reload();
+    });
+    connect(m_results, &ResultsPanel::resultsChanged, this, [this] {
+        m_seating->refresh();
+        if (m_paper)
+            m_paper->refresh();
+        updateActions();
+    });
+    connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
+    connect(m_results->editor(), &SheetEditor::ruleHelpRequested, this,
+            [this](ErrorCode code) { showRuleHelp(int(code)); });
+
+    createActions();
+    createMenus();
+    retranslateUi();
+    m_stack->setCurrentWidget(m_emptyPage);
+    updateActions();
+    resize(1200, 760);
+    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
+}
+
+MainWindow::~MainWindow()
+{
+    // The panels let go of the tournament before it is closed: closing the
+    // window may still commit an open editor (a player's name) into them.
+    delete m_paper;
+    m_players->setTournament(nullptr);
+    m_seating->setTournament(nullptr);
+    m_results->setTournament(nullptr);
+}
+
+Tournament *MainWindow::tournament() const
+{
+    return m_tournament && m_tournament->isOpen() ? m_tournament.get() : nullptr;
+}
+
+int MainWindow::currentRound() const
+{
+    return m_results->round();
+}
+
+void MainWindow::setCurrentRound(int round)
+{
+    m_roundBox->setCurrentIndex(m_roundBox->findData(round));
+    m_seating->setRound(round);
+    m_results->setRound(round);
+    if (m_paper)
+        m_paper->setCurrentRound(round);
+    updateHeader();
+    updateActions();
+}
+
+void MainWindow::showPage(Page page)
+{
+    m_tabs->setCurrentIndex(int(page));
+    if (page == ResultsPage && m_results->currentTable() > 0)
+        m_results->editor()->focusFirstCell();
+}
+
+void MainWindow::fillRounds()
+{
+    m_roundBox->clear();
+    const int rounds = tournament() ? tournament()->roundCount() : 0;
+    for (int r = 1; r <= rounds; ++r)
+        m_roundBox->addItem(tr("Round %1").arg(r), r);
+    m_roundBox->setEnabled(rounds > 0);
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const char *name, const QKeySequence &keys) {
+        auto *action = new QAction(this);
+        action->setObjectName(QLatin1String(name));
+        if (!keys.isEmpty())
+            action->setShortcut(keys);
+        addAction(action);
+        return action;
+    };
+    m_newAction = make("newAction", QKeySequence::New);
+    m_openAction = make("openAction", QKeySequence::Open);
+    m_detailsAction = make("detailsAction", {});
+    m_saveTableAction = make("saveTableAction", QKeySequence::Save);
+    m_quitAction = make("quitAction", QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    m_undoAction = make("undoAction", QKeySequence::Undo);
+    m_redoAction = make("redoAction", QKeySequence::Redo);
+    m_undoSaveAction = make("undoSaveAction", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
+    m_findAction = make("findAction", QKeySequence::Find);
+    m_startRoundAction = make("startRoundAction", QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_moveAction = make("moveAction", QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_removeRoundAction = make("removeRoundAction", {});
+    m_onlyMissingAction = make("onlyMissingAction", QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_onlyMissingAction->setCheckable(true);
+    m_playersPageAction = make("playersPageAction", QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_seatingPageAction = make("seatingPageAction", QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_resultsPageAction = make("resultsPageAction", QKeySequence(Qt::CTRL | Qt::Key_3));
+    m_rulesAction = make("rulesAction", QKeySequence::HelpContents);
+    m_aboutAction = make("aboutAction", {});
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newTournament);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openTournamentDialog);
+    connect(m_detailsAction, &QAction::triggered, this, &MainWindow::editDetails);
+    connect(m_saveTableAction, &QAction::triggered, this, [this] {
+        showPage(ResultsPage);
+        m_results->save();
+    });
+    connect(m_quitAction, &QAction::triggered, this, &MainWindow::close);
+    connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
+    connect(m_redoAction, &QAction::triggered, this, [this] { m_results->editUndoStack()->redo(); });
+    connect(m_undoSaveAction, &QAction::triggered, m_results, &ResultsPanel::undoLastSave);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        showPage(PlayersPage);
+        m_players->focusSearch();
+    });
+    connect(m_startRoundAction, &QAction::triggered, this, [this] {
+        showPage(SeatingPage);
+        m_seating->startRound();
+    });
+    connect(m_moveAction, &QAction::triggered, this, [this] {
+        showPage(SeatingPage);
+        m_seating->movePlayer();
+    });
+    connect(m_removeRoundAction, &QAction::triggered, m_seating, &SeatingPanel::removeLastRound);
+    connect(m_onlyMissingAction, &QAction::toggled, m_results, &ResultsPanel::setOnlyMissing);
+    connect(m_playersPageAction, &QAction::triggered, this, [this] { showPage(PlayersPage); });
+    connect(m_seatingPageAction, &QAction::triggered, this, [this] { showPage(SeatingPage); });
+    connect(m_resultsPageAction, &QAction::triggered, this, [this] { showPage(ResultsPage); });
+    connect(m_rulesAction, &QAction::triggered, this, [this] { showRuleHelp(-1); });
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        tellUser(this, QMessageBox::Information, tr("About Catan Tournament Desk"),
+                 tr("Catan Tournament Desk %1\nResult entry and standings for CATAN tournaments.")
+                     .arg(QApplication::applicationVersion()));
+    });
+    connect(m_results->editUndoStack(), &QUndoStack::canRedoChanged, this, [this] { updateActions(); });
+    connect(m_results->editUndoStack(), &QUndoStack::canUndoChanged, this, [this] { updateActions(); });
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveTableAction);
+    m_fileMenu->addAction(m_detailsAction);
+    // Printing and export of the open tournament go here, before Quit.
+    m_fileMenu->addSeparator();
+    m_paperSeparator = m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addAction(m_undoSaveAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_findAction);
+
+    m_roundMenu = menuBar()->addMenu(QString());
+    m_roundMenu->addAction(m_startRoundAction);
+    m_roundMenu->addAction(m_moveAction);
+    m_roundMenu->addAction(m_removeRoundAction);
+    m_roundMenu->addSeparator();
+    m_roundMenu->addAction(m_onlyMissingAction);
+    m_roundMenu->addSeparator();
+    m_roundMenu->addAction(m_playersPageAction);
+    m_roundMenu->addAction(m_seatingPageAction);
+    m_roundMenu->addAction(m_resultsPageAction);
+
+    // A Language menu belongs between Round and Help.
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_rulesAction);
+    m_helpMenu->addAction(m_aboutAction);
+    fillRecentMenu();
+}
+
+void MainWindow::undo()
+{
+    QUndoStack *typing = m_results->editUndoStack();
+    if (m_tabs->currentWidget() == m_results && typing->canUndo()) {
+        typing->undo();
+        return;
+    }
+    m_results->undoLastSave();
+}
+
+void MainWindow::installPaperActions()
+{
+    // The actions are bound to one tournament: a new set for each file.
+    if (m_paper) {
+        for (QAction *a : m_paper->actions())
+            m_fileMenu->removeAction(a);
+        delete m_paper;
+        m_paper = nullptr;
+    }
+    if (!tournament())
+        return;
+    m_paper = new PaperActions(tournament(), this);
+    m_paper->setObjectName(QStringLiteral("paperActions"));
+    m_fileMenu->insertActions(m_paperSeparator, m_paper->actions());
+    m_paper->setCurrentRound(currentRound());
+    m_paper->refresh();
+}
+
+void MainWindow::showRuleHelp(int code)
+{
+    if (!m_rulesHelp) {
+        m_rulesHelp = new RulesHelp(this);
+        m_rulesHelp->setObjectName(QStringLiteral("rulesHelp"));
+    }
+    if (code >= 0)
+        m_rulesHelp->showRule(ErrorCode(code));
+    m_rulesHelp->show();
+    m_rulesHelp->raise();
+}
+
+void MainWindow::updateHeader()
+{
+    Tournament *t = tournament();
+    if (!t) {
+        m_title->clear();
+        m_dateLabel->clear();
+        setWindowTitle(tr("Catan Tournament Desk"));
+        m_fileLabel->clear();
+        return;
+    }
+    const TournamentInfo info = t->info();
+    const QString name = info.name.isEmpty() ? tr("Unnamed tournament") : info.name;
+    m_title->setText(name);
+    m_dateLabel->setText(info.date.isValid() ? QLocale().toString(info.date, QLocale::LongFormat)
+                                             : tr("no date set"));
+    const int rounds = t->roundCount();
+    m_roundLabel->setText(rounds ? tr("Rou&nd (of %1):").arg(rounds) : tr("No round yet"));
+    setWindowTitle(tr("%1 – Catan Tournament Desk").arg(name));
+    m_fileLabel->setText(t->path());
+}
+
+void MainWindow::updateActions()
+{
+    const bool open = tournament() != nullptr;
+    m_detailsAction->setEnabled(open);
+    m_saveTableAction->setEnabled(open && m_results->currentTable() > 0);
+    m_startRoundAction->setEnabled(open);
+    m_moveAction->setEnabled(open && currentRound() >= 1);
+    m_removeRoundAction->setEnabled(open && tournament()->roundCount() >= 1);
+    m_undoSaveAction->setEnabled(open && m_results->canUndoSave());
+    m_undoAction->setEnabled(open && (m_results->editUndoStack()->canUndo() || m_results->canUndoSave()));
+    m_redoAction->setEnabled(open && m_results->editUndoStack()->canRedo());
+    m_findAction->setEnabled(open);
+    m_onlyMissingAction->setEnabled(open);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_roundMenu->setTitle(tr("&Round"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newAction->setText(tr("&New tournament…"));
+    m_openAction->setText(tr("&Open tournament…"));
+    m_detailsAction->setText(tr("Tournament &details…"));
+    m_saveTableAction->setText(tr("&Save table"));
+    m_saveTableAction->setToolTip(tr("Every save is written to the tournament file at once"));
+    m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_undoAction->setToolTip(tr("Undo the last typing in the sheet; with none, the last save"));
+    m_redoAction->setText(tr("&Redo typing"));
+    m_undoSaveAction->setText(tr("Undo last &save"));
+    m_findAction->setText(tr("&Find player"));
+    m_startRoundAction->setText(tr("&Start next round…"));
+    m_moveAction->setText(tr("&Move a player…"));
+    m_removeRoundAction->setText(tr("&Remove last round"));
+    m_onlyMissingAction->setText(tr("Show only tables still needing a &result"));
+    m_playersPageAction->setText(tr("&Players"));
+    m_seatingPageAction->setText(tr("S&eating"));
+    m_resultsPageAction->setText(tr("Resul&ts"));
+    m_rulesAction->setText(tr("Scoring &rules"));
+    m_aboutAction->setText(tr("&About"));
+    m_tabs->setTabText(PlayersPage, tr("&Players"));
+    m_tabs->setTabText(SeatingPage, tr("&Seating"));
+    m_tabs->setTabText(ResultsPage, tr("Resul&ts"));
+    m_detailsButton->setText(tr("Edit details…"));
+    m_emptyOpen->setText(tr("Open a tournament…"));
+    m_emptyNew->setText(tr("Create a new tournament…"));
+    if (m_lastOpenError.isEmpty())
+        m_emptyText->setText(tr("No tournament is open."));
+    fillRecentMenu();
+    const int round = currentRound();
+    fillRounds();
+    m_roundBox->setCurrentIndex(m_roundBox->findData(round));
+    updateHeader();
+}
+
+} // namespace ctd

@@ -1,0 +1,131 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QMenu;
+class QPushButton;
+class QStackedWidget;
+class QTabWidget;
+
+namespace ctd {
+
+class PaperActions;
+class PlayersPanel;
+class ResultsPanel;
+class RulesHelp;
+class SeatingPanel;
+class Tournament;
+
+/// The desk: one tournament file, its players, the seating of each round and
+/// the result entry with the round overview and standings. Every save is a
+/// transaction in the file, so there is no "Save" command.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens (or creates) a tournament file. A file that cannot be opened is
+    /// explained in a message and left untouched; the tournament open before
+    /// stays open. Returns whether `path` is now the open tournament.
+    bool openTournament(const QString &path);
+    /// Shows the open tournament afresh from its file.
+    void reload();
+    /// The last message about a file that could not be opened.
+    QString lastOpenError() const { return m_lastOpenError; }
+
+    Tournament *tournament() const;
+    int currentRound() const;
+    void setCurrentRound(int round);
+
+    PlayersPanel *playersPanel() const { return m_players; }
+    PaperActions *paperActions() const { return m_paper; }
+    SeatingPanel *seatingPanel() const { return m_seating; }
+    ResultsPanel *resultsPanel() const { return m_results; }
+    QTabWidget *pages() const { return m_tabs; }
+    QStringList recentFiles() const;
+
+    enum Page { PlayersPage, SeatingPage, ResultsPage };
+    void showPage(Page page);
+
+public slots:
+    void newTournament();
+    void openTournamentDialog();
+    void editDetails();
+    /// Ctrl+Z: typing in the sheet first; with none to undo, the last save.
+    void undo();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void retranslateUi();
+    void updateHeader();
+    void updateActions();
+    void fillRounds();
+    void rememberFile(const QString &path);
+    void fillRecentMenu();
+    void showOpenProblem(const QString &path, const QString &message);
+    void showRuleHelp(int code);
+    void installPaperActions();
+
+    std::unique_ptr<Tournament> m_tournament;
+    QString m_lastOpenError;
+    bool m_closeConfirmed = false;
+
+    QStackedWidget *m_stack;
+    QWidget *m_emptyPage;
+    QLabel *m_emptyText;
+    QPushButton *m_emptyOpen;
+    QPushButton *m_emptyNew;
+    QWidget *m_deskPage;
+    QLabel *m_title;
+    QLabel *m_dateLabel;
+    QLabel *m_roundLabel;
+    QComboBox *m_roundBox;
+    QPushButton *m_detailsButton;
+    QTabWidget *m_tabs;
+    PlayersPanel *m_players;
+    SeatingPanel *m_seating;
+    ResultsPanel *m_results;
+    QLabel *m_fileLabel;
+    RulesHelp *m_rulesHelp = nullptr;
+    PaperActions *m_paper = nullptr;   // printing and export of the open tournament
+    QAction *m_paperSeparator = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_roundMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_detailsAction = nullptr;
+    QAction *m_saveTableAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_undoSaveAction = nullptr;
+    QAction *m_findAction = nullptr;
+    QAction *m_startRoundAction = nullptr;
+    QAction *m_moveAction = nullptr;
+    QAction *m_removeRoundAction = nullptr;
+    QAction *m_onlyMissingAction = nullptr;
+    QAction *m_playersPageAction = nullptr;
+    QAction *m_seatingPageAction = nullptr;
+    QAction *m_resultsPageAction = nullptr;
+    QAction *m_rulesAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+};
+
+} // namespace ctd

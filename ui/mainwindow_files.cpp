@@ -1,0 +1,222 @@
+// The main window's files: opening and creating tournaments, the recent
+// files, the settings it remembers, and closing without losing typing.
+#include "mainwindow.h"
+
+#include "common/question.h"
+#include "paper/paperactions.h"
+#include "players/playerspanel.h"
+#include "rounds/resultspanel.h"
+#include "rounds/seatingpanel.h"
+#include "tournament.h"
+#include "tournamentinfodialog.h"
+
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+namespace ctd {
+
+namespace {
+
+const int maxRecent = 8;
+
+QString recentKey()
+{
+    return QStringLiteral("files/recent");
+}
+
+} // namespace
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(recentKey()).toStringList();
+}
+
+bool MainWindow::openTournament(const QString &path)
+{
+    if (tournament() && QFileInfo(path).absoluteFilePath() == QFileInfo(tournament()->path()).absoluteFilePath()) {
+        // The file is open here already; a second handle would find it locked.
+        reload();
+        return true;
+    }
+    // Opened beside the current one, which stays open if this fails.
+    auto candidate = std::make_unique<Tournament>();
+    DbError error;
+    if (!candidate->open(path, &error)) {
+        showOpenProblem(path, error.message);
+        return false;
+    }
+    m_lastOpenError.clear();
+    if (m_paper) {
+        delete m_paper;   // bound to the tournament that is closed now
+        m_paper = nullptr;
+    }
+    m_tournament = std::move(candidate);
+    m_players->setTournament(m_tournament.get());
+    m_seating->setTournament(m_tournament.get());
+    m_results->setTournament(m_tournament.get());
+    fillRounds();
+    installPaperActions();
+    m_stack->setCurrentWidget(m_deskPage);
+    const int rounds = m_tournament->roundCount();
+    setCurrentRound(rounds);
+    // A tournament in progress opens on its results, a new one on its players.
+    showPage(rounds > 0 ? ResultsPage : PlayersPage);
+    if (rounds == 0)
+        m_players->focusNewName();
+    rememberFile(m_tournament->path());
+    updateHeader();
+    updateActions();
+    statusBar()->showMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(m_tournament->path())), 8000);
+    return true;
+}
+
+void MainWindow::reload()
+{
+    if (!tournament())
+        return;
+    const int round = currentRound();
+    m_players->reload();
+    fillRounds();
+    setCurrentRound(qMin(qMax(round, 0), tournament()->roundCount()));
+    m_seating->refresh();
+    m_results->refresh();
+    updateHeader();
+    updateActions();
+}
+
+void MainWindow::showOpenProblem(const QString &path, const QString &message)
+{
+    m_lastOpenError = message.isEmpty()
+        ? tr("\"%1\" could not be opened as a tournament.").arg(QDir::toNativeSeparators(path))
+        : message;
+    if (!tournament()) {
+        m_emptyText->setText(m_lastOpenError + QLatin1Char('\n')
+                             + tr("Open another tournament or create a new one."));
+        m_stack->setCurrentWidget(m_emptyPage);
+    }
+    statusBar()->showMessage(tr("Could not open %1.").arg(QDir::toNativeSeparators(path)), 8000);
+    askQuestion(this, QMessageBox::Warning, tr("Tournament not opened"), m_lastOpenError,
+                {{QMessageBox::AcceptRole, tr("&Open another…")},
+                 {QMessageBox::ActionRole, tr("Create &new…")},
+                 {QMessageBox::RejectRole, tr("&Close")}},
+                2, [this](int chosen) {
+                    if (chosen == 0)
+                        openTournamentDialog();
+                    else if (chosen == 1)
+                        newTournament();
+                });
+}
+
+void MainWindow::openTournamentDialog()
+{
+    m_results->whenSheetLeft([this] {
+        const QString start = tournament() ? QFileInfo(tournament()->path()).absolutePath()
+                                           : QFileInfo(Tournament::defaultPath()).absolutePath();
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open tournament"), start, tr("Tournaments (*.catan *.sqlite *.db);;All files (*)"));
+        if (!path.isEmpty())
+            openTournament(path);
+    });
+}
+
+void MainWindow::newTournament()
+{
+    m_results->whenSheetLeft([this] {
+        const QString start = QFileInfo(Tournament::defaultPath()).absolutePath();
+        QString path = QFileDialog::getSaveFileName(this, tr("New tournament"), start,
+                                                    tr("Tournaments (*.catan)"));
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".catan");
+        if (QFileInfo::exists(path)) {
+            // Never overwrite: an existing file is opened, not replaced.
+            tellUser(this, QMessageBox::Information, tr("File exists"),
+                     tr("\"%1\" exists already, so it is opened instead of replaced. To start a "
+                        "new tournament, choose a new file name.")
+                         .arg(QDir::toNativeSeparators(path)));
+        }
+        if (openTournament(path) && tournament()->info().name.isEmpty())
+            editDetails();
+    });
+}
+
+void MainWindow::editDetails()
+{
+    if (!tournament())
+        return;
+    auto *dialog = new TournamentInfoDialog(tournament()->info(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (!tournament())
+            return;
+        DbError error;
+        if (!tournament()->setInfo(dialog->info(), &error)) {
+            tellUser(this, QMessageBox::Warning, tr("Details not saved"), error.message);
+            return;
+        }
+        updateHeader();
+        statusBar()->showMessage(tr("Tournament details saved."), 8000);
+    });
+    dialog->open();
+}
+
+void MainWindow::rememberFile(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(recentKey()).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > maxRecent)
+        recent.removeLast();
+    settings.setValue(recentKey(), recent);
+    settings.setValue(QStringLiteral("files/last"), path);
+    fillRecentMenu();
+}
+
+void MainWindow::fillRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = recentFiles();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent.at(i);
+        QAction *action = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
+        connect(action, &QAction::triggered, this, [this, path] {
+            m_results->whenSheetLeft([this, path] { openTournament(path); });
+        });
+    }
+    if (recent.isEmpty()) {
+        QAction *none = m_recentMenu->addAction(tr("No recent tournaments"));
+        none->setEnabled(false);
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_closeConfirmed && m_results->hasUnsavedTyping()) {
+        // Asked first; the window closes once the typing is saved or given up.
+        event->ignore();
+        m_results->whenSheetLeft([this] {
+            m_closeConfirmed = true;
+            close();
+        });
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+} // namespace ctd

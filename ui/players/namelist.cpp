@@ -1,0 +1,86 @@
+#include "namelist.h"
+
+#include "csv.h"
+
+#include <QSet>
+
+namespace ctd {
+
+QStringList NameList::fromText(const QString &text)
+{
+    QStringList names;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        const QString name = line.trimmed();
+        if (!name.isEmpty())
+            names.append(name);
+    }
+    return names;
+}
+
+bool NameList::fromCsv(const QByteArray &bytes, QStringList *names, QString *error)
+{
+    QList<CsvRecord> records;
+    CsvSyntaxError syntax;
+    if (!readCsv(bytes, &records, &syntax)) {
+        *error = tr("Line %1 is not valid CSV: %2").arg(syntax.line).arg(syntax.message);
+        return false;
+    }
+    // A header names the column; a file without one is a plain list of names.
+    int column = 0;
+    int first = 0;
+    if (!records.isEmpty()) {
+        const QStringList &header = records.first().fields;
+        for (int i = 0; i < header.size(); ++i) {
+            const QString h = header.at(i).trimmed().toLower();
+            if (h == QLatin1String("player") || h == QLatin1String("name")) {
+                column = i;
+                first = 1;
+                break;
+            }
+        }
+    }
+    names->clear();
+    for (int r = first; r < records.size(); ++r) {
+        const QStringList &fields = records.at(r).fields;
+        const QString name = column < fields.size() ? fields.at(column).trimmed() : QString();
+        if (!name.isEmpty())
+            names->append(name);
+    }
+    if (names->isEmpty()) {
+        *error = tr("The file holds no names. Put one name a row, in the first column or "
+                    "in a column headed \"player\" or \"name\".");
+        return false;
+    }
+    return true;
+}
+
+QString NameList::problems(const QStringList &names, const QStringList &existing)
+{
+    const QSet<QString> taken(existing.begin(), existing.end());
+    QSet<QString> seen;
+    QStringList twice;
+    QStringList already;
+    for (const QString &name : names) {
+        if (taken.contains(name)) {
+            if (!already.contains(name))
+                already.append(name);
+        } else if (seen.contains(name)) {
+            if (!twice.contains(name))
+                twice.append(name);
+        }
+        seen.insert(name);
+    }
+    QStringList parts;
+    if (!already.isEmpty())
+        parts.append(tr("already in the tournament: %1").arg(already.join(QStringLiteral(", "))));
+    if (!twice.isEmpty())
+        parts.append(tr("given twice: %1").arg(twice.join(QStringLiteral(", "))));
+    if (parts.isEmpty())
+        return {};
+    return tr("No name was added, because every name must be unique (%1). "
+              "Change or remove these names and add the list again.")
+        .arg(parts.join(QStringLiteral("; ")));
+}
+
+} // namespace ctd

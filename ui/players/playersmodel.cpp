@@ -1,0 +1,117 @@
+#include "playersmodel.h"
+
+#include <QFont>
+
+namespace ctd {
+
+PlayersModel::PlayersModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void PlayersModel::setTournament(Tournament *tournament)
+{
+    m_tournament = tournament;
+    reload();
+}
+
+void PlayersModel::reload()
+{
+    beginResetModel();
+    m_players = m_tournament && m_tournament->isOpen() ? m_tournament->players() : QList<Player>();
+    endResetModel();
+}
+
+Player PlayersModel::playerAt(int row) const
+{
+    return row >= 0 && row < m_players.size() ? m_players.at(row) : Player();
+}
+
+int PlayersModel::rowOf(qint64 id) const
+{
+    for (int i = 0; i < m_players.size(); ++i) {
+        if (m_players.at(i).id == id)
+            return i;
+    }
+    return -1;
+}
+
+int PlayersModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_players.size());
+}
+
+int PlayersModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PlayersModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_players.size())
+        return {};
+    const Player &p = m_players.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        if (index.column() == NameColumn)
+            return p.name;
+        return p.dropped ? tr("Dropped") : tr("Active");
+    case Qt::FontRole:
+        if (p.dropped) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        return {};
+    case PlayerIdRole:
+        return p.id;
+    case DroppedRole:
+        return p.dropped;
+    default:
+        return {};
+    }
+}
+
+QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    return section == NameColumn ? tr("Name") : tr("Status");
+}
+
+Qt::ItemFlags PlayersModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == NameColumn)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!m_tournament || role != Qt::EditRole || index.column() != NameColumn)
+        return false;
+    const Player p = playerAt(index.row());
+    const QString name = value.toString().trimmed();
+    if (name == p.name)
+        return false;
+    if (name.isEmpty()) {
+        emit renameFailed(tr("A player needs a name. Type the new name, or press Esc to keep \"%1\".")
+                              .arg(p.name));
+        return false;
+    }
+    DbError error;
+    if (!m_tournament->renamePlayer(p.id, name, &error)) {
+        emit renameFailed(error.message);
+        return false;
+    }
+    // Updated in place: resetting the model here would pull the index from
+    // under the editor that is committing; the sorting proxy moves the row.
+    m_players[index.row()].name = name;
+    emit dataChanged(index, index);
+    emit playerRenamed(p.id);
+    return true;
+}
+
+} // namespace ctd

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "tournament.h"
+
+#include <QAbstractTableModel>
+
+namespace ctd {
+
+/// The tournament's players, by name. Editing a name renames the player in
+/// the tournament; a refused rename is reported through renameFailed().
+class PlayersModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, StatusColumn, ColumnCount };
+    enum Role { PlayerIdRole = Qt::UserRole + 1, DroppedRole };
+
+    explicit PlayersModel(QObject *parent = nullptr);
+
+    void setTournament(Tournament *tournament);
+    void reload();
+    Player playerAt(int row) const;
+    int rowOf(qint64 id) const;
+    const QList<Player> &players() const { return m_players; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
+
+signals:
+    void renameFailed(const QString &message);
+    void playerRenamed(qint64 id);
+
+private:
+    Tournament *m_tournament = nullptr;
+    QList<Player> m_players;
+};
+
+} // namespace ctd

@@ -1,0 +1,308 @@
+#include "playerspanel.h"
+
+#include "namelist.h"
+#include "pastenamesdialog.h"
+#include "playersfilter.h"
+#include "playersmodel.h"
+#include "tournament.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace ctd {
+
+PlayersPanel::PlayersPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new PlayersModel(this))
+    , m_filter(new PlayersFilter(this))
+    , m_newLabel(new QLabel(this))
+    , m_nameEdit(new QLineEdit(this))
+    , m_addButton(new QPushButton(this))
+    , m_message(new QLabel(this))
+    , m_search(new QLineEdit(this))
+    , m_view(new QTableView(this))
+    , m_renameButton(new QPushButton(this))
+    , m_dropButton(new QPushButton(this))
+    , m_pasteButton(new QPushButton(this))
+    , m_importButton(new QPushButton(this))
+    , m_count(new QLabel(this))
+{
+    m_nameEdit->setObjectName(QStringLiteral("newPlayerName"));
+    m_search->setObjectName(QStringLiteral("playerSearch"));
+    m_view->setObjectName(QStringLiteral("playersView"));
+    m_message->setObjectName(QStringLiteral("playersMessage"));
+    m_dropButton->setObjectName(QStringLiteral("dropButton"));
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_message->hide();
+    m_newLabel->setBuddy(m_nameEdit);
+    m_search->setClearButtonEnabled(true);
+
+    m_filter->setSourceModel(m_model);
+    m_filter->sort(PlayersModel::NameColumn);
+    m_view->setModel(m_filter);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(PlayersModel::NameColumn, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn, QHeaderView::Stretch);
+
+    auto *addRow = new QHBoxLayout;
+    addRow->addWidget(m_newLabel);
+    addRow->addWidget(m_nameEdit, 1);
+    addRow->addWidget(m_addButton);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_renameButton);
+    buttons->addWidget(m_dropButton);
+    buttons->addStretch(1);
+    buttons->addWidget(m_pasteButton);
+    buttons->addWidget(m_importButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(addRow);
+    layout->addWidget(m_message);
+    layout->addWidget(m_search);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(m_count);
+
+    connect(m_nameEdit, &QLineEdit::returnPressed, this, &PlayersPanel::addFromField);
+    connect(m_addButton, &QPushButton::clicked, this, &PlayersPanel::addFromField);
+    connect(m_nameEdit, &QLineEdit::textEdited, this, [this] { showProblem({}); });
+    connect(m_search, &QLineEdit::textChanged, m_filter, &PlayersFilter::setSearchText);
+    connect(m_renameButton, &QPushButton::clicked, this, &PlayersPanel::renameCurrent);
+    connect(m_dropButton, &QPushButton::clicked, this, &PlayersPanel::toggleDropped);
+    connect(m_pasteButton, &QPushButton::clicked, this, &PlayersPanel::pasteList);
+    connect(m_importButton, &QPushButton::clicked, this, &PlayersPanel::importCsv);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &PlayersPanel::updateButtons);
+    connect(m_model, &PlayersModel::renameFailed, this, &PlayersPanel::showProblem);
+    connect(m_model, &PlayersModel::playerRenamed, this, [this](qint64 id) {
+        showProblem({});
+        selectPlayer(id);
+        emit playersChanged();
+    });
+    retranslateUi();
+    updateButtons();
+}
+
+void PlayersPanel::setTournament(Tournament *tournament)
+{
+    m_tournament = tournament;
+    m_model->setTournament(tournament);
+    showProblem({});
+    updateButtons();
+    updateCount();
+}
+
+void PlayersPanel::reload()
+{
+    const qint64 id = currentId();
+    m_model->reload();
+    selectPlayer(id);
+    updateCount();
+}
+
+QString PlayersPanel::addNames(const QStringList &names)
+{
+    if (!m_tournament)
+        return tr("No tournament is open. Open or create one first.");
+    QStringList existing;
+    for (const Player &p : m_model->players())
+        existing.append(p.name);
+    QString problem = NameList::problems(names, existing);
+    if (problem.isEmpty()) {
+        DbError error;
+        if (!m_tournament->addPlayers(names, &error))
+            problem = error.message;
+    }
+    if (!problem.isEmpty())
+        return problem;
+    reload();
+    emit playersChanged();
+    emit statusMessage(names.size() == 1 ? tr("1 player added.")
+                                         : tr("%1 players added.").arg(names.size()));
+    return {};
+}
+
+QString PlayersPanel::importNamesFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot read \"%1\": %2. Check the file and try again.").arg(path, file.errorString());
+    QStringList names;
+    QString error;
+    if (!NameList::fromCsv(file.readAll(), &names, &error))
+        return tr("Cannot import \"%1\": %2").arg(path, error);
+    return addNames(names);
+}
+
+void PlayersPanel::pasteList()
+{
+    auto *dialog = new PasteNamesDialog([this](const QStringList &names) { return addNames(names); },
+                                        this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setText(QApplication::clipboard()->text());
+    dialog->open();
+}
+
+void PlayersPanel::focusSearch()
+{
+    m_search->setFocus();
+    m_search->selectAll();
+}
+
+void PlayersPanel::focusNewName()
+{
+    m_nameEdit->setFocus();
+}
+
+QString PlayersPanel::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+void PlayersPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PlayersPanel::retranslateUi()
+{
+    m_newLabel->setText(tr("&New player:"));
+    m_nameEdit->setPlaceholderText(tr("Name, then Enter"));
+    m_addButton->setText(tr("Add"));
+    m_search->setPlaceholderText(tr("Search players (Ctrl+F)"));
+    m_renameButton->setText(tr("Rename (F2)"));
+    m_pasteButton->setText(tr("Paste a list…"));
+    m_importButton->setText(tr("Import CSV…"));
+    updateButtons();
+    updateCount();
+}
+
+void PlayersPanel::addFromField()
+{
+    const QString name = m_nameEdit->text().trimmed();
+    if (name.isEmpty())
+        return;
+    if (!m_tournament) {
+        showProblem(tr("No tournament is open. Open or create one first."));
+        return;
+    }
+    if (m_tournament->playerByName(name)) {
+        // Said here rather than by the database so the message names the fix.
+        showProblem(tr("\"%1\" is already a player of this tournament. Add a distinguishing "
+                       "part to the name (for example a town or an initial).")
+                        .arg(name));
+        m_nameEdit->selectAll();
+        return;
+    }
+    DbError error;
+    qint64 id = 0;
+    if (!m_tournament->addPlayer(name, &id, &error)) {
+        showProblem(error.message);
+        return;
+    }
+    m_nameEdit->clear();
+    showProblem({});
+    reload();
+    selectPlayer(id);
+    emit playersChanged();
+    emit statusMessage(tr("Player \"%1\" added.").arg(name));
+}
+
+void PlayersPanel::toggleDropped()
+{
+    const QModelIndex index = m_filter->mapToSource(m_view->currentIndex());
+    if (!m_tournament || !index.isValid())
+        return;
+    const Player p = m_model->playerAt(index.row());
+    DbError error;
+    if (!m_tournament->setDropped(p.id, !p.dropped, &error)) {
+        showProblem(error.message);
+        return;
+    }
+    reload();
+    emit playersChanged();
+    emit statusMessage(p.dropped ? tr("%1 is back and will be seated again.").arg(p.name)
+                                 : tr("%1 is dropped: their results stay, they are not seated again.")
+                                       .arg(p.name));
+}
+
+void PlayersPanel::renameCurrent()
+{
+    const QModelIndex index = m_view->currentIndex();
+    if (!index.isValid())
+        return;
+    m_view->setFocus();
+    m_view->edit(index.siblingAtColumn(PlayersModel::NameColumn));
+}
+
+void PlayersPanel::importCsv()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import players"), QString(),
+                                                      tr("CSV files (*.csv *.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    showProblem(importNamesFile(path));
+}
+
+void PlayersPanel::showProblem(const QString &text)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+void PlayersPanel::updateButtons()
+{
+    const QModelIndex index = m_filter->mapToSource(m_view->currentIndex());
+    const bool has = m_tournament && index.isValid();
+    m_renameButton->setEnabled(has);
+    m_dropButton->setEnabled(has);
+    const bool dropped = has && m_model->playerAt(index.row()).dropped;
+    m_dropButton->setText(dropped ? tr("Bring back") : tr("Drop"));
+    m_nameEdit->setEnabled(m_tournament != nullptr);
+    m_pasteButton->setEnabled(m_tournament != nullptr);
+    m_importButton->setEnabled(m_tournament != nullptr);
+}
+
+void PlayersPanel::updateCount()
+{
+    int dropped = 0;
+    for (const Player &p : m_model->players())
+        dropped += p.dropped ? 1 : 0;
+    const int total = int(m_model->players().size());
+    const QString players = total == 1 ? tr("1 player") : tr("%1 players").arg(total);
+    m_count->setText(dropped ? tr("%1, %2 dropped").arg(players).arg(dropped) : players);
+}
+
+qint64 PlayersPanel::currentId() const
+{
+    return m_view->currentIndex().data(PlayersModel::PlayerIdRole).toLongLong();
+}
+
+void PlayersPanel::selectPlayer(qint64 id)
+{
+    const int row = m_model->rowOf(id);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_filter->mapFromSource(m_model->index(row, PlayersModel::NameColumn));
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+    updateButtons();
+}
+
+} // namespace ctd

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+
+namespace ctd {
+
+class PlayersFilter;
+class PlayersModel;
+class Tournament;
+
+/// The tournament's players: add by name (Enter), rename in place (F2), drop
+/// and bring back, search, paste a list or import a CSV of names. Problems
+/// are shown in a line under the name field, not in a box, so typing goes on.
+class PlayersPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersPanel(QWidget *parent = nullptr);
+
+    void setTournament(Tournament *tournament);
+    void reload();
+    /// Adds a list all or nothing; returns the reason when nothing was added.
+    QString addNames(const QStringList &names);
+    /// Imports the names of a CSV file; returns the reason when nothing was added.
+    QString importNamesFile(const QString &path);
+    /// Opens the paste box, filled with the clipboard's text.
+    void pasteList();
+    void focusSearch();
+    void focusNewName();
+    QString message() const;
+
+signals:
+    void playersChanged();
+    void statusMessage(const QString &text);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void addFromField();
+    void toggleDropped();
+    void renameCurrent();
+    void importCsv();
+    void showProblem(const QString &text);
+    void updateButtons();
+    void updateCount();
+    qint64 currentId() const;
+    void selectPlayer(qint64 id);
+
+    Tournament *m_tournament = nullptr;
+    PlayersModel *m_model;
+    PlayersFilter *m_filter;
+    QLabel *m_newLabel;
+    QLineEdit *m_nameEdit;
+    QPushButton *m_addButton;
+    QLabel *m_message;
+    QLineEdit *m_search;
+    QTableView *m_view;
+    QPushButton *m_renameButton;
+    QPushButton *m_dropButton;
+    QPushButton *m_pasteButton;
+    QPushButton *m_importButton;
+    QLabel *m_count;
+};
+
+} // namespace ctd

@@ -1,0 +1,344 @@
+#include "resultspanel.h"
+
+#include "sheet/sheeteditor.h"
+#include "sheetchanges.h"
+#include "paper/standingsview.h"
+#include "tablesmodel.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace ctd {
+
+ResultsPanel::ResultsPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_tables(new TablesModel(this))
+    , m_onlyMissing(new QCheckBox(this))
+    , m_overview(new QTableView(this))
+    , m_summary(new QLabel(this))
+    , m_sheetHeading(new QLabel(this))
+    , m_editor(new SheetEditor(this))
+    , m_saveButton(new QPushButton(this))
+    , m_historyLabel(new QLabel(this))
+    , m_history(new QListWidget(this))
+    , m_standingsView(new StandingsView(this))
+{
+    m_overview->setObjectName(QStringLiteral("roundOverview"));
+    m_onlyMissing->setObjectName(QStringLiteral("onlyMissing"));
+    m_summary->setObjectName(QStringLiteral("roundSummary"));
+    m_editor->setObjectName(QStringLiteral("sheetEditor"));
+    m_history->setObjectName(QStringLiteral("sheetHistory"));
+    m_standingsView->setObjectName(QStringLiteral("roundStandings"));
+    m_sheetHeading->setObjectName(QStringLiteral("sheetHeading"));
+    QFont bold = m_sheetHeading->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.2);
+    m_sheetHeading->setFont(bold);
+
+    for (QTableView *view : {m_overview}) {
+        view->setSelectionBehavior(QAbstractItemView::SelectRows);
+        view->setSelectionMode(QAbstractItemView::SingleSelection);
+        view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        view->verticalHeader()->hide();
+        view->setAlternatingRowColors(true);
+    }
+    m_overview->setModel(m_tables);
+    m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::PlayersColumn, QHeaderView::Stretch);
+    m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::TableColumn, QHeaderView::ResizeToContents);
+    m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::StateColumn, QHeaderView::ResizeToContents);
+    // Tab from the sheet's last cell lands here; Enter on it saves as well.
+    m_saveButton->setAutoDefault(true);
+    m_history->setWordWrap(true);
+    m_history->setFocusPolicy(Qt::ClickFocus);
+
+    // The sheet takes the full width on top, as on paper; what the director
+    // glances at (the round's tables, the standings, the table's history)
+    // sits in a row beneath it, so everything fits a 1280 × 800 screen.
+    auto *sheetArea = new QWidget(this);
+    auto *sheetLayout = new QVBoxLayout(sheetArea);
+    sheetLayout->setContentsMargins(0, 0, 0, 0);
+    sheetLayout->addWidget(m_sheetHeading);
+    sheetLayout->addWidget(m_editor, 1);
+    sheetLayout->addWidget(m_saveButton, 0, Qt::AlignRight);
+
+    auto *tablesArea = new QWidget(this);
+    auto *tablesLayout = new QVBoxLayout(tablesArea);
+    tablesLayout->setContentsMargins(0, 0, 0, 0);
+    tablesLayout->addWidget(m_onlyMissing);
+    tablesLayout->addWidget(m_overview, 1);
+    tablesLayout->addWidget(m_summary);
+
+    auto *historyArea = new QWidget(this);
+    auto *historyLayout = new QVBoxLayout(historyArea);
+    historyLayout->setContentsMargins(0, 0, 0, 0);
+    historyLayout->addWidget(m_historyLabel);
+    historyLayout->addWidget(m_history, 1);
+
+    auto *below = new QSplitter(Qt::Horizontal, this);
+    below->addWidget(tablesArea);
+    below->addWidget(m_standingsView);
+    below->addWidget(historyArea);
+    below->setStretchFactor(0, 4);
+    below->setStretchFactor(1, 5);
+    below->setStretchFactor(2, 3);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("resultsSplitter"));
+    splitter->addWidget(sheetArea);
+    splitter->addWidget(below);
+    // The sheet first: its header and four rows must never be cut.
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setSizes({410, 290});
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_onlyMissing, &QCheckBox::toggled, this, &ResultsPanel::setOnlyMissing);
+    connect(m_overview, &QTableView::activated, this, [this](const QModelIndex &index) {
+        openTable(index.data(TablesModel::TableNumberRole).toInt());
+    });
+    connect(m_overview, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        openTable(index.data(TablesModel::TableNumberRole).toInt());
+    });
+    connect(m_saveButton, &QPushButton::clicked, this, &ResultsPanel::save);
+    connect(m_editor, &SheetEditor::saveRequested, this, &ResultsPanel::save);
+    connect(m_editor, &SheetEditor::nextTableRequested, this, &ResultsPanel::openNextTable);
+    connect(m_editor, &SheetEditor::previousTableRequested, this, &ResultsPanel::openPreviousTable);
+    retranslateUi();
+}
+
+void ResultsPanel::setTournament(Tournament *tournament)
+{
+    m_tournament = tournament;
+    m_saves.clear();
+    m_round = 0;
+    m_table = 0;
+    m_editor->clear();
+    if (m_tournament && m_tournament->isOpen())
+        m_editor->setRules(m_tournament->info().rules);
+    refresh();
+    emit undoSaveAvailable(canUndoSave());
+}
+
+void ResultsPanel::setRound(int round)
+{
+    if (round == m_round) {
+        refresh();
+        return;
+    }
+    m_round = round;
+    m_table = 0;
+    m_editor->clear();
+    refresh();
+    // Start where the work is: the first table without a result.
+    const int first = nextWithoutResult(0);
+    if (first > 0)
+        loadTable(first);
+    else if (!m_tables->allTables().isEmpty())
+        loadTable(m_tables->allTables().first().table);
+}
+
+void ResultsPanel::refresh()
+{
+    const bool open = m_tournament && m_tournament->isOpen();
+    m_tables->setTables(open && m_round >= 1 ? m_tournament->tables(m_round) : QList<SeatedTable>());
+    m_standingsView->setStandings(open ? m_tournament->info() : TournamentInfo(),
+                                  open && m_round >= 1 ? m_tournament->standings(m_round)
+                                                       : QList<StandingsRow>(),
+                                  m_round);
+    selectRow(m_table);
+    updateSummary();
+    updateHistory();
+    retranslateUi();
+}
+
+QUndoStack *ResultsPanel::editUndoStack() const
+{
+    return m_editor->undoStack();
+}
+
+int ResultsPanel::currentTable() const
+{
+    return m_table;
+}
+
+std::optional<SeatedTable> ResultsPanel::seated(int table) const
+{
+    for (const SeatedTable &t : m_tables->allTables()) {
+        if (t.table == table)
+            return t;
+    }
+    return std::nullopt;
+}
+
+void ResultsPanel::openTable(int table)
+{
+    if (table == m_table || table <= 0) {
+        selectRow(m_table);
+        return;
+    }
+    whenSheetLeft([this, table] { loadTable(table); });
+}
+
+void ResultsPanel::openNextTable()
+{
+    openTable(neighbourTable(+1));
+}
+
+void ResultsPanel::openPreviousTable()
+{
+    openTable(neighbourTable(-1));
+}
+
+int ResultsPanel::neighbourTable(int step) const
+{
+    const QList<SeatedTable> &all = m_tables->allTables();
+    for (int i = 0; i < all.size(); ++i) {
+        if (all.at(i).table == m_table) {
+            const int j = i + step;
+            return j >= 0 && j < all.size() ? all.at(j).table : 0;
+        }
+    }
+    return all.isEmpty() ? 0 : all.first().table;
+}
+
+int ResultsPanel::nextWithoutResult(int after) const
+{
+    // Tables after the current one first, then from the top: the director
+    // works down the pile of sheets, and a skipped one is found again.
+    const QList<SeatedTable> &all = m_tables->allTables();
+    for (const SheetState wanted : {SheetState::None, SheetState::Draft}) {
+        for (const SeatedTable &t : all) {
+            if (t.table > after && t.state == wanted)
+                return t.table;
+        }
+        for (const SeatedTable &t : all) {
+            if (t.table <= after && t.table != after && t.state == wanted)
+                return t.table;
+        }
+    }
+    return 0;
+}
+
+void ResultsPanel::loadTable(int table)
+{
+    const std::optional<SeatedTable> t = seated(table);
+    if (!t || !m_tournament) {
+        m_table = 0;
+        m_editor->clear();
+        retranslateUi();
+        return;
+    }
+    m_table = table;
+    const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, table);
+    m_editor->setTable(m_round, table, t->names, stored ? stored->lines : QList<PlayerLine>(),
+                       stored ? stored->state : SheetState::None);
+    selectRow(table);
+    updateHistory();
+    retranslateUi();
+    m_editor->focusFirstCell();
+}
+
+bool ResultsPanel::hasUnsavedTyping() const
+{
+    return m_table > 0 && m_editor->isModified();
+}
+
+void ResultsPanel::selectRow(int table)
+{
+    const int row = m_tables->rowOf(table);
+    if (row < 0) {
+        m_overview->clearSelection();
+        return;
+    }
+    const QModelIndex index = m_tables->index(row, TablesModel::TableColumn);
+    m_overview->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_overview->scrollTo(index);
+}
+
+void ResultsPanel::setOnlyMissing(bool only)
+{
+    if (m_onlyMissing->isChecked() != only)
+        m_onlyMissing->setChecked(only);
+    m_tables->setOnlyMissing(only);
+    selectRow(m_table);
+    updateSummary();
+}
+
+void ResultsPanel::updateSummary()
+{
+    int complete = 0;
+    int drafts = 0;
+    const QList<SeatedTable> &all = m_tables->allTables();
+    for (const SeatedTable &t : all) {
+        complete += t.state == SheetState::Complete ? 1 : 0;
+        drafts += t.state == SheetState::Draft ? 1 : 0;
+    }
+    QString text;
+    if (!all.isEmpty()) {
+        text = tr("Complete: %1 of %2 tables").arg(complete).arg(all.size());
+        if (drafts)
+            text += tr(", drafts to finish: %1").arg(drafts);
+        const int missing = int(all.size()) - complete - drafts;
+        if (missing)
+            text += tr(", without a result: %1").arg(missing);
+    }
+    m_summary->setText(text);
+}
+
+void ResultsPanel::updateHistory()
+{
+    m_history->clear();
+    if (!m_tournament || m_table <= 0)
+        return;
+    const QList<StoredSheet> versions = m_tournament->history(m_round, m_table);
+    QList<PlayerLine> previous;
+    for (const StoredSheet &v : versions) {
+        const QString when = QLocale().toString(v.savedAt.toLocalTime(), QLocale::ShortFormat);
+        QString text = tr("Version %1, saved %2: %3").arg(v.version).arg(when,
+                                                                          TablesModel::stateText(v.state));
+        const QStringList changes = previous.isEmpty() ? QStringList()
+                                                       : SheetChanges::describe(previous, v.lines);
+        if (!changes.isEmpty())
+            text += QLatin1Char('\n') + changes.join(QLatin1Char('\n'));
+        // Newest first: the version in force is on top.
+        m_history->insertItem(0, text);
+        previous = v.lines;
+    }
+}
+
+void ResultsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        updateSummary();
+        updateHistory();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ResultsPanel::retranslateUi()
+{
+    m_onlyMissing->setText(tr("Only tables still needing a &result"));
+    m_saveButton->setText(tr("Save table (Enter)"));
+    m_saveButton->setEnabled(m_table > 0);
+    m_historyLabel->setText(tr("History of this table"));
+    if (m_round < 1)
+        m_sheetHeading->setText(tr("No round yet: start one on the Seating page."));
+    else if (m_table <= 0)
+        m_sheetHeading->setText(tr("Round %1: choose a table").arg(m_round));
+    m_sheetHeading->setVisible(m_table <= 0);
+}
+
+} // namespace ctd

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "tournament.h"
+
+#include <QPair>
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTableView;
+class QUndoStack;
+
+namespace ctd {
+
+class SheetEditor;
+class StandingsView;
+class TablesModel;
+
+/// Result entry for one round: the round overview (every table and the state
+/// of its result), the sheet of the current table, its history, and the
+/// standings after the round, updated on each save.
+///
+/// Saving opens the next table without a result. A sheet with errors is only
+/// kept as a draft after a question; a correction of a complete sheet shows
+/// what changes first. Leaving a sheet with unsaved typing always asks.
+class ResultsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ResultsPanel(QWidget *parent = nullptr);
+
+    void setTournament(Tournament *tournament);
+    void setRound(int round);
+    int round() const { return m_round; }
+    /// Refreshes overview, standings and the current table's history.
+    void refresh();
+
+    SheetEditor *editor() const { return m_editor; }
+    QUndoStack *editUndoStack() const;
+    int currentTable() const;
+    /// Opens a table of the round; asks first if the sheet has unsaved typing.
+    void openTable(int table);
+    void openNextTable();
+    void openPreviousTable();
+    /// Saves the current sheet (asks for a draft or a correction where needed).
+    void save();
+    /// Runs `then` once the current sheet's typing is saved or given up, or
+    /// never if the director chooses to stay on the sheet.
+    void whenSheetLeft(std::function<void()> then);
+    bool hasUnsavedTyping() const;
+    /// Undoes the last save made at this desk (else of the current table).
+    void undoLastSave();
+    bool canUndoSave() const;
+    void setOnlyMissing(bool only);
+
+signals:
+    void statusMessage(const QString &text);
+    void resultsChanged();
+    void undoSaveAvailable(bool available);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void loadTable(int table);
+    void writeSheet(bool asDraft);
+    void afterSave(int table);
+    void updateHistory();
+    void updateSummary();
+    void selectRow(int table);
+    std::optional<SeatedTable> seated(int table) const;
+    int neighbourTable(int step) const;
+    int nextWithoutResult(int after) const;
+    QPair<int, int> undoTarget() const;
+
+    Tournament *m_tournament = nullptr;
+    int m_round = 0;
+    int m_table = 0;
+    QList<QPair<int, int>> m_saves;   // (round, table) saved at this desk, oldest first
+    TablesModel *m_tables;
+    QCheckBox *m_onlyMissing;
+    QTableView *m_overview;
+    QLabel *m_summary;
+    QLabel *m_sheetHeading;
+    SheetEditor *m_editor;
+    QPushButton *m_saveButton;
+    QLabel *m_historyLabel;
+    QListWidget *m_history;
+    StandingsView *m_standingsView;
+};
+
+} // namespace ctd

@@ -1,0 +1,225 @@
+// The saving side of the results panel: the questions before a save, the
+// save itself, moving on to the next table, and undoing a save.
+#include "resultspanel.h"
+
+#include "messages.h"
+#include "common/question.h"
+#include "sheet/sheeteditor.h"
+#include "sheetchanges.h"
+
+namespace ctd {
+
+namespace {
+
+/// The sheet's problems as the director reads them: "Anna: message".
+QString problemList(const SheetResult &result, const QList<PlayerLine> &lines)
+{
+    QStringList out;
+    for (const SheetError &e : result.errors) {
+        const QString message = SheetMessages::message(e, lines);
+        out.append(e.seat >= 0 && e.seat < lines.size()
+                       ? QStringLiteral("• %1: %2").arg(lines.at(e.seat).name, message)
+                       : QStringLiteral("• %1").arg(message));
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+void ResultsPanel::save()
+{
+    if (!m_tournament || m_table <= 0)
+        return;
+    const QList<PlayerLine> lines = m_editor->lines();
+    const SheetResult result = m_editor->result();
+    const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, m_table);
+    if (!result.isValid() || !m_editor->isComplete()) {
+        QString text = result.isValid()
+            ? tr("Round %1, table %2: some cells are empty.").arg(m_round).arg(m_table)
+            : tr("Round %1, table %2 breaks a rule of the sheet.").arg(m_round).arg(m_table);
+        text += QLatin1Char(' ')
+            + tr("Keep the sheet as a draft (listed as needing attention, not in the standings), "
+                 "or go back and correct it?");
+        askQuestion(this, QMessageBox::Warning, tr("Sheet not complete"), text,
+                    {{QMessageBox::AcceptRole, tr("Keep as &draft")},
+                     {QMessageBox::RejectRole, tr("&Back to the sheet")}},
+                    1,
+                    [this](int chosen) {
+                        if (chosen == 0)
+                            writeSheet(true);
+                        else
+                            m_editor->setFocus();
+                    },
+                    problemList(result, lines));
+        return;
+    }
+    if (stored && stored->state == SheetState::Complete) {
+        const QStringList changes = SheetChanges::describe(stored->lines, lines);
+        if (changes.isEmpty()) {
+            // Nothing to correct: move on as if saved.
+            m_editor->markSaved();
+            afterSave(m_table);
+            return;
+        }
+        askQuestion(this, QMessageBox::Question, tr("Correct a saved result"),
+                    tr("Round %1, table %2 already has a result. Save this correction? The "
+                       "earlier version stays in the table's history.")
+                        .arg(m_round)
+                        .arg(m_table),
+                    {{QMessageBox::AcceptRole, tr("&Save correction")},
+                     {QMessageBox::RejectRole, tr("&Back to the sheet")}},
+                    0,
+                    [this](int chosen) {
+                        if (chosen == 0)
+                            writeSheet(false);
+                    },
+                    changes.join(QLatin1Char('\n')));
+        return;
+    }
+    writeSheet(false);
+}
+
+void ResultsPanel::writeSheet(bool asDraft)
+{
+    DbError error;
+    const int table = m_table;
+    if (!m_tournament->saveSheet(m_round, table, m_editor->lines(), asDraft, &error)) {
+        tellUser(this, QMessageBox::Critical, tr("Sheet not saved"),
+                 tr("Round %1, table %2 was not saved: %3 What you typed is still on the screen.")
+                     .arg(m_round)
+                     .arg(table)
+                     .arg(error.message));
+        return;
+    }
+    m_editor->markSaved();
+    m_saves.append({m_round, table});
+    emit statusMessage(asDraft ? tr("Round %1, table %2 kept as a draft.").arg(m_round).arg(table)
+                               : tr("Round %1, table %2 saved.").arg(m_round).arg(table));
+    afterSave(table);
+    emit resultsChanged();
+    emit undoSaveAvailable(true);
+}
+
+void ResultsPanel::afterSave(int table)
+{
+    refresh();
+    const int next = nextWithoutResult(table);
+    if (next > 0) {
+        loadTable(next);
+        return;
+    }
+    // Every table has a result: stay on the saved one, shown as stored.
+    loadTable(table);
+    emit statusMessage(tr("Every table of round %1 has a complete result.").arg(m_round));
+}
+
+void ResultsPanel::whenSheetLeft(std::function<void()> then)
+{
+    if (!hasUnsavedTyping()) {
+        then();
+        return;
+    }
+    const SheetResult result = m_editor->result();
+    const bool valid = result.isValid() && m_editor->isComplete();
+    const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, m_table);
+    // A complete result is never turned into a draft on the way out.
+    const bool canDraft = !(stored && stored->state == SheetState::Complete);
+    QList<QuestionButton> buttons;
+    if (valid)
+        buttons.append({QMessageBox::AcceptRole, tr("&Save")});
+    else if (canDraft)
+        buttons.append({QMessageBox::AcceptRole, tr("Keep as &draft")});
+    buttons.append({QMessageBox::DestructiveRole, tr("&Discard typing")});
+    buttons.append({QMessageBox::RejectRole, tr("S&tay on the sheet")});
+    const bool hasSave = valid || canDraft;
+    askQuestion(this, QMessageBox::Question, tr("Unsaved sheet"),
+                tr("Round %1, table %2 has typing that is not saved.").arg(m_round).arg(m_table),
+                buttons, 0,
+                [this, then, hasSave, valid](int chosen) {
+                    const int discard = hasSave ? 1 : 0;
+                    if (hasSave && chosen == 0) {
+                        DbError error;
+                        if (!m_tournament->saveSheet(m_round, m_table, m_editor->lines(), !valid, &error)) {
+                            tellUser(this, QMessageBox::Critical, tr("Sheet not saved"), error.message);
+                            return;
+                        }
+                        m_saves.append({m_round, m_table});
+                        m_editor->markSaved();
+                        emit statusMessage(valid ? tr("Round %1, table %2 saved.").arg(m_round).arg(m_table)
+                                                 : tr("Round %1, table %2 kept as a draft.")
+                                                       .arg(m_round)
+                                                       .arg(m_table));
+                        refresh();
+                        emit resultsChanged();
+                        emit undoSaveAvailable(true);
+                        then();
+                    } else if (chosen == discard) {
+                        m_editor->markSaved();
+                        then();
+                    } else {
+                        selectRow(m_table);
+                        m_editor->setFocus();
+                    }
+                });
+}
+
+QPair<int, int> ResultsPanel::undoTarget() const
+{
+    if (!m_saves.isEmpty())
+        return m_saves.last();
+    if (m_tournament && m_table > 0 && m_tournament->sheet(m_round, m_table))
+        return {m_round, m_table};
+    return {0, 0};
+}
+
+bool ResultsPanel::canUndoSave() const
+{
+    return m_tournament && undoTarget().first > 0;
+}
+
+void ResultsPanel::undoLastSave()
+{
+    const QPair<int, int> target = undoTarget();
+    if (!m_tournament || target.first <= 0) {
+        emit statusMessage(tr("There is no save to undo."));
+        return;
+    }
+    const QList<StoredSheet> versions = m_tournament->history(target.first, target.second);
+    const QString back = versions.size() >= 2
+        ? tr("The table goes back to version %1.").arg(versions.at(versions.size() - 2).version)
+        : tr("The table goes back to no result.");
+    askQuestion(this, QMessageBox::Question, tr("Undo last save"),
+                tr("Undo the last save of round %1, table %2? The undone version stays in the "
+                   "history.")
+                    .arg(target.first)
+                    .arg(target.second)
+                    + QLatin1Char(' ') + back,
+                {{QMessageBox::AcceptRole, tr("&Undo save")},
+                 {QMessageBox::RejectRole, tr("&Keep it")}},
+                0, [this, target, back](int chosen) {
+                    if (chosen != 0)
+                        return;
+                    DbError error;
+                    if (!m_tournament->undoLastSave(target.first, target.second, &error)) {
+                        tellUser(this, QMessageBox::Warning, tr("Save not undone"), error.message);
+                        return;
+                    }
+                    if (!m_saves.isEmpty() && m_saves.last() == target)
+                        m_saves.removeLast();
+                    refresh();
+                    if (target.first == m_round) {
+                        // Show what is stored now, in place of the undone version.
+                        m_editor->markSaved();
+                        m_table = 0;
+                        loadTable(target.second);
+                    }
+                    emit statusMessage(tr("Round %1, table %2: last save undone.")
+                                           .arg(target.first)
+                                           .arg(target.second)
+                                       + QLatin1Char(' ') + back);
+                    emit resultsChanged();
+                    emit undoSaveAvailable(canUndoSave());
+                });
+}
+
+} // namespace ctd

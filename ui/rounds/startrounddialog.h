@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+
+namespace ctd {
+
+/// Asks how to seat the next round: a random draw from a seed (shown, and
+/// typed to repeat an earlier draw) or by hand.
+class StartRoundDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    StartRoundDialog(int round, int activePlayers, QWidget *parent = nullptr);
+
+    bool byHand() const;
+    quint32 seed() const;
+    void setSeed(quint32 seed);
+    void setByHand(bool byHand);
+    static quint32 newSeed();
+
+    void accept() override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateState();
+
+    int m_round;
+    int m_players;
+    QLabel *m_summary;
+    QRadioButton *m_draw;
+    QRadioButton *m_hand;
+    QLabel *m_seedLabel;
+    QLineEdit *m_seed;
+    QPushButton *m_newSeed;
+    QLabel *m_problem;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace ctd

@@ -1,0 +1,124 @@
+#include "tablesmodel.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace ctd {
+
+TablesModel::TablesModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void TablesModel::setTables(const QList<SeatedTable> &tables)
+{
+    m_all = tables;
+    rebuild();
+}
+
+void TablesModel::setOnlyMissing(bool only)
+{
+    m_onlyMissing = only;
+    rebuild();
+}
+
+void TablesModel::rebuild()
+{
+    beginResetModel();
+    m_shown.clear();
+    for (const SeatedTable &t : m_all) {
+        if (!m_onlyMissing || t.state != SheetState::Complete)
+            m_shown.append(t);
+    }
+    endResetModel();
+}
+
+int TablesModel::rowOf(int table) const
+{
+    for (int i = 0; i < m_shown.size(); ++i) {
+        if (m_shown.at(i).table == table)
+            return i;
+    }
+    return -1;
+}
+
+SeatedTable TablesModel::tableAt(int row) const
+{
+    return row >= 0 && row < m_shown.size() ? m_shown.at(row) : SeatedTable();
+}
+
+QString TablesModel::stateText(SheetState state)
+{
+    switch (state) {
+    case SheetState::None:
+        return tr("No result");
+    case SheetState::Draft:
+        return tr("Draft");
+    case SheetState::Complete:
+        return tr("Complete");
+    }
+    return {};
+}
+
+int TablesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_shown.size());
+}
+
+int TablesModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant TablesModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_shown.size())
+        return {};
+    const SeatedTable &t = m_shown.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case TableColumn:
+            return t.table;
+        case PlayersColumn:
+            return t.names.join(QStringLiteral(", "));
+        case StateColumn:
+            return stateText(t.state);
+        }
+        return {};
+    case Qt::ForegroundRole:
+        // Colour only repeats the word; the state is always written out.
+        if (index.column() == StateColumn && t.state == SheetState::Draft)
+            return QBrush(QColor(0xb0, 0x5a, 0x00));
+        if (index.column() == StateColumn && t.state == SheetState::Complete)
+            return QBrush(QColor(0x1b, 0x6e, 0x20));
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == TableColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case TableNumberRole:
+        return t.table;
+    case StateRole:
+        return int(t.state);
+    default:
+        return {};
+    }
+}
+
+QVariant TablesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case TableColumn:
+        return tr("Table");
+    case PlayersColumn:
+        return tr("Players");
+    case StateColumn:
+        return tr("Result");
+    }
+    return {};
+}
+
+} // namespace ctd

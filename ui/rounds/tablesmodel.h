@@ -1,0 +1,44 @@
+#pragma once
+
+#include "tournament.h"
+
+#include <QAbstractTableModel>
+
+namespace ctd {
+
+/// The tables of one round with the state of their result: the round
+/// overview. Can show only the tables that still need a result (no result or
+/// a draft).
+class TablesModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { TableColumn, PlayersColumn, StateColumn, ColumnCount };
+    enum Role { TableNumberRole = Qt::UserRole + 1, StateRole };
+
+    explicit TablesModel(QObject *parent = nullptr);
+
+    void setTables(const QList<SeatedTable> &tables);
+    void setOnlyMissing(bool only);
+    bool onlyMissing() const { return m_onlyMissing; }
+    const QList<SeatedTable> &allTables() const { return m_all; }
+    /// The row showing this table, or -1 if it is filtered out or absent.
+    int rowOf(int table) const;
+    SeatedTable tableAt(int row) const;
+    static QString stateText(SheetState state);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    void rebuild();
+
+    QList<SeatedTable> m_all;
+    QList<SeatedTable> m_shown;
+    bool m_onlyMissing = false;
+};
+
+} // namespace ctd
