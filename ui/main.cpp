@@ -1,5 +1,6 @@
 // catan-desk: the director's desk. Opens the tournament named on the command
 // line, else the last one, else the default tournament file.
+#include "help/languagemenu.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "tournament.h"
@@ -17,8 +18,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(CATAN_VERSION));
 
     QSettings settings;
-    const QString language = ctd::Language::normalize(settings.value(QStringLiteral("language")).toString());
-    ctd::Language::apply(language.isEmpty() ? ctd::Language::systemDefault() : language);
+    ctd::Language::apply(ctd::LanguageMenu::startLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Result entry and standings for CATAN tournaments."));

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "help/languagemenu.h"
 #include "help/ruleshelp.h"
 #include "paper/paperactions.h"
 #include "players/playerspanel.h"
@@ -288,7 +289,7 @@ void MainWindow::createMenus()
     m_roundMenu->addAction(m_seatingPageAction);
     m_roundMenu->addAction(m_resultsPageAction);
 
-    // A Language menu belongs between Round and Help.
+    menuBar()->addMenu(new LanguageMenu(this));
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addAction(m_aboutAction);
