@@ -6,69 +6,70 @@
     <message>
         <source>Imported %1 table results; %2 were in the tournament already.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Importados %1 resultados de mesa; %2 já estavam no torneio.
+</translation>
     </message>
     <message>
         <source>export writes &quot;results&quot; or &quot;standings&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>export grava “results” ou “standings”, não “%1”</translation>
     </message>
 </context>
 <context>
     <name>CliPrintTexts</name>
     <message>
         <source>unknown document &quot;%1&quot;; print standings, seating or slips</source>
-        <translation type="unfinished"></translation>
+        <translation>documento desconhecido “%1”; imprima standings, seating ou slips</translation>
     </message>
     <message>
         <source>round %1 does not exist: the tournament has no rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>a rodada %1 não existe: o torneio ainda não tem rodadas</translation>
     </message>
     <message>
         <source>round %1 does not exist: the tournament has rounds 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a rodada %1 não existe: o torneio tem as rodadas 1 a %2</translation>
     </message>
     <message>
         <source>the tournament has no rounds yet: seat a round before printing its paperwork</source>
-        <translation type="unfinished"></translation>
+        <translation>o torneio ainda não tem rodadas: distribua uma rodada antes de imprimir os documentos dela</translation>
     </message>
     <message>
         <source>unknown paper &quot;%1&quot;; use a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>papel desconhecido “%1”; use a4 ou letter</translation>
     </message>
     <message>
         <source>printing needs Qt&apos;s GUI library; run catan-desk-cli itself</source>
-        <translation type="unfinished"></translation>
+        <translation>a impressão precisa da biblioteca de interface gráfica do Qt; execute o próprio catan-desk-cli</translation>
     </message>
 </context>
 <context>
     <name>CliSeatTexts</name>
     <message>
         <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é texto UTF-8: salve-o como UTF-8 e tente de novo</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is on line %3 already; list each player once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: “%2” já está na linha %3; liste cada jogador uma só vez</translation>
     </message>
     <message>
         <source>%1: a keep-apart line holds exactly two names separated by a comma; put a name that holds a comma in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: uma linha de par a manter separado tem exatamente dois nomes separados por vírgula; coloque entre aspas duplas um nome que contenha vírgula</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: “%2” aparece duas vezes na mesma linha; um par a manter separado é formado por dois jogadores diferentes</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not in %3; check the spelling or add the player</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: “%2” não está em %3; verifique a grafia ou adicione o jogador</translation>
     </message>
     <message>
         <source>drawn with seed %1; give --seed %1 to draw the same seating again</source>
-        <translation type="unfinished"></translation>
+        <translation>sorteada com a semente %1; informe --seed %1 para sortear a mesma distribuição de novo</translation>
     </message>
     <message>
         <source>the tournament has no round %1: the next round to seat is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o torneio não tem a rodada %1: a próxima rodada a distribuir é a %2</translation>
     </message>
 </context>
 <context>
@@ -107,7 +108,7 @@
     </message>
     <message>
         <source>unknown language &quot;%1&quot;; use en, de or pt</source>
-        <translation>língua desconhecida “%1”; use en, de ou pt</translation>
+        <translation>idioma desconhecido “%1”; use en, de ou pt</translation>
     </message>
     <message>
         <source>the command &quot;%1&quot; works on a tournament file: give --db FILE</source>
@@ -138,7 +139,30 @@ Options:
 Exit status: 0 done; 1 the input breaks a rule (nothing is written);
 2 a usage, file or database problem.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso:
+  catan-desk-cli score RESULTS.csv                       resultados das mesas na saída padrão
+  catan-desk-cli standings RESULTS.csv [--after-round N] classificação na saída padrão
+  catan-desk-cli --db FILE import RESULTS.csv            adiciona resultados a um torneio
+  catan-desk-cli --db FILE standings [--after-round N]   classificação de um torneio
+  catan-desk-cli --db FILE export results|standings      resultados ou classificação de um torneio
+      (--db standings e export também aceitam --after-round N e --spreadsheet)
+  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
+                                                         a distribuição de R rodadas na saída padrão
+  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
+                                                         distribui (ou redistribui) a rodada N de um torneio
+  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+                                                         os documentos do programa em PDF
+
+Opções:
+  --db FILE     o arquivo de banco de dados do torneio
+  --lang LANG   idioma das mensagens: en, de ou pt (padrão: o do ambiente)
+  -h, --help    mostra esta ajuda
+  --version     mostra a versão do programa
+
+Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
+2 problema de uso, de arquivo ou de banco de dados.
+</translation>
     </message>
 </context>
 <context>
@@ -164,291 +188,291 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <name>DbMessages</name>
     <message>
         <source>%1 is an empty file, not a tournament file. Choose a tournament file, or delete the empty file to start a new tournament under that name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um arquivo vazio, não um arquivo de torneio. Escolha um arquivo de torneio ou exclua o arquivo vazio para começar um novo torneio com esse nome.</translation>
     </message>
     <message>
         <source>%1 is not a tournament file (it is not an SQLite database). Choose a tournament file, or a new file name to start a tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um arquivo de torneio (não é um banco de dados SQLite). Escolha um arquivo de torneio ou um novo nome de arquivo para começar um torneio.</translation>
     </message>
     <message>
         <source>%1 is a database of another program, not a tournament file. It was left as it is; choose a tournament file or a new file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um banco de dados de outro programa, não um arquivo de torneio. Ele não foi alterado; escolha um arquivo de torneio ou um novo nome de arquivo.</translation>
     </message>
     <message>
         <source>%1 was written by a newer version of Catan Tournament Desk (file version %2; this version reads up to %3). Open it with the newer version.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 foi gravado por uma versão mais nova do Catan Tournament Desk (versão de arquivo %2; esta versão lê até a %3). Abra-o com a versão mais nova.</translation>
     </message>
     <message>
         <source>%1 was written by an earlier version of Catan Tournament Desk and must be upgraded first. Open it once for writing (in the desk) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 foi gravado por uma versão anterior do Catan Tournament Desk e precisa ser atualizado primeiro. Abra-o uma vez para gravação (no programa) e tente de novo.</translation>
     </message>
     <message>
         <source>%1 uses the rule set &quot;%2&quot;, which this version does not know. Open it with the version that wrote it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usa o conjunto de regras “%2”, que esta versão não conhece. Abra-o com a versão que o gravou.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a tournament file. Choose a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é uma pasta, não um arquivo de torneio. Escolha um arquivo.</translation>
     </message>
     <message>
         <source>There is no tournament file %1. Check the name, or create the tournament at the desk or by importing results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não existe o arquivo de torneio %1. Verifique o nome ou crie o torneio no programa ou importando resultados.</translation>
     </message>
     <message>
         <source>%1 is read-only, so no result could be saved in it. Make the file writable, or copy it to a folder of your own, and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é somente leitura, por isso nenhum resultado pôde ser salvo nele. Permita a gravação no arquivo ou copie-o para uma pasta sua e abra-o de novo.</translation>
     </message>
     <message>
         <source>The folder %2 is read-only, and the tournament file %1 needs to write its journal beside it. Make the folder writable, or copy the file to a folder of your own, and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pasta %2 é somente leitura, e o arquivo de torneio %1 precisa gravar o arquivo de journal ao lado dele. Permita a gravação na pasta ou copie o arquivo para uma pasta sua e abra-o de novo.</translation>
     </message>
     <message>
         <source>The folder %1 could not be created. Check the name and that you may write there, or choose another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível criar a pasta %1. Verifique o nome e se você tem permissão de gravação nesse local, ou escolha outro local.</translation>
     </message>
     <message>
         <source>%1 is open in another desk (%2, process %3 on %4). Close it there first: two desks writing one file would mix up results.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está aberto em outra cópia do programa (%2, processo %3, %4). Feche-o lá primeiro: duas cópias gravando o mesmo arquivo misturariam os resultados.</translation>
     </message>
     <message>
         <source>unknown program</source>
-        <translation type="unfinished"></translation>
+        <translation>programa desconhecido</translation>
     </message>
     <message>
         <source>this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>neste computador</translation>
     </message>
     <message>
         <source>%1 is being written by another program. Close that program, or wait until it is done, and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está sendo gravado por outro programa. Feche esse programa ou espere até que ele termine e tente de novo.</translation>
     </message>
     <message>
         <source>%1 could not be opened: %2. Check the file and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir %1: %2. Verifique o arquivo e tente de novo.</translation>
     </message>
     <message>
         <source>The tournament file %1 could not be created: %2. Check the disk and the folder, or choose another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível criar o arquivo de torneio %1: %2. Verifique o disco e a pasta ou escolha outro local.</translation>
     </message>
     <message>
         <source>%1 needs an upgrade, but the copy %2 to keep beforehand could not be written. Nothing was changed; free some disk space or make the folder writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 precisa ser atualizado, mas não foi possível gravar antes a cópia de segurança %2. Nada foi alterado; libere espaço em disco ou permita a gravação na pasta.</translation>
     </message>
     <message>
         <source>%1 could not be upgraded: %2. Nothing was changed; a copy is in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível atualizar %1: %2. Nada foi alterado; há uma cópia em %3.</translation>
     </message>
     <message>
         <source>Could not save to %1: %2. Nothing was changed; check the disk and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar em %1: %2. Nada foi alterado; verifique o disco e tente de novo.</translation>
     </message>
     <message>
         <source>No tournament file is open. Open or create one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum arquivo de torneio está aberto. Abra ou crie um primeiro.</translation>
     </message>
     <message>
         <source>%1 is open for reading only, so nothing can be changed. Open it for writing to make changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está aberto somente para leitura, por isso nada pode ser alterado. Abra-o para gravação para fazer alterações.</translation>
     </message>
     <message>
         <source>The player&apos;s name is empty. Type a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome do jogador está vazio. Digite um nome.</translation>
     </message>
     <message>
         <source>There is already a player named &quot;%1&quot;. Choose another name, e.g. add the first letter of the surname.</source>
-        <translation type="unfinished"></translation>
+        <translation>Já existe um jogador chamado “%1”. Escolha outro nome; por exemplo, acrescente a primeira letra do sobrenome.</translation>
     </message>
     <message>
         <source>There is no player number %1 in this tournament. Reload the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há jogador número %1 neste torneio. Recarregue a lista de jogadores.</translation>
     </message>
     <message>
         <source>A player cannot be kept apart from themselves. Choose two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador não pode ser mantido separado de si mesmo. Escolha dois jogadores diferentes.</translation>
     </message>
     <message>
         <source>%1 has dropped out and cannot be seated. Take them back into the tournament first, or seat someone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está fora do torneio e não pode entrar na distribuição. Primeiro readmita %1 no torneio ou distribua outro jogador.</translation>
     </message>
     <message>
         <source>A round needs at least one table. Seat the players first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rodada precisa de pelo menos uma mesa. Distribua os jogadores primeiro.</translation>
     </message>
     <message>
         <source>Table %1 has %2 players; a table seats 3 or 4. Move players between tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa %1 tem %2 jogadores; uma mesa tem 3 ou 4 jogadores. Mova jogadores entre as mesas.</translation>
     </message>
     <message>
         <source>%1 is seated twice in the round. Seat each player once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece duas vezes na distribuição da rodada. Distribua cada jogador uma só vez.</translation>
     </message>
     <message>
         <source>There is no round %1; the tournament has %2 rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não existe a rodada %1; o torneio tem %2 rodadas.</translation>
     </message>
     <message>
         <source>Round %1 has no table %2. Check the table number.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada %1 não tem a mesa %2. Verifique o número da mesa.</translation>
     </message>
     <message>
         <source>Round %1 already has results, so its seating cannot change. Undo its result sheets first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada %1 já tem resultados, por isso a distribuição dela não pode mudar. Primeiro desfaça as súmulas da rodada.</translation>
     </message>
     <message>
         <source>There is no round to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há rodada para remover.</translation>
     </message>
     <message>
         <source>The sheet&apos;s players do not match the seating of round %1, table %2 (%3, in this order). Enter the sheet for the seated players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os jogadores da súmula não correspondem à distribuição da rodada %1, mesa %2 (%3, nesta ordem). Preencha a súmula com os jogadores dessa mesa.</translation>
     </message>
     <message>
         <source>The sheet of round %1, table %2 breaks a rule, so it cannot count. Correct it, or save it as a draft to settle it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>A súmula da rodada %1, mesa %2 viola uma regra, por isso não pode contar. Corrija-a ou salve-a como rascunho para resolver depois.</translation>
     </message>
     <message>
         <source>Round %1, table %2 has no saved sheet to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa %2 da rodada %1 não tem súmula salva para desfazer.</translation>
     </message>
     <message>
         <source>The results break rules of the tournament; nothing was imported. Correct the lines reported and import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os resultados violam regras do torneio; nada foi importado. Corrija as linhas indicadas e importe de novo.</translation>
     </message>
     <message>
         <source>Round %1, table %2 already has a different result in the tournament. Correct it at the desk, or remove this table from the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa %2 da rodada %1 já tem outro resultado no torneio. Corrija-o no programa ou remova esta mesa do arquivo.</translation>
     </message>
     <message>
         <source>Round %1, table %2 has a draft sheet in the tournament that is being settled. Finish it at the desk, or remove this table from the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa %2 da rodada %1 tem no torneio uma súmula em rascunho ainda pendente. Conclua-a no programa ou remova esta mesa do arquivo.</translation>
     </message>
     <message>
         <source>The tournament seats %3 at round %1, table %2; the file has other players. Correct the names in the file or the seating at the desk.</source>
-        <translation type="unfinished"></translation>
+        <translation>No torneio, a mesa %2 da rodada %1 tem %3; o arquivo tem outros jogadores. Corrija os nomes no arquivo ou a distribuição no programa.</translation>
     </message>
     <message>
         <source>%1 already plays at table %2 in round %3 of the tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 já joga na mesa %2 na rodada %3 do torneio.</translation>
     </message>
     <message>
         <source>Round %1 cannot be added: the tournament has %2 rounds, and rounds follow one another. Import round %3 first, or in the same file.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada %1 não pode ser adicionada: o torneio tem %2 rodadas, e as rodadas seguem em sequência. Importe primeiro a rodada %3, ou no mesmo arquivo.</translation>
     </message>
     <message>
         <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os resultados não se encaixam no torneio; nada foi importado. Corrija as linhas indicadas e importe de novo.</translation>
     </message>
 </context>
 <context>
     <name>Documents</name>
     <message>
         <source>CATAN tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneio de CATAN</translation>
     </message>
     <message>
         <source>Standings before the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificação antes da primeira rodada</translation>
     </message>
     <message>
         <source>Standings after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificação após a rodada %1</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jogador</translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Round points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de rodada</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>VP share (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>% de VP</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Mesa</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Largest Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior Exército</translation>
     </message>
     <message>
         <source>Longest Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior Estrada</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocação</translation>
     </message>
     <message>
         <source>No players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum jogador ainda.</translation>
     </message>
     <message>
         <source>Seating of round %1 by table</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição da rodada %1 por mesa</translation>
     </message>
     <message>
         <source>Seat 1 (starts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar 1 (começa)</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar %1</translation>
     </message>
     <message>
         <source>Round %1 has no seating yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada %1 ainda não tem distribuição.</translation>
     </message>
     <message>
         <source>Seating of round %1 by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição da rodada %1 por nome</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <source>Result slips of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas de resultado da rodada %1</translation>
     </message>
     <message>
         <source>Roads built</source>
-        <translation type="unfinished"></translation>
+        <translation>Estradas construídas</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Assinatura</translation>
     </message>
     <message>
         <source>Round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1, mesa %2</translation>
     </message>
     <message>
         <source>%1. %2</source>
         <comment>seat number and player</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Enter whole numbers. Tick a mark only where the rules ask for one: who claimed a tied title first, and who declared victory when two or more players reached 10 VP. Every player signs to confirm the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preencha com números inteiros. Marque uma opção só onde as regras pedem: quem conquistou primeiro um título empatado e quem declarou a vitória quando dois ou mais jogadores chegaram a 10 VP. Todos os jogadores assinam para confirmar o resultado.</translation>
     </message>
 </context>
 <context>
@@ -490,92 +514,92 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <name>NameList</name>
     <message>
         <source>Line %1 is not valid CSV: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha %1 não é CSV válido: %2</translation>
     </message>
     <message>
         <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não contém nomes. Coloque um nome por linha, na primeira coluna ou numa coluna com o cabeçalho “player” ou “name”.</translation>
     </message>
     <message>
         <source>already in the tournament: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>já estão no torneio: %1</translation>
     </message>
     <message>
         <source>given twice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aparecem duas vezes: %1</translation>
     </message>
     <message>
         <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum nome foi adicionado, porque cada nome deve ser único (%1). Altere ou remova esses nomes e adicione a lista de novo.</translation>
     </message>
 </context>
 <context>
     <name>PaperTexts</name>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Página %1 de %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2. Choose another folder or file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar %1: %2. Escolha outra pasta ou outro nome de arquivo.</translation>
     </message>
 </context>
 <context>
     <name>Seating</name>
     <message>
         <source>There are no players to seat. Add players before drawing a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há jogadores para distribuir. Adicione jogadores antes de sortear uma rodada.</translation>
     </message>
     <message>
         <source>Tables seat 3 or 4 players, so a round needs 3, 4 or at least 6 players, not %1. Add or remove players.</source>
-        <translation type="unfinished"></translation>
+        <translation>As mesas têm 3 ou 4 jogadores, então uma rodada precisa de 3, 4 ou pelo menos 6 jogadores, não %1. Adicione ou remova jogadores.</translation>
     </message>
     <message>
         <source>Player %1 is listed twice for the same round. List each player once.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador %1 aparece duas vezes na mesma rodada. Liste cada jogador uma só vez.</translation>
     </message>
     <message>
         <source>The number of rounds to plan must be between 1 and %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de rodadas a planejar deve estar entre 1 e %1.</translation>
     </message>
     <message>
         <source>Keep-apart pairs at one table: %1. The search found no way to separate them; check the keep-apart list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pares a manter separados que ficaram na mesma mesa: %1. A busca não encontrou como separá-los; verifique a lista de pares a manter separados.</translation>
     </message>
     <message>
         <source>Nobody meets an opponent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém reencontra um adversário.</translation>
     </message>
     <message>
         <source>Repeat meetings: %1, the fewest possible with this many players and rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reencontros: %1, o mínimo possível com esse número de jogadores e rodadas.</translation>
     </message>
     <message>
         <source>Repeat meetings: %1. At least %2 cannot be avoided; the search found no seating with fewer within its work limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reencontros: %1. Pelo menos %2 são inevitáveis; a busca não encontrou, dentro do seu limite de trabalho, uma distribuição com menos.</translation>
     </message>
     <message>
         <source>Repeat meetings: %1. The search found no seating without repeats within its work limit, though one may exist; another seed may find one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reencontros: %1. A busca não encontrou, dentro do seu limite de trabalho, uma distribuição sem reencontros, embora ela possa existir; outra semente pode encontrá-la.</translation>
     </message>
     <message>
         <source>Players with a place in the turn order they had before: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores que repetem uma posição na ordem de jogada que já tiveram: %1.</translation>
     </message>
 </context>
 <context>
     <name>SheetChanges</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
     <message>
         <source>%1: %2 %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3 → %4</translation>
     </message>
 </context>
 <context>
@@ -765,781 +789,782 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <name>TablePlan</name>
     <message>
         <source>%1 active players: a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogadores ativos: uma mesa precisa de pelo menos 3. Adicione jogadores ou readmita jogadores retirados antes de iniciar uma rodada.</translation>
     </message>
     <message>
         <source>5 active players cannot be seated: tables seat 3 or 4, and 5 is neither 4 + 1 nor 3 + 2. Add a player or drop one before starting the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>5 jogadores ativos não podem ser distribuídos: as mesas têm 3 ou 4 jogadores, e dividir 5 em 4 + 1 ou 3 + 2 sempre deixa uma mesa pequena demais. Adicione ou retire um jogador antes de iniciar a rodada.</translation>
     </message>
     <message>
         <source>1 table of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mesa de 4</translation>
     </message>
     <message>
         <source>%1 tables of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mesas de 4</translation>
     </message>
     <message>
         <source>1 table of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mesa de 3</translation>
     </message>
     <message>
         <source>%1 tables of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mesas de 3</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2</translation>
     </message>
 </context>
 <context>
     <name>ctd::CellCommand</name>
     <message>
         <source>Empty %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Esvaziar %1 de %2</translation>
     </message>
     <message>
         <source>%1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2: %3</translation>
     </message>
 </context>
 <context>
     <name>ctd::HandSeatingDialog</name>
     <message>
         <source>no player is at table %1; number the tables 1, 2, 3, … without gaps</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum jogador está na mesa %1; numere as mesas 1, 2, 3, … sem pular números</translation>
     </message>
     <message>
         <source>table %1 has %2, it needs 3 or 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>a mesa %1 tem %2, mas precisa de 3 ou 4 jogadores</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jogador</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogadores</translation>
     </message>
     <message>
         <source>These tables cannot be played: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas mesas não podem ser jogadas: %1.</translation>
     </message>
     <message>
         <source>Seat round %1 by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuir a rodada %1 manualmente</translation>
     </message>
     <message>
         <source>Give every player a table number. Each table seats 3 or 4; the seat order is the order of this list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dê a cada jogador um número de mesa. Cada mesa tem 3 ou 4 jogadores; a ordem dos lugares é a ordem desta lista.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jogador</translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Mesa</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar rodada</translation>
     </message>
 </context>
 <context>
     <name>ctd::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
 </context>
 <context>
     <name>ctd::MainWindow</name>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1</translation>
     </message>
     <message>
         <source>About Catan Tournament Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Catan Tournament Desk</translation>
     </message>
     <message>
         <source>Catan Tournament Desk %1
 Result entry and standings for CATAN tournaments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catan Tournament Desk %1
+Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>Catan Tournament Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Catan Tournament Desk</translation>
     </message>
     <message>
         <source>Unnamed tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneio sem nome</translation>
     </message>
     <message>
         <source>no date set</source>
-        <translation type="unfinished"></translation>
+        <translation>sem data definida</translation>
     </message>
     <message>
         <source>Rou&amp;nd (of %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;odada (de %1):</translation>
     </message>
     <message>
         <source>No round yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma rodada ainda</translation>
     </message>
     <message>
         <source>%1 – Catan Tournament Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Catan Tournament Desk</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rodada</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <source>&amp;New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo torneio…</translation>
     </message>
     <message>
         <source>&amp;Open tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir torneio…</translation>
     </message>
     <message>
         <source>Tournament &amp;details…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detalhes do torneio…</translation>
     </message>
     <message>
         <source>&amp;Save table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar mesa</translation>
     </message>
     <message>
         <source>Every save is written to the tournament file at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada salvamento é gravado imediatamente no arquivo do torneio</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>Undo the last typing in the sheet; with none, the last save</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfaz a última digitação na súmula; se não houver, o último salvamento</translation>
     </message>
     <message>
         <source>&amp;Redo typing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer digitação</translation>
     </message>
     <message>
         <source>Undo last &amp;save</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer último &amp;salvamento</translation>
     </message>
     <message>
         <source>&amp;Find player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Localizar jogador</translation>
     </message>
     <message>
         <source>&amp;Start next round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iniciar próxima rodada…</translation>
     </message>
     <message>
         <source>&amp;Move a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mover um jogador…</translation>
     </message>
     <message>
         <source>&amp;Remove last round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover última rodada</translation>
     </message>
     <message>
         <source>Show only tables still needing a &amp;result</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar só mesas com resultado &amp;pendente</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogadores</translation>
     </message>
     <message>
         <source>S&amp;eating</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Distribuição</translation>
     </message>
     <message>
         <source>Resul&amp;ts</source>
-        <translation type="unfinished"></translation>
+        <translation>Resul&amp;tados</translation>
     </message>
     <message>
         <source>Scoring &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras de pontuação</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre</translation>
     </message>
     <message>
         <source>&amp;Seating</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Distribuição</translation>
     </message>
     <message>
         <source>Edit details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar detalhes…</translation>
     </message>
     <message>
         <source>Open a tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um torneio…</translation>
     </message>
     <message>
         <source>Create a new tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Criar um novo torneio…</translation>
     </message>
     <message>
         <source>No tournament is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum torneio está aberto.</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneio aberto: %1.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; could not be opened as a tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir “%1” como torneio.</translation>
     </message>
     <message>
         <source>Open another tournament or create a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra outro torneio ou crie um novo.</translation>
     </message>
     <message>
         <source>Could not open %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir %1.</translation>
     </message>
     <message>
         <source>Tournament not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneio não aberto</translation>
     </message>
     <message>
         <source>&amp;Open another…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir outro…</translation>
     </message>
     <message>
         <source>Create &amp;new…</source>
-        <translation type="unfinished"></translation>
+        <translation>Criar &amp;novo…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fechar</translation>
     </message>
     <message>
         <source>Open tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir torneio</translation>
     </message>
     <message>
         <source>Tournaments (*.catan *.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneios (*.catan *.sqlite *.db);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo torneio</translation>
     </message>
     <message>
         <source>Tournaments (*.catan)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneios (*.catan)</translation>
     </message>
     <message>
         <source>File exists</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo já existe</translation>
     </message>
     <message>
         <source>&quot;%1&quot; exists already, so it is opened instead of replaced. To start a new tournament, choose a new file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” já existe, por isso ele será aberto em vez de substituído. Para começar um novo torneio, escolha um novo nome de arquivo.</translation>
     </message>
     <message>
         <source>Details not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes não salvos</translation>
     </message>
     <message>
         <source>Tournament details saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes do torneio salvos.</translation>
     </message>
     <message>
         <source>No recent tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum torneio recente</translation>
     </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
     <message>
         <source>Mark %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar %1: %2</translation>
     </message>
     <message>
         <source>Unmark %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Desmarcar %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ctd::MovePlayerDialog</name>
     <message>
         <source>Table %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1 (%2)</translation>
     </message>
     <message>
         <source>Nobody: take a free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém: ocupar um lugar livre</translation>
     </message>
     <message>
         <source>After this move table %1 would have %2 players; a table seats 3 or 4. Choose a player to swap with instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois desta mudança, a mesa %1 ficaria com %2 jogadores; uma mesa tem 3 ou 4 jogadores. Em vez disso, escolha um jogador para trocar de lugar.</translation>
     </message>
     <message>
         <source>Move a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover um jogador</translation>
     </message>
     <message>
         <source>Possible until the round has a result. The seating is changed, everything else stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Possível até a rodada ter um resultado. Só a distribuição muda; todo o resto continua como está.</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogador:</translation>
     </message>
     <message>
         <source>&amp;To table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Para a mesa:</translation>
     </message>
     <message>
         <source>&amp;Swap with:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trocar com:</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover</translation>
     </message>
 </context>
 <context>
     <name>ctd::PaperActions</name>
     <message>
         <source>Print preview: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Visualizar impressão: %1</translation>
     </message>
     <message>
         <source>Export as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>PDF not written</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF não gravado</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>%1 for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 para planilha</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>CSV not written</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV não gravado</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir classificação…</translation>
     </message>
     <message>
         <source>Print seating by &amp;table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir distribuição por &amp;mesa…</translation>
     </message>
     <message>
         <source>Print seating by &amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir distribuição por n&amp;ome…</translation>
     </message>
     <message>
         <source>Print result &amp;slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir &amp;fichas de resultado…</translation>
     </message>
     <message>
         <source>Standings after the last round whose results are all in, with a preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificação após a última rodada com todos os resultados lançados, com visualização prévia.</translation>
     </message>
     <message>
         <source>Every player&apos;s table and seat in alphabetical order, for the wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa e o lugar de cada jogador, em ordem alfabética, para afixar na parede.</translation>
     </message>
     <message>
         <source>One slip per table with the players&apos; names, for them to fill in and sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ficha por mesa com os nomes dos jogadores, para eles preencherem e assinarem.</translation>
     </message>
     <message>
         <source>One result slip per page</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ficha de resultado por página</translation>
     </message>
     <message>
         <source>Otherwise as many slips as fit on a page, with lines to cut along.</source>
-        <translation type="unfinished"></translation>
+        <translation>Caso contrário, tantas fichas quantas couberem na página, com linhas de corte.</translation>
     </message>
     <message>
         <source>Export as P&amp;DF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como &amp;PDF</translation>
     </message>
     <message>
         <source>Standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificação…</translation>
     </message>
     <message>
         <source>Seating by table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição por mesa…</translation>
     </message>
     <message>
         <source>Seating by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição por nome…</translation>
     </message>
     <message>
         <source>Result slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas de resultado…</translation>
     </message>
     <message>
         <source>Export standings as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar classificação como &amp;CSV…</translation>
     </message>
     <message>
         <source>Export standings for a spreadsheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar classificação para planilha…</translation>
     </message>
     <message>
         <source>Export results as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar resultados como CSV…</translation>
     </message>
     <message>
         <source>Export results for a spreadsheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar resultados para planilha…</translation>
     </message>
     <message>
         <source>Separated by semicolons, with decimal commas, for spreadsheets set up that way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Separado por ponto e vírgula, com vírgula decimal, para planilhas configuradas assim.</translation>
     </message>
     <message>
         <source>Every result sheet in the results file format, which the desk can import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as súmulas no formato de arquivo de resultados, que o programa pode importar de novo.</translation>
     </message>
 </context>
 <context>
     <name>ctd::PasteNamesDialog</name>
     <message>
         <source>The list is empty. Paste or type one name a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>A lista está vazia. Cole ou digite um nome por linha.</translation>
     </message>
     <message>
         <source>Add a list of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma lista de jogadores</translation>
     </message>
     <message>
         <source>One name a line. The whole list is added, or nothing if a name is given twice or is already in the tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um nome por linha. A lista inteira é adicionada, ou nada é adicionado se algum nome aparecer duas vezes ou já estiver no torneio.</translation>
     </message>
     <message>
         <source>Add players</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar jogadores</translation>
     </message>
     <message>
         <source>1 name</source>
-        <translation type="unfinished"></translation>
+        <translation>1 nome</translation>
     </message>
     <message>
         <source>%1 names</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nomes</translation>
     </message>
 </context>
 <context>
     <name>ctd::PlayersModel</name>
     <message>
         <source>Dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirado</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativo</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Situação</translation>
     </message>
     <message>
         <source>A player needs a name. Type the new name, or press Esc to keep &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador precisa de um nome. Digite o novo nome ou pressione Esc para manter “%1”.</translation>
     </message>
 </context>
 <context>
     <name>ctd::PlayersPanel</name>
     <message>
         <source>No tournament is open. Open or create one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum torneio está aberto. Abra ou crie um primeiro.</translation>
     </message>
     <message>
         <source>1 player added.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jogador adicionado.</translation>
     </message>
     <message>
         <source>%1 players added.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogadores adicionados.</translation>
     </message>
     <message>
         <source>Cannot read &quot;%1&quot;: %2. Check the file and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler “%1”: %2. Verifique o arquivo e tente de novo.</translation>
     </message>
     <message>
         <source>Cannot import &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível importar “%1”: %2</translation>
     </message>
     <message>
         <source>&amp;New player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogador:</translation>
     </message>
     <message>
         <source>Name, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome, depois Enter</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar</translation>
     </message>
     <message>
         <source>Search players (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisar jogadores (Ctrl+F)</translation>
     </message>
     <message>
         <source>Rename (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear (F2)</translation>
     </message>
     <message>
         <source>Paste a list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Colar uma lista…</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar CSV…</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is already a player of this tournament. Add a distinguishing part to the name (for example a town or an initial).</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” já é jogador deste torneio. Acrescente ao nome algo que o diferencie (por exemplo, a cidade de origem ou uma inicial).</translation>
     </message>
     <message>
         <source>Player &quot;%1&quot; added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador “%1” adicionado.</translation>
     </message>
     <message>
         <source>%1 is back and will be seated again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está de volta e entra de novo na distribuição das mesas.</translation>
     </message>
     <message>
         <source>%1 is dropped: their results stay, they are not seated again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está fora do torneio: os resultados permanecem, mas não entra mais na distribuição das mesas.</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar jogadores</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos CSV (*.csv *.txt);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Bring back</source>
-        <translation type="unfinished"></translation>
+        <translation>Readmitir</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirar</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jogador</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogadores</translation>
     </message>
     <message>
         <source>%1, %2 dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, retirados: %2</translation>
     </message>
 </context>
 <context>
     <name>ctd::ResultsPanel</name>
     <message>
         <source>Complete: %1 of %2 tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Completas: %1 de %2 mesas</translation>
     </message>
     <message>
         <source>, drafts to finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, rascunhos a concluir: %1</translation>
     </message>
     <message>
         <source>, without a result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, sem resultado: %1</translation>
     </message>
     <message>
         <source>Version %1, saved %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Versão %1, salva em %2: %3</translation>
     </message>
     <message>
         <source>Only tables still needing a &amp;result</source>
-        <translation type="unfinished"></translation>
+        <translation>Só mesas com resultado &amp;pendente</translation>
     </message>
     <message>
         <source>Save table (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar mesa (Enter)</translation>
     </message>
     <message>
         <source>History of this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico desta mesa</translation>
     </message>
     <message>
         <source>No round yet: start one on the Seating page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma rodada ainda: inicie uma na aba Distribuição.</translation>
     </message>
     <message>
         <source>Round %1: choose a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1: escolha uma mesa</translation>
     </message>
     <message>
         <source>Round %1, table %2: some cells are empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1, mesa %2: há células vazias.</translation>
     </message>
     <message>
         <source>Round %1, table %2 breaks a rule of the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1, mesa %2: a súmula viola uma regra.</translation>
     </message>
     <message>
         <source>Keep the sheet as a draft (listed as needing attention, not in the standings), or go back and correct it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter a súmula como rascunho (listada como pendente, fora da classificação) ou voltar e corrigi-la?</translation>
     </message>
     <message>
         <source>Sheet not complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Súmula incompleta</translation>
     </message>
     <message>
         <source>Keep as &amp;draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter como &amp;rascunho</translation>
     </message>
     <message>
         <source>&amp;Back to the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voltar à súmula</translation>
     </message>
     <message>
         <source>Correct a saved result</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigir um resultado salvo</translation>
     </message>
     <message>
         <source>Round %1, table %2 already has a result. Save this correction? The earlier version stays in the table&apos;s history.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa %2 da rodada %1 já tem um resultado. Salvar esta correção? A versão anterior fica no histórico da mesa.</translation>
     </message>
     <message>
         <source>&amp;Save correction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar correção</translation>
     </message>
     <message>
         <source>Sheet not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Súmula não salva</translation>
     </message>
     <message>
         <source>Round %1, table %2 was not saved: %3 What you typed is still on the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa %2 da rodada %1 não foi salva: %3 O que foi digitado continua na tela.</translation>
     </message>
     <message>
         <source>Round %1, table %2 kept as a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %2 da rodada %1 mantida como rascunho.</translation>
     </message>
     <message>
         <source>Round %1, table %2 saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %2 da rodada %1 salva.</translation>
     </message>
     <message>
         <source>Every table of round %1 has a complete result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as mesas da rodada %1 têm resultado completo.</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar</translation>
     </message>
     <message>
         <source>&amp;Discard typing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descartar digitação</translation>
     </message>
     <message>
         <source>S&amp;tay on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar na súmula</translation>
     </message>
     <message>
         <source>Unsaved sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Súmula com alterações não salvas</translation>
     </message>
     <message>
         <source>Round %1, table %2 has typing that is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa %2 da rodada %1 tem dados digitados que não foram salvos.</translation>
     </message>
     <message>
         <source>There is no save to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há salvamento para desfazer.</translation>
     </message>
     <message>
         <source>The table goes back to version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa volta à versão %1.</translation>
     </message>
     <message>
         <source>The table goes back to no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa volta a ficar sem resultado.</translation>
     </message>
     <message>
         <source>Undo last save</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer último salvamento</translation>
     </message>
     <message>
         <source>Undo the last save of round %1, table %2? The undone version stays in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer o último salvamento da mesa %2 da rodada %1? A versão desfeita fica no histórico.</translation>
     </message>
     <message>
         <source>&amp;Undo save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer salvamento</translation>
     </message>
     <message>
         <source>&amp;Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manter</translation>
     </message>
     <message>
         <source>Save not undone</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvamento não desfeito</translation>
     </message>
     <message>
         <source>Round %1, table %2: last save undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1, mesa %2: último salvamento desfeito.</translation>
     </message>
 </context>
 <context>
@@ -1553,355 +1578,355 @@ Result entry and standings for CATAN tournaments.</source>
     <name>ctd::SeatingPanel</name>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogadores</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar %1</translation>
     </message>
     <message>
         <source>Round not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada não iniciada</translation>
     </message>
     <message>
         <source>No tournament is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum torneio está aberto.</translation>
     </message>
     <message>
         <source>Round %1 drawn with seed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1 sorteada com a semente %2.</translation>
     </message>
     <message>
         <source>Round %1 started with %2 tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1 iniciada com %2 mesas.</translation>
     </message>
     <message>
         <source>Seating is fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição fixada</translation>
     </message>
     <message>
         <source>Round %1 has results, so its seating can no longer change. Undo or remove its results first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada %1 tem resultados, por isso a distribuição dela não pode mais mudar. Primeiro desfaça ou remova os resultados da rodada.</translation>
     </message>
     <message>
         <source>Player not moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador não movido</translation>
     </message>
     <message>
         <source>Round %1: seating changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1: distribuição alterada.</translation>
     </message>
     <message>
         <source>Round kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada mantida</translation>
     </message>
     <message>
         <source>Round %1 has results and cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada %1 tem resultados e não pode ser removida.</translation>
     </message>
     <message>
         <source>Remove round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover rodada %1</translation>
     </message>
     <message>
         <source>Remove round %1 and its seating? It has no results yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a rodada %1 e a distribuição dela? A rodada ainda não tem resultados.</translation>
     </message>
     <message>
         <source>&amp;Remove round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover rodada</translation>
     </message>
     <message>
         <source>&amp;Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manter</translation>
     </message>
     <message>
         <source>Round %1 removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1 removida.</translation>
     </message>
     <message>
         <source>Table / seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa / lugar</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jogador</translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Seating of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição da rodada %1</translation>
     </message>
     <message>
         <source>No round yet. Add the players, then start round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma rodada ainda. Adicione os jogadores e depois inicie a rodada 1.</translation>
     </message>
     <message>
         <source>Drawn with seed %1. The same seed and players repeat this draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteada com a semente %1. A mesma semente com os mesmos jogadores repete este sorteio.</translation>
     </message>
     <message>
         <source>Start round %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar rodada %1…</translation>
     </message>
     <message>
         <source>Move a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover um jogador…</translation>
     </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>
     <message>
         <source>Cells still to fill: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Células a preencher: %1.</translation>
     </message>
     <message>
         <source>Problems to correct: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas a corrigir: %1.</translation>
     </message>
     <message>
         <source>The sheet is complete: press Enter to save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A súmula está completa: pressione Enter para salvá-la.</translation>
     </message>
     <message>
         <source>%1&apos;s Largest Army mark was cleared: %1 no longer ties for the most knights.</source>
-        <translation type="unfinished"></translation>
+        <translation>A marca do Maior Exército de %1 foi removida: %1 deixou de empatar com mais cavaleiros.</translation>
     </message>
     <message>
         <source>%1&apos;s Longest Road mark was cleared: %1 no longer ties for the longest road.</source>
-        <translation type="unfinished"></translation>
+        <translation>A marca da Maior Estrada de %1 foi removida: %1 deixou de empatar com a estrada mais longa.</translation>
     </message>
     <message>
         <source>%1&apos;s declared-victory mark was cleared: %1 no longer has 10 VP or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>A marca de vitória declarada de %1 foi removida: %1 agora tem menos de 10 VP.</translation>
     </message>
     <message>
         <source>%1&apos;s declared-victory mark was cleared: fewer than two players have 10 VP or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>A marca de vitória declarada de %1 foi removida: menos de dois jogadores têm 10 VP ou mais.</translation>
     </message>
     <message>
         <source>Round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada %1, mesa %2</translation>
     </message>
     <message>
         <source>No result yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem resultado</translation>
     </message>
     <message>
         <source>Draft: left out of the standings until it is complete and correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Rascunho: fica fora da classificação até estar completo e correto</translation>
     </message>
     <message>
         <source>Result saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado salvo</translation>
     </message>
     <message>
         <source>%1, changed and not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, com alterações ainda não salvas</translation>
     </message>
     <message>
         <source>Choose a table of the round to type its result sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma mesa da rodada para digitar a súmula dela.</translation>
     </message>
 </context>
 <context>
     <name>ctd::SheetGrid</name>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <source>Offered when players tie for the most knights (3 or more). Space sets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disponível quando jogadores empatam com mais cavaleiros (3 ou mais). Marque com a tecla Espaço.</translation>
     </message>
     <message>
         <source>Offered when players tie for the longest road (5 or more). Space sets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disponível quando jogadores empatam com a estrada mais longa (5 ou mais). Marque com a tecla Espaço.</translation>
     </message>
     <message>
         <source>Offered when two or more players have 10 VP or more. Space sets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disponível quando dois ou mais jogadores têm 10 VP ou mais. Marque com a tecla Espaço.</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>Game victory points, titles included</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de vitória da partida, com os títulos</translation>
     </message>
     <message>
         <source>Largest Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior Exército</translation>
     </message>
     <message>
         <source>Holds Largest Army (2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Detém o Maior Exército (2 VP)</translation>
     </message>
     <message>
         <source>Longest Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior Estrada</translation>
     </message>
     <message>
         <source>Holds Longest Road (2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Detém a Maior Estrada (2 VP)</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocação</translation>
     </message>
     <message>
         <source>Shown when the sheet is complete and breaks no rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Exibido quando a súmula está completa e não viola nenhuma regra</translation>
     </message>
     <message>
         <source>Round points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de rodada</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
     <name>ctd::SheetProblems</name>
     <message>
         <source>Whole table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa inteira</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jogador</translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra</translation>
     </message>
     <message>
         <source>What to change</source>
-        <translation type="unfinished"></translation>
+        <translation>O que corrigir</translation>
     </message>
     <message>
         <source>Problems on this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas nesta súmula</translation>
     </message>
     <message>
         <source>Show the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a regra</translation>
     </message>
     <message>
         <source>Shows the rule behind the chosen problem (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra a regra do problema selecionado (F1)</translation>
     </message>
 </context>
 <context>
     <name>ctd::StandingsView</name>
     <message>
         <source>Find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Localizar um jogador</translation>
     </message>
     <message>
         <source>Shows only the players whose name contains this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra só os jogadores cujo nome contém este texto.</translation>
     </message>
 </context>
 <context>
     <name>ctd::StartRoundDialog</name>
     <message>
         <source>The seed must be a whole number from 0 to 4294967295. Type one, or press &quot;New seed&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>A semente deve ser um número inteiro de 0 a 4294967295. Digite uma ou clique em “Nova semente”.</translation>
     </message>
     <message>
         <source>Start round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar rodada %1</translation>
     </message>
     <message>
         <source>%1 active players: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogadores ativos: %2.</translation>
     </message>
     <message>
         <source>&amp;Random draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sorteio aleatório</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;emente:</translation>
     </message>
     <message>
         <source>The same seed with the same players gives the same tables. Type the seed of an earlier draw to repeat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesma semente com os mesmos jogadores gera as mesmas mesas. Digite a semente de um sorteio anterior para repeti-lo.</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova semente</translation>
     </message>
     <message>
         <source>Seat by &amp;hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuir &amp;manualmente</translation>
     </message>
     <message>
         <source>Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar rodada</translation>
     </message>
 </context>
 <context>
     <name>ctd::TablesModel</name>
     <message>
         <source>No result</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem resultado</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Rascunho</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Completo</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Mesa</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
 </context>
 <context>
     <name>ctd::TournamentInfoDialog</name>
     <message>
         <source>The tournament needs a name; it heads every printed page.</source>
-        <translation type="unfinished"></translation>
+        <translation>O torneio precisa de um nome; ele aparece no topo de cada página impressa.</translation>
     </message>
     <message>
         <source>Tournament details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes do torneio</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data:</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Result entry and standings for CATAN tournaments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>The tournament file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de torneio a abrir.</translation>
     </message>
 </context>
 </TS>
