@@ -2,6 +2,7 @@
 // Driving the desk window as a director does: a fresh window on a tournament
 // in a temporary folder, and answers to its (non-blocking) questions.
 
+#include "language.h"
 #include "mainwindow.h"
 #include "tournament.h"
 
@@ -96,6 +97,8 @@ struct Desk
 
     bool start(const QString &file = {})
     {
+        // The language as catan-desk starts it (English plural forms included).
+        Language::apply(Language::current());
         window = std::make_unique<MainWindow>();
         window->show();
         QApplication::setActiveWindow(window.get());

@@ -4,14 +4,25 @@
 <context>
     <name>CliDbTexts</name>
     <message>
-        <source>Imported %1 table results; %2 were in the tournament already.
-</source>
-        <translation>Importados %1 resultados de mesa; %2 já estavam no torneio.
-</translation>
-    </message>
-    <message>
         <source>export writes &quot;results&quot; or &quot;standings&quot;, not &quot;%1&quot;</source>
         <translation>export grava “results” ou “standings”, não “%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n table result(s); </source>
+        <translation>
+            <numerusform>Importado %n resultado de mesa; </numerusform>
+            <numerusform>Importados %n resultados de mesa; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were in the tournament already.
+</source>
+        <translation>
+            <numerusform>%n já estava no torneio.
+</numerusform>
+            <numerusform>%n já estavam no torneio.
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -299,16 +310,8 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>Uma rodada precisa de pelo menos uma mesa. Distribua os jogadores primeiro.</translation>
     </message>
     <message>
-        <source>Table %1 has %2 players; a table seats 3 or 4. Move players between tables.</source>
-        <translation>A mesa %1 tem %2 jogadores; uma mesa tem 3 ou 4 jogadores. Mova jogadores entre as mesas.</translation>
-    </message>
-    <message>
         <source>%1 is seated twice in the round. Seat each player once.</source>
         <translation>%1 aparece duas vezes na distribuição da rodada. Distribua cada jogador uma só vez.</translation>
-    </message>
-    <message>
-        <source>There is no round %1; the tournament has %2 rounds.</source>
-        <translation>Não existe a rodada %1; o torneio tem %2 rodadas.</translation>
     </message>
     <message>
         <source>Round %1 has no table %2. Check the table number.</source>
@@ -355,12 +358,29 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>%1 já joga na mesa %2 na rodada %3 do torneio.</translation>
     </message>
     <message>
-        <source>Round %1 cannot be added: the tournament has %2 rounds, and rounds follow one another. Import round %3 first, or in the same file.</source>
-        <translation>A rodada %1 não pode ser adicionada: o torneio tem %2 rodadas, e as rodadas seguem em sequência. Importe primeiro a rodada %3, ou no mesmo arquivo.</translation>
-    </message>
-    <message>
         <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
         <translation>Os resultados não se encaixam no torneio; nada foi importado. Corrija as linhas indicadas e importe de novo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.</source>
+        <translation>
+            <numerusform>A mesa %1 tem %n jogador; uma mesa tem 3 ou 4 jogadores. Mova jogadores entre as mesas.</numerusform>
+            <numerusform>A mesa %1 tem %n jogadores; uma mesa tem 3 ou 4 jogadores. Mova jogadores entre as mesas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no round %1; the tournament has %n round(s).</source>
+        <translation>
+            <numerusform>Não existe a rodada %1; o torneio tem %n rodada.</numerusform>
+            <numerusform>Não existe a rodada %1; o torneio tem %n rodadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 cannot be added: the tournament has %n round(s), and rounds follow one another. Import round %2 first, or in the same file.</source>
+        <translation>
+            <numerusform>A rodada %1 não pode ser adicionada: o torneio tem %n rodada, e as rodadas seguem em sequência. Importe primeiro a rodada %2, ou no mesmo arquivo.</numerusform>
+            <numerusform>A rodada %1 não pode ser adicionada: o torneio tem %n rodadas, e as rodadas seguem em sequência. Importe primeiro a rodada %2, ou no mesmo arquivo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -486,10 +506,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>O arquivo está vazio: não tem linha de cabeçalho.</translation>
     </message>
     <message>
-        <source>The row has %1 fields but the header has %2.</source>
-        <translation>A linha tem %1 campos, mas o cabeçalho tem %2.</translation>
-    </message>
-    <message>
         <source>The %1 is &quot;%2&quot;, not a whole number.</source>
         <translation>O valor de %1 é “%2”, não um número inteiro.</translation>
     </message>
@@ -508,6 +524,13 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>%1 already plays at table %2 in round %3.</source>
         <translation>%1 já joga na mesa %2 na rodada %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The row has %n field(s) but the header has %1.</source>
+        <translation>
+            <numerusform>A linha tem %n campo, mas o cabeçalho tem %1.</numerusform>
+            <numerusform>A linha tem %n campos, mas o cabeçalho tem %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -788,32 +811,33 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
 <context>
     <name>TablePlan</name>
     <message>
-        <source>%1 active players: a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
-        <translation>%1 jogadores ativos: uma mesa precisa de pelo menos 3. Adicione jogadores ou readmita jogadores retirados antes de iniciar uma rodada.</translation>
-    </message>
-    <message>
-        <source>5 active players cannot be seated: tables seat 3 or 4, and 5 is neither 4 + 1 nor 3 + 2. Add a player or drop one before starting the round.</source>
-        <translation>5 jogadores ativos não podem ser distribuídos: as mesas têm 3 ou 4 jogadores, e dividir 5 em 4 + 1 ou 3 + 2 sempre deixa uma mesa pequena demais. Adicione ou retire um jogador antes de iniciar a rodada.</translation>
-    </message>
-    <message>
-        <source>1 table of 4</source>
-        <translation>1 mesa de 4</translation>
-    </message>
-    <message>
-        <source>%1 tables of 4</source>
-        <translation>%1 mesas de 4</translation>
-    </message>
-    <message>
-        <source>1 table of 3</source>
-        <translation>1 mesa de 3</translation>
-    </message>
-    <message>
-        <source>%1 tables of 3</source>
-        <translation>%1 mesas de 3</translation>
-    </message>
-    <message>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n active player(s): a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
+        <translation>
+            <numerusform>%n jogador ativo: uma mesa precisa de pelo menos 3. Adicione jogadores ou readmita jogadores retirados antes de iniciar uma rodada.</numerusform>
+            <numerusform>%n jogadores ativos: uma mesa precisa de pelo menos 3. Adicione jogadores ou readmita jogadores retirados antes de iniciar uma rodada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>5 active players cannot be seated: tables seat 3 or 4, and 5 splits only into 4 + 1 or 3 + 2, which leaves a table too small. Add a player or drop one before starting the round.</source>
+        <translation>5 jogadores ativos não podem ser distribuídos: as mesas têm 3 ou 4 jogadores, e dividir 5 em 4 + 1 ou 3 + 2 sempre deixa uma mesa pequena demais. Adicione ou retire um jogador antes de iniciar a rodada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) of 4</source>
+        <translation>
+            <numerusform>%n mesa de 4</numerusform>
+            <numerusform>%n mesas de 4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) of 3</source>
+        <translation>
+            <numerusform>%n mesa de 3</numerusform>
+            <numerusform>%n mesas de 3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -838,14 +862,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>a mesa %1 tem %2, mas precisa de 3 ou 4 jogadores</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 jogador</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 jogadores</translation>
-    </message>
-    <message>
         <source>These tables cannot be played: %1.</source>
         <translation>Estas mesas não podem ser jogadas: %1.</translation>
     </message>
@@ -868,6 +884,13 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Start round</source>
         <translation>Iniciar rodada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -904,10 +927,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>no date set</source>
         <translation>sem data definida</translation>
-    </message>
-    <message>
-        <source>Rou&amp;nd (of %1):</source>
-        <translation>R&amp;odada (de %1):</translation>
     </message>
     <message>
         <source>No round yet</source>
@@ -1105,6 +1124,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>No recent tournaments</source>
         <translation>Nenhum torneio recente</translation>
     </message>
+    <message>
+        <source>R&amp;ound (of %1):</source>
+        <translation>R&amp;odada (de %1):</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1126,10 +1149,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Nobody: take a free seat</source>
         <translation>Ninguém: ocupar um lugar livre</translation>
-    </message>
-    <message>
-        <source>After this move table %1 would have %2 players; a table seats 3 or 4. Choose a player to swap with instead.</source>
-        <translation>Depois desta mudança, a mesa %1 ficaria com %2 jogadores; uma mesa tem 3 ou 4 jogadores. Em vez disso, escolha um jogador para trocar de lugar.</translation>
     </message>
     <message>
         <source>Move a player</source>
@@ -1154,6 +1173,13 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Move</source>
         <translation>Mover</translation>
+    </message>
+    <message numerus="yes">
+        <source>After this move table %1 would have %n player(s); a table seats 3 or 4. Choose a player to swap with instead.</source>
+        <translation>
+            <numerusform>Depois desta mudança, a mesa %1 ficaria com %n jogador; uma mesa tem 3 ou 4 jogadores. Em vez disso, escolha um jogador para trocar de lugar.</numerusform>
+            <numerusform>Depois desta mudança, a mesa %1 ficaria com %n jogadores; uma mesa tem 3 ou 4 jogadores. Em vez disso, escolha um jogador para trocar de lugar.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1289,13 +1315,12 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Add players</source>
         <translation>Adicionar jogadores</translation>
     </message>
-    <message>
-        <source>1 name</source>
-        <translation>1 nome</translation>
-    </message>
-    <message>
-        <source>%1 names</source>
-        <translation>%1 nomes</translation>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <translation>
+            <numerusform>%n nome</numerusform>
+            <numerusform>%n nomes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1326,14 +1351,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>No tournament is open. Open or create one first.</source>
         <translation>Nenhum torneio está aberto. Abra ou crie um primeiro.</translation>
-    </message>
-    <message>
-        <source>1 player added.</source>
-        <translation>1 jogador adicionado.</translation>
-    </message>
-    <message>
-        <source>%1 players added.</source>
-        <translation>%1 jogadores adicionados.</translation>
     </message>
     <message>
         <source>Cannot read &quot;%1&quot;: %2. Check the file and try again.</source>
@@ -1404,24 +1421,26 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Retirar</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 jogador</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 jogadores</translation>
-    </message>
-    <message>
         <source>%1, %2 dropped</source>
         <translation>%1, retirados: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) added.</source>
+        <translation>
+            <numerusform>%n jogador adicionado.</numerusform>
+            <numerusform>%n jogadores adicionados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ctd::ResultsPanel</name>
-    <message>
-        <source>Complete: %1 of %2 tables</source>
-        <translation>Completas: %1 de %2 mesas</translation>
-    </message>
     <message>
         <source>, drafts to finish: %1</source>
         <translation>, rascunhos a concluir: %1</translation>
@@ -1433,10 +1452,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Version %1, saved %2: %3</source>
         <translation>Versão %1, salva em %2: %3</translation>
-    </message>
-    <message>
-        <source>Only tables still needing a &amp;result</source>
-        <translation>Só mesas com resultado &amp;pendente</translation>
     </message>
     <message>
         <source>Save table (Enter)</source>
@@ -1566,6 +1581,17 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Round %1, table %2: last save undone.</source>
         <translation>Rodada %1, mesa %2: último salvamento desfeito.</translation>
     </message>
+    <message numerus="yes">
+        <source>Complete: %1 of %n table(s)</source>
+        <translation>
+            <numerusform>Completas: %1 de %n mesa</numerusform>
+            <numerusform>Completas: %1 de %n mesas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only tables still needing a res&amp;ult</source>
+        <translation>Só mesas com resultado &amp;pendente</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RulesHelp</name>
@@ -1579,10 +1605,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Table %1</source>
         <translation>Mesa %1</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 jogadores</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1599,10 +1621,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Round %1 drawn with seed %2.</source>
         <translation>Rodada %1 sorteada com a semente %2.</translation>
-    </message>
-    <message>
-        <source>Round %1 started with %2 tables.</source>
-        <translation>Rodada %1 iniciada com %2 mesas.</translation>
     </message>
     <message>
         <source>Seating is fixed</source>
@@ -1675,6 +1693,20 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Move a player…</source>
         <translation>Mover um jogador…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 started with %n table(s).</source>
+        <translation>
+            <numerusform>Rodada %1 iniciada com %n mesa.</numerusform>
+            <numerusform>Rodada %1 iniciada com %n mesas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1844,10 +1876,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Iniciar rodada %1</translation>
     </message>
     <message>
-        <source>%1 active players: %2.</source>
-        <translation>%1 jogadores ativos: %2.</translation>
-    </message>
-    <message>
         <source>&amp;Random draw</source>
         <translation>&amp;Sorteio aleatório</translation>
     </message>
@@ -1870,6 +1898,13 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Start round</source>
         <translation>Iniciar rodada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n active player(s): %1.</source>
+        <translation>
+            <numerusform>%n jogador ativo: %1.</numerusform>
+            <numerusform>%n jogadores ativos: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

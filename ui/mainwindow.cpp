@@ -352,7 +352,7 @@ void MainWindow::updateHeader()
     m_dateLabel->setText(info.date.isValid() ? QLocale().toString(info.date, QLocale::LongFormat)
                                              : tr("no date set"));
     const int rounds = t->roundCount();
-    m_roundLabel->setText(rounds ? tr("Rou&nd (of %1):").arg(rounds) : tr("No round yet"));
+    m_roundLabel->setText(rounds ? tr("R&ound (of %1):").arg(rounds) : tr("No round yet"));
     setWindowTitle(tr("%1 – Catan Tournament Desk").arg(name));
     m_fileLabel->setText(t->path());
 }

@@ -18,9 +18,8 @@ class DbTexts
 public:
     static QString imported(int added, int present)
     {
-        return tr("Imported %1 table results; %2 were in the tournament already.\n")
-            .arg(added)
-            .arg(present);
+        return tr("Imported %n table result(s); ", nullptr, added)
+            + tr("%n were in the tournament already.\n", nullptr, present);
     }
     static QString exportWhat(const QString &what)
     {

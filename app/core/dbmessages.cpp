@@ -189,9 +189,9 @@ QString DbMessages::noTables()
 
 QString DbMessages::tableSize(int table, int players)
 {
-    return tr("Table %1 has %2 players; a table seats 3 or 4. Move players between tables.")
-        .arg(table)
-        .arg(players);
+    return tr("Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.",
+              nullptr, players)
+        .arg(table);
 }
 
 QString DbMessages::seatedTwice(const QString &name)
@@ -201,7 +201,7 @@ QString DbMessages::seatedTwice(const QString &name)
 
 QString DbMessages::unknownRound(int round, int rounds)
 {
-    return tr("There is no round %1; the tournament has %2 rounds.").arg(round).arg(rounds);
+    return tr("There is no round %1; the tournament has %n round(s).", nullptr, rounds).arg(round);
 }
 
 QString DbMessages::unknownTable(int round, int table)
@@ -284,10 +284,9 @@ QString DbMessages::playsElsewhere(const QString &name, int table, int round)
 
 QString DbMessages::roundMissing(int round, int rounds)
 {
-    return tr("Round %1 cannot be added: the tournament has %2 rounds, and rounds follow one "
-              "another. Import round %3 first, or in the same file.")
+    return tr("Round %1 cannot be added: the tournament has %n round(s), and rounds follow one "
+              "another. Import round %2 first, or in the same file.", nullptr, rounds)
         .arg(round)
-        .arg(rounds)
         .arg(rounds + 1);
 }
 

@@ -112,13 +112,13 @@ bool Language::apply(const QString &requested)
 
     const QLocale loc = locale(code);
     QLocale::setDefault(loc);
+    // English has a file too: it holds only the plural forms ("1 table", "2 tables").
+    auto program = std::make_unique<QTranslator>();
+    if (program->load(QStringLiteral("catan-desk_") + code, QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(program.get());
+        state.program = std::move(program);
+    }
     if (code != QLatin1String("en")) {
-        auto program = std::make_unique<QTranslator>();
-        if (program->load(loc, QStringLiteral("catan-desk"), QStringLiteral("_"),
-                          QStringLiteral(":/i18n"))) {
-            QCoreApplication::installTranslator(program.get());
-            state.program = std::move(program);
-        }
         auto qt = std::make_unique<QTranslator>();
         if (qt->load(loc, QStringLiteral("qtbase"), QStringLiteral("_"),
                      QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {

@@ -28,7 +28,7 @@ public:
     static QString emptyFile() { return tr("The file is empty: it has no header row."); }
     static QString fieldCount(int fields, int header)
     {
-        return tr("The row has %1 fields but the header has %2.").arg(fields).arg(header);
+        return tr("The row has %n field(s) but the header has %1.", nullptr, fields).arg(header);
     }
     static QString notANumber(const QString &column, const QString &value)
     {

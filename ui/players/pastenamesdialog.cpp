@@ -83,7 +83,7 @@ void PasteNamesDialog::retranslateUi()
 void PasteNamesDialog::updateCount()
 {
     const int n = int(NameList::fromText(m_edit->toPlainText()).size());
-    m_count->setText(n == 1 ? tr("1 name") : tr("%1 names").arg(n));
+    m_count->setText(tr("%n name(s)", nullptr, n));
 }
 
 } // namespace ctd

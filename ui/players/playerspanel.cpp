@@ -131,8 +131,7 @@ QString PlayersPanel::addNames(const QStringList &names)
         return problem;
     reload();
     emit playersChanged();
-    emit statusMessage(names.size() == 1 ? tr("1 player added.")
-                                         : tr("%1 players added.").arg(names.size()));
+    emit statusMessage(tr("%n player(s) added.", nullptr, int(names.size())));
     return {};
 }
 
@@ -285,7 +284,7 @@ void PlayersPanel::updateCount()
     for (const Player &p : m_model->players())
         dropped += p.dropped ? 1 : 0;
     const int total = int(m_model->players().size());
-    const QString players = total == 1 ? tr("1 player") : tr("%1 players").arg(total);
+    const QString players = tr("%n player(s)", nullptr, total);
     m_count->setText(dropped ? tr("%1, %2 dropped").arg(players).arg(dropped) : players);
 }
 

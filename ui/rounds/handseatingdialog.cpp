@@ -93,7 +93,7 @@ QString HandSeatingDialog::problems() const
         if (it.value() < 3 || it.value() > 4)
             out.append(tr("table %1 has %2, it needs 3 or 4 players")
                            .arg(it.key())
-                           .arg(it.value() == 1 ? tr("1 player") : tr("%1 players").arg(it.value())));
+                           .arg(tr("%n player(s)", nullptr, it.value())));
     }
     if (out.isEmpty())
         return {};

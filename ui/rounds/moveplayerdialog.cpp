@@ -139,10 +139,9 @@ QString MovePlayerDialog::problem() const
     for (int i = 0; i < tables.size(); ++i) {
         const int n = int(tables.at(i).size());
         if (n < 3 || n > 4)
-            return tr("After this move table %1 would have %2 players; a table seats 3 or 4. "
-                      "Choose a player to swap with instead.")
-                .arg(m_tables.at(i).table)
-                .arg(n);
+            return tr("After this move table %1 would have %n player(s); a table seats 3 or 4. "
+                      "Choose a player to swap with instead.", nullptr, n)
+                .arg(m_tables.at(i).table);
     }
     return {};
 }

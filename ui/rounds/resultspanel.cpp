@@ -287,7 +287,7 @@ void ResultsPanel::updateSummary()
     }
     QString text;
     if (!all.isEmpty()) {
-        text = tr("Complete: %1 of %2 tables").arg(complete).arg(all.size());
+        text = tr("Complete: %1 of %n table(s)", nullptr, int(all.size())).arg(complete);
         if (drafts)
             text += tr(", drafts to finish: %1").arg(drafts);
         const int missing = int(all.size()) - complete - drafts;
@@ -330,7 +330,7 @@ void ResultsPanel::changeEvent(QEvent *event)
 
 void ResultsPanel::retranslateUi()
 {
-    m_onlyMissing->setText(tr("Only tables still needing a &result"));
+    m_onlyMissing->setText(tr("Only tables still needing a res&ult"));
     m_saveButton->setText(tr("Save table (Enter)"));
     m_saveButton->setEnabled(m_table > 0);
     m_historyLabel->setText(tr("History of this table"));

@@ -97,7 +97,7 @@ void SeatingPanel::refresh()
         for (const SeatedTable &t : m_tournament->tables(m_round)) {
             auto *item = new QTreeWidgetItem(m_tree);
             item->setText(0, tr("Table %1").arg(t.table));
-            item->setText(1, tr("%1 players").arg(t.names.size()));
+            item->setText(1, tr("%n player(s)", nullptr, int(t.names.size())));
             item->setData(0, Qt::UserRole, t.table);
             for (int seat = 0; seat < t.names.size(); ++seat) {
                 auto *child = new QTreeWidgetItem(item);
@@ -179,7 +179,8 @@ QString SeatingPanel::addNextRound(const QList<QList<qint64>> &tables)
     const int round = m_tournament->roundCount();
     m_round = round;
     emit roundsChanged(round);
-    emit statusMessage(tr("Round %1 started with %2 tables.").arg(round).arg(tables.size()));
+    emit statusMessage(
+        tr("Round %1 started with %n table(s).", nullptr, int(tables.size())).arg(round));
     return {};
 }
 

@@ -116,8 +116,7 @@ void StartRoundDialog::retranslateUi()
 {
     setWindowTitle(tr("Start round %1").arg(m_round));
     const bool possible = TablePlan::forPlayers(m_players).isPossible();
-    m_summary->setText(possible ? tr("%1 active players: %2.")
-                                      .arg(m_players)
+    m_summary->setText(possible ? tr("%n active player(s): %1.", nullptr, m_players)
                                       .arg(TablePlan::describe(m_players))
                                 : TablePlan::describe(m_players));
     m_draw->setText(tr("&Random draw"));

@@ -31,14 +31,14 @@ QString TablePlan::describe(int players)
 {
     const TablePlan plan = forPlayers(players);
     if (players < 3)
-        return tr("%1 active players: a table needs at least 3. Add players, or bring back "
-                  "dropped ones, before starting a round.")
-            .arg(players);
+        return tr("%n active player(s): a table needs at least 3. Add players, or bring back "
+                  "dropped ones, before starting a round.", nullptr, players);
     if (!plan.isPossible())
-        return tr("5 active players cannot be seated: tables seat 3 or 4, and 5 is neither 4 + 1 "
-                  "nor 3 + 2. Add a player or drop one before starting the round.");
-    const QString fours = plan.fours == 1 ? tr("1 table of 4") : tr("%1 tables of 4").arg(plan.fours);
-    const QString threes = plan.threes == 1 ? tr("1 table of 3") : tr("%1 tables of 3").arg(plan.threes);
+        return tr("5 active players cannot be seated: tables seat 3 or 4, and 5 splits only into "
+                  "4 + 1 or 3 + 2, which leaves a table too small. Add a player or drop one "
+                  "before starting the round.");
+    const QString fours = tr("%n table(s) of 4", nullptr, plan.fours);
+    const QString threes = tr("%n table(s) of 3", nullptr, plan.threes);
     if (plan.threes == 0)
         return fours;
     if (plan.fours == 0)

@@ -1,0 +1,166 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CliDbTexts</name>
+    <message numerus="yes">
+        <source>Imported %n table result(s); </source>
+        <translation>
+            <numerusform>Imported %n table result; </numerusform>
+            <numerusform>Imported %n table results; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were in the tournament already.
+</source>
+        <translation>
+            <numerusform>%n was in the tournament already.
+</numerusform>
+            <numerusform>%n were in the tournament already.
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DbMessages</name>
+    <message numerus="yes">
+        <source>Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.</source>
+        <translation>
+            <numerusform>Table %1 has %n player; a table seats 3 or 4. Move players between tables.</numerusform>
+            <numerusform>Table %1 has %n players; a table seats 3 or 4. Move players between tables.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no round %1; the tournament has %n round(s).</source>
+        <translation>
+            <numerusform>There is no round %1; the tournament has %n round.</numerusform>
+            <numerusform>There is no round %1; the tournament has %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 cannot be added: the tournament has %n round(s), and rounds follow one another. Import round %2 first, or in the same file.</source>
+        <translation>
+            <numerusform>Round %1 cannot be added: the tournament has %n round, and rounds follow one another. Import round %2 first, or in the same file.</numerusform>
+            <numerusform>Round %1 cannot be added: the tournament has %n rounds, and rounds follow one another. Import round %2 first, or in the same file.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message numerus="yes">
+        <source>The row has %n field(s) but the header has %1.</source>
+        <translation>
+            <numerusform>The row has %n field but the header has %1.</numerusform>
+            <numerusform>The row has %n fields but the header has %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablePlan</name>
+    <message numerus="yes">
+        <source>%n active player(s): a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
+        <translation>
+            <numerusform>%n active player: a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</numerusform>
+            <numerusform>%n active players: a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) of 4</source>
+        <translation>
+            <numerusform>%n table of 4</numerusform>
+            <numerusform>%n tables of 4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) of 3</source>
+        <translation>
+            <numerusform>%n table of 3</numerusform>
+            <numerusform>%n tables of 3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::HandSeatingDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::MovePlayerDialog</name>
+    <message numerus="yes">
+        <source>After this move table %1 would have %n player(s); a table seats 3 or 4. Choose a player to swap with instead.</source>
+        <translation>
+            <numerusform>After this move table %1 would have %n player; a table seats 3 or 4. Choose a player to swap with instead.</numerusform>
+            <numerusform>After this move table %1 would have %n players; a table seats 3 or 4. Choose a player to swap with instead.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::PasteNamesDialog</name>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <translation>
+            <numerusform>%n name</numerusform>
+            <numerusform>%n names</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::PlayersPanel</name>
+    <message numerus="yes">
+        <source>%n player(s) added.</source>
+        <translation>
+            <numerusform>%n player added.</numerusform>
+            <numerusform>%n players added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::ResultsPanel</name>
+    <message numerus="yes">
+        <source>Complete: %1 of %n table(s)</source>
+        <translation>
+            <numerusform>Complete: %1 of %n table</numerusform>
+            <numerusform>Complete: %1 of %n tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::SeatingPanel</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 started with %n table(s).</source>
+        <translation>
+            <numerusform>Round %1 started with %n table.</numerusform>
+            <numerusform>Round %1 started with %n tables.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::StartRoundDialog</name>
+    <message numerus="yes">
+        <source>%n active player(s): %1.</source>
+        <translation>
+            <numerusform>%n active player: %1.</numerusform>
+            <numerusform>%n active players: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
