@@ -6,69 +6,70 @@
     <message>
         <source>Imported %1 table results; %2 were in the tournament already.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tischergebnisse importiert; %2 waren bereits im Turnier.
+</translation>
     </message>
     <message>
         <source>export writes &quot;results&quot; or &quot;standings&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>export schreibt „results“ oder „standings“, nicht „%1“</translation>
     </message>
 </context>
 <context>
     <name>CliPrintTexts</name>
     <message>
         <source>unknown document &quot;%1&quot;; print standings, seating or slips</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, seating oder slips</translation>
     </message>
     <message>
         <source>round %1 does not exist: the tournament has no rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 gibt es nicht: Das Turnier hat noch keine Runden</translation>
     </message>
     <message>
         <source>round %1 does not exist: the tournament has rounds 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 gibt es nicht: Das Turnier hat die Runden 1 bis %2</translation>
     </message>
     <message>
         <source>the tournament has no rounds yet: seat a round before printing its paperwork</source>
-        <translation type="unfinished"></translation>
+        <translation>das Turnier hat noch keine Runden: vor dem Drucken der Unterlagen eine Runde einteilen</translation>
     </message>
     <message>
         <source>unknown paper &quot;%1&quot;; use a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Papierformat „%1“; möglich sind a4 oder letter</translation>
     </message>
     <message>
         <source>printing needs Qt&apos;s GUI library; run catan-desk-cli itself</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Drucken wird die GUI-Bibliothek von Qt benötigt; catan-desk-cli selbst ausführen</translation>
     </message>
 </context>
 <context>
     <name>CliSeatTexts</name>
     <message>
         <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein UTF-8-Text: als UTF-8 speichern und erneut versuchen</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is on line %3 already; list each player once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ steht bereits in Zeile %3; jeden Spieler nur einmal aufführen</translation>
     </message>
     <message>
         <source>%1: a keep-apart line holds exactly two names separated by a comma; put a name that holds a comma in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Zeile der Trennliste enthält genau zwei durch ein Komma getrennte Namen; einen Namen, der ein Komma enthält, in doppelte Anführungszeichen setzen</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ steht zweimal in einer Zeile; ein Paar der Trennliste besteht aus zwei verschiedenen Spielern</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not in %3; check the spelling or add the player</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ steht nicht in %3; die Schreibweise prüfen oder den Spieler hinzufügen</translation>
     </message>
     <message>
         <source>drawn with seed %1; give --seed %1 to draw the same seating again</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgelost mit Startwert %1; mit --seed %1 wird derselbe Sitzplan erneut ausgelost</translation>
     </message>
     <message>
         <source>the tournament has no round %1: the next round to seat is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Turnier hat keine Runde %1: als Nächstes ist Runde %2 einzuteilen</translation>
     </message>
 </context>
 <context>
@@ -138,7 +139,30 @@ Options:
 Exit status: 0 done; 1 the input breaks a rule (nothing is written);
 2 a usage, file or database problem.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf:
+  catan-desk-cli score RESULTS.csv                       Tischergebnisse auf stdout
+  catan-desk-cli standings RESULTS.csv [--after-round N] Turnierrangliste auf stdout
+  catan-desk-cli --db FILE import RESULTS.csv            Ergebnisse in ein Turnier importieren
+  catan-desk-cli --db FILE standings [--after-round N]   Turnierrangliste eines Turniers
+  catan-desk-cli --db FILE export results|standings      Ergebnisse oder Turnierrangliste eines Turniers
+      (--db standings und export akzeptieren auch --after-round N und --spreadsheet)
+  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
+                                                         Sitzplan für R Runden auf stdout
+  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
+                                                         Runde N eines Turniers einteilen (oder neu einteilen)
+  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+                                                         Ausdrucke des Programms als PDF
+
+Optionen:
+  --db FILE     Turnierdatei (Datenbank)
+  --lang LANG   Sprache der Meldungen: en, de oder pt (Vorgabe: die der Umgebung)
+  -h, --help    Diese Hilfe anzeigen
+  --version     Version des Programms anzeigen
+
+Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrieben);
+2 ein Aufruf-, Datei- oder Datenbankproblem.
+</translation>
     </message>
 </context>
 <context>
@@ -164,291 +188,291 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <name>DbMessages</name>
     <message>
         <source>%1 is an empty file, not a tournament file. Choose a tournament file, or delete the empty file to start a new tournament under that name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine leere Datei, keine Turnierdatei. Eine Turnierdatei wählen oder die leere Datei löschen, um unter diesem Namen ein neues Turnier zu beginnen.</translation>
     </message>
     <message>
         <source>%1 is not a tournament file (it is not an SQLite database). Choose a tournament file, or a new file name to start a tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Turnierdatei (es ist keine SQLite-Datenbank). Eine Turnierdatei wählen oder einen neuen Dateinamen, um ein Turnier zu beginnen.</translation>
     </message>
     <message>
         <source>%1 is a database of another program, not a tournament file. It was left as it is; choose a tournament file or a new file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Datenbank eines anderen Programms, keine Turnierdatei. Sie wurde nicht verändert; eine Turnierdatei oder einen neuen Dateinamen wählen.</translation>
     </message>
     <message>
         <source>%1 was written by a newer version of Catan Tournament Desk (file version %2; this version reads up to %3). Open it with the newer version.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einer neueren Version von Catan Tournament Desk geschrieben (Dateiversion %2; diese Version liest bis %3). Die Datei mit der neueren Version öffnen.</translation>
     </message>
     <message>
         <source>%1 was written by an earlier version of Catan Tournament Desk and must be upgraded first. Open it once for writing (in the desk) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einer älteren Version von Catan Tournament Desk geschrieben und muss zuerst aktualisiert werden. Die Datei einmal zum Schreiben öffnen (im Desktop-Programm) und erneut versuchen.</translation>
     </message>
     <message>
         <source>%1 uses the rule set &quot;%2&quot;, which this version does not know. Open it with the version that wrote it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet das Regelwerk „%2“, das diese Version nicht kennt. Die Datei mit der Version öffnen, die sie geschrieben hat.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a tournament file. Choose a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, keine Turnierdatei. Eine Datei wählen.</translation>
     </message>
     <message>
         <source>There is no tournament file %1. Check the name, or create the tournament at the desk or by importing results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Turnierdatei %1. Den Namen prüfen oder das Turnier im Desktop-Programm oder durch Importieren von Ergebnissen anlegen.</translation>
     </message>
     <message>
         <source>%1 is read-only, so no result could be saved in it. Make the file writable, or copy it to a folder of your own, and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt, daher konnte kein Ergebnis darin gespeichert werden. Die Datei beschreibbar machen oder in einen eigenen Ordner kopieren und erneut öffnen.</translation>
     </message>
     <message>
         <source>The folder %2 is read-only, and the tournament file %1 needs to write its journal beside it. Make the folder writable, or copy the file to a folder of your own, and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %2 ist schreibgeschützt, die Turnierdatei %1 muss aber daneben ihre Journaldatei schreiben. Den Ordner beschreibbar machen oder die Datei in einen eigenen Ordner kopieren und erneut öffnen.</translation>
     </message>
     <message>
         <source>The folder %1 could not be created. Check the name and that you may write there, or choose another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 konnte nicht angelegt werden. Den Namen und die Schreibrechte prüfen oder einen anderen Ort wählen.</translation>
     </message>
     <message>
         <source>%1 is open in another desk (%2, process %3 on %4). Close it there first: two desks writing one file would mix up results.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits in einem anderen Programm geöffnet (%2, Prozess %3 auf %4). Die Datei zuerst dort schließen: Wenn zwei Programme in dieselbe Datei schreiben, geraten die Ergebnisse durcheinander.</translation>
     </message>
     <message>
         <source>unknown program</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Programm</translation>
     </message>
     <message>
         <source>this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>diesem Computer</translation>
     </message>
     <message>
         <source>%1 is being written by another program. Close that program, or wait until it is done, and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Programm schreibt gerade in %1. Dieses Programm schließen oder warten, bis es fertig ist, und erneut versuchen.</translation>
     </message>
     <message>
         <source>%1 could not be opened: %2. Check the file and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden: %2. Die Datei prüfen und erneut versuchen.</translation>
     </message>
     <message>
         <source>The tournament file %1 could not be created: %2. Check the disk and the folder, or choose another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Turnierdatei %1 konnte nicht angelegt werden: %2. Datenträger und Ordner prüfen oder einen anderen Ort wählen.</translation>
     </message>
     <message>
         <source>%1 needs an upgrade, but the copy %2 to keep beforehand could not be written. Nothing was changed; free some disk space or make the folder writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss aktualisiert werden, aber die vorher anzulegende Sicherungskopie %2 konnte nicht geschrieben werden. Es wurde nichts geändert; Speicherplatz freigeben oder den Ordner beschreibbar machen.</translation>
     </message>
     <message>
         <source>%1 could not be upgraded: %2. Nothing was changed; a copy is in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht aktualisiert werden: %2. Es wurde nichts geändert; eine Kopie liegt in %3.</translation>
     </message>
     <message>
         <source>Could not save to %1: %2. Nothing was changed; check the disk and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern in %1 nicht möglich: %2. Es wurde nichts geändert; den Datenträger prüfen und erneut versuchen.</translation>
     </message>
     <message>
         <source>No tournament file is open. Open or create one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Turnierdatei geöffnet. Zuerst eine öffnen oder anlegen.</translation>
     </message>
     <message>
         <source>%1 is open for reading only, so nothing can be changed. Open it for writing to make changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nur zum Lesen geöffnet, daher kann nichts geändert werden. Für Änderungen die Datei zum Schreiben öffnen.</translation>
     </message>
     <message>
         <source>The player&apos;s name is empty. Type a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Spielers ist leer. Einen Namen eingeben.</translation>
     </message>
     <message>
         <source>There is already a player named &quot;%1&quot;. Choose another name, e.g. add the first letter of the surname.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits einen Spieler namens „%1“. Einen anderen Namen wählen, z. B. den Anfangsbuchstaben des Nachnamens anfügen.</translation>
     </message>
     <message>
         <source>There is no player number %1 in this tournament. Reload the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Turnier gibt es keinen Spieler mit der Nummer %1. Die Spielerliste neu laden.</translation>
     </message>
     <message>
         <source>A player cannot be kept apart from themselves. Choose two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler kann nicht von sich selbst getrennt werden. Zwei verschiedene Spieler wählen.</translation>
     </message>
     <message>
         <source>%1 has dropped out and cannot be seated. Take them back into the tournament first, or seat someone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ausgeschieden und kann nicht eingeteilt werden. %1 zuerst ins Turnier zurückholen oder einen anderen Spieler einteilen.</translation>
     </message>
     <message>
         <source>A round needs at least one table. Seat the players first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde braucht mindestens einen Tisch. Zuerst die Spieler einteilen.</translation>
     </message>
     <message>
         <source>Table %1 has %2 players; a table seats 3 or 4. Move players between tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>An Tisch %1 sitzen %2 Spieler; an einem Tisch sitzen 3 oder 4. Spieler zwischen den Tischen verschieben.</translation>
     </message>
     <message>
         <source>%1 is seated twice in the round. Seat each player once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in der Runde zweimal eingeteilt. Jeden Spieler nur einmal einteilen.</translation>
     </message>
     <message>
         <source>There is no round %1; the tournament has %2 rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Runde %1; das Turnier hat %2 Runden.</translation>
     </message>
     <message>
         <source>Round %1 has no table %2. Check the table number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 hat keinen Tisch %2. Die Tischnummer prüfen.</translation>
     </message>
     <message>
         <source>Round %1 already has results, so its seating cannot change. Undo its result sheets first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 hat bereits Ergebnisse, daher kann ihr Sitzplan nicht mehr geändert werden. Zuerst ihre Ergebnisformulare rückgängig machen.</translation>
     </message>
     <message>
         <source>There is no round to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Runde, die entfernt werden kann.</translation>
     </message>
     <message>
         <source>The sheet&apos;s players do not match the seating of round %1, table %2 (%3, in this order). Enter the sheet for the seated players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler des Formulars passen nicht zum Sitzplan von Runde %1, Tisch %2 (%3, in dieser Reihenfolge). Das Formular für die eingeteilten Spieler ausfüllen.</translation>
     </message>
     <message>
         <source>The sheet of round %1, table %2 breaks a rule, so it cannot count. Correct it, or save it as a draft to settle it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Formular von Runde %1, Tisch %2 verletzt eine Regel und kann daher nicht gewertet werden. Es korrigieren oder als Entwurf speichern und später klären.</translation>
     </message>
     <message>
         <source>Round %1, table %2 has no saved sheet to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2 hat kein gespeichertes Formular, das rückgängig gemacht werden kann.</translation>
     </message>
     <message>
         <source>The results break rules of the tournament; nothing was imported. Correct the lines reported and import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse verletzen Regeln des Turniers; es wurde nichts importiert. Die gemeldeten Zeilen korrigieren und erneut importieren.</translation>
     </message>
     <message>
         <source>Round %1, table %2 already has a different result in the tournament. Correct it at the desk, or remove this table from the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2 hat im Turnier bereits ein anderes Ergebnis. Es im Desktop-Programm korrigieren oder diesen Tisch aus der Datei entfernen.</translation>
     </message>
     <message>
         <source>Round %1, table %2 has a draft sheet in the tournament that is being settled. Finish it at the desk, or remove this table from the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2 hat im Turnier ein Formular als Entwurf, das noch geklärt wird. Es im Desktop-Programm abschließen oder diesen Tisch aus der Datei entfernen.</translation>
     </message>
     <message>
         <source>The tournament seats %3 at round %1, table %2; the file has other players. Correct the names in the file or the seating at the desk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Turnier sitzen in Runde %1 an Tisch %2: %3; die Datei nennt andere Spieler. Die Namen in der Datei oder den Sitzplan im Desktop-Programm korrigieren.</translation>
     </message>
     <message>
         <source>%1 already plays at table %2 in round %3 of the tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt in Runde %3 des Turniers bereits an Tisch %2.</translation>
     </message>
     <message>
         <source>Round %1 cannot be added: the tournament has %2 rounds, and rounds follow one another. Import round %3 first, or in the same file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %2 Runden, und die Runden folgen lückenlos aufeinander. Zuerst Runde %3 importieren oder in derselben Datei mitliefern.</translation>
     </message>
     <message>
         <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse passen nicht zum Turnier; es wurde nichts importiert. Die gemeldeten Zeilen korrigieren und erneut importieren.</translation>
     </message>
 </context>
 <context>
     <name>Documents</name>
     <message>
         <source>CATAN tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>CATAN-Turnier</translation>
     </message>
     <message>
         <source>Standings before the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierrangliste vor der ersten Runde</translation>
     </message>
     <message>
         <source>Standings after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierrangliste nach Runde %1</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Round points</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenpunkte</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>VP share (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>VP-Anteil (%)</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Largest Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Rittermacht</translation>
     </message>
     <message>
         <source>Longest Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Handelsstraße</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>No players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spieler.</translation>
     </message>
     <message>
         <source>Seating of round %1 by table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplan der Runde %1 nach Tischen</translation>
     </message>
     <message>
         <source>Seat 1 (starts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplatz 1 (beginnt)</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplatz %1</translation>
     </message>
     <message>
         <source>Round %1 has no seating yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 hat noch keinen Sitzplan.</translation>
     </message>
     <message>
         <source>Seating of round %1 by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplan der Runde %1 nach Namen</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplatz</translation>
     </message>
     <message>
         <source>Result slips of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebniszettel der Runde %1</translation>
     </message>
     <message>
         <source>Roads built</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebaute Straßen</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschrift</translation>
     </message>
     <message>
         <source>Round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2</translation>
     </message>
     <message>
         <source>%1. %2</source>
         <comment>seat number and player</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Enter whole numbers. Tick a mark only where the rules ask for one: who claimed a tied title first, and who declared victory when two or more players reached 10 VP. Every player signs to confirm the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Zahlen eintragen. Nur dort ankreuzen, wo die Regeln eine Markierung verlangen: wer einen Titel bei Gleichstand zuerst beansprucht hat und wer den Sieg erklärt hat, wenn mindestens zwei Spieler 10 VP erreicht haben. Jeder Spieler bestätigt das Ergebnis mit seiner Unterschrift.</translation>
     </message>
 </context>
 <context>
@@ -490,92 +514,92 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <name>NameList</name>
     <message>
         <source>Line %1 is not valid CSV: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 ist kein gültiges CSV: %2</translation>
     </message>
     <message>
         <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält keine Namen. Einen Namen pro Zeile eintragen, in der ersten Spalte oder in einer Spalte mit der Überschrift „player“ oder „name“.</translation>
     </message>
     <message>
         <source>already in the tournament: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bereits im Turnier: %1</translation>
     </message>
     <message>
         <source>given twice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelt angegeben: %1</translation>
     </message>
     <message>
         <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Name hinzugefügt, weil jeder Name nur einmal vorkommen darf (%1). Diese Namen ändern oder entfernen und die Liste erneut hinzufügen.</translation>
     </message>
 </context>
 <context>
     <name>PaperTexts</name>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2. Choose another folder or file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2. Einen anderen Ordner oder Dateinamen wählen.</translation>
     </message>
 </context>
 <context>
     <name>Seating</name>
     <message>
         <source>There are no players to seat. Add players before drawing a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Spieler zum Einteilen. Vor dem Auslosen einer Runde Spieler hinzufügen.</translation>
     </message>
     <message>
         <source>Tables seat 3 or 4 players, so a round needs 3, 4 or at least 6 players, not %1. Add or remove players.</source>
-        <translation type="unfinished"></translation>
+        <translation>An einem Tisch sitzen 3 oder 4 Spieler, daher braucht eine Runde 3, 4 oder mindestens 6 Spieler, nicht %1. Spieler hinzufügen oder entfernen.</translation>
     </message>
     <message>
         <source>Player %1 is listed twice for the same round. List each player once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 ist für dieselbe Runde zweimal aufgeführt. Jeden Spieler nur einmal aufführen.</translation>
     </message>
     <message>
         <source>The number of rounds to plan must be between 1 and %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der zu planenden Runden muss zwischen 1 und %1 liegen.</translation>
     </message>
     <message>
         <source>Keep-apart pairs at one table: %1. The search found no way to separate them; check the keep-apart list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare aus der Trennliste an einem Tisch: %1. Die Suche fand keine Möglichkeit, sie zu trennen; die Trennliste prüfen.</translation>
     </message>
     <message>
         <source>Nobody meets an opponent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spieler trifft ein zweites Mal auf denselben Gegner.</translation>
     </message>
     <message>
         <source>Repeat meetings: %1, the fewest possible with this many players and rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholte Begegnungen: %1, die wenigsten, die mit so vielen Spielern und Runden möglich sind.</translation>
     </message>
     <message>
         <source>Repeat meetings: %1. At least %2 cannot be avoided; the search found no seating with fewer within its work limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholte Begegnungen: %1. Mindestens %2 sind unvermeidlich; die Suche fand innerhalb ihres Rechenlimits keinen Sitzplan mit weniger.</translation>
     </message>
     <message>
         <source>Repeat meetings: %1. The search found no seating without repeats within its work limit, though one may exist; another seed may find one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholte Begegnungen: %1. Die Suche fand innerhalb ihres Rechenlimits keinen Sitzplan ohne Wiederholungen, obwohl es einen geben kann; mit einem anderen Startwert findet sie vielleicht einen.</translation>
     </message>
     <message>
         <source>Players with a place in the turn order they had before: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler mit einer Position in der Zugreihenfolge, die sie schon einmal hatten: %1.</translation>
     </message>
 </context>
 <context>
     <name>SheetChanges</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>%1: %2 %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3 → %4</translation>
     </message>
 </context>
 <context>
@@ -765,781 +789,782 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <name>TablePlan</name>
     <message>
         <source>%1 active players: a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aktive Spieler: Ein Tisch braucht mindestens 3. Vor dem Start einer Runde Spieler hinzufügen oder ausgeschiedene zurückholen.</translation>
     </message>
     <message>
         <source>5 active players cannot be seated: tables seat 3 or 4, and 5 is neither 4 + 1 nor 3 + 2. Add a player or drop one before starting the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>5 aktive Spieler lassen sich nicht einteilen: An einem Tisch sitzen 3 oder 4, und 5 ist weder 4 + 1 noch 3 + 2. Vor dem Start der Runde einen Spieler hinzufügen oder einen ausscheiden lassen.</translation>
     </message>
     <message>
         <source>1 table of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Vierertisch</translation>
     </message>
     <message>
         <source>%1 tables of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Vierertische</translation>
     </message>
     <message>
         <source>1 table of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Dreiertisch</translation>
     </message>
     <message>
         <source>%1 tables of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dreiertische</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>
     <name>ctd::CellCommand</name>
     <message>
         <source>Empty %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 leeren</translation>
     </message>
     <message>
         <source>%1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: %3</translation>
     </message>
 </context>
 <context>
     <name>ctd::HandSeatingDialog</name>
     <message>
         <source>no player is at table %1; number the tables 1, 2, 3, … without gaps</source>
-        <translation type="unfinished"></translation>
+        <translation>an Tisch %1 sitzt kein Spieler; die Tische lückenlos mit 1, 2, 3, … nummerieren</translation>
     </message>
     <message>
         <source>table %1 has %2, it needs 3 or 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 hat %2, nötig sind 3 oder 4 Spieler</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Spieler</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler</translation>
     </message>
     <message>
         <source>These tables cannot be played: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Tische können nicht gespielt werden: %1.</translation>
     </message>
     <message>
         <source>Seat round %1 by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von Hand einteilen</translation>
     </message>
     <message>
         <source>Give every player a table number. Each table seats 3 or 4; the seat order is the order of this list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedem Spieler eine Tischnummer geben. An jedem Tisch sitzen 3 oder 4 Spieler; die Sitzreihenfolge entspricht der Reihenfolge in dieser Liste.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde starten</translation>
     </message>
 </context>
 <context>
     <name>ctd::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
 </context>
 <context>
     <name>ctd::MainWindow</name>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>About Catan Tournament Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Catan Tournament Desk</translation>
     </message>
     <message>
         <source>Catan Tournament Desk %1
 Result entry and standings for CATAN tournaments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catan Tournament Desk %1
+Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>Catan Tournament Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Catan Tournament Desk</translation>
     </message>
     <message>
         <source>Unnamed tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Turnier</translation>
     </message>
     <message>
         <source>no date set</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Datum festgelegt</translation>
     </message>
     <message>
         <source>Rou&amp;nd (of %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;unde (von %1):</translation>
     </message>
     <message>
         <source>No round yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runde</translation>
     </message>
     <message>
         <source>%1 – Catan Tournament Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Catan Tournament Desk</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runde</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Turnier…</translation>
     </message>
     <message>
         <source>&amp;Open tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier &amp;öffnen…</translation>
     </message>
     <message>
         <source>Tournament &amp;details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier&amp;daten…</translation>
     </message>
     <message>
         <source>&amp;Save table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;speichern</translation>
     </message>
     <message>
         <source>Every save is written to the tournament file at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Speichern wird sofort in die Turnierdatei geschrieben</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>Undo the last typing in the sheet; with none, the last save</source>
-        <translation type="unfinished"></translation>
+        <translation>Macht die letzte Eingabe im Formular rückgängig, sonst das letzte Speichern</translation>
     </message>
     <message>
         <source>&amp;Redo typing</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>Undo last &amp;save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letztes Speichern rückgängig</translation>
     </message>
     <message>
         <source>&amp;Find player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;suchen</translation>
     </message>
     <message>
         <source>&amp;Start next round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde &amp;starten…</translation>
     </message>
     <message>
         <source>&amp;Move a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;verschieben…</translation>
     </message>
     <message>
         <source>&amp;Remove last round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letzte Runde entfernen</translation>
     </message>
     <message>
         <source>Show only tables still needing a &amp;result</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Tische anzeigen, denen noch ein Ergebnis &amp;fehlt</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pieler</translation>
     </message>
     <message>
         <source>S&amp;eating</source>
-        <translation type="unfinished"></translation>
+        <translation>Si&amp;tzplan</translation>
     </message>
     <message>
         <source>Resul&amp;ts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisse</translation>
     </message>
     <message>
         <source>Scoring &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wertungsregeln</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Catan Tournament Desk</translation>
     </message>
     <message>
         <source>&amp;Seating</source>
-        <translation type="unfinished"></translation>
+        <translation>Sit&amp;zplan</translation>
     </message>
     <message>
         <source>Edit details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierdaten bearbeiten…</translation>
     </message>
     <message>
         <source>Open a tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier öffnen…</translation>
     </message>
     <message>
         <source>Create a new tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Turnier anlegen…</translation>
     </message>
     <message>
         <source>No tournament is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Turnier geöffnet.</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; could not be opened as a tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ konnte nicht als Turnier geöffnet werden.</translation>
     </message>
     <message>
         <source>Open another tournament or create a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Turnier öffnen oder ein neues anlegen.</translation>
     </message>
     <message>
         <source>Could not open %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>Tournament not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier nicht geöffnet</translation>
     </message>
     <message>
         <source>&amp;Open another…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anderes öffnen…</translation>
     </message>
     <message>
         <source>Create &amp;new…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues anlegen…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Open tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier öffnen</translation>
     </message>
     <message>
         <source>Tournaments (*.catan *.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere (*.catan *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Turnier</translation>
     </message>
     <message>
         <source>Tournaments (*.catan)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere (*.catan)</translation>
     </message>
     <message>
         <source>File exists</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei existiert bereits</translation>
     </message>
     <message>
         <source>&quot;%1&quot; exists already, so it is opened instead of replaced. To start a new tournament, choose a new file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ existiert bereits und wird daher geöffnet statt ersetzt. Für ein neues Turnier einen neuen Dateinamen wählen.</translation>
     </message>
     <message>
         <source>Details not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierdaten nicht gespeichert</translation>
     </message>
     <message>
         <source>Tournament details saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierdaten gespeichert.</translation>
     </message>
     <message>
         <source>No recent tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Turniere</translation>
     </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
     <message>
         <source>Mark %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung setzen: %1, %2</translation>
     </message>
     <message>
         <source>Unmark %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung entfernen: %1, %2</translation>
     </message>
 </context>
 <context>
     <name>ctd::MovePlayerDialog</name>
     <message>
         <source>Table %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 (%2)</translation>
     </message>
     <message>
         <source>Nobody: take a free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand: einen freien Sitzplatz nehmen</translation>
     </message>
     <message>
         <source>After this move table %1 would have %2 players; a table seats 3 or 4. Choose a player to swap with instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach diesem Wechsel säßen %2 Spieler an Tisch %1; an einem Tisch sitzen 3 oder 4. Stattdessen einen Spieler zum Tauschen wählen.</translation>
     </message>
     <message>
         <source>Move a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler verschieben</translation>
     </message>
     <message>
         <source>Possible until the round has a result. The seating is changed, everything else stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Möglich, solange die Runde kein Ergebnis hat. Nur der Sitzplan ändert sich, alles andere bleibt.</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
     <message>
         <source>&amp;To table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;An Tisch:</translation>
     </message>
     <message>
         <source>&amp;Swap with:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tauschen mit:</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben</translation>
     </message>
 </context>
 <context>
     <name>ctd::PaperActions</name>
     <message>
         <source>Print preview: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau: %1</translation>
     </message>
     <message>
         <source>Export as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF exportieren</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>PDF not written</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF nicht geschrieben</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <source>%1 for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für Tabellenkalkulation</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>CSV not written</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV nicht geschrieben</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier&amp;rangliste drucken…</translation>
     </message>
     <message>
         <source>Print seating by &amp;table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplan nach &amp;Tischen drucken…</translation>
     </message>
     <message>
         <source>Print seating by &amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplan nach Na&amp;men drucken…</translation>
     </message>
     <message>
         <source>Print result &amp;slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebniszettel drucken…</translation>
     </message>
     <message>
         <source>Standings after the last round whose results are all in, with a preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierrangliste nach der letzten Runde, deren Ergebnisse alle vorliegen, mit Vorschau.</translation>
     </message>
     <message>
         <source>Every player&apos;s table and seat in alphabetical order, for the wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch und Sitzplatz jedes Spielers in alphabetischer Reihenfolge, zum Aushängen.</translation>
     </message>
     <message>
         <source>One slip per table with the players&apos; names, for them to fill in and sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zettel pro Tisch mit den Namen der Spieler, zum Ausfüllen und Unterschreiben.</translation>
     </message>
     <message>
         <source>One result slip per page</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ergebniszettel pro Seite</translation>
     </message>
     <message>
         <source>Otherwise as many slips as fit on a page, with lines to cut along.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonst so viele Zettel, wie auf eine Seite passen, mit Schnittlinien.</translation>
     </message>
     <message>
         <source>Export as P&amp;DF</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;PDF exportieren</translation>
     </message>
     <message>
         <source>Standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierrangliste…</translation>
     </message>
     <message>
         <source>Seating by table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplan nach Tischen…</translation>
     </message>
     <message>
         <source>Seating by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplan nach Namen…</translation>
     </message>
     <message>
         <source>Result slips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebniszettel…</translation>
     </message>
     <message>
         <source>Export standings as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierrangliste als &amp;CSV exportieren…</translation>
     </message>
     <message>
         <source>Export standings for a spreadsheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierrangliste für Tabellenkalkulation exportieren…</translation>
     </message>
     <message>
         <source>Export results as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse als CSV exportieren…</translation>
     </message>
     <message>
         <source>Export results for a spreadsheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse für Tabellenkalkulation exportieren…</translation>
     </message>
     <message>
         <source>Separated by semicolons, with decimal commas, for spreadsheets set up that way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Semikolons getrennt, mit Dezimalkomma, für entsprechend eingestellte Tabellenkalkulationen.</translation>
     </message>
     <message>
         <source>Every result sheet in the results file format, which the desk can import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ergebnisformulare im Format der Ergebnisdatei, das das Programm wieder importieren kann.</translation>
     </message>
 </context>
 <context>
     <name>ctd::PasteNamesDialog</name>
     <message>
         <source>The list is empty. Paste or type one name a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste ist leer. Einen Namen pro Zeile einfügen oder eingeben.</translation>
     </message>
     <message>
         <source>Add a list of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerliste hinzufügen</translation>
     </message>
     <message>
         <source>One name a line. The whole list is added, or nothing if a name is given twice or is already in the tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Name pro Zeile. Die ganze Liste wird hinzugefügt – oder nichts, wenn ein Name doppelt vorkommt oder schon im Turnier ist.</translation>
     </message>
     <message>
         <source>Add players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler hinzufügen</translation>
     </message>
     <message>
         <source>1 name</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Name</translation>
     </message>
     <message>
         <source>%1 names</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Namen</translation>
     </message>
 </context>
 <context>
     <name>ctd::PlayersModel</name>
     <message>
         <source>Dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschieden</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiv</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>A player needs a name. Type the new name, or press Esc to keep &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler braucht einen Namen. Den neuen Namen eingeben oder Esc drücken, um „%1“ zu behalten.</translation>
     </message>
 </context>
 <context>
     <name>ctd::PlayersPanel</name>
     <message>
         <source>No tournament is open. Open or create one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Turnier geöffnet. Zuerst eines öffnen oder anlegen.</translation>
     </message>
     <message>
         <source>1 player added.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Spieler hinzugefügt.</translation>
     </message>
     <message>
         <source>%1 players added.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler hinzugefügt.</translation>
     </message>
     <message>
         <source>Cannot read &quot;%1&quot;: %2. Check the file and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht gelesen werden: %2. Die Datei prüfen und erneut versuchen.</translation>
     </message>
     <message>
         <source>Cannot import &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht importiert werden: %2</translation>
     </message>
     <message>
         <source>&amp;New player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Spieler:</translation>
     </message>
     <message>
         <source>Name, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, dann Eingabetaste</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Search players (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler suchen (Strg+F)</translation>
     </message>
     <message>
         <source>Rename (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen (F2)</translation>
     </message>
     <message>
         <source>Paste a list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste einfügen…</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV importieren…</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is already a player of this tournament. Add a distinguishing part to the name (for example a town or an initial).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist bereits Spieler dieses Turniers. Den Namen um etwas Unterscheidendes ergänzen (zum Beispiel einen Ort oder eine Initiale).</translation>
     </message>
     <message>
         <source>Player &quot;%1&quot; added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler „%1“ hinzugefügt.</translation>
     </message>
     <message>
         <source>%1 is back and will be seated again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zurück und wird wieder eingeteilt.</translation>
     </message>
     <message>
         <source>%1 is dropped: their results stay, they are not seated again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ausgeschieden: Die Ergebnisse bleiben erhalten, %1 wird nicht mehr eingeteilt.</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler importieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Bring back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückholen</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausscheiden lassen</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Spieler</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler</translation>
     </message>
     <message>
         <source>%1, %2 dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, davon %2 ausgeschieden</translation>
     </message>
 </context>
 <context>
     <name>ctd::ResultsPanel</name>
     <message>
         <source>Complete: %1 of %2 tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständig: %1 von %2 Tischen</translation>
     </message>
     <message>
         <source>, drafts to finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, offene Entwürfe: %1</translation>
     </message>
     <message>
         <source>, without a result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, ohne Ergebnis: %1</translation>
     </message>
     <message>
         <source>Version %1, saved %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1, gespeichert am %2: %3</translation>
     </message>
     <message>
         <source>Only tables still needing a &amp;result</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Tische, denen noch ein Ergebnis &amp;fehlt</translation>
     </message>
     <message>
         <source>Save table (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch speichern (Eingabetaste)</translation>
     </message>
     <message>
         <source>History of this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf dieses Tisches</translation>
     </message>
     <message>
         <source>No round yet: start one on the Seating page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runde: Auf der Seite „Sitzplan“ eine Runde starten.</translation>
     </message>
     <message>
         <source>Round %1: choose a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: einen Tisch wählen</translation>
     </message>
     <message>
         <source>Round %1, table %2: some cells are empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2: Einige Felder sind leer.</translation>
     </message>
     <message>
         <source>Round %1, table %2 breaks a rule of the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2 verletzt eine Regel des Formulars.</translation>
     </message>
     <message>
         <source>Keep the sheet as a draft (listed as needing attention, not in the standings), or go back and correct it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Formular als Entwurf behalten (als offen geführt, nicht in der Turnierrangliste) oder zurückgehen und es korrigieren?</translation>
     </message>
     <message>
         <source>Sheet not complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Formular nicht vollständig</translation>
     </message>
     <message>
         <source>Keep as &amp;draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Entwurf behalten</translation>
     </message>
     <message>
         <source>&amp;Back to the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zum Formular</translation>
     </message>
     <message>
         <source>Correct a saved result</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Ergebnis korrigieren</translation>
     </message>
     <message>
         <source>Round %1, table %2 already has a result. Save this correction? The earlier version stays in the table&apos;s history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2 hat bereits ein Ergebnis. Diese Korrektur speichern? Die frühere Version bleibt im Verlauf des Tisches erhalten.</translation>
     </message>
     <message>
         <source>&amp;Save correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur &amp;speichern</translation>
     </message>
     <message>
         <source>Sheet not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Formular nicht gespeichert</translation>
     </message>
     <message>
         <source>Round %1, table %2 was not saved: %3 What you typed is still on the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2 wurde nicht gespeichert: %3 Die Eingaben sind weiterhin auf dem Bildschirm.</translation>
     </message>
     <message>
         <source>Round %1, table %2 kept as a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2 als Entwurf behalten.</translation>
     </message>
     <message>
         <source>Round %1, table %2 saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2 gespeichert.</translation>
     </message>
     <message>
         <source>Every table of round %1 has a complete result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Tische der Runde %1 haben ein vollständiges Ergebnis.</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>&amp;Discard typing</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben &amp;verwerfen</translation>
     </message>
     <message>
         <source>S&amp;tay on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beim Formular bleiben</translation>
     </message>
     <message>
         <source>Unsaved sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichertes Formular</translation>
     </message>
     <message>
         <source>Round %1, table %2 has typing that is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2 hat Eingaben, die nicht gespeichert sind.</translation>
     </message>
     <message>
         <source>There is no save to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Speichern, das rückgängig gemacht werden kann.</translation>
     </message>
     <message>
         <source>The table goes back to version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch kehrt zu Version %1 zurück.</translation>
     </message>
     <message>
         <source>The table goes back to no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch hat danach wieder kein Ergebnis.</translation>
     </message>
     <message>
         <source>Undo last save</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Speichern rückgängig machen</translation>
     </message>
     <message>
         <source>Undo the last save of round %1, table %2? The undone version stays in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte Speichern von Runde %1, Tisch %2 rückgängig machen? Die rückgängig gemachte Version bleibt im Verlauf erhalten.</translation>
     </message>
     <message>
         <source>&amp;Undo save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;rückgängig machen</translation>
     </message>
     <message>
         <source>&amp;Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behalten</translation>
     </message>
     <message>
         <source>Save not undone</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern nicht rückgängig gemacht</translation>
     </message>
     <message>
         <source>Round %1, table %2: last save undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2: letztes Speichern rückgängig gemacht.</translation>
     </message>
 </context>
 <context>
@@ -1553,355 +1578,355 @@ Result entry and standings for CATAN tournaments.</source>
     <name>ctd::SeatingPanel</name>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplatz %1</translation>
     </message>
     <message>
         <source>Round not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde nicht gestartet</translation>
     </message>
     <message>
         <source>No tournament is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Turnier geöffnet.</translation>
     </message>
     <message>
         <source>Round %1 drawn with seed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 mit Startwert %2 ausgelost.</translation>
     </message>
     <message>
         <source>Round %1 started with %2 tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 mit %2 Tischen gestartet.</translation>
     </message>
     <message>
         <source>Seating is fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplan steht fest</translation>
     </message>
     <message>
         <source>Round %1 has results, so its seating can no longer change. Undo or remove its results first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 hat Ergebnisse, daher kann ihr Sitzplan nicht mehr geändert werden. Zuerst ihre Ergebnisse rückgängig machen oder entfernen.</translation>
     </message>
     <message>
         <source>Player not moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler nicht verschoben</translation>
     </message>
     <message>
         <source>Round %1: seating changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: Sitzplan geändert.</translation>
     </message>
     <message>
         <source>Round kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde beibehalten</translation>
     </message>
     <message>
         <source>Round %1 has results and cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 hat Ergebnisse und kann nicht entfernt werden.</translation>
     </message>
     <message>
         <source>Remove round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 entfernen</translation>
     </message>
     <message>
         <source>Remove round %1 and its seating? It has no results yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 und ihren Sitzplan entfernen? Sie hat noch keine Ergebnisse.</translation>
     </message>
     <message>
         <source>&amp;Remove round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde &amp;entfernen</translation>
     </message>
     <message>
         <source>&amp;Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behalten</translation>
     </message>
     <message>
         <source>Round %1 removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 entfernt.</translation>
     </message>
     <message>
         <source>Table / seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch / Sitzplatz</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Seating of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplan der Runde %1</translation>
     </message>
     <message>
         <source>No round yet. Add the players, then start round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runde. Die Spieler hinzufügen, dann Runde 1 starten.</translation>
     </message>
     <message>
         <source>Drawn with seed %1. The same seed and players repeat this draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelost mit Startwert %1. Derselbe Startwert mit denselben Spielern wiederholt diese Auslosung.</translation>
     </message>
     <message>
         <source>Start round %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 starten…</translation>
     </message>
     <message>
         <source>Move a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler verschieben…</translation>
     </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>
     <message>
         <source>Cells still to fill: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch auszufüllende Felder: %1.</translation>
     </message>
     <message>
         <source>Problems to correct: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu korrigierende Probleme: %1.</translation>
     </message>
     <message>
         <source>The sheet is complete: press Enter to save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Formular ist vollständig: Zum Speichern die Eingabetaste drücken.</translation>
     </message>
     <message>
         <source>%1&apos;s Largest Army mark was cleared: %1 no longer ties for the most knights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Markierung für die Größte Rittermacht bei %1 wurde entfernt: %1 liegt bei den meisten Rittern nicht mehr gleichauf.</translation>
     </message>
     <message>
         <source>%1&apos;s Longest Road mark was cleared: %1 no longer ties for the longest road.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Markierung für die Längste Handelsstraße bei %1 wurde entfernt: %1 liegt bei der längsten Straße nicht mehr gleichauf.</translation>
     </message>
     <message>
         <source>%1&apos;s declared-victory mark was cleared: %1 no longer has 10 VP or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Markierung „Sieg erklärt“ bei %1 wurde entfernt: %1 hat nicht mehr 10 oder mehr VP.</translation>
     </message>
     <message>
         <source>%1&apos;s declared-victory mark was cleared: fewer than two players have 10 VP or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Markierung „Sieg erklärt“ bei %1 wurde entfernt: Weniger als zwei Spieler haben 10 oder mehr VP.</translation>
     </message>
     <message>
         <source>Round %1, table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Tisch %2</translation>
     </message>
     <message>
         <source>No result yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Ergebnis</translation>
     </message>
     <message>
         <source>Draft: left out of the standings until it is complete and correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf: zählt erst für die Turnierrangliste, wenn er vollständig und korrekt ist</translation>
     </message>
     <message>
         <source>Result saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis gespeichert</translation>
     </message>
     <message>
         <source>%1, changed and not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, geändert und noch nicht gespeichert</translation>
     </message>
     <message>
         <source>Choose a table of the round to type its result sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Tisch der Runde wählen, um sein Ergebnisformular einzugeben.</translation>
     </message>
 </context>
 <context>
     <name>ctd::SheetGrid</name>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzplatz</translation>
     </message>
     <message>
         <source>Offered when players tie for the most knights (3 or more). Space sets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird angeboten, wenn Spieler mit den meisten Rittern (3 oder mehr) gleichauf liegen. Mit der Leertaste setzen.</translation>
     </message>
     <message>
         <source>Offered when players tie for the longest road (5 or more). Space sets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird angeboten, wenn Spieler mit der längsten Straße (5 oder mehr) gleichauf liegen. Mit der Leertaste setzen.</translation>
     </message>
     <message>
         <source>Offered when two or more players have 10 VP or more. Space sets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird angeboten, wenn mindestens zwei Spieler 10 oder mehr VP haben. Mit der Leertaste setzen.</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>Game victory points, titles included</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte im Spiel, einschließlich der Titel</translation>
     </message>
     <message>
         <source>Largest Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Ritter­macht</translation>
     </message>
     <message>
         <source>Holds Largest Army (2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat die Größte Rittermacht (2 VP)</translation>
     </message>
     <message>
         <source>Longest Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Handels­straße</translation>
     </message>
     <message>
         <source>Holds Longest Road (2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat die Längste Handelsstraße (2 VP)</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Shown when the sheet is complete and breaks no rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird angezeigt, wenn das Formular vollständig ist und keine Regel verletzt</translation>
     </message>
     <message>
         <source>Round points</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden­punkte</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
     <name>ctd::SheetProblems</name>
     <message>
         <source>Whole table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganzer Tisch</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>What to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Was zu ändern ist</translation>
     </message>
     <message>
         <source>Problems on this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme in diesem Formular</translation>
     </message>
     <message>
         <source>Show the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel anzeigen</translation>
     </message>
     <message>
         <source>Shows the rule behind the chosen problem (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Regel zum gewählten Problem (F1)</translation>
     </message>
 </context>
 <context>
     <name>ctd::StandingsView</name>
     <message>
         <source>Find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler suchen</translation>
     </message>
     <message>
         <source>Shows only the players whose name contains this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt nur die Spieler, deren Name diesen Text enthält.</translation>
     </message>
 </context>
 <context>
     <name>ctd::StartRoundDialog</name>
     <message>
         <source>The seed must be a whole number from 0 to 4294967295. Type one, or press &quot;New seed&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis 4294967295 sein. Einen eingeben oder „Neuer Startwert“ drücken.</translation>
     </message>
     <message>
         <source>Start round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 starten</translation>
     </message>
     <message>
         <source>%1 active players: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aktive Spieler: %2.</translation>
     </message>
     <message>
         <source>&amp;Random draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zufällig auslosen</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startwert:</translation>
     </message>
     <message>
         <source>The same seed with the same players gives the same tables. Type the seed of an earlier draw to repeat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Startwert mit denselben Spielern ergibt dieselben Tische. Zum Wiederholen einer früheren Auslosung deren Startwert eingeben.</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Startwert</translation>
     </message>
     <message>
         <source>Seat by &amp;hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Von &amp;Hand einteilen</translation>
     </message>
     <message>
         <source>Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde starten</translation>
     </message>
 </context>
 <context>
     <name>ctd::TablesModel</name>
     <message>
         <source>No result</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständig</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>ctd::TournamentInfoDialog</name>
     <message>
         <source>The tournament needs a name; it heads every printed page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier braucht einen Namen; er steht über jeder gedruckten Seite.</translation>
     </message>
     <message>
         <source>Tournament details</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierdaten</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Result entry and standings for CATAN tournaments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>The tournament file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu öffnende Turnierdatei.</translation>
     </message>
 </context>
 </TS>
