@@ -202,8 +202,8 @@ private slots:
                  qPrintable(QCoreApplication::translate("SheetMessages", "Claimed Largest Army first")));
         QCOMPARE(QLocale().toString(2.5, 'f', 2), points);
         // Counts take the language's plural forms, English included.
-        const QString one = QCoreApplication::translate("ctd::PlayersPanel", "%n player(s)", nullptr, 1);
-        const QString two = QCoreApplication::translate("ctd::PlayersPanel", "%n player(s)", nullptr, 2);
+        const QString one = QCoreApplication::translate("TablePlan", "%n table(s) of 4", nullptr, 1);
+        const QString two = QCoreApplication::translate("TablePlan", "%n table(s) of 4", nullptr, 2);
         QVERIFY2(!one.contains(QLatin1String("(s)")) && !two.contains(QLatin1String("(s)")), qPrintable(one));
         QVERIFY(one != QString(two).replace(QLatin1Char('2'), QLatin1Char('1')));
         Language::apply(QStringLiteral("en"));

@@ -4,14 +4,25 @@
 <context>
     <name>CliDbTexts</name>
     <message>
-        <source>Imported %1 table results; %2 were in the tournament already.
-</source>
-        <translation>%1 Tischergebnisse importiert; %2 waren bereits im Turnier.
-</translation>
-    </message>
-    <message>
         <source>export writes &quot;results&quot; or &quot;standings&quot;, not &quot;%1&quot;</source>
         <translation>export schreibt „results“ oder „standings“, nicht „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n table result(s); </source>
+        <translation>
+            <numerusform>%n Tischergebnis importiert; </numerusform>
+            <numerusform>%n Tischergebnisse importiert; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n were in the tournament already.
+</source>
+        <translation>
+            <numerusform>%n war bereits im Turnier.
+</numerusform>
+            <numerusform>%n waren bereits im Turnier.
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -299,16 +310,8 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Eine Runde braucht mindestens einen Tisch. Zuerst die Spieler einteilen.</translation>
     </message>
     <message>
-        <source>Table %1 has %2 players; a table seats 3 or 4. Move players between tables.</source>
-        <translation>An Tisch %1 sitzen %2 Spieler; an einem Tisch sitzen 3 oder 4. Spieler zwischen den Tischen verschieben.</translation>
-    </message>
-    <message>
         <source>%1 is seated twice in the round. Seat each player once.</source>
         <translation>%1 ist in der Runde zweimal eingeteilt. Jeden Spieler nur einmal einteilen.</translation>
-    </message>
-    <message>
-        <source>There is no round %1; the tournament has %2 rounds.</source>
-        <translation>Es gibt keine Runde %1; das Turnier hat %2 Runden.</translation>
     </message>
     <message>
         <source>Round %1 has no table %2. Check the table number.</source>
@@ -355,12 +358,29 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>%1 spielt in Runde %3 des Turniers bereits an Tisch %2.</translation>
     </message>
     <message>
-        <source>Round %1 cannot be added: the tournament has %2 rounds, and rounds follow one another. Import round %3 first, or in the same file.</source>
-        <translation>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %2 Runden, und die Runden folgen lückenlos aufeinander. Zuerst Runde %3 importieren oder in derselben Datei mitliefern.</translation>
-    </message>
-    <message>
         <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
         <translation>Die Ergebnisse passen nicht zum Turnier; es wurde nichts importiert. Die gemeldeten Zeilen korrigieren und erneut importieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.</source>
+        <translation>
+            <numerusform>An Tisch %1 sitzt %n Spieler; an einem Tisch sitzen 3 oder 4. Spieler zwischen den Tischen verschieben.</numerusform>
+            <numerusform>An Tisch %1 sitzen %n Spieler; an einem Tisch sitzen 3 oder 4. Spieler zwischen den Tischen verschieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no round %1; the tournament has %n round(s).</source>
+        <translation>
+            <numerusform>Es gibt keine Runde %1; das Turnier hat %n Runde.</numerusform>
+            <numerusform>Es gibt keine Runde %1; das Turnier hat %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 cannot be added: the tournament has %n round(s), and rounds follow one another. Import round %2 first, or in the same file.</source>
+        <translation>
+            <numerusform>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %n Runde, und die Runden folgen lückenlos aufeinander. Zuerst Runde %2 importieren oder in derselben Datei mitliefern.</numerusform>
+            <numerusform>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %n Runden, und die Runden folgen lückenlos aufeinander. Zuerst Runde %2 importieren oder in derselben Datei mitliefern.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -486,10 +506,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Die Datei ist leer: Sie hat keine Kopfzeile.</translation>
     </message>
     <message>
-        <source>The row has %1 fields but the header has %2.</source>
-        <translation>Die Zeile hat %1 Felder, die Kopfzeile aber %2.</translation>
-    </message>
-    <message>
         <source>The %1 is &quot;%2&quot;, not a whole number.</source>
         <translation>Der Wert in %1 ist „%2“, keine ganze Zahl.</translation>
     </message>
@@ -508,6 +524,13 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>%1 already plays at table %2 in round %3.</source>
         <translation>%1 spielt in Runde %3 bereits an Tisch %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The row has %n field(s) but the header has %1.</source>
+        <translation>
+            <numerusform>Die Zeile hat %n Feld, die Kopfzeile aber %1.</numerusform>
+            <numerusform>Die Zeile hat %n Felder, die Kopfzeile aber %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -788,32 +811,33 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
 <context>
     <name>TablePlan</name>
     <message>
-        <source>%1 active players: a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
-        <translation>%1 aktive Spieler: Ein Tisch braucht mindestens 3. Vor dem Start einer Runde Spieler hinzufügen oder ausgeschiedene zurückholen.</translation>
-    </message>
-    <message>
-        <source>5 active players cannot be seated: tables seat 3 or 4, and 5 is neither 4 + 1 nor 3 + 2. Add a player or drop one before starting the round.</source>
-        <translation>5 aktive Spieler lassen sich nicht einteilen: An einem Tisch sitzen 3 oder 4, und 5 ist weder 4 + 1 noch 3 + 2. Vor dem Start der Runde einen Spieler hinzufügen oder einen ausscheiden lassen.</translation>
-    </message>
-    <message>
-        <source>1 table of 4</source>
-        <translation>1 Vierertisch</translation>
-    </message>
-    <message>
-        <source>%1 tables of 4</source>
-        <translation>%1 Vierertische</translation>
-    </message>
-    <message>
-        <source>1 table of 3</source>
-        <translation>1 Dreiertisch</translation>
-    </message>
-    <message>
-        <source>%1 tables of 3</source>
-        <translation>%1 Dreiertische</translation>
-    </message>
-    <message>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n active player(s): a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
+        <translation>
+            <numerusform>%n aktiver Spieler: Ein Tisch braucht mindestens 3. Vor dem Start einer Runde Spieler hinzufügen oder ausgeschiedene zurückholen.</numerusform>
+            <numerusform>%n aktive Spieler: Ein Tisch braucht mindestens 3. Vor dem Start einer Runde Spieler hinzufügen oder ausgeschiedene zurückholen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>5 active players cannot be seated: tables seat 3 or 4, and 5 splits only into 4 + 1 or 3 + 2, which leaves a table too small. Add a player or drop one before starting the round.</source>
+        <translation>5 aktive Spieler lassen sich nicht einteilen: An einem Tisch sitzen 3 oder 4, und 5 lässt sich nur in 4 + 1 oder 3 + 2 teilen, wobei ein Tisch zu klein bleibt. Vor dem Start der Runde einen Spieler hinzufügen oder einen ausscheiden lassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) of 4</source>
+        <translation>
+            <numerusform>%n Vierertisch</numerusform>
+            <numerusform>%n Vierertische</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) of 3</source>
+        <translation>
+            <numerusform>%n Dreiertisch</numerusform>
+            <numerusform>%n Dreiertische</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -838,14 +862,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Tisch %1 hat %2, nötig sind 3 oder 4 Spieler</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 Spieler</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 Spieler</translation>
-    </message>
-    <message>
         <source>These tables cannot be played: %1.</source>
         <translation>Diese Tische können nicht gespielt werden: %1.</translation>
     </message>
@@ -868,6 +884,13 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Start round</source>
         <translation>Runde starten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -904,10 +927,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>no date set</source>
         <translation>kein Datum festgelegt</translation>
-    </message>
-    <message>
-        <source>Rou&amp;nd (of %1):</source>
-        <translation>R&amp;unde (von %1):</translation>
     </message>
     <message>
         <source>No round yet</source>
@@ -1105,6 +1124,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>No recent tournaments</source>
         <translation>Keine zuletzt geöffneten Turniere</translation>
     </message>
+    <message>
+        <source>R&amp;ound (of %1):</source>
+        <translation>R&amp;unde (von %1):</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1126,10 +1149,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Nobody: take a free seat</source>
         <translation>Niemand: einen freien Sitzplatz nehmen</translation>
-    </message>
-    <message>
-        <source>After this move table %1 would have %2 players; a table seats 3 or 4. Choose a player to swap with instead.</source>
-        <translation>Nach diesem Wechsel säßen %2 Spieler an Tisch %1; an einem Tisch sitzen 3 oder 4. Stattdessen einen Spieler zum Tauschen wählen.</translation>
     </message>
     <message>
         <source>Move a player</source>
@@ -1154,6 +1173,13 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Move</source>
         <translation>Verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>After this move table %1 would have %n player(s); a table seats 3 or 4. Choose a player to swap with instead.</source>
+        <translation>
+            <numerusform>Nach diesem Wechsel säße %n Spieler an Tisch %1; an einem Tisch sitzen 3 oder 4. Stattdessen einen Spieler zum Tauschen wählen.</numerusform>
+            <numerusform>Nach diesem Wechsel säßen %n Spieler an Tisch %1; an einem Tisch sitzen 3 oder 4. Stattdessen einen Spieler zum Tauschen wählen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1289,13 +1315,12 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Add players</source>
         <translation>Spieler hinzufügen</translation>
     </message>
-    <message>
-        <source>1 name</source>
-        <translation>1 Name</translation>
-    </message>
-    <message>
-        <source>%1 names</source>
-        <translation>%1 Namen</translation>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <translation>
+            <numerusform>%n Name</numerusform>
+            <numerusform>%n Namen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1326,14 +1351,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>No tournament is open. Open or create one first.</source>
         <translation>Kein Turnier geöffnet. Zuerst eines öffnen oder anlegen.</translation>
-    </message>
-    <message>
-        <source>1 player added.</source>
-        <translation>1 Spieler hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>%1 players added.</source>
-        <translation>%1 Spieler hinzugefügt.</translation>
     </message>
     <message>
         <source>Cannot read &quot;%1&quot;: %2. Check the file and try again.</source>
@@ -1404,24 +1421,26 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Ausscheiden lassen</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 Spieler</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 Spieler</translation>
-    </message>
-    <message>
         <source>%1, %2 dropped</source>
         <translation>%1, davon %2 ausgeschieden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) added.</source>
+        <translation>
+            <numerusform>%n Spieler hinzugefügt.</numerusform>
+            <numerusform>%n Spieler hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ctd::ResultsPanel</name>
-    <message>
-        <source>Complete: %1 of %2 tables</source>
-        <translation>Vollständig: %1 von %2 Tischen</translation>
-    </message>
     <message>
         <source>, drafts to finish: %1</source>
         <translation>, offene Entwürfe: %1</translation>
@@ -1433,10 +1452,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Version %1, saved %2: %3</source>
         <translation>Version %1, gespeichert am %2: %3</translation>
-    </message>
-    <message>
-        <source>Only tables still needing a &amp;result</source>
-        <translation>Nur Tische, denen noch ein Ergebnis &amp;fehlt</translation>
     </message>
     <message>
         <source>Save table (Enter)</source>
@@ -1566,6 +1581,17 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Round %1, table %2: last save undone.</source>
         <translation>Runde %1, Tisch %2: letztes Speichern rückgängig gemacht.</translation>
     </message>
+    <message numerus="yes">
+        <source>Complete: %1 of %n table(s)</source>
+        <translation>
+            <numerusform>Vollständig: %1 von %n Tisch</numerusform>
+            <numerusform>Vollständig: %1 von %n Tischen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only tables still needing a res&amp;ult</source>
+        <translation>Nur Tische, denen noch ein Ergebnis &amp;fehlt</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RulesHelp</name>
@@ -1579,10 +1605,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 Spieler</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1599,10 +1621,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Round %1 drawn with seed %2.</source>
         <translation>Runde %1 mit Startwert %2 ausgelost.</translation>
-    </message>
-    <message>
-        <source>Round %1 started with %2 tables.</source>
-        <translation>Runde %1 mit %2 Tischen gestartet.</translation>
     </message>
     <message>
         <source>Seating is fixed</source>
@@ -1675,6 +1693,20 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Move a player…</source>
         <translation>Spieler verschieben…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 started with %n table(s).</source>
+        <translation>
+            <numerusform>Runde %1 mit %n Tisch gestartet.</numerusform>
+            <numerusform>Runde %1 mit %n Tischen gestartet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1844,10 +1876,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Runde %1 starten</translation>
     </message>
     <message>
-        <source>%1 active players: %2.</source>
-        <translation>%1 aktive Spieler: %2.</translation>
-    </message>
-    <message>
         <source>&amp;Random draw</source>
         <translation>&amp;Zufällig auslosen</translation>
     </message>
@@ -1870,6 +1898,13 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Start round</source>
         <translation>Runde starten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n active player(s): %1.</source>
+        <translation>
+            <numerusform>%n aktiver Spieler: %1.</numerusform>
+            <numerusform>%n aktive Spieler: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
