@@ -1013,10 +1013,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>&amp;Letzte Runde entfernen</translation>
     </message>
     <message>
-        <source>Show only tables still needing a &amp;result</source>
-        <translation>Nur Tische anzeigen, denen noch ein Ergebnis &amp;fehlt</translation>
-    </message>
-    <message>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -1128,6 +1124,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>R&amp;ound (of %1):</source>
         <translation>R&amp;unde (von %1):</translation>
     </message>
+    <message>
+        <source>Show only tables still needing a res&amp;ult</source>
+        <translation>Nur Tische anzeigen, denen noch ein Ergebnis &amp;fehlt</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1225,14 +1225,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Sitzplan nach &amp;Tischen drucken…</translation>
     </message>
     <message>
-        <source>Print seating by &amp;name…</source>
-        <translation>Sitzplan nach Na&amp;men drucken…</translation>
-    </message>
-    <message>
-        <source>Print result &amp;slips…</source>
-        <translation>&amp;Ergebniszettel drucken…</translation>
-    </message>
-    <message>
         <source>Standings after the last round whose results are all in, with a preview.</source>
         <translation>Turnierrangliste nach der letzten Runde, deren Ergebnisse alle vorliegen, mit Vorschau.</translation>
     </message>
@@ -1251,10 +1243,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Otherwise as many slips as fit on a page, with lines to cut along.</source>
         <translation>Sonst so viele Zettel, wie auf eine Seite passen, mit Schnittlinien.</translation>
-    </message>
-    <message>
-        <source>Export as P&amp;DF</source>
-        <translation>Als &amp;PDF exportieren</translation>
     </message>
     <message>
         <source>Standings…</source>
@@ -1295,6 +1283,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Every result sheet in the results file format, which the desk can import again.</source>
         <translation>Alle Ergebnisformulare im Format der Ergebnisdatei, das das Programm wieder importieren kann.</translation>
+    </message>
+    <message>
+        <source>Print seating by n&amp;ame…</source>
+        <translation>Sitzplan nach Na&amp;men drucken…</translation>
+    </message>
+    <message>
+        <source>Print result s&amp;lips…</source>
+        <translation>&amp;Ergebniszettel drucken…</translation>
+    </message>
+    <message>
+        <source>Export as PD&amp;F</source>
+        <translation>Als &amp;PDF exportieren</translation>
     </message>
 </context>
 <context>
@@ -1530,10 +1530,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <source>&amp;Discard typing</source>
-        <translation>Eingaben &amp;verwerfen</translation>
-    </message>
-    <message>
         <source>S&amp;tay on the sheet</source>
         <translation>&amp;Beim Formular bleiben</translation>
     </message>
@@ -1591,6 +1587,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Only tables still needing a res&amp;ult</source>
         <translation>Nur Tische, denen noch ein Ergebnis &amp;fehlt</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard typing</source>
+        <translation>Eingaben &amp;verwerfen</translation>
     </message>
 </context>
 <context>

@@ -1013,10 +1013,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>&amp;Remover última rodada</translation>
     </message>
     <message>
-        <source>Show only tables still needing a &amp;result</source>
-        <translation>Mostrar só mesas com resultado &amp;pendente</translation>
-    </message>
-    <message>
         <source>&amp;Players</source>
         <translation>&amp;Jogadores</translation>
     </message>
@@ -1128,6 +1124,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>R&amp;ound (of %1):</source>
         <translation>R&amp;odada (de %1):</translation>
     </message>
+    <message>
+        <source>Show only tables still needing a res&amp;ult</source>
+        <translation>Mostrar só mesas com resultado &amp;pendente</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1225,14 +1225,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Imprimir distribuição por &amp;mesa…</translation>
     </message>
     <message>
-        <source>Print seating by &amp;name…</source>
-        <translation>Imprimir distribuição por n&amp;ome…</translation>
-    </message>
-    <message>
-        <source>Print result &amp;slips…</source>
-        <translation>Imprimir &amp;fichas de resultado…</translation>
-    </message>
-    <message>
         <source>Standings after the last round whose results are all in, with a preview.</source>
         <translation>Classificação após a última rodada com todos os resultados lançados, com visualização prévia.</translation>
     </message>
@@ -1251,10 +1243,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Otherwise as many slips as fit on a page, with lines to cut along.</source>
         <translation>Caso contrário, tantas fichas quantas couberem na página, com linhas de corte.</translation>
-    </message>
-    <message>
-        <source>Export as P&amp;DF</source>
-        <translation>Exportar como &amp;PDF</translation>
     </message>
     <message>
         <source>Standings…</source>
@@ -1295,6 +1283,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Every result sheet in the results file format, which the desk can import again.</source>
         <translation>Todas as súmulas no formato de arquivo de resultados, que o programa pode importar de novo.</translation>
+    </message>
+    <message>
+        <source>Print seating by n&amp;ame…</source>
+        <translation>Imprimir distribuição por n&amp;ome…</translation>
+    </message>
+    <message>
+        <source>Print result s&amp;lips…</source>
+        <translation>Imprimir &amp;fichas de resultado…</translation>
+    </message>
+    <message>
+        <source>Export as PD&amp;F</source>
+        <translation>Exportar como &amp;PDF</translation>
     </message>
 </context>
 <context>
@@ -1530,10 +1530,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <source>&amp;Discard typing</source>
-        <translation>&amp;Descartar digitação</translation>
-    </message>
-    <message>
         <source>S&amp;tay on the sheet</source>
         <translation>&amp;Continuar na súmula</translation>
     </message>
@@ -1591,6 +1587,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Only tables still needing a res&amp;ult</source>
         <translation>Só mesas com resultado &amp;pendente</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard typing</source>
+        <translation>&amp;Descartar digitação</translation>
     </message>
 </context>
 <context>

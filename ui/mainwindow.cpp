@@ -400,7 +400,7 @@ void MainWindow::retranslateUi()
     m_startRoundAction->setText(tr("&Start next round…"));
     m_moveAction->setText(tr("&Move a player…"));
     m_removeRoundAction->setText(tr("&Remove last round"));
-    m_onlyMissingAction->setText(tr("Show only tables still needing a &result"));
+    m_onlyMissingAction->setText(tr("Show only tables still needing a res&ult"));
     m_playersPageAction->setText(tr("&Players"));
     m_seatingPageAction->setText(tr("S&eating"));
     m_resultsPageAction->setText(tr("Resul&ts"));

@@ -224,8 +224,8 @@ void PaperActions::retranslate()
 {
     m_print[int(PaperKind::Standings)]->setText(tr("&Print standings…"));
     m_print[int(PaperKind::SeatingByTable)]->setText(tr("Print seating by &table…"));
-    m_print[int(PaperKind::SeatingByName)]->setText(tr("Print seating by &name…"));
-    m_print[int(PaperKind::Slips)]->setText(tr("Print result &slips…"));
+    m_print[int(PaperKind::SeatingByName)]->setText(tr("Print seating by n&ame…"));
+    m_print[int(PaperKind::Slips)]->setText(tr("Print result s&lips…"));
     m_print[int(PaperKind::Standings)]->setStatusTip(
         tr("Standings after the last round whose results are all in, with a preview."));
     m_print[int(PaperKind::SeatingByName)]->setStatusTip(
@@ -234,7 +234,7 @@ void PaperActions::retranslate()
         tr("One slip per table with the players' names, for them to fill in and sign."));
     m_onePerPage->setText(tr("One result slip per page"));
     m_onePerPage->setStatusTip(tr("Otherwise as many slips as fit on a page, with lines to cut along."));
-    m_pdfMenuAction->setText(tr("Export as P&DF"));
+    m_pdfMenuAction->setText(tr("Export as PD&F"));
     m_pdf[int(PaperKind::Standings)]->setText(tr("Standings…"));
     m_pdf[int(PaperKind::SeatingByTable)]->setText(tr("Seating by table…"));
     m_pdf[int(PaperKind::SeatingByName)]->setText(tr("Seating by name…"));

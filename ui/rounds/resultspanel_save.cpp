@@ -129,7 +129,7 @@ void ResultsPanel::whenSheetLeft(std::function<void()> then)
         buttons.append({QMessageBox::AcceptRole, tr("&Save")});
     else if (canDraft)
         buttons.append({QMessageBox::AcceptRole, tr("Keep as &draft")});
-    buttons.append({QMessageBox::DestructiveRole, tr("&Discard typing")});
+    buttons.append({QMessageBox::DestructiveRole, tr("D&iscard typing")});
     buttons.append({QMessageBox::RejectRole, tr("S&tay on the sheet")});
     const bool hasSave = valid || canDraft;
     askQuestion(this, QMessageBox::Question, tr("Unsaved sheet"),
