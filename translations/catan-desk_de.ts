@@ -645,7 +645,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
     <message>
         <source>VP cards</source>
-        <translation>Siegpunktkarten</translation>
+        <translation>Siegpunkt­karten</translation>
     </message>
     <message>
         <source>Knights</source>
