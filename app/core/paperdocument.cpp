@@ -4,7 +4,6 @@
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QPdfWriter>
 #include <QSaveFile>
 
@@ -248,15 +247,6 @@ int Renderer::renderTable()
 // others share what is left. Headers shrink until the narrow columns fit.
 QList<qreal> Renderer::slipWidths(QFont *headerFont) const
 {
-    // The widest "1. Name" of any slip; the name column should hold it on one
-    // line (up to 40 % of the page), before the headers may stay large.
-    qreal nameNeeded = 0;
-    for (const PaperSlip &slip : m_doc.slips) {
-        for (const QString &name : slip.players)
-            nameNeeded = std::max(nameNeeded, metrics(m_body).horizontalAdvance(name) + mm(3.5));
-    }
-    nameNeeded = std::min(nameNeeded, m_width * 0.4);
-
     QList<qreal> widths;
     for (qreal points = 8; points >= 5.5; points -= 0.5) {
         *headerFont = makeFont(points, true);
@@ -267,20 +257,15 @@ QList<qreal> Renderer::slipWidths(QFont *headerFont) const
         for (const PaperColumn &c : m_doc.columns) {
             qreal w = 0;
             if (c.weight <= 0) {
-                // A header wraps at spaces and at soft hyphens (long German
-                // compounds); the widest piece, with its hyphen, sets the width.
-                static const QRegularExpression breaks(QStringLiteral("[ \\x{00AD}]"));
-                for (const QString &word : c.title.split(breaks, Qt::SkipEmptyParts))
-                    w = std::max(w, fm.horizontalAdvance(word + QLatin1Char('-')));
+                for (const QString &word : c.title.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                    w = std::max(w, fm.horizontalAdvance(word));
                 w = std::max(w + mm(3.5), mm(8));
                 fixed += w;
             }
             weights += std::max<qreal>(c.weight, 0);
             widths.append(w);
         }
-        const qreal firstWeight = m_doc.columns.isEmpty() ? 0 : std::max<qreal>(m_doc.columns.first().weight, 0);
-        const qreal nameGets = weights > 0 ? (m_width - fixed) * firstWeight / weights : 0;
-        if ((fixed <= m_width * 0.62 && nameGets >= nameNeeded) || points <= 5.5) {
+        if (fixed <= m_width * 0.62 || points <= 5.5) {
             const qreal rest = std::max<qreal>(m_width - fixed, 0);
             for (qsizetype i = 0; i < widths.size(); ++i) {
                 if (m_doc.columns[i].weight > 0)
