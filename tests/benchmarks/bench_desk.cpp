@@ -7,11 +7,11 @@
 #include "rounds/resultspanel.h"
 #include "seating.h"
 #include "sheet/sheeteditor.h"
+#include "bigtournament.h"
 #include "tournament.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -27,47 +27,15 @@ namespace {
 constexpr int kPlayers = 2000;
 constexpr int kRoundsDone = 7;
 
-// A valid sheet: no titles and nobody at 10 VP, so the numbers are free.
-PlayerLine randomLine(const QString &name, QRandomGenerator &rng)
-{
-    PlayerLine l;
-    l.name = name;
-    l.settlements = 2 + int(rng.bounded(4));
-    l.cities = int(rng.bounded(3));
-    l.roads = 2 + int(rng.bounded(14));
-    l.longestRoad = std::min(l.roads, int(rng.bounded(5)));
-    l.knights = int(rng.bounded(3));
-    return l;
-}
-
 bool makeTournament(const QString &path)
 {
     Tournament t;
     DbError e;
     if (!t.open(path, &e))
         return false;
-    QStringList names;
-    for (int i = 0; i < kPlayers; ++i)
-        names.append(QStringLiteral("Player %1").arg(i + 1, 4, 10, QLatin1Char('0')));
-    if (!t.addPlayers(names, &e))
+    if (!t.addPlayers(bench::playerNames(kPlayers), &e))
         return false;
-    QRandomGenerator rng(7);
-    QList<TableSheet> sheets;
-    for (int round = 1; round <= kRoundsDone; ++round) {
-        std::shuffle(names.begin(), names.end(), rng);
-        int next = 0;
-        int table = 0;
-        while (next < kPlayers) {
-            const int size = table < 8 ? 3 : 4;   // 496 tables of 4 and 8 of 3
-            TableSheet s;
-            s.round = round;
-            s.table = ++table;
-            for (int seat = 0; seat < size; ++seat)
-                s.lines.append(randomLine(names[next++], rng));
-            s.fileLines = QList<int>(size, 0);
-            sheets.append(s);
-        }
-    }
+    const QList<TableSheet> sheets = bench::bigTournament(kPlayers, kRoundsDone, 7);
     QList<Problem> problems;
     if (!t.importResults(sheets, &problems, &e))
         return false;

@@ -1,11 +1,11 @@
 // The tournament database at the size of a large championship: 2,000 players,
 // 8 rounds at tables of 4 and 3. Prints how long importing, opening with the
 // standings, and saving one table (durably) take. Not a test.
+#include "bigtournament.h"
 #include "tournament.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QRandomGenerator>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -17,44 +17,6 @@ namespace {
 
 constexpr int kPlayers = 2000;
 constexpr int kRounds = 8;
-
-// A valid sheet: no titles, nobody at 10 VP, so every seat's numbers are free.
-PlayerLine randomLine(const QString &name, QRandomGenerator &rng)
-{
-    PlayerLine l;
-    l.name = name;
-    l.settlements = 2 + int(rng.bounded(4));
-    l.cities = int(rng.bounded(3));
-    l.roads = 2 + int(rng.bounded(14));
-    l.longestRoad = std::min(l.roads, int(rng.bounded(5)));
-    l.knights = int(rng.bounded(3));
-    return l;
-}
-
-QList<TableSheet> generate(QRandomGenerator &rng)
-{
-    QStringList names;
-    for (int i = 0; i < kPlayers; ++i)
-        names.append(QStringLiteral("Player %1").arg(i + 1, 4, 10, QLatin1Char('0')));
-    // 2,000 = 496 tables of 4 + 8 tables of 3.
-    const int tablesOf3 = 8;
-    QList<TableSheet> all;
-    for (int round = 1; round <= kRounds; ++round) {
-        std::shuffle(names.begin(), names.end(), rng);
-        int next = 0, table = 0;
-        while (next < kPlayers) {
-            const int size = table < tablesOf3 ? 3 : 4;
-            TableSheet t;
-            t.round = round;
-            t.table = ++table;
-            for (int s = 0; s < size; ++s)
-                t.lines.append(randomLine(names[next++], rng));
-            t.fileLines = QList<int>(size, 0);
-            all.append(t);
-        }
-    }
-    return all;
-}
 
 double ms(const QElapsedTimer &timer)
 {
@@ -68,8 +30,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("championship.sqlite"));
-    QRandomGenerator rng(20240518);
-    const QList<TableSheet> sheets = generate(rng);
+    const QList<TableSheet> sheets = bench::bigTournament(kPlayers, kRounds, 20240518);
     std::printf("tournament: %d players, %d rounds, %lld tables\n", kPlayers, kRounds,
                 qlonglong(sheets.size()));
 
