@@ -155,6 +155,27 @@ QList<qreal> Renderer::tableWidths() const
     QList<qreal> widths;
     for (const PaperColumn &c : m_doc.columns)
         widths.append(total > 0 ? m_width * c.weight / total : 0);
+
+    // A header word longer than its column ("Rundenpunkte") would be cut off:
+    // such a column grows to the word, and the widest column gives the room.
+    const QFontMetricsF fm = metrics(m_bodyBold);
+    qsizetype widest = 0;
+    for (qsizetype i = 0; i < widths.size(); ++i) {
+        if (widths[i] > widths[widest])
+            widest = i;
+    }
+    for (qsizetype i = 0; i < widths.size(); ++i) {
+        if (i == widest)
+            continue;
+        qreal needed = 0;
+        for (const QString &word : m_doc.columns[i].title.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            needed = std::max(needed, fm.horizontalAdvance(word) + mm(3.5));
+        const qreal extra = std::min(needed - widths[i], widths[widest] / 2);
+        if (extra > 0) {
+            widths[i] += extra;
+            widths[widest] -= extra;
+        }
+    }
     return widths;
 }
 
