@@ -50,127 +50,158 @@ int lineOfFirstInvalidByte(const QByteArray &bytes)
 
 } // namespace
 
-bool readCsv(const QByteArray &bytes, QList<CsvRecord> *records, CsvSyntaxError *error,
-             QChar separator)
+bool decodeCsv(const QByteArray &bytes, QString *text, CsvSyntaxError *error)
 {
-    records->clear();
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString text = decoder(bytes);
+    *text = decoder(bytes);
     if (decoder.hasError()) {
         *error = {lineOfFirstInvalidByte(bytes), CsvText::notUtf8()};
         return false;
     }
+    if (text->startsWith(QChar(0xFEFF)))
+        text->remove(0, 1);
+    return true;
+}
 
-    const QStringView all(text);
-    qsizetype i = 0;
+CsvReader::CsvReader(QStringView text, QChar separator)
+    : m_text(text)
+    , m_separator(separator)
+{
+}
+
+bool CsvReader::isLineEnd(qsizetype at, qsizetype *width) const
+{
+    const QChar c = m_text.at(at);
+    if (c == QLatin1Char('\r')) {
+        *width = (at + 1 < m_text.size() && m_text.at(at + 1) == QLatin1Char('\n')) ? 2 : 1;
+        return true;
+    }
+    if (c == QLatin1Char('\n')) {
+        *width = 1;
+        return true;
+    }
+    return false;
+}
+
+bool CsvReader::next(QList<QStringView> *fields, int *line)
+{
+    const QStringView all = m_text;
     const qsizetype n = all.size();
-    if (n > 0 && all.at(0) == QChar(0xFEFF))
-        i = 1;
-    records->reserve(bytes.count('\n') + 1);
-
-    auto isLineEnd = [&](qsizetype at, qsizetype *width) {
-        if (all.at(at) == QLatin1Char('\r')) {
-            *width = (at + 1 < n && all.at(at + 1) == QLatin1Char('\n')) ? 2 : 1;
-            return true;
-        }
-        if (all.at(at) == QLatin1Char('\n')) {
-            *width = 1;
-            return true;
-        }
-        return false;
-    };
-
-    int line = 1;
-    qsizetype fieldsPerRecord = 0;
-    while (i < n) {
+    m_quoted.clear();
+    while (m_pos < n) {
         // One record; it may span lines through quoted line breaks.
-        CsvRecord record;
-        record.line = line;
-        record.fields.reserve(fieldsPerRecord);
+        fields->clear();
+        *line = m_line;
         bool hasContent = false;
+        qsizetype width = 0;
         for (;;) {
             // Leading spaces, then either a quoted field or an unquoted run.
-            qsizetype start = i;
-            while (i < n && (all.at(i) == QLatin1Char(' ') || all.at(i) == QLatin1Char('\t')))
-                ++i;
-            QString value;
-            qsizetype width = 0;
-            if (i < n && all.at(i) == QLatin1Char('"')) {
-                const int startLine = line;
+            const qsizetype start = m_pos;
+            while (m_pos < n && (all.at(m_pos) == QLatin1Char(' ') || all.at(m_pos) == QLatin1Char('\t')))
+                ++m_pos;
+            if (m_pos < n && all.at(m_pos) == QLatin1Char('"')) {
+                const int startLine = m_line;
                 hasContent = true;
-                ++i;
+                ++m_pos;
+                QString value;
                 bool closed = false;
-                while (i < n) {
+                while (m_pos < n) {
                     // Copy the run up to the next quote or line break in one go.
-                    qsizetype run = i;
+                    qsizetype run = m_pos;
                     while (run < n && all.at(run) != QLatin1Char('"') && all.at(run) != QLatin1Char('\r')
                            && all.at(run) != QLatin1Char('\n'))
                         ++run;
-                    value.append(all.mid(i, run - i));
-                    i = run;
-                    if (i >= n)
+                    value.append(all.mid(m_pos, run - m_pos));
+                    m_pos = run;
+                    if (m_pos >= n)
                         break;
-                    if (all.at(i) == QLatin1Char('"')) {
-                        if (i + 1 < n && all.at(i + 1) == QLatin1Char('"')) {
+                    if (all.at(m_pos) == QLatin1Char('"')) {
+                        if (m_pos + 1 < n && all.at(m_pos + 1) == QLatin1Char('"')) {
                             value.append(QLatin1Char('"'));
-                            i += 2;
+                            m_pos += 2;
                             continue;
                         }
-                        ++i;
+                        ++m_pos;
                         closed = true;
                         break;
                     }
                     // Line breaks inside quotes are kept as \n.
-                    isLineEnd(i, &width);
+                    isLineEnd(m_pos, &width);
                     value.append(QLatin1Char('\n'));
-                    i += width;
-                    ++line;
+                    m_pos += width;
+                    ++m_line;
                 }
-                if (!closed) {
-                    *error = {startLine, CsvText::unterminatedQuote()};
-                    return false;
-                }
+                if (!closed)
+                    return fail(startLine, CsvText::unterminatedQuote());
                 // Only spaces may stand between the closing quote and the separator.
-                while (i < n && (all.at(i) == QLatin1Char(' ') || all.at(i) == QLatin1Char('\t')))
-                    ++i;
-                if (i < n && all.at(i) != separator && !isLineEnd(i, &width)) {
-                    *error = {line, CsvText::textAfterQuote()};
-                    return false;
-                }
+                while (m_pos < n && (all.at(m_pos) == QLatin1Char(' ') || all.at(m_pos) == QLatin1Char('\t')))
+                    ++m_pos;
+                if (m_pos < n && all.at(m_pos) != m_separator && !isLineEnd(m_pos, &width))
+                    return fail(m_line, CsvText::textAfterQuote());
+                // The text lives in m_quoted until the next record; moving the
+                // QString keeps its characters where the view points.
+                m_quoted.append(std::move(value));
+                fields->append(QStringView(m_quoted.constLast()));
             } else {
-                qsizetype run = i;
+                qsizetype run = m_pos;
                 while (run < n) {
                     const QChar r = all.at(run);
-                    if (r == separator || r == QLatin1Char('\r') || r == QLatin1Char('\n'))
+                    if (r == m_separator || r == QLatin1Char('\r') || r == QLatin1Char('\n'))
                         break;
-                    if (r == QLatin1Char('"')) {
-                        *error = {line, CsvText::quoteInField()};
-                        return false;
-                    }
+                    if (r == QLatin1Char('"'))
+                        return fail(m_line, CsvText::quoteInField());
                     ++run;
                 }
                 const QStringView raw = all.mid(start, run - start).trimmed();
                 if (!raw.isEmpty())
                     hasContent = true;
-                value = raw.toString();
-                i = run;
+                fields->append(raw);
+                m_pos = run;
             }
-            record.fields.append(std::move(value));
-            if (i < n && all.at(i) == separator) {
+            if (m_pos < n && all.at(m_pos) == m_separator) {
                 hasContent = true;
-                ++i;
+                ++m_pos;
                 continue;
             }
             break;   // end of line or of the text
         }
-        qsizetype width = 0;
-        if (i < n && isLineEnd(i, &width))
-            i += width;
-        ++line;
-        if (hasContent) {
-            fieldsPerRecord = record.fields.size();
-            records->append(std::move(record));
-        }
+        if (m_pos < n && isLineEnd(m_pos, &width))
+            m_pos += width;
+        ++m_line;
+        if (hasContent)
+            return true;   // blank lines are skipped
+    }
+    fields->clear();
+    return false;
+}
+
+bool CsvReader::fail(int line, const QString &message)
+{
+    m_error = {line, message};
+    m_failed = true;
+    m_pos = m_text.size();
+    return false;
+}
+
+bool readCsv(const QByteArray &bytes, QList<CsvRecord> *records, CsvSyntaxError *error,
+             QChar separator)
+{
+    records->clear();
+    QString text;
+    if (!decodeCsv(bytes, &text, error))
+        return false;
+    CsvReader reader(text, separator);
+    QList<QStringView> fields;
+    CsvRecord record;
+    while (reader.next(&fields, &record.line)) {
+        record.fields.clear();
+        for (QStringView f : std::as_const(fields))
+            record.fields.append(f.toString());
+        records->append(record);
+    }
+    if (reader.failed()) {
+        *error = reader.error();
+        return false;
     }
     return true;
 }

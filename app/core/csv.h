@@ -28,6 +28,37 @@ struct CsvSyntaxError
 bool readCsv(const QByteArray &bytes, QList<CsvRecord> *records, CsvSyntaxError *error,
              QChar separator = QLatin1Char(','));
 
+/// Decodes a CSV file's bytes: UTF-8, without its byte-order mark.
+bool decodeCsv(const QByteArray &bytes, QString *text, CsvSyntaxError *error);
+
+/// Reads decoded CSV text record by record without copying unquoted fields:
+/// the views point into the text (which must outlive the reader) or, for a
+/// quoted field, into the reader, and stay valid until the next call.
+/// readCsv() is the simple way; this is for large files.
+class CsvReader
+{
+public:
+    explicit CsvReader(QStringView text, QChar separator = QLatin1Char(','));
+
+    /// The next record and the line it starts on; false at the end or on a
+    /// syntax error (then failed() is true).
+    bool next(QList<QStringView> *fields, int *line);
+    bool failed() const { return m_failed; }
+    CsvSyntaxError error() const { return m_error; }
+
+private:
+    bool isLineEnd(qsizetype at, qsizetype *width) const;
+    bool fail(int line, const QString &message);
+
+    QStringView m_text;
+    QChar m_separator;
+    qsizetype m_pos = 0;
+    int m_line = 1;
+    QList<QString> m_quoted;
+    bool m_failed = false;
+    CsvSyntaxError m_error;
+};
+
 /// Writes CSV records. The machine format of FORMATS.md is the default; the
 /// spreadsheet variant uses ';', a byte-order mark and protects cells that a
 /// spreadsheet would run as a formula.
