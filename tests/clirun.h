@@ -9,6 +9,11 @@
 
 namespace ctd::test {
 
+/// The header of a results file with every column of FORMATS.md.
+inline const QByteArray kResultsHeader =
+    "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road,army_first,"
+    "road_first,declared\n";
+
 struct CliRun
 {
     int status = -1;   ///< exit status; -1 if it crashed or hung

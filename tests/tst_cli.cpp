@@ -10,7 +10,7 @@ namespace {
 
 using Run = CliRun;
 
-const QByteArray kHeader = "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road,army_first,road_first,declared\n";
+const QByteArray kHeader = kResultsHeader;
 
 // The worked example of SPEC.md §7 and a table of 3 in round 2.
 const QByteArray kTournament = kHeader

@@ -11,7 +11,7 @@ namespace {
 
 using Run = CliRun;
 
-const QByteArray kHeader = "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road,army_first,road_first,declared\n";
+const QByteArray kHeader = kResultsHeader;
 
 // The worked example of SPEC.md §7, a tie at a table of three, and round 2
 // with a declared victory.

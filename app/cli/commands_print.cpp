@@ -71,12 +71,8 @@ bool paperOption(const Invocation &inv, QPageSize *size, Output *output)
 
 int printDb(const Invocation &inv, Output *output)
 {
-    for (auto it = inv.options.cbegin(); it != inv.options.cend(); ++it) {
-        if (!printOptions().contains(it.key())) {
-            output->errors.append(usageError(Texts::unknownOption(QStringLiteral("--") + it.key())));
-            return UsageOrFile;
-        }
-    }
+    if (!onlyOptions(inv, printOptions(), output))
+        return UsageOrFile;
     if (!onePositional(inv, QStringLiteral("standings|seating|slips"), output))
         return UsageOrFile;
     const QString what = inv.positional.first();
