@@ -2,9 +2,9 @@
 // Driving the desk window as a director does: a fresh window on a tournament
 // in a temporary folder, and answers to its (non-blocking) questions.
 
-#include "language.h"
-#include "mainwindow.h"
-#include "tournament.h"
+#include "language/language.h"
+#include "window/mainwindow.h"
+#include "tournament/tournament.h"
 
 #include <QAbstractButton>
 #include <QApplication>

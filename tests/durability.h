@@ -2,7 +2,7 @@
 // The sheets that the durability helper saves and the test expects: each
 // (table, version) has its own valid content, so a lost or mixed-up save shows.
 
-#include "sheet.h"
+#include "scoring/sheet.h"
 
 #include <QStringList>
 

@@ -2,7 +2,7 @@
 // text of a PDF as pdftotext reads it back.
 #pragma once
 
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QProcess>
 #include <QRegularExpression>

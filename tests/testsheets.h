@@ -4,7 +4,7 @@
 // is name, settlements, cities, vp_cards, knights, roads, longest_road, then
 // marks: a = army_first, r = road_first, d = declared.
 
-#include "sheet.h"
+#include "scoring/sheet.h"
 
 #include <QList>
 #include <QString>

@@ -1,10 +1,10 @@
 // catan-desk-cli print: the desk's documents from a tournament file, as PDF,
 // without a display.
-#include "documents.h"
-#include "language.h"
-#include "paperdata.h"
+#include "paper/documents.h"
+#include "language/language.h"
+#include "paper/paperdata.h"
 #include "papertest.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include "clirun.h"
 
@@ -72,7 +72,7 @@ private slots:
             lines.append(simplified(l));
         qsizetype at = 0;
         for (const StandingsRow &row : rows) {
-            const QString expected = Documents::standingsCells(row, QLocale::c()).join(' ');
+            const QString expected = Figures::standingsCells(row, QLocale::c()).join(' ');
             const qsizetype found = lines.indexOf(expected, at);
             QVERIFY2(found >= at, qPrintable("not in rank order: " + expected));
             at = found + 1;

@@ -1,8 +1,8 @@
 // catan-desk-cli seat, run as a process: a schedule for a list of names, and
 // seating a round of a tournament file (late, dropped, keep-apart, re-seat).
-#include "csv.h"
-#include "seating.h"
-#include "tournament.h"
+#include "files/csv.h"
+#include "scoring/seating.h"
+#include "tournament/tournament.h"
 
 #include "clirun.h"
 

@@ -1,6 +1,6 @@
 // RFC 4180 reading and writing, and the results file of FORMATS.md.
-#include "csv.h"
-#include "resultsfile.h"
+#include "files/csv.h"
+#include "files/resultsfile.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
 // Printed documents: built from data, written as PDF, read back with pdftotext.
-#include "documents.h"
+#include "paper/documents.h"
 #include "papertest.h"
 
 #include <QTemporaryDir>
@@ -89,7 +89,7 @@ private slots:
         }
         QCOMPARE(dataLines.size(), rows.size());
         for (qsizetype i = 0; i < rows.size(); ++i)
-            QCOMPARE(dataLines[i], Documents::standingsCells(rows[i], QLocale::c()).join(' '));
+            QCOMPARE(dataLines[i], Figures::standingsCells(rows[i], QLocale::c()).join(' '));
     }
 
     void numbersFollowTheLocale_data()
@@ -110,8 +110,8 @@ private slots:
         QFETCH(QString, points);
         QFETCH(QString, share);
         const QLocale l(locale);
-        QCOMPARE(Documents::points(twelfths, l), points);
-        QCOMPARE(Documents::percent(Fraction(11, 32), l), share);
+        QCOMPARE(Figures::points(twelfths, l), points);
+        QCOMPARE(Figures::percent(Fraction(11, 32), l), share);
     }
 
     void seatingByNameIsAlphabetical()

@@ -2,7 +2,7 @@
 // After each kill the file must be sound, hold every save the process had
 // reported as done, and have no half sheet.
 #include "durability.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QProcess>
 #include <QRandomGenerator>

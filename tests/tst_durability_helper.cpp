@@ -4,7 +4,7 @@
 //   hold FILE   opens the file for writing, prints "open" and waits for stdin
 //               to close.
 #include "durability.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,11 +1,11 @@
 // CSV export: what is written reads back as what the screen shows, and the
 // spreadsheet variant opens in LibreOffice with numbers as numbers and names
 // that look like formulas kept as text.
-#include "csv.h"
-#include "documents.h"
+#include "files/csv.h"
+#include "paper/documents.h"
 #include "papertest.h"
-#include "paper/standingsmodel.h"
-#include "resultsfile.h"
+#include "standings/standingsmodel.h"
+#include "files/resultsfile.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -3,7 +3,7 @@
 #include "desktest.h"
 
 #include "help/ruleshelp.h"
-#include "language.h"
+#include "language/language.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 

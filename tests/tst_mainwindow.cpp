@@ -1,7 +1,7 @@
 // The desk window: tournament files, players, and seating a round.
 #include "desktest.h"
-#include "language.h"
-#include "paper/paperactions.h"
+#include "language/language.h"
+#include "printing/paperactions.h"
 #include "players/pastenamesdialog.h"
 #include "players/playerspanel.h"
 #include "rounds/handseatingdialog.h"

@@ -1,8 +1,8 @@
 // The standings view and the File menu's print and export actions, offscreen.
-#include "documents.h"
-#include "paper/paperactions.h"
-#include "paper/standingsmodel.h"
-#include "paper/standingsview.h"
+#include "paper/documents.h"
+#include "printing/paperactions.h"
+#include "standings/standingsmodel.h"
+#include "standings/standingsview.h"
 #include "papertest.h"
 
 #include <QAction>

@@ -2,8 +2,8 @@
 // moving on, drafts, corrections with their history, undo, and the round
 // overview with the standings after the round.
 #include "desktest.h"
-#include "paper/standingsmodel.h"
-#include "paper/standingsview.h"
+#include "standings/standingsmodel.h"
+#include "standings/standingsview.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "sheettyping.h"

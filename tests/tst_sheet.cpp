@@ -1,7 +1,7 @@
 // SPEC.md §1–§5, one row per rule and case.
-#include "messages.h"
-#include "ruleset.h"
-#include "sheet.h"
+#include "scoring/messages.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
 #include "testsheets.h"
 
 #include <QSet>

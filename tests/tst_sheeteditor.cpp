@@ -1,6 +1,6 @@
 // The result-sheet editor, typed as a director types it: digits and Tab,
 // Space on an offered mark, Enter to save. Runs offscreen.
-#include "messages.h"
+#include "scoring/messages.h"
 #include "sheettyping.h"
 #include "tst_sheeteditor.h"
 

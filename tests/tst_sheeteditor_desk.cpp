@@ -1,7 +1,7 @@
 // The sheet editor as the desk embeds it: its keys under a window with the
 // same shortcuts, stored sheets, messages that lead to cells and rules,
 // numbers in the user's locale, and the size and look of the whole sheet.
-#include "messages.h"
+#include "scoring/messages.h"
 #include "sheettyping.h"
 #include "tst_sheeteditor.h"
 

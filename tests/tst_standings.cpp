@@ -1,7 +1,7 @@
 // SPEC.md §6: the standings over many tables, and exact numbers.
-#include "collation.h"
-#include "fraction.h"
-#include "standings.h"
+#include "scoring/collation.h"
+#include "scoring/fraction.h"
+#include "scoring/standings.h"
 
 #include <QTest>
 

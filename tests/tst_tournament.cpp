@@ -1,7 +1,7 @@
 // The tournament database on real files: players, rounds, sheets, drafts,
 // corrections, undo, standings and importing results.
 #include "testsheets.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>

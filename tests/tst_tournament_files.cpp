@@ -1,9 +1,9 @@
 // Tournament files that must be refused, each left byte for byte as it was;
 // read-only files and folders; a second desk; upgrading; the schema as a
 // person sees it with sqlite3.
-#include "dbschema.h"
+#include "tournament/dbschema.h"
 #include "testsheets.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QCryptographicHash>
 #include <QProcess>

@@ -1,5 +1,5 @@
 // German and Portuguese are complete and current, and switch at run time.
-#include "language.h"
+#include "language/language.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -1,9 +1,9 @@
 // catan-desk: the director's desk. Opens the tournament named on the command
 // line, else the last one, else the default tournament file.
 #include "help/languagemenu.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "tournament.h"
+#include "language/language.h"
+#include "window/mainwindow.h"
+#include "tournament/tournament.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

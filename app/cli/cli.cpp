@@ -1,7 +1,7 @@
 #include "cli.h"
 
-#include "language.h"
-#include "tournament.h"
+#include "language/language.h"
+#include "tournament/tournament.h"
 
 #include <QFile>
 

@@ -1,8 +1,8 @@
 // import, standings and export on a tournament database (FORMATS.md).
 #include "cli.h"
 
-#include "resultsfile.h"
-#include "tournament.h"
+#include "files/resultsfile.h"
+#include "tournament/tournament.h"
 
 #include <QFile>
 #include <QFileInfo>

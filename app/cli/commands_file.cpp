@@ -1,8 +1,8 @@
 // score and standings on a results file (FORMATS.md), without a database.
 #include "cli.h"
 
-#include "resultsfile.h"
-#include "standings.h"
+#include "files/resultsfile.h"
+#include "scoring/standings.h"
 
 namespace ctd::cli {
 

@@ -1,8 +1,8 @@
 // print: the desk's documents as PDF, from a tournament file, without a display.
 #include "cli.h"
 
-#include "paperdata.h"
-#include "tournament.h"
+#include "paper/paperdata.h"
+#include "tournament/tournament.h"
 
 #include <QGuiApplication>
 

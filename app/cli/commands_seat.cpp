@@ -1,9 +1,9 @@
 // seat: a schedule for a list of names, or the next round of a tournament file.
 #include "cli.h"
 
-#include "csv.h"
-#include "seating.h"
-#include "tournament.h"
+#include "files/csv.h"
+#include "scoring/seating.h"
+#include "tournament/tournament.h"
 
 #include <QHash>
 #include <QRandomGenerator>

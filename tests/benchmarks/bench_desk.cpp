@@ -3,12 +3,12 @@
 // on that tournament, from a keystroke in the sheet to updated totals, and
 // from saving a table to the next table on screen (with the standings after
 // the round recomputed). Not a test; runs offscreen unless told otherwise.
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "rounds/resultspanel.h"
-#include "seating.h"
+#include "scoring/seating.h"
 #include "sheet/sheeteditor.h"
 #include "bigtournament.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

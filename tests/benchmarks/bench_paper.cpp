@@ -1,6 +1,6 @@
 // Prints how long the printed documents of a 2,000-player tournament take to
 // build and write as PDF, and how big the files are. Not a test.
-#include "documents.h"
+#include "paper/documents.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

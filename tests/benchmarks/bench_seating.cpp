@@ -1,7 +1,7 @@
 // Seating figures: the time to plan 2,000 players over 8 rounds, and the
 // repeats reached against the counting bound on the documented cases. Prints;
 // asserts nothing (speed is a figure here, never a test).
-#include "seating.h"
+#include "scoring/seating.h"
 
 #include <QElapsedTimer>
 #include <QTextStream>

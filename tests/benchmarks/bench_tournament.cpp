@@ -2,7 +2,7 @@
 // 8 rounds at tables of 4 and 3. Prints how long importing, opening with the
 // standings, and saving one table (durably) take. Not a test.
 #include "bigtournament.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -3,8 +3,8 @@
 // each round, tables of 4 with a few of 3, and every sheet valid by SPEC.md,
 // with the marks a real table would have written.
 
-#include "resultsfile.h"
-#include "sheet.h"
+#include "files/resultsfile.h"
+#include "scoring/sheet.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // Writes a large, valid results file (FORMATS.md) for the benchmarks:
 //   gen_results PLAYERS ROUNDS [SEED] > results.csv
 #include "bigtournament.h"
-#include "csv.h"
+#include "files/csv.h"
 
 #include <QCoreApplication>
 

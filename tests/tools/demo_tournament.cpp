@@ -2,8 +2,8 @@
 // round 1 complete, round 2 drawn with three results and one draft whose
 // Largest Army tie still needs its mark.
 //   demo_tournament FILE
-#include "seating.h"
-#include "tournament.h"
+#include "scoring/seating.h"
+#include "tournament/tournament.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -1,6 +1,6 @@
 #include "languagemenu.h"
 
-#include "language.h"
+#include "language/language.h"
 
 #include <QActionGroup>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #include "ruleshelp.h"
 
-#include "language.h"
+#include "language/language.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

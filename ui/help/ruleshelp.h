@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sheet.h"
+#include "scoring/sheet.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #include "namelist.h"
 
-#include "csv.h"
+#include "files/csv.h"
 
 #include <QSet>
 

@@ -1,6 +1,6 @@
 #include "playersfilter.h"
 
-#include "collation.h"
+#include "scoring/collation.h"
 #include "playersmodel.h"
 
 namespace ctd {

@@ -4,7 +4,7 @@
 #include "pastenamesdialog.h"
 #include "playersfilter.h"
 #include "playersmodel.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QApplication>
 #include <QClipboard>

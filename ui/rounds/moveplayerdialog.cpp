@@ -1,6 +1,6 @@
 #include "moveplayerdialog.h"
 
-#include "collation.h"
+#include "scoring/collation.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QDialog>
 

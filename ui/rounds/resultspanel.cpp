@@ -2,7 +2,7 @@
 
 #include "sheet/sheeteditor.h"
 #include "sheetchanges.h"
-#include "paper/standingsview.h"
+#include "standings/standingsview.h"
 #include "tablesmodel.h"
 
 #include <QCheckBox>

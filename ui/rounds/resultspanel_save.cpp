@@ -2,7 +2,7 @@
 // save itself, moving on to the next table, and undoing a save.
 #include "resultspanel.h"
 
-#include "messages.h"
+#include "scoring/messages.h"
 #include "common/question.h"
 #include "sheet/sheeteditor.h"
 #include "sheetchanges.h"

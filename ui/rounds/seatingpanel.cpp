@@ -3,10 +3,10 @@
 #include "handseatingdialog.h"
 #include "moveplayerdialog.h"
 #include "common/question.h"
-#include "seating.h"
+#include "scoring/seating.h"
 #include "startrounddialog.h"
 #include "tableplan.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

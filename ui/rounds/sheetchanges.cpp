@@ -1,6 +1,6 @@
 #include "sheetchanges.h"
 
-#include "messages.h"
+#include "scoring/messages.h"
 
 namespace ctd {
 

@@ -1,6 +1,6 @@
 #include "sheetcommands.h"
 
-#include "messages.h"
+#include "scoring/messages.h"
 
 namespace ctd {
 

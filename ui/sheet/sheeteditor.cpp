@@ -1,6 +1,6 @@
 #include "sheeteditor.h"
 
-#include "messages.h"
+#include "scoring/messages.h"
 #include "sheetcells.h"
 #include "sheetgrid.h"
 #include "sheetproblems.h"

@@ -2,7 +2,7 @@
 
 #include "sheetcommands.h"
 #include "sheetentry.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <QHash>
 #include <QWidget>

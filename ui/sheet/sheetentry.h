@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ruleset.h"
-#include "sheet.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #include "sheetgrid.h"
 
-#include "fraction.h"
-#include "messages.h"
+#include "scoring/fraction.h"
+#include "scoring/messages.h"
 #include "sheetcells.h"
 #include "sheetentry.h"
 

@@ -1,6 +1,6 @@
 #include "sheetproblems.h"
 
-#include "messages.h"
+#include "scoring/messages.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

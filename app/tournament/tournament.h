@@ -1,9 +1,9 @@
 #pragma once
 
-#include "resultsfile.h"
-#include "ruleset.h"
-#include "sheet.h"
-#include "standings.h"
+#include "files/resultsfile.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
+#include "scoring/standings.h"
 
 #include <QDate>
 #include <QDateTime>

@@ -1,6 +1,6 @@
 #include "standingsview.h"
 
-#include "documents.h"
+#include "paper/documents.h"
 #include "standingsmodel.h"
 
 #include <QEvent>
@@ -73,7 +73,7 @@ void StandingsView::changeEvent(QEvent *event)
 
 void StandingsView::retranslate()
 {
-    const QString title = Documents::standingsTitle(m_afterRound);
+    const QString title = Figures::standingsTitle(m_afterRound);
     m_heading->setText(m_info.name.isEmpty() ? title
                                              : m_info.name + QStringLiteral(" \u2013 ") + title);
     m_search->setPlaceholderText(tr("Find a player"));

@@ -1,13 +1,12 @@
 #pragma once
 
-#include "csv.h"
 #include "ruleset.h"
 #include "sheet.h"
 #include "standings.h"
 
-#include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace ctd {
 
@@ -34,18 +33,6 @@ struct Problem
     QString format() const;
 };
 
-/// The sheets of a results file and every problem found in it.
-struct ResultsData
-{
-    QList<TableSheet> tables;   ///< ordered by round, then table
-    QList<Problem> problems;    ///< ordered by line
-    QList<TableScore> scores;   ///< the valid sheets, scored once while checking
-};
-
-/// Reads a results file (FORMATS.md) and checks every sheet by SPEC.md,
-/// including that nobody plays twice in one round.
-ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules = RuleSet::standard());
-
 /// Checks sheets by SPEC.md: every rule of each sheet and no player twice in a
 /// round. The scores of the valid sheets go to `scores` if given.
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
@@ -59,17 +46,5 @@ QList<TableScore> scoreTables(const QList<TableSheet> &tables, const RuleSet &ru
 
 /// Every name at any table, in first-seen order.
 QStringList playersOf(const QList<TableSheet> &tables);
-
-/// Table results (FORMATS.md): round,table,player,vp,largest_army,longest_road,place,round_points.
-QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
-                             CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
-
-/// A results file that reads back in: the input columns, then the computed ones.
-QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rules,
-                            CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
-
-/// Standings (FORMATS.md): rank,player,round_points,vp,vp_share,tables.
-QByteArray writeStandings(const QList<StandingsRow> &rows,
-                          CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
 
 } // namespace ctd

@@ -3,7 +3,7 @@
 // tournament_sheets.cpp and importing in tournament_import.cpp.
 #include "tournament_p.h"
 
-#include "collation.h"
+#include "scoring/collation.h"
 
 #include <QSet>
 

@@ -1,7 +1,7 @@
 #include "documents.h"
 
-#include "collation.h"
-#include "messages.h"
+#include "scoring/collation.h"
+#include "scoring/messages.h"
 
 #include <algorithm>
 
@@ -39,76 +39,22 @@ int largestTable(const QList<SeatedTable> &tables)
 
 } // namespace
 
-QString Documents::standingsTitle(int afterRound)
-{
-    if (afterRound <= 0)
-        return tr("Standings before the first round");
-    return tr("Standings after round %1").arg(afterRound);
-}
-
-QString Documents::fieldTitle(StandingsField field)
-{
-    switch (field) {
-    case StandingsField::Rank:
-        return tr("Rank");
-    case StandingsField::Player:
-        return tr("Player");
-    case StandingsField::RoundPoints:
-        return tr("Round points");
-    case StandingsField::Vp:
-        return tr("VP");
-    case StandingsField::VpShare:
-        return tr("VP share (%)");
-    case StandingsField::Tables:
-        return tr("Tables");
-    case StandingsField::Count:
-        break;
-    }
-    return {};
-}
-
-QStringList Documents::tableResultsTitles()
-{
-    return {tr("Round"), tr("Table"), tr("Player"), tr("VP"), tr("Largest Army"),
-            tr("Longest Road"), tr("Place"), tr("Round points")};
-}
-
-QString Documents::points(qint64 twelfths, const QLocale &locale)
-{
-    // Hundredths are whole numbers, so the division and 'f', 2 give them back exactly.
-    return locale.toString(double(twelfthsToHundredths(twelfths)) / 100.0, 'f', 2);
-}
-
-QString Documents::percent(const Fraction &share, const QLocale &locale)
-{
-    return locale.toString(double(share.percentHundredths()) / 100.0, 'f', 2);
-}
-
-QStringList Documents::standingsCells(const StandingsRow &row, const QLocale &locale)
-{
-    // Rank 1000, not "1,000": a rank is a place in a list, not a quantity.
-    QLocale l = locale;
-    l.setNumberOptions(l.numberOptions() | QLocale::OmitGroupSeparator);
-    return {l.toString(row.rank), row.player, points(row.roundPointsTwelfths, l),
-            l.toString(row.vp), percent(row.vpShare, l), l.toString(row.tables)};
-}
-
 PaperDocument Documents::standings(const TournamentInfo &info, const QList<StandingsRow> &rows,
                                    int afterRound, const QLocale &locale)
 {
-    PaperDocument doc = heading(info, standingsTitle(afterRound), locale);
-    doc.columns = {column(fieldTitle(StandingsField::Rank), 0.7, Qt::AlignRight),
-                   column(fieldTitle(StandingsField::Player), 4.2),
-                   column(fieldTitle(StandingsField::RoundPoints), 1.7, Qt::AlignRight),
-                   column(fieldTitle(StandingsField::Vp), 0.8, Qt::AlignRight),
-                   column(fieldTitle(StandingsField::VpShare), 1.7, Qt::AlignRight),
-                   column(fieldTitle(StandingsField::Tables), 0.9, Qt::AlignRight)};
+    PaperDocument doc = heading(info, Figures::standingsTitle(afterRound), locale);
+    doc.columns = {column(Figures::fieldTitle(StandingsField::Rank), 0.7, Qt::AlignRight),
+                   column(Figures::fieldTitle(StandingsField::Player), 4.2),
+                   column(Figures::fieldTitle(StandingsField::RoundPoints), 1.7, Qt::AlignRight),
+                   column(Figures::fieldTitle(StandingsField::Vp), 0.8, Qt::AlignRight),
+                   column(Figures::fieldTitle(StandingsField::VpShare), 1.7, Qt::AlignRight),
+                   column(Figures::fieldTitle(StandingsField::Tables), 0.9, Qt::AlignRight)};
     // Printed in rank order whatever order the caller keeps.
     QList<StandingsRow> sorted = rows;
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const StandingsRow &a, const StandingsRow &b) { return a.rank < b.rank; });
     for (const StandingsRow &r : std::as_const(sorted))
-        doc.rows.append(standingsCells(r, locale));
+        doc.rows.append(Figures::standingsCells(r, locale));
     doc.emptyText = tr("No players yet.");
     return doc;
 }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "csv.h"
-#include "paperdata.h"
+#include "files/csv.h"
+#include "paper/paperdata.h"
 
 #include <QList>
 #include <QObject>

@@ -1,7 +1,7 @@
 #include "paperdata.h"
 
 #include "documents.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "standingsmodel.h"
 
-#include "documents.h"
+#include "paper/documents.h"
 
 namespace ctd {
 
@@ -37,7 +37,7 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // The same text as on paper, so what the director reads is what is printed.
-        return Documents::standingsCells(r).value(index.column());
+        return Figures::standingsCells(r).value(index.column());
     case SortRole:
         switch (index.column()) {
         case Rank:
@@ -70,7 +70,7 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole)
-        return Documents::fieldTitle(StandingsField(section));
+        return Figures::fieldTitle(StandingsField(section));
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(section == Player ? Qt::AlignLeft | Qt::AlignVCenter
                                                      : Qt::AlignRight | Qt::AlignVCenter);

@@ -1,8 +1,8 @@
 #include "paperactions.h"
 
-#include "documents.h"
-#include "resultsfile.h"
-#include "tournament.h"
+#include "paper/documents.h"
+#include "files/resultsfile.h"
+#include "tournament/tournament.h"
 
 #include <QAction>
 #include <QDir>
@@ -197,7 +197,7 @@ void PaperActions::askPdf(PaperKind kind)
 void PaperActions::askCsv(CsvKind kind, CsvWriter::Dialect dialect)
 {
     const TournamentInfo info = m_tournament->info();
-    QString title = kind == CsvKind::Standings ? Documents::standingsTitle(standingsRound())
+    QString title = kind == CsvKind::Standings ? Figures::standingsTitle(standingsRound())
                                                : tr("Results");
     if (dialect == CsvWriter::Dialect::Spreadsheet)
         title = tr("%1 for a spreadsheet").arg(title);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "standings.h"
+#include "scoring/standings.h"
 
 #include <QAbstractTableModel>
 

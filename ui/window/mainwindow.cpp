@@ -2,12 +2,12 @@
 
 #include "help/languagemenu.h"
 #include "help/ruleshelp.h"
-#include "paper/paperactions.h"
+#include "printing/paperactions.h"
 #include "players/playerspanel.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "sheet/sheeteditor.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 #include "tournamentinfodialog.h"
 
 #include "common/question.h"

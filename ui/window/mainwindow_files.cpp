@@ -3,11 +3,11 @@
 #include "mainwindow.h"
 
 #include "common/question.h"
-#include "paper/paperactions.h"
+#include "printing/paperactions.h"
 #include "players/playerspanel.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
-#include "tournament.h"
+#include "tournament/tournament.h"
 #include "tournamentinfodialog.h"
 
 #include <QCloseEvent>
