@@ -384,7 +384,64 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
-    <name>Documents</name>
+    <name>FileMessages</name>
+    <message>
+        <source>The header has no column &quot;%1&quot;.</source>
+        <translation>Die Kopfzeile hat keine Spalte „%1“.</translation>
+    </message>
+    <message>
+        <source>The file is empty: it has no header row.</source>
+        <translation>Die Datei ist leer: Sie hat keine Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>The %1 is &quot;%2&quot;, not a whole number.</source>
+        <translation>Der Wert in %1 ist „%2“, keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>The %1 is &quot;%2&quot;; it is a whole number from 1.</source>
+        <translation>Der Wert in %1 ist „%2“; erlaubt ist eine ganze Zahl ab 1.</translation>
+    </message>
+    <message>
+        <source>The %1 mark is &quot;%2&quot;; write 1, 0, true, false or leave it empty.</source>
+        <translation>Die Markierung %1 ist „%2“; 1, 0, true, false schreiben oder leer lassen.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name is empty.</source>
+        <translation>Der Name des Spielers ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The row has %n field(s) but the header has %1.</source>
+        <translation>
+            <numerusform>Die Zeile hat %n Feld, die Kopfzeile aber %1.</numerusform>
+            <numerusform>Die Zeile hat %n Felder, die Kopfzeile aber %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NameList</name>
+    <message>
+        <source>Line %1 is not valid CSV: %2</source>
+        <translation>Zeile %1 ist kein gültiges CSV: %2</translation>
+    </message>
+    <message>
+        <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
+        <translation>Die Datei enthält keine Namen. Einen Namen pro Zeile eintragen, in der ersten Spalte oder in einer Spalte mit der Überschrift „player“ oder „name“.</translation>
+    </message>
+    <message>
+        <source>already in the tournament: %1</source>
+        <translation>bereits im Turnier: %1</translation>
+    </message>
+    <message>
+        <source>given twice: %1</source>
+        <translation>doppelt angegeben: %1</translation>
+    </message>
+    <message>
+        <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
+        <translation>Es wurde kein Name hinzugefügt, weil jeder Name nur einmal vorkommen darf (%1). Diese Namen ändern oder entfernen und die Liste erneut hinzufügen.</translation>
+    </message>
+</context>
+<context>
+    <name>PaperBuilder</name>
     <message>
         <source>CATAN tournament</source>
         <translation>CATAN-Turnier</translation>
@@ -496,64 +553,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
-    <name>FileMessages</name>
-    <message>
-        <source>The header has no column &quot;%1&quot;.</source>
-        <translation>Die Kopfzeile hat keine Spalte „%1“.</translation>
-    </message>
-    <message>
-        <source>The file is empty: it has no header row.</source>
-        <translation>Die Datei ist leer: Sie hat keine Kopfzeile.</translation>
-    </message>
-    <message>
-        <source>The %1 is &quot;%2&quot;, not a whole number.</source>
-        <translation>Der Wert in %1 ist „%2“, keine ganze Zahl.</translation>
-    </message>
-    <message>
-        <source>The %1 is &quot;%2&quot;; it is a whole number from 1.</source>
-        <translation>Der Wert in %1 ist „%2“; erlaubt ist eine ganze Zahl ab 1.</translation>
-    </message>
-    <message>
-        <source>The %1 mark is &quot;%2&quot;; write 1, 0, true, false or leave it empty.</source>
-        <translation>Die Markierung %1 ist „%2“; 1, 0, true, false schreiben oder leer lassen.</translation>
-    </message>
-    <message>
-        <source>The player&apos;s name is empty.</source>
-        <translation>Der Name des Spielers ist leer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The row has %n field(s) but the header has %1.</source>
-        <translation>
-            <numerusform>Die Zeile hat %n Feld, die Kopfzeile aber %1.</numerusform>
-            <numerusform>Die Zeile hat %n Felder, die Kopfzeile aber %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NameList</name>
-    <message>
-        <source>Line %1 is not valid CSV: %2</source>
-        <translation>Zeile %1 ist kein gültiges CSV: %2</translation>
-    </message>
-    <message>
-        <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
-        <translation>Die Datei enthält keine Namen. Einen Namen pro Zeile eintragen, in der ersten Spalte oder in einer Spalte mit der Überschrift „player“ oder „name“.</translation>
-    </message>
-    <message>
-        <source>already in the tournament: %1</source>
-        <translation>bereits im Turnier: %1</translation>
-    </message>
-    <message>
-        <source>given twice: %1</source>
-        <translation>doppelt angegeben: %1</translation>
-    </message>
-    <message>
-        <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
-        <translation>Es wurde kein Name hinzugefügt, weil jeder Name nur einmal vorkommen darf (%1). Diese Namen ändern oder entfernen und die Liste erneut hinzufügen.</translation>
-    </message>
-</context>
-<context>
-    <name>PaperTexts</name>
+    <name>PaperRenderTexts</name>
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>

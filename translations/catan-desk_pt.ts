@@ -384,7 +384,64 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
-    <name>Documents</name>
+    <name>FileMessages</name>
+    <message>
+        <source>The header has no column &quot;%1&quot;.</source>
+        <translation>O cabeçalho não tem a coluna “%1”.</translation>
+    </message>
+    <message>
+        <source>The file is empty: it has no header row.</source>
+        <translation>O arquivo está vazio: não tem linha de cabeçalho.</translation>
+    </message>
+    <message>
+        <source>The %1 is &quot;%2&quot;, not a whole number.</source>
+        <translation>O valor de %1 é “%2”, não um número inteiro.</translation>
+    </message>
+    <message>
+        <source>The %1 is &quot;%2&quot;; it is a whole number from 1.</source>
+        <translation>O valor de %1 é “%2”; deve ser um número inteiro a partir de 1.</translation>
+    </message>
+    <message>
+        <source>The %1 mark is &quot;%2&quot;; write 1, 0, true, false or leave it empty.</source>
+        <translation>A marca %1 é “%2”; escreva 1, 0, true, false ou deixe vazio.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name is empty.</source>
+        <translation>O nome do jogador está vazio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The row has %n field(s) but the header has %1.</source>
+        <translation>
+            <numerusform>A linha tem %n campo, mas o cabeçalho tem %1.</numerusform>
+            <numerusform>A linha tem %n campos, mas o cabeçalho tem %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NameList</name>
+    <message>
+        <source>Line %1 is not valid CSV: %2</source>
+        <translation>A linha %1 não é CSV válido: %2</translation>
+    </message>
+    <message>
+        <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
+        <translation>O arquivo não contém nomes. Coloque um nome por linha, na primeira coluna ou numa coluna com o cabeçalho “player” ou “name”.</translation>
+    </message>
+    <message>
+        <source>already in the tournament: %1</source>
+        <translation>já estão no torneio: %1</translation>
+    </message>
+    <message>
+        <source>given twice: %1</source>
+        <translation>aparecem duas vezes: %1</translation>
+    </message>
+    <message>
+        <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
+        <translation>Nenhum nome foi adicionado, porque cada nome deve ser único (%1). Altere ou remova esses nomes e adicione a lista de novo.</translation>
+    </message>
+</context>
+<context>
+    <name>PaperBuilder</name>
     <message>
         <source>CATAN tournament</source>
         <translation>Torneio de CATAN</translation>
@@ -496,64 +553,7 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
-    <name>FileMessages</name>
-    <message>
-        <source>The header has no column &quot;%1&quot;.</source>
-        <translation>O cabeçalho não tem a coluna “%1”.</translation>
-    </message>
-    <message>
-        <source>The file is empty: it has no header row.</source>
-        <translation>O arquivo está vazio: não tem linha de cabeçalho.</translation>
-    </message>
-    <message>
-        <source>The %1 is &quot;%2&quot;, not a whole number.</source>
-        <translation>O valor de %1 é “%2”, não um número inteiro.</translation>
-    </message>
-    <message>
-        <source>The %1 is &quot;%2&quot;; it is a whole number from 1.</source>
-        <translation>O valor de %1 é “%2”; deve ser um número inteiro a partir de 1.</translation>
-    </message>
-    <message>
-        <source>The %1 mark is &quot;%2&quot;; write 1, 0, true, false or leave it empty.</source>
-        <translation>A marca %1 é “%2”; escreva 1, 0, true, false ou deixe vazio.</translation>
-    </message>
-    <message>
-        <source>The player&apos;s name is empty.</source>
-        <translation>O nome do jogador está vazio.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The row has %n field(s) but the header has %1.</source>
-        <translation>
-            <numerusform>A linha tem %n campo, mas o cabeçalho tem %1.</numerusform>
-            <numerusform>A linha tem %n campos, mas o cabeçalho tem %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NameList</name>
-    <message>
-        <source>Line %1 is not valid CSV: %2</source>
-        <translation>A linha %1 não é CSV válido: %2</translation>
-    </message>
-    <message>
-        <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
-        <translation>O arquivo não contém nomes. Coloque um nome por linha, na primeira coluna ou numa coluna com o cabeçalho “player” ou “name”.</translation>
-    </message>
-    <message>
-        <source>already in the tournament: %1</source>
-        <translation>já estão no torneio: %1</translation>
-    </message>
-    <message>
-        <source>given twice: %1</source>
-        <translation>aparecem duas vezes: %1</translation>
-    </message>
-    <message>
-        <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
-        <translation>Nenhum nome foi adicionado, porque cada nome deve ser único (%1). Altere ou remova esses nomes e adicione a lista de novo.</translation>
-    </message>
-</context>
-<context>
-    <name>PaperTexts</name>
+    <name>PaperRenderTexts</name>
     <message>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
