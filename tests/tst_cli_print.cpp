@@ -1,8 +1,8 @@
 // catan-desk-cli print: the desk's documents from a tournament file, as PDF,
 // without a display.
-#include "paper/documents.h"
 #include "language/language.h"
-#include "paper/paperdata.h"
+#include "paper/paperbuilder.h"
+#include "paper/papertournament.h"
 #include "papertest.h"
 #include "tournament/tournament.h"
 
@@ -108,8 +108,8 @@ private slots:
         const QString desk = m_dir.filePath("desk.pdf");
         QString writeError;
         // The CLI speaks the environment's language (English in the tests).
-        QVERIFY(writePdf(buildPaper(t, PaperKind(kind), round, PaperDocument::SlipLayout::AsManyAsFit,
-                                    Language::locale("en")),
+        QVERIFY(writePdf(buildDocument(t, PaperKind(kind), round, PaperDocument::SlipLayout::AsManyAsFit,
+                                       Language::locale("en")),
                          desk, QPageSize(QPageSize::A4), &writeError));
         QCOMPARE(pdfText(pdf), pdfText(desk));
     }

@@ -1,39 +1,35 @@
 // Rounds and seating: who sits at which table, in turn order.
 #include "tournament_p.h"
 
+#include "scoring/round.h"
+
 #include <QHash>
-#include <QSet>
 
 namespace ctd {
 
 namespace {
 
-// The seating rules a desk's round must keep: 3 or 4 at a table, everybody
-// once, nobody who dropped out.
+// The seating rules a desk's round must keep: nobody unknown or dropped out,
+// and the round's own rules (3 or 4 at a table, everybody once).
 bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbError *error)
 {
     if (tables.isEmpty())
         return failWith(error, DbError::Invalid, DbMessages::noTables());
-    QSet<qint64> seated;
-    for (qsizetype i = 0; i < tables.size(); ++i) {
-        const QList<qint64> &ids = tables[i];
-        if (ids.size() < 3 || ids.size() > 4)
-            return failWith(error, DbError::Invalid,
-                                             DbMessages::tableSize(int(i + 1), int(ids.size())));
+    QHash<qint64, QString> names;
+    for (const QList<qint64> &ids : tables) {
         for (qint64 id : ids) {
             const std::optional<Player> p = t.player(id);
             if (!p)
-                return failWith(error, DbError::Invalid,
-                                                 DbMessages::unknownPlayer(id));
+                return failWith(error, DbError::Invalid, DbMessages::unknownPlayer(id));
             if (p->dropped)
-                return failWith(error, DbError::Invalid,
-                                                 DbMessages::droppedPlayer(p->name));
-            if (seated.contains(id))
-                return failWith(error, DbError::Invalid,
-                                                 DbMessages::seatedTwice(p->name));
-            seated.insert(id);
+                return failWith(error, DbError::Invalid, DbMessages::droppedPlayer(p->name));
+            names.insert(id, p->name);
         }
     }
+    const QString problem =
+        seatingError(tables, [&names](qint64 id) { return names.value(id); });
+    if (!problem.isEmpty())
+        return failWith(error, DbError::Invalid, problem);
     return true;
 }
 
