@@ -71,7 +71,6 @@ private slots:
         QVERIFY(date->text().contains(QStringLiteral("Saturday")));
     }
 
-
     void fileThatCannotBeOpened_data()
     {
         QTest::addColumn<QByteArray>("bytes");
