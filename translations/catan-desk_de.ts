@@ -382,6 +382,14 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
             <numerusform>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %n Runden, und die Runden folgen lückenlos aufeinander. Zuerst Runde %2 importieren oder in derselben Datei mitliefern.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Could not read %1: %2. What is shown may be incomplete; check the file and open it again.</source>
+        <translation>Lesen aus %1 nicht möglich: %2. Die Anzeige kann unvollständig sein; die Datei prüfen und erneut öffnen.</translation>
+    </message>
+    <message>
+        <source>No save made at this desk is left to undo.</source>
+        <translation>An diesem Rechner gibt es kein Speichern mehr, das rückgängig gemacht werden kann.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>

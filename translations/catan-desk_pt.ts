@@ -382,6 +382,14 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
             <numerusform>A rodada %1 não pode ser adicionada: o torneio tem %n rodadas, e as rodadas seguem em sequência. Importe primeiro a rodada %2, ou no mesmo arquivo.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Could not read %1: %2. What is shown may be incomplete; check the file and open it again.</source>
+        <translation>Não foi possível ler %1: %2. O que é mostrado pode estar incompleto; verifique o arquivo e abra-o de novo.</translation>
+    </message>
+    <message>
+        <source>No save made at this desk is left to undo.</source>
+        <translation>Não resta nenhum salvamento feito neste computador para desfazer.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>

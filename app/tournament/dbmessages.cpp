@@ -140,6 +140,13 @@ QString DbMessages::writeFailed(const QString &path, const QString &reason)
         .arg(path, reason);
 }
 
+QString DbMessages::readFailed(const QString &path, const QString &reason)
+{
+    return tr("Could not read %1: %2. What is shown may be incomplete; check the file and "
+              "open it again.")
+        .arg(path, reason);
+}
+
 QString DbMessages::notOpen()
 {
     return tr("No tournament file is open. Open or create one first.");
@@ -236,6 +243,11 @@ QString DbMessages::sheetBreaksRules(int round, int table)
               "or save it as a draft to settle it later.")
         .arg(round)
         .arg(table);
+}
+
+QString DbMessages::noDeskSave()
+{
+    return tr("No save made at this desk is left to undo.");
 }
 
 QString DbMessages::nothingToUndo(int round, int table)

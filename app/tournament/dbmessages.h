@@ -32,6 +32,7 @@ public:
     static QString backupFailed(const QString &path, const QString &backup);
     static QString upgradeFailed(const QString &path, const QString &reason, const QString &backup);
     static QString writeFailed(const QString &path, const QString &reason);
+    static QString readFailed(const QString &path, const QString &reason);
     static QString notOpen();
     static QString openedReadOnly(const QString &path);
     // Players
@@ -52,6 +53,7 @@ public:
     static QString namesDontMatch(int round, int table, const QStringList &seated);
     static QString sheetBreaksRules(int round, int table);
     static QString nothingToUndo(int round, int table);
+    static QString noDeskSave();
     // Import
     static QString importBreaksRules();
     static QString tableExists(int round, int table);

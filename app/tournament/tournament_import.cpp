@@ -160,6 +160,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
     if (!tx.commit())
         return finish(Private::fail(error, DbError::Io,
                                     DbMessages::writeFailed(d->path, tx.lastError().text())));
+    emit resultsImported();
     return finish(true);
 }
 

@@ -53,13 +53,13 @@ bool Tournament::Private::insertTables(int round, const QList<QList<qint64>> &ta
     return true;
 }
 
-int Tournament::roundCount() const
+int Tournament::roundCount(DbError *error) const
 {
     QSqlQuery q = d->prepare(QStringLiteral("SELECT COALESCE(MAX(number), 0) FROM round"));
-    return q.exec() && q.next() ? q.value(0).toInt() : 0;
+    return d->read(q, error) && q.next() ? q.value(0).toInt() : 0;
 }
 
-QList<SeatedTable> Tournament::tables(int round) const
+QList<SeatedTable> Tournament::tables(int round, DbError *error) const
 {
     QList<SeatedTable> out;
     QSqlQuery q = d->prepare(QStringLiteral(
@@ -72,7 +72,7 @@ QList<SeatedTable> Tournament::tables(int round) const
         "     AND v.version = c.version "
         "WHERE t.round = ? ORDER BY t.number, s.seat"));
     q.addBindValue(round);
-    if (!q.exec())
+    if (!d->read(q, error))
         return out;
     while (q.next()) {
         const int number = q.value(0).toInt();
@@ -106,6 +106,7 @@ bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error)
         return false;
     if (!tx.commit())
         return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    emit roundSeated(round);
     return true;
 }
 
@@ -129,6 +130,7 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
         return false;
     if (!tx.commit())
         return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    emit roundSeated(round);
     return true;
 }
 
@@ -142,7 +144,10 @@ bool Tournament::removeLastRound(DbError *error)
     if (d->roundHasSheets(round))
         return Private::fail(error, DbError::Conflict, DbMessages::roundHasResults(round));
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM round WHERE number = ?"));
-    return d->exec(q, {round}, error);
+    if (!d->exec(q, {round}, error))
+        return false;
+    emit roundRemoved(round);
+    return true;
 }
 
 // Reads shared with the sheet code ------------------------------------------------
