@@ -1,4 +1,5 @@
 // The standings view and the File menu's print and export actions, offscreen.
+#include "files/resultsfile.h"
 #include "paper/paperbuilder.h"
 #include "printing/paperactions.h"
 #include "standings/standingsmodel.h"

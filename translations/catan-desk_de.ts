@@ -310,10 +310,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Eine Runde braucht mindestens einen Tisch. Zuerst die Spieler einteilen.</translation>
     </message>
     <message>
-        <source>%1 is seated twice in the round. Seat each player once.</source>
-        <translation>%1 ist in der Runde zweimal eingeteilt. Jeden Spieler nur einmal einteilen.</translation>
-    </message>
-    <message>
         <source>Round %1 has no table %2. Check the table number.</source>
         <translation>Runde %1 hat keinen Tisch %2. Die Tischnummer prüfen.</translation>
     </message>
@@ -354,19 +350,8 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Im Turnier sitzen in Runde %1 an Tisch %2: %3; die Datei nennt andere Spieler. Die Namen in der Datei oder den Sitzplan im Desktop-Programm korrigieren.</translation>
     </message>
     <message>
-        <source>%1 already plays at table %2 in round %3 of the tournament.</source>
-        <translation>%1 spielt in Runde %3 des Turniers bereits an Tisch %2.</translation>
-    </message>
-    <message>
         <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
         <translation>Die Ergebnisse passen nicht zum Turnier; es wurde nichts importiert. Die gemeldeten Zeilen korrigieren und erneut importieren.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.</source>
-        <translation>
-            <numerusform>An Tisch %1 sitzt %n Spieler; an einem Tisch sitzen 3 oder 4. Spieler zwischen den Tischen verschieben.</numerusform>
-            <numerusform>An Tisch %1 sitzen %n Spieler; an einem Tisch sitzen 3 oder 4. Spieler zwischen den Tischen verschieben.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>There is no round %1; the tournament has %n round(s).</source>

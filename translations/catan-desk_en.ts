@@ -24,13 +24,6 @@
 <context>
     <name>DbMessages</name>
     <message numerus="yes">
-        <source>Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.</source>
-        <translation>
-            <numerusform>Table %1 has %n player; a table seats 3 or 4. Move players between tables.</numerusform>
-            <numerusform>Table %1 has %n players; a table seats 3 or 4. Move players between tables.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>There is no round %1; the tournament has %n round(s).</source>
         <translation>
             <numerusform>There is no round %1; the tournament has %n round.</numerusform>

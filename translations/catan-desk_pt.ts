@@ -310,10 +310,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>Uma rodada precisa de pelo menos uma mesa. Distribua os jogadores primeiro.</translation>
     </message>
     <message>
-        <source>%1 is seated twice in the round. Seat each player once.</source>
-        <translation>%1 aparece duas vezes na distribuição da rodada. Distribua cada jogador uma só vez.</translation>
-    </message>
-    <message>
         <source>Round %1 has no table %2. Check the table number.</source>
         <translation>A rodada %1 não tem a mesa %2. Verifique o número da mesa.</translation>
     </message>
@@ -354,19 +350,8 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>No torneio, a mesa %2 da rodada %1 tem %3; o arquivo tem outros jogadores. Corrija os nomes no arquivo ou a distribuição no programa.</translation>
     </message>
     <message>
-        <source>%1 already plays at table %2 in round %3 of the tournament.</source>
-        <translation>%1 já joga na mesa %2 na rodada %3 do torneio.</translation>
-    </message>
-    <message>
         <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
         <translation>Os resultados não se encaixam no torneio; nada foi importado. Corrija as linhas indicadas e importe de novo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.</source>
-        <translation>
-            <numerusform>A mesa %1 tem %n jogador; uma mesa tem 3 ou 4 jogadores. Mova jogadores entre as mesas.</numerusform>
-            <numerusform>A mesa %1 tem %n jogadores; uma mesa tem 3 ou 4 jogadores. Mova jogadores entre as mesas.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>There is no round %1; the tournament has %n round(s).</source>

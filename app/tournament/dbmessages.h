@@ -43,8 +43,6 @@ public:
     static QString droppedPlayer(const QString &name);
     // Rounds and seating
     static QString noTables();
-    static QString tableSize(int table, int players);
-    static QString seatedTwice(const QString &name);
     static QString unknownRound(int round, int rounds);
     static QString unknownTable(int round, int table);
     static QString roundHasResults(int round);
@@ -59,7 +57,6 @@ public:
     static QString tableExists(int round, int table);
     static QString tableHasDraft(int round, int table);
     static QString seatingDiffers(int round, int table, const QStringList &seated);
-    static QString playsElsewhere(const QString &name, int table, int round);
     static QString roundMissing(int round, int rounds);
     static QString importRefused();
 };

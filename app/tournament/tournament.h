@@ -1,6 +1,6 @@
 #pragma once
 
-#include "files/resultsfile.h"
+#include "scoring/round.h"
 #include "scoring/ruleset.h"
 #include "scoring/sheet.h"
 #include "scoring/standings.h"

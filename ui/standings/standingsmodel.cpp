@@ -1,6 +1,6 @@
 #include "standingsmodel.h"
 
-#include "paper/paperbuilder.h"
+#include "files/figures.h"
 
 namespace ctd {
 

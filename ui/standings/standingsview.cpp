@@ -1,6 +1,6 @@
 #include "standingsview.h"
 
-#include "paper/paperbuilder.h"
+#include "files/figures.h"
 #include "standingsmodel.h"
 
 #include <QEvent>
