@@ -1,4 +1,4 @@
-// catan-desk-cli print: the desk's documents from a tournament file, as PDF,
+// catan-desk-cli print (docs/formats.md §6): the desk's documents from a tournament file, as PDF,
 // without a display.
 #include "paper/documents.h"
 #include "language/language.h"
