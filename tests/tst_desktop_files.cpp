@@ -107,6 +107,8 @@ private slots:
         // QMimeDatabase reads XDG_DATA_HOME and XDG_DATA_DIRS.
         qputenv("XDG_DATA_HOME", QFile::encodeName(m_dir.path()));
         qputenv("XDG_DATA_DIRS", QFile::encodeName(m_dir.filePath(QStringLiteral("none"))));
+        // A scratch database: update-mime-database need not flush it to the disk.
+        qputenv("PKGSYSTEM_ENABLE_FSYNC", "0");
     }
 
     void desktopEntryIsValid()
