@@ -61,6 +61,15 @@ timeout 10 /usr/bin/catan-desk "$tmp/cup.catan" >"$tmp/desk.log" 2>&1 || status=
 header=$(/usr/bin/catan-desk-cli --db "$tmp/cup.catan" standings)
 [ "$header" = "rank,player,round_points,vp,vp_share,tables" ] || fail "the desk's file reads as: $header"
 
+# A file manager (GLib's database) knows the file by its content, also
+# under the default name, and offers the desk for it.
+cp "$tmp/cup.catan" "$tmp/tournament.sqlite"
+type=$(gio info -a standard::content-type "$tmp/tournament.sqlite" | sed -n 's/^ *standard::content-type: //p')
+[ "$type" = application/x-catan-tournament ] || fail "tournament.sqlite is seen as $type"
+handlers=$(gio mime application/x-catan-tournament)
+[[ $handlers == *"Default application"*io.github.catandesk.CatanDesk.desktop* ]] \
+    || fail "the desk does not open application/x-catan-tournament: $handlers"
+
 "${apt[@]}" purge catan-desk >"$tmp/apt.log" 2>&1 || { cat "$tmp/apt.log" >&2; fail "apt could not remove catan-desk"; }
 [ ! -e /usr/bin/catan-desk ] && [ ! -e /usr/bin/catan-desk-cli ] || fail "the programs are still there after removal"
 echo "install_package: installed, ran and removed $(basename "$deb")"
