@@ -7,7 +7,7 @@ namespace ctd {
 /// Orders names by the Unicode root collation, where case and accents are
 /// only secondary differences ("anna" < "Bernd", "Ärger" < "Berta"); names
 /// equal under it fall back to code point order, so the order is total and the
-/// same in every user-interface language (SPEC.md §6). Returns <0, 0 or >0.
+/// same in every user-interface language (docs/rules.md §6). Returns <0, 0 or >0.
 int compareNames(const QString &a, const QString &b);
 
 /// For sorting: true when a comes before b.

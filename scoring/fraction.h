@@ -5,7 +5,7 @@
 namespace ctd {
 
 /// An exact non-negative fraction, kept reduced. Used for VP shares, which
-/// SPEC.md §6 compares exactly rather than through rounded percentages.
+/// docs/rules.md §6 compares exactly rather than through rounded percentages.
 class Fraction
 {
 public:
@@ -31,10 +31,10 @@ private:
     qint64 m_den = 1;
 };
 
-/// Round points are whole twelfths (SPEC.md §5). These show them rounded to
+/// Round points are whole twelfths (docs/rules.md §5). These show them rounded to
 /// hundredths only at the end: 40 twelfths → 333 hundredths → "3.33".
 qint64 twelfthsToHundredths(qint64 twelfths);
-/// Machine format, "." and two decimals, as FORMATS.md fixes it.
+/// Machine format, "." and two decimals, as docs/formats.md fixes it.
 QString formatHundredths(qint64 hundredths);
 
 } // namespace ctd

@@ -21,21 +21,21 @@ struct TableSheet
     QList<int> fileLines;      ///< per seat: the line in the file it came from (0: none)
 };
 
-/// A problem with a results file or its sheets, as FORMATS.md prints it.
+/// A problem with a results file or its sheets, as docs/formats.md prints it.
 struct Problem
 {
     int line = 0;     ///< 0: no line applies
     int round = 0;    ///< 0: unknown
     int table = 0;
     QString player;   ///< empty for a whole-table or file problem
-    QString code;     ///< SPEC.md's code or a file code (csv_syntax, missing_column, …)
+    QString code;     ///< docs/rules.md's code or a file code (csv_syntax, missing_column, …)
     QString message;  ///< translated
 
     /// "error: LINE: round R, table T, player NAME: CODE: message"
     QString format() const;
 };
 
-/// Checks sheets by SPEC.md: every rule of each sheet and no player twice in a
+/// Checks sheets by docs/rules.md: every rule of each sheet and no player twice in a
 /// round. The scores of the valid sheets go to `scores` if given.
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
                            QList<TableScore> *scores = nullptr);

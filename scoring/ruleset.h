@@ -5,7 +5,7 @@
 
 namespace ctd {
 
-/// One step of the order that decides the standings (SPEC.md §6).
+/// One step of the order that decides the standings (docs/rules.md §6).
 enum class TieBreak {
     RoundPoints,   ///< total round points, highest first
     TotalVp,       ///< total game VP, highest first
@@ -14,11 +14,11 @@ enum class TieBreak {
 
 /// How a player's VP share over several tables is formed.
 enum class ShareMode {
-    Pooled,            ///< own VP over all tables / all VP at those tables (SPEC.md)
+    Pooled,            ///< own VP over all tables / all VP at those tables (docs/rules.md)
     AveragePerTable,   ///< mean of the per-table shares
 };
 
-/// The numbers that differ between championships. SPEC.md is the default;
+/// The numbers that differ between championships. docs/rules.md is the default;
 /// every other rule of a result sheet is the same everywhere.
 struct RuleSet
 {
@@ -41,7 +41,7 @@ struct RuleSet
             && tieBreakVpCap == o.tieBreakVpCap && shareMode == o.shareMode && order == o.order;
     }
 
-    /// SPEC.md as written.
+    /// docs/rules.md as written.
     static RuleSet standard();
     /// Every rule set the program knows, the standard first.
     static QList<RuleSet> presets();

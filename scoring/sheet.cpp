@@ -37,7 +37,7 @@ constexpr CodeName kCodeNames[] = {
     {ErrorCode::DeclaredIneligible, "declared_ineligible"},
 };
 
-// The per-player limits of SPEC.md §1.
+// The per-player limits of docs/rules.md §1.
 constexpr int kMaxSettlements = 5;
 constexpr int kMaxCities = 4;
 constexpr int kMinSettlementsWithoutCity = 2;
@@ -48,7 +48,7 @@ constexpr int kMaxRoads = 15;
 // Whole-table limits.
 constexpr int kMaxVpCardsTable = 5;
 constexpr int kMaxKnightsTable = 14;
-// Titles and the declared-victory exception (SPEC.md §2, §4).
+// Titles and the declared-victory exception (docs/rules.md §2, §4).
 constexpr int kArmyMinimum = 3;
 constexpr int kRoadMinimum = 5;
 constexpr int kTitleVp = 2;
@@ -68,7 +68,7 @@ struct TitleOutcome
     QList<bool> applies;
 };
 
-// SPEC.md §2, the same for both titles. Appends its errors to `errors`.
+// docs/rules.md §2, the same for both titles. Appends its errors to `errors`.
 TitleOutcome decideTitle(const QList<int> &values, const QList<bool> &marks, int minimum,
                          const TitleCodes &codes, QList<SheetError> &errors)
 {
@@ -117,7 +117,7 @@ TitleOutcome decideTitle(const QList<int> &values, const QList<bool> &marks, int
         for (int i : markedInTie)
             errors.append({codes.multiple, i, codes.field});
     }
-    // A title whose marks are wrong is held by nobody (SPEC.md §4).
+    // A title whose marks are wrong is held by nobody (docs/rules.md §4).
     if (errors.size() == errorsBefore)
         out.holder = markedInTie.first();
     return out;
@@ -318,7 +318,7 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
     if (!errors.isEmpty())
         return result;
 
-    // SPEC.md §5: the declarer first alone, everybody else by VP; equal VP share places.
+    // docs/rules.md §5: the declarer first alone, everybody else by VP; equal VP share places.
     QList<int> order(n);
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {

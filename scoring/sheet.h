@@ -22,7 +22,7 @@ enum class Field {
     Declared,
 };
 
-/// SPEC.md's error codes, one per rule.
+/// docs/rules.md's error codes, one per rule.
 enum class ErrorCode {
     TableSize,
     DuplicatePlayer,
@@ -47,11 +47,11 @@ enum class ErrorCode {
     DeclaredIneligible,
 };
 
-/// The code as SPEC.md and FORMATS.md spell it, e.g. "settlements_range".
+/// The code as docs/rules.md and docs/formats.md spell it, e.g. "settlements_range".
 QString errorCodeName(ErrorCode code);
-/// The code for a name as SPEC.md spells it; false if there is none.
+/// The code for a name as docs/rules.md spells it; false if there is none.
 bool errorCodeFromName(const QString &name, ErrorCode *code);
-/// Every code, in SPEC.md's order.
+/// Every code, in docs/rules.md's order.
 QList<ErrorCode> allErrorCodes();
 
 /// One player's row of the sheet as typed.
@@ -118,10 +118,10 @@ struct SheetResult
     QList<SheetError> errorsForSeat(int seat) const;
 };
 
-/// Scores one table's sheet by SPEC.md §1–§5 with the round points of `rules`.
+/// Scores one table's sheet by docs/rules.md §1–§5 with the round points of `rules`.
 SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules = RuleSet::standard());
 
-/// The allowed range of a numeric field (SPEC.md §1); roads bounds longest_road.
+/// The allowed range of a numeric field (docs/rules.md §1); roads bounds longest_road.
 struct FieldRange
 {
     int min;

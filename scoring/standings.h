@@ -31,7 +31,7 @@ struct StandingsRow
     int tables = 0;
 };
 
-/// SPEC.md §6. Every name in `players` appears, and so does anybody seated at a
+/// docs/rules.md §6. Every name in `players` appears, and so does anybody seated at a
 /// table that is not in it. Only tables of rounds 1..afterRound count
 /// (afterRound < 0: all rounds).
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,

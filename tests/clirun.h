@@ -9,7 +9,7 @@
 
 namespace ctd::test {
 
-/// The header of a results file with every column of FORMATS.md.
+/// The header of a results file with every column of docs/formats.md.
 inline const QByteArray kResultsHeader =
     "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road,army_first,"
     "road_first,declared\n";

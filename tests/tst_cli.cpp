@@ -1,4 +1,5 @@
-// catan-desk-cli score and standings, run as a process on real files (FORMATS.md).
+// catan-desk-cli score and standings, run as a process on real files
+// (docs/formats.md §2, §3, §6).
 #include "clirun.h"
 
 #include <QTemporaryDir>
@@ -12,7 +13,7 @@ using Run = CliRun;
 
 const QByteArray kHeader = kResultsHeader;
 
-// The worked example of SPEC.md §7 and a table of 3 in round 2.
+// The worked example of docs/rules.md §7 and a table of 3 in round 2.
 const QByteArray kTournament = kHeader
     + "1,1,Anna,2,3,1,3,11,7,,,\n"
       "1,1,Bernd,3,2,0,1,8,4,,,\n"
@@ -228,7 +229,7 @@ private slots:
         const Run r = run(args);
         QCOMPARE(r.status, 2);
         QCOMPARE(r.out, QByteArray());
-        QVERIFY2(r.err.startsWith("error: -: " + code + ": "), r.err.constData());
+        QVERIFY2(r.err.startsWith(QByteArray("error: -: " + code + ": ")), r.err.constData());
         QVERIFY2(r.err.contains(detail), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1);
     }

@@ -1,5 +1,5 @@
 // catan-desk-cli on a tournament database, run as a process on real files:
-// import, standings and export (FORMATS.md), round trips and refusals.
+// import, standings and export (docs/formats.md §6), round trips and refusals.
 #include "clirun.h"
 
 #include <QTemporaryDir>
@@ -13,7 +13,7 @@ using Run = CliRun;
 
 const QByteArray kHeader = kResultsHeader;
 
-// The worked example of SPEC.md §7, a tie at a table of three, and round 2
+// The worked example of docs/rules.md §7, a tie at a table of three, and round 2
 // with a declared victory.
 const QByteArray kRound1 = kHeader
     + "1,1,Anna,2,3,1,3,11,7,,,\n"
@@ -71,7 +71,7 @@ private slots:
 
         const Run exported = run({"--db", db(), "export", "results"});
         QCOMPARE(exported.status, 0);
-        QVERIFY(exported.out.startsWith(kHeader.chopped(1) + ",vp,largest_army,longest_road,place,round_points\n"));
+        QVERIFY(exported.out.startsWith(QByteArray(kHeader.chopped(1) + ",vp,largest_army,longest_road,place,round_points\n")));
         QVERIFY(exported.out.contains("\n1,1,Anna,2,3,1,3,11,7,0,0,0,13,1,1,1,5.00\n"));
         // The export imports into a new tournament and exports the same again.
         r = run({"--db", db("copy.sqlite"), "import", write("exported.csv", exported.out)});
@@ -163,7 +163,7 @@ private slots:
                                         QStringList{"export", "results"}}) {
             const Run r = run(QStringList{"--db", path} + args);
             QCOMPARE(r.status, 2);
-            QVERIFY2(r.err.startsWith("error: -: " + code + ": "), r.err.constData());
+            QVERIFY2(r.err.startsWith(QByteArray("error: -: " + code + ": ")), r.err.constData());
             QVERIFY(r.out.isEmpty());
         }
         QCOMPARE(bytesOf(path), content);

@@ -1,4 +1,4 @@
-// catan-desk-cli print: the desk's documents from a tournament file, as PDF,
+// catan-desk-cli print (docs/formats.md §6): the desk's documents from a tournament file, as PDF,
 // without a display.
 #include "language/language.h"
 #include "paper/paperbuilder.h"
@@ -158,7 +158,7 @@ private slots:
         QStringList errors = r.err.split(QLatin1Char('\n'));
         errors.removeIf([](const QString &line) { return !line.startsWith("error: "); });
         QCOMPARE(errors.size(), 1);
-        QVERIFY2(errors.first().startsWith("error: -: " + code + ": "), qPrintable(r.err));
+        QVERIFY2(errors.first().startsWith(QString("error: -: " + code + ": ")), qPrintable(r.err));
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(!QFile::exists(m_dir.filePath("x.pdf")));
         QVERIFY(!QFile::exists(QDir::temp().filePath("no-such-tournament-file.catan")));

@@ -1,5 +1,6 @@
-// catan-desk-cli seat, run as a process: a schedule for a list of names, and
-// seating a round of a tournament file (late, dropped, keep-apart, re-seat).
+// catan-desk-cli seat (docs/formats.md §5), run as a process: a schedule for
+// a list of names, and seating a round of a tournament file (late, dropped,
+// keep-apart, re-seat).
 #include "files/csv.h"
 #include "scoring/seating.h"
 #include "tournament/tournament.h"

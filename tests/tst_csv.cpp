@@ -1,4 +1,4 @@
-// RFC 4180 reading and writing, and the results file of FORMATS.md.
+// RFC 4180 reading and writing, and the results file (docs/formats.md §1).
 #include "files/csv.h"
 #include "files/resultsfile.h"
 

@@ -1,6 +1,6 @@
-// CSV export: what is written reads back as what the screen shows, and the
-// spreadsheet variant opens in LibreOffice with numbers as numbers and names
-// that look like formulas kept as text.
+// CSV export (docs/formats.md §3, §4): what is written reads back as what the
+// screen shows, and the spreadsheet variant opens in LibreOffice with numbers
+// as numbers and names that look like formulas kept as text.
 #include "files/csv.h"
 #include "paper/paperbuilder.h"
 #include "papertest.h"

@@ -70,7 +70,7 @@ private slots:
         QVERIFY(desk.start(desk.path()));
         desk.addPlayers(playerNames(4));
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(7), QString());
-        // SPEC.md §7's tie for second: 2.5 round points each for two players.
+        // docs/rules.md §7's tie for second: 2.5 round points each for two players.
         const SeatedTable table = desk.t().tables(1).first();
         QList<PlayerLine> lines = workedExample(table.names);
         lines[1].settlements = 2;

@@ -20,7 +20,7 @@
 using namespace ctd;
 using namespace ctd::test;
 
-// Round 1, table 1 as in SPEC.md §7 (seat order), and a valid table 2.
+// Round 1, table 1 as in docs/rules.md §7 (seat order), and a valid table 2.
 #define WORKED "2 3 1 3 11 7 3 2 0 1 8 4 4 1 0 0 9 5 2 0 0 2 6 =3"
 #define PLAIN "2 1 0 0 5 2 3 1 0 0 6 3 4 0 0 0 4 2 2 2 0 0 5 =4"
 

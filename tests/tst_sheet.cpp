@@ -1,4 +1,4 @@
-// SPEC.md §1–§5, one row per rule and case.
+// docs/rules.md §1–§5, one row per rule and case.
 #include "scoring/messages.h"
 #include "scoring/ruleset.h"
 #include "scoring/sheet.h"

@@ -1,4 +1,4 @@
-// SPEC.md §6: the standings over many tables, and exact numbers.
+// docs/rules.md §6: the standings over many tables, and exact numbers.
 #include "scoring/collation.h"
 #include "scoring/fraction.h"
 #include "scoring/standings.h"

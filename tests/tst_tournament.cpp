@@ -12,7 +12,7 @@ using ctd::test::sheet;
 
 namespace {
 
-// Round 1 of the worked example (SPEC.md §7) and a table of three.
+// Round 1 of the worked example (docs/rules.md §7) and a table of three.
 const QString kTable1 = QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
 const QString kTable2 = QStringLiteral("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Greta 2 1 0 0 4 1");
 // Bernd with 6 settlements: settlements_range.

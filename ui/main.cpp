@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QSettings>
 
 int main(int argc, char *argv[])
@@ -16,6 +17,12 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("CatanTournamentDesk"));
     QApplication::setApplicationName(QStringLiteral("catan-desk"));
     QApplication::setApplicationVersion(QStringLiteral(CATAN_VERSION));
+    // Every window's icon: the pictures installed in share/icons (resources/icons).
+    QIcon icon;
+    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/catan-desk-%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.catandesk.CatanDesk"));
 
     QSettings settings;
     ctd::Language::apply(ctd::LanguageMenu::startLanguage());

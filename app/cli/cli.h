@@ -12,7 +12,7 @@ struct DbError;
 
 namespace ctd::cli {
 
-/// Exit statuses of FORMATS.md.
+/// Exit statuses of docs/formats.md.
 enum Exit { Done = 0, RuleBroken = 1, UsageOrFile = 2 };
 
 /// The command line after the global options: the command, its positional

@@ -1,4 +1,4 @@
-// import, standings and export on a tournament database (FORMATS.md).
+// import, standings and export on a tournament database (docs/formats.md).
 #include "cli.h"
 
 #include "files/resultsfile.h"

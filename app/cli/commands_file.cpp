@@ -1,4 +1,4 @@
-// score and standings on a results file (FORMATS.md), without a database.
+// score and standings on a results file (docs/formats.md), without a database.
 #include "cli.h"
 
 #include "files/resultsfile.h"

@@ -77,7 +77,7 @@ bool seedOption(const Invocation &inv, quint64 *seed, bool *drawn, Output *outpu
     return true;
 }
 
-// The line of FORMATS.md for a problem of a seating input file.
+// The line of docs/formats.md for a problem of a seating input file.
 QString problem(int line, const char *code, const QString &message)
 {
     return QStringLiteral("error: %1: %2: %3")

@@ -59,7 +59,7 @@ private:
     CsvSyntaxError m_error;
 };
 
-/// Writes CSV records. The machine format of FORMATS.md is the default; the
+/// Writes CSV records. The machine format of docs/formats.md is the default; the
 /// spreadsheet variant uses ';', a byte-order mark and protects cells that a
 /// spreadsheet would run as a formula.
 class CsvWriter

@@ -23,7 +23,7 @@ class Figures
 public:
     static QString standingsTitle(int afterRound);
     static QString fieldTitle(StandingsField field);
-    /// The header of the table results in the spreadsheet CSV, in FORMATS.md's order.
+    /// The header of the table results in the spreadsheet CSV, in docs/formats.md's order.
     static QStringList tableResultsTitles();
     /// Round points with two decimals in the locale's way ("2.50", "2,50").
     static QString points(qint64 twelfths, const QLocale &locale = QLocale());

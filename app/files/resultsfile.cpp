@@ -243,7 +243,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
 
 namespace {
 
-// Seats of a valid sheet by place, ties in seat order (FORMATS.md).
+// Seats of a valid sheet by place, ties in seat order (docs/formats.md).
 QList<int> seatsByPlace(const SheetResult &r)
 {
     QList<int> order(r.players.size());

@@ -20,11 +20,11 @@ struct ResultsData
     QList<TableScore> scores;   ///< the valid sheets, scored once while checking
 };
 
-/// Reads a results file (FORMATS.md) and checks every sheet by SPEC.md,
+/// Reads a results file (docs/formats.md) and checks every sheet by docs/rules.md,
 /// including that nobody plays twice in one round.
 ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules = RuleSet::standard());
 
-/// Table results (FORMATS.md): round,table,player,vp,largest_army,longest_road,place,round_points.
+/// Table results (docs/formats.md): round,table,player,vp,largest_army,longest_road,place,round_points.
 QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
                              CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
 
@@ -32,7 +32,7 @@ QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rul
 QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rules,
                             CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
 
-/// Standings (FORMATS.md): rank,player,round_points,vp,vp_share,tables.
+/// Standings (docs/formats.md): rank,player,round_points,vp,vp_share,tables.
 QByteArray writeStandings(const QList<StandingsRow> &rows,
                           CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
 

@@ -95,7 +95,7 @@ PaperDocument PaperBuilder::seatingByName(const TournamentInfo &info,
         for (qsizetype s = 0; s < t.names.size(); ++s)
             places.append({t.names[s], t.table, int(s) + 1});
     }
-    // The SPEC.md collation, so that the list reads the same in every language.
+    // The docs/rules.md collation, so that the list reads the same in every language.
     std::stable_sort(places.begin(), places.end(),
                      [](const Place &a, const Place &b) { return nameLess(a.name, b.name); });
     for (const Place &p : std::as_const(places))

@@ -63,7 +63,7 @@ QStringList step1()
     FOREIGN KEY (round, game_table, previous)
         REFERENCES sheet_version (round, game_table, version) ON DELETE CASCADE
 ))"),
-        // One player's line of a sheet version. The ranges of SPEC.md section 1
+        // One player's line of a sheet version. The ranges of docs/rules.md §1
         // hold for every complete sheet (draft = 0); the draft column is tied to
         // the version's by the foreign key, so a line cannot claim otherwise.
         QStringLiteral(R"(CREATE TABLE sheet_line (

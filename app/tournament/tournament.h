@@ -119,7 +119,7 @@ public:
     bool setInfo(const TournamentInfo &info, DbError *error);
 
     // Players ---------------------------------------------------------------
-    QList<Player> players(DbError *error = nullptr) const;                         ///< by name (SPEC.md collation)
+    QList<Player> players(DbError *error = nullptr) const;                         ///< by name (docs/rules.md collation)
     std::optional<Player> player(qint64 id) const;
     std::optional<Player> playerByName(const QString &name) const;
     bool addPlayer(const QString &name, qint64 *id, DbError *error);
@@ -166,7 +166,7 @@ public:
     // Whole tournament ------------------------------------------------------
     /// Every stored sheet (complete and, if asked, drafts), by round and table.
     QList<TableSheet> sheets(bool includeDrafts = false, DbError *error = nullptr) const;
-    /// SPEC.md §6 over the complete sheets of rounds 1..afterRound (< 0: all).
+    /// docs/rules.md §6 over the complete sheets of rounds 1..afterRound (< 0: all).
     QList<StandingsRow> standings(int afterRound = -1, DbError *error = nullptr) const;
 
     /// Adds the rounds, tables, seats and results of a results file in one

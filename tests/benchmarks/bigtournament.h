@@ -1,6 +1,6 @@
 #pragma once
 // A championship-sized tournament for the benchmarks: every player at a table
-// each round, tables of 4 with a few of 3, and every sheet valid by SPEC.md,
+// each round, tables of 4 with a few of 3, and every sheet valid by docs/rules.md,
 // with the marks a real table would have written.
 
 #include "files/resultsfile.h"

@@ -1,4 +1,4 @@
-// Writes a large, valid results file (FORMATS.md) for the benchmarks:
+// Writes a large, valid results file (docs/formats.md) for the benchmarks:
 //   gen_results PLAYERS ROUNDS [SEED] > results.csv
 #include "bigtournament.h"
 #include "files/csv.h"

@@ -4,7 +4,7 @@
 
 namespace ctd {
 
-/// Orders players by name as the standings do (SPEC.md §6 collation) and
+/// Orders players by name as the standings do (docs/rules.md §6 collation) and
 /// filters them by a search text that matches anywhere in the name, ignoring
 /// case and accents, so "jose" finds "José".
 class PlayersFilter : public QSortFilterProxyModel

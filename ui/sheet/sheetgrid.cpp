@@ -173,7 +173,7 @@ void SheetGrid::showSheet(const Display &d)
                                     ? QString()
                                     : QStringLiteral("background: %1").arg(problemColor().name()));
 
-        // VP always (SPEC.md §5 allows it while typing); placing only for a finished sheet.
+        // VP always (docs/rules.md §5 allows it while typing); placing only for a finished sheet.
         const PlayerScore score = d.result->players.value(seat);
         setTextIfChanged(row.vp, locale.toString(score.vp));
         setTextIfChanged(row.army, score.largestArmy ? holderMark() : QString());
