@@ -60,6 +60,9 @@ public:
     static QString playsElsewhere(const QString &name, int table, int round);
     static QString roundMissing(int round, int rounds);
     static QString importRefused();
+    // Round clock
+    static QString badRoundMinutes(int minutes);
+    static QString clockNotStarted(int round);
 };
 
 } // namespace ctd

@@ -102,8 +102,12 @@ bool Tournament::setInfo(const TournamentInfo &info, DbError *error)
     if (!d->checkWritable(error))
         return false;
     QSqlQuery q = d->prepare(QStringLiteral(
-        "UPDATE tournament SET name = ?, held_on = ?, rule_set = ? WHERE id = 1"));
-    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.rules.id}, error))
+        "UPDATE tournament SET name = ?, held_on = ?, rule_set = ?, round_minutes = ? WHERE id = 1"));
+    if (info.roundMinutes < 1 || info.roundMinutes > 600)
+        return failWith(error, DbError::Invalid, DbMessages::badRoundMinutes(info.roundMinutes));
+    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.rules.id,
+                     info.roundMinutes},
+                 error))
         return false;
     d->info = info;
     d->info.name = info.name.trimmed();

@@ -374,7 +374,7 @@ bool Tournament::Private::createSchema(DbError *error)
 bool Tournament::Private::loadInfo(DbError *error)
 {
     QSqlQuery q = prepare(
-        QStringLiteral("SELECT name, held_on, rule_set FROM tournament WHERE id = 1"));
+        QStringLiteral("SELECT name, held_on, rule_set, round_minutes FROM tournament WHERE id = 1"));
     if (!q.exec() || !q.next()) {
         return Private::fail(error, DbError::NotATournament,
                              DbMessages::cannotOpen(path, q.lastError().text()));
@@ -385,6 +385,7 @@ bool Tournament::Private::loadInfo(DbError *error)
     bool known = false;
     const QString ruleSet = q.value(2).toString();
     loaded.rules = RuleSet::byId(ruleSet, &known);
+    loaded.roundMinutes = q.value(3).toInt();
     q.finish();
     if (!known)
         return Private::fail(error, DbError::TooNew, DbMessages::unknownRuleSet(path, ruleSet));
