@@ -34,6 +34,7 @@ struct PlayersView
     int standingsAfter = 0;            ///< the last round whose results are all in; 0: none
     QList<StandingsRow> standings;     ///< after that round
     RoundClock clock;                  ///< of the newest round
+    int roundMinutes = 90;             ///< the tournament's default round length
     QByteArray standingsCsv;           ///< exactly what `export standings` prints
     QByteArray seatingCsv;             ///< round,table,seat,player of the newest round
 
