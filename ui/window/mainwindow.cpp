@@ -6,6 +6,8 @@
 #include "players/playerspanel.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
+#include "screen/playersviewactions.h"
+#include "screen/roundclockbar.h"
 #include "sheet/sheeteditor.h"
 #include "tournament/tournament.h"
 #include "tournamentinfodialog.h"
@@ -120,7 +122,14 @@ MainWindow::MainWindow(QWidget *parent)
         setCurrentRound(round);
         m_players->reload();
     });
+    m_playersView = new PlayersViewActions(this);
+    statusBar()->addPermanentWidget(m_playersView->clockBar());
+    connect(m_playersView, &PlayersViewActions::sharingChanged, this, [this](const QUrl &url) {
+        if (m_paper)
+            m_paper->setPlayersPage(url);
+    });
     connect(m_results, &ResultsPanel::resultsChanged, this, [this] {
+        m_playersView->refresh();
         m_seating->refresh();
         if (m_paper)
             m_paper->refresh();
@@ -144,6 +153,7 @@ MainWindow::~MainWindow()
     // The panels let go of the tournament before it is closed: closing the
     // window may still commit an open editor (a player's name) into them.
     delete m_paper;
+    m_playersView->setTournament(nullptr);
     m_players->setTournament(nullptr);
     m_seating->setTournament(nullptr);
     m_results->setTournament(nullptr);
@@ -289,6 +299,7 @@ void MainWindow::createMenus()
     m_roundMenu->addAction(m_seatingPageAction);
     m_roundMenu->addAction(m_resultsPageAction);
 
+    menuBar()->addMenu(m_playersView->menu());
     menuBar()->addMenu(new LanguageMenu(this));
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_rulesAction);
@@ -321,6 +332,7 @@ void MainWindow::installPaperActions()
     m_paper->setObjectName(QStringLiteral("paperActions"));
     m_fileMenu->insertActions(m_paperSeparator, m_paper->actions());
     m_paper->setCurrentRound(currentRound());
+    m_paper->setPlayersPage(m_playersView->sharedUrl());
     m_paper->refresh();
 }
 
