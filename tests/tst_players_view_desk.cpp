@@ -138,6 +138,14 @@ private slots:
         auto *code = dialog->findChild<QLabel *>("shareCode");
         QCOMPARE(readCode(code->pixmap().toImage(), m_desk.dir.path()), url.toString());
         QVERIFY(dialog->findChild<QLabel *>("shareState")->text().contains(url.toString()));
+        if (qEnvironmentVariableIsSet("CATAN_SCREENSHOT_DIR")) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            const QString dir = qEnvironmentVariable("CATAN_SCREENSHOT_DIR");
+            dialog->grab().save(dir + "/share-dialog.png");
+            m_desk.window->grab().save(dir + "/desk-clock.png");
+            dialog->hide();
+        }
 
         // A save at the desk shows on the page.
         Tournament &t = m_desk.t();

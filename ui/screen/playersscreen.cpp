@@ -95,7 +95,7 @@ PlayersScreen::Layout PlayersScreen::layout() const
     l.standings = QRect(l.seating.right() + margin, top, width() - seatingWidth - 3 * margin, bodyHeight);
     l.lineHeight = int(54 * l.unit);
     const int titleHeight = int(100 * l.unit);
-    l.seatingRows = qMax(1, (bodyHeight - titleHeight) / l.lineHeight);
+    l.seatingRows = qMax(1, (bodyHeight - titleHeight - int(36 * l.unit)) / l.lineHeight);   // a line for notes under the lists
     l.standingsRows = l.seatingRows;
     l.seatingColumns = 2;
     return l;
@@ -182,15 +182,22 @@ void PlayersScreen::paintEvent(QPaintEvent *)
 
     // Seating by name, in columns.
     const auto title = [&](const QRect &box, const QString &text, int page, int count) {
-        p.setPen(kText);
-        p.setFont(typeOf(44 * u, true));
-        p.drawText(box.adjusted(0, 0, 0, -(box.height() - int(70 * u))), Qt::AlignLeft | Qt::AlignVCenter, text);
+        const QRect band = box.adjusted(0, 0, 0, -(box.height() - int(70 * u)));
+        const int room = band.width();
         if (count > 1) {
+            // Under the list, so that the title keeps its size.
             p.setPen(kDim);
-            p.setFont(typeOf(30 * u));
-            p.drawText(box.adjusted(0, 0, 0, -(box.height() - int(70 * u))), Qt::AlignRight | Qt::AlignVCenter,
-                       tr("page %1 of %2").arg(page + 1).arg(count));
+            p.setFont(typeOf(24 * u));
+            p.drawText(box, Qt::AlignRight | Qt::AlignBottom, tr("page %1 of %2").arg(page + 1).arg(count));
         }
+        // A long title (German) is set smaller rather than cut.
+        double size = 44 * u;
+        while (size > 26 * u && QFontMetrics(typeOf(size, true)).horizontalAdvance(text) > room)
+            size -= 2 * u;
+        p.setPen(kText);
+        p.setFont(typeOf(size, true));
+        p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, room));
     };
     const int listTop = l.seating.top() + int(100 * u);
     const QFont nameFont = typeOf(36 * u);
