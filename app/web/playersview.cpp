@@ -59,7 +59,8 @@ PlayersView PlayersView::read(const Tournament &tournament)
     v.standingsAfter = last;
     if (last > 0)
         v.standings = tournament.standings(last);
-    v.standingsCsv = writeStandings(tournament.standings(-1));
+    // With the newest round complete the two are the same: computed once.
+    v.standingsCsv = writeStandings(last > 0 && last == v.round ? v.standings : tournament.standings(-1));
     return v;
 }
 
