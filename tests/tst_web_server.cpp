@@ -23,8 +23,10 @@ class ServerThread : public QThread
 {
 public:
     explicit ServerThread(HttpServer::Limits limits) : m_limits(limits) {}
+    static constexpr int kBig = 256 * 1024;
     quint16 port = 0;
     QAtomicInt open{0};
+    QAtomicInteger<qint64> pending{0};
     QSemaphore ready;
 
 protected:
@@ -32,8 +34,8 @@ protected:
     {
         HttpServer server([](const HttpRequest &r) {
             HttpResponse a;
-            a.body = r.path == "/" ? QByteArray("hello\n") : QByteArray();
-            a.status = r.path == "/" ? 200 : 404;
+            a.body = r.path == "/" ? QByteArray("hello\n") : r.path == "/big" ? QByteArray(kBig, 'x') : QByteArray();
+            a.status = r.path == "/" || r.path == "/big" ? 200 : 404;
             return a;
         });
         server.setLimits(m_limits);
@@ -41,7 +43,10 @@ protected:
         port = server.port();
         QTimer counter;
         QObject::connect(&counter, &QTimer::timeout, &server,
-                         [this, &server] { open.storeRelaxed(server.openConnections()); });
+                         [this, &server] {
+                             open.storeRelaxed(server.openConnections());
+                             pending.storeRelaxed(server.pendingBytes());
+                         });
         counter.start(20);
         ready.release();
         exec();
@@ -310,6 +315,32 @@ private slots:
         }
         QVERIFY2(answer.isEmpty() || answer.startsWith("HTTP/1.1 431"), answer.left(40).constData());
         QCOMPARE(get(server.port, "/").status, 200);
+        QTRY_COMPARE(server.open.loadRelaxed(), 0);
+        server.quit();
+        server.wait();
+    }
+
+    void pipelinedRequestsWaitForTheReader()
+    {
+        // A client sends hundreds of requests and reads nothing: the server
+        // holds one answer for it, not hundreds.
+        ServerThread server(HttpServer::Limits{});
+        server.start();
+        server.ready.acquire();
+        QTcpSocket s;
+        s.setReadBufferSize(1);   // take nothing from the system's buffers
+        s.connectToHost(QHostAddress::LocalHost, server.port);
+        QVERIFY(s.waitForConnected());
+        QByteArray requests;
+        for (int i = 0; i < 400; ++i)
+            requests += "GET /big HTTP/1.1\r\nHost: x\r\n\r\n";
+        s.write(requests);
+        s.waitForBytesWritten();
+        QTest::qWait(500);
+        QVERIFY(server.pending.loadRelaxed() > 0);
+        QVERIFY2(server.pending.loadRelaxed() <= ServerThread::kBig + 20 * 1024,
+                 qPrintable(QString::number(server.pending.loadRelaxed())));
+        s.abort();
         QTRY_COMPARE(server.open.loadRelaxed(), 0);
         server.quit();
         server.wait();

@@ -106,12 +106,23 @@ void HttpServer::accept()
                 c->socket->disconnectFromHost();
             } else {
                 c->timer->start(c->buffer.isEmpty() ? m_limits.idleMs : m_limits.requestMs);
+                // Requests that waited for the answer before them to leave.
+                if (!c->buffer.isEmpty() || c->socket->bytesAvailable() > 0)
+                    readFrom(c);
             }
         });
         connect(socket, &QTcpSocket::disconnected, this, [this, c] { drop(c); });
         connect(socket, &QTcpSocket::errorOccurred, this, [this, c] { drop(c); });
         c->timer->start(m_limits.requestMs);
     }
+}
+
+qint64 HttpServer::pendingBytes() const
+{
+    qint64 n = 0;
+    for (const Connection *c : m_connections)
+        n += c->socket->bytesToWrite() + c->buffer.size();
+    return n;
 }
 
 void HttpServer::drop(Connection *c)
@@ -156,7 +167,8 @@ void HttpServer::readFrom(Connection *c)
     if (room > 0)
         c->buffer += c->socket->read(room);
     parse(c);
-    if (!c->closing && c->socket->bytesAvailable() > 0 && c->buffer.size() <= m_limits.headerBytes)
+    if (!c->closing && c->socket->bytesToWrite() == 0 && c->socket->bytesAvailable() > 0
+        && c->buffer.size() <= m_limits.headerBytes)
         QTimer::singleShot(0, this, [this, c] {
             if (m_connections.contains(c))
                 readFrom(c);
@@ -165,7 +177,9 @@ void HttpServer::readFrom(Connection *c)
 
 void HttpServer::parse(Connection *c)
 {
-    while (!c->closing) {
+    // One answer in flight per connection: a client that sends many requests
+    // and reads none gets no more than one answer buffered for it.
+    while (!c->closing && c->socket->bytesToWrite() == 0) {
         const qsizetype end = c->buffer.indexOf("\r\n\r\n");
         if (end < 0) {
             if (c->buffer.size() > m_limits.headerBytes)

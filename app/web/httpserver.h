@@ -35,7 +35,7 @@ struct HttpResponse
 /// most `Limits::headerBytes` of a request (431 beyond), cuts off a client
 /// that has not sent a whole request within `Limits::requestMs` or leaves a
 /// connection idle, takes at most `Limits::connections` connections at once,
-/// and never reads a body. Everything runs in the event loop of the thread it
+/// holds one answer at a time for each, and never reads a body. Everything runs in the event loop of the thread it
 /// lives in; no request can block it.
 class HttpServer : public QObject
 {
@@ -67,6 +67,8 @@ public:
     quint16 port() const;
     QString errorString() const;
     int openConnections() const { return int(m_connections.size()); }
+    /// Bytes held for all connections: answers not yet sent, requests not yet answered.
+    qint64 pendingBytes() const;
 
     /// The status line's words for the codes this server sends.
     static QByteArray reason(int status);
