@@ -154,7 +154,7 @@ private slots:
             if (s.state == SheetState::None)
                 QVERIFY(t.saveSheet(2, s.table, fourLines(s.names, 3), false, &e));
         view()->refresh();
-        QVERIFY(fetch(quint16(url.port()), "/").contains("Standings after round 2"));
+        QTRY_VERIFY(fetch(quint16(url.port()), "/").contains("Standings after round 2"));
 
         // The seating list prints the code.
         PaperActions *paper = m_desk.window->findChild<PaperActions *>();
