@@ -121,7 +121,7 @@ qint64 HttpServer::pendingBytes() const
 {
     qint64 n = 0;
     for (const Connection *c : m_connections)
-        n += c->socket->bytesToWrite() + c->buffer.size();
+        n += c->socket->bytesToWrite() + c->socket->bytesAvailable() + c->buffer.size();
     return n;
 }
 

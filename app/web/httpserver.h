@@ -67,7 +67,8 @@ public:
     quint16 port() const;
     QString errorString() const;
     int openConnections() const { return int(m_connections.size()); }
-    /// Bytes held for all connections: answers not yet sent, requests not yet answered.
+    /// Bytes held for all connections: answers not yet sent, requests not yet
+    /// answered, and what Qt has read from the network for them.
     qint64 pendingBytes() const;
 
     /// The status line's words for the codes this server sends.
