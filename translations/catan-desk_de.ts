@@ -84,6 +84,21 @@
     </message>
 </context>
 <context>
+    <name>CliServeTexts</name>
+    <message>
+        <source>--listen takes an IP address such as 127.0.0.1 or 0.0.0.0, not &quot;%1&quot;</source>
+        <translation>--listen erwartet eine IP-Adresse wie 127.0.0.1 oder 0.0.0.0, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--port takes a port number from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--port erwartet eine Portnummer von 0 bis 65535, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>cannot serve on %1 port %2: %3</source>
+        <translation>kann nicht auf %1 Port %2 bereitstellen: %3</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>unknown command &quot;%1&quot;; see catan-desk-cli --help</source>
@@ -140,6 +155,9 @@
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
+  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
+                                                         the players&apos; page, read-only, until stopped
+      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)
 
 Options:
   --db FILE     the tournament database file
@@ -164,6 +182,9 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
+  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
+                                                         die Spielerseite, nur lesend, bis zum Beenden
+      (Vorgabe 127.0.0.1 Port 8080; --listen 0.0.0.0 teilt sie im Netzwerk)
 
 Optionen:
   --db FILE     Turnierdatei (Datenbank)
@@ -174,6 +195,25 @@ Optionen:
 Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrieben);
 2 ein Aufruf-, Datei- oder Datenbankproblem.
 </translation>
+    </message>
+</context>
+<context>
+    <name>ClockText</name>
+    <message>
+        <source>clock not started</source>
+        <translation>Uhr nicht gestartet</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>Zeit ist um</translation>
+    </message>
+    <message>
+        <source>time left</source>
+        <translation>verbleibend</translation>
+    </message>
+    <message>
+        <source>clock paused</source>
+        <translation>Uhr angehalten</translation>
     </message>
 </context>
 <context>
@@ -375,6 +415,14 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>No save made at this desk is left to undo.</source>
         <translation>An diesem Rechner gibt es kein Speichern mehr, das rückgängig gemacht werden kann.</translation>
     </message>
+    <message>
+        <source>A round lasts 1 to 600 minutes, not %1.</source>
+        <translation>Eine Runde dauert 1 bis 600 Minuten, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The clock of round %1 has not been started yet.</source>
+        <translation>Die Uhr der Runde %1 ist noch nicht gestartet.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -554,6 +602,81 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Cannot write %1: %2. Choose another folder or file name.</source>
         <translation>%1 kann nicht geschrieben werden: %2. Einen anderen Ordner oder Dateinamen wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Round %1: where you sit</source>
+        <translation>Runde %1: dein Platz</translation>
+    </message>
+    <message>
+        <source>No round has been seated yet.</source>
+        <translation>Es ist noch keine Runde eingeteilt.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Sitzplatz</translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>beginnt</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Turnierrangliste nach Runde %1</translation>
+    </message>
+    <message>
+        <source>No round is complete yet.</source>
+        <translation>Noch keine Runde ist vollständig.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Rundenpunkte</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Find your name</source>
+        <translation>Deinen Namen suchen</translation>
+    </message>
+    <message>
+        <source>Rule set: %1</source>
+        <translation>Regelwerk: %1</translation>
+    </message>
+    <message>
+        <source>Round %1: time left</source>
+        <translation>Runde %1: verbleibende Zeit</translation>
+    </message>
+    <message>
+        <source>Round %1: clock paused</source>
+        <translation>Runde %1: Uhr angehalten</translation>
+    </message>
+    <message>
+        <source>Round %1: time is up</source>
+        <translation>Runde %1: Zeit ist um</translation>
+    </message>
+    <message>
+        <source>Round %1: clock not started</source>
+        <translation>Runde %1: Uhr nicht gestartet</translation>
+    </message>
+    <message>
+        <source>This page follows the desk by itself.</source>
+        <translation>Diese Seite aktualisiert sich von selbst.</translation>
     </message>
 </context>
 <context>
@@ -1417,6 +1540,88 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
 </context>
 <context>
+    <name>ctd::PlayersScreen</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>Noch keine Runde eingeteilt</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>Round %1: where you sit</source>
+        <translation>Runde %1: dein Platz</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>▶ starts the game</source>
+        <translation>▶ beginnt das Spiel</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Turnierrangliste</translation>
+    </message>
+    <message>
+        <source>after the first complete round</source>
+        <translation>nach der ersten vollständigen Runde</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Turnierrangliste nach Runde %1</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Players&apos; screen</source>
+        <translation>Spieleranzeige</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::PlayersViewActions</name>
+    <message>
+        <source>The players&apos; page cannot be shared on %1 port %2: %3</source>
+        <translation>Die Spielerseite kann nicht auf %1 Port %2 geteilt werden: %3</translation>
+    </message>
+    <message>
+        <source>Players&apos; screen</source>
+        <translation>Spieleranzeige</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Players&apos; screen</source>
+        <translation>&amp;Spieleranzeige</translation>
+    </message>
+    <message>
+        <source>Seating, standings and the round clock for a projector</source>
+        <translation>Sitzplan, Turnierrangliste und Rundenuhr für einen Beamer</translation>
+    </message>
+    <message>
+        <source>S&amp;hare on the local network…</source>
+        <translation>Im lokalen Netz &amp;teilen…</translation>
+    </message>
+</context>
+<context>
     <name>ctd::ResultsPanel</name>
     <message>
         <source>, drafts to finish: %1</source>
@@ -1571,6 +1776,60 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
 </context>
 <context>
+    <name>ctd::RoundClockBar</name>
+    <message>
+        <source>Pause round &amp;clock</source>
+        <translation>Runden&amp;uhr anhalten</translation>
+    </message>
+    <message>
+        <source>Start round &amp;clock</source>
+        <translation>Runden&amp;uhr starten</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 %3</source>
+        <translation>Runde %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>every table has its result</source>
+        <translation>jeder Tisch hat sein Ergebnis</translation>
+    </message>
+    <message numerus="yes">
+        <source>no result yet at table(s) %1</source>
+        <translation>
+            <numerusform>kein Ergebnis bisher an Tisch %1</numerusform>
+            <numerusform>kein Ergebnis bisher an den Tischen %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round clock</source>
+        <translation>Rundenuhr</translation>
+    </message>
+    <message>
+        <source>Round length</source>
+        <translation>Rundendauer</translation>
+    </message>
+    <message>
+        <source>Minutes a round lasts when its clock is started:</source>
+        <translation>Minuten, die eine Runde dauert, wenn ihre Uhr gestartet wird:</translation>
+    </message>
+    <message>
+        <source>Add &amp;5 minutes</source>
+        <translation>&amp;5 Minuten dazu</translation>
+    </message>
+    <message>
+        <source>Five more minutes on the round clock (Shift+F8)</source>
+        <translation>Fünf Minuten mehr auf der Rundenuhr (Umschalt+F8)</translation>
+    </message>
+    <message>
+        <source>Round &amp;length…</source>
+        <translation>Runden&amp;dauer…</translation>
+    </message>
+    <message>
+        <source>Start or pause the round clock (F8)</source>
+        <translation>Rundenuhr starten oder anhalten (F8)</translation>
+    </message>
+</context>
+<context>
     <name>ctd::RulesHelp</name>
     <message>
         <source>Scoring rules</source>
@@ -1684,6 +1943,57 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>Runde %1 mit %n Tisch gestartet.</numerusform>
             <numerusform>Runde %1 mit %n Tischen gestartet.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::ShareDialog</name>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Nur dieser Computer (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>The network of %1</source>
+        <translation>Das Netzwerk von %1</translation>
+    </message>
+    <message>
+        <source>Every network of this computer (0.0.0.0)</source>
+        <translation>Alle Netzwerke dieses Computers (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop sharing</source>
+        <translation>Teilen &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Start sharing</source>
+        <translation>Teilen &amp;starten</translation>
+    </message>
+    <message>
+        <source>Players open %1 on their phones (on the same network as this computer), or scan the code.</source>
+        <translation>Die Spieler öffnen %1 auf ihren Handys (im selben Netzwerk wie dieser Computer) oder scannen den Code.</translation>
+    </message>
+    <message>
+        <source>Not shared.</source>
+        <translation>Nicht geteilt.</translation>
+    </message>
+    <message>
+        <source>Share on the local network</source>
+        <translation>Im lokalen Netz teilen</translation>
+    </message>
+    <message>
+        <source>The players&apos; page shows the newest round&apos;s seating, the standings and the round clock, read-only, and follows every save. Nothing is shared until you start it.</source>
+        <translation>Die Spielerseite zeigt den Sitzplan der neuesten Runde, die Turnierrangliste und die Rundenuhr, nur lesend, und folgt jedem Speichern. Nichts wird geteilt, bevor du es startest.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
     </message>
 </context>
 <context>

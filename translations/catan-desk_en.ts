@@ -120,6 +120,16 @@
     </message>
 </context>
 <context>
+    <name>ctd::RoundClockBar</name>
+    <message numerus="yes">
+        <source>no result yet at table(s) %1</source>
+        <translation>
+            <numerusform>no result yet at table %1</numerusform>
+            <numerusform>no result yet at tables %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ctd::SeatingPanel</name>
     <message numerus="yes">
         <source>%n player(s)</source>

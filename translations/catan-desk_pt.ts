@@ -84,6 +84,21 @@
     </message>
 </context>
 <context>
+    <name>CliServeTexts</name>
+    <message>
+        <source>--listen takes an IP address such as 127.0.0.1 or 0.0.0.0, not &quot;%1&quot;</source>
+        <translation>--listen recebe um endereço IP como 127.0.0.1 ou 0.0.0.0, não &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--port takes a port number from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--port recebe um número de porta de 0 a 65535, não &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cannot serve on %1 port %2: %3</source>
+        <translation>não é possível servir em %1 porta %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>CliTexts</name>
     <message>
         <source>unknown command &quot;%1&quot;; see catan-desk-cli --help</source>
@@ -140,6 +155,9 @@
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
+  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
+                                                         the players&apos; page, read-only, until stopped
+      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)
 
 Options:
   --db FILE     the tournament database file
@@ -164,6 +182,9 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          os documentos do programa em PDF
+  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
+                                                         a página dos jogadores, só leitura, até ser parada
+      (padrão 127.0.0.1 porta 8080; --listen 0.0.0.0 a compartilha na rede)
 
 Opções:
   --db FILE     o arquivo de banco de dados do torneio
@@ -174,6 +195,25 @@ Opções:
 Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
 2 problema de uso, de arquivo ou de banco de dados.
 </translation>
+    </message>
+</context>
+<context>
+    <name>ClockText</name>
+    <message>
+        <source>clock not started</source>
+        <translation>relógio não iniciado</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>tempo esgotado</translation>
+    </message>
+    <message>
+        <source>time left</source>
+        <translation>restante</translation>
+    </message>
+    <message>
+        <source>clock paused</source>
+        <translation>relógio pausado</translation>
     </message>
 </context>
 <context>
@@ -375,6 +415,14 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>No save made at this desk is left to undo.</source>
         <translation>Não resta nenhum salvamento feito neste computador para desfazer.</translation>
     </message>
+    <message>
+        <source>A round lasts 1 to 600 minutes, not %1.</source>
+        <translation>Uma rodada dura de 1 a 600 minutos, não %1.</translation>
+    </message>
+    <message>
+        <source>The clock of round %1 has not been started yet.</source>
+        <translation>O relógio da rodada %1 ainda não foi iniciado.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -554,6 +602,81 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Cannot write %1: %2. Choose another folder or file name.</source>
         <translation>Não é possível gravar %1: %2. Escolha outra pasta ou outro nome de arquivo.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Round %1: where you sit</source>
+        <translation>Rodada %1: onde você senta</translation>
+    </message>
+    <message>
+        <source>No round has been seated yet.</source>
+        <translation>Nenhuma rodada foi distribuída ainda.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>começa</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classificação após a rodada %1</translation>
+    </message>
+    <message>
+        <source>No round is complete yet.</source>
+        <translation>Nenhuma rodada está completa ainda.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Pontos de rodada</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Find your name</source>
+        <translation>Procure seu nome</translation>
+    </message>
+    <message>
+        <source>Rule set: %1</source>
+        <translation>Regras: %1</translation>
+    </message>
+    <message>
+        <source>Round %1: time left</source>
+        <translation>Rodada %1: tempo restante</translation>
+    </message>
+    <message>
+        <source>Round %1: clock paused</source>
+        <translation>Rodada %1: relógio pausado</translation>
+    </message>
+    <message>
+        <source>Round %1: time is up</source>
+        <translation>Rodada %1: tempo esgotado</translation>
+    </message>
+    <message>
+        <source>Round %1: clock not started</source>
+        <translation>Rodada %1: relógio não iniciado</translation>
+    </message>
+    <message>
+        <source>This page follows the desk by itself.</source>
+        <translation>Esta página se atualiza sozinha.</translation>
     </message>
 </context>
 <context>
@@ -1417,6 +1540,88 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
 </context>
 <context>
+    <name>ctd::PlayersScreen</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Rodada %1</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>Nenhuma rodada distribuída ainda</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <source>Round %1: where you sit</source>
+        <translation>Rodada %1: onde você senta</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>lugar</translation>
+    </message>
+    <message>
+        <source>▶ starts the game</source>
+        <translation>▶ começa a partida</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classificação</translation>
+    </message>
+    <message>
+        <source>after the first complete round</source>
+        <translation>após a primeira rodada completa</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classificação após a rodada %1</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>pontos</translation>
+    </message>
+    <message>
+        <source>Players&apos; screen</source>
+        <translation>Tela dos jogadores</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::PlayersViewActions</name>
+    <message>
+        <source>The players&apos; page cannot be shared on %1 port %2: %3</source>
+        <translation>A página dos jogadores não pode ser compartilhada em %1 porta %2: %3</translation>
+    </message>
+    <message>
+        <source>Players&apos; screen</source>
+        <translation>Tela dos jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizar</translation>
+    </message>
+    <message>
+        <source>&amp;Players&apos; screen</source>
+        <translation>&amp;Tela dos jogadores</translation>
+    </message>
+    <message>
+        <source>Seating, standings and the round clock for a projector</source>
+        <translation>Distribuição, classificação e relógio da rodada para um projetor</translation>
+    </message>
+    <message>
+        <source>S&amp;hare on the local network…</source>
+        <translation>&amp;Compartilhar na rede local…</translation>
+    </message>
+</context>
+<context>
     <name>ctd::ResultsPanel</name>
     <message>
         <source>, drafts to finish: %1</source>
@@ -1571,6 +1776,60 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
 </context>
 <context>
+    <name>ctd::RoundClockBar</name>
+    <message>
+        <source>Pause round &amp;clock</source>
+        <translation>Pausar &amp;relógio da rodada</translation>
+    </message>
+    <message>
+        <source>Start round &amp;clock</source>
+        <translation>Iniciar &amp;relógio da rodada</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 %3</source>
+        <translation>Rodada %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>every table has its result</source>
+        <translation>todas as mesas têm resultado</translation>
+    </message>
+    <message numerus="yes">
+        <source>no result yet at table(s) %1</source>
+        <translation>
+            <numerusform>sem resultado ainda na mesa %1</numerusform>
+            <numerusform>sem resultado ainda nas mesas %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round clock</source>
+        <translation>Relógio da rodada</translation>
+    </message>
+    <message>
+        <source>Round length</source>
+        <translation>Duração da rodada</translation>
+    </message>
+    <message>
+        <source>Minutes a round lasts when its clock is started:</source>
+        <translation>Minutos que uma rodada dura quando seu relógio é iniciado:</translation>
+    </message>
+    <message>
+        <source>Add &amp;5 minutes</source>
+        <translation>Mais &amp;5 minutos</translation>
+    </message>
+    <message>
+        <source>Five more minutes on the round clock (Shift+F8)</source>
+        <translation>Cinco minutos a mais no relógio da rodada (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Round &amp;length…</source>
+        <translation>&amp;Duração da rodada…</translation>
+    </message>
+    <message>
+        <source>Start or pause the round clock (F8)</source>
+        <translation>Iniciar ou pausar o relógio da rodada (F8)</translation>
+    </message>
+</context>
+<context>
     <name>ctd::RulesHelp</name>
     <message>
         <source>Scoring rules</source>
@@ -1684,6 +1943,57 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>Rodada %1 iniciada com %n mesa.</numerusform>
             <numerusform>Rodada %1 iniciada com %n mesas.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::ShareDialog</name>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Só este computador (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>The network of %1</source>
+        <translation>A rede de %1</translation>
+    </message>
+    <message>
+        <source>Every network of this computer (0.0.0.0)</source>
+        <translation>Todas as redes deste computador (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop sharing</source>
+        <translation>&amp;Parar de compartilhar</translation>
+    </message>
+    <message>
+        <source>&amp;Start sharing</source>
+        <translation>&amp;Iniciar compartilhamento</translation>
+    </message>
+    <message>
+        <source>Players open %1 on their phones (on the same network as this computer), or scan the code.</source>
+        <translation>Os jogadores abrem %1 no celular (na mesma rede que este computador) ou leem o código.</translation>
+    </message>
+    <message>
+        <source>Not shared.</source>
+        <translation>Não compartilhado.</translation>
+    </message>
+    <message>
+        <source>Share on the local network</source>
+        <translation>Compartilhar na rede local</translation>
+    </message>
+    <message>
+        <source>The players&apos; page shows the newest round&apos;s seating, the standings and the round clock, read-only, and follows every save. Nothing is shared until you start it.</source>
+        <translation>A página dos jogadores mostra a distribuição da rodada mais recente, a classificação e o relógio da rodada, só para leitura, e acompanha cada gravação. Nada é compartilhado até você iniciar.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Endereço:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;orta:</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,9 @@ QString Texts::usage()
               "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
               "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
               "                                                         the desk's documents as PDF\n"
+              "  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]\n"
+              "                                                         the players' page, read-only, until stopped\n"
+              "      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)\n"
               "\n"
               "Options:\n"
               "  --db FILE     the tournament database file\n"
@@ -166,7 +169,8 @@ const QStringList &valueOptions()
                                    QStringLiteral("o"),      QStringLiteral("output"),
                                    QStringLiteral("seed"),   QStringLiteral("rounds"),
                                    QStringLiteral("apart"),
-                                   QStringLiteral("paper")};
+                                   QStringLiteral("paper"),  QStringLiteral("listen"),
+                                   QStringLiteral("port")};
     return names;
 }
 
@@ -266,6 +270,7 @@ int run(const QStringList &arguments, Output *output)
         {"seat", false, seatFile},
         {"seat", true, seatDb},
         {"print", true, printDb},
+        {"serve", true, serveDb},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

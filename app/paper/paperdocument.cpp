@@ -110,20 +110,37 @@ private:
     QFont m_body, m_bodyBold, m_heading, m_subheading, m_small;
 };
 
+// The players' page's code beside the heading: big enough for a phone held at
+// arm's length from a list on the wall.
+constexpr qreal kLinkCodeMm = 32;
+
 qreal Renderer::headingHeight() const
 {
-    qreal h = metrics(m_heading).boundingRect(QRectF(0, 0, m_width, m_height), WrapFlags,
+    const qreal textWidth = m_doc.linkCode.isNull() ? m_width : m_width - mm(kLinkCodeMm + 4);
+    qreal h = metrics(m_heading).boundingRect(QRectF(0, 0, textWidth, m_height), WrapFlags,
                                               m_doc.tournament).height();
     h += metrics(m_subheading).height() * (m_doc.dateText.isEmpty() ? 1 : 2);
+    if (!m_doc.linkCode.isNull())
+        h = qMax(h, mm(kLinkCodeMm) + metrics(m_small).height());
     return h + mm(5);
 }
 
 void Renderer::paintHeading()
 {
     qreal y = 0;
+    qreal textWidth = m_width;
+    if (!m_doc.linkCode.isNull()) {
+        const QRectF code(m_width - mm(kLinkCodeMm), 0, mm(kLinkCodeMm), mm(kLinkCodeMm));
+        m_p->drawImage(code, m_doc.linkCode);
+        m_p->setFont(m_small);
+        m_p->drawText(QRectF(m_width - mm(kLinkCodeMm + 20), code.bottom(), mm(kLinkCodeMm + 20),
+                             metrics(m_small).height()),
+                      Qt::AlignRight, m_doc.linkText);
+        textWidth -= mm(kLinkCodeMm + 4);
+    }
     m_p->setFont(m_heading);
     QRectF used;
-    m_p->drawText(QRectF(0, y, m_width, m_height), WrapFlags, m_doc.tournament, &used);
+    m_p->drawText(QRectF(0, y, textWidth, m_height), WrapFlags, m_doc.tournament, &used);
     y += used.height();
     m_p->setFont(m_subheading);
     const qreal line = metrics(m_subheading).height();

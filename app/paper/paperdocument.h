@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QImage>
 #include <QList>
 #include <QPageSize>
 #include <QString>
@@ -45,6 +46,10 @@ struct PaperDocument
     QList<PaperSlip> slips;    ///< Slips: columns are the sheet's, rows are empty
     QString slipNote;          ///< Slips: printed under each slip
     SlipLayout slipLayout = SlipLayout::AsManyAsFit;
+    /// Printed beside the heading of the first page when set: the players'
+    /// page's QR code, with its address under it.
+    QImage linkCode;
+    QString linkText;
 
     /// "Tournament – title", for the PDF's metadata and file names.
     QString fullTitle() const;

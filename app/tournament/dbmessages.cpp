@@ -288,4 +288,14 @@ QString DbMessages::importRefused()
               "lines reported and import again.");
 }
 
+QString DbMessages::badRoundMinutes(int minutes)
+{
+    return tr("A round lasts 1 to 600 minutes, not %1.").arg(minutes);
+}
+
+QString DbMessages::clockNotStarted(int round)
+{
+    return tr("The clock of round %1 has not been started yet.").arg(round);
+}
+
 } // namespace ctd

@@ -59,6 +59,9 @@ public:
     static QString seatingDiffers(int round, int table, const QStringList &seated);
     static QString roundMissing(int round, int rounds);
     static QString importRefused();
+    // Round clock
+    static QString badRoundMinutes(int minutes);
+    static QString clockNotStarted(int round);
 };
 
 } // namespace ctd

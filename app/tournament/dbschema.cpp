@@ -123,11 +123,27 @@ JOIN player p ON p.id = l.player)"),
     };
 }
 
+// The round clock: a default length per tournament, and each round's clock as
+// the director started, paused and extended it. Self-contained: it only adds.
+QStringList step3()
+{
+    return {
+        QStringLiteral("ALTER TABLE tournament ADD COLUMN round_minutes INTEGER NOT NULL DEFAULT 90 "
+                       "CHECK (round_minutes BETWEEN 1 AND 600)"),
+        QStringLiteral(R"(CREATE TABLE round_clock (
+    round          INTEGER NOT NULL PRIMARY KEY REFERENCES round (number) ON DELETE CASCADE,
+    length_ms      INTEGER NOT NULL CHECK (length_ms > 0),   -- the round's time, extensions included
+    elapsed_ms     INTEGER NOT NULL CHECK (elapsed_ms >= 0), -- run before running_since
+    running_since  TEXT               -- UTC, ISO 8601 with milliseconds; NULL: paused
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 2;
+    return 3;
 }
 
 QStringList upgradeStep(int step)
@@ -137,6 +153,8 @@ QStringList upgradeStep(int step)
         return step1();
     case 2:
         return step2();
+    case 3:
+        return step3();
     default:
         return {};
     }

@@ -36,6 +36,11 @@ QStringList Dialect::readOnlySessionSetup()
     return {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA query_only = ON")};
 }
 
+QString Dialect::dataVersionQuery()
+{
+    return QStringLiteral("PRAGMA data_version");
+}
+
 QString Dialect::generatedKey()
 {
     // An alias of SQLite's rowid; PostgreSQL: BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY.

@@ -37,6 +37,8 @@ struct Dialect
     static QString setApplicationId(quint32 id);
     /// Lists the names of the tables (one column).
     static QString tableNamesQuery();
+    /// A number that changes when another connection commits (one row, one column).
+    static QString dataVersionQuery();
     /// Whole-database consistency check; one row "ok" when sound.
     static QString integrityCheck();
 

@@ -151,7 +151,7 @@ bool Tournament::Private::afterOpen(DbError *error)
 bool Tournament::Private::loadInfo(DbError *error)
 {
     QSqlQuery q = prepare(
-        QStringLiteral("SELECT name, held_on, rule_set FROM tournament WHERE id = 1"));
+        QStringLiteral("SELECT name, held_on, rule_set, round_minutes FROM tournament WHERE id = 1"));
     if (!q.exec() || !q.next()) {
         return failWith(error, DbError::NotATournament,
                              DbMessages::cannotOpen(path, q.lastError().text()));
@@ -162,6 +162,7 @@ bool Tournament::Private::loadInfo(DbError *error)
     bool known = false;
     const QString ruleSet = q.value(2).toString();
     loaded.rules = RuleSet::byId(ruleSet, &known);
+    loaded.roundMinutes = q.value(3).toInt();
     q.finish();
     if (!known)
         return failWith(error, DbError::TooNew, DbMessages::unknownRuleSet(path, ruleSet));
@@ -206,8 +207,12 @@ bool Tournament::setInfo(const TournamentInfo &info, DbError *error)
     if (!d->checkWritable(error))
         return false;
     QSqlQuery q = d->prepare(QStringLiteral(
-        "UPDATE tournament SET name = ?, held_on = ?, rule_set = ? WHERE id = 1"));
-    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.rules.id}, error))
+        "UPDATE tournament SET name = ?, held_on = ?, rule_set = ?, round_minutes = ? WHERE id = 1"));
+    if (info.roundMinutes < 1 || info.roundMinutes > 600)
+        return failWith(error, DbError::Invalid, DbMessages::badRoundMinutes(info.roundMinutes));
+    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.rules.id,
+                     info.roundMinutes},
+                 error))
         return false;
     d->info = info;
     d->info.name = info.name.trimmed();

@@ -45,6 +45,26 @@ struct TournamentInfo
     QString name;
     QDate date;
     RuleSet rules = RuleSet::standard();
+    int roundMinutes = 90;   ///< the round clock's default length, 1 to 600
+};
+
+/// A round's clock as the director runs it: started with the tournament's
+/// default length, paused and resumed, extended. Times are UTC.
+struct RoundClock
+{
+    int round = 0;
+    qint64 lengthMs = 0;      ///< 0: not started yet
+    qint64 elapsedMs = 0;     ///< run before runningSince
+    QDateTime runningSince;   ///< invalid: paused (or not started)
+
+    bool isStarted() const { return lengthMs > 0; }
+    bool isRunning() const { return runningSince.isValid(); }
+    qint64 elapsedAt(const QDateTime &now) const
+    {
+        return elapsedMs + (isRunning() ? qMax<qint64>(0, runningSince.msecsTo(now)) : 0);
+    }
+    /// Below zero once the time is up.
+    qint64 remainingAt(const QDateTime &now) const { return lengthMs - elapsedAt(now); }
 };
 
 struct Player
@@ -162,6 +182,21 @@ public:
     bool undoLastDeskSave(DbError *error);
     /// Tables whose sheet is a draft, by round and table.
     QList<SeatedTable> drafts(DbError *error = nullptr) const;
+
+    // The round clock (tournament_clock.cpp) ---------------------------------
+    RoundClock roundClock(int round) const;
+    /// Starts a round's clock with the tournament's default length, or resumes it.
+    bool startClock(int round, const QDateTime &now, DbError *error);
+    bool pauseClock(int round, const QDateTime &now, DbError *error);
+    /// Adds minutes (or takes them away, never below what has run) to a started clock.
+    bool extendClock(int round, int minutes, DbError *error);
+
+    // Following other writers ------------------------------------------------
+    /// Changes whenever another connection (another process, or the desk while
+    /// this is a reader beside it) has committed a write since the last call.
+    qint64 dataVersion() const;
+    /// Reads the heading and rule set again (another connection may have changed them).
+    bool reloadInfo(DbError *error);
 
     // Whole tournament ------------------------------------------------------
     /// Every stored sheet (complete and, if asked, drafts), by round and table.

@@ -1,6 +1,6 @@
 // Writes a small demo tournament for the README's screenshot: 16 players,
 // round 1 complete, round 2 drawn with three results and one draft whose
-// Largest Army tie still needs its mark.
+// Largest Army tie still needs its mark, and round 2's clock running.
 //   demo_tournament FILE
 #include "scoring/seating.h"
 #include "tournament/tournament.h"
@@ -91,6 +91,9 @@ bool build(const QString &path)
                 return fail(e.message);
         }
     }
+    // Round 2's clock runs: started 23 minutes and 40 seconds ago.
+    if (!t.startClock(2, QDateTime::currentDateTimeUtc().addSecs(-(23 * 60 + 40)), &e))
+        return fail(e.message);
     return true;
 }
 

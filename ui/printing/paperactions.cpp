@@ -1,6 +1,7 @@
 #include "paperactions.h"
 
 #include "paper/paperbuilder.h"
+#include "paper/qrcode.h"
 #include "files/resultsfile.h"
 #include "tournament/tournament.h"
 
@@ -119,7 +120,13 @@ PaperDocument PaperActions::document(PaperKind kind) const
     const int round = kind == PaperKind::Standings ? standingsRound() : m_round;
     const auto layout = m_onePerPage->isChecked() ? PaperDocument::SlipLayout::OnePerPage
                                                   : PaperDocument::SlipLayout::AsManyAsFit;
-    return buildDocument(*m_tournament, kind, round, layout);
+    PaperDocument doc = buildDocument(*m_tournament, kind, round, layout);
+    if (!m_playersPage.isEmpty()
+        && (kind == PaperKind::SeatingByName || kind == PaperKind::SeatingByTable)) {
+        doc.linkText = m_playersPage.toString();
+        doc.linkCode = qrCode(doc.linkText);
+    }
+    return doc;
 }
 
 QByteArray PaperActions::csv(CsvKind kind, CsvWriter::Dialect dialect) const

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QUrl>
 #include <QPointer>
 
 class QAction;
@@ -38,6 +39,9 @@ public:
     int standingsRound() const;
     /// Enables what the tournament's state allows (call after rounds change).
     void refresh();
+    /// The players' page while the desk shares it: its QR code is printed on
+    /// the seating lists. An empty URL prints none.
+    void setPlayersPage(const QUrl &url) { m_playersPage = url; }
 
     PaperDocument document(PaperKind kind) const;
     QByteArray csv(CsvKind kind, CsvWriter::Dialect dialect) const;
@@ -55,6 +59,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    QUrl m_playersPage;
     void print(PaperKind kind);
     void askPdf(PaperKind kind);
     void askCsv(CsvKind kind, CsvWriter::Dialect dialect);

@@ -6,6 +6,8 @@
 #include "players/playerspanel.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
+#include "screen/playersviewactions.h"
+#include "screen/roundclockbar.h"
 #include "sheet/sheeteditor.h"
 #include "tournament/tournament.h"
 #include "tournamentinfodialog.h"
@@ -111,6 +113,12 @@ MainWindow::MainWindow(QWidget *parent)
     // The panels follow the tournament's own signals (listenTo()); the
     // seating panel asks for the round to show after it changed one.
     connect(m_seating, &SeatingPanel::roundsChanged, this, &MainWindow::setCurrentRound);
+    m_playersView = new PlayersViewActions(this);
+    statusBar()->addPermanentWidget(m_playersView->clockBar());
+    connect(m_playersView, &PlayersViewActions::sharingChanged, this, [this](const QUrl &url) {
+        if (m_paper)
+            m_paper->setPlayersPage(url);
+    });
     connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
     connect(m_results->editor(), &SheetEditor::ruleHelpRequested, this,
             [this](ErrorCode code) { showRuleHelp(int(code)); });
@@ -129,6 +137,7 @@ MainWindow::~MainWindow()
     // The panels let go of the tournament before it is closed: closing the
     // window may still commit an open editor (a player's name) into them.
     delete m_paper;
+    m_playersView->setTournament(nullptr);
     m_players->setTournament(nullptr);
     m_seating->setTournament(nullptr);
     m_results->setTournament(nullptr);
@@ -170,6 +179,7 @@ void MainWindow::listenTo(Tournament *t)
         fillRounds();
         updateHeader();
         updateActions();
+        m_playersView->refresh();
     };
     connect(t, &Tournament::roundSeated, this, roundsChanged);
     connect(t, &Tournament::roundRemoved, this, roundsChanged);
@@ -178,11 +188,18 @@ void MainWindow::listenTo(Tournament *t)
         if (m_paper)
             m_paper->refresh();
         updateActions();
+        m_playersView->refresh();
     };
     connect(t, &Tournament::sheetSaved, this, resultsChanged);
     connect(t, &Tournament::sheetUndone, this, resultsChanged);
-    connect(t, &Tournament::playersChanged, this, &MainWindow::updateActions);
-    connect(t, &Tournament::infoChanged, this, &MainWindow::updateHeader);
+    connect(t, &Tournament::playersChanged, this, [this] {
+        updateActions();
+        m_playersView->refresh();
+    });
+    connect(t, &Tournament::infoChanged, this, [this] {
+        updateHeader();
+        m_playersView->refresh();
+    });
     connect(t, &Tournament::readFailed, this, [this](const QString &message) {
         statusBar()->showMessage(message, 15000);
     });
@@ -300,6 +317,7 @@ void MainWindow::createMenus()
     m_roundMenu->addAction(m_seatingPageAction);
     m_roundMenu->addAction(m_resultsPageAction);
 
+    menuBar()->addMenu(m_playersView->menu());
     menuBar()->addMenu(new LanguageMenu(this));
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_rulesAction);
@@ -332,6 +350,7 @@ void MainWindow::installPaperActions()
     m_paper->setObjectName(QStringLiteral("paperActions"));
     m_fileMenu->insertActions(m_paperSeparator, m_paper->actions());
     m_paper->setCurrentRound(currentRound());
+    m_paper->setPlayersPage(m_playersView->sharedUrl());
     m_paper->refresh();
 }
 

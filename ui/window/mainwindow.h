@@ -16,6 +16,7 @@ namespace ctd {
 
 class PaperActions;
 class PlayersPanel;
+class PlayersViewActions;
 class ResultsPanel;
 class RulesHelp;
 class SeatingPanel;
@@ -103,6 +104,7 @@ private:
     QLabel *m_fileLabel;
     RulesHelp *m_rulesHelp = nullptr;
     PaperActions *m_paper = nullptr;   // printing and export of the open tournament
+    PlayersViewActions *m_playersView = nullptr;   // View menu: players' screen, page, clock
     QAction *m_paperSeparator = nullptr;
 
     QMenu *m_fileMenu = nullptr;

@@ -2,6 +2,8 @@
 // files, the settings it remembers, and closing without losing typing.
 #include "mainwindow.h"
 
+#include "screen/playersviewactions.h"
+
 #include "common/question.h"
 #include "printing/paperactions.h"
 #include "players/playerspanel.h"
@@ -63,6 +65,7 @@ bool MainWindow::openTournament(const QString &path)
     m_players->setTournament(m_tournament.get());
     m_seating->setTournament(m_tournament.get());
     m_results->setTournament(m_tournament.get());
+    m_playersView->setTournament(m_tournament.get());
     fillRounds();
     installPaperActions();
     m_stack->setCurrentWidget(m_deskPage);
@@ -89,6 +92,7 @@ void MainWindow::reload()
     setCurrentRound(qMin(qMax(round, 0), tournament()->roundCount()));
     m_seating->refresh();
     m_results->refresh();
+    m_playersView->refresh();
     updateHeader();
     updateActions();
 }

@@ -1,0 +1,57 @@
+#pragma once
+// The page's style and script, as they are sent: their SHA-256 hashes are the
+// Content-Security-Policy, so they must be byte for byte what the page holds.
+
+namespace ctd::page {
+
+inline constexpr char kStyle[] = R"(
+:root{color-scheme:light dark;--line:#8884;--accent:#b3261e}
+*{box-sizing:border-box}
+body{margin:0;font:17px/1.4 system-ui,-apple-system,"DejaVu Sans",sans-serif}
+main{padding:0 12px}
+header{padding-top:8px}
+h1{font-size:1.35em;margin:0}
+.meta{margin:2px 0 8px;opacity:.75}
+h2{font-size:1.1em;margin:18px 0 6px}
+.find{position:sticky;top:0;padding:6px 12px;background:Canvas;z-index:1}
+#find{width:100%;font-size:1.1em;padding:8px 10px;border:1px solid #888;border-radius:8px}
+#clock{display:flex;justify-content:space-between;align-items:baseline;border:2px solid var(--line);border-radius:10px;padding:6px 12px;margin:6px 0}
+#clock b{font-size:2em;font-variant-numeric:tabular-nums}
+#clock.up b,#clock.up span{color:var(--accent)}
+table{border-collapse:collapse;width:100%}
+th,td{text-align:left;padding:6px 4px;border-bottom:1px solid var(--line)}
+th{font-size:.85em;opacity:.75;font-weight:600}
+td.r,th.r{text-align:right;font-variant-numeric:tabular-nums}
+.n{overflow-wrap:anywhere}
+.starts{font-size:.8em;opacity:.75}
+.empty{opacity:.75}
+footer{padding:16px 12px;font-size:.85em;opacity:.65}
+)";
+
+inline constexpr char kScript[] = R"(
+(function(){
+var find=document.getElementById('find'),shown=Date.now();
+function fold(s){return s.normalize('NFD').replace(/[\u0300-\u036f]/g,'').toLowerCase();}
+function filter(){var q=fold(find.value.trim());
+document.querySelectorAll('main tbody tr').forEach(function(r){var n=r.querySelector('.n');
+r.hidden=q!==''&&fold(n?n.textContent:'').indexOf(q)<0;});}
+function two(n){return n<10?'0'+n:''+n;}
+function text(ms){var s=Math.ceil(Math.abs(ms)/1000),h=Math.floor(s/3600),m=Math.floor(s/60)%60;
+var t=(h>0?h+':'+two(m):m)+':'+two(s%60);return ms<0?'-'+t:t;}
+function tick(){var c=document.getElementById('clock');if(!c||c.dataset.left===undefined)return;
+var left=Number(c.dataset.left)-(c.dataset.running==='1'?Date.now()-shown:0);
+c.querySelector('b').textContent=text(left);
+if(left<=0&&c.dataset.running==='1'){c.className='up';c.querySelector('span').textContent=c.dataset.up;}}
+function swap(t){var d=new DOMParser().parseFromString(t,'text/html'),n=d.querySelector('main'),o=document.querySelector('main');
+if(n&&o){o.replaceWith(document.adoptNode(n));shown=Date.now();filter();tick();}}
+function check(){fetch(location.pathname,{method:'HEAD',cache:'no-store'}).then(function(r){
+var v=r.headers.get('ETag'),o=document.querySelector('main');
+if(r.ok&&v&&o&&v!=='"'+o.dataset.version+'"')return fetch(location.pathname,{cache:'no-store'}).then(function(g){return g.ok?g.text().then(swap):null;});
+}).catch(function(){}).then(function(){setTimeout(check,2000);});}
+if(location.hash.length>1)find.value=decodeURIComponent(location.hash.slice(1));
+find.addEventListener('input',filter);document.body.classList.add('live');
+setInterval(tick,1000);tick();filter();setTimeout(check,2000);
+})();
+)";
+
+} // namespace ctd::page

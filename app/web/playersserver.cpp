@@ -1,0 +1,86 @@
+#include "playersserver.h"
+
+#include "follower.h"
+#include "pagetexts.h"
+#include "playerspage.h"
+
+#include <QDateTime>
+
+namespace ctd {
+
+namespace {
+
+using Header = QPair<QByteArray, QByteArray>;
+
+void addCommonHeaders(HttpResponse *r)
+{
+    r->headers.append({QByteArrayLiteral("Cache-Control"), QByteArrayLiteral("no-store")});
+    r->headers.append({QByteArrayLiteral("X-Content-Type-Options"), QByteArrayLiteral("nosniff")});
+    r->headers.append({QByteArrayLiteral("Referrer-Policy"), QByteArrayLiteral("no-referrer")});
+}
+
+} // namespace
+
+PlayersServer::PlayersServer(TournamentFollower *follower, QObject *parent)
+    : QObject(parent),
+      m_follower(follower),
+      m_http(new HttpServer([this](const HttpRequest &r) { return handle(r); }, this))
+{
+    connect(m_follower, &TournamentFollower::changed, this, [this] { m_pages.clear(); });
+}
+
+bool PlayersServer::listen(const QHostAddress &address, quint16 port)
+{
+    return m_http->listen(address, port);
+}
+
+void PlayersServer::close()
+{
+    m_http->close();
+}
+
+QUrl PlayersServer::url() const
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("http"));
+    url.setHost(m_http->address().toString());
+    url.setPort(m_http->port());
+    url.setPath(QStringLiteral("/"));
+    return url;
+}
+
+HttpResponse PlayersServer::handle(const HttpRequest &request)
+{
+    HttpResponse r;
+    const PlayersView &view = m_follower->view();
+    const QByteArray etag = '"' + QByteArray::number(m_follower->version()) + '"';
+    if (request.path == "/") {
+        const QString language = PageTexts::languageFor(request.headers.value("accept-language"));
+        auto it = m_pages.find(language);
+        if (it == m_pages.end())
+            it = m_pages.insert(language, PlayersPage::render(view, m_follower->version(), language));
+        const QByteArray &page = it.value();
+        const QByteArray marker = PlayersPage::clockMarker();
+        const qsizetype at = page.indexOf(marker);
+        r.body = page.left(at)
+            + PlayersPage::clockHtml(view, language, QDateTime::currentDateTimeUtc())
+            + page.mid(at + marker.size());
+        r.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/html; charset=utf-8")});
+        r.headers.append({QByteArrayLiteral("Content-Language"), language.toLatin1()});
+        r.headers.append({QByteArrayLiteral("Vary"), QByteArrayLiteral("Accept-Language")});
+        r.headers.append({QByteArrayLiteral("Content-Security-Policy"), PlayersPage::contentSecurityPolicy()});
+        r.headers.append({QByteArrayLiteral("ETag"), etag});
+    } else if (request.path == "/standings.csv" || request.path == "/seating.csv") {
+        r.body = request.path == "/standings.csv" ? view.standingsCsv : view.seatingCsv;
+        r.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/csv; charset=utf-8")});
+        r.headers.append({QByteArrayLiteral("ETag"), etag});
+    } else {
+        r.status = 404;
+        r.body = QByteArrayLiteral("404 Not Found\n");
+        r.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain; charset=utf-8")});
+    }
+    addCommonHeaders(&r);
+    return r;
+}
+
+} // namespace ctd

@@ -1,0 +1,67 @@
+#include "playersview.h"
+
+#include "files/csv.h"
+#include "files/resultsfile.h"
+#include "scoring/collation.h"
+
+#include <algorithm>
+
+namespace ctd {
+
+namespace {
+
+bool allComplete(const QList<SeatedTable> &tables)
+{
+    return !tables.isEmpty() && std::all_of(tables.cbegin(), tables.cend(), [](const SeatedTable &t) {
+        return t.state == SheetState::Complete;
+    });
+}
+
+} // namespace
+
+PlayersView PlayersView::read(const Tournament &tournament)
+{
+    PlayersView v;
+    const TournamentInfo info = tournament.info();
+    v.tournament = info.name;
+    v.date = info.date;
+    v.rules = info.rules.id;
+    v.roundMinutes = info.roundMinutes;
+    v.round = tournament.roundCount();
+
+    CsvWriter seating;
+    seating.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("seat"),
+                    QStringLiteral("player")});
+    QList<SeatedTable> newest;
+    if (v.round > 0) {
+        newest = tournament.tables(v.round);
+        v.tableCount = int(newest.size());
+        for (const SeatedTable &t : std::as_const(newest)) {
+            if (t.state != SheetState::Complete)
+                v.tablesWithoutResult.append(t.table);
+            for (qsizetype s = 0; s < t.names.size(); ++s) {
+                v.seating.append({t.names[s], t.table, int(s + 1)});
+                seating.addRow({QString::number(v.round), QString::number(t.table),
+                                QString::number(s + 1), t.names[s]});
+            }
+        }
+        std::sort(v.seating.begin(), v.seating.end(),
+                  [](const SeatEntry &a, const SeatEntry &b) { return nameLess(a.name, b.name); });
+        v.clock = tournament.roundClock(v.round);
+    }
+    v.seatingCsv = seating.bytes();
+
+    int last = v.round;
+    if (last > 0 && !allComplete(newest))
+        --last;
+    while (last > 0 && !allComplete(tournament.tables(last)))
+        --last;
+    v.standingsAfter = last;
+    if (last > 0)
+        v.standings = tournament.standings(last);
+    // With the newest round complete the two are the same: computed once.
+    v.standingsCsv = writeStandings(last > 0 && last == v.round ? v.standings : tournament.standings(-1));
+    return v;
+}
+
+} // namespace ctd

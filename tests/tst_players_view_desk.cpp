@@ -1,0 +1,186 @@
+// The players' view in the desk: the View menu, the round clock in the status
+// bar (start, pause, five more minutes, which tables have no result when the
+// time is up), sharing the page (off until started, 127.0.0.1 first), its QR
+// code, and the seating list that prints it.
+#include "desktest.h"
+#include "webtest.h"
+
+#include "paper/qrcode.h"
+#include "printing/paperactions.h"
+#include "screen/playersviewactions.h"
+#include "screen/roundclockbar.h"
+#include "screen/sharedialog.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProcess>
+#include <QStandardPaths>
+
+using namespace ctd;
+using namespace ctd::test;
+
+namespace {
+
+// A GET that lets the event loop run, since the server is the desk itself.
+QByteArray fetch(quint16 port, const QByteArray &path)
+{
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, port);
+    QByteArray all;
+    QObject::connect(&s, &QTcpSocket::connected, &s, [&s, &path] {
+        s.write("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    });
+    QObject::connect(&s, &QTcpSocket::readyRead, &s, [&s, &all] { all += s.readAll(); });
+    (void)QTest::qWaitFor([&s] { return s.state() == QAbstractSocket::UnconnectedState; }, 10000);
+    all += s.readAll();
+    return all;
+}
+
+// What zbarimg reads in a picture, "" if nothing.
+QString readCode(const QImage &image, const QString &dir)
+{
+    const QString file = dir + "/code.png";
+    image.save(file);
+    QProcess p;
+    p.start(QStandardPaths::findExecutable("zbarimg"), {"--quiet", "--raw", file});
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+}
+
+} // namespace
+
+class TestPlayersViewDesk : public QObject
+{
+    Q_OBJECT
+
+    Desk m_desk;
+
+    PlayersViewActions *view() { return m_desk.window->findChild<PlayersViewActions *>(); }
+    RoundClockBar *bar() { return m_desk.window->findChild<RoundClockBar *>("roundClockBar"); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(!QStandardPaths::findExecutable("zbarimg").isEmpty());
+        QVERIFY(makeServedTournament(m_desk.path(), 1));
+        QVERIFY(m_desk.start(m_desk.path()));
+        QVERIFY(view());
+        QVERIFY(bar());
+    }
+
+    void viewMenu()
+    {
+        QMenu *menu = m_desk.window->findChild<QMenu *>("viewMenu");
+        QVERIFY(menu);
+        QVERIFY(m_desk.window->menuBar()->actions().contains(menu->menuAction()));
+        QStringList texts;
+        for (QAction *a : menu->actions())
+            if (!a->isSeparator())
+                texts.append(a->text().remove('&'));
+        QCOMPARE(texts, QStringList({"Players' screen", "Share on the local network…",
+                                     "Start round clock", "Add 5 minutes", "Round length…"}));
+    }
+
+    void clock()
+    {
+        Tournament &t = m_desk.t();
+        QVERIFY(!t.roundClock(2).isStarted());
+        QVERIFY(bar()->text().startsWith("Round 2: 1:30:00 clock not started"));
+        QVERIFY(!bar()->extendAction()->isEnabled());
+        QTest::keyClick(m_desk.window.get(), Qt::Key_F8);
+        QVERIFY(t.roundClock(2).isRunning());
+        QCOMPARE(t.roundClock(2).lengthMs, qint64(90 * 60000));
+        QVERIFY(bar()->text().contains("time left"));
+        QCOMPARE(bar()->startPauseAction()->text().remove('&'), QString("Pause round clock"));
+        QTest::keyClick(m_desk.window.get(), Qt::Key_F8, Qt::ShiftModifier);
+        QCOMPARE(t.roundClock(2).lengthMs, qint64(95 * 60000));
+        QTest::keyClick(m_desk.window.get(), Qt::Key_F8);
+        QVERIFY(!t.roundClock(2).isRunning());
+        QVERIFY(bar()->text().contains("clock paused"));
+    }
+
+    void timeUpNamesTablesWithoutResult()
+    {
+        Tournament &t = m_desk.t();
+        DbError e;
+        // A clock that ran out: 95 minutes of the 95 are gone.
+        QVERIFY(t.extendClock(2, -95 + 1, &e));
+        QVERIFY(t.startClock(2, QDateTime::currentDateTimeUtc().addSecs(-120), &e));
+        bar()->refresh();
+        QVERIFY2(bar()->text().contains("time is up – no result yet at tables 2 and 3"), qPrintable(bar()->text()));
+    }
+
+    void sharingIsOffUntilStarted()
+    {
+        QVERIFY(!view()->isSharing());
+        QVERIFY(view()->sharedUrl().isEmpty());
+        ShareDialog *dialog = view()->shareDialog();
+        auto *address = dialog->findChild<QComboBox *>("shareAddress");
+        QCOMPARE(address->currentData().toString(), QString("127.0.0.1"));
+        QCOMPARE(address->itemData(address->count() - 1).toString(), QString("0.0.0.0"));
+    }
+
+    void sharePageAndCode()
+    {
+        QString error;
+        QVERIFY2(view()->startSharing(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const QUrl url = view()->sharedUrl();
+        QCOMPARE(url.host(), QString("127.0.0.1"));
+        const QByteArray page = fetch(quint16(url.port()), "/");
+        QVERIFY2(page.startsWith("HTTP/1.1 200 OK"), page.left(60).constData());
+        QVERIFY(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        // The QR code reads back as the address.
+        QCOMPARE(readCode(qrCode(url.toString()), m_desk.dir.path()), url.toString());
+        ShareDialog *dialog = view()->shareDialog();
+        dialog->refreshState();
+        auto *code = dialog->findChild<QLabel *>("shareCode");
+        QCOMPARE(readCode(code->pixmap().toImage(), m_desk.dir.path()), url.toString());
+        QVERIFY(dialog->findChild<QLabel *>("shareState")->text().contains(url.toString()));
+        if (qEnvironmentVariableIsSet("CATAN_SCREENSHOT_DIR")) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            const QString dir = qEnvironmentVariable("CATAN_SCREENSHOT_DIR");
+            dialog->grab().save(dir + "/share-dialog.png");
+            m_desk.window->grab().save(dir + "/desk-clock.png");
+            dialog->hide();
+        }
+
+        // A save at the desk shows on the page.
+        Tournament &t = m_desk.t();
+        DbError e;
+        for (const SeatedTable &s : t.tables(2))
+            if (s.state == SheetState::None)
+                QVERIFY(t.saveSheet(2, s.table, fourLines(s.names, 3), false, &e));
+        view()->refresh();
+        QTRY_VERIFY(fetch(quint16(url.port()), "/").contains("Standings after round 2"));
+
+        // The seating list prints the code.
+        PaperActions *paper = m_desk.window->findChild<PaperActions *>();
+        QVERIFY(paper);
+        const PaperDocument seating = paper->document(PaperKind::SeatingByName);
+        QCOMPARE(seating.linkText, url.toString());
+        QCOMPARE(readCode(seating.linkCode, m_desk.dir.path()), url.toString());
+        QVERIFY(paper->document(PaperKind::Standings).linkCode.isNull());
+
+        view()->stopSharing();
+        QVERIFY(!view()->isSharing());
+        QVERIFY(paper->document(PaperKind::SeatingByName).linkCode.isNull());
+        QVERIFY(fetch(quint16(url.port()), "/").isEmpty());
+    }
+
+    void playersScreen()
+    {
+        QAction *action = m_desk.window->findChild<QAction *>("playersScreenAction");
+        action->trigger();
+        QVERIFY(view()->screen());
+        QVERIFY(QTest::qWaitForWindowExposed(view()->screen()));
+        QCOMPARE(view()->screen()->seatingShown().size(), servedNames().size());
+        view()->screen()->close();
+        QTRY_VERIFY(!view()->screen());
+    }
+};
+
+QTEST_MAIN(TestPlayersViewDesk)
+#include "tst_players_view_desk.moc"

@@ -1,0 +1,332 @@
+#include "playersscreen.h"
+
+#include "clocktext.h"
+
+#include "files/figures.h"
+#include "web/follower.h"
+
+#include <QEvent>
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QScreen>
+
+namespace ctd {
+
+namespace {
+
+// Light type on a dark ground reads best from the back of a hall and does not
+// glare in a dim room.
+const QColor kGround(0x12, 0x18, 0x1f);
+const QColor kPanel(0x1c, 0x25, 0x30);
+const QColor kText(0xf2, 0xf4, 0xf6);
+const QColor kDim(0x9a, 0xa7, 0xb4);
+const QColor kAccent(0xf5, 0xb7, 0x31);   // who starts; the clock
+const QColor kAlarm(0xff, 0x6b, 0x5b);    // time is up
+
+QFont typeOf(double pixels, bool bold = false)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(qMax(8, int(pixels)));
+    f.setBold(bold);
+    return f;
+}
+
+int pages(qsizetype items, int perPage)
+{
+    return perPage <= 0 || items == 0 ? 1 : int((items + perPage - 1) / perPage);
+}
+
+} // namespace
+
+PlayersScreen::PlayersScreen(TournamentFollower *follower, QWidget *parent)
+    : QWidget(parent, Qt::Window), m_follower(follower)
+{
+    setObjectName(QStringLiteral("playersScreen"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    resize(1280, 720);
+    connect(m_follower, &TournamentFollower::changed, this, [this] {
+        m_seatingPage = qMin(m_seatingPage, seatingPages() - 1);
+        m_standingsPage = qMin(m_standingsPage, standingsPages() - 1);
+        update();
+    });
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, qOverload<>(&QWidget::update));
+    m_tick.start();
+    m_pager.setInterval(12000);
+    connect(&m_pager, &QTimer::timeout, this, &PlayersScreen::nextPage);
+    m_pager.start();
+    changeEvent(nullptr);
+}
+
+void PlayersScreen::showOnProjector(QWidget *besides)
+{
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    QScreen *own = besides ? besides->screen() : QGuiApplication::primaryScreen();
+    QScreen *other = nullptr;
+    for (QScreen *s : screens) {
+        if (s != own) {
+            other = s;
+            break;
+        }
+    }
+    if (other) {
+        setScreen(other);
+        setGeometry(other->geometry());
+        showFullScreen();
+    } else {
+        show();
+    }
+    raise();
+    activateWindow();
+}
+
+PlayersScreen::Layout PlayersScreen::layout() const
+{
+    Layout l;
+    l.unit = height() / 1080.0;
+    const int margin = int(40 * l.unit);
+    const int headerHeight = int(170 * l.unit);
+    l.header = QRect(margin, margin / 2, width() - 2 * margin, headerHeight);
+    const int top = l.header.bottom() + margin / 2;
+    const int bodyHeight = height() - top - margin;
+    const int seatingWidth = int((width() - 3 * margin) * 0.62);
+    l.seating = QRect(margin, top, seatingWidth, bodyHeight);
+    l.standings = QRect(l.seating.right() + margin, top, width() - seatingWidth - 3 * margin, bodyHeight);
+    l.lineHeight = int(54 * l.unit);
+    const int titleHeight = int(100 * l.unit);
+    l.seatingRows = qMax(1, (bodyHeight - titleHeight - int(36 * l.unit)) / l.lineHeight);   // a line for notes under the lists
+    l.standingsRows = l.seatingRows;
+    l.seatingColumns = 2;
+    return l;
+}
+
+int PlayersScreen::seatingPages() const
+{
+    const Layout l = layout();
+    return pages(m_follower->view().seating.size(), l.seatingRows * l.seatingColumns);
+}
+
+int PlayersScreen::standingsPages() const
+{
+    return pages(m_follower->view().standings.size(), layout().standingsRows);
+}
+
+QStringList PlayersScreen::seatingShown() const
+{
+    const Layout l = layout();
+    const int per = l.seatingRows * l.seatingColumns;
+    QStringList names;
+    const auto &seating = m_follower->view().seating;
+    for (qsizetype i = qsizetype(m_seatingPage) * per; i < seating.size() && i < qsizetype(m_seatingPage + 1) * per; ++i)
+        names.append(seating[i].name);
+    return names;
+}
+
+QStringList PlayersScreen::standingsShown() const
+{
+    const int per = layout().standingsRows;
+    QStringList names;
+    const auto &rows = m_follower->view().standings;
+    for (qsizetype i = qsizetype(m_standingsPage) * per; i < rows.size() && i < qsizetype(m_standingsPage + 1) * per; ++i)
+        names.append(rows[i].player);
+    return names;
+}
+
+void PlayersScreen::nextPage()
+{
+    m_seatingPage = (m_seatingPage + 1) % seatingPages();
+    m_standingsPage = (m_standingsPage + 1) % standingsPages();
+    update();
+}
+
+void PlayersScreen::paintEvent(QPaintEvent *)
+{
+    const PlayersView &v = m_follower->view();
+    const Layout l = layout();
+    const double u = l.unit;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    p.fillRect(rect(), kGround);
+
+    // Header: the tournament and round on the left, the clock on the right.
+    const int clockWidth = int(560 * u);
+    QRect clockBox(l.header.right() - clockWidth, l.header.top(), clockWidth, l.header.height());
+    QRect titleBox = l.header.adjusted(0, 0, -clockWidth - int(30 * u), 0);
+    p.setPen(kText);
+    p.setFont(typeOf(64 * u, true));
+    const QFontMetrics titleMetrics(p.font());
+    p.drawText(titleBox.adjusted(0, int(10 * u), 0, 0), Qt::AlignLeft | Qt::AlignTop,
+               titleMetrics.elidedText(v.tournament, Qt::ElideRight, titleBox.width()));
+    p.setPen(kDim);
+    p.setFont(typeOf(38 * u));
+    const QString round = v.round > 0 ? tr("Round %1").arg(v.round) : tr("No round seated yet");
+    p.drawText(titleBox.adjusted(0, 0, 0, -int(12 * u)), Qt::AlignLeft | Qt::AlignBottom, round);
+
+    if (v.round > 0) {
+        const qint64 shown = ClockText::shownMs(v.clock, v.roundMinutes, now);
+        const bool up = v.clock.isStarted() && shown <= 0;
+        p.setPen(Qt::NoPen);
+        p.setBrush(kPanel);
+        p.drawRoundedRect(clockBox, 18 * u, 18 * u);
+        p.setPen(up ? kAlarm : v.clock.isRunning() ? kAccent : kDim);
+        p.setFont(typeOf(118 * u, true));
+        p.drawText(clockBox.adjusted(int(24 * u), 0, -int(24 * u), -int(30 * u)),
+                   Qt::AlignRight | Qt::AlignVCenter, ClockText::time(shown));
+        p.setFont(typeOf(30 * u));
+        p.drawText(clockBox.adjusted(int(24 * u), 0, -int(24 * u), -int(12 * u)),
+                   Qt::AlignRight | Qt::AlignBottom, ClockText::state(v.clock, now));
+    }
+
+    // Seating by name, in columns.
+    const auto title = [&](const QRect &box, const QString &text, int page, int count) {
+        const QRect band = box.adjusted(0, 0, 0, -(box.height() - int(70 * u)));
+        const int room = band.width();
+        if (count > 1) {
+            // Under the list, so that the title keeps its size.
+            p.setPen(kDim);
+            p.setFont(typeOf(24 * u));
+            p.drawText(box, Qt::AlignRight | Qt::AlignBottom, tr("page %1 of %2").arg(page + 1).arg(count));
+        }
+        // A long title (German) is set smaller rather than cut.
+        double size = 44 * u;
+        while (size > 26 * u && QFontMetrics(typeOf(size, true)).horizontalAdvance(text) > room)
+            size -= 2 * u;
+        p.setPen(kText);
+        p.setFont(typeOf(size, true));
+        p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, room));
+    };
+    const int listTop = l.seating.top() + int(100 * u);
+    const QFont nameFont = typeOf(36 * u);
+    const QFont numberFont = typeOf(36 * u, true);
+    const QFont smallFont = typeOf(24 * u);
+    if (v.round == 0) {
+        title(l.seating, tr("Seating"), 0, 1);
+    } else {
+        title(l.seating, tr("Round %1: where you sit").arg(v.round), m_seatingPage, seatingPages());
+        const int per = l.seatingRows * l.seatingColumns;
+        const int gap = int(40 * u);
+        const int columnWidth = (l.seating.width() - gap * (l.seatingColumns - 1)) / l.seatingColumns;
+        const int numbersWidth = int(250 * u);
+        // A short page is shared evenly between the columns.
+        const int onPage = int(qMin<qsizetype>(per, v.seating.size() - qsizetype(m_seatingPage) * per));
+        const int rows = qMax(1, (onPage + l.seatingColumns - 1) / l.seatingColumns);
+        const int columns = qMax(1, (onPage + rows - 1) / rows);
+        // Column headings are given once, in small type, so that each line holds only figures.
+        for (int c = 0; c < columns; ++c) {
+            const int x = l.seating.left() + c * (columnWidth + gap);
+            p.setPen(kDim);
+            p.setFont(smallFont);
+            p.drawText(QRect(x + columnWidth - numbersWidth, listTop - int(34 * u), numbersWidth / 2, int(30 * u)),
+                       Qt::AlignRight | Qt::AlignVCenter, tr("table"));
+            p.drawText(QRect(x + columnWidth - numbersWidth / 2, listTop - int(34 * u), numbersWidth / 2, int(30 * u)),
+                       Qt::AlignRight | Qt::AlignVCenter, tr("seat"));
+        }
+        for (int i = 0; i < per; ++i) {
+            const qsizetype index = qsizetype(m_seatingPage) * per + i;
+            if (index >= v.seating.size())
+                break;
+            const SeatEntry &s = v.seating[index];
+            const int c = i / rows, r = i % rows;
+            const QRect line(l.seating.left() + c * (columnWidth + gap), listTop + r * l.lineHeight,
+                             columnWidth, l.lineHeight);
+            if (r % 2 == 0)
+                p.fillRect(line, kPanel);
+            p.setPen(kText);
+            p.setFont(nameFont);
+            const QRect nameBox = line.adjusted(int(12 * u), 0, -numbersWidth, 0);
+            p.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
+                       QFontMetrics(nameFont).elidedText(s.name, Qt::ElideRight, nameBox.width()));
+            p.setFont(numberFont);
+            p.drawText(QRect(line.right() - numbersWidth, line.top(), numbersWidth / 2, line.height()),
+                       Qt::AlignRight | Qt::AlignVCenter, QString::number(s.table));
+            p.setPen(s.seat == 1 ? kAccent : kText);
+            p.drawText(QRect(line.right() - numbersWidth / 2, line.top(), numbersWidth / 2 - int(12 * u), line.height()),
+                       Qt::AlignRight | Qt::AlignVCenter,
+                       s.seat == 1 ? QStringLiteral("\u25B6 1") : QString::number(s.seat));
+        }
+        p.setPen(kDim);
+        p.setFont(smallFont);
+        p.drawText(l.seating, Qt::AlignLeft | Qt::AlignBottom, tr("\u25B6 starts the game"));
+    }
+
+    // Standings.
+    if (v.standingsAfter == 0) {
+        title(l.standings, tr("Standings"), 0, 1);
+        p.setPen(kDim);
+        p.setFont(nameFont);
+        p.drawText(l.standings.adjusted(0, int(80 * u), 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   tr("after the first complete round"));
+    } else {
+        title(l.standings, tr("Standings after round %1").arg(v.standingsAfter), m_standingsPage,
+              standingsPages());
+        const int rankWidth = int(80 * u), pointsWidth = int(130 * u);
+        p.setPen(kDim);
+        p.setFont(smallFont);
+        p.drawText(QRect(l.standings.right() - pointsWidth, listTop - int(34 * u), pointsWidth - int(12 * u), int(30 * u)),
+                   Qt::AlignRight | Qt::AlignVCenter, tr("points"));
+        const QLocale locale;
+        for (int i = 0; i < l.standingsRows; ++i) {
+            const qsizetype index = qsizetype(m_standingsPage) * l.standingsRows + i;
+            if (index >= v.standings.size())
+                break;
+            const StandingsRow &row = v.standings[index];
+            const QRect line(l.standings.left(), listTop + i * l.lineHeight, l.standings.width(), l.lineHeight);
+            if (i % 2 == 0)
+                p.fillRect(line, kPanel);
+            p.setPen(kDim);
+            p.setFont(numberFont);
+            p.drawText(QRect(line.left(), line.top(), rankWidth, line.height()), Qt::AlignRight | Qt::AlignVCenter,
+                       QString::number(row.rank));
+            p.setPen(kText);
+            p.setFont(nameFont);
+            const QRect nameBox = line.adjusted(rankWidth + int(20 * u), 0, -pointsWidth, 0);
+            p.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
+                       QFontMetrics(nameFont).elidedText(row.player, Qt::ElideRight, nameBox.width()));
+            p.setFont(numberFont);
+            p.drawText(QRect(line.right() - pointsWidth, line.top(), pointsWidth - int(12 * u), line.height()),
+                       Qt::AlignRight | Qt::AlignVCenter, Figures::points(row.roundPointsTwelfths, locale));
+        }
+    }
+}
+
+void PlayersScreen::toggleFullScreen()
+{
+    if (isFullScreen())
+        showNormal();
+    else
+        showFullScreen();
+}
+
+void PlayersScreen::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_F11) {
+        toggleFullScreen();
+    } else if (event->key() == Qt::Key_Escape && isFullScreen()) {
+        showNormal();
+    } else if (event->key() == Qt::Key_Space || event->key() == Qt::Key_PageDown) {
+        nextPage();
+    } else {
+        QWidget::keyPressEvent(event);
+    }
+}
+
+void PlayersScreen::mouseDoubleClickEvent(QMouseEvent *)
+{
+    toggleFullScreen();
+}
+
+void PlayersScreen::changeEvent(QEvent *event)
+{
+    if (!event || event->type() == QEvent::LanguageChange) {
+        setWindowTitle(tr("Players' screen"));
+        update();
+    }
+    if (event)
+        QWidget::changeEvent(event);
+}
+
+} // namespace ctd

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QStringList>
+#include <QTimer>
+#include <QWidget>
+
+namespace ctd {
+
+class TournamentFollower;
+
+/// The players' screen for a projector: the newest round's seating by name
+/// (name → table, seat, who starts) in type readable across a hall, the
+/// standings after the last complete round, and the round clock. It follows
+/// every save through the follower and turns its pages by itself when the
+/// players do not fit. F11 or a double click switches full screen, Esc leaves it.
+class PlayersScreen : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersScreen(TournamentFollower *follower, QWidget *parent = nullptr);
+
+    /// Full screen on a screen other than `besides`' when there is one.
+    void showOnProjector(QWidget *besides);
+
+    int seatingPages() const;
+    int standingsPages() const;
+    /// The names on the seating page shown now, and on the standings page.
+    QStringList seatingShown() const;
+    QStringList standingsShown() const;
+    /// Turns to the next pages (the timer does this every few seconds).
+    void nextPage();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Layout
+    {
+        double unit = 1;          ///< 1 at 1080 pixels high
+        QRect header, seating, standings;
+        int lineHeight = 0;
+        int seatingRows = 1;      ///< per column
+        int seatingColumns = 2;
+        int standingsRows = 1;
+    };
+    Layout layout() const;
+    void toggleFullScreen();
+
+    TournamentFollower *m_follower;
+    QTimer m_tick;    ///< the clock, each second
+    QTimer m_pager;
+    int m_seatingPage = 0;
+    int m_standingsPage = 0;
+};
+
+} // namespace ctd

@@ -1,0 +1,198 @@
+#include "playersviewactions.h"
+
+#include "playersscreen.h"
+#include "roundclockbar.h"
+#include "sharedialog.h"
+
+#include "tournament/tournament.h"
+#include "web/follower.h"
+#include "web/playersserver.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace ctd {
+
+PlayersViewActions::PlayersViewActions(QWidget *window)
+    : QObject(window),
+      m_window(window),
+      m_menu(new QMenu(window)),
+      m_screenAction(new QAction(this)),
+      m_shareAction(new QAction(this)),
+      m_clock(new RoundClockBar(window)),
+      m_follower(new TournamentFollower(this)),
+      m_server(new PlayersServer(m_follower, this))
+{
+    m_menu->setObjectName(QStringLiteral("viewMenu"));
+    m_screenAction->setObjectName(QStringLiteral("playersScreenAction"));
+    m_shareAction->setObjectName(QStringLiteral("shareAction"));
+    m_screenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_menu->addAction(m_screenAction);
+    m_menu->addAction(m_shareAction);
+    m_menu->addSeparator();
+    m_menu->addAction(m_clock->startPauseAction());
+    m_menu->addAction(m_clock->extendAction());
+    m_menu->addAction(m_clock->lengthAction());
+    // Shortcuts work wherever the focus is in the desk.
+    window->addAction(m_screenAction);
+    window->addAction(m_clock->startPauseAction());
+    window->addAction(m_clock->extendAction());
+    connect(m_screenAction, &QAction::triggered, this, &PlayersViewActions::showScreen);
+    connect(m_shareAction, &QAction::triggered, this, &PlayersViewActions::showShareDialog);
+    connect(m_clock, &RoundClockBar::clockChanged, this, &PlayersViewActions::refresh);
+    window->installEventFilter(this);
+    retranslate();
+    setTournament(nullptr);
+}
+
+PlayersViewActions::~PlayersViewActions()
+{
+    delete m_screen;
+    m_server->close();
+}
+
+void PlayersViewActions::setTournament(Tournament *tournament)
+{
+    m_tournament = tournament && tournament->isOpen() ? tournament : nullptr;
+    m_clock->setTournament(m_tournament);
+    const bool open = m_tournament != nullptr;
+    m_screenAction->setEnabled(open);
+    m_shareAction->setEnabled(open);
+    // Another file: the screen and the page follow it, or stop with none.
+    const bool wasSharing = isSharing();
+    const QHostAddress address = m_server->http()->address();
+    const quint16 port = m_server->http()->port();
+    m_follower->close();
+    if (wasSharing)
+        stopSharing();
+    if (!open) {
+        if (m_screen)
+            m_screen->close();
+        return;
+    }
+    if (m_screen && m_screen->isVisible()) {
+        QString error;
+        ensureFollower(&error);
+    }
+    if (wasSharing) {
+        QString error;
+        startSharing(address, port, &error);
+    }
+}
+
+bool PlayersViewActions::ensureFollower(QString *error)
+{
+    if (m_follower->isOpen())
+        return true;
+    if (!m_tournament) {
+        return false;
+    }
+    DbError e;
+    if (!m_follower->open(m_tournament->path(), &e)) {
+        *error = e.message;
+        return false;
+    }
+    return true;
+}
+
+void PlayersViewActions::releaseFollowerIfIdle()
+{
+    if (!isSharing() && !(m_screen && m_screen->isVisible()))
+        m_follower->close();
+}
+
+bool PlayersViewActions::startSharing(const QHostAddress &address, quint16 port, QString *error)
+{
+    stopSharing();
+    if (!ensureFollower(error))
+        return false;
+    if (!m_server->listen(address, port)) {
+        *error = tr("The players' page cannot be shared on %1 port %2: %3")
+                     .arg(address.toString())
+                     .arg(port)
+                     .arg(m_server->errorString());
+        releaseFollowerIfIdle();
+        return false;
+    }
+    m_url = m_server->url();
+    m_url.setHost(ShareDialog::shownHost(address));
+    emit sharingChanged(m_url);
+    return true;
+}
+
+void PlayersViewActions::stopSharing()
+{
+    if (!m_server->isListening())
+        return;
+    m_server->close();
+    m_url.clear();
+    releaseFollowerIfIdle();
+    emit sharingChanged(m_url);
+}
+
+bool PlayersViewActions::isSharing() const
+{
+    return m_server->isListening();
+}
+
+QUrl PlayersViewActions::sharedUrl() const
+{
+    return m_url;
+}
+
+ShareDialog *PlayersViewActions::shareDialog()
+{
+    if (!m_share)
+        m_share = new ShareDialog(this, m_window);
+    return m_share;
+}
+
+void PlayersViewActions::refresh()
+{
+    if (m_follower->isOpen())
+        m_follower->refresh();
+    m_clock->refresh();
+}
+
+void PlayersViewActions::showScreen()
+{
+    QString error;
+    if (!ensureFollower(&error)) {
+        QMessageBox::warning(m_window, tr("Players' screen"), error);
+        return;
+    }
+    if (!m_screen) {
+        m_screen = new PlayersScreen(m_follower);
+        m_screen->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_screen, &QObject::destroyed, this, [this] { releaseFollowerIfIdle(); });
+    }
+    m_screen->showOnProjector(m_window);
+}
+
+void PlayersViewActions::showShareDialog()
+{
+    ShareDialog *dialog = shareDialog();
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
+bool PlayersViewActions::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void PlayersViewActions::retranslate()
+{
+    m_menu->setTitle(tr("&View"));
+    m_screenAction->setText(tr("&Players' screen"));
+    m_screenAction->setToolTip(tr("Seating, standings and the round clock for a projector"));
+    m_shareAction->setText(tr("S&hare on the local network…"));
+}
+
+} // namespace ctd

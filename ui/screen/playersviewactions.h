@@ -1,0 +1,78 @@
+#pragma once
+
+#include "playersscreen.h"
+#include "sharedialog.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+class QAction;
+class QMenu;
+
+namespace ctd {
+
+class PlayersServer;
+class RoundClockBar;
+class Tournament;
+class TournamentFollower;
+
+/// The players' view of the desk: the View menu (players' screen, sharing
+/// the players' page, the round clock), the clock in the status bar, and
+/// the follower, server and projector window behind them. The follower has
+/// its own read-only connection to the open file and is opened only while
+/// the screen is shown or the page shared.
+class PlayersViewActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersViewActions(QWidget *window);
+    ~PlayersViewActions() override;
+
+    QMenu *menu() const { return m_menu; }
+    RoundClockBar *clockBar() const { return m_clock; }
+    PlayersScreen *screen() const { return m_screen; }
+    QAction *screenAction() const { return m_screenAction; }
+    QAction *shareAction() const { return m_shareAction; }
+
+    void setTournament(Tournament *tournament);
+
+    bool startSharing(const QHostAddress &address, quint16 port, QString *error);
+    void stopSharing();
+    bool isSharing() const;
+    /// The address phones open while sharing; empty otherwise.
+    QUrl sharedUrl() const;
+    ShareDialog *shareDialog();
+
+public slots:
+    /// The hook for the desk's saves: the view is read again now rather than
+    /// at the follower's next look at the file.
+    void refresh();
+    void showScreen();
+    void showShareDialog();
+
+signals:
+    void sharingChanged(const QUrl &url);
+
+private:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    bool ensureFollower(QString *error);
+    void releaseFollowerIfIdle();
+    void retranslate();
+
+    QWidget *m_window;
+    Tournament *m_tournament = nullptr;
+    QMenu *m_menu;
+    QAction *m_screenAction;
+    QAction *m_shareAction;
+    RoundClockBar *m_clock;
+    TournamentFollower *m_follower;
+    PlayersServer *m_server;
+    QPointer<PlayersScreen> m_screen;
+    QPointer<ShareDialog> m_share;
+    QUrl m_url;
+};
+
+} // namespace ctd

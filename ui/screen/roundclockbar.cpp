@@ -1,0 +1,159 @@
+#include "roundclockbar.h"
+
+#include "clocktext.h"
+
+#include "tournament/tournament.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QToolButton>
+
+namespace ctd {
+
+RoundClockBar::RoundClockBar(QWidget *parent)
+    : QWidget(parent),
+      m_label(new QLabel(this)),
+      m_startPauseButton(new QToolButton(this)),
+      m_extendButton(new QToolButton(this)),
+      m_startPause(new QAction(this)),
+      m_extend(new QAction(this)),
+      m_length(new QAction(this))
+{
+    setObjectName(QStringLiteral("roundClockBar"));
+    m_label->setObjectName(QStringLiteral("clockLabel"));
+    m_startPause->setObjectName(QStringLiteral("clockStartPauseAction"));
+    m_extend->setObjectName(QStringLiteral("clockExtendAction"));
+    m_length->setObjectName(QStringLiteral("clockLengthAction"));
+    m_startPause->setShortcut(QKeySequence(Qt::Key_F8));
+    m_extend->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    m_startPauseButton->setDefaultAction(m_startPause);
+    m_extendButton->setDefaultAction(m_extend);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_label);
+    layout->addWidget(m_startPauseButton);
+    layout->addWidget(m_extendButton);
+    connect(m_startPause, &QAction::triggered, this, &RoundClockBar::startOrPause);
+    connect(m_extend, &QAction::triggered, this, &RoundClockBar::extend);
+    connect(m_length, &QAction::triggered, this, &RoundClockBar::askLength);
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, &RoundClockBar::refresh);
+    m_tick.start();
+    retranslate();
+}
+
+void RoundClockBar::setTournament(Tournament *tournament)
+{
+    m_tournament = tournament;
+    refresh();
+}
+
+int RoundClockBar::round() const
+{
+    return m_tournament && m_tournament->isOpen() ? m_tournament->roundCount() : 0;
+}
+
+QString RoundClockBar::text() const
+{
+    return m_label->text();
+}
+
+void RoundClockBar::refresh()
+{
+    const int r = round();
+    m_startPause->setEnabled(r > 0);
+    m_length->setEnabled(m_tournament && m_tournament->isOpen());
+    if (r == 0) {
+        m_extend->setEnabled(false);
+        m_label->clear();
+        m_label->setStyleSheet(QString());
+        return;
+    }
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const RoundClock clock = m_tournament->roundClock(r);
+    const qint64 shown = ClockText::shownMs(clock, m_tournament->info().roundMinutes, now);
+    m_extend->setEnabled(clock.isStarted());
+    m_startPause->setText(clock.isRunning() ? tr("Pause round &clock") : tr("Start round &clock"));
+    QString text = tr("Round %1: %2 %3").arg(r).arg(ClockText::time(shown), ClockText::state(clock, now));
+    const bool up = clock.isStarted() && shown <= 0;
+    if (up) {
+        QStringList missing;
+        for (const SeatedTable &t : m_tournament->tables(r))
+            if (t.state != SheetState::Complete)
+                missing.append(QString::number(t.table));
+        text += QStringLiteral(" \u2013 ")
+            + (missing.isEmpty() ? tr("every table has its result")
+                                 : tr("no result yet at table(s) %1", nullptr, int(missing.size()))
+                                       .arg(QLocale().createSeparatedList(missing)));
+    }
+    m_label->setStyleSheet(up ? QStringLiteral("color: #b3261e; font-weight: bold") : QString());
+    m_label->setText(text);
+}
+
+void RoundClockBar::startOrPause()
+{
+    const int r = round();
+    if (r == 0)
+        return;
+    DbError e;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const bool ok = m_tournament->roundClock(r).isRunning() ? m_tournament->pauseClock(r, now, &e)
+                                                           : m_tournament->startClock(r, now, &e);
+    if (!ok)
+        QMessageBox::warning(window(), tr("Round clock"), e.message);
+    refresh();
+    emit clockChanged();
+}
+
+void RoundClockBar::extend()
+{
+    const int r = round();
+    if (r == 0)
+        return;
+    DbError e;
+    if (!m_tournament->extendClock(r, 5, &e))
+        QMessageBox::warning(window(), tr("Round clock"), e.message);
+    refresh();
+    emit clockChanged();
+}
+
+void RoundClockBar::askLength()
+{
+    if (!m_tournament || !m_tournament->isOpen())
+        return;
+    TournamentInfo info = m_tournament->info();
+    bool ok = false;
+    const int minutes = QInputDialog::getInt(window(), tr("Round length"),
+                                             tr("Minutes a round lasts when its clock is started:"),
+                                             info.roundMinutes, 1, 600, 5, &ok);
+    if (!ok)
+        return;
+    info.roundMinutes = minutes;
+    DbError e;
+    if (!m_tournament->setInfo(info, &e))
+        QMessageBox::warning(window(), tr("Round length"), e.message);
+    refresh();
+    emit clockChanged();
+}
+
+void RoundClockBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void RoundClockBar::retranslate()
+{
+    m_extend->setText(tr("Add &5 minutes"));
+    m_extend->setToolTip(tr("Five more minutes on the round clock (Shift+F8)"));
+    m_length->setText(tr("Round &length…"));
+    m_startPause->setToolTip(tr("Start or pause the round clock (F8)"));
+    refresh();
+}
+
+} // namespace ctd
