@@ -568,6 +568,33 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>RuleSetNames</name>
+    <message>
+        <source>Standard (tournament rules)</source>
+        <translation>Standard (Turnierregeln)</translation>
+    </message>
+    <message>
+        <source>German ranking tournament</source>
+        <translation>Deutsches Ranglistenturnier</translation>
+    </message>
+    <message>
+        <source>CATAN Studio championship</source>
+        <translation>CATAN-Studio-Meisterschaft</translation>
+    </message>
+    <message>
+        <source>Standard, 5-3-1 at tables of 3</source>
+        <translation>Standard, 5-3-1 am Dreiertisch</translation>
+    </message>
+    <message>
+        <source>Standard, VP capped at 10</source>
+        <translation>Standard, VP höchstens 10</translation>
+    </message>
+    <message>
+        <source>Standard, average share</source>
+        <translation>Standard, durchschnittlicher Anteil</translation>
+    </message>
+</context>
+<context>
     <name>Seating</name>
     <message>
         <source>There are no players to seat. Add players before drawing a round.</source>
@@ -806,6 +833,49 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Only a player with 10 VP or more can declare victory: clear the mark.</source>
         <translation>Nur ein Spieler mit 10 oder mehr VP kann den Sieg erklären: die Markierung entfernen.</translation>
+    </message>
+</context>
+<context>
+    <name>StageMessages</name>
+    <message>
+        <source>Round %1 is a preliminary round, but round %2 was already a semi-final or final.</source>
+        <translation>Runde %1 ist eine Vorrunde, aber Runde %2 war schon ein Halbfinale oder Finale.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a semi-final after the final in round %2.</source>
+        <translation>Runde %1 ist ein Halbfinale nach dem Finale in Runde %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a second semi-final; round %2 already was the semi-final.</source>
+        <translation>Runde %1 ist ein zweites Halbfinale; Runde %2 war schon das Halbfinale.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a second final; round %2 already was the final.</source>
+        <translation>Runde %1 ist ein zweites Finale; Runde %2 war schon das Finale.</translation>
+    </message>
+    <message>
+        <source>Seated at the semi-final, but not among the 16 who qualify for it.</source>
+        <translation>Im Halbfinale gesetzt, aber nicht unter den 16, die sich dafür qualifizieren.</translation>
+    </message>
+    <message>
+        <source>Seated at the final, but not among the 4 who qualify for it.</source>
+        <translation>Im Finale gesetzt, aber nicht unter den 4, die sich dafür qualifizieren.</translation>
+    </message>
+    <message>
+        <source>Qualifies for the semi-final, but is not seated there.</source>
+        <translation>Für das Halbfinale qualifiziert, aber dort nicht gesetzt.</translation>
+    </message>
+    <message>
+        <source>Qualifies for the final, but is not seated there.</source>
+        <translation>Für das Finale qualifiziert, aber dort nicht gesetzt.</translation>
+    </message>
+    <message>
+        <source>A semi-final needs 16 players from the preliminary rounds; there are %1.</source>
+        <translation>Ein Halbfinale braucht 16 Spieler aus den Vorrunden; es sind %1.</translation>
+    </message>
+    <message>
+        <source>A final needs 4 players from the preliminary rounds; there are %1.</source>
+        <translation>Ein Finale braucht 4 Spieler aus den Vorrunden; es sind %1.</translation>
     </message>
 </context>
 <context>

@@ -568,6 +568,33 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>RuleSetNames</name>
+    <message>
+        <source>Standard (tournament rules)</source>
+        <translation>Padrão (regras do torneio)</translation>
+    </message>
+    <message>
+        <source>German ranking tournament</source>
+        <translation>Torneio de ranking alemão</translation>
+    </message>
+    <message>
+        <source>CATAN Studio championship</source>
+        <translation>Campeonato CATAN Studio</translation>
+    </message>
+    <message>
+        <source>Standard, 5-3-1 at tables of 3</source>
+        <translation>Padrão, 5-3-1 em mesas de três</translation>
+    </message>
+    <message>
+        <source>Standard, VP capped at 10</source>
+        <translation>Padrão, VP limitados a 10</translation>
+    </message>
+    <message>
+        <source>Standard, average share</source>
+        <translation>Padrão, participação média</translation>
+    </message>
+</context>
+<context>
     <name>Seating</name>
     <message>
         <source>There are no players to seat. Add players before drawing a round.</source>
@@ -806,6 +833,49 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Only a player with 10 VP or more can declare victory: clear the mark.</source>
         <translation>Só um jogador com 10 VP ou mais pode declarar vitória: desmarque.</translation>
+    </message>
+</context>
+<context>
+    <name>StageMessages</name>
+    <message>
+        <source>Round %1 is a preliminary round, but round %2 was already a semi-final or final.</source>
+        <translation>A rodada %1 é uma rodada preliminar, mas a rodada %2 já foi uma semifinal ou final.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a semi-final after the final in round %2.</source>
+        <translation>A rodada %1 é uma semifinal depois da final na rodada %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a second semi-final; round %2 already was the semi-final.</source>
+        <translation>A rodada %1 é uma segunda semifinal; a rodada %2 já foi a semifinal.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a second final; round %2 already was the final.</source>
+        <translation>A rodada %1 é uma segunda final; a rodada %2 já foi a final.</translation>
+    </message>
+    <message>
+        <source>Seated at the semi-final, but not among the 16 who qualify for it.</source>
+        <translation>Sentado na semifinal, mas não está entre os 16 classificados para ela.</translation>
+    </message>
+    <message>
+        <source>Seated at the final, but not among the 4 who qualify for it.</source>
+        <translation>Sentado na final, mas não está entre os 4 classificados para ela.</translation>
+    </message>
+    <message>
+        <source>Qualifies for the semi-final, but is not seated there.</source>
+        <translation>Classificado para a semifinal, mas não está sentado nela.</translation>
+    </message>
+    <message>
+        <source>Qualifies for the final, but is not seated there.</source>
+        <translation>Classificado para a final, mas não está sentado nela.</translation>
+    </message>
+    <message>
+        <source>A semi-final needs 16 players from the preliminary rounds; there are %1.</source>
+        <translation>Uma semifinal precisa de 16 jogadores das rodadas preliminares; há %1.</translation>
+    </message>
+    <message>
+        <source>A final needs 4 players from the preliminary rounds; there are %1.</source>
+        <translation>Uma final precisa de 4 jogadores das rodadas preliminares; há %1.</translation>
     </message>
 </context>
 <context>
