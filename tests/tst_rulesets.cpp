@@ -4,6 +4,7 @@
 
 #include "scoring/fraction.h"
 #include "scoring/ruleset.h"
+#include "scoring/rulesettext.h"
 #include "scoring/sheet.h"
 #include "scoring/standings.h"
 
@@ -258,6 +259,60 @@ private slots:
         QCOMPARE(rows.first().vpShare, Fraction(10, 24) + Fraction(10, 24) + Fraction(10, 32));
         QCOMPARE(rows.first().vpShare.percentHundredths(), 11458);   // 114.58 %
         QCOMPARE(rows.first().roundPointsTwelfths, 36);
+    }
+
+    // The rule-set text keeps every part: each preset and a custom one read back equal.
+    void textRoundTrip_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const RuleSet &r : RuleSet::presets())
+            QTest::newRow(qPrintable(r.id)) << r.id;
+        QTest::newRow("custom") << "custom";
+    }
+
+    void textRoundTrip()
+    {
+        QFETCH(QString, id);
+        RuleSet r = RuleSet::byId(id);
+        if (id == "custom") {
+            r.id = "town-league";
+            r.name = "Town league, 4-2-1";
+            r.pointsTable4 = {4, 2, 1, 0};
+            r.pointsTable3 = {4, 2, 1};
+            r.tieBreakVpCap = 12;
+            r.shareMode = ShareMode::SumVirtualFourth;
+            r.order = {TieBreak::RoundPoints, TieBreak::ThirdPlaces, TieBreak::VpShare};
+        }
+        QList<RuleSetTextProblem> problems;
+        QCOMPARE(ruleSetFromText(ruleSetToText(r), &problems), r);
+        QVERIFY(problems.isEmpty());
+    }
+
+    void textDefaults_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("tieBreaks");
+        QTest::newRow("empty: standard's parts") << "" << "custom" << "vp share";
+        QTest::newRow("a base alone is the preset") << "base = de-ranking\n" << "de-ranking" << "vp share first second third";
+        QTest::newRow("a base changed is custom") << "base = de-ranking\nvp-cap = none # no cap\n" << "custom" << "vp share first second third";
+        QTest::newRow("no tie-breaks") << "tie-breaks =\n" << "custom" << "";
+    }
+
+    void textDefaults()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, id);
+        QFETCH(QString, tieBreaks);
+        QList<RuleSetTextProblem> problems;
+        const RuleSet r = ruleSetFromText(text, &problems);
+        QVERIFY(problems.isEmpty());
+        QCOMPARE(r.id, id);
+        QStringList words;
+        for (TieBreak t : r.order.mid(1))
+            words.append(tieBreakWord(t));
+        QCOMPARE(words.join(' '), tieBreaks);
+        QCOMPARE(r.order.first(), TieBreak::RoundPoints);
     }
 
     // 16 rounds with coprime table totals: the sums need more than 64 bits,

@@ -129,7 +129,10 @@
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
-  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament
+      (score and standings also take --rules ID|FILE; without it: standard)
+  catan-desk-cli rules                                   the rule sets, as CSV: id,name
+  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
+                                                         add results to a tournament
   catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament
   catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
       (--db standings and export also take --after-round N and --spreadsheet)
@@ -153,7 +156,10 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
         <translation>Aufruf:
   catan-desk-cli score RESULTS.csv                       Tischergebnisse auf stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] Turnierrangliste auf stdout
-  catan-desk-cli --db FILE import RESULTS.csv            Ergebnisse in ein Turnier importieren
+      (score und standings akzeptieren auch --rules ID|FILE; ohne: standard)
+  catan-desk-cli rules                                   die Regelwerke als CSV: id,name
+  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
+                                                         Ergebnisse in ein Turnier importieren
   catan-desk-cli --db FILE standings [--after-round N]   Turnierrangliste eines Turniers
   catan-desk-cli --db FILE export results|standings      Ergebnisse oder Turnierrangliste eines Turniers
       (--db standings und export akzeptieren auch --after-round N und --spreadsheet)
@@ -494,6 +500,26 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>Enter whole numbers. Tick a mark only where the rules ask for one: who claimed a tied title first, and who declared victory when two or more players reached 10 VP. Every player signs to confirm the result.</source>
         <translation>Ganze Zahlen eintragen. Nur dort ankreuzen, wo die Regeln eine Markierung verlangen: wer einen Titel bei Gleichstand zuerst beansprucht hat und wer den Sieg erklärt hat, wenn mindestens zwei Spieler 10 VP erreicht haben. Jeder Spieler bestätigt das Ergebnis mit seiner Unterschrift.</translation>
     </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>1st places</source>
+        <translation>1. Plätze</translation>
+    </message>
+    <message>
+        <source>2nd places</source>
+        <translation>2. Plätze</translation>
+    </message>
+    <message>
+        <source>3rd places</source>
+        <translation>3. Plätze</translation>
+    </message>
+    <message>
+        <source>Rule set: %1</source>
+        <translation>Regelwerk: %1</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -532,6 +558,14 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
             <numerusform>Die Zeile hat %n Felder, die Kopfzeile aber %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The stage is &quot;%1&quot;; write prelim, semifinal or final, or leave it empty.</source>
+        <translation>Die Phase ist „%1“; prelim, semifinal oder final schreiben oder leer lassen.</translation>
+    </message>
+    <message>
+        <source>Round %1 is %2 on line %3 but %4 here; every line of a round has the same stage.</source>
+        <translation>Runde %1 ist in Zeile %3 %2, hier aber %4; alle Zeilen einer Runde haben dieselbe Phase.</translation>
+    </message>
 </context>
 <context>
     <name>NameList</name>
@@ -568,6 +602,29 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>RuleSetFileMessages</name>
+    <message>
+        <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
+        <translation>%1 ist kein UTF-8-Text: als UTF-8 speichern und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; names a rule set of the program with other parts; give your own rule set another id</source>
+        <translation>%1: die Kennung „%2“ bezeichnet ein Regelwerk des Programms mit anderen Teilen; dem eigenen Regelwerk eine andere Kennung geben</translation>
+    </message>
+    <message>
+        <source>there is no rule set or rule-set file &quot;%1&quot;; give one of %2 (see catan-desk-cli rules) or a rule-set file</source>
+        <translation>es gibt kein Regelwerk und keine Regelwerksdatei „%1“; eines von %2 (siehe catan-desk-cli rules) oder eine Regelwerksdatei angeben</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot read the rule-set file %1: %2</source>
+        <translation>die Regelwerksdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>RuleSetNames</name>
     <message>
         <source>Standard (tournament rules)</source>
@@ -592,6 +649,45 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Standard, average share</source>
         <translation>Standard, durchschnittlicher Anteil</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetTextMessages</name>
+    <message>
+        <source>A line is &quot;key = value&quot;; this one has no &quot;=&quot;.</source>
+        <translation>Eine Zeile lautet „Schlüssel = Wert“; dieser fehlt das „=“.</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot;; the keys are base, id, name, points-4, points-3, vp-cap, share and tie-breaks.</source>
+        <translation>Unbekannter Schlüssel „%1“; die Schlüssel sind base, id, name, points-4, points-3, vp-cap, share und tie-breaks.</translation>
+    </message>
+    <message>
+        <source>The key &quot;%1&quot; was given on line %2 already; give each key once.</source>
+        <translation>Der Schlüssel „%1“ steht bereits in Zeile %2; jeden Schlüssel nur einmal angeben.</translation>
+    </message>
+    <message>
+        <source>There is no rule set &quot;%1&quot; to start from.</source>
+        <translation>Es gibt kein Regelwerk „%1“, von dem ausgegangen werden kann.</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; may hold only small letters, digits and &quot;-&quot;.</source>
+        <translation>Die Kennung „%1“ darf nur Kleinbuchstaben, Ziffern und „-“ enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 whole numbers from 0, one per place, e.g. &quot;%3&quot;.</source>
+        <translation>%1 erwartet %2 ganze Zahlen ab 0, eine pro Platz, z. B. „%3“.</translation>
+    </message>
+    <message>
+        <source>vp-cap is a whole number from 1 or &quot;none&quot;, not &quot;%1&quot;.</source>
+        <translation>vp-cap ist eine ganze Zahl ab 1 oder „none“, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>share is pooled, average or sum-virtual-fourth, not &quot;%1&quot;.</source>
+        <translation>share ist pooled, average oder sum-virtual-fourth, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tie-break; use vp, share, first, second and third, each at most once.</source>
+        <translation>„%1“ ist keine Wertung; vp, share, first, second und third verwenden, jede höchstens einmal.</translation>
     </message>
 </context>
 <context>

@@ -129,7 +129,10 @@
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
-  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament
+      (score and standings also take --rules ID|FILE; without it: standard)
+  catan-desk-cli rules                                   the rule sets, as CSV: id,name
+  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
+                                                         add results to a tournament
   catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament
   catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
       (--db standings and export also take --after-round N and --spreadsheet)
@@ -153,7 +156,10 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
         <translation>Uso:
   catan-desk-cli score RESULTS.csv                       resultados das mesas na saída padrão
   catan-desk-cli standings RESULTS.csv [--after-round N] classificação na saída padrão
-  catan-desk-cli --db FILE import RESULTS.csv            adiciona resultados a um torneio
+      (score e standings também aceitam --rules ID|FILE; sem ele: standard)
+  catan-desk-cli rules                                   os conjuntos de regras, em CSV: id,name
+  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
+                                                         adiciona resultados a um torneio
   catan-desk-cli --db FILE standings [--after-round N]   classificação de um torneio
   catan-desk-cli --db FILE export results|standings      resultados ou classificação de um torneio
       (--db standings e export também aceitam --after-round N e --spreadsheet)
@@ -494,6 +500,26 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>Enter whole numbers. Tick a mark only where the rules ask for one: who claimed a tied title first, and who declared victory when two or more players reached 10 VP. Every player signs to confirm the result.</source>
         <translation>Preencha com números inteiros. Marque uma opção só onde as regras pedem: quem conquistou primeiro um título empatado e quem declarou a vitória quando dois ou mais jogadores chegaram a 10 VP. Todos os jogadores assinam para confirmar o resultado.</translation>
     </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>1st places</source>
+        <translation>1.º lugares</translation>
+    </message>
+    <message>
+        <source>2nd places</source>
+        <translation>2.º lugares</translation>
+    </message>
+    <message>
+        <source>3rd places</source>
+        <translation>3.º lugares</translation>
+    </message>
+    <message>
+        <source>Rule set: %1</source>
+        <translation>Conjunto de regras: %1</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -532,6 +558,14 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
             <numerusform>A linha tem %n campos, mas o cabeçalho tem %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The stage is &quot;%1&quot;; write prelim, semifinal or final, or leave it empty.</source>
+        <translation>A fase é “%1”; escreva prelim, semifinal ou final, ou deixe vazio.</translation>
+    </message>
+    <message>
+        <source>Round %1 is %2 on line %3 but %4 here; every line of a round has the same stage.</source>
+        <translation>A rodada %1 é %2 na linha %3, mas %4 aqui; todas as linhas de uma rodada têm a mesma fase.</translation>
+    </message>
 </context>
 <context>
     <name>NameList</name>
@@ -568,6 +602,29 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>RuleSetFileMessages</name>
+    <message>
+        <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
+        <translation>%1 não é texto UTF-8: salve-o como UTF-8 e tente de novo</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; names a rule set of the program with other parts; give your own rule set another id</source>
+        <translation>%1: o identificador “%2” designa um conjunto de regras do programa com outras partes; dê outro identificador ao seu conjunto de regras</translation>
+    </message>
+    <message>
+        <source>there is no rule set or rule-set file &quot;%1&quot;; give one of %2 (see catan-desk-cli rules) or a rule-set file</source>
+        <translation>não há conjunto de regras nem arquivo de regras “%1”; dê um de %2 (veja catan-desk-cli rules) ou um arquivo de regras</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>é uma pasta</translation>
+    </message>
+    <message>
+        <source>cannot read the rule-set file %1: %2</source>
+        <translation>não é possível ler o arquivo de regras %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RuleSetNames</name>
     <message>
         <source>Standard (tournament rules)</source>
@@ -592,6 +649,45 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Standard, average share</source>
         <translation>Padrão, participação média</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetTextMessages</name>
+    <message>
+        <source>A line is &quot;key = value&quot;; this one has no &quot;=&quot;.</source>
+        <translation>Uma linha é “chave = valor”; esta não tem “=”.</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot;; the keys are base, id, name, points-4, points-3, vp-cap, share and tie-breaks.</source>
+        <translation>Chave desconhecida “%1”; as chaves são base, id, name, points-4, points-3, vp-cap, share e tie-breaks.</translation>
+    </message>
+    <message>
+        <source>The key &quot;%1&quot; was given on line %2 already; give each key once.</source>
+        <translation>A chave “%1” já foi dada na linha %2; dê cada chave uma só vez.</translation>
+    </message>
+    <message>
+        <source>There is no rule set &quot;%1&quot; to start from.</source>
+        <translation>Não há conjunto de regras “%1” para servir de base.</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; may hold only small letters, digits and &quot;-&quot;.</source>
+        <translation>O identificador “%1” só pode conter letras minúsculas, dígitos e “-”.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 whole numbers from 0, one per place, e.g. &quot;%3&quot;.</source>
+        <translation>%1 recebe %2 números inteiros a partir de 0, um por colocação, p. ex. “%3”.</translation>
+    </message>
+    <message>
+        <source>vp-cap is a whole number from 1 or &quot;none&quot;, not &quot;%1&quot;.</source>
+        <translation>vp-cap é um número inteiro a partir de 1 ou “none”, não “%1”.</translation>
+    </message>
+    <message>
+        <source>share is pooled, average or sum-virtual-fourth, not &quot;%1&quot;.</source>
+        <translation>share é pooled, average ou sum-virtual-fourth, não “%1”.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tie-break; use vp, share, first, second and third, each at most once.</source>
+        <translation>“%1” não é um critério de desempate; use vp, share, first, second e third, cada um no máximo uma vez.</translation>
     </message>
 </context>
 <context>

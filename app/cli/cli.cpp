@@ -12,7 +12,10 @@ QString Texts::usage()
     return tr("Usage:\n"
               "  catan-desk-cli score RESULTS.csv                       table results to stdout\n"
               "  catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout\n"
-              "  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament\n"
+              "      (score and standings also take --rules ID|FILE; without it: standard)\n"
+              "  catan-desk-cli rules                                   the rule sets, as CSV: id,name\n"
+              "  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]\n"
+              "                                                         add results to a tournament\n"
               "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
               "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
               "      (--db standings and export also take --after-round N and --spreadsheet)\n"
@@ -165,7 +168,7 @@ const QStringList &valueOptions()
                                    QStringLiteral("after-round"), QStringLiteral("round"),
                                    QStringLiteral("o"),      QStringLiteral("output"),
                                    QStringLiteral("seed"),   QStringLiteral("rounds"),
-                                   QStringLiteral("apart"),
+                                   QStringLiteral("apart"),  QStringLiteral("rules"),
                                    QStringLiteral("paper")};
     return names;
 }
@@ -266,6 +269,7 @@ int run(const QStringList &arguments, Output *output)
         {"seat", false, seatFile},
         {"seat", true, seatDb},
         {"print", true, printDb},
+        {"rules", false, rulesList},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

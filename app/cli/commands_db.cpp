@@ -102,7 +102,7 @@ int standingsDb(const Invocation &inv, Output *output)
     DbError e;
     if (!t.openReadOnly(inv.db, &e))
         return databaseProblem(e, output);
-    output->out = writeStandings(t.standings(round), dialectOf(inv));
+    output->out = writeStandings(t.standings(round), dialectOf(inv), t.info().rules);
     return Done;
 }
 
@@ -130,7 +130,7 @@ int exportDb(const Invocation &inv, Output *output)
             sheets.removeIf([round](const TableSheet &s) { return s.round > round; });
         output->out = writeResultsFile(sheets, t.info().rules, dialectOf(inv));
     } else {
-        output->out = writeStandings(t.standings(round), dialectOf(inv));
+        output->out = writeStandings(t.standings(round), dialectOf(inv), t.info().rules);
     }
     return Done;
 }
