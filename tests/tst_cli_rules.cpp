@@ -1,6 +1,7 @@
 // catan-desk-cli and rule sets and stages (FORMATS.md "Additions": rule sets, stages).
 #include "clirun.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -168,6 +169,62 @@ private slots:
                                    "7,Dario,1.00,4,16.00,1\n"));
         const CliRun before = runCli({"standings", m_dir.filePath("f.csv"), "--after-round", "1"});
         QVERIFY(before.out.startsWith("rank,player,round_points,vp,vp_share,tables\n1,Emil,"));
+    }
+
+    void tournamentFileKeepsItsRuleSet()
+    {
+        const QString db = m_dir.filePath("t.sqlite");
+        QFile::remove(db);
+        CliRun r = runCli({"--db", db, "import", write("e.csv", kEvent), "--rules", "catan-studio"});
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(r.status, 0);
+        r = runCli({"--db", db, "rules"});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.startsWith("id = catan-studio\npoints-4 = 1 0 0 0\n"), r.out.constData());
+        // The shown rule set is a rule-set file: it reads back in.
+        const QString shown = write("shown.rules", r.out);
+        QCOMPARE(runCli({"standings", m_dir.filePath("e.csv"), "--rules", shown}).out,
+                 runCli({"--db", db, "standings"}).out);
+        QVERIFY(runCli({"--db", db, "standings"}).out.contains("1,Emil,1.00,11,30.56,1\n"));
+
+        // A later import may not name another rule set; a change is its own command.
+        r = runCli({"--db", db, "import", write("f.csv", kHeader + kFinal), "--rules", "standard"});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.err.contains("catan-studio"));
+        r = runCli({"--db", db, "rules", "de-ranking"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.startsWith("id = de-ranking\n"));
+        QVERIFY(runCli({"--db", db, "standings"}).out.contains("1,Emil,5.00,10,38.46,1,1,0,0\n"));
+        r = runCli({"--db", db, "rules", "nope"});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.out, QByteArray());
+
+        // The final, imported with its stage, ranks first; export writes the stage back.
+        r = runCli({"--db", db, "rules", "standard"});
+        r = runCli({"--db", db, "import", m_dir.filePath("f.csv")});
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(r.status, 0);
+        r = runCli({"--db", db, "standings"});
+        QVERIFY2(r.out.startsWith("rank,player,round_points,vp,vp_share,tables\n1,Fritz,2.50,8,29.63,1\n"), r.out.constData());
+        r = runCli({"--db", db, "export", "results"});
+        QVERIFY(r.out.split('\n').first().endsWith(",round_points,stage"));
+        QVERIFY(r.out.contains(",prelim\n"));
+        QVERIFY(r.out.contains("2,1,Fritz,3,3,0,0,2,0,0,0,0,9,0,0,1,5.00,final\n"));
+        QCOMPARE(runCli({"standings", write("x.csv", r.out)}).out, runCli({"--db", db, "standings"}).out);
+    }
+
+    void importChecksTheCutAgainstTheTournament()
+    {
+        const QString db = m_dir.filePath("c.sqlite");
+        QFile::remove(db);
+        QCOMPARE(runCli({"--db", db, "import", write("e.csv", kEvent)}).status, 0);
+        // Dario (rank 7) at the final instead of Bernd.
+        const CliRun r = runCli({"--db", db, "import", write("w.csv", kHeader
+            + "2,1,Emil,2,1,0,0,2,0,final\n2,1,Anna,2,2,0,0,2,0,final\n2,1,Fritz,2,1,0,0,2,0,final\n2,1,Dario,3,3,0,0,2,0,final\n")});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains("player Dario: stage_players:"), r.err.constData());
+        QVERIFY(r.err.contains("player Bernd: stage_players:"));
+        QVERIFY(!runCli({"--db", db, "export", "results"}).out.contains("\n2,1,"));
     }
 
     void stageProblems_data()

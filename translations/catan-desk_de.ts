@@ -24,6 +24,10 @@
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is a tournament under the rule set &quot;%2&quot; already; change it with --db %1 rules ID|FILE</source>
+        <translation>%1 ist bereits ein Turnier mit dem Regelwerk „%2“; es mit --db %1 rules ID|FILE ändern</translation>
+    </message>
 </context>
 <context>
     <name>CliPrintTexts</name>
@@ -135,6 +139,7 @@
                                                          add results to a tournament
   catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament
   catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
+  catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament&apos;s rule set
       (--db standings and export also take --after-round N and --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
                                                          a schedule of R rounds to stdout
@@ -162,6 +167,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          Ergebnisse in ein Turnier importieren
   catan-desk-cli --db FILE standings [--after-round N]   Turnierrangliste eines Turniers
   catan-desk-cli --db FILE export results|standings      Ergebnisse oder Turnierrangliste eines Turniers
+  catan-desk-cli --db FILE rules [ID|FILE]               Regelwerk eines Turniers zeigen oder ändern
       (--db standings und export akzeptieren auch --after-round N und --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
                                                          Sitzplan für R Runden auf stdout
@@ -387,6 +393,18 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
             <numerusform>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %n Runde, und die Runden folgen lückenlos aufeinander. Zuerst Runde %2 importieren oder in derselben Datei mitliefern.</numerusform>
             <numerusform>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %n Runden, und die Runden folgen lückenlos aufeinander. Zuerst Runde %2 importieren oder in derselben Datei mitliefern.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round %1 is %2 in the file but %3 in the tournament; a round keeps its stage.</source>
+        <translation>Runde %1 ist in der Datei %2, im Turnier aber %3; eine Runde behält ihre Phase.</translation>
+    </message>
+    <message>
+        <source>There is no round %1 in the tournament.</source>
+        <translation>Das Turnier hat keine Runde %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
+        <translation>Runde %1 behält ihre Phase: die Phasen würden gegen die Regeln verstoßen (siehe die aufgeführten Probleme).</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,10 @@
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is a tournament under the rule set &quot;%2&quot; already; change it with --db %1 rules ID|FILE</source>
+        <translation>%1 já é um torneio com o conjunto de regras “%2”; altere-o com --db %1 rules ID|FILE</translation>
+    </message>
 </context>
 <context>
     <name>CliPrintTexts</name>
@@ -135,6 +139,7 @@
                                                          add results to a tournament
   catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament
   catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
+  catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament&apos;s rule set
       (--db standings and export also take --after-round N and --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
                                                          a schedule of R rounds to stdout
@@ -162,6 +167,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          adiciona resultados a um torneio
   catan-desk-cli --db FILE standings [--after-round N]   classificação de um torneio
   catan-desk-cli --db FILE export results|standings      resultados ou classificação de um torneio
+  catan-desk-cli --db FILE rules [ID|FILE]               mostra ou altera o conjunto de regras de um torneio
       (--db standings e export também aceitam --after-round N e --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
                                                          a distribuição de R rodadas na saída padrão
@@ -387,6 +393,18 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
             <numerusform>A rodada %1 não pode ser adicionada: o torneio tem %n rodada, e as rodadas seguem em sequência. Importe primeiro a rodada %2, ou no mesmo arquivo.</numerusform>
             <numerusform>A rodada %1 não pode ser adicionada: o torneio tem %n rodadas, e as rodadas seguem em sequência. Importe primeiro a rodada %2, ou no mesmo arquivo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round %1 is %2 in the file but %3 in the tournament; a round keeps its stage.</source>
+        <translation>A rodada %1 é %2 no arquivo, mas %3 no torneio; uma rodada mantém a sua fase.</translation>
+    </message>
+    <message>
+        <source>There is no round %1 in the tournament.</source>
+        <translation>O torneio não tem rodada %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
+        <translation>A rodada %1 mantém a sua fase: as fases violariam as regras (veja os problemas listados).</translation>
     </message>
 </context>
 <context>

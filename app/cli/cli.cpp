@@ -18,6 +18,7 @@ QString Texts::usage()
               "                                                         add results to a tournament\n"
               "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
               "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
+              "  catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament's rule set\n"
               "      (--db standings and export also take --after-round N and --spreadsheet)\n"
               "  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]\n"
               "                                                         a schedule of R rounds to stdout\n"
@@ -270,6 +271,7 @@ int run(const QStringList &arguments, Output *output)
         {"seat", true, seatDb},
         {"print", true, printDb},
         {"rules", false, rulesList},
+        {"rules", true, rulesDb},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

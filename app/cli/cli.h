@@ -67,6 +67,7 @@ int seatFile(const Invocation &inv, Output *output);
 int seatDb(const Invocation &inv, Output *output);
 int printDb(const Invocation &inv, Output *output);
 int rulesList(const Invocation &inv, Output *output);
+int rulesDb(const Invocation &inv, Output *output);
 
 /// The rule set `--rules ID|FILE` names, if given (else `rules` is left as
 /// it is); on a problem reports it as a usage problem and returns false.

@@ -132,7 +132,7 @@ QString flag(bool b)
 
 } // namespace
 
-ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
+ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool stagePlayers)
 {
     ResultsData data;
     auto syntaxProblem = [&data](const CsvSyntaxError &e) {
@@ -268,8 +268,13 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
             readable.append(it.value());
     }
     data.problems.append(checkSheets(readable, rules, &data.scores));
-    if (!data.stages.isEmpty())
-        data.problems.append(checkStages(readable, data.stages, rules));
+    if (!data.stages.isEmpty()) {
+        const QList<Problem> staged = checkStages(readable, data.stages, rules);
+        for (const Problem &p : staged) {
+            if (stagePlayers || p.code != QLatin1String("stage_players"))
+                data.problems.append(p);
+        }
+    }
     std::stable_sort(data.problems.begin(), data.problems.end(),
                      [](const Problem &a, const Problem &b) { return a.line < b.line; });
     return data;

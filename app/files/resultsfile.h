@@ -25,7 +25,10 @@ struct ResultsData
 /// Reads a results file (FORMATS.md) and checks every sheet by SPEC.md,
 /// including that nobody plays twice in one round, and with a stage column
 /// the stages (RULESETS.md §2: stage_order, stage_players).
-ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules = RuleSet::standard());
+/// `stagePlayers` false leaves the stage_players check to the caller (an
+/// import, whose cut is checked against the whole tournament).
+ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules = RuleSet::standard(),
+                            bool stagePlayers = true);
 
 /// Table results (FORMATS.md): round,table,player,vp,largest_army,longest_road,place,round_points.
 QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,

@@ -60,6 +60,9 @@ public:
     static QString playsElsewhere(const QString &name, int table, int round);
     static QString roundMissing(int round, int rounds);
     static QString importRefused();
+    static QString stageDiffers(int round, const QString &inFile, const QString &there);
+    static QString noSuchRound(int round);
+    static QString stageRefused(int round);
 };
 
 } // namespace ctd

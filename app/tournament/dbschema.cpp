@@ -123,11 +123,35 @@ JOIN player p ON p.id = l.player)"),
     };
 }
 
+// Tournament formats (RULESETS.md): the whole rule set in the file, its
+// changes, and the stage of every round.
+QStringList step3()
+{
+    return {
+        // The rule set's parts as rule-set text (id, points, cap, share,
+        // tie-breaks); NULL: the preset named by rule_set, as files before
+        // this step were scored.
+        QStringLiteral("ALTER TABLE tournament ADD COLUMN rules TEXT"),
+        // Every change of the rule set, oldest first.
+        QStringLiteral(R"(CREATE TABLE rule_set_change (
+    id          %1,
+    changed_at  TEXT NOT NULL,  -- UTC, ISO 8601
+    old_rules   TEXT NOT NULL,  -- rule-set text before the change
+    new_rules   TEXT NOT NULL   -- and after it
+))").arg(sql::Dialect::generatedKey()),
+        // prelim, semifinal or final (RULESETS.md section 2).
+        QStringLiteral("ALTER TABLE round ADD COLUMN stage TEXT NOT NULL DEFAULT 'prelim' "
+                       "CHECK (stage IN ('prelim', 'semifinal', 'final'))"),
+        // Why a cut's players are not those the rules name; NULL: they are.
+        QStringLiteral("ALTER TABLE round ADD COLUMN overruled TEXT"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 2;
+    return 3;
 }
 
 QStringList upgradeStep(int step)
@@ -137,6 +161,8 @@ QStringList upgradeStep(int step)
         return step1();
     case 2:
         return step2();
+    case 3:
+        return step3();
     default:
         return {};
     }

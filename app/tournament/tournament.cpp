@@ -101,13 +101,17 @@ bool Tournament::setInfo(const TournamentInfo &info, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
-    QSqlQuery q = d->prepare(QStringLiteral(
-        "UPDATE tournament SET name = ?, held_on = ?, rule_set = ? WHERE id = 1"));
-    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.rules.id}, error))
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+    QSqlQuery q = d->prepare(QStringLiteral("UPDATE tournament SET name = ?, held_on = ? WHERE id = 1"));
+    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate)}, error)
+        || !d->storeRules(info.rules, error))
         return false;
+    if (!tx.commit())
+        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
     d->info = info;
     d->info.name = info.name.trimmed();
-    d->info.rules = RuleSet::byId(info.rules.id);
     return true;
 }
 

@@ -2,6 +2,7 @@
 
 #include "files/resultsfile.h"
 #include "scoring/ruleset.h"
+#include "scoring/stages.h"
 #include "scoring/sheet.h"
 #include "scoring/standings.h"
 
@@ -43,6 +44,14 @@ struct TournamentInfo
     QString name;
     QDate date;
     RuleSet rules = RuleSet::standard();
+};
+
+/// One change of a tournament's rule set, as the history keeps it.
+struct RuleSetChange
+{
+    QDateTime changedAt;   ///< UTC
+    RuleSet before;
+    RuleSet after;
 };
 
 struct Player
@@ -107,7 +116,26 @@ public:
     QString path() const;
 
     TournamentInfo info() const;
+    /// Sets the heading and the rule set (kept whole, every part); a change of
+    /// the rule set is recorded in ruleSetHistory().
     bool setInfo(const TournamentInfo &info, DbError *error);
+    /// Changes the rule set alone (see setInfo()).
+    bool setRules(const RuleSet &rules, DbError *error);
+    /// Every change of the rule set, oldest first.
+    QList<RuleSetChange> ruleSetHistory() const;
+
+    // Stages (RULESETS.md §2) -----------------------------------------------
+    /// The rounds that are not preliminary.
+    StageMap stages() const;
+    /// Sets a round's stage; `overruled` says why its players are not those
+    /// the rules name (empty: they must be). Checked: stage_order, and
+    /// stage_players unless overruled.
+    bool setStage(int round, Stage stage, const QString &overruled, QList<Problem> *problems,
+                  DbError *error);
+    /// The director's reason for a cut's players, per round; empty: none.
+    QHash<int, QString> overruled() const;
+    /// stage_order and stage_players over the stored sheets and seating.
+    QList<Problem> checkStages() const;
 
     // Players ---------------------------------------------------------------
     QList<Player> players() const;                         ///< by name (SPEC.md collation)
@@ -152,7 +180,9 @@ public:
     // Whole tournament ------------------------------------------------------
     /// Every stored sheet (complete and, if asked, drafts), by round and table.
     QList<TableSheet> sheets(bool includeDrafts = false) const;
-    /// SPEC.md §6 over the complete sheets of rounds 1..afterRound (< 0: all).
+    /// SPEC.md §6 over the complete sheets of rounds 1..afterRound (< 0: all),
+    /// under the tournament's rule set, the final ranking of RULESETS.md §2
+    /// once a final has a result.
     QList<StandingsRow> standings(int afterRound = -1) const;
 
     /// Adds the rounds, tables, seats and results of a results file in one
@@ -164,9 +194,16 @@ public:
     /// tournament), round_missing (rounds follow one another: round 3 into a
     /// tournament with 1 round needs round 2 in the same file). Players are
     /// created as needed; a seated table's lines are stored in its seat order.
-    bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error);
+    /// With `stages`, the rounds it creates get their stage (a round already
+    /// there must have the same one: stage_order).
+    bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error,
+                       const StageMap &stages = {});
 
 private:
+    /// importResults()' stages: new rounds get theirs, old ones must agree, then the checks.
+    bool importStages(const QList<TableSheet> &tables, const StageMap &stages, int roundsBefore,
+                      QList<Problem> *problems, DbError *error);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

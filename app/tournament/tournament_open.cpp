@@ -355,6 +355,7 @@ bool Tournament::Private::createSchema(DbError *error)
         q.addBindValue(QFileInfo(path).completeBaseName());
         q.addBindValue(QDate::currentDate().toString(Qt::ISODate));
         q.addBindValue(RuleSet::standard().id);
+        // The rule set is kept whole (its parts), see tournament_formats.cpp.
         ok = q.exec();
         if (!ok)
             failure = q.lastError();
@@ -374,7 +375,7 @@ bool Tournament::Private::createSchema(DbError *error)
 bool Tournament::Private::loadInfo(DbError *error)
 {
     QSqlQuery q = prepare(
-        QStringLiteral("SELECT name, held_on, rule_set FROM tournament WHERE id = 1"));
+        QStringLiteral("SELECT name, held_on, rule_set, rules FROM tournament WHERE id = 1"));
     if (!q.exec() || !q.next()) {
         return Private::fail(error, DbError::NotATournament,
                              DbMessages::cannotOpen(path, q.lastError().text()));
@@ -382,9 +383,8 @@ bool Tournament::Private::loadInfo(DbError *error)
     TournamentInfo loaded;
     loaded.name = q.value(0).toString();
     loaded.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
-    bool known = false;
     const QString ruleSet = q.value(2).toString();
-    loaded.rules = RuleSet::byId(ruleSet, &known);
+    const bool known = rulesFrom(ruleSet, q.value(3), &loaded.rules);
     q.finish();
     if (!known)
         return Private::fail(error, DbError::TooNew, DbMessages::unknownRuleSet(path, ruleSet));

@@ -53,6 +53,10 @@ struct Tournament::Private
     /// A new file: every schema step, the mark and the heading, in one transaction.
     bool createSchema(DbError *error);
     bool loadInfo(DbError *error);
+    /// Writes a changed rule set whole and records the change (in the caller's transaction).
+    bool storeRules(const RuleSet &rules, DbError *error);
+    /// The rule set a file keeps: its rule-set text, else (NULL) the preset `id`.
+    static bool rulesFrom(const QString &id, const QVariant &text, RuleSet *rules);
 };
 
 /// A write transaction that rolls back unless committed, so an early return

@@ -288,7 +288,7 @@ QList<StandingsRow> Tournament::standings(int afterRound) const
     for (const Player &p : players())
         names.append(p.name);
     const QList<TableSheet> counted = sheets(false);
-    return computeStandings(names, scoreTables(counted, d->info.rules), d->info.rules, afterRound);
+    return stagedStandings(names, scoreTables(counted, d->info.rules), stages(), d->info.rules, afterRound);
 }
 
 } // namespace ctd
