@@ -45,7 +45,10 @@ bool Tournament::setRules(const RuleSet &rules, DbError *error)
         return false;
     if (!tx.commit())
         return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    const bool changed = d->info.rules != rules;
     d->info.rules = rules;
+    if (changed)
+        emit infoChanged();
     return true;
 }
 
@@ -155,6 +158,7 @@ bool Tournament::setStage(int round, Stage stage, const QString &overruledReason
     }
     if (!tx.commit())
         return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    emit stagesChanged();
     return true;
 }
 

@@ -2,6 +2,8 @@
 // transaction, checked by the same rules as the desk. All or nothing.
 #include "tournament_p.h"
 
+#include "scoring/round.h"
+
 #include <QHash>
 #include <QMap>
 #include <QSet>
@@ -134,9 +136,8 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
                     if (seatedAt.exec() && seatedAt.next()) {
                         found.append({t.fileLines.value(s), t.round, t.table, t.lines[s].name,
                                       errorCodeName(ErrorCode::DuplicatePlayer),
-                                      DbMessages::playsElsewhere(t.lines[s].name,
-                                                                 seatedAt.value(0).toInt(),
-                                                                 t.round)});
+                                      playsTwiceMessage(t.lines[s].name,
+                                                        seatedAt.value(0).toInt(), t.round)});
                         clash = true;
                     }
                     seatedAt.finish();
@@ -161,6 +162,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
     if (!tx.commit())
         return finish(Private::fail(error, DbError::Io,
                                     DbMessages::writeFailed(d->path, tx.lastError().text())));
+    emit resultsImported();
     return finish(true);
 }
 

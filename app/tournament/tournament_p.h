@@ -5,8 +5,8 @@
 #include "dbmessages.h"
 #include "sqldialect.h"
 #include "tournament.h"
+#include "tournamentfile.h"
 
-#include <QLockFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -18,18 +18,24 @@ namespace ctd {
 
 struct Tournament::Private
 {
-    QString path;
-    QString connection;              ///< unique per instance: several may be open at once
-    std::unique_ptr<QLockFile> lock; ///< held while open for writing
-    bool readOnly = false;
-    TournamentInfo info;
+    explicit Private(Tournament *owner) : q(owner) {}
 
-    QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
+    Tournament *q;
+    TournamentFile file;
+    QString path;                    ///< file.path(), for the messages
+    TournamentInfo info;
+    QList<QPair<int, int>> deskSaves;   ///< (round, table) saved here, oldest first
+
+    QSqlDatabase db() const { return QSqlDatabase::database(file.connection(), false); }
 
     /// Fills `error` (if any) and returns false.
     static bool fail(DbError *error, DbError::Kind kind, const QString &message);
     /// A failed statement as the person sees it: busy → Locked, else Io.
     bool failQuery(DbError *error, const QSqlQuery &query) const;
+    /// A failed read: fills `error` (if any), announces it, and returns false.
+    bool failRead(DbError *error, const QSqlQuery &query) const;
+    /// Runs a read query; on failure as failRead().
+    bool read(QSqlQuery &query, DbError *error) const;
     /// Refuses writes when nothing is open or the file is open read-only.
     bool checkWritable(DbError *error) const;
 
@@ -50,13 +56,13 @@ struct Tournament::Private
                        const QList<PlayerLine> &lines, bool draft, DbError *error);
     bool insertTables(int round, const QList<QList<qint64>> &tables, DbError *error);
 
-    /// A new file: every schema step, the mark and the heading, in one transaction.
-    bool createSchema(DbError *error);
     bool loadInfo(DbError *error);
     /// Writes a changed rule set whole and records the change (in the caller's transaction).
     bool storeRules(const RuleSet &rules, DbError *error);
     /// The rule set a file keeps: its rule-set text, else (NULL) the preset `id`.
     static bool rulesFrom(const QString &id, const QVariant &text, RuleSet *rules);
+    /// After the file opened: the heading, then opened(); closes on failure.
+    bool afterOpen(DbError *error);
 };
 
 /// A write transaction that rolls back unless committed, so an early return
