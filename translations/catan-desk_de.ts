@@ -30,6 +30,21 @@
     </message>
 </context>
 <context>
+    <name>CliPlanTexts</name>
+    <message>
+        <source>the tournament has %1 rounds already, more than --rounds %2</source>
+        <translation>das Turnier hat bereits %1 Runden, mehr als --rounds %2</translation>
+    </message>
+    <message>
+        <source>the tournament has no rounds to plan yet: give --rounds R, the number of preliminary rounds</source>
+        <translation>das Turnier hat noch keine Runden zu planen: --rounds R angeben, die Zahl der Vorrunden</translation>
+    </message>
+    <message>
+        <source>round %1 is a semi-final or final: only preliminary rounds are planned</source>
+        <translation>Runde %1 ist ein Halbfinale oder Finale: geplant werden nur Vorrunden</translation>
+    </message>
+</context>
+<context>
     <name>CliPrintTexts</name>
     <message>
         <source>unknown document &quot;%1&quot;; print standings, seating or slips</source>
@@ -145,6 +160,8 @@
                                                          a schedule of R rounds to stdout
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          seat (or re-seat) round N of a tournament
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+                                                         plan every preliminary round not played yet
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
@@ -173,6 +190,8 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          Sitzplan für R Runden auf stdout
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          Runde N eines Turniers einteilen (oder neu einteilen)
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+                                                         alle noch nicht gespielten Vorrunden planen
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF

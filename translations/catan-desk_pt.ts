@@ -30,6 +30,21 @@
     </message>
 </context>
 <context>
+    <name>CliPlanTexts</name>
+    <message>
+        <source>the tournament has %1 rounds already, more than --rounds %2</source>
+        <translation>o torneio já tem %1 rodadas, mais do que --rounds %2</translation>
+    </message>
+    <message>
+        <source>the tournament has no rounds to plan yet: give --rounds R, the number of preliminary rounds</source>
+        <translation>o torneio ainda não tem rodadas a planejar: dê --rounds R, o número de rodadas preliminares</translation>
+    </message>
+    <message>
+        <source>round %1 is a semi-final or final: only preliminary rounds are planned</source>
+        <translation>a rodada %1 é uma semifinal ou final: só rodadas preliminares são planejadas</translation>
+    </message>
+</context>
+<context>
     <name>CliPrintTexts</name>
     <message>
         <source>unknown document &quot;%1&quot;; print standings, seating or slips</source>
@@ -145,6 +160,8 @@
                                                          a schedule of R rounds to stdout
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          seat (or re-seat) round N of a tournament
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+                                                         plan every preliminary round not played yet
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
@@ -173,6 +190,8 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          a distribuição de R rodadas na saída padrão
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          distribui (ou redistribui) a rodada N de um torneio
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+                                                         planeja todas as rodadas preliminares ainda não jogadas
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          os documentos do programa em PDF

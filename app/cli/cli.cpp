@@ -24,6 +24,8 @@ QString Texts::usage()
               "                                                         a schedule of R rounds to stdout\n"
               "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]\n"
               "                                                         seat (or re-seat) round N of a tournament\n"
+              "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
+              "                                                         plan every preliminary round not played yet\n"
               "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
               "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
               "                                                         the desk's documents as PDF\n"
@@ -178,6 +180,7 @@ const QStringList &flagOptions()
 {
     static const QStringList names{QStringLiteral("help"), QStringLiteral("h"),
                                    QStringLiteral("version"), QStringLiteral("by-standings"),
+                                   QStringLiteral("all-rounds"),
                                    QStringLiteral("spreadsheet"), QStringLiteral("by-name"),
                                    QStringLiteral("one-per-page")};
     return names;
