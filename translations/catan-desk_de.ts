@@ -2132,6 +2132,62 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
+    <message>
+        <source>Tie-breaks after round points, in order: vp, share, first, second, third (places); the name decides last.</source>
+        <translation>Wertungen nach den Rundenpunkten, der Reihe nach: vp, share, first, second, third (Plätze); zuletzt entscheidet der Name.</translation>
+    </message>
+    <message>
+        <source>Round points %1 at tables of 4, %2 at tables of 3; VP cap: %3.</source>
+        <translation>Rundenpunkte %1 am Vierertisch, %2 am Dreiertisch; VP-Obergrenze: %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Custom rule set</source>
+        <translation>Eigenes Regelwerk</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <source>Points, table of &amp;4:</source>
+        <translation>Punkte, Vierertisch (&amp;4):</translation>
+    </message>
+    <message>
+        <source>Points, table of &amp;3:</source>
+        <translation>Punkte, Dreiertisch (&amp;3):</translation>
+    </message>
+    <message>
+        <source>&amp;VP cap (or none):</source>
+        <translation>&amp;VP-Obergrenze (oder none):</translation>
+    </message>
+    <message>
+        <source>&amp;Share:</source>
+        <translation>&amp;Anteil:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks:</source>
+        <translation>&amp;Wertungen:</translation>
+    </message>
+    <message>
+        <source>pooled over the tables</source>
+        <translation>über alle Tische zusammen</translation>
+    </message>
+    <message>
+        <source>average of the tables&apos; shares</source>
+        <translation>Durchschnitt der Anteile je Tisch</translation>
+    </message>
+    <message>
+        <source>sum of the percentages, virtual fourth player at tables of 3</source>
+        <translation>Summe der Prozente, virtueller vierter Spieler am Dreiertisch</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Eigenes…</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

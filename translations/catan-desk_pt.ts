@@ -2132,6 +2132,62 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>&amp;Date:</source>
         <translation>&amp;Data:</translation>
     </message>
+    <message>
+        <source>Tie-breaks after round points, in order: vp, share, first, second, third (places); the name decides last.</source>
+        <translation>Critérios de desempate depois dos pontos de rodada, em ordem: vp, share, first, second, third (colocações); o nome decide por último.</translation>
+    </message>
+    <message>
+        <source>Round points %1 at tables of 4, %2 at tables of 3; VP cap: %3.</source>
+        <translation>Pontos de rodada %1 em mesas de quatro, %2 em mesas de três; limite de VP: %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Custom rule set</source>
+        <translation>Conjunto de regras próprio</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Conjunto de regras:</translation>
+    </message>
+    <message>
+        <source>Points, table of &amp;4:</source>
+        <translation>Pontos, mesa de &amp;4:</translation>
+    </message>
+    <message>
+        <source>Points, table of &amp;3:</source>
+        <translation>Pontos, mesa de &amp;3:</translation>
+    </message>
+    <message>
+        <source>&amp;VP cap (or none):</source>
+        <translation>Limite de &amp;VP (ou none):</translation>
+    </message>
+    <message>
+        <source>&amp;Share:</source>
+        <translation>&amp;Participação:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks:</source>
+        <translation>Critérios de &amp;desempate:</translation>
+    </message>
+    <message>
+        <source>pooled over the tables</source>
+        <translation>somada sobre as mesas</translation>
+    </message>
+    <message>
+        <source>average of the tables&apos; shares</source>
+        <translation>média das participações por mesa</translation>
+    </message>
+    <message>
+        <source>sum of the percentages, virtual fourth player at tables of 3</source>
+        <translation>soma das porcentagens, quarto jogador virtual em mesas de três</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Próprio…</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1,0 +1,159 @@
+// The desk and rule sets: chosen by name or built from the parts in the
+// tournament's details, and the standings' columns follow the rule set.
+#include "language/language.h"
+#include "standings/standingsmodel.h"
+#include "window/tournamentinfodialog.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTest>
+
+using namespace ctd;
+
+namespace {
+
+template <typename T>
+T *child(QWidget *w, const char *name)
+{
+    T *c = w->findChild<T *>(QString::fromLatin1(name));
+    if (!c)
+        qFatal("no child %s", name);
+    return c;
+}
+
+void choose(QComboBox *box, const QString &id)
+{
+    box->setCurrentIndex(box->findData(id));
+}
+
+} // namespace
+
+class TestFormatsUi : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void chooseByName_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const RuleSet &r : RuleSet::choices())
+            QTest::newRow(qPrintable(r.id)) << r.id;
+    }
+
+    void chooseByName()
+    {
+        QFETCH(QString, id);
+        TournamentInfoDialog dialog({"Spring Open", QDate(2024, 3, 9), RuleSet::standard()});
+        auto *rules = child<QComboBox>(&dialog, "ruleSet");
+        QCOMPARE(rules->count(), 4);   // the three, and custom
+        choose(rules, id);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.info().rules, RuleSet::byId(id));
+        QCOMPARE(dialog.info().name, QString("Spring Open"));
+    }
+
+    void customFromTheParts()
+    {
+        TournamentInfoDialog dialog({"Town Open", QDate(2024, 3, 9), RuleSet::byId("de-ranking")});
+        auto *rules = child<QComboBox>(&dialog, "ruleSet");
+        QCOMPARE(rules->currentData().toString(), QString("de-ranking"));
+        choose(rules, "custom");
+        // The parts start from the rule set chosen before.
+        QCOMPARE(child<QLineEdit>(&dialog, "points3")->text(), QString("5 3 1"));
+        child<QLineEdit>(&dialog, "points4")->setText("4 2 1 0");
+        child<QLineEdit>(&dialog, "vpCap")->setText("none");
+        auto *share = child<QComboBox>(&dialog, "shareMode");
+        share->setCurrentIndex(share->findData(int(ShareMode::SumVirtualFourth)));
+        child<QLineEdit>(&dialog, "tieBreaks")->setText("first vp");
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const RuleSet r = dialog.info().rules;
+        QCOMPARE(r.id, QString("custom"));
+        QCOMPARE(r.pointsTable4, (QList<int>{4, 2, 1, 0}));
+        QCOMPARE(r.pointsTable3, (QList<int>{5, 3, 1}));
+        QCOMPARE(r.tieBreakVpCap, 0);
+        QCOMPARE(r.shareMode, ShareMode::SumVirtualFourth);
+        QCOMPARE(r.order, (QList<TieBreak>{TieBreak::RoundPoints, TieBreak::FirstPlaces, TieBreak::TotalVp}));
+
+        // A custom rule set reopened shows as custom, with its parts.
+        TournamentInfoDialog again({"Town Open", QDate(2024, 3, 9), r});
+        QCOMPARE(child<QComboBox>(&again, "ruleSet")->currentData().toString(), QString("custom"));
+        QCOMPARE(child<QLineEdit>(&again, "points4")->text(), QString("4 2 1 0"));
+    }
+
+    void badPartsAreNamed()
+    {
+        TournamentInfoDialog dialog({"Town Open", QDate(2024, 3, 9), RuleSet::standard()});
+        dialog.show();
+        choose(child<QComboBox>(&dialog, "ruleSet"), "custom");
+        child<QLineEdit>(&dialog, "points4")->setText("5 3 2");
+        dialog.accept();
+        QVERIFY(dialog.result() != int(QDialog::Accepted));
+        bool named = false;
+        for (QLabel *l : dialog.findChildren<QLabel *>())
+            named = named || l->text().contains("points-4 takes 4 whole numbers");
+        QVERIFY(named);
+    }
+
+    void standingsColumnsFollowTheRuleSet_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QStringList>("headers");
+        QTest::newRow("standard") << "standard" << QStringList{"Rank", "Player", "Round points", "VP", "VP share (%)", "Tables"};
+        QTest::newRow("catan-studio: wins") << "catan-studio" << QStringList{"Rank", "Player", "Wins", "VP", "VP share (%)", "Tables"};
+        QTest::newRow("de-ranking: places") << "de-ranking"
+            << QStringList{"Rank", "Player", "Round points", "VP", "VP share (%)", "Tables", "1st places", "2nd places", "3rd places"};
+    }
+
+    void standingsColumnsFollowTheRuleSet()
+    {
+        QFETCH(QString, id);
+        QFETCH(QStringList, headers);
+        StandingsModel model;
+        model.setRules(RuleSet::byId(id));
+        StandingsRow row;
+        row.rank = 1;
+        row.player = "Anna";
+        row.firsts = 2;
+        row.seconds = 1;
+        model.setStandings({row});
+        QStringList got;
+        for (int c = 0; c < model.columnCount(); ++c)
+            got.append(model.headerData(c, Qt::Horizontal).toString());
+        QCOMPARE(got, headers);
+        if (model.columnCount() > StandingsModel::ColumnCount) {
+            QCOMPARE(model.data(model.index(0, StandingsModel::FirstPlaces)).toString(), QString("2"));
+            QCOMPARE(model.data(model.index(0, StandingsModel::SecondPlaces), StandingsModel::SortRole).toInt(), 1);
+        }
+    }
+
+    void germanWords()
+    {
+        QVERIFY(Language::apply("de"));
+        StandingsModel model;
+        model.setRules(RuleSet::byId("catan-studio"));
+        QCOMPARE(model.headerData(StandingsModel::RoundPoints, Qt::Horizontal).toString(), QString("Siege"));
+        model.setRules(RuleSet::byId("de-ranking"));
+        QCOMPARE(model.headerData(StandingsModel::FirstPlaces, Qt::Horizontal).toString(), QString("1. Plätze"));
+        TournamentInfoDialog dialog({"Herbstturnier", QDate(2024, 10, 5), RuleSet::byId("de-ranking")});
+        QCOMPARE(child<QComboBox>(&dialog, "ruleSet")->currentText(), QString("Deutsches Ranglistenturnier"));
+        if (qEnvironmentVariableIsSet("CATAN_SHOTS")) {
+            dialog.show();
+            dialog.grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/rules-de.png");
+            choose(child<QComboBox>(&dialog, "ruleSet"), "custom");
+            dialog.grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/custom-de.png");
+        }
+        QVERIFY(Language::apply("en"));
+        if (qEnvironmentVariableIsSet("CATAN_SHOTS")) {
+            TournamentInfoDialog en({"Spring Open", QDate(2024, 3, 9), RuleSet::byId("catan-studio")});
+            en.show();
+            en.grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/rules-en.png");
+        }
+    }
+};
+
+QTEST_MAIN(TestFormatsUi)
+#include "tst_formats_ui.moc"
