@@ -1,6 +1,7 @@
 // The desk and rule sets: chosen by name or built from the parts in the
 // tournament's details, and the standings' columns follow the rule set.
 #include "language/language.h"
+#include "paper/paperbuilder.h"
 #include "standings/standingsmodel.h"
 #include "window/tournamentinfodialog.h"
 
@@ -128,6 +129,24 @@ private slots:
             QCOMPARE(model.data(model.index(0, StandingsModel::FirstPlaces)).toString(), QString("2"));
             QCOMPARE(model.data(model.index(0, StandingsModel::SecondPlaces), StandingsModel::SortRole).toInt(), 1);
         }
+    }
+
+    void printedStandingsFollowTheRuleSet()
+    {
+        StandingsRow row;
+        row.rank = 1;
+        row.player = "Anna";
+        row.firsts = 3;
+        const QLocale en(QLocale::English);
+        const PaperDocument de = PaperBuilder::standings({"Herbst", QDate(2024, 10, 5), RuleSet::byId("de-ranking")}, {row}, 3, en);
+        QCOMPARE(de.columns.size(), 9);
+        QCOMPARE(de.columns[6].title, QString("1st places"));
+        QCOMPARE(de.rows.first().value(6), QString("3"));
+        QVERIFY(de.dateText.contains("Rule set: German ranking tournament"));
+        const PaperDocument studio = PaperBuilder::standings({"Open", QDate(), RuleSet::byId("catan-studio")}, {row}, 3, en);
+        QCOMPARE(studio.columns.size(), 6);
+        QCOMPARE(studio.columns[2].title, QString("Wins"));
+        QCOMPARE(studio.dateText, QString("Rule set: CATAN Studio championship"));
     }
 
     void germanWords()
