@@ -2,6 +2,9 @@
 // tournament's details, and the standings' columns follow the rule set.
 #include "language/language.h"
 #include "paper/paperbuilder.h"
+#include "rounds/seatingpanel.h"
+#include "scoretables.h"
+#include "tournament/tournament.h"
 #include "standings/standingsmodel.h"
 #include "window/tournamentinfodialog.h"
 
@@ -9,6 +12,9 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ctd;
@@ -22,6 +28,23 @@ T *child(QWidget *w, const char *name)
     if (!c)
         qFatal("no child %s", name);
     return c;
+}
+
+/// `rounds` preliminary rounds of `count` players (a multiple of 4), mixed.
+QList<TableSheet> prelimSheets(int count, int rounds)
+{
+    QList<TableSheet> sheets;
+    const QList<QList<int>> vps{{11, 8, 5, 3}, {9, 7, 6, 2}, {12, 6, 4, 3}, {8, 7, 5, 4}};
+    const int mix[] = {1, 29, 31};
+    for (int round = 1; round <= rounds; ++round) {
+        for (int table = 0; table < count / 4; ++table) {
+            QStringList names;
+            for (int seat = 0; seat < 4; ++seat)
+                names.append(QStringLiteral("N%1").arg((table * 4 + seat) * mix[round - 1] % count, 2, 10, QLatin1Char('0')));
+            sheets.append(test::sheetWithVp(round, table + 1, names, vps[(table + round) % 4]));
+        }
+    }
+    return sheets;
 }
 
 void choose(QComboBox *box, const QString &id)
@@ -147,6 +170,62 @@ private slots:
         QCOMPARE(studio.columns.size(), 6);
         QCOMPARE(studio.columns[2].title, QString("Wins"));
         QCOMPARE(studio.dateText, QString("Rule set: CATAN Studio championship"));
+    }
+
+    // A 32-player catan-studio event at the desk: three preliminary rounds,
+    // the semi-final proposed and seated, then the final, then the ranking.
+    void catanStudioEventOfThirtyTwo()
+    {
+        QTemporaryDir dir;
+        Tournament t;
+        DbError e;
+        QVERIFY(t.open(dir.filePath("studio.catan"), &e));
+        QVERIFY(t.setRules(RuleSet::byId("catan-studio"), &e));
+        QList<Problem> problems;
+        QVERIFY2(t.importResults(prelimSheets(32, 3), &problems, &e), qPrintable(e.message));
+        SeatingPanel panel;
+        panel.setTournament(&t);
+        panel.setRound(3);
+        QCOMPARE(panel.possibleCutsNow(), (QList<Stage>{Stage::Semifinal, Stage::Final}));
+        auto *cut = child<QPushButton>(&panel, "cutButton");
+        QVERIFY(cut->isEnabled());
+        const QStringList rank = test::namesOf(t.standings());
+
+        // The proposal, answered with its first button: the semi-final.
+        panel.proposeCut();
+        QMessageBox *box = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            box = box ? box : qobject_cast<QMessageBox *>(w);
+        QVERIFY(box);
+        QVERIFY(box->text().contains("Semi-final:"));
+        if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+            box->grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/cut-en.png");
+        QVERIFY(box->text().contains(QString("Table 1: %1, %2, %3, %4").arg(rank[0], rank[7], rank[8], rank[15])));
+        box->buttons().first()->click();
+        QTRY_COMPARE(t.roundCount(), 4);
+        QCOMPARE(t.stages(), (StageMap{{4, Stage::Semifinal}}));
+        QCOMPARE(t.tables(4).size(), 4);
+        QCOMPARE(t.tables(4)[3].names, (QStringList{rank[3], rank[4], rank[11], rank[12]}));
+        QVERIFY(!cut->isEnabled());   // not before the semi-final's results
+
+        // The semi-final's results: seat 4 wins at every table.
+        for (const SeatedTable &table : t.tables(4))
+            QVERIFY(t.saveSheet(4, table.table, test::sheetWithVp(4, table.table, table.names, {5, 6, 7, 9}).lines, false, &e));
+        panel.refresh();
+        QCOMPARE(panel.possibleCutsNow(), QList<Stage>{Stage::Final});
+        QCOMPARE(panel.seatCut(Stage::Final), QString());
+        QCOMPARE(t.stages().value(5), Stage::Final);
+        const QStringList finalists{rank[12], rank[13], rank[14], rank[15]};
+        QCOMPARE(t.tables(5).first().names, finalists);
+        QVERIFY(t.checkStages().isEmpty());
+
+        // The final: rank 14 wins; the ranking follows the final, then the semi-finals.
+        QVERIFY(t.saveSheet(5, 1, test::sheetWithVp(5, 1, finalists, {5, 9, 7, 6}).lines, false, &e));
+        const QStringList ranking = test::namesOf(t.standings());
+        QCOMPARE(ranking.mid(0, 4), (QStringList{rank[13], rank[14], rank[15], rank[12]}));
+        QCOMPARE(ranking.mid(4, 4), (QStringList{rank[8], rank[9], rank[10], rank[11]}));   // semi-final seconds
+        QCOMPARE(ranking.mid(16), rank.mid(16));
+        QVERIFY(panel.possibleCutsNow().isEmpty());
     }
 
     void germanWords()

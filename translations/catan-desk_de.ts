@@ -1888,6 +1888,82 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>Runde %1 mit %n Tischen gestartet.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Seating of round %1, the semi-final</source>
+        <translation>Sitzplan der Runde %1, das Halbfinale</translation>
+    </message>
+    <message>
+        <source>Seating of round %1, the final</source>
+        <translation>Sitzplan der Runde %1, das Finale</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;cut…</source>
+        <translation>&amp;Finalrunde einteilen…</translation>
+    </message>
+    <message>
+        <source>After the preliminary rounds: the semi-final or final of the best players, seated by preliminary rank. Move a player to record the turn order they chose.</source>
+        <translation>Nach den Vorrunden: das Halbfinale oder Finale der Besten, gesetzt nach dem Rang der Vorrunden. Mit „Spieler verschieben“ die Zugreihenfolge festhalten, die sie gewählt haben.</translation>
+    </message>
+    <message>
+        <source>No %1 can be seated now: the last round needs all its results, and the stages follow one another.</source>
+        <translation>Jetzt kann kein %1 eingeteilt werden: Die letzte Runde braucht alle Ergebnisse, und die Phasen folgen aufeinander.</translation>
+    </message>
+    <message>
+        <source>semi-final</source>
+        <translation>Halbfinale</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Too few players for a %1.</source>
+        <translation>Zu wenige Spieler für ein %1.</translation>
+    </message>
+    <message>
+        <source>Semi-final:</source>
+        <translation>Halbfinale:</translation>
+    </message>
+    <message>
+        <source>Final:</source>
+        <translation>Finale:</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Tisch %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;semi-final</source>
+        <translation>&amp;Halbfinale einteilen</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;final</source>
+        <translation>&amp;Finale einteilen</translation>
+    </message>
+    <message>
+        <source>Seats follow the preliminary rank; the players then choose their turn order, which Move a player records.</source>
+        <translation>Die Plätze folgen dem Rang der Vorrunden; danach wählen die Spieler ihre Zugreihenfolge, die „Spieler verschieben“ festhält.</translation>
+    </message>
+    <message>
+        <source>&amp;Not yet</source>
+        <translation>&amp;Noch nicht</translation>
+    </message>
+    <message>
+        <source>The cut</source>
+        <translation>Die Finalrunde</translation>
+    </message>
+    <message>
+        <source>Cut not seated</source>
+        <translation>Finalrunde nicht eingeteilt</translation>
+    </message>
+    <message>
+        <source>The semi-final is seated.</source>
+        <translation>Das Halbfinale ist eingeteilt.</translation>
+    </message>
+    <message>
+        <source>The final is seated.</source>
+        <translation>Das Finale ist eingeteilt.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>

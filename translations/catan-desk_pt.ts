@@ -1888,6 +1888,82 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>Rodada %1 iniciada com %n mesas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Seating of round %1, the semi-final</source>
+        <translation>Distribuição da rodada %1, a semifinal</translation>
+    </message>
+    <message>
+        <source>Seating of round %1, the final</source>
+        <translation>Distribuição da rodada %1, a final</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;cut…</source>
+        <translation>Distribuir a &amp;fase final…</translation>
+    </message>
+    <message>
+        <source>After the preliminary rounds: the semi-final or final of the best players, seated by preliminary rank. Move a player to record the turn order they chose.</source>
+        <translation>Depois das rodadas preliminares: a semifinal ou a final dos melhores, sentados pela classificação preliminar. Use “Mover um jogador” para registrar a ordem de jogada que escolheram.</translation>
+    </message>
+    <message>
+        <source>No %1 can be seated now: the last round needs all its results, and the stages follow one another.</source>
+        <translation>Nenhuma %1 pode ser distribuída agora: a última rodada precisa de todos os resultados, e as fases seguem uma à outra.</translation>
+    </message>
+    <message>
+        <source>semi-final</source>
+        <translation>semifinal</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <source>Too few players for a %1.</source>
+        <translation>Jogadores de menos para uma %1.</translation>
+    </message>
+    <message>
+        <source>Semi-final:</source>
+        <translation>Semifinal:</translation>
+    </message>
+    <message>
+        <source>Final:</source>
+        <translation>Final:</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Mesa %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;semi-final</source>
+        <translation>Distribuir a &amp;semifinal</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;final</source>
+        <translation>Distribuir a &amp;final</translation>
+    </message>
+    <message>
+        <source>Seats follow the preliminary rank; the players then choose their turn order, which Move a player records.</source>
+        <translation>Os lugares seguem a classificação preliminar; depois os jogadores escolhem a ordem de jogada, que “Mover um jogador” registra.</translation>
+    </message>
+    <message>
+        <source>&amp;Not yet</source>
+        <translation>&amp;Ainda não</translation>
+    </message>
+    <message>
+        <source>The cut</source>
+        <translation>A fase final</translation>
+    </message>
+    <message>
+        <source>Cut not seated</source>
+        <translation>Fase final não distribuída</translation>
+    </message>
+    <message>
+        <source>The semi-final is seated.</source>
+        <translation>A semifinal está distribuída.</translation>
+    </message>
+    <message>
+        <source>The final is seated.</source>
+        <translation>A final está distribuída.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>

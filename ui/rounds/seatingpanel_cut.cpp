@@ -1,0 +1,141 @@
+// The cut after the preliminary rounds (RULESETS.md §2): the desk proposes
+// who plays the semi-final or final and seats them by preliminary rank.
+#include "seatingpanel.h"
+
+#include "common/question.h"
+#include "tournament/tournament.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace ctd {
+
+namespace {
+
+QSet<QString> droppedOf(const Tournament &t)
+{
+    QSet<QString> out;
+    for (const Player &p : t.players()) {
+        if (p.dropped)
+            out.insert(p.name);
+    }
+    return out;
+}
+
+} // namespace
+
+QList<Stage> SeatingPanel::possibleCutsNow() const
+{
+    if (!m_tournament || !m_tournament->isOpen())
+        return {};
+    const int rounds = m_tournament->roundCount();
+    if (rounds < 1)
+        return {};
+    for (const SeatedTable &t : m_tournament->tables(rounds)) {
+        if (t.state != SheetState::Complete)
+            return {};
+    }
+    const StageMap stages = m_tournament->stages();
+    if (stages.values().contains(Stage::Final))
+        return {};
+    if (stages.values().contains(Stage::Semifinal))
+        return {Stage::Final};
+    return possibleCuts(int(activePlayers().size()));
+}
+
+QList<QStringList> SeatingPanel::cutProposal(Stage stage) const
+{
+    if (!m_tournament)
+        return {};
+    // Before the final has a result, the standings are the preliminary ones.
+    const QList<StandingsRow> prelim = m_tournament->standings();
+    QList<TableScore> semifinal;
+    const StageMap stages = m_tournament->stages();
+    const RuleSet rules = m_tournament->info().rules;
+    for (auto it = stages.cbegin(); it != stages.cend(); ++it) {
+        if (it.value() != Stage::Semifinal)
+            continue;
+        for (const TableSheet &t : m_tournament->sheets(false)) {
+            if (t.round == it.key())
+                semifinal += scoreTables({t}, rules);
+        }
+    }
+    return cutTables(stage, prelim, droppedOf(*m_tournament), semifinal);
+}
+
+QString SeatingPanel::seatCut(Stage stage)
+{
+    if (!possibleCutsNow().contains(stage))
+        return tr("No %1 can be seated now: the last round needs all its results, and the "
+                  "stages follow one another.")
+            .arg(stage == Stage::Semifinal ? tr("semi-final") : tr("final"));
+    const QList<QStringList> cut = cutProposal(stage);
+    if (cut.isEmpty())
+        return tr("Too few players for a %1.").arg(stage == Stage::Semifinal ? tr("semi-final") : tr("final"));
+    QHash<QString, qint64> ids;
+    for (const Player &p : m_tournament->players())
+        ids.insert(p.name, p.id);
+    QList<QList<qint64>> tables;
+    for (const QStringList &t : cut) {
+        QList<qint64> seats;
+        for (const QString &name : t)
+            seats.append(ids.value(name));
+        tables.append(seats);
+    }
+    const QString problem = addNextRound(tables);
+    if (!problem.isEmpty())
+        return problem;
+    const int round = m_tournament->roundCount();
+    DbError error;
+    QList<Problem> problems;
+    if (!m_tournament->setStage(round, stage, QString(), &problems, &error)) {
+        DbError ignored;
+        m_tournament->removeLastRound(&ignored);
+        emit roundsChanged(round - 1);
+        return problems.isEmpty() ? error.message : problems.first().message;
+    }
+    refresh();
+    emit roundsChanged(round);
+    return {};
+}
+
+void SeatingPanel::proposeCut()
+{
+    const QList<Stage> cuts = possibleCutsNow();
+    if (cuts.isEmpty())
+        return;
+    QString text;
+    QList<QuestionButton> buttons;
+    for (Stage s : cuts) {
+        const QList<QStringList> cut = cutProposal(s);
+        if (cut.isEmpty())
+            continue;
+        text += (s == Stage::Semifinal ? tr("Semi-final:") : tr("Final:")) + QLatin1Char('\n');
+        for (qsizetype t = 0; t < cut.size(); ++t)
+            text += tr("Table %1: %2").arg(t + 1).arg(cut[t].join(QStringLiteral(", "))) + QLatin1Char('\n');
+        text += QLatin1Char('\n');
+        buttons.append({QMessageBox::AcceptRole, s == Stage::Semifinal ? tr("Seat the &semi-final") : tr("Seat the &final")});
+    }
+    if (buttons.isEmpty())
+        return;
+    text += tr("Seats follow the preliminary rank; the players then choose their turn order, "
+               "which Move a player records.");
+    QList<Stage> offered;
+    for (Stage s : cuts) {
+        if (!cutProposal(s).isEmpty())
+            offered.append(s);
+    }
+    buttons.append({QMessageBox::RejectRole, tr("&Not yet")});
+    askQuestion(this, QMessageBox::Question, tr("The cut"), text, buttons, 0, [this, offered](int chosen) {
+        if (chosen < 0 || chosen >= offered.size())
+            return;
+        const QString problem = seatCut(offered[chosen]);
+        if (!problem.isEmpty())
+            tellUser(this, QMessageBox::Warning, tr("Cut not seated"), problem);
+        else
+            emit statusMessage(offered[chosen] == Stage::Semifinal ? tr("The semi-final is seated.")
+                                                                   : tr("The final is seated."));
+    });
+}
+
+} // namespace ctd
