@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -226,6 +227,59 @@ private slots:
         QCOMPARE(ranking.mid(4, 4), (QStringList{rank[8], rank[9], rank[10], rank[11]}));   // semi-final seconds
         QCOMPARE(ranking.mid(16), rank.mid(16));
         QVERIFY(panel.possibleCutsNow().isEmpty());
+    }
+
+    // A 20-player de-ranking event at the desk: all preliminary rounds
+    // planned at once, round 1 played, a late player, the rest re-planned.
+    void deRankingPlannedWithALatePlayer()
+    {
+        QTemporaryDir dir;
+        Tournament t;
+        DbError e;
+        QVERIFY(t.open(dir.filePath("de.catan"), &e));
+        QVERIFY(t.setRules(RuleSet::byId("de-ranking"), &e));
+        QStringList names;
+        for (int i = 1; i <= 20; ++i)
+            names.append(QString("P%1").arg(i, 2, 10, QLatin1Char('0')));
+        QVERIFY(t.addPlayers(names, &e));
+        SeatingPanel panel;
+        panel.setTournament(&t);
+        panel.planAllRounds();
+        QInputDialog *ask = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            ask = ask ? ask : qobject_cast<QInputDialog *>(w);
+        QVERIFY(ask);
+        ask->setIntValue(4);
+        ask->accept();
+        QCOMPARE(t.roundCount(), 4);
+        for (int r = 1; r <= 4; ++r)
+            QCOMPARE(t.tables(r).size(), 5);
+        const QList<SeatedTable> round2 = t.tables(2);
+
+        for (const SeatedTable &table : t.tables(1))
+            QVERIFY(t.saveSheet(1, table.table, test::sheetWithVp(1, table.table, table.names, {11, 8, 5, 3}).lines, false, &e));
+        qint64 late = 0;
+        QVERIFY(t.addPlayer("Late", &late, &e));
+        QVERIFY(t.setDropped(t.playerByName("P07")->id, true, &e));
+        QCOMPARE(panel.planRounds(4, 99), QString());
+        QCOMPARE(t.roundCount(), 4);
+        for (int r = 2; r <= 4; ++r) {
+            QStringList seated;
+            for (const SeatedTable &table : t.tables(r))
+                seated += table.names;
+            QVERIFY(seated.contains("Late"));
+            QVERIFY(!seated.contains("P07"));
+        }
+        QVERIFY(t.tables(2).first().names != round2.first().names || t.tables(2)[1].names != round2[1].names);
+        // Played rounds are not re-planned; with everything planned, asking for fewer is refused.
+        QVERIFY(!panel.planRounds(3, 1).isEmpty());
+        // The standings rank by de-ranking's columns.
+        StandingsModel model;
+        model.setRules(t.info().rules);
+        model.setStandings(t.standings());
+        QCOMPARE(model.columnCount(), 9);
+        QCOMPARE(model.rowCount(), 21);
+        QCOMPARE(model.data(model.index(0, StandingsModel::Vp)).toString(), QString("10"));   // 11 VP capped
     }
 
     void germanWords()

@@ -1964,6 +1964,34 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>The final is seated.</source>
         <translation>Das Finale ist eingeteilt.</translation>
     </message>
+    <message>
+        <source>&amp;Plan all rounds…</source>
+        <translation>Alle Runden &amp;planen…</translation>
+    </message>
+    <message>
+        <source>Plans table and starting player of every preliminary round not played yet, at once; plan again after a drop or a late arrival.</source>
+        <translation>Plant Tisch und Startspieler aller noch nicht gespielten Vorrunden auf einmal; nach einem Ausscheiden oder einer späten Ankunft erneut planen.</translation>
+    </message>
+    <message>
+        <source>Every preliminary round has been played: nothing left to plan.</source>
+        <translation>Alle Vorrunden sind gespielt: nichts mehr zu planen.</translation>
+    </message>
+    <message>
+        <source>Rounds %1 to %2 planned. %3</source>
+        <translation>Runden %1 bis %2 geplant. %3</translation>
+    </message>
+    <message>
+        <source>Plan all rounds</source>
+        <translation>Alle Runden planen</translation>
+    </message>
+    <message>
+        <source>Preliminary rounds in all (the played ones stay as they are):</source>
+        <translation>Vorrunden insgesamt (die gespielten bleiben, wie sie sind):</translation>
+    </message>
+    <message>
+        <source>Rounds not planned</source>
+        <translation>Runden nicht geplant</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>

@@ -1964,6 +1964,34 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>The final is seated.</source>
         <translation>A final está distribuída.</translation>
     </message>
+    <message>
+        <source>&amp;Plan all rounds…</source>
+        <translation>&amp;Planejar todas as rodadas…</translation>
+    </message>
+    <message>
+        <source>Plans table and starting player of every preliminary round not played yet, at once; plan again after a drop or a late arrival.</source>
+        <translation>Planeja a mesa e o jogador inicial de todas as rodadas preliminares ainda não jogadas, de uma vez; planeje de novo após uma desistência ou uma chegada tardia.</translation>
+    </message>
+    <message>
+        <source>Every preliminary round has been played: nothing left to plan.</source>
+        <translation>Todas as rodadas preliminares foram jogadas: nada mais a planejar.</translation>
+    </message>
+    <message>
+        <source>Rounds %1 to %2 planned. %3</source>
+        <translation>Rodadas %1 a %2 planejadas. %3</translation>
+    </message>
+    <message>
+        <source>Plan all rounds</source>
+        <translation>Planejar todas as rodadas</translation>
+    </message>
+    <message>
+        <source>Preliminary rounds in all (the played ones stay as they are):</source>
+        <translation>Rodadas preliminares no total (as jogadas ficam como estão):</translation>
+    </message>
+    <message>
+        <source>Rounds not planned</source>
+        <translation>Rodadas não planejadas</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>

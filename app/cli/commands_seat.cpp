@@ -3,6 +3,7 @@
 
 #include "files/csv.h"
 #include "scoring/seating.h"
+#include "tournament/schedule.h"
 #include "tournament/tournament.h"
 
 #include <QHash>
@@ -184,25 +185,6 @@ int cannotSeat(const QString &message, Output *output)
     return RuleBroken;
 }
 
-class PlanTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(CliPlanTexts)
-
-public:
-    static QString tooFew(int rounds, int have)
-    {
-        return tr("the tournament has %1 rounds already, more than --rounds %2").arg(have).arg(rounds);
-    }
-    static QString noPlan()
-    {
-        return tr("the tournament has no rounds to plan yet: give --rounds R, the number of preliminary rounds");
-    }
-    static QString cutAfter(int round)
-    {
-        return tr("round %1 is a semi-final or final: only preliminary rounds are planned").arg(round);
-    }
-};
-
 // --all-rounds: every preliminary round not played yet, planned at once with
 // the schedule mode (a German ranking tournament publishes them beforehand);
 // run again after a drop or a late arrival, it re-plans only those rounds.
@@ -212,72 +194,31 @@ int planAllRounds(const Invocation &inv, Output *output)
     DbError e;
     if (!t.open(inv.db, &e))
         return databaseProblem(e, output);
-    const int have = t.roundCount();
-    const StageMap stages = t.stages();
     int rounds = 0;
-    for (int r = 1; r <= have; ++r)
-        rounds += stages.contains(r) ? 0 : 1;
     if (inv.has(QStringLiteral("rounds")) && !intOption(inv, QStringLiteral("rounds"), 1, &rounds, output))
         return UsageOrFile;
-    if (rounds == 0) {
-        output->errors.append(usageError(PlanTexts::noPlan()));
-        return UsageOrFile;
-    }
-    if (rounds < have) {
-        output->errors.append(usageError(PlanTexts::tooFew(rounds, have)));
-        return UsageOrFile;
-    }
-    // Played: up to the last round with any result; the plan starts after it.
-    int played = 0;
-    for (int r = 1; r <= have; ++r) {
-        for (const SeatedTable &table : t.tables(r))
-            played = table.state != SheetState::None ? r : played;
-    }
-    for (int r = played + 1; r <= have; ++r) {
-        if (stages.contains(r)) {
-            output->errors.append(usageError(PlanTexts::cutAfter(r)));
-            return UsageOrFile;
-        }
-    }
-
-    ScheduleInput in;
-    QHash<qint64, QString> nameOf;
-    for (const Player &p : t.players()) {
-        nameOf.insert(p.id, p.name);
-        if (!p.dropped)
-            in.players.append(p.id);
-    }
-    in.keepApart = t.keepApart();
-    for (int r = 1; r <= played; ++r) {
-        QList<QList<qint64>> tables;
-        for (const SeatedTable &table : t.tables(r))
-            tables.append(table.playerIds);
-        in.history.append(tables);
-    }
-    in.rounds = rounds - played;
     bool drawn = false;
-    if (!seedOption(inv, &in.seed, &drawn, output))
+    quint64 seed = 0;
+    if (!seedOption(inv, &seed, &drawn, output))
         return UsageOrFile;
+    SchedulePlan plan;
+    if (!planPreliminaryRounds(t, rounds, seed, &plan, &e)) {
+        if (e.kind != DbError::Invalid)
+            return databaseProblem(e, output);
+        output->errors.append(usageError(e.message));
+        return UsageOrFile;
+    }
+    QHash<qint64, QString> nameOf;
+    for (const Player &p : t.players())
+        nameOf.insert(p.id, p.name);
     CsvWriter csv;
     csv.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("seat"),
                 QStringLiteral("player")});
-    if (in.rounds == 0) {   // everything played: nothing left to plan
-        output->out = csv.bytes();
-        return Done;
-    }
-    const ScheduleResult result = seatSchedule(in);
-    if (!result.ok)
-        return cannotSeat(result.error, output);
-    for (int k = 0; k < result.rounds.size(); ++k) {
-        const int round = played + 1 + k;
-        const bool saved = round <= have ? t.reseatRound(round, result.rounds[k], &e)
-                                         : t.addRound(result.rounds[k], &e);
-        if (!saved)
-            return databaseProblem(e, output);
-        writeRound(&csv, round, result.rounds[k], nameOf);
-    }
+    for (int k = 0; k < plan.rounds.size(); ++k)
+        writeRound(&csv, plan.firstRound + k, plan.rounds[k], nameOf);
     output->out = csv.bytes();
-    notes(drawn, in.seed, result.explanation, output);
+    if (!plan.rounds.isEmpty())
+        notes(drawn, seed, plan.explanation, output);
     return Done;
 }
 

@@ -27,7 +27,9 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     , m_moveButton(new QPushButton(this))
     , m_removeButton(new QPushButton(this))
     , m_cutButton(new QPushButton(this))
+    , m_planButton(new QPushButton(this))
 {
+    m_planButton->setObjectName(QStringLiteral("planButton"));
     m_cutButton->setObjectName(QStringLiteral("cutButton"));
     m_tree->setObjectName(QStringLiteral("seatingTree"));
     m_seedInfo->setObjectName(QStringLiteral("seedInfo"));
@@ -41,6 +43,7 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_startButton);
     buttons->addWidget(m_moveButton);
+    buttons->addWidget(m_planButton);
     buttons->addWidget(m_cutButton);
     buttons->addStretch(1);
     buttons->addWidget(m_removeButton);
@@ -53,6 +56,7 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     connect(m_moveButton, &QPushButton::clicked, this, &SeatingPanel::movePlayer);
     connect(m_removeButton, &QPushButton::clicked, this, &SeatingPanel::removeLastRound);
     connect(m_cutButton, &QPushButton::clicked, this, &SeatingPanel::proposeCut);
+    connect(m_planButton, &QPushButton::clicked, this, &SeatingPanel::planAllRounds);
     retranslateUi();
 }
 
@@ -285,6 +289,9 @@ void SeatingPanel::retranslateUi()
     m_moveButton->setText(tr("Move a player…"));
     m_removeButton->setText(tr("Remove round %1").arg(qMax(1, rounds)));
     m_cutButton->setText(tr("Seat the &cut…"));
+    m_planButton->setText(tr("&Plan all rounds…"));
+    m_planButton->setToolTip(tr("Plans table and starting player of every preliminary round not "
+                                "played yet, at once; plan again after a drop or a late arrival."));
     m_cutButton->setToolTip(tr("After the preliminary rounds: the semi-final or final of the best "
                                "players, seated by preliminary rank. Move a player to record the "
                                "turn order they chose."));
@@ -299,6 +306,7 @@ void SeatingPanel::updateButtons()
     m_moveButton->setEnabled(open && m_round >= 1 && !roundHasResults(m_round));
     m_removeButton->setEnabled(open && rounds >= 1 && !roundHasResults(rounds));
     m_cutButton->setEnabled(open && !possibleCutsNow().isEmpty());
+    m_planButton->setEnabled(open && m_tournament->stages().isEmpty());
 }
 
 } // namespace ctd

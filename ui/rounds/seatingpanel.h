@@ -44,6 +44,11 @@ public:
     QString seatCut(Stage stage);
     /// The cuts the tournament can make now (none before the last round is complete).
     QList<Stage> possibleCutsNow() const;
+    /// Asks how many preliminary rounds, then plans every one not played yet.
+    void planAllRounds();
+    /// Plans the preliminary rounds not played yet (up to `rounds`) at once
+    /// from `seed` and stores them; the reason when it cannot.
+    QString planRounds(int rounds, quint64 seed);
     /// The seed the round was drawn with at this desk (0: unknown or by hand).
     quint64 seedOf(int round) const { return m_seeds.value(round); }
 
@@ -70,6 +75,7 @@ private:
     QPushButton *m_moveButton;
     QPushButton *m_removeButton;
     QPushButton *m_cutButton;
+    QPushButton *m_planButton;
 };
 
 } // namespace ctd

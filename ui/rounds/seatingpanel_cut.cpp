@@ -3,7 +3,11 @@
 #include "seatingpanel.h"
 
 #include "common/question.h"
+#include "tournament/schedule.h"
 #include "tournament/tournament.h"
+
+#include <QInputDialog>
+#include <QRandomGenerator>
 
 #include <QHash>
 #include <QSet>
@@ -136,6 +140,48 @@ void SeatingPanel::proposeCut()
             emit statusMessage(offered[chosen] == Stage::Semifinal ? tr("The semi-final is seated.")
                                                                    : tr("The final is seated."));
     });
+}
+
+QString SeatingPanel::planRounds(int rounds, quint64 seed)
+{
+    if (!m_tournament)
+        return {};
+    SchedulePlan plan;
+    DbError error;
+    if (!planPreliminaryRounds(*m_tournament, rounds, seed, &plan, &error))
+        return error.message;
+    if (plan.rounds.isEmpty()) {
+        emit statusMessage(tr("Every preliminary round has been played: nothing left to plan."));
+        return {};
+    }
+    const int last = plan.firstRound + int(plan.rounds.size()) - 1;
+    for (int r = plan.firstRound; r <= last; ++r)
+        m_seeds.insert(r, seed);
+    m_round = plan.firstRound;
+    refresh();
+    emit roundsChanged(plan.firstRound);
+    emit statusMessage(tr("Rounds %1 to %2 planned. %3").arg(plan.firstRound).arg(last).arg(plan.explanation));
+    return {};
+}
+
+void SeatingPanel::planAllRounds()
+{
+    if (!m_tournament)
+        return;
+    const int have = m_tournament->roundCount();
+    auto *dialog = new QInputDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Plan all rounds"));
+    dialog->setLabelText(tr("Preliminary rounds in all (the played ones stay as they are):"));
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setIntRange(std::max(1, have), 16);
+    dialog->setIntValue(std::max(3, have));
+    connect(dialog, &QInputDialog::intValueSelected, this, [this](int rounds) {
+        const QString problem = planRounds(rounds, QRandomGenerator::system()->generate64() >> 1);
+        if (!problem.isEmpty())
+            tellUser(this, QMessageBox::Warning, tr("Rounds not planned"), problem);
+    });
+    dialog->open();
 }
 
 } // namespace ctd
