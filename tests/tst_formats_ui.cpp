@@ -1,5 +1,6 @@
 // The desk and rule sets: chosen by name or built from the parts in the
 // tournament's details, and the standings' columns follow the rule set.
+#include "files/resultsfile.h"
 #include "language/language.h"
 #include "paper/paperbuilder.h"
 #include "rounds/seatingpanel.h"
@@ -280,6 +281,27 @@ private slots:
         QCOMPARE(model.columnCount(), 9);
         QCOMPARE(model.rowCount(), 21);
         QCOMPARE(model.data(model.index(0, StandingsModel::Vp)).toString(), QString("10"));   // 11 VP capped
+    }
+
+    // Both CSV dialects carry the columns the rule set ranks by.
+    void csvDialectsFollowTheRuleSet()
+    {
+        StandingsRow row;
+        row.rank = 1;
+        row.player = "Anna";
+        row.roundPointsTwelfths = 30;
+        row.vpShare = Fraction(1, 3);
+        row.firsts = 1;
+        row.thirds = 2;
+        const RuleSet de = RuleSet::byId("de-ranking");
+        const QByteArray machine = writeStandings({row}, CsvWriter::Dialect::Machine, de);
+        QCOMPARE(machine, QByteArray("rank,player,round_points,vp,vp_share,tables,first_places,second_places,third_places\n"
+                                     "1,Anna,2.50,0,33.33,0,1,0,2\n"));
+        const QByteArray sheet = writeStandings({row}, CsvWriter::Dialect::Spreadsheet, de);
+        QVERIFY2(sheet.contains("1st places;2nd places;3rd places"), sheet.constData());
+        QVERIFY(sheet.contains("2,50;0;33,33;0;1;0;2"));
+        const QByteArray studio = writeStandings({row}, CsvWriter::Dialect::Spreadsheet, RuleSet::byId("catan-studio"));
+        QVERIFY2(studio.contains(";Wins;"), studio.constData());
     }
 
     void germanWords()
