@@ -172,6 +172,13 @@ private slots:
         QCOMPARE(studio.columns.size(), 6);
         QCOMPARE(studio.columns[2].title, QString("Wins"));
         QCOMPARE(studio.dateText, QString("Rule set: CATAN Studio championship"));
+        SeatedTable table;
+        table.round = 1;
+        table.table = 1;
+        table.names = {"Anna", "Bernd", "Carla"};
+        const PaperDocument slips = PaperBuilder::slips({"Herbst", QDate(2024, 10, 5), RuleSet::byId("de-ranking")}, {table}, 1,
+                                                        PaperDocument::SlipLayout::AsManyAsFit, en);
+        QVERIFY(slips.dateText.contains("Rule set: German ranking tournament"));
     }
 
     // A 32-player catan-studio event at the desk: three preliminary rounds,

@@ -123,6 +123,9 @@ PaperDocument PaperBuilder::slips(const TournamentInfo &info, const QList<Seated
     PaperDocument doc = heading(info, tr("Result slips of round %1").arg(round), locale);
     doc.kind = PaperDocument::Kind::Slips;
     doc.slipLayout = layout;
+    // The rule set the results are scored by, beside the date.
+    doc.dateText = doc.dateText.isEmpty() ? Figures::ruleSetLine(info.rules)
+                                          : doc.dateText + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(info.rules);
     // The sheet's columns in the order of the result sheet on screen; weight 0
     // columns are as narrow as their header allows, marks get a box to tick.
     doc.columns = {column(SheetMessages::fieldLabel(Field::Player), 3),
