@@ -1,14 +1,74 @@
 #include "fraction.h"
 
+#include "bignum.h"
+
 #include <QString>
 
+#include <limits>
 #include <numeric>
 
 namespace ctd {
 
 namespace {
-__extension__ typedef __int128 Wide;   // products of two 64-bit values
+__extension__ typedef unsigned __int128 Wide;   // products of two 64-bit values
+constexpr qint64 maxSmall = std::numeric_limits<qint64>::max();
+
+Wide gcdWide(Wide a, Wide b)
+{
+    while (b != 0) {
+        const Wide r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
 }
+
+BigUint big(Wide v)
+{
+    const BigUint shift(quint64(1) << 32);
+    return BigUint::add(BigUint::mul(BigUint::mul(BigUint(quint64(v >> 64)), shift), shift),
+                        BigUint(quint64(v)));
+}
+} // namespace
+
+struct WideFraction
+{
+    BigUint num;
+    BigUint den;
+
+    static BigUint numOf(const Fraction &f) { return f.m_wide ? f.m_wide->num : BigUint(quint64(f.m_num)); }
+    static BigUint denOf(const Fraction &f) { return f.m_wide ? f.m_wide->den : BigUint(quint64(f.m_den)); }
+
+    /// Reduced; back to 64 bits where it fits.
+    static Fraction make(const BigUint &num, const BigUint &den)
+    {
+        if (num.isZero() || den.isZero())
+            return {};
+        const BigUint g = BigUint::gcd(num, den);
+        const BigUint n = BigUint::divide(num, g);
+        const BigUint d = BigUint::divide(den, g);
+        Fraction f;
+        if (n.fitsInt64() && d.fitsInt64()) {
+            f.m_num = qint64(n.toUint64());
+            f.m_den = qint64(d.toUint64());
+        } else {
+            f.m_wide = std::make_shared<const WideFraction>(WideFraction{n, d});
+        }
+        return f;
+    }
+
+    static Fraction make(Wide num, Wide den)
+    {
+        if (num == 0 || den == 0)
+            return {};
+        const Wide g = gcdWide(num, den);
+        num /= g;
+        den /= g;
+        if (num <= Wide(maxSmall) && den <= Wide(maxSmall))
+            return Fraction(qint64(num), qint64(den));
+        return make(big(num), big(den));
+    }
+};
 
 Fraction::Fraction(qint64 numerator, qint64 denominator)
 {
@@ -22,34 +82,64 @@ Fraction::Fraction(qint64 numerator, qint64 denominator)
     m_den = denominator / g;
 }
 
+double Fraction::toDouble() const
+{
+    if (m_wide) {
+        // num × 2^52 / den in integers, exact to a double's precision.
+        const BigUint q = BigUint::divide(BigUint::mul(m_wide->num, BigUint(quint64(1) << 52)), m_wide->den);
+        if (q.bitLength() <= 64)
+            return double(q.toUint64()) / double(quint64(1) << 52);
+        return m_wide->num.toDouble() / m_wide->den.toDouble();
+    }
+    return m_den == 0 ? 0.0 : double(m_num) / double(m_den);
+}
+
 qint64 Fraction::percentHundredths() const
 {
     // round(num × 10000 / den), half up, in integers.
-    const Wide scaled = Wide(m_num) * 10000 * 2 + m_den;
+    if (m_wide) {
+        const BigUint scaled = BigUint::add(BigUint::mul(m_wide->num, BigUint(20000)), m_wide->den);
+        return qint64(BigUint::divide(scaled, BigUint::mul(m_wide->den, BigUint(2))).toUint64());
+    }
+    const Wide scaled = Wide(m_num) * 10000 * 2 + Wide(m_den);
     return qint64(scaled / (Wide(m_den) * 2));
 }
 
 Fraction Fraction::operator+(const Fraction &o) const
 {
-    if (m_num == 0)
+    if (!m_wide && m_num == 0)
         return o;
-    if (o.m_num == 0)
+    if (!o.m_wide && o.m_num == 0)
         return *this;
-    const qint64 g = std::gcd(m_den, o.m_den);
-    const qint64 den = m_den / g * o.m_den;
-    return Fraction(m_num * (o.m_den / g) + o.m_num * (m_den / g), den);
+    if (!m_wide && !o.m_wide) {
+        const Wide g = gcdWide(Wide(m_den), Wide(o.m_den));
+        const Wide den = Wide(m_den) / g * Wide(o.m_den);   // < 2^126
+        const Wide num = Wide(m_num) * (Wide(o.m_den) / g) + Wide(o.m_num) * (Wide(m_den) / g);   // < 2^127
+        return WideFraction::make(num, den);
+    }
+    const BigUint an = WideFraction::numOf(*this), ad = WideFraction::denOf(*this);
+    const BigUint bn = WideFraction::numOf(o), bd = WideFraction::denOf(o);
+    return WideFraction::make(BigUint::add(BigUint::mul(an, bd), BigUint::mul(bn, ad)), BigUint::mul(ad, bd));
 }
 
 Fraction Fraction::dividedBy(qint64 k) const
 {
-    return k == 0 ? Fraction() : Fraction(m_num, m_den * k);
+    if (k <= 0)
+        return {};
+    if (!m_wide)
+        return WideFraction::make(Wide(m_num), Wide(m_den) * Wide(k));
+    return WideFraction::make(m_wide->num, BigUint::mul(m_wide->den, BigUint(quint64(k))));
 }
 
 int Fraction::compare(const Fraction &a, const Fraction &b)
 {
-    const Wide left = Wide(a.m_num) * b.m_den;
-    const Wide right = Wide(b.m_num) * a.m_den;
-    return left < right ? -1 : (left > right ? 1 : 0);
+    if (!a.m_wide && !b.m_wide) {
+        const Wide left = Wide(a.m_num) * Wide(b.m_den);
+        const Wide right = Wide(b.m_num) * Wide(a.m_den);
+        return left < right ? -1 : (left > right ? 1 : 0);
+    }
+    return BigUint::compare(BigUint::mul(WideFraction::numOf(a), WideFraction::denOf(b)),
+                            BigUint::mul(WideFraction::numOf(b), WideFraction::denOf(a)));
 }
 
 qint64 twelfthsToHundredths(qint64 twelfths)

@@ -2,19 +2,29 @@
 
 #include <QtGlobal>
 
+#include <memory>
+
 namespace ctd {
 
+struct WideFraction;
+
 /// An exact non-negative fraction, kept reduced. Used for VP shares, which
-/// docs/rules.md §6 compares exactly rather than through rounded percentages.
+/// docs/rules.md §6 and §8 compare exactly rather than through rounded
+/// percentages. Numerator and denominator are 64-bit as long as they fit; a
+/// sum of many per-game shares whose reduced denominator outgrows 64 bits
+/// (16 tables with coprime VP totals) is kept in wide integers instead, so
+/// no sum or comparison ever overflows.
 class Fraction
 {
 public:
     Fraction() = default;
     Fraction(qint64 numerator, qint64 denominator);
 
+    /// Only meaningful while !isWide().
     qint64 numerator() const { return m_num; }
     qint64 denominator() const { return m_den; }
-    double toDouble() const { return m_den == 0 ? 0.0 : double(m_num) / double(m_den); }
+    bool isWide() const { return bool(m_wide); }
+    double toDouble() const;
     /// The value × 100 rounded half up to whole hundredths (34.375 % → 3438).
     qint64 percentHundredths() const;
 
@@ -24,11 +34,14 @@ public:
     /// -1, 0 or 1, compared by cross-multiplication.
     static int compare(const Fraction &a, const Fraction &b);
     bool operator==(const Fraction &o) const { return compare(*this, o) == 0; }
+    bool operator!=(const Fraction &o) const { return compare(*this, o) != 0; }
     bool operator<(const Fraction &o) const { return compare(*this, o) < 0; }
 
 private:
+    friend struct WideFraction;
     qint64 m_num = 0;
     qint64 m_den = 1;
+    std::shared_ptr<const WideFraction> m_wide;   // set when the value needs more than 64 bits
 };
 
 /// Round points are whole twelfths (docs/rules.md §5). These show them rounded to

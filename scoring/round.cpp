@@ -113,6 +113,7 @@ TableScore tableScore(const TableSheet &sheet, const SheetResult &result)
         s.players.append(sheet.lines[i].name);
         s.vp.append(result.players[i].vp);
         s.roundPointsTwelfths.append(result.players[i].roundPointsTwelfths);
+        s.places.append(result.players[i].place);
     }
     return s;
 }

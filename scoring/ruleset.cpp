@@ -1,6 +1,51 @@
 #include "ruleset.h"
 
+#include <QCoreApplication>
+
 namespace ctd {
+
+namespace {
+
+class RuleSetNames
+{
+    Q_DECLARE_TR_FUNCTIONS(RuleSetNames)
+
+public:
+    static QString title(const QString &id)
+    {
+        if (id == QLatin1String("standard"))
+            return tr("Standard (tournament rules)");
+        if (id == QLatin1String("de-ranking"))
+            return tr("German ranking tournament");
+        if (id == QLatin1String("catan-studio"))
+            return tr("CATAN Studio championship");
+        if (id == QLatin1String("three-5-3-1"))
+            return tr("Standard, 5-3-1 at tables of 3");
+        if (id == QLatin1String("vp-cap-10"))
+            return tr("Standard, VP capped at 10");
+        if (id == QLatin1String("average-share"))
+            return tr("Standard, average share");
+        return id;
+    }
+};
+
+} // namespace
+
+bool RuleSet::countsWins() const
+{
+    return pointsTable4 == QList<int>{1, 0, 0, 0} && pointsTable3 == QList<int>{1, 0, 0};
+}
+
+bool RuleSet::countsPlaces() const
+{
+    return order.contains(TieBreak::FirstPlaces) || order.contains(TieBreak::SecondPlaces)
+        || order.contains(TieBreak::ThirdPlaces);
+}
+
+QString RuleSet::title() const
+{
+    return name.isEmpty() ? RuleSetNames::title(id) : name;
+}
 
 RuleSet RuleSet::standard()
 {
@@ -9,9 +54,33 @@ RuleSet RuleSet::standard()
     return r;
 }
 
-QList<RuleSet> RuleSet::presets()
+QList<RuleSet> RuleSet::choices()
 {
     QList<RuleSet> all{standard()};
+
+    // German ranking tournaments (docs/rules.md §8, "de-ranking").
+    RuleSet de = standard();
+    de.id = QStringLiteral("de-ranking");
+    de.pointsTable3 = {5, 3, 1};
+    de.tieBreakVpCap = 10;
+    de.shareMode = ShareMode::AveragePerTable;
+    de.order = {TieBreak::RoundPoints, TieBreak::TotalVp, TieBreak::VpShare,
+                TieBreak::FirstPlaces, TieBreak::SecondPlaces, TieBreak::ThirdPlaces};
+    all.append(de);
+
+    // CATAN Studio's championship program (docs/rules.md §8, "catan-studio").
+    RuleSet studio = standard();
+    studio.id = QStringLiteral("catan-studio");
+    studio.pointsTable4 = {1, 0, 0, 0};
+    studio.pointsTable3 = {1, 0, 0};
+    studio.shareMode = ShareMode::SumVirtualFourth;
+    all.append(studio);
+    return all;
+}
+
+QList<RuleSet> RuleSet::presets()
+{
+    QList<RuleSet> all = choices();
 
     // Championships that give the last of three players 1 point instead of 2.
     RuleSet threeLow = standard();

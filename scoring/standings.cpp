@@ -17,8 +17,14 @@ struct Tally
     int tables = 0;
     qint64 pooledOwn = 0;
     qint64 pooledAll = 0;
-    Fraction shareSum;   // for ShareMode::AveragePerTable
+    Fraction shareSum;   // for the modes other than ShareMode::Pooled
+    int places[3] = {0, 0, 0};
 };
+
+int compareInts(qint64 a, qint64 b)
+{
+    return a < b ? -1 : (a > b ? 1 : 0);
+}
 
 int compareBy(TieBreak step, const StandingsRow &a, const StandingsRow &b)
 {
@@ -31,11 +37,47 @@ int compareBy(TieBreak step, const StandingsRow &a, const StandingsRow &b)
         return a.vp < b.vp ? -1 : (a.vp > b.vp ? 1 : 0);
     case TieBreak::VpShare:
         return Fraction::compare(a.vpShare, b.vpShare);
+    case TieBreak::FirstPlaces:
+        return compareInts(a.firsts, b.firsts);
+    case TieBreak::SecondPlaces:
+        return compareInts(a.seconds, b.seconds);
+    case TieBreak::ThirdPlaces:
+        return compareInts(a.thirds, b.thirds);
     }
     return 0;
 }
 
+int cappedVp(int vp, const RuleSet &rules)
+{
+    return rules.tieBreakVpCap > 0 ? std::min(vp, rules.tieBreakVpCap) : vp;
+}
+
 } // namespace
+
+QList<int> placesOf(const TableScore &table)
+{
+    if (table.places.size() == table.vp.size())
+        return table.places;
+    QList<int> places;
+    for (int vp : table.vp) {
+        int better = 0;
+        for (int other : table.vp)
+            better += other > vp ? 1 : 0;
+        places.append(better + 1);
+    }
+    return places;
+}
+
+Fraction tableShare(const TableScore &table, int seat, const RuleSet &rules)
+{
+    qint64 tableVp = 0;
+    for (int vp : table.vp)
+        tableVp += cappedVp(vp, rules);
+    const qint64 own = cappedVp(table.vp.value(seat), rules);
+    if (rules.shareMode == ShareMode::SumVirtualFourth && table.vp.size() == 3)
+        return Fraction(3 * own, 4 * tableVp);   // own / (T + T/3)
+    return Fraction(own, tableVp);
+}
 
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
                                      const RuleSet &rules, int afterRound)
@@ -63,21 +105,23 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
     for (const TableScore &t : tables) {
         if (afterRound >= 0 && t.round > afterRound)
             continue;
-        const auto capped = [&](int vp) {
-            return rules.tieBreakVpCap > 0 ? std::min(vp, rules.tieBreakVpCap) : vp;
-        };
         qint64 tableVp = 0;
         for (int vp : t.vp)
-            tableVp += capped(vp);
+            tableVp += cappedVp(vp, rules);
+        const QList<int> places = placesOf(t);
         for (qsizetype k = 0; k < t.players.size(); ++k) {
             Tally &s = tallies[index.value(t.players[k])];
-            const int vp = capped(t.vp.value(k));
+            const int vp = cappedVp(t.vp.value(k), rules);
             s.twelfths += t.roundPointsTwelfths.value(k);
             s.vp += vp;
             s.tables += 1;
             s.pooledOwn += vp;
             s.pooledAll += tableVp;
-            s.shareSum = s.shareSum + Fraction(vp, tableVp);
+            if (rules.shareMode != ShareMode::Pooled)
+                s.shareSum = s.shareSum + tableShare(t, int(k), rules);
+            const int place = places.value(k);
+            if (place >= 1 && place <= 3)
+                s.places[place - 1] += 1;
         }
     }
 
@@ -90,10 +134,20 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
         r.roundPointsTwelfths = s.twelfths;
         r.vp = s.vp;
         r.tables = s.tables;
-        if (rules.shareMode == ShareMode::Pooled)
+        r.firsts = s.places[0];
+        r.seconds = s.places[1];
+        r.thirds = s.places[2];
+        switch (rules.shareMode) {
+        case ShareMode::Pooled:
             r.vpShare = Fraction(s.pooledOwn, s.pooledAll);
-        else
+            break;
+        case ShareMode::AveragePerTable:
             r.vpShare = s.shareSum.dividedBy(s.tables);
+            break;
+        case ShareMode::SumVirtualFourth:
+            r.vpShare = s.shareSum;
+            break;
+        }
         rows.append(r);
     }
 

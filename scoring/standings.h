@@ -18,6 +18,7 @@ struct TableScore
     QStringList players;
     QList<int> vp;
     QList<int> roundPointsTwelfths;
+    QList<int> places;   ///< the placing shown (docs/rules.md §5); empty: ordered by VP alone
 };
 
 /// One line of the standings.
@@ -29,9 +30,20 @@ struct StandingsRow
     int vp = 0;          ///< total game VP (capped per table where the rule set caps it)
     Fraction vpShare;    ///< exact share, 0 for a player with no table
     int tables = 0;
+    int firsts = 0;      ///< first places (a shared placing counts as the placing shown)
+    int seconds = 0;
+    int thirds = 0;
 };
 
-/// docs/rules.md §6. Every name in `players` appears, and so does anybody seated at a
+/// The placing shown at each seat: the given places, else by VP alone.
+QList<int> placesOf(const TableScore &table);
+
+/// One table's contribution to a player's VP share under `rules` (docs/rules.md
+/// §1): own VP over the table's VP, both capped where the rule set caps them,
+/// a table of 3 raised by its own average under ShareMode::SumVirtualFourth.
+Fraction tableShare(const TableScore &table, int seat, const RuleSet &rules);
+
+/// docs/rules.md §6 with the order and share of `rules` (docs/rules.md §8). Every name in `players` appears, and so does anybody seated at a
 /// table that is not in it. Only tables of rounds 1..afterRound count
 /// (afterRound < 0: all rounds).
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,

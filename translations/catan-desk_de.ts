@@ -24,6 +24,25 @@
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is a tournament under the rule set &quot;%2&quot; already; change it with --db %1 rules ID|FILE</source>
+        <translation>%1 ist bereits ein Turnier mit dem Regelwerk „%2“; es mit --db %1 rules ID|FILE ändern</translation>
+    </message>
+</context>
+<context>
+    <name>CliPlanTexts</name>
+    <message>
+        <source>the tournament has %1 rounds already, more than --rounds %2</source>
+        <translation>das Turnier hat bereits %1 Runden, mehr als --rounds %2</translation>
+    </message>
+    <message>
+        <source>the tournament has no rounds to plan yet: give --rounds R, the number of preliminary rounds</source>
+        <translation>das Turnier hat noch keine Runden zu planen: --rounds R angeben, die Zahl der Vorrunden</translation>
+    </message>
+    <message>
+        <source>round %1 is a semi-final or final: only preliminary rounds are planned</source>
+        <translation>Runde %1 ist ein Halbfinale oder Finale: geplant werden nur Vorrunden</translation>
+    </message>
 </context>
 <context>
     <name>CliPrintTexts</name>
@@ -144,14 +163,20 @@
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
-  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament
+      (score and standings also take --rules ID|FILE; without it: standard)
+  catan-desk-cli rules                                   the rule sets, as CSV: id,name
+  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
+                                                         add results to a tournament
   catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament
   catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
+  catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament&apos;s rule set
       (--db standings and export also take --after-round N and --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
                                                          a schedule of R rounds to stdout
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          seat (or re-seat) round N of a tournament
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+                                                         plan every preliminary round not played yet
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
@@ -168,33 +193,7 @@ Options:
 Exit status: 0 done; 1 the input breaks a rule (nothing is written);
 2 a usage, file or database problem.
 </source>
-        <translation>Aufruf:
-  catan-desk-cli score RESULTS.csv                       Tischergebnisse auf stdout
-  catan-desk-cli standings RESULTS.csv [--after-round N] Turnierrangliste auf stdout
-  catan-desk-cli --db FILE import RESULTS.csv            Ergebnisse in ein Turnier importieren
-  catan-desk-cli --db FILE standings [--after-round N]   Turnierrangliste eines Turniers
-  catan-desk-cli --db FILE export results|standings      Ergebnisse oder Turnierrangliste eines Turniers
-      (--db standings und export akzeptieren auch --after-round N und --spreadsheet)
-  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
-                                                         Sitzplan für R Runden auf stdout
-  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
-                                                         Runde N eines Turniers einteilen (oder neu einteilen)
-  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
-                                                         Ausdrucke des Programms als PDF
-  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
-                                                         die Spielerseite, nur lesend, bis zum Beenden
-      (Vorgabe 127.0.0.1 Port 8080; --listen 0.0.0.0 teilt sie im Netzwerk)
-
-Optionen:
-  --db FILE     Turnierdatei (Datenbank)
-  --lang LANG   Sprache der Meldungen: en, de oder pt (Vorgabe: die der Umgebung)
-  -h, --help    Diese Hilfe anzeigen
-  --version     Version des Programms anzeigen
-
-Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrieben);
-2 ein Aufruf-, Datei- oder Datenbankproblem.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -423,6 +422,18 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>The clock of round %1 has not been started yet.</source>
         <translation>Die Uhr der Runde %1 ist noch nicht gestartet.</translation>
     </message>
+    <message>
+        <source>Round %1 is %2 in the file but %3 in the tournament; a round keeps its stage.</source>
+        <translation>Runde %1 ist in der Datei %2, im Turnier aber %3; eine Runde behält ihre Phase.</translation>
+    </message>
+    <message>
+        <source>There is no round %1 in the tournament.</source>
+        <translation>Das Turnier hat keine Runde %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
+        <translation>Runde %1 behält ihre Phase: die Phasen würden gegen die Regeln verstoßen (siehe die aufgeführten Probleme).</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -456,6 +467,14 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
             <numerusform>Die Zeile hat %n Feld, die Kopfzeile aber %1.</numerusform>
             <numerusform>Die Zeile hat %n Felder, die Kopfzeile aber %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The stage is &quot;%1&quot;; write prelim, semifinal or final, or leave it empty.</source>
+        <translation>Die Phase ist „%1“; prelim, semifinal oder final schreiben oder leer lassen.</translation>
+    </message>
+    <message>
+        <source>Round %1 is %2 on line %3 but %4 here; every line of a round has the same stage.</source>
+        <translation>Runde %1 ist in Zeile %3 %2, hier aber %4; alle Zeilen einer Runde haben dieselbe Phase.</translation>
     </message>
 </context>
 <context>
@@ -592,6 +611,26 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>Enter whole numbers. Tick a mark only where the rules ask for one: who claimed a tied title first, and who declared victory when two or more players reached 10 VP. Every player signs to confirm the result.</source>
         <translation>Ganze Zahlen eintragen. Nur dort ankreuzen, wo die Regeln eine Markierung verlangen: wer einen Titel bei Gleichstand zuerst beansprucht hat und wer den Sieg erklärt hat, wenn mindestens zwei Spieler 10 VP erreicht haben. Jeder Spieler bestätigt das Ergebnis mit seiner Unterschrift.</translation>
     </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>1st places</source>
+        <translation>1. Plätze</translation>
+    </message>
+    <message>
+        <source>2nd places</source>
+        <translation>2. Plätze</translation>
+    </message>
+    <message>
+        <source>3rd places</source>
+        <translation>3. Plätze</translation>
+    </message>
+    <message>
+        <source>Rule set: %1</source>
+        <translation>Regelwerk: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaperRenderTexts</name>
@@ -706,6 +745,95 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>%1 already plays at table %2 in round %3.</source>
         <translation>%1 spielt in Runde %3 bereits an Tisch %2.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetFileMessages</name>
+    <message>
+        <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
+        <translation>%1 ist kein UTF-8-Text: als UTF-8 speichern und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; names a rule set of the program with other parts; give your own rule set another id</source>
+        <translation>%1: die Kennung „%2“ bezeichnet ein Regelwerk des Programms mit anderen Teilen; dem eigenen Regelwerk eine andere Kennung geben</translation>
+    </message>
+    <message>
+        <source>there is no rule set or rule-set file &quot;%1&quot;; give one of %2 (see catan-desk-cli rules) or a rule-set file</source>
+        <translation>es gibt kein Regelwerk und keine Regelwerksdatei „%1“; eines von %2 (siehe catan-desk-cli rules) oder eine Regelwerksdatei angeben</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot read the rule-set file %1: %2</source>
+        <translation>die Regelwerksdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetNames</name>
+    <message>
+        <source>Standard (tournament rules)</source>
+        <translation>Standard (Turnierregeln)</translation>
+    </message>
+    <message>
+        <source>German ranking tournament</source>
+        <translation>Deutsches Ranglistenturnier</translation>
+    </message>
+    <message>
+        <source>CATAN Studio championship</source>
+        <translation>CATAN-Studio-Meisterschaft</translation>
+    </message>
+    <message>
+        <source>Standard, 5-3-1 at tables of 3</source>
+        <translation>Standard, 5-3-1 am Dreiertisch</translation>
+    </message>
+    <message>
+        <source>Standard, VP capped at 10</source>
+        <translation>Standard, VP höchstens 10</translation>
+    </message>
+    <message>
+        <source>Standard, average share</source>
+        <translation>Standard, durchschnittlicher Anteil</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetTextMessages</name>
+    <message>
+        <source>A line is &quot;key = value&quot;; this one has no &quot;=&quot;.</source>
+        <translation>Eine Zeile lautet „Schlüssel = Wert“; dieser fehlt das „=“.</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot;; the keys are base, id, name, points-4, points-3, vp-cap, share and tie-breaks.</source>
+        <translation>Unbekannter Schlüssel „%1“; die Schlüssel sind base, id, name, points-4, points-3, vp-cap, share und tie-breaks.</translation>
+    </message>
+    <message>
+        <source>The key &quot;%1&quot; was given on line %2 already; give each key once.</source>
+        <translation>Der Schlüssel „%1“ steht bereits in Zeile %2; jeden Schlüssel nur einmal angeben.</translation>
+    </message>
+    <message>
+        <source>There is no rule set &quot;%1&quot; to start from.</source>
+        <translation>Es gibt kein Regelwerk „%1“, von dem ausgegangen werden kann.</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; may hold only small letters, digits and &quot;-&quot;.</source>
+        <translation>Die Kennung „%1“ darf nur Kleinbuchstaben, Ziffern und „-“ enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 whole numbers from 0, one per place, e.g. &quot;%3&quot;.</source>
+        <translation>%1 erwartet %2 ganze Zahlen ab 0, eine pro Platz, z. B. „%3“.</translation>
+    </message>
+    <message>
+        <source>vp-cap is a whole number from 1 or &quot;none&quot;, not &quot;%1&quot;.</source>
+        <translation>vp-cap ist eine ganze Zahl ab 1 oder „none“, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>share is pooled, average or sum-virtual-fourth, not &quot;%1&quot;.</source>
+        <translation>share ist pooled, average oder sum-virtual-fourth, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tie-break; use vp, share, first, second and third, each at most once.</source>
+        <translation>„%1“ ist keine Wertung; vp, share, first, second und third verwenden, jede höchstens einmal.</translation>
     </message>
 </context>
 <context>
@@ -935,6 +1063,49 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Only a player with 10 VP or more can declare victory: clear the mark.</source>
         <translation>Nur ein Spieler mit 10 oder mehr VP kann den Sieg erklären: die Markierung entfernen.</translation>
+    </message>
+</context>
+<context>
+    <name>StageMessages</name>
+    <message>
+        <source>Round %1 is a preliminary round, but round %2 was already a semi-final or final.</source>
+        <translation>Runde %1 ist eine Vorrunde, aber Runde %2 war schon ein Halbfinale oder Finale.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a semi-final after the final in round %2.</source>
+        <translation>Runde %1 ist ein Halbfinale nach dem Finale in Runde %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a second semi-final; round %2 already was the semi-final.</source>
+        <translation>Runde %1 ist ein zweites Halbfinale; Runde %2 war schon das Halbfinale.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a second final; round %2 already was the final.</source>
+        <translation>Runde %1 ist ein zweites Finale; Runde %2 war schon das Finale.</translation>
+    </message>
+    <message>
+        <source>Seated at the semi-final, but not among the 16 who qualify for it.</source>
+        <translation>Im Halbfinale gesetzt, aber nicht unter den 16, die sich dafür qualifizieren.</translation>
+    </message>
+    <message>
+        <source>Seated at the final, but not among the 4 who qualify for it.</source>
+        <translation>Im Finale gesetzt, aber nicht unter den 4, die sich dafür qualifizieren.</translation>
+    </message>
+    <message>
+        <source>Qualifies for the semi-final, but is not seated there.</source>
+        <translation>Für das Halbfinale qualifiziert, aber dort nicht gesetzt.</translation>
+    </message>
+    <message>
+        <source>Qualifies for the final, but is not seated there.</source>
+        <translation>Für das Finale qualifiziert, aber dort nicht gesetzt.</translation>
+    </message>
+    <message>
+        <source>A semi-final needs 16 players from the preliminary rounds; there are %1.</source>
+        <translation>Ein Halbfinale braucht 16 Spieler aus den Vorrunden; es sind %1.</translation>
+    </message>
+    <message>
+        <source>A final needs 4 players from the preliminary rounds; there are %1.</source>
+        <translation>Ein Finale braucht 4 Spieler aus den Vorrunden; es sind %1.</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2115,110 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>Runde %1 mit %n Tischen gestartet.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Seating of round %1, the semi-final</source>
+        <translation>Sitzplan der Runde %1, das Halbfinale</translation>
+    </message>
+    <message>
+        <source>Seating of round %1, the final</source>
+        <translation>Sitzplan der Runde %1, das Finale</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;cut…</source>
+        <translation>&amp;Finalrunde einteilen…</translation>
+    </message>
+    <message>
+        <source>&amp;Plan all rounds…</source>
+        <translation>Alle Runden &amp;planen…</translation>
+    </message>
+    <message>
+        <source>Plans table and starting player of every preliminary round not played yet, at once; plan again after a drop or a late arrival.</source>
+        <translation>Plant Tisch und Startspieler aller noch nicht gespielten Vorrunden auf einmal; nach einem Ausscheiden oder einer späten Ankunft erneut planen.</translation>
+    </message>
+    <message>
+        <source>After the preliminary rounds: the semi-final or final of the best players, seated by preliminary rank. Move a player to record the turn order they chose.</source>
+        <translation>Nach den Vorrunden: das Halbfinale oder Finale der Besten, gesetzt nach dem Rang der Vorrunden. Mit „Spieler verschieben“ die Zugreihenfolge festhalten, die sie gewählt haben.</translation>
+    </message>
+    <message>
+        <source>No %1 can be seated now: the last round needs all its results, and the stages follow one another.</source>
+        <translation>Jetzt kann kein %1 eingeteilt werden: Die letzte Runde braucht alle Ergebnisse, und die Phasen folgen aufeinander.</translation>
+    </message>
+    <message>
+        <source>semi-final</source>
+        <translation>Halbfinale</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Too few players for a %1.</source>
+        <translation>Zu wenige Spieler für ein %1.</translation>
+    </message>
+    <message>
+        <source>Semi-final:</source>
+        <translation>Halbfinale:</translation>
+    </message>
+    <message>
+        <source>Final:</source>
+        <translation>Finale:</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Tisch %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;semi-final</source>
+        <translation>&amp;Halbfinale einteilen</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;final</source>
+        <translation>&amp;Finale einteilen</translation>
+    </message>
+    <message>
+        <source>Seats follow the preliminary rank; the players then choose their turn order, which Move a player records.</source>
+        <translation>Die Plätze folgen dem Rang der Vorrunden; danach wählen die Spieler ihre Zugreihenfolge, die „Spieler verschieben“ festhält.</translation>
+    </message>
+    <message>
+        <source>&amp;Not yet</source>
+        <translation>&amp;Noch nicht</translation>
+    </message>
+    <message>
+        <source>The cut</source>
+        <translation>Die Finalrunde</translation>
+    </message>
+    <message>
+        <source>Cut not seated</source>
+        <translation>Finalrunde nicht eingeteilt</translation>
+    </message>
+    <message>
+        <source>The semi-final is seated.</source>
+        <translation>Das Halbfinale ist eingeteilt.</translation>
+    </message>
+    <message>
+        <source>The final is seated.</source>
+        <translation>Das Finale ist eingeteilt.</translation>
+    </message>
+    <message>
+        <source>Every preliminary round has been played: nothing left to plan.</source>
+        <translation>Alle Vorrunden sind gespielt: nichts mehr zu planen.</translation>
+    </message>
+    <message>
+        <source>Rounds %1 to %2 planned. %3</source>
+        <translation>Runden %1 bis %2 geplant. %3</translation>
+    </message>
+    <message>
+        <source>Plan all rounds</source>
+        <translation>Alle Runden planen</translation>
+    </message>
+    <message>
+        <source>Preliminary rounds in all (the played ones stay as they are):</source>
+        <translation>Vorrunden insgesamt (die gespielten bleiben, wie sie sind):</translation>
+    </message>
+    <message>
+        <source>Rounds not planned</source>
+        <translation>Runden nicht geplant</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ShareDialog</name>
@@ -2238,6 +2513,62 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>Tie-breaks after round points, in order: vp, share, first, second, third (places); the name decides last.</source>
+        <translation>Wertungen nach den Rundenpunkten, der Reihe nach: vp, share, first, second, third (Plätze); zuletzt entscheidet der Name.</translation>
+    </message>
+    <message>
+        <source>Round points %1 at tables of 4, %2 at tables of 3; VP cap: %3.</source>
+        <translation>Rundenpunkte %1 am Vierertisch, %2 am Dreiertisch; VP-Obergrenze: %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Custom rule set</source>
+        <translation>Eigenes Regelwerk</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <source>Points, table of &amp;4:</source>
+        <translation>Punkte, Vierertisch (&amp;4):</translation>
+    </message>
+    <message>
+        <source>Points, table of &amp;3:</source>
+        <translation>Punkte, Dreiertisch (&amp;3):</translation>
+    </message>
+    <message>
+        <source>&amp;VP cap (or none):</source>
+        <translation>&amp;VP-Obergrenze (oder none):</translation>
+    </message>
+    <message>
+        <source>&amp;Share:</source>
+        <translation>&amp;Anteil:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks:</source>
+        <translation>&amp;Wertungen:</translation>
+    </message>
+    <message>
+        <source>pooled over the tables</source>
+        <translation>über alle Tische zusammen</translation>
+    </message>
+    <message>
+        <source>average of the tables&apos; shares</source>
+        <translation>Durchschnitt der Anteile je Tisch</translation>
+    </message>
+    <message>
+        <source>sum of the percentages, virtual fourth player at tables of 3</source>
+        <translation>Summe der Prozente, virtueller vierter Spieler am Dreiertisch</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Eigenes…</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,25 @@
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is a tournament under the rule set &quot;%2&quot; already; change it with --db %1 rules ID|FILE</source>
+        <translation>%1 já é um torneio com o conjunto de regras “%2”; altere-o com --db %1 rules ID|FILE</translation>
+    </message>
+</context>
+<context>
+    <name>CliPlanTexts</name>
+    <message>
+        <source>the tournament has %1 rounds already, more than --rounds %2</source>
+        <translation>o torneio já tem %1 rodadas, mais do que --rounds %2</translation>
+    </message>
+    <message>
+        <source>the tournament has no rounds to plan yet: give --rounds R, the number of preliminary rounds</source>
+        <translation>o torneio ainda não tem rodadas a planejar: dê --rounds R, o número de rodadas preliminares</translation>
+    </message>
+    <message>
+        <source>round %1 is a semi-final or final: only preliminary rounds are planned</source>
+        <translation>a rodada %1 é uma semifinal ou final: só rodadas preliminares são planejadas</translation>
+    </message>
 </context>
 <context>
     <name>CliPrintTexts</name>
@@ -144,14 +163,20 @@
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
-  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament
+      (score and standings also take --rules ID|FILE; without it: standard)
+  catan-desk-cli rules                                   the rule sets, as CSV: id,name
+  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
+                                                         add results to a tournament
   catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament
   catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
+  catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament&apos;s rule set
       (--db standings and export also take --after-round N and --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
                                                          a schedule of R rounds to stdout
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          seat (or re-seat) round N of a tournament
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+                                                         plan every preliminary round not played yet
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
@@ -168,33 +193,7 @@ Options:
 Exit status: 0 done; 1 the input breaks a rule (nothing is written);
 2 a usage, file or database problem.
 </source>
-        <translation>Uso:
-  catan-desk-cli score RESULTS.csv                       resultados das mesas na saída padrão
-  catan-desk-cli standings RESULTS.csv [--after-round N] classificação na saída padrão
-  catan-desk-cli --db FILE import RESULTS.csv            adiciona resultados a um torneio
-  catan-desk-cli --db FILE standings [--after-round N]   classificação de um torneio
-  catan-desk-cli --db FILE export results|standings      resultados ou classificação de um torneio
-      (--db standings e export também aceitam --after-round N e --spreadsheet)
-  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
-                                                         a distribuição de R rodadas na saída padrão
-  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
-                                                         distribui (ou redistribui) a rodada N de um torneio
-  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
-                                                         os documentos do programa em PDF
-  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
-                                                         a página dos jogadores, só leitura, até ser parada
-      (padrão 127.0.0.1 porta 8080; --listen 0.0.0.0 a compartilha na rede)
-
-Opções:
-  --db FILE     o arquivo de banco de dados do torneio
-  --lang LANG   idioma das mensagens: en, de ou pt (padrão: o do ambiente)
-  -h, --help    mostra esta ajuda
-  --version     mostra a versão do programa
-
-Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
-2 problema de uso, de arquivo ou de banco de dados.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -423,6 +422,18 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>The clock of round %1 has not been started yet.</source>
         <translation>O relógio da rodada %1 ainda não foi iniciado.</translation>
     </message>
+    <message>
+        <source>Round %1 is %2 in the file but %3 in the tournament; a round keeps its stage.</source>
+        <translation>A rodada %1 é %2 no arquivo, mas %3 no torneio; uma rodada mantém a sua fase.</translation>
+    </message>
+    <message>
+        <source>There is no round %1 in the tournament.</source>
+        <translation>O torneio não tem rodada %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
+        <translation>A rodada %1 mantém a sua fase: as fases violariam as regras (veja os problemas listados).</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -456,6 +467,14 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
             <numerusform>A linha tem %n campo, mas o cabeçalho tem %1.</numerusform>
             <numerusform>A linha tem %n campos, mas o cabeçalho tem %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The stage is &quot;%1&quot;; write prelim, semifinal or final, or leave it empty.</source>
+        <translation>A fase é “%1”; escreva prelim, semifinal ou final, ou deixe vazio.</translation>
+    </message>
+    <message>
+        <source>Round %1 is %2 on line %3 but %4 here; every line of a round has the same stage.</source>
+        <translation>A rodada %1 é %2 na linha %3, mas %4 aqui; todas as linhas de uma rodada têm a mesma fase.</translation>
     </message>
 </context>
 <context>
@@ -592,6 +611,26 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>Enter whole numbers. Tick a mark only where the rules ask for one: who claimed a tied title first, and who declared victory when two or more players reached 10 VP. Every player signs to confirm the result.</source>
         <translation>Preencha com números inteiros. Marque uma opção só onde as regras pedem: quem conquistou primeiro um título empatado e quem declarou a vitória quando dois ou mais jogadores chegaram a 10 VP. Todos os jogadores assinam para confirmar o resultado.</translation>
     </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>1st places</source>
+        <translation>1.º lugares</translation>
+    </message>
+    <message>
+        <source>2nd places</source>
+        <translation>2.º lugares</translation>
+    </message>
+    <message>
+        <source>3rd places</source>
+        <translation>3.º lugares</translation>
+    </message>
+    <message>
+        <source>Rule set: %1</source>
+        <translation>Conjunto de regras: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaperRenderTexts</name>
@@ -706,6 +745,95 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>%1 already plays at table %2 in round %3.</source>
         <translation>%1 já joga na mesa %2 na rodada %3.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetFileMessages</name>
+    <message>
+        <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
+        <translation>%1 não é texto UTF-8: salve-o como UTF-8 e tente de novo</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; names a rule set of the program with other parts; give your own rule set another id</source>
+        <translation>%1: o identificador “%2” designa um conjunto de regras do programa com outras partes; dê outro identificador ao seu conjunto de regras</translation>
+    </message>
+    <message>
+        <source>there is no rule set or rule-set file &quot;%1&quot;; give one of %2 (see catan-desk-cli rules) or a rule-set file</source>
+        <translation>não há conjunto de regras nem arquivo de regras “%1”; dê um de %2 (veja catan-desk-cli rules) ou um arquivo de regras</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>é uma pasta</translation>
+    </message>
+    <message>
+        <source>cannot read the rule-set file %1: %2</source>
+        <translation>não é possível ler o arquivo de regras %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetNames</name>
+    <message>
+        <source>Standard (tournament rules)</source>
+        <translation>Padrão (regras do torneio)</translation>
+    </message>
+    <message>
+        <source>German ranking tournament</source>
+        <translation>Torneio de ranking alemão</translation>
+    </message>
+    <message>
+        <source>CATAN Studio championship</source>
+        <translation>Campeonato CATAN Studio</translation>
+    </message>
+    <message>
+        <source>Standard, 5-3-1 at tables of 3</source>
+        <translation>Padrão, 5-3-1 em mesas de três</translation>
+    </message>
+    <message>
+        <source>Standard, VP capped at 10</source>
+        <translation>Padrão, VP limitados a 10</translation>
+    </message>
+    <message>
+        <source>Standard, average share</source>
+        <translation>Padrão, participação média</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetTextMessages</name>
+    <message>
+        <source>A line is &quot;key = value&quot;; this one has no &quot;=&quot;.</source>
+        <translation>Uma linha é “chave = valor”; esta não tem “=”.</translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot;; the keys are base, id, name, points-4, points-3, vp-cap, share and tie-breaks.</source>
+        <translation>Chave desconhecida “%1”; as chaves são base, id, name, points-4, points-3, vp-cap, share e tie-breaks.</translation>
+    </message>
+    <message>
+        <source>The key &quot;%1&quot; was given on line %2 already; give each key once.</source>
+        <translation>A chave “%1” já foi dada na linha %2; dê cada chave uma só vez.</translation>
+    </message>
+    <message>
+        <source>There is no rule set &quot;%1&quot; to start from.</source>
+        <translation>Não há conjunto de regras “%1” para servir de base.</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; may hold only small letters, digits and &quot;-&quot;.</source>
+        <translation>O identificador “%1” só pode conter letras minúsculas, dígitos e “-”.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 whole numbers from 0, one per place, e.g. &quot;%3&quot;.</source>
+        <translation>%1 recebe %2 números inteiros a partir de 0, um por colocação, p. ex. “%3”.</translation>
+    </message>
+    <message>
+        <source>vp-cap is a whole number from 1 or &quot;none&quot;, not &quot;%1&quot;.</source>
+        <translation>vp-cap é um número inteiro a partir de 1 ou “none”, não “%1”.</translation>
+    </message>
+    <message>
+        <source>share is pooled, average or sum-virtual-fourth, not &quot;%1&quot;.</source>
+        <translation>share é pooled, average ou sum-virtual-fourth, não “%1”.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tie-break; use vp, share, first, second and third, each at most once.</source>
+        <translation>“%1” não é um critério de desempate; use vp, share, first, second e third, cada um no máximo uma vez.</translation>
     </message>
 </context>
 <context>
@@ -935,6 +1063,49 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Only a player with 10 VP or more can declare victory: clear the mark.</source>
         <translation>Só um jogador com 10 VP ou mais pode declarar vitória: desmarque.</translation>
+    </message>
+</context>
+<context>
+    <name>StageMessages</name>
+    <message>
+        <source>Round %1 is a preliminary round, but round %2 was already a semi-final or final.</source>
+        <translation>A rodada %1 é uma rodada preliminar, mas a rodada %2 já foi uma semifinal ou final.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a semi-final after the final in round %2.</source>
+        <translation>A rodada %1 é uma semifinal depois da final na rodada %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a second semi-final; round %2 already was the semi-final.</source>
+        <translation>A rodada %1 é uma segunda semifinal; a rodada %2 já foi a semifinal.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a second final; round %2 already was the final.</source>
+        <translation>A rodada %1 é uma segunda final; a rodada %2 já foi a final.</translation>
+    </message>
+    <message>
+        <source>Seated at the semi-final, but not among the 16 who qualify for it.</source>
+        <translation>Sentado na semifinal, mas não está entre os 16 classificados para ela.</translation>
+    </message>
+    <message>
+        <source>Seated at the final, but not among the 4 who qualify for it.</source>
+        <translation>Sentado na final, mas não está entre os 4 classificados para ela.</translation>
+    </message>
+    <message>
+        <source>Qualifies for the semi-final, but is not seated there.</source>
+        <translation>Classificado para a semifinal, mas não está sentado nela.</translation>
+    </message>
+    <message>
+        <source>Qualifies for the final, but is not seated there.</source>
+        <translation>Classificado para a final, mas não está sentado nela.</translation>
+    </message>
+    <message>
+        <source>A semi-final needs 16 players from the preliminary rounds; there are %1.</source>
+        <translation>Uma semifinal precisa de 16 jogadores das rodadas preliminares; há %1.</translation>
+    </message>
+    <message>
+        <source>A final needs 4 players from the preliminary rounds; there are %1.</source>
+        <translation>Uma final precisa de 4 jogadores das rodadas preliminares; há %1.</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2115,110 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>Rodada %1 iniciada com %n mesas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Seating of round %1, the semi-final</source>
+        <translation>Distribuição da rodada %1, a semifinal</translation>
+    </message>
+    <message>
+        <source>Seating of round %1, the final</source>
+        <translation>Distribuição da rodada %1, a final</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;cut…</source>
+        <translation>Distribuir a &amp;fase final…</translation>
+    </message>
+    <message>
+        <source>&amp;Plan all rounds…</source>
+        <translation>&amp;Planejar todas as rodadas…</translation>
+    </message>
+    <message>
+        <source>Plans table and starting player of every preliminary round not played yet, at once; plan again after a drop or a late arrival.</source>
+        <translation>Planeja a mesa e o jogador inicial de todas as rodadas preliminares ainda não jogadas, de uma vez; planeje de novo após uma desistência ou uma chegada tardia.</translation>
+    </message>
+    <message>
+        <source>After the preliminary rounds: the semi-final or final of the best players, seated by preliminary rank. Move a player to record the turn order they chose.</source>
+        <translation>Depois das rodadas preliminares: a semifinal ou a final dos melhores, sentados pela classificação preliminar. Use “Mover um jogador” para registrar a ordem de jogada que escolheram.</translation>
+    </message>
+    <message>
+        <source>No %1 can be seated now: the last round needs all its results, and the stages follow one another.</source>
+        <translation>Nenhuma %1 pode ser distribuída agora: a última rodada precisa de todos os resultados, e as fases seguem uma à outra.</translation>
+    </message>
+    <message>
+        <source>semi-final</source>
+        <translation>semifinal</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <source>Too few players for a %1.</source>
+        <translation>Jogadores de menos para uma %1.</translation>
+    </message>
+    <message>
+        <source>Semi-final:</source>
+        <translation>Semifinal:</translation>
+    </message>
+    <message>
+        <source>Final:</source>
+        <translation>Final:</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Mesa %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;semi-final</source>
+        <translation>Distribuir a &amp;semifinal</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;final</source>
+        <translation>Distribuir a &amp;final</translation>
+    </message>
+    <message>
+        <source>Seats follow the preliminary rank; the players then choose their turn order, which Move a player records.</source>
+        <translation>Os lugares seguem a classificação preliminar; depois os jogadores escolhem a ordem de jogada, que “Mover um jogador” registra.</translation>
+    </message>
+    <message>
+        <source>&amp;Not yet</source>
+        <translation>&amp;Ainda não</translation>
+    </message>
+    <message>
+        <source>The cut</source>
+        <translation>A fase final</translation>
+    </message>
+    <message>
+        <source>Cut not seated</source>
+        <translation>Fase final não distribuída</translation>
+    </message>
+    <message>
+        <source>The semi-final is seated.</source>
+        <translation>A semifinal está distribuída.</translation>
+    </message>
+    <message>
+        <source>The final is seated.</source>
+        <translation>A final está distribuída.</translation>
+    </message>
+    <message>
+        <source>Every preliminary round has been played: nothing left to plan.</source>
+        <translation>Todas as rodadas preliminares foram jogadas: nada mais a planejar.</translation>
+    </message>
+    <message>
+        <source>Rounds %1 to %2 planned. %3</source>
+        <translation>Rodadas %1 a %2 planejadas. %3</translation>
+    </message>
+    <message>
+        <source>Plan all rounds</source>
+        <translation>Planejar todas as rodadas</translation>
+    </message>
+    <message>
+        <source>Preliminary rounds in all (the played ones stay as they are):</source>
+        <translation>Rodadas preliminares no total (as jogadas ficam como estão):</translation>
+    </message>
+    <message>
+        <source>Rounds not planned</source>
+        <translation>Rodadas não planejadas</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ShareDialog</name>
@@ -2238,6 +2513,62 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>&amp;Date:</source>
         <translation>&amp;Data:</translation>
+    </message>
+    <message>
+        <source>Tie-breaks after round points, in order: vp, share, first, second, third (places); the name decides last.</source>
+        <translation>Critérios de desempate depois dos pontos de rodada, em ordem: vp, share, first, second, third (colocações); o nome decide por último.</translation>
+    </message>
+    <message>
+        <source>Round points %1 at tables of 4, %2 at tables of 3; VP cap: %3.</source>
+        <translation>Pontos de rodada %1 em mesas de quatro, %2 em mesas de três; limite de VP: %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Custom rule set</source>
+        <translation>Conjunto de regras próprio</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Conjunto de regras:</translation>
+    </message>
+    <message>
+        <source>Points, table of &amp;4:</source>
+        <translation>Pontos, mesa de &amp;4:</translation>
+    </message>
+    <message>
+        <source>Points, table of &amp;3:</source>
+        <translation>Pontos, mesa de &amp;3:</translation>
+    </message>
+    <message>
+        <source>&amp;VP cap (or none):</source>
+        <translation>Limite de &amp;VP (ou none):</translation>
+    </message>
+    <message>
+        <source>&amp;Share:</source>
+        <translation>&amp;Participação:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks:</source>
+        <translation>Critérios de &amp;desempate:</translation>
+    </message>
+    <message>
+        <source>pooled over the tables</source>
+        <translation>somada sobre as mesas</translation>
+    </message>
+    <message>
+        <source>average of the tables&apos; shares</source>
+        <translation>média das participações por mesa</translation>
+    </message>
+    <message>
+        <source>sum of the percentages, virtual fourth player at tables of 3</source>
+        <translation>soma das porcentagens, quarto jogador virtual em mesas de três</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Próprio…</translation>
     </message>
 </context>
 <context>

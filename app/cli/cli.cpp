@@ -12,14 +12,20 @@ QString Texts::usage()
     return tr("Usage:\n"
               "  catan-desk-cli score RESULTS.csv                       table results to stdout\n"
               "  catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout\n"
-              "  catan-desk-cli --db FILE import RESULTS.csv            add results to a tournament\n"
+              "      (score and standings also take --rules ID|FILE; without it: standard)\n"
+              "  catan-desk-cli rules                                   the rule sets, as CSV: id,name\n"
+              "  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]\n"
+              "                                                         add results to a tournament\n"
               "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
               "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
+              "  catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament's rule set\n"
               "      (--db standings and export also take --after-round N and --spreadsheet)\n"
               "  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]\n"
               "                                                         a schedule of R rounds to stdout\n"
               "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]\n"
               "                                                         seat (or re-seat) round N of a tournament\n"
+              "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
+              "                                                         plan every preliminary round not played yet\n"
               "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
               "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
               "                                                         the desk's documents as PDF\n"
@@ -168,7 +174,7 @@ const QStringList &valueOptions()
                                    QStringLiteral("after-round"), QStringLiteral("round"),
                                    QStringLiteral("o"),      QStringLiteral("output"),
                                    QStringLiteral("seed"),   QStringLiteral("rounds"),
-                                   QStringLiteral("apart"),
+                                   QStringLiteral("apart"),  QStringLiteral("rules"),
                                    QStringLiteral("paper"),  QStringLiteral("listen"),
                                    QStringLiteral("port")};
     return names;
@@ -178,6 +184,7 @@ const QStringList &flagOptions()
 {
     static const QStringList names{QStringLiteral("help"), QStringLiteral("h"),
                                    QStringLiteral("version"), QStringLiteral("by-standings"),
+                                   QStringLiteral("all-rounds"),
                                    QStringLiteral("spreadsheet"), QStringLiteral("by-name"),
                                    QStringLiteral("one-per-page")};
     return names;
@@ -271,6 +278,8 @@ int run(const QStringList &arguments, Output *output)
         {"seat", true, seatDb},
         {"print", true, printDb},
         {"serve", true, serveDb},
+        {"rules", false, rulesList},
+        {"rules", true, rulesDb},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

@@ -8,6 +8,7 @@
 
 namespace ctd {
 struct DbError;
+struct RuleSet;
 }
 
 namespace ctd::cli {
@@ -67,6 +68,14 @@ int seatDb(const Invocation &inv, Output *output);
 int printDb(const Invocation &inv, Output *output);
 /// Serves the players' page until the process is stopped.
 int serveDb(const Invocation &inv, Output *output);
+int rulesList(const Invocation &inv, Output *output);
+int rulesDb(const Invocation &inv, Output *output);
+
+/// The rule set `--rules ID|FILE` names, if given (else `rules` is left as
+/// it is); on a problem reports it as a usage problem and returns false.
+bool rulesOption(const Invocation &inv, RuleSet *rules, Output *output);
+/// The rule set an ID or FILE argument names; reports as rulesOption().
+bool ruleSetArgument(const QString &idOrPath, RuleSet *rules, Output *output);
 
 /// Reads a whole file; on failure adds "error: -: …" to output and returns false.
 bool readWholeFile(const QString &path, QByteArray *bytes, Output *output);

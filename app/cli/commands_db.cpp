@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "files/resultsfile.h"
+#include "scoring/rulesettext.h"
 #include "tournament/tournament.h"
 
 #include <QFile>
@@ -20,6 +21,11 @@ public:
     {
         return tr("Imported %n table result(s); ", nullptr, added)
             + tr("%n were in the tournament already.\n", nullptr, present);
+    }
+    static QString hasOtherRules(const QString &path, const QString &id)
+    {
+        return tr("%1 is a tournament under the rule set \"%2\" already; change it with --db %1 rules ID|FILE")
+            .arg(path, id);
     }
     static QString exportWhat(const QString &what)
     {
@@ -44,14 +50,16 @@ CsvWriter::Dialect dialectOf(const Invocation &inv)
 
 int importDb(const Invocation &inv, Output *output)
 {
-    if (!onlyOptions(inv, {}, output) || !onePositional(inv, QStringLiteral("RESULTS.csv"), output))
+    RuleSet rules = RuleSet::standard();
+    if (!onlyOptions(inv, {QStringLiteral("rules")}, output)
+        || !onePositional(inv, QStringLiteral("RESULTS.csv"), output) || !rulesOption(inv, &rules, output))
         return UsageOrFile;
     QByteArray bytes;
     if (!readWholeFile(inv.positional.first(), &bytes, output))
         return UsageOrFile;
     // The file's own problems first, before the tournament file is touched
     // (the rule set changes round points only, never what is an error).
-    const ResultsData data = readResultsFile(bytes);
+    const ResultsData data = readResultsFile(bytes, rules, false);
     if (!data.problems.isEmpty()) {
         for (const Problem &p : data.problems)
             output->errors.append(p.format());
@@ -63,9 +71,14 @@ int importDb(const Invocation &inv, Output *output)
     DbError e;
     if (!t.open(inv.db, &e))
         return databaseProblem(e, output);
+    if (inv.has(QStringLiteral("rules")) && existed && t.info().rules != rules) {
+        output->errors.append(usageError(DbTexts::hasOtherRules(inv.db, t.info().rules.id)));
+        return UsageOrFile;
+    }
+    bool ok = existed || t.setRules(rules, &e);
     const qsizetype before = t.sheets(false).size();
     QList<Problem> problems;
-    const bool ok = t.importResults(data.tables, &problems, &e);
+    ok = ok && t.importResults(data.tables, &problems, &e, data.stages);
     const qsizetype after = t.sheets(false).size();
     const QString path = t.path();
     t.close();
@@ -105,7 +118,7 @@ int standingsDb(const Invocation &inv, Output *output)
     const QList<StandingsRow> rows = t.standings(round, &e);
     if (e.isError())
         return databaseProblem(e, output);
-    output->out = writeStandings(rows, dialectOf(inv));
+    output->out = writeStandings(rows, dialectOf(inv), t.info().rules);
     return Done;
 }
 
@@ -133,13 +146,35 @@ int exportDb(const Invocation &inv, Output *output)
             return databaseProblem(e, output);
         if (round >= 0)
             sheets.removeIf([round](const TableSheet &s) { return s.round > round; });
-        output->out = writeResultsFile(sheets, t.info().rules, dialectOf(inv));
+        output->out = writeResultsFile(sheets, t.info().rules, dialectOf(inv), t.stages());
     } else {
         const QList<StandingsRow> rows = t.standings(round, &e);
         if (e.isError())
             return databaseProblem(e, output);
-        output->out = writeStandings(rows, dialectOf(inv));
+        output->out = writeStandings(rows, dialectOf(inv), t.info().rules);
     }
+    return Done;
+}
+
+int rulesDb(const Invocation &inv, Output *output)
+{
+    if (!onlyOptions(inv, {}, output))
+        return UsageOrFile;
+    if (inv.positional.size() > 1) {
+        output->errors.append(usageError(Texts::tooManyArguments()));
+        return UsageOrFile;
+    }
+    RuleSet rules;
+    if (!inv.positional.isEmpty() && !ruleSetArgument(inv.positional.first(), &rules, output))
+        return UsageOrFile;
+    Tournament t;
+    DbError e;
+    const bool change = !inv.positional.isEmpty();
+    if (!(change ? t.open(inv.db, &e) : t.openReadOnly(inv.db, &e)))
+        return databaseProblem(e, output);
+    if (change && !t.setRules(rules, &e))
+        return databaseProblem(e, output);
+    output->out = ruleSetToText(t.info().rules).toUtf8();
     return Done;
 }
 

@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "files/resultsfile.h"
+#include "scoring/stages.h"
 #include "scoring/standings.h"
 
 namespace ctd::cli {
@@ -10,14 +11,14 @@ namespace {
 
 // Reads and checks the one results file the command names. Returns the exit
 // status so far (Done when the sheets can be used).
-int loadResults(const Invocation &inv, ResultsData *data, Output *output)
+int loadResults(const Invocation &inv, const RuleSet &rules, ResultsData *data, Output *output)
 {
     if (!onePositional(inv, QStringLiteral("RESULTS.csv"), output))
         return UsageOrFile;
     QByteArray bytes;
     if (!readWholeFile(inv.positional.first(), &bytes, output))
         return UsageOrFile;
-    *data = readResultsFile(bytes);
+    *data = readResultsFile(bytes, rules);
     if (!data->problems.isEmpty()) {
         for (const Problem &p : data->problems)
             output->errors.append(p.format());
@@ -30,32 +31,34 @@ int loadResults(const Invocation &inv, ResultsData *data, Output *output)
 
 int scoreFile(const Invocation &inv, Output *output)
 {
-    if (!onlyOptions(inv, {}, output))
+    RuleSet rules = RuleSet::standard();
+    if (!onlyOptions(inv, {QStringLiteral("rules")}, output) || !rulesOption(inv, &rules, output))
         return UsageOrFile;
     ResultsData data;
-    const int status = loadResults(inv, &data, output);
+    const int status = loadResults(inv, rules, &data, output);
     if (status != Done)
         return status;
-    output->out = writeTableResults(data.tables, RuleSet::standard());
+    output->out = writeTableResults(data.tables, rules);
     return Done;
 }
 
 int standingsFile(const Invocation &inv, Output *output)
 {
-    if (!onlyOptions(inv, {QStringLiteral("after-round")}, output))
+    RuleSet rules = RuleSet::standard();
+    if (!onlyOptions(inv, {QStringLiteral("after-round"), QStringLiteral("rules")}, output)
+        || !rulesOption(inv, &rules, output))
         return UsageOrFile;
     int afterRound = -1;
     if (inv.has(QStringLiteral("after-round"))
         && !intOption(inv, QStringLiteral("after-round"), 0, &afterRound, output))
         return UsageOrFile;
     ResultsData data;
-    const int status = loadResults(inv, &data, output);
+    const int status = loadResults(inv, rules, &data, output);
     if (status != Done)
         return status;
-    const RuleSet rules = RuleSet::standard();
     const QList<StandingsRow> rows =
-        computeStandings(playersOf(data.tables), data.scores, rules, afterRound);
-    output->out = writeStandings(rows);
+        stagedStandings(playersOf(data.tables), data.scores, data.stages, rules, afterRound);
+    output->out = writeStandings(rows, CsvWriter::Dialect::Machine, rules);
     return Done;
 }
 

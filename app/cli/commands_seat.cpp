@@ -3,6 +3,7 @@
 
 #include "files/csv.h"
 #include "scoring/seating.h"
+#include "tournament/schedule.h"
 #include "tournament/tournament.h"
 
 #include <QHash>
@@ -184,6 +185,43 @@ int cannotSeat(const QString &message, Output *output)
     return RuleBroken;
 }
 
+// --all-rounds: every preliminary round not played yet, planned at once with
+// the schedule mode (a German ranking tournament publishes them beforehand);
+// run again after a drop or a late arrival, it re-plans only those rounds.
+int planAllRounds(const Invocation &inv, Output *output)
+{
+    Tournament t;
+    DbError e;
+    if (!t.open(inv.db, &e))
+        return databaseProblem(e, output);
+    int rounds = 0;
+    if (inv.has(QStringLiteral("rounds")) && !intOption(inv, QStringLiteral("rounds"), 1, &rounds, output))
+        return UsageOrFile;
+    bool drawn = false;
+    quint64 seed = 0;
+    if (!seedOption(inv, &seed, &drawn, output))
+        return UsageOrFile;
+    SchedulePlan plan;
+    if (!planPreliminaryRounds(t, rounds, seed, &plan, &e)) {
+        if (e.kind != DbError::Invalid)
+            return databaseProblem(e, output);
+        output->errors.append(usageError(e.message));
+        return UsageOrFile;
+    }
+    QHash<qint64, QString> nameOf;
+    for (const Player &p : t.players())
+        nameOf.insert(p.id, p.name);
+    CsvWriter csv;
+    csv.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("seat"),
+                QStringLiteral("player")});
+    for (int k = 0; k < plan.rounds.size(); ++k)
+        writeRound(&csv, plan.firstRound + k, plan.rounds[k], nameOf);
+    output->out = csv.bytes();
+    if (!plan.rounds.isEmpty())
+        notes(drawn, seed, plan.explanation, output);
+    return Done;
+}
+
 } // namespace
 
 int seatFile(const Invocation &inv, Output *output)
@@ -245,14 +283,20 @@ int seatFile(const Invocation &inv, Output *output)
 
 int seatDb(const Invocation &inv, Output *output)
 {
-    if (!onlyOptions(inv, {QStringLiteral("round"), QStringLiteral("seed"),
-                         QStringLiteral("by-standings")},
-                   output))
-        return UsageOrFile;
     if (!inv.positional.isEmpty()) {
         output->errors.append(usageError(Texts::tooManyArguments()));
         return UsageOrFile;
     }
+    if (inv.has(QStringLiteral("all-rounds"))) {
+        if (!onlyOptions(inv, {QStringLiteral("all-rounds"), QStringLiteral("rounds"), QStringLiteral("seed")},
+                         output))
+            return UsageOrFile;
+        return planAllRounds(inv, output);
+    }
+    if (!onlyOptions(inv, {QStringLiteral("round"), QStringLiteral("seed"),
+                         QStringLiteral("by-standings")},
+                   output))
+        return UsageOrFile;
     if (!inv.has(QStringLiteral("round"))) {
         output->errors.append(usageError(Texts::missingArgument(QStringLiteral("--round N"))));
         return UsageOrFile;

@@ -12,8 +12,10 @@ QString Figures::standingsTitle(int afterRound)
     return tr("Standings after round %1").arg(afterRound);
 }
 
-QString Figures::fieldTitle(StandingsField field)
+QString Figures::fieldTitle(StandingsField field, const RuleSet &rules)
 {
+    if (field == StandingsField::RoundPoints && rules.countsWins())
+        return tr("Wins");
     switch (field) {
     case StandingsField::Rank:
         return tr("Rank");
@@ -31,6 +33,21 @@ QString Figures::fieldTitle(StandingsField field)
         break;
     }
     return {};
+}
+
+QStringList Figures::placeTitles()
+{
+    return {tr("1st places"), tr("2nd places"), tr("3rd places")};
+}
+
+QStringList Figures::placeCells(const StandingsRow &row, const QLocale &locale)
+{
+    return {locale.toString(row.firsts), locale.toString(row.seconds), locale.toString(row.thirds)};
+}
+
+QString Figures::ruleSetLine(const RuleSet &rules)
+{
+    return tr("Rule set: %1").arg(rules.title());
 }
 
 QStringList Figures::tableResultsTitles()

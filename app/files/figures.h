@@ -22,7 +22,14 @@ class Figures
 
 public:
     static QString standingsTitle(int afterRound);
-    static QString fieldTitle(StandingsField field);
+    /// The column's title; round points are "Wins" where the rule set counts wins.
+    static QString fieldTitle(StandingsField field, const RuleSet &rules = RuleSet::standard());
+    /// The titles of the placing counts a rule set may rank by: 1st, 2nd, 3rd places.
+    static QStringList placeTitles();
+    /// The cells of the placing counts of one row.
+    static QStringList placeCells(const StandingsRow &row, const QLocale &locale = QLocale());
+    /// "Rule set: …", for the standings' headings.
+    static QString ruleSetLine(const RuleSet &rules);
     /// The header of the table results in the spreadsheet CSV, in docs/formats.md's order.
     static QStringList tableResultsTitles();
     /// Round points with two decimals in the locale's way ("2.50", "2,50").

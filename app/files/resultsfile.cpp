@@ -44,6 +44,18 @@ public:
             .arg(column, value);
     }
     static QString emptyName() { return tr("The player's name is empty."); }
+    static QString badStage(const QString &value)
+    {
+        return tr("The stage is \"%1\"; write prelim, semifinal or final, or leave it empty.").arg(value);
+    }
+    static QString twoStages(int round, const QString &first, int firstLine, const QString &here)
+    {
+        return tr("Round %1 is %2 on line %3 but %4 here; every line of a round has the same stage.")
+            .arg(round)
+            .arg(first)
+            .arg(firstLine)
+            .arg(here);
+    }
 };
 
 const QStringList &requiredColumns()
@@ -120,7 +132,7 @@ QString flag(bool b)
 
 } // namespace
 
-ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
+ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool stagePlayers)
 {
     ResultsData data;
     auto syntaxProblem = [&data](const CsvSyntaxError &e) {
@@ -166,6 +178,8 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
     for (const QString &name : wanted)
         index.append(column.value(name, -1));
     enum { Round, Table, Name, FirstNumber = 3, FirstMark = 9 };
+    const int stageColumn = column.value(QStringLiteral("stage"), -1);
+    QHash<int, QPair<Stage, int>> roundStage;   // round → its stage and the line that set it
 
     // (round, table) → sheet; tables with an unreadable row are not scored.
     QMap<QPair<int, int>, TableSheet> sheets;
@@ -214,6 +228,24 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
                         FileMessages::badMark(wanted[FirstMark + k], field(FirstMark + k).toString()));
         }
 
+        if (stageColumn >= 0) {
+            const QString word = fields.at(stageColumn).trimmed().toString();
+            Stage stage = Stage::Prelim;
+            if (!stageFromName(word, &stage)) {
+                problem(QStringLiteral("stage_order"), FileMessages::badStage(word));
+            } else if (roundOk) {
+                auto it = roundStage.constFind(round);
+                if (it == roundStage.cend()) {
+                    roundStage.insert(round, {stage, recordLine});
+                    if (stage != Stage::Prelim)
+                        data.stages.insert(round, stage);
+                } else if (it->first != stage) {
+                    problem(QStringLiteral("stage_order"),
+                            FileMessages::twoStages(round, stageName(it->first), it->second, stageName(stage)));
+                }
+            }
+        }
+
         data.problems.append(rowProblems);
         if (!roundOk || !tableOk)
             continue;
@@ -236,6 +268,13 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules)
             readable.append(it.value());
     }
     data.problems.append(checkSheets(readable, rules, &data.scores));
+    if (!data.stages.isEmpty()) {
+        const QList<Problem> staged = checkStages(readable, data.stages, rules);
+        for (const Problem &p : staged) {
+            if (stagePlayers || p.code != QLatin1String("stage_players"))
+                data.problems.append(p);
+        }
+    }
     std::stable_sort(data.problems.begin(), data.problems.end(),
                      [](const Problem &a, const Problem &b) { return a.line < b.line; });
     return data;
@@ -283,13 +322,18 @@ QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rul
 }
 
 QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rules,
-                            CsvWriter::Dialect dialect)
+                            CsvWriter::Dialect dialect, const StageMap &stages)
 {
     CsvWriter out(dialect);
     QStringList header = requiredColumns();
     header << markColumns() << QStringLiteral("vp") << QStringLiteral("largest_army")
            << QStringLiteral("longest_road") << QStringLiteral("place")
            << QStringLiteral("round_points");
+    bool staged = false;
+    for (Stage s : stages)
+        staged = staged || s != Stage::Prelim;
+    if (staged)
+        header << QStringLiteral("stage");
     out.addRow(header);
     for (const TableSheet &t : tables) {
         const SheetResult r = scoreSheet(t.lines, rules);
@@ -297,36 +341,50 @@ QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rule
             const PlayerLine &l = t.lines[seat];
             const PlayerScore &s = r.players[seat];
             const bool valid = r.isValid();
-            out.addRow({QString::number(t.round), QString::number(t.table), l.name,
-                        QString::number(l.settlements), QString::number(l.cities),
-                        QString::number(l.vpCards), QString::number(l.knights),
-                        QString::number(l.roads), QString::number(l.longestRoad),
-                        flag(l.armyFirst), flag(l.roadFirst), flag(l.declared),
-                        QString::number(s.vp), flag(s.largestArmy), flag(s.longestRoad),
-                        valid ? QString::number(s.place) : QString(),
-                        valid ? formatPoints(s.roundPointsTwelfths, dialect) : QString()});
+            QStringList row{QString::number(t.round), QString::number(t.table), l.name,
+                            QString::number(l.settlements), QString::number(l.cities),
+                            QString::number(l.vpCards), QString::number(l.knights),
+                            QString::number(l.roads), QString::number(l.longestRoad),
+                            flag(l.armyFirst), flag(l.roadFirst), flag(l.declared),
+                            QString::number(s.vp), flag(s.largestArmy), flag(s.longestRoad),
+                            valid ? QString::number(s.place) : QString(),
+                            valid ? formatPoints(s.roundPointsTwelfths, dialect) : QString()};
+            if (staged)
+                row << stageName(stages.value(t.round, Stage::Prelim));
+            out.addRow(row);
         }
     }
     return out.bytes();
 }
 
-QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect dialect)
+QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect dialect,
+                          const RuleSet &rules)
 {
     CsvWriter out(dialect);
+    const bool places = rules.countsPlaces();
     if (dialect == CsvWriter::Dialect::Spreadsheet) {
         QStringList titles;
         for (int f = 0; f < int(StandingsField::Count); ++f)
-            titles.append(Figures::fieldTitle(StandingsField(f)));
+            titles.append(Figures::fieldTitle(StandingsField(f), rules));
+        if (places)
+            titles += Figures::placeTitles();
         out.addRow(titles);
     } else {
-        out.addRow({QStringLiteral("rank"), QStringLiteral("player"),
-                    QStringLiteral("round_points"), QStringLiteral("vp"),
-                    QStringLiteral("vp_share"), QStringLiteral("tables")});
+        QStringList header{QStringLiteral("rank"), QStringLiteral("player"),
+                           QStringLiteral("round_points"), QStringLiteral("vp"),
+                           QStringLiteral("vp_share"), QStringLiteral("tables")};
+        if (places)
+            header << QStringLiteral("first_places") << QStringLiteral("second_places")
+                   << QStringLiteral("third_places");
+        out.addRow(header);
     }
     for (const StandingsRow &r : rows) {
-        out.addRow({QString::number(r.rank), r.player, formatPoints(r.roundPointsTwelfths, dialect),
-                    QString::number(r.vp), formatPercent(r.vpShare, dialect),
-                    QString::number(r.tables)});
+        QStringList row{QString::number(r.rank), r.player, formatPoints(r.roundPointsTwelfths, dialect),
+                        QString::number(r.vp), formatPercent(r.vpShare, dialect),
+                        QString::number(r.tables)};
+        if (places)
+            row << QString::number(r.firsts) << QString::number(r.seconds) << QString::number(r.thirds);
+        out.addRow(row);
     }
     return out.bytes();
 }

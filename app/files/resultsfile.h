@@ -4,6 +4,7 @@
 
 #include "scoring/round.h"
 #include "scoring/ruleset.h"
+#include "scoring/stages.h"
 #include "scoring/standings.h"
 
 #include <QByteArray>
@@ -18,22 +19,31 @@ struct ResultsData
     QList<TableSheet> tables;   ///< ordered by round, then table
     QList<Problem> problems;    ///< ordered by line
     QList<TableScore> scores;   ///< the valid sheets, scored once while checking
+    StageMap stages;            ///< the optional stage column: rounds that are not preliminary
 };
 
 /// Reads a results file (docs/formats.md) and checks every sheet by docs/rules.md,
-/// including that nobody plays twice in one round.
-ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules = RuleSet::standard());
+/// including that nobody plays twice in one round, and with a stage column
+/// the stages (docs/rules.md §9: stage_order, stage_players).
+/// `stagePlayers` false leaves the stage_players check to the caller (an
+/// import, whose cut is checked against the whole tournament).
+ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules = RuleSet::standard(),
+                            bool stagePlayers = true);
 
 /// Table results (docs/formats.md): round,table,player,vp,largest_army,longest_road,place,round_points.
 QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
                              CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
 
-/// A results file that reads back in: the input columns, then the computed ones.
+/// A results file that reads back in: the input columns, then the computed
+/// ones, then `stage` if any round is a semi-final or final.
 QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rules,
-                            CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
+                            CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine,
+                            const StageMap &stages = {});
 
-/// Standings (docs/formats.md): rank,player,round_points,vp,vp_share,tables.
+/// Standings (docs/formats.md): rank,player,round_points,vp,vp_share,tables, and
+/// where the rule set ranks by placings first_places,second_places,third_places.
 QByteArray writeStandings(const QList<StandingsRow> &rows,
-                          CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
+                          CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine,
+                          const RuleSet &rules = RuleSet::standard());
 
 } // namespace ctd

@@ -43,18 +43,31 @@ PaperDocument PaperBuilder::standings(const TournamentInfo &info, const QList<St
                                       int afterRound, const QLocale &locale)
 {
     PaperDocument doc = heading(info, Figures::standingsTitle(afterRound), locale);
+    // The columns the rule set ranks by: wins for round points under
+    // catan-studio, the placing counts where it counts them.
+    const RuleSet &rules = info.rules;
     doc.columns = {column(Figures::fieldTitle(StandingsField::Rank), 0.7, Qt::AlignRight),
                    column(Figures::fieldTitle(StandingsField::Player), 4.2),
-                   column(Figures::fieldTitle(StandingsField::RoundPoints), 1.7, Qt::AlignRight),
+                   column(Figures::fieldTitle(StandingsField::RoundPoints, rules), 1.7, Qt::AlignRight),
                    column(Figures::fieldTitle(StandingsField::Vp), 0.8, Qt::AlignRight),
                    column(Figures::fieldTitle(StandingsField::VpShare), 1.7, Qt::AlignRight),
                    column(Figures::fieldTitle(StandingsField::Tables), 0.9, Qt::AlignRight)};
+    // The rule set the standings follow, beside the date.
+    doc.dateText = doc.dateText.isEmpty() ? Figures::ruleSetLine(rules)
+                                          : doc.dateText + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(rules);
+    const bool places = rules.countsPlaces();
+    if (places) {
+        for (const QString &title : Figures::placeTitles())
+            doc.columns.append(column(title, 0.9, Qt::AlignRight));
+    }
+
     // Printed in rank order whatever order the caller keeps.
     QList<StandingsRow> sorted = rows;
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const StandingsRow &a, const StandingsRow &b) { return a.rank < b.rank; });
     for (const StandingsRow &r : std::as_const(sorted))
-        doc.rows.append(Figures::standingsCells(r, locale));
+        doc.rows.append(places ? Figures::standingsCells(r, locale) + Figures::placeCells(r, locale)
+                               : Figures::standingsCells(r, locale));
     doc.emptyText = tr("No players yet.");
     return doc;
 }
@@ -110,6 +123,9 @@ PaperDocument PaperBuilder::slips(const TournamentInfo &info, const QList<Seated
     PaperDocument doc = heading(info, tr("Result slips of round %1").arg(round), locale);
     doc.kind = PaperDocument::Kind::Slips;
     doc.slipLayout = layout;
+    // The rule set the results are scored by, beside the date.
+    doc.dateText = doc.dateText.isEmpty() ? Figures::ruleSetLine(info.rules)
+                                          : doc.dateText + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(info.rules);
     // The sheet's columns in the order of the result sheet on screen; weight 0
     // columns are as narrow as their header allows, marks get a box to tick.
     doc.columns = {column(SheetMessages::fieldLabel(Field::Player), 3),

@@ -298,4 +298,21 @@ QString DbMessages::clockNotStarted(int round)
     return tr("The clock of round %1 has not been started yet.").arg(round);
 }
 
+QString DbMessages::stageDiffers(int round, const QString &inFile, const QString &there)
+{
+    return tr("Round %1 is %2 in the file but %3 in the tournament; a round keeps its stage.")
+        .arg(round)
+        .arg(inFile, there);
+}
+
+QString DbMessages::noSuchRound(int round)
+{
+    return tr("There is no round %1 in the tournament.").arg(round);
+}
+
+QString DbMessages::stageRefused(int round)
+{
+    return tr("Round %1 keeps its stage: the stages would break the rules (see the problems listed).").arg(round);
+}
+
 } // namespace ctd

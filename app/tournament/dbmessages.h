@@ -62,6 +62,9 @@ public:
     // Round clock
     static QString badRoundMinutes(int minutes);
     static QString clockNotStarted(int round);
+    static QString stageDiffers(int round, const QString &inFile, const QString &there);
+    static QString noSuchRound(int round);
+    static QString stageRefused(int round);
 };
 
 } // namespace ctd

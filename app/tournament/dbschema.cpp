@@ -139,11 +139,35 @@ QStringList step3()
     };
 }
 
+// Tournament formats (docs/rules.md §8, §9): the whole rule set in the file, its
+// changes, and the stage of every round.
+QStringList step4()
+{
+    return {
+        // The rule set's parts as rule-set text (id, points, cap, share,
+        // tie-breaks); NULL: the preset named by rule_set, as files before
+        // this step were scored.
+        QStringLiteral("ALTER TABLE tournament ADD COLUMN rules TEXT"),
+        // Every change of the rule set, oldest first.
+        QStringLiteral(R"(CREATE TABLE rule_set_change (
+    id          %1,
+    changed_at  TEXT NOT NULL,  -- UTC, ISO 8601
+    old_rules   TEXT NOT NULL,  -- rule-set text before the change
+    new_rules   TEXT NOT NULL   -- and after it
+))").arg(sql::Dialect::generatedKey()),
+        // prelim, semifinal or final (docs/rules.md §9).
+        QStringLiteral("ALTER TABLE round ADD COLUMN stage TEXT NOT NULL DEFAULT 'prelim' "
+                       "CHECK (stage IN ('prelim', 'semifinal', 'final'))"),
+        // Why a cut's players are not those the rules name; NULL: they are.
+        QStringLiteral("ALTER TABLE round ADD COLUMN overruled TEXT"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 3;
+    return 4;
 }
 
 QStringList upgradeStep(int step)
@@ -155,6 +179,8 @@ QStringList upgradeStep(int step)
         return step2();
     case 3:
         return step3();
+    case 4:
+        return step4();
     default:
         return {};
     }

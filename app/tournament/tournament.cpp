@@ -151,7 +151,7 @@ bool Tournament::Private::afterOpen(DbError *error)
 bool Tournament::Private::loadInfo(DbError *error)
 {
     QSqlQuery q = prepare(
-        QStringLiteral("SELECT name, held_on, rule_set, round_minutes FROM tournament WHERE id = 1"));
+        QStringLiteral("SELECT name, held_on, rule_set, rules, round_minutes FROM tournament WHERE id = 1"));
     if (!q.exec() || !q.next()) {
         return failWith(error, DbError::NotATournament,
                              DbMessages::cannotOpen(path, q.lastError().text()));
@@ -159,10 +159,9 @@ bool Tournament::Private::loadInfo(DbError *error)
     TournamentInfo loaded;
     loaded.name = q.value(0).toString();
     loaded.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
-    bool known = false;
     const QString ruleSet = q.value(2).toString();
-    loaded.rules = RuleSet::byId(ruleSet, &known);
-    loaded.roundMinutes = q.value(3).toInt();
+    const bool known = rulesFrom(ruleSet, q.value(3), &loaded.rules);
+    loaded.roundMinutes = q.value(4).toInt();
     q.finish();
     if (!known)
         return failWith(error, DbError::TooNew, DbMessages::unknownRuleSet(path, ruleSet));
@@ -206,17 +205,20 @@ bool Tournament::setInfo(const TournamentInfo &info, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
-    QSqlQuery q = d->prepare(QStringLiteral(
-        "UPDATE tournament SET name = ?, held_on = ?, rule_set = ?, round_minutes = ? WHERE id = 1"));
     if (info.roundMinutes < 1 || info.roundMinutes > 600)
         return failWith(error, DbError::Invalid, DbMessages::badRoundMinutes(info.roundMinutes));
-    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.rules.id,
-                     info.roundMinutes},
-                 error))
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+    QSqlQuery q = d->prepare(
+        QStringLiteral("UPDATE tournament SET name = ?, held_on = ?, round_minutes = ? WHERE id = 1"));
+    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.roundMinutes}, error)
+        || !d->storeRules(info.rules, error))
         return false;
+    if (!tx.commit())
+        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
     d->info = info;
     d->info.name = info.name.trimmed();
-    d->info.rules = RuleSet::byId(info.rules.id);
     emit infoChanged();
     return true;
 }

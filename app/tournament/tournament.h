@@ -2,6 +2,7 @@
 
 #include "scoring/round.h"
 #include "scoring/ruleset.h"
+#include "scoring/stages.h"
 #include "scoring/sheet.h"
 #include "scoring/standings.h"
 
@@ -65,6 +66,14 @@ struct RoundClock
     }
     /// Below zero once the time is up.
     qint64 remainingAt(const QDateTime &now) const { return lengthMs - elapsedAt(now); }
+};
+
+/// One change of a tournament's rule set, as the history keeps it.
+struct RuleSetChange
+{
+    QDateTime changedAt;   ///< UTC
+    RuleSet before;
+    RuleSet after;
 };
 
 struct Player
@@ -136,7 +145,26 @@ public:
     QString path() const;
 
     TournamentInfo info() const;
+    /// Sets the heading and the rule set (kept whole, every part); a change of
+    /// the rule set is recorded in ruleSetHistory().
     bool setInfo(const TournamentInfo &info, DbError *error);
+    /// Changes the rule set alone (see setInfo()).
+    bool setRules(const RuleSet &rules, DbError *error);
+    /// Every change of the rule set, oldest first.
+    QList<RuleSetChange> ruleSetHistory() const;
+
+    // Stages (docs/rules.md §9) -----------------------------------------------
+    /// The rounds that are not preliminary.
+    StageMap stages() const;
+    /// Sets a round's stage; `overruled` says why its players are not those
+    /// the rules name (empty: they must be). Checked: stage_order, and
+    /// stage_players unless overruled.
+    bool setStage(int round, Stage stage, const QString &overruled, QList<Problem> *problems,
+                  DbError *error);
+    /// The director's reason for a cut's players, per round; empty: none.
+    QHash<int, QString> overruled() const;
+    /// stage_order and stage_players over the stored sheets and seating.
+    QList<Problem> checkStages() const;
 
     // Players ---------------------------------------------------------------
     QList<Player> players(DbError *error = nullptr) const;                         ///< by name (docs/rules.md collation)
@@ -201,7 +229,9 @@ public:
     // Whole tournament ------------------------------------------------------
     /// Every stored sheet (complete and, if asked, drafts), by round and table.
     QList<TableSheet> sheets(bool includeDrafts = false, DbError *error = nullptr) const;
-    /// docs/rules.md §6 over the complete sheets of rounds 1..afterRound (< 0: all).
+    /// docs/rules.md §6 over the complete sheets of rounds 1..afterRound (< 0: all),
+    /// under the tournament's rule set, the final ranking of docs/rules.md §9
+    /// once a final has a result.
     QList<StandingsRow> standings(int afterRound = -1, DbError *error = nullptr) const;
 
     /// Adds the rounds, tables, seats and results of a results file in one
@@ -213,7 +243,10 @@ public:
     /// tournament), round_missing (rounds follow one another: round 3 into a
     /// tournament with 1 round needs round 2 in the same file). Players are
     /// created as needed; a seated table's lines are stored in its seat order.
-    bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error);
+    /// With `stages`, the rounds it creates get their stage (a round already
+    /// there must have the same one: stage_order).
+    bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error,
+                       const StageMap &stages = {});
 
 signals:
     void opened();                         ///< a file is open (after open/openReadOnly)
@@ -225,11 +258,16 @@ signals:
     void sheetSaved(int round, int table); ///< a new version of a table's sheet
     void sheetUndone(int round, int table);
     void resultsImported();                ///< a results file added rounds and sheets
+    void stagesChanged();                  ///< a round's stage or the reason it was overruled
     void deskSavesChanged();               ///< lastDeskSave() changed
     /// A read failed; `message` is translated and names the file.
     void readFailed(const QString &message);
 
 private:
+    /// importResults()' stages: new rounds get theirs, old ones must agree, then the checks.
+    bool importStages(const QList<TableSheet> &tables, const StageMap &stages, int roundsBefore,
+                      QList<Problem> *problems, DbError *error);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

@@ -41,7 +41,7 @@ QList<PlayerLine> inSeatOrder(const TableSheet &t, const QStringList &seated)
 } // namespace
 
 bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *problems,
-                               DbError *error)
+                               DbError *error, const StageMap &stages)
 {
     QList<Problem> found;
     auto finish = [&](bool ok) {
@@ -155,6 +155,8 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
         if (!d->insertVersion(t.round, t.table, 0, seatIds, lines, false, error))
             return finish(false);
     }
+    if (found.isEmpty() && !importStages(tables, stages, rounds, &found, error))
+        return finish(false);
     if (!found.isEmpty())
         return finish(Private::fail(error, DbError::Conflict, DbMessages::importRefused()));
     if (!tx.commit())

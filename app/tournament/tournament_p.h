@@ -57,6 +57,10 @@ struct Tournament::Private
     bool insertTables(int round, const QList<QList<qint64>> &tables, DbError *error);
 
     bool loadInfo(DbError *error);
+    /// Writes a changed rule set whole and records the change (in the caller's transaction).
+    bool storeRules(const RuleSet &rules, DbError *error);
+    /// The rule set a file keeps: its rule-set text, else (NULL) the preset `id`.
+    static bool rulesFrom(const QString &id, const QVariant &text, RuleSet *rules);
     /// After the file opened: the heading, then opened(); closes on failure.
     bool afterOpen(DbError *error);
 };

@@ -322,7 +322,7 @@ QList<StandingsRow> Tournament::standings(int afterRound, DbError *error) const
             *error = failure;
         return {};
     }
-    return computeStandings(names, scoreTables(counted, d->info.rules), d->info.rules, afterRound);
+    return stagedStandings(names, scoreTables(counted, d->info.rules), stages(), d->info.rules, afterRound);
 }
 
 } // namespace ctd

@@ -34,3 +34,10 @@ standings=$(median_ms "$cli" standings "$work/results.csv")
 echo "catan-desk-cli --version (floor): ${floor} ms"
 echo "catan-desk-cli score:             ${score} ms"
 echo "catan-desk-cli standings:         ${standings} ms ($(awk -v s="$standings" -v f="$floor" 'BEGIN {printf "%.1f", s/f}')x the floor)"
+
+# The standings under the other rule sets: the average of per-game shares and
+# the sum of per-game percentages are sums of exact fractions per player.
+for rules in de-ranking catan-studio; do
+    t=$(median_ms "$cli" standings "$work/results.csv" --rules "$rules")
+    echo "catan-desk-cli standings --rules $rules: ${t} ms ($(awk -v s="$t" -v f="$floor" 'BEGIN {printf "%.1f", s/f}')x the floor)"
+done

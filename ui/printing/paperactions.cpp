@@ -134,13 +134,13 @@ QByteArray PaperActions::csv(CsvKind kind, CsvWriter::Dialect dialect) const
     if (!m_tournament || !m_tournament->isOpen())
         return {};
     if (kind == CsvKind::Standings)
-        return writeStandings(m_tournament->standings(standingsRound()), dialect);
+        return writeStandings(m_tournament->standings(standingsRound()), dialect, m_tournament->info().rules);
     const QList<TableSheet> sheets = m_tournament->sheets();
     const RuleSet rules = m_tournament->info().rules;
     // The machine file reads back in (import); a spreadsheet user wants each
     // player's outcome, with headers in their language.
     if (dialect == CsvWriter::Dialect::Machine)
-        return writeResultsFile(sheets, rules, dialect);
+        return writeResultsFile(sheets, rules, dialect, m_tournament->stages());
     return writeTableResults(sheets, rules, dialect);
 }
 

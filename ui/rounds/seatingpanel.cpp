@@ -26,7 +26,11 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     , m_startButton(new QPushButton(this))
     , m_moveButton(new QPushButton(this))
     , m_removeButton(new QPushButton(this))
+    , m_cutButton(new QPushButton(this))
+    , m_planButton(new QPushButton(this))
 {
+    m_planButton->setObjectName(QStringLiteral("planButton"));
+    m_cutButton->setObjectName(QStringLiteral("cutButton"));
     m_tree->setObjectName(QStringLiteral("seatingTree"));
     m_seedInfo->setObjectName(QStringLiteral("seedInfo"));
     m_seedInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -39,6 +43,8 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_startButton);
     buttons->addWidget(m_moveButton);
+    buttons->addWidget(m_planButton);
+    buttons->addWidget(m_cutButton);
     buttons->addStretch(1);
     buttons->addWidget(m_removeButton);
     auto *layout = new QVBoxLayout(this);
@@ -49,6 +55,8 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     connect(m_startButton, &QPushButton::clicked, this, &SeatingPanel::startRound);
     connect(m_moveButton, &QPushButton::clicked, this, &SeatingPanel::movePlayer);
     connect(m_removeButton, &QPushButton::clicked, this, &SeatingPanel::removeLastRound);
+    connect(m_cutButton, &QPushButton::clicked, this, &SeatingPanel::proposeCut);
+    connect(m_planButton, &QPushButton::clicked, this, &SeatingPanel::planAllRounds);
     retranslateUi();
 }
 
@@ -65,6 +73,7 @@ void SeatingPanel::setTournament(Tournament *tournament)
         connect(m_tournament, &Tournament::sheetSaved, this, &SeatingPanel::refresh);
         connect(m_tournament, &Tournament::sheetUndone, this, &SeatingPanel::refresh);
         connect(m_tournament, &Tournament::resultsImported, this, &SeatingPanel::refresh);
+        connect(m_tournament, &Tournament::stagesChanged, this, &SeatingPanel::refresh);
     }
     m_seeds.clear();
     m_round = 0;
@@ -266,8 +275,11 @@ void SeatingPanel::retranslateUi()
     m_tree->setHeaderLabels({tr("Table / seat"), tr("Player")});
     const bool open = m_tournament && m_tournament->isOpen();
     const int rounds = open ? m_tournament->roundCount() : 0;
-    m_heading->setText(m_round >= 1 ? tr("Seating of round %1").arg(m_round)
-                                    : tr("No round yet. Add the players, then start round 1."));
+    const Stage stage = open ? m_tournament->stages().value(m_round, Stage::Prelim) : Stage::Prelim;
+    m_heading->setText(m_round < 1 ? tr("No round yet. Add the players, then start round 1.")
+                       : stage == Stage::Semifinal ? tr("Seating of round %1, the semi-final").arg(m_round)
+                       : stage == Stage::Final     ? tr("Seating of round %1, the final").arg(m_round)
+                                                   : tr("Seating of round %1").arg(m_round));
     const quint64 seed = m_seeds.value(m_round);
     m_seedInfo->setText(seed ? tr("Drawn with seed %1. The same seed and players repeat this draw.")
                                    .arg(seed)
@@ -276,6 +288,13 @@ void SeatingPanel::retranslateUi()
     m_startButton->setText(tr("Start round %1…").arg(rounds + 1));
     m_moveButton->setText(tr("Move a player…"));
     m_removeButton->setText(tr("Remove round %1").arg(qMax(1, rounds)));
+    m_cutButton->setText(tr("Seat the &cut…"));
+    m_planButton->setText(tr("&Plan all rounds…"));
+    m_planButton->setToolTip(tr("Plans table and starting player of every preliminary round not "
+                                "played yet, at once; plan again after a drop or a late arrival."));
+    m_cutButton->setToolTip(tr("After the preliminary rounds: the semi-final or final of the best "
+                               "players, seated by preliminary rank. Move a player to record the "
+                               "turn order they chose."));
     updateButtons();
 }
 
@@ -286,6 +305,8 @@ void SeatingPanel::updateButtons()
     m_startButton->setEnabled(open);
     m_moveButton->setEnabled(open && m_round >= 1 && !roundHasResults(m_round));
     m_removeButton->setEnabled(open && rounds >= 1 && !roundHasResults(rounds));
+    m_cutButton->setEnabled(open && !possibleCutsNow().isEmpty());
+    m_planButton->setEnabled(open && m_tournament->stages().isEmpty());
 }
 
 } // namespace ctd

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scoring/stages.h"
+
 #include <QMap>
 #include <QWidget>
 
@@ -33,6 +35,20 @@ public:
     QString addNextRound(const QList<QList<qint64>> &tables);
     void movePlayer();
     void removeLastRound();
+    /// Opens the cut: who qualifies for a semi-final or final, their tables
+    /// and seats (by preliminary rank), then seats it.
+    void proposeCut();
+    /// The cut's tables as docs/rules.md §9 says (names, seat order); empty if none can be made.
+    QList<QStringList> cutProposal(Stage stage) const;
+    /// Seats the cut as the next round with its stage; the reason when it cannot.
+    QString seatCut(Stage stage);
+    /// The cuts the tournament can make now (none before the last round is complete).
+    QList<Stage> possibleCutsNow() const;
+    /// Asks how many preliminary rounds, then plans every one not played yet.
+    void planAllRounds();
+    /// Plans the preliminary rounds not played yet (up to `rounds`) at once
+    /// from `seed` and stores them; the reason when it cannot.
+    QString planRounds(int rounds, quint64 seed);
     /// The seed the round was drawn with at this desk (0: unknown or by hand).
     quint64 seedOf(int round) const { return m_seeds.value(round); }
 
@@ -58,6 +74,8 @@ private:
     QPushButton *m_startButton;
     QPushButton *m_moveButton;
     QPushButton *m_removeButton;
+    QPushButton *m_cutButton;
+    QPushButton *m_planButton;
 };
 
 } // namespace ctd

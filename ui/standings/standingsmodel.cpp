@@ -19,6 +19,15 @@ void StandingsModel::setStandings(const QList<StandingsRow> &rows)
     endResetModel();
 }
 
+void StandingsModel::setRules(const RuleSet &rules)
+{
+    if (rules == m_rules)
+        return;
+    beginResetModel();
+    m_rules = rules;
+    endResetModel();
+}
+
 int StandingsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -26,7 +35,7 @@ int StandingsModel::rowCount(const QModelIndex &parent) const
 
 int StandingsModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : (m_rules.countsPlaces() ? ThirdPlaces + 1 : ColumnCount);
 }
 
 QVariant StandingsModel::data(const QModelIndex &index, int role) const
@@ -37,7 +46,8 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // The same text as on paper, so what the director reads is what is printed.
-        return Figures::standingsCells(r).value(index.column());
+        return index.column() >= ColumnCount ? Figures::placeCells(r).value(index.column() - ColumnCount)
+                                             : Figures::standingsCells(r).value(index.column());
     case SortRole:
         switch (index.column()) {
         case Rank:
@@ -52,6 +62,12 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
             return r.vpShare.toDouble();
         case Tables:
             return r.tables;
+        case FirstPlaces:
+            return r.firsts;
+        case SecondPlaces:
+            return r.seconds;
+        case ThirdPlaces:
+            return r.thirds;
         }
         return {};
     case Qt::TextAlignmentRole:
@@ -67,10 +83,11 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
 
 QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole)
-        return Figures::fieldTitle(StandingsField(section));
+        return section >= ColumnCount ? Figures::placeTitles().value(section - ColumnCount)
+                                      : Figures::fieldTitle(StandingsField(section), m_rules);
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(section == Player ? Qt::AlignLeft | Qt::AlignVCenter
                                                      : Qt::AlignRight | Qt::AlignVCenter);
@@ -79,9 +96,9 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
 
 void StandingsModel::retranslate()
 {
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     if (!m_rows.isEmpty())
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});
 }
 
 } // namespace ctd

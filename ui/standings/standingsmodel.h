@@ -14,13 +14,17 @@ class StandingsModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    /// Same order as StandingsField, the columns on paper and in the CSV.
-    enum Column { Rank, Player, RoundPoints, Vp, VpShare, Tables, ColumnCount };
+    /// Same order as StandingsField, the columns on paper and in the CSV;
+    /// the placing counts follow where the rule set ranks by them.
+    enum Column { Rank, Player, RoundPoints, Vp, VpShare, Tables, ColumnCount,
+                  FirstPlaces = ColumnCount, SecondPlaces, ThirdPlaces };
     enum Role { SortRole = Qt::UserRole + 1 };
 
     explicit StandingsModel(QObject *parent = nullptr);
 
     void setStandings(const QList<StandingsRow> &rows);
+    /// The rule set the standings follow: its columns (wins, placings) and titles.
+    void setRules(const RuleSet &rules);
     const QList<StandingsRow> &standings() const { return m_rows; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -34,6 +38,7 @@ public:
 
 private:
     QList<StandingsRow> m_rows;
+    RuleSet m_rules = RuleSet::standard();
 };
 
 } // namespace ctd

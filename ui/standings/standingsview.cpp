@@ -60,6 +60,7 @@ void StandingsView::setStandings(const TournamentInfo &info, const QList<Standin
 {
     m_info = info;
     m_afterRound = afterRound;
+    m_model->setRules(info.rules);
     m_model->setStandings(rows);
     retranslate();
 }
@@ -74,8 +75,8 @@ void StandingsView::changeEvent(QEvent *event)
 void StandingsView::retranslate()
 {
     const QString title = Figures::standingsTitle(m_afterRound);
-    m_heading->setText(m_info.name.isEmpty() ? title
-                                             : m_info.name + QStringLiteral(" \u2013 ") + title);
+    m_heading->setText((m_info.name.isEmpty() ? title : m_info.name + QStringLiteral(" \u2013 ") + title)
+                       + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(m_info.rules));
     m_search->setPlaceholderText(tr("Find a player"));
     m_search->setToolTip(tr("Shows only the players whose name contains this text."));
     m_model->retranslate();

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QComboBox;
 class QDateEdit;
 class QDialogButtonBox;
 class QLabel;
@@ -11,7 +12,9 @@ class QLineEdit;
 
 namespace ctd {
 
-/// The tournament's name and date, as printed on every document.
+/// The tournament's name and date, as printed on every document, and its
+/// rule set: one of docs/rules.md §8's by name, or a custom one from its parts
+/// (points per place at 4 and 3, VP cap, share, order of the tie-breaks).
 class TournamentInfoDialog : public QDialog
 {
     Q_OBJECT
@@ -28,12 +31,29 @@ protected:
 
 private:
     void retranslateUi();
+    void ruleSetChosen();
+    /// The rule set chosen; false (and the problem shown) if the custom parts do not read.
+    bool chosenRules(RuleSet *rules) const;
 
     TournamentInfo m_info;
     QLabel *m_nameLabel;
     QLineEdit *m_name;
     QLabel *m_dateLabel;
     QDateEdit *m_date;
+    QLabel *m_rulesLabel;
+    QComboBox *m_rules;
+    QWidget *m_custom;
+    QLabel *m_points4Label;
+    QLineEdit *m_points4;
+    QLabel *m_points3Label;
+    QLineEdit *m_points3;
+    QLabel *m_capLabel;
+    QLineEdit *m_cap;
+    QLabel *m_shareLabel;
+    QComboBox *m_share;
+    QLabel *m_orderLabel;
+    QLineEdit *m_order;
+    QLabel *m_summary;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
 };

@@ -1,0 +1,96 @@
+#include "schedule.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace ctd {
+
+namespace {
+
+class PlanTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(CliPlanTexts)
+
+public:
+    static QString tooFew(int rounds, int have)
+    {
+        return tr("the tournament has %1 rounds already, more than --rounds %2").arg(have).arg(rounds);
+    }
+    static QString noPlan()
+    {
+        return tr("the tournament has no rounds to plan yet: give --rounds R, the number of preliminary rounds");
+    }
+    static QString cutAfter(int round)
+    {
+        return tr("round %1 is a semi-final or final: only preliminary rounds are planned").arg(round);
+    }
+};
+
+bool fail(DbError *error, const QString &message)
+{
+    if (error) {
+        error->kind = DbError::Invalid;
+        error->message = message;
+    }
+    return false;
+}
+
+} // namespace
+
+bool planPreliminaryRounds(Tournament &t, int rounds, quint64 seed, SchedulePlan *plan, DbError *error)
+{
+    *plan = SchedulePlan();
+    const int have = t.roundCount();
+    const StageMap stages = t.stages();
+    if (rounds <= 0) {
+        for (int r = 1; r <= have; ++r)
+            rounds += stages.contains(r) ? 0 : 1;
+    }
+    if (rounds <= 0)
+        return fail(error, PlanTexts::noPlan());
+    if (rounds < have)
+        return fail(error, PlanTexts::tooFew(rounds, have));
+    // Played: up to the last round with any result; the plan starts after it.
+    int played = 0;
+    for (int r = 1; r <= have; ++r) {
+        for (const SeatedTable &table : t.tables(r))
+            played = table.state != SheetState::None ? r : played;
+    }
+    for (int r = played + 1; r <= have; ++r) {
+        if (stages.contains(r))
+            return fail(error, PlanTexts::cutAfter(r));
+    }
+    if (played >= rounds)
+        return true;   // everything played: nothing left to plan
+
+    ScheduleInput in;
+    for (const Player &p : t.players()) {
+        if (!p.dropped)
+            in.players.append(p.id);
+    }
+    in.keepApart = t.keepApart();
+    for (int r = 1; r <= played; ++r) {
+        QList<QList<qint64>> tables;
+        for (const SeatedTable &table : t.tables(r))
+            tables.append(table.playerIds);
+        in.history.append(tables);
+    }
+    in.rounds = rounds - played;
+    in.seed = seed;
+    const ScheduleResult result = seatSchedule(in);
+    if (!result.ok)
+        return fail(error, result.error);
+    for (int k = 0; k < result.rounds.size(); ++k) {
+        const int round = played + 1 + k;
+        const bool saved = round <= have ? t.reseatRound(round, result.rounds[k], error)
+                                         : t.addRound(result.rounds[k], error);
+        if (!saved)
+            return false;
+    }
+    plan->firstRound = played + 1;
+    plan->rounds = result.rounds;
+    plan->explanation = result.explanation;
+    return true;
+}
+
+} // namespace ctd

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "tournament.h"
+
+#include "scoring/seating.h"
+
+namespace ctd {
+
+/// What planning the preliminary rounds did.
+struct SchedulePlan
+{
+    int firstRound = 0;                  ///< the first round planned (0: none)
+    QList<QList<QList<qint64>>> rounds;  ///< the rounds planned, tables of player ids
+    QString explanation;                 ///< translated: what remains (repeats)
+};
+
+/// Plans every preliminary round not played yet at once, with the seating
+/// engine's schedule mode (scoring::seatSchedule): the played rounds (up to
+/// the last with any result) are its history, dropped players stay out,
+/// late ones are in. Rounds seated but unplayed are re-seated, missing ones
+/// added, up to `rounds` preliminary rounds (0: as many as there are).
+/// Refused (false, `error` says why) when a round to plan is a semi-final or
+/// final, or fewer rounds are asked than there are.
+bool planPreliminaryRounds(Tournament &tournament, int rounds, quint64 seed, SchedulePlan *plan,
+                           DbError *error);
+
+} // namespace ctd
