@@ -23,6 +23,9 @@ constexpr qint64 kSpread = qint64(1) << 16;
 
 // Up to this many players every swap partner is tried; above, a sample.
 constexpr int kTryAll = 160;
+// Up to this many players a schedule starts from a cyclic base round; beyond,
+// the greedy draw alone reaches no repeats wherever that is possible at all.
+constexpr int kCyclicLimit = 100;
 constexpr int kSample = 64;
 
 struct Table
@@ -61,7 +64,7 @@ public:
     {
         Plan start;
         qint64 cycleRepeats = 0;
-        if (m_p.history.isEmpty() && m_p.home.isEmpty() && m_rounds > 1) {
+        if (m_p.history.isEmpty() && m_p.home.isEmpty() && m_rounds > 1 && m_n <= kCyclicLimit) {
             // A quarter of the work for the cyclic start; the search below
             // gets the rest (and all of it when the cycle is already optimal).
             m_budget.cap(25);
@@ -341,6 +344,7 @@ private:
         std::vector<qint64> tabuUntil(cells, 0);
         std::vector<int> partners;
         Snapshot best = snapshot();
+        m_budget.setBest(int((best.hard % kApart) / kRepeat));
         qint64 step = 0;
         qint64 lastGain = 0;
         qint64 nextRebuild = 0;
@@ -388,6 +392,7 @@ private:
             }
             if (m_hard + m_soft < bestTotal) {
                 best = snapshot();
+                m_budget.setBest(int((best.hard % kApart) / kRepeat));
                 lastGain = step;
             } else if (step - lastGain > stallLimit) {
                 restore(best);

@@ -17,7 +17,7 @@ QString Texts::usage()
               "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
               "      (--db standings and export also take --after-round N and --spreadsheet)\n"
               "  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]\n"
-              "                                                         a schedule of R rounds to stdout\n"
+              "      [--effort N | --seconds S]                         a schedule of R rounds to stdout\n"
               "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]\n"
               "                                                         seat (or re-seat) round N of a tournament\n"
               "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
@@ -165,7 +165,8 @@ const QStringList &valueOptions()
                                    QStringLiteral("after-round"), QStringLiteral("round"),
                                    QStringLiteral("o"),      QStringLiteral("output"),
                                    QStringLiteral("seed"),   QStringLiteral("rounds"),
-                                   QStringLiteral("apart"),
+                                   QStringLiteral("apart"),  QStringLiteral("effort"),
+                                   QStringLiteral("seconds"),
                                    QStringLiteral("paper")};
     return names;
 }
