@@ -309,6 +309,9 @@ struct KnownBase
 const QList<KnownBase> &knownBases()
 {
     static const QList<KnownBase> bases = {
+        // 24 players, 7 rounds: the social golfer problem 6-4-7.
+        {24, 7, {{0, 1, 5, 8}, {2, 7, 15, 23}, {3, 17, 19, 20}, {4, 13, 16, 21},
+                 {6, 10, 14, 22}, {9, 11, 12, 18}}},
         // 28 players, 9 rounds: a resolvable (28, 4, 1) design.
         {28, 9, {{0, 5, 18, 24}, {1, 4, 14, 16}, {2, 3, 19, 23}, {6, 8, 13, 17},
                  {7, 15, 21, 27}, {9, 12, 25, 26}, {10, 11, 20, 22}}},

@@ -98,6 +98,8 @@ public:
     }
 
     Random &random() { return m_rng; }
+    /// Repeats of the current seating (the best one, once run() returned).
+    int repeats() const { return int((m_hard % kApart) / kRepeat); }
 
 private:
     Table &tableAt(int r, int t) { return m_tables[size_t(r) * m_tableCount + t]; }
@@ -471,6 +473,8 @@ Plan solve(const Problem &problem)
     Budget budget(problem);
     Search search(problem, &budget);
     Plan plan = search.run();
+    if (problem.progress)   // the end, whether stopped, spent or optimal
+        problem.progress(100, search.repeats());
     orderSeats(&plan, problem.history, problem.players, &search.random());
     return plan;
 }

@@ -111,7 +111,7 @@ bool searchOptions(const Invocation &inv, ScheduleInput *in, Output *output)
         // A line every tenth of the time, written as the search goes.
         auto shown = std::make_shared<int>(-1);
         in->progress = [shown](int percent, int repeats) {
-            if (percent / 10 > *shown) {
+            if (repeats >= 0 && percent / 10 > *shown) {
                 *shown = percent / 10;
                 const QByteArray line = (QStringLiteral("note: ")
                                          + SeatTexts::searching(percent, repeats)
