@@ -82,6 +82,14 @@
         <source>the tournament has no round %1: the next round to seat is %2</source>
         <translation>das Turnier hat keine Runde %1: als Nächstes ist Runde %2 einzuteilen</translation>
     </message>
+    <message>
+        <source>give --effort or --seconds, not both</source>
+        <translation>--effort oder --seconds angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>searching: %1 % done, fewest repeats so far %2</source>
+        <translation>Suche: %1 % erledigt, bisher wenigstens %2 wiederholte Begegnungen</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -134,7 +142,7 @@
   catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
       (--db standings and export also take --after-round N and --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
-                                                         a schedule of R rounds to stdout
+      [--effort N | --seconds S]                         a schedule of R rounds to stdout
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
@@ -158,7 +166,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE export results|standings      Ergebnisse oder Turnierrangliste eines Turniers
       (--db standings und export akzeptieren auch --after-round N und --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
-                                                         Sitzplan für R Runden auf stdout
+      [--effort N | --seconds S]                         Sitzplan für R Runden auf stdout
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          Runde N eines Turniers einteilen (oder neu einteilen)
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
@@ -608,6 +616,14 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Players with a place in the turn order they had before: %1.</source>
         <translation>Spieler mit einer Position in der Zugreihenfolge, die sie schon einmal hatten: %1.</translation>
+    </message>
+    <message>
+        <source>Meetings of a pair beyond its second: %1.</source>
+        <translation>Begegnungen eines Paares über die zweite hinaus: %1.</translation>
+    </message>
+    <message>
+        <source>Players whose places in the turn order are not as even as the rounds allow: %1.</source>
+        <translation>Spieler, deren Positionen in der Zugreihenfolge nicht so gleichmäßig sind, wie es die Runden erlauben: %1.</translation>
     </message>
 </context>
 <context>

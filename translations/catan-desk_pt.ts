@@ -82,6 +82,14 @@
         <source>the tournament has no round %1: the next round to seat is %2</source>
         <translation>o torneio não tem a rodada %1: a próxima rodada a distribuir é a %2</translation>
     </message>
+    <message>
+        <source>give --effort or --seconds, not both</source>
+        <translation>indique --effort ou --seconds, não os dois</translation>
+    </message>
+    <message>
+        <source>searching: %1 % done, fewest repeats so far %2</source>
+        <translation>buscando: %1 % feito, menos reencontros até agora %2</translation>
+    </message>
 </context>
 <context>
     <name>CliTexts</name>
@@ -134,7 +142,7 @@
   catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
       (--db standings and export also take --after-round N and --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
-                                                         a schedule of R rounds to stdout
+      [--effort N | --seconds S]                         a schedule of R rounds to stdout
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
@@ -158,7 +166,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE export results|standings      resultados ou classificação de um torneio
       (--db standings e export também aceitam --after-round N e --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
-                                                         a distribuição de R rodadas na saída padrão
+      [--effort N | --seconds S]                         a distribuição de R rodadas na saída padrão
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          distribui (ou redistribui) a rodada N de um torneio
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
@@ -608,6 +616,14 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Players with a place in the turn order they had before: %1.</source>
         <translation>Jogadores que repetem uma posição na ordem de jogada que já tiveram: %1.</translation>
+    </message>
+    <message>
+        <source>Meetings of a pair beyond its second: %1.</source>
+        <translation>Encontros de um par além do segundo: %1.</translation>
+    </message>
+    <message>
+        <source>Players whose places in the turn order are not as even as the rounds allow: %1.</source>
+        <translation>Jogadores cujas posições na ordem de jogada não são tão equilibradas quanto as rodadas permitem: %1.</translation>
     </message>
 </context>
 <context>
