@@ -361,13 +361,18 @@ int scheduleRepeatLowerBound(int players, int rounds)
 SeatingResult seatRound(const SeatingInput &input)
 {
     SeatingResult result;
-    const qint64 budget = input.workBudget > 0 ? input.workBudget : kRoundBudget;
+    qint64 budget = input.workBudget > 0 ? input.workBudget
+                                         : kRoundBudget * qBound(1, input.effort, 1000);
+    if (input.msecs > 0)
+        budget = qMax(budget, kWorkPerMsec * input.msecs);
     Prepared prep = prepare(input.players, input.keepApart, input.history, 1, input.seed, budget);
     if (!prep.error.isEmpty()) {
         result.error = prep.error;
         return result;
     }
     seating::Problem &p = prep.problem;
+    p.msecs = input.msecs;
+    p.progress = input.progress;
     if (input.mode == SeatingMode::ByStandings) {
         // Standings order fills table 1 first, so leaders sit together.
         for (int t = 0; t < p.sizes.size(); ++t)

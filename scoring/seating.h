@@ -32,6 +32,10 @@ struct SeatingInput
     /// The engine stops there (or earlier, once nothing better can exist), so
     /// it always returns, and returns the same seating for the same input.
     qint64 workBudget = 0;
+    /// As in ScheduleInput: more work, a time limit, progress and stopping.
+    int effort = 1;
+    qint64 msecs = 0;
+    std::function<bool(int percent, int repeats)> progress;
 };
 
 /// Quality figures shared by a round and a schedule.

@@ -1724,6 +1724,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>Runde %1 mit %n Tischen gestartet.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Searching</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and use the best</source>
+        <translation>&amp;Anhalten und den besten nehmen</translation>
+    </message>
+    <message>
+        <source>Looking for fewer repeat meetings. Fewest so far: %1.</source>
+        <translation>Suche nach weniger wiederholten Begegnungen. Bisher wenigstens: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>
@@ -1921,6 +1933,14 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>%n aktiver Spieler: %1.</numerusform>
             <numerusform>%n aktive Spieler: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search &amp;longer (up to a minute)</source>
+        <translation>&amp;Länger suchen (bis zu einer Minute)</translation>
+    </message>
+    <message>
+        <source>Spends up to a minute looking for fewer repeat meetings, with progress shown; stopping early keeps the best seating found.</source>
+        <translation>Sucht bis zu einer Minute nach weniger wiederholten Begegnungen und zeigt den Fortschritt; wer früher anhält, erhält den besten bis dahin gefundenen Sitzplan.</translation>
     </message>
 </context>
 <context>

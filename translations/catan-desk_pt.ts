@@ -1724,6 +1724,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>Rodada %1 iniciada com %n mesas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Searching</source>
+        <translation>Buscando</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and use the best</source>
+        <translation>&amp;Parar e usar a melhor</translation>
+    </message>
+    <message>
+        <source>Looking for fewer repeat meetings. Fewest so far: %1.</source>
+        <translation>Buscando menos reencontros. Menos até agora: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>
@@ -1921,6 +1933,14 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>%n jogador ativo: %1.</numerusform>
             <numerusform>%n jogadores ativos: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search &amp;longer (up to a minute)</source>
+        <translation>Buscar por mais &amp;tempo (até um minuto)</translation>
+    </message>
+    <message>
+        <source>Spends up to a minute looking for fewer repeat meetings, with progress shown; stopping early keeps the best seating found.</source>
+        <translation>Busca por até um minuto menos reencontros, mostrando o progresso; parar antes mantém a melhor distribuição encontrada.</translation>
     </message>
 </context>
 <context>

@@ -8,13 +8,17 @@
 #include "tableplan.h"
 #include "tournament/tournament.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace ctd {
 
@@ -120,9 +124,18 @@ void SeatingPanel::startRound()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, next] {
         if (!dialog->byHand()) {
-            const QString problem = drawNextRound(dialog->seed());
-            if (!problem.isEmpty())
-                tellUser(this, QMessageBox::Warning, tr("Round not started"), problem);
+            const quint32 seed = dialog->seed();
+            auto draw = [this, seed, longer = dialog->searchLonger()] {
+                const QString problem = drawNextRound(seed, longer);
+                if (!problem.isEmpty())
+                    tellUser(this, QMessageBox::Warning, tr("Round not started"), problem);
+            };
+            // A longer search lets events through, so it starts once this
+            // dialog is closed and gone.
+            if (dialog->searchLonger())
+                QMetaObject::invokeMethod(this, draw, Qt::QueuedConnection);
+            else
+                draw();
             return;
         }
         QList<Player> players;
@@ -142,7 +155,7 @@ void SeatingPanel::startRound()
     dialog->open();
 }
 
-QString SeatingPanel::drawNextRound(quint64 seed)
+QString SeatingPanel::drawNextRound(quint64 seed, bool longer)
 {
     if (!m_tournament)
         return tr("No tournament is open.");
@@ -158,7 +171,27 @@ QString SeatingPanel::drawNextRound(quint64 seed)
     }
     input.mode = SeatingMode::Random;
     input.seed = seed;
+    std::unique_ptr<QProgressDialog> progress;
+    if (longer) {
+        // The search runs here and lets the window breathe at each report.
+        progress = std::make_unique<QProgressDialog>(this);
+        progress->setWindowTitle(tr("Searching"));
+        progress->setCancelButtonText(tr("&Stop and use the best"));
+        progress->setRange(0, 100);
+        progress->setMinimumDuration(0);
+        progress->setWindowModality(Qt::WindowModal);
+        input.msecs = 60000;
+        input.progress = [&progress](int percent, int repeats) {
+            progress->setValue(percent);
+            if (repeats >= 0)
+                progress->setLabelText(
+                    tr("Looking for fewer repeat meetings. Fewest so far: %1.").arg(repeats));
+            QCoreApplication::processEvents();
+            return !progress->wasCanceled();
+        };
+    }
     const SeatingResult result = seatRound(input);
+    progress.reset();
     if (!result.ok)
         return result.error.isEmpty() ? TablePlan::describe(int(input.players.size())) : result.error;
     const QString problem = addNextRound(result.tables);
