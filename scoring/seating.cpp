@@ -79,9 +79,9 @@ public:
 };
 
 // Work for one round; a schedule gets this per planned round, up to a cap.
-// Enough to reach the bound on the documented cases, and well under a second.
-constexpr qint64 kRoundBudget = 1'000'000;
-constexpr qint64 kScheduleBudget = 6'000'000;
+// Half for each of the engine's two searches; about a second at most.
+constexpr qint64 kRoundBudget = 2'000'000;
+constexpr qint64 kScheduleBudget = 12'000'000;
 constexpr int kMaxRounds = 100;
 // More evaluated swaps than a fast machine does in a millisecond.
 constexpr qint64 kWorkPerMsec = 100'000;

@@ -5,6 +5,7 @@
 #include "seatingrandom.h"
 
 #include <algorithm>
+#include <memory>
 #include <array>
 #include <vector>
 
@@ -23,6 +24,8 @@ constexpr qint64 kSpread = qint64(1) << 16;
 
 // Up to this many players every swap partner is tried; above, a sample.
 constexpr int kTryAll = 160;
+// The work of the engine's earlier search (its default for a schedule).
+constexpr qint64 kLegacyWork = 6'000'000;
 // Up to this many players a schedule starts from a cyclic base round; beyond,
 // the greedy draw alone reaches no repeats wherever that is possible at all.
 constexpr int kCyclicLimit = 100;
@@ -37,9 +40,9 @@ struct Table
 class Search
 {
 public:
-    Search(const Problem &p, Budget *budget)
+    Search(const Problem &p, Budget *budget, bool legacy)
         : m_p(p), m_n(p.players), m_rounds(p.rounds), m_tableCount(int(p.sizes.size())),
-          m_pairs(p.players), m_rng(p.seed), m_budget(*budget)
+          m_pairs(p.players), m_rng(p.seed), m_budget(*budget), m_legacy(legacy)
     {
         for (const auto &round : p.history) {
             for (const auto &table : round) {
@@ -64,7 +67,8 @@ public:
     {
         Plan start;
         qint64 cycleRepeats = 0;
-        if (m_p.history.isEmpty() && m_p.home.isEmpty() && m_rounds > 1 && m_n <= kCyclicLimit) {
+        if (!m_legacy && m_p.history.isEmpty() && m_p.home.isEmpty() && m_rounds > 1
+            && m_n <= kCyclicLimit) {
             // A quarter of the work for the cyclic start; the search below
             // gets the rest (and all of it when the cycle is already optimal).
             m_budget.cap(25);
@@ -106,8 +110,10 @@ private:
     int &tableOf(int r, int p) { return m_tableOf[size_t(r) * m_n + p]; }
 
     // What one more meeting of a pair that met `met` times costs.
-    static qint64 meetingCost(quint8 cell, int met)
+    qint64 meetingCost(quint8 cell, int met) const
     {
+        if (m_legacy)   // weighted by how often the pair met: Σ C(met, 2)
+            return (PairTable::isApart(cell) ? kApart : 0) + kRepeat * met;
         return (PairTable::isApart(cell) ? kApart : 0) + (met >= 1 ? kRepeat : 0)
             + (met >= 2 ? kSpread : 0);
     }
@@ -457,6 +463,7 @@ private:
     PairTable m_pairs;
     Random m_rng;
     Budget &m_budget;
+    const bool m_legacy;
     qint64 m_hard = 0;   // relative to the history alone
     qint64 m_soft = 0;
     qint64 m_target = 0;
@@ -466,16 +473,84 @@ private:
     std::vector<std::pair<int, int>> m_conflicts;   // (round, player), some stale
 };
 
+// What a plan leaves, in the order of the aims: keep-apart pairs, repeats,
+// meetings beyond the second.
+std::array<qint64, 3> quality(const Problem &p, const Plan &plan)
+{
+    PairTable pairs(p.players);
+    for (const auto &pair : p.apart)
+        pairs.setApart(pair.first, pair.second);
+    auto meet = [&](const QList<QList<int>> &round, std::array<qint64, 3> *q) {
+        for (const auto &table : round)
+            for (int i = 0; i < table.size(); ++i)
+                for (int j = i + 1; j < table.size(); ++j) {
+                    if (table[i] < 0 || table[j] < 0)
+                        continue;
+                    const quint8 cell = pairs.cell(table[i], table[j]);
+                    if (q) {
+                        (*q)[0] += PairTable::isApart(cell) ? 1 : 0;
+                        (*q)[1] += PairTable::count(cell) >= 1 ? 1 : 0;
+                        (*q)[2] += PairTable::count(cell) >= 2 ? 1 : 0;
+                    }
+                    pairs.add(table[i], table[j], 1);
+                }
+    };
+    for (const auto &round : p.history)
+        meet(round, nullptr);
+    std::array<qint64, 3> q{0, 0, 0};
+    for (const auto &round : plan)
+        meet(round, &q);
+    return q;
+}
+
 } // namespace
 
 Plan solve(const Problem &problem)
 {
-    Budget budget(problem);
-    Search search(problem, &budget);
+    // Two searches: first the one on the reported measure, with a cyclic
+    // start; then, unless that one is optimal, the one this engine had
+    // before, on the work it had (its measure, Σ C(met, 2), leads some counts
+    // to fewer repeats). The better seating wins.
+    const qint64 legacyWork = qMin(problem.budget / 2, kLegacyWork);
+    const int share = problem.msecs > 0 ? 80 : int(100 * (problem.budget - legacyWork)
+                                                    / qMax<qint64>(1, problem.budget));
+    Problem first = problem;
+    first.budget = problem.budget - legacyWork;
+    first.msecs = problem.msecs * 4 / 5;
+    if (problem.progress)
+        first.progress = [&problem, share](int percent, int repeats) {
+            return problem.progress(percent * share / 100, repeats);
+        };
+    Budget budget(first);
+    Search search(first, &budget, false);
     Plan plan = search.run();
+    std::array<qint64, 3> best = quality(problem, plan);
+    Random *rng = &search.random();
+
+    std::unique_ptr<Search> legacy;
+    if (!budget.stopped() && (best[0] > 0 || best[1] > problem.repeatBound)) {
+        Problem second = problem;
+        second.budget = legacyWork;
+        second.msecs = problem.msecs > 0 ? qMax<qint64>(1, problem.msecs - budget.elapsed()) : 0;
+        if (problem.progress)
+            second.progress = [&problem, share, &best](int percent, int repeats) {
+                const int fewest = int(best[1]);
+                return problem.progress(share + percent * (100 - share) / 100,
+                                        repeats >= 0 ? qMin(fewest, repeats) : fewest);
+            };
+        Budget more(second);
+        legacy = std::make_unique<Search>(second, &more, true);
+        const Plan other = legacy->run();
+        const std::array<qint64, 3> q = quality(problem, other);
+        if (q < best) {
+            plan = other;
+            best = q;
+            rng = &legacy->random();
+        }
+    }
     if (problem.progress)   // the end, whether stopped, spent or optimal
-        problem.progress(100, search.repeats());
-    orderSeats(&plan, problem.history, problem.players, &search.random());
+        problem.progress(100, int(best[1]));
+    orderSeats(&plan, problem.history, problem.players, rng);
     return plan;
 }
 

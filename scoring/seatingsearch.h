@@ -44,6 +44,9 @@ public:
 
     void spend(qint64 work) { m_work += work; }
     qint64 work() const { return m_work; }
+    qint64 elapsed() const { return m_clock.elapsed(); }
+    /// The caller asked to stop, or the time ran out.
+    bool stopped() const { return m_stopped; }
     /// The work or the time is used up, or the caller asked to stop.
     bool exhausted()
     {
