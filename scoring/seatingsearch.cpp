@@ -5,7 +5,6 @@
 #include "seatingrandom.h"
 
 #include <algorithm>
-#include <memory>
 #include <array>
 #include <vector>
 
@@ -24,8 +23,6 @@ constexpr qint64 kSpread = qint64(1) << 16;
 
 // Up to this many players every swap partner is tried; above, a sample.
 constexpr int kTryAll = 160;
-// The work of the engine's earlier search (its default for a schedule).
-constexpr qint64 kLegacyWork = 6'000'000;
 // Up to this many players a schedule starts from a cyclic base round; beyond,
 // the greedy draw alone reaches no repeats wherever that is possible at all.
 constexpr int kCyclicLimit = 100;
@@ -473,84 +470,13 @@ private:
     std::vector<std::pair<int, int>> m_conflicts;   // (round, player), some stale
 };
 
-// What a plan leaves, in the order of the aims: keep-apart pairs, repeats,
-// meetings beyond the second.
-std::array<qint64, 3> quality(const Problem &p, const Plan &plan)
-{
-    PairTable pairs(p.players);
-    for (const auto &pair : p.apart)
-        pairs.setApart(pair.first, pair.second);
-    auto meet = [&](const QList<QList<int>> &round, std::array<qint64, 3> *q) {
-        for (const auto &table : round)
-            for (int i = 0; i < table.size(); ++i)
-                for (int j = i + 1; j < table.size(); ++j) {
-                    if (table[i] < 0 || table[j] < 0)
-                        continue;
-                    const quint8 cell = pairs.cell(table[i], table[j]);
-                    if (q) {
-                        (*q)[0] += PairTable::isApart(cell) ? 1 : 0;
-                        (*q)[1] += PairTable::count(cell) >= 1 ? 1 : 0;
-                        (*q)[2] += PairTable::count(cell) >= 2 ? 1 : 0;
-                    }
-                    pairs.add(table[i], table[j], 1);
-                }
-    };
-    for (const auto &round : p.history)
-        meet(round, nullptr);
-    std::array<qint64, 3> q{0, 0, 0};
-    for (const auto &round : plan)
-        meet(round, &q);
-    return q;
-}
-
 } // namespace
 
-Plan solve(const Problem &problem)
+Plan search(const Problem &problem, Budget *budget, bool legacy, Random *rng)
 {
-    // Two searches: first the one on the reported measure, with a cyclic
-    // start; then, unless that one is optimal, the one this engine had
-    // before, on the work it had (its measure, Σ C(met, 2), leads some counts
-    // to fewer repeats). The better seating wins.
-    const qint64 legacyWork = qMin(problem.budget / 2, kLegacyWork);
-    const int share = problem.msecs > 0 ? 80 : int(100 * (problem.budget - legacyWork)
-                                                    / qMax<qint64>(1, problem.budget));
-    Problem first = problem;
-    first.budget = problem.budget - legacyWork;
-    first.msecs = problem.msecs * 4 / 5;
-    if (problem.progress)
-        first.progress = [&problem, share](int percent, int repeats) {
-            return problem.progress(percent * share / 100, repeats);
-        };
-    Budget budget(first);
-    Search search(first, &budget, false);
+    Search search(problem, budget, legacy);
     Plan plan = search.run();
-    std::array<qint64, 3> best = quality(problem, plan);
-    Random *rng = &search.random();
-
-    std::unique_ptr<Search> legacy;
-    if (!budget.stopped() && (best[0] > 0 || best[1] > problem.repeatBound)) {
-        Problem second = problem;
-        second.budget = legacyWork;
-        second.msecs = problem.msecs > 0 ? qMax<qint64>(1, problem.msecs - budget.elapsed()) : 0;
-        if (problem.progress)
-            second.progress = [&problem, share, &best](int percent, int repeats) {
-                const int fewest = int(best[1]);
-                return problem.progress(share + percent * (100 - share) / 100,
-                                        repeats >= 0 ? qMin(fewest, repeats) : fewest);
-            };
-        Budget more(second);
-        legacy = std::make_unique<Search>(second, &more, true);
-        const Plan other = legacy->run();
-        const std::array<qint64, 3> q = quality(problem, other);
-        if (q < best) {
-            plan = other;
-            best = q;
-            rng = &legacy->random();
-        }
-    }
-    if (problem.progress)   // the end, whether stopped, spent or optimal
-        problem.progress(100, int(best[1]));
-    orderSeats(&plan, problem.history, problem.players, rng);
+    *rng = search.random();
     return plan;
 }
 

@@ -92,13 +92,20 @@ private:
     bool m_stopped = false;
 };
 
-/// Seats the planned rounds: a greedy draw, then a tabu search swapping
-/// players between tables of one round, then the seat order at each table.
-/// Deterministic for a given problem; never exceeds the budget by more than
-/// one step.
+/// Seats the planned rounds: a cyclic start or a greedy draw, then a tabu
+/// search swapping players between tables of one round (and, unless that is
+/// optimal, the engine's earlier search on its old work; the better plan
+/// wins), then the seat order at each table. Deterministic for a given
+/// problem without a time limit; never exceeds the budget by more than one
+/// step.
 Plan solve(const Problem &problem);
 
 class Random;
+
+/// One run of the tabu search (see solve()); `legacy` weights a pair's
+/// meetings by how often it met, as the engine's earlier search did. Leaves
+/// the run's generator in `rng` for the seat order.
+Plan search(const Problem &problem, Budget *budget, bool legacy, Random *rng);
 
 /// Chooses the seat order at every table of `plan`: the permutation that gives
 /// its players the seat positions they had least often (in the history and

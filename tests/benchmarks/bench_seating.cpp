@@ -8,11 +8,13 @@
 //   bench_seating                 the 2,000-player figures and the grid, default work
 //   bench_seating --seconds 10    adds a column with 10 s a case (the full grid is long)
 //   bench_seating --subset        only the cases of the table of best known values
+//   bench_seating --markdown      the grid also as the README's table
 #include "scoring/seating.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
+#include <QMap>
 #include <QTextStream>
 
 #include <algorithm>
@@ -125,6 +127,8 @@ int main(int argc, char *argv[])
     if (at >= 0 && at + 1 < args.size())
         seconds = args[at + 1].toLongLong();
     const bool subset = args.contains(QStringLiteral("--subset"));
+    const bool markdown = args.contains(QStringLiteral("--markdown"));
+    QMap<QPair<int, int>, QString> cells;
     QTextStream out(stdout);
 
     {
@@ -202,6 +206,26 @@ int main(int argc, char *argv[])
                 out << "-";
             out << "\n";
             out.flush();
+            cells.insert({n, rounds}, QString::number(quick.repeats)
+                                          + (quick.repeats <= quick.bound ? QStringLiteral("*")
+                                                                          : QString()));
+        }
+    }
+    if (markdown) {
+        out << "\n| players |";
+        for (int rounds = 3; rounds <= 13; ++rounds)
+            out << " " << rounds << " |";
+        out << "\n|---|";
+        for (int rounds = 3; rounds <= 13; ++rounds)
+            out << "---|";
+        out << "\n";
+        for (int n = 12; n <= 40; ++n) {
+            if (subset && !cells.contains({n, 3}))
+                continue;
+            out << "| " << n << " |";
+            for (int rounds = 3; rounds <= 13; ++rounds)
+                out << " " << cells.value({n, rounds}, QStringLiteral("")) << " |";
+            out << "\n";
         }
     }
     return 0;
