@@ -45,8 +45,8 @@ public:
     void spend(qint64 work) { m_work += work; }
     qint64 work() const { return m_work; }
     qint64 elapsed() const { return m_clock.elapsed(); }
-    /// The caller asked to stop, or the time ran out.
-    bool stopped() const { return m_stopped; }
+    /// The caller asked to stop.
+    bool cancelled() const { return m_cancelled; }
     /// The work or the time is used up, or the caller asked to stop.
     bool exhausted()
     {
@@ -62,7 +62,7 @@ public:
             else if (m_p.progress && elapsed >= m_nextReport) {
                 m_nextReport = elapsed + 100;
                 if (!m_p.progress(percent(), m_best))
-                    m_stopped = true;
+                    m_stopped = m_cancelled = true;
             }
         }
         return m_stopped;
@@ -90,6 +90,7 @@ private:
     int m_best = -1;
     qint64 m_cap = 100;
     bool m_stopped = false;
+    bool m_cancelled = false;
 };
 
 /// Seats the planned rounds: a cyclic start or a greedy draw, then a tabu

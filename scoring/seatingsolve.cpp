@@ -3,6 +3,8 @@
 #include "seatingrandom.h"
 #include "seatingsearch.h"
 
+#include <QElapsedTimer>
+
 #include <array>
 
 namespace ctd::seating {
@@ -46,44 +48,63 @@ std::array<qint64, 3> quality(const Problem &p, const Plan &plan)
 
 Plan solve(const Problem &problem)
 {
-    // Two searches: first the one on the reported measure, with a cyclic
-    // start; then, unless that one is optimal, the one this engine had
-    // before, on the work it had (its measure, Σ C(met, 2), leads some counts
-    // to fewer repeats). The better seating wins.
+    // Searches in turn, the best seating kept: the one on the reported
+    // measure with a cyclic start, then (unless that is optimal) the one this
+    // engine had before on the work it had (its measure, Σ C(met, 2), leads
+    // some counts to fewer repeats). With a time limit both run on that work
+    // first, so a longer search never ends worse than the default, and then
+    // the first again from another seed for the rest of the time.
     const qint64 legacyWork = qMin(problem.budget / 2, kLegacyWork);
-    const int share = problem.msecs > 0 ? 80 : int(100 * (problem.budget - legacyWork)
-                                                    / qMax<qint64>(1, problem.budget));
-    Problem first = problem;
-    first.budget = problem.budget - legacyWork;
-    first.msecs = problem.msecs * 4 / 5;
-    if (problem.progress)
-        first.progress = [&problem, share](int percent, int repeats) {
-            return problem.progress(percent * share / 100, repeats);
-        };
-    Budget budget(first);
+    const bool timed = problem.msecs > 0;
+    struct Phase
+    {
+        bool legacy;
+        qint64 work;
+        quint64 seed;
+    };
+    QList<Phase> phases{{false, timed ? legacyWork : problem.budget - legacyWork, problem.seed},
+                        {true, legacyWork, problem.seed}};
+    if (timed)
+        phases.append({false, problem.budget, problem.seed ^ 0x9e3779b97f4a7c15ULL});
+    QElapsedTimer clock;
+    clock.start();
+    Plan plan;
+    std::array<qint64, 3> best{};
     Random rng(0);
-    Plan plan = search(first, &budget, false, &rng);
-    std::array<qint64, 3> best = quality(problem, plan);
-
-    if (!budget.stopped() && (best[0] > 0 || best[1] > problem.repeatBound)) {
-        Problem second = problem;
-        second.budget = legacyWork;
-        second.msecs = problem.msecs > 0 ? qMax<qint64>(1, problem.msecs - budget.elapsed()) : 0;
-        if (problem.progress)
-            second.progress = [&problem, share, &best](int percent, int repeats) {
-                const int fewest = int(best[1]);
-                return problem.progress(share + percent * (100 - share) / 100,
-                                        repeats >= 0 ? qMin(fewest, repeats) : fewest);
+    qint64 workBefore = 0;
+    for (int i = 0; i < phases.size(); ++i) {
+        if (i > 0 && best[0] == 0 && best[1] <= problem.repeatBound)
+            break;   // optimal already
+        if (timed && clock.elapsed() >= problem.msecs)
+            break;
+        Problem p = problem;
+        p.seed = phases[i].seed;
+        p.budget = phases[i].work;
+        p.msecs = timed && i == 2 ? qMax<qint64>(1, problem.msecs - clock.elapsed()) : 0;
+        const int fewest = i == 0 ? -1 : int(best[1]);
+        if (problem.progress) {
+            // One percentage for all: of the time when limited, else of the work.
+            p.progress = [&problem, &clock, timed, fewest, workBefore,
+                          work = p.budget](int percent, int repeats) {
+                if (fewest >= 0)
+                    repeats = repeats >= 0 ? qMin(repeats, fewest) : fewest;
+                const qint64 done = timed ? 100 * clock.elapsed() / problem.msecs
+                                          : (100 * workBefore + percent * work) / problem.budget;
+                return problem.progress(int(qBound(qint64(0), done, qint64(99))), repeats);
             };
-        Budget more(second);
-        Random otherRng(0);
-        const Plan other = search(second, &more, true, &otherRng);
-        const std::array<qint64, 3> q = quality(problem, other);
-        if (q < best) {
-            plan = other;
-            best = q;
-            rng = otherRng;
         }
+        Budget budget(p);
+        Random phaseRng(0);
+        const Plan found = search(p, &budget, phases[i].legacy, &phaseRng);
+        const std::array<qint64, 3> q = quality(problem, found);
+        if (i == 0 || q < best) {
+            plan = found;
+            best = q;
+            rng = phaseRng;
+        }
+        workBefore += budget.work();
+        if (budget.cancelled())
+            break;
     }
     if (problem.progress)   // the end, whether stopped, spent or optimal
         problem.progress(100, int(best[1]));
