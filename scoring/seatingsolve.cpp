@@ -13,6 +13,9 @@ namespace {
 
 // The work of the engine's earlier search (its default for a schedule).
 constexpr qint64 kLegacyWork = 6'000'000;
+// With a time limit: the work of each restart, and at most this many.
+constexpr qint64 kRestartWork = 4 * kLegacyWork;
+constexpr quint64 kMaxRestarts = 10'000;
 
 // What a plan leaves, in the order of the aims: keep-apart pairs, repeats,
 // meetings beyond the second.
@@ -53,7 +56,7 @@ Plan solve(const Problem &problem)
     // engine had before on the work it had (its measure, Σ C(met, 2), leads
     // some counts to fewer repeats). With a time limit both run on that work
     // first, so a longer search never ends worse than the default, and then
-    // the first again from another seed for the rest of the time.
+    // the first again from other seeds for the rest of the time.
     const qint64 legacyWork = qMin(problem.budget / 2, kLegacyWork);
     const bool timed = problem.msecs > 0;
     struct Phase
@@ -64,8 +67,11 @@ Plan solve(const Problem &problem)
     };
     QList<Phase> phases{{false, timed ? legacyWork : problem.budget - legacyWork, problem.seed},
                         {true, legacyWork, problem.seed}};
+    // Then restarts from other seeds, each on a few times the default work:
+    // how far a search gets varies from start to start more than with time.
     if (timed)
-        phases.append({false, problem.budget, problem.seed ^ 0x9e3779b97f4a7c15ULL});
+        for (quint64 k = 1; k <= kMaxRestarts; ++k)
+            phases.append({false, kRestartWork, problem.seed ^ (k * 0x9e3779b97f4a7c15ULL)});
     QElapsedTimer clock;
     clock.start();
     Plan plan;
@@ -80,7 +86,7 @@ Plan solve(const Problem &problem)
         Problem p = problem;
         p.seed = phases[i].seed;
         p.budget = phases[i].work;
-        p.msecs = timed && i == 2 ? qMax<qint64>(1, problem.msecs - clock.elapsed()) : 0;
+        p.msecs = timed && i >= 2 ? qMax<qint64>(1, problem.msecs - clock.elapsed()) : 0;
         const int fewest = i == 0 ? -1 : int(best[1]);
         if (problem.progress) {
             // One percentage for all: of the time when limited, else of the work.
