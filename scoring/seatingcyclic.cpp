@@ -3,6 +3,7 @@
 
 #include "seatingrandom.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace ctd::seating {
@@ -45,14 +46,6 @@ public:
 
     int points() const { return m_points; }
     qint64 cost() const { return m_cost; }
-    qint64 repeats() const
-    {
-        qint64 r = 0;
-        for (size_t c = 0; c < m_occ.size(); ++c)
-            r += qint64(m_size[c]) * qMax(0, m_occ[c] * m_weight[c] - 1);
-        return r;
-    }
-
     void seat(const std::vector<int> &order)
     {
         std::fill(m_occ.begin(), m_occ.end(), 0);
