@@ -180,6 +180,9 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool longer)
         progress->setRange(0, 100);
         progress->setMinimumDuration(0);
         progress->setWindowModality(Qt::WindowModal);
+        // "–" until the search reports its first seating.
+        progress->setLabelText(tr("Looking for fewer repeat meetings. Fewest so far: %1.")
+                                   .arg(QStringLiteral("\u2013")));
         input.msecs = 60000;
         input.progress = [&progress](int percent, int repeats) {
             progress->setValue(percent);
