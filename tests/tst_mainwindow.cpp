@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QCheckBox>
+#include <QStatusBar>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -357,6 +358,9 @@ private slots:
         QCOMPARE(seated.size(), 12);
         QCOMPARE(QSet<qint64>(seated.begin(), seated.end()).size(), 12);
         QTRY_VERIFY(!desk.window->findChild<StartRoundDialog *>());   // closed and gone
+        // The status bar says what the engine reports: a first round meets nobody again.
+        QVERIFY2(desk.window->statusBar()->currentMessage().contains("Nobody meets an opponent again"),
+                 qPrintable(desk.window->statusBar()->currentMessage()));
     }
 
     void seatByHand_data()

@@ -202,7 +202,9 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool longer)
         const int round = m_tournament->roundCount();
         m_seeds.insert(round, seed);
         refresh();
-        emit statusMessage(tr("Round %1 drawn with seed %2.").arg(round).arg(seed));
+        // What the engine says of its seating: repeats, and whether fewer are possible.
+        emit statusMessage(tr("Round %1 drawn with seed %2.").arg(round).arg(seed)
+                           + QLatin1Char(' ') + result.explanation);
     }
     return problem;
 }
