@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <array>
 
 namespace ctd {
@@ -50,13 +51,25 @@ public:
     {
         return tr("Players with a place in the turn order they had before: %1.").arg(players);
     }
+    static QString thirdMeetings(int meetings)
+    {
+        return tr("Meetings of a pair beyond its second: %1.").arg(meetings);
+    }
+    static QString unevenSeats(int players)
+    {
+        return tr("Players whose places in the turn order are not as even as the rounds "
+                  "allow: %1.")
+            .arg(players);
+    }
 };
 
 // Work for one round; a schedule gets this per planned round, up to a cap.
-// Enough to reach the bound on the documented cases, and well under a second.
-constexpr qint64 kRoundBudget = 1'000'000;
-constexpr qint64 kScheduleBudget = 6'000'000;
+// Half for each of the engine's two searches; about a second at most.
+constexpr qint64 kRoundBudget = 2'000'000;
+constexpr qint64 kScheduleBudget = 12'000'000;
 constexpr int kMaxRounds = 100;
+// More evaluated swaps than a fast machine does in a millisecond.
+constexpr qint64 kWorkPerMsec = 100'000;
 
 quint64 pairKey(int a, int b)
 {
@@ -162,7 +175,9 @@ int lowerBound(const seating::SearchInput &p, const QList<int> &unmet, int table
     const int tables = int(p.sizes.size());
     const int byGroups = (p.rounds - 1) * sameGroupPairs(p.sizes, tables)
         + sameGroupPairs(p.sizes, lastGroups);
-    return qMax(byCounting, byGroups);
+    // Keep-apart pairs only take schedules away, so an optimum stays a bound.
+    const int known = p.history.isEmpty() ? knownOptimalRepeats(p.players, p.rounds) : -1;
+    return qMax(qMax(byCounting, byGroups), known);
 }
 
 // How many tables the last round played had, when every player to be seated
@@ -218,11 +233,14 @@ void measure(const seating::SearchInput &p, const seating::Plan &plan, SeatingQu
 {
     QHash<quint64, int> meetings;
     QList<std::array<int, 4>> had(p.players, std::array<int, 4>{});
+    QList<bool> atThree(p.players, false);   // sat at a table of 3 some round
     for (const auto &round : p.history) {
         for (const auto &table : round) {
             for (int i = 0; i < table.size(); ++i) {
                 if (table[i] < 0)
                     continue;
+                if (table.size() < 4)
+                    atThree[table[i]] = true;
                 if (i < 4)
                     ++had[table[i]][size_t(i)];
                 for (int j = i + 1; j < table.size(); ++j)
@@ -237,17 +255,28 @@ void measure(const seating::SearchInput &p, const seating::Plan &plan, SeatingQu
     for (const auto &round : plan) {
         for (const auto &table : round) {
             for (int i = 0; i < table.size(); ++i) {
+                if (table.size() < 4)
+                    atThree[table[i]] = true;
                 if (had[table[i]][size_t(i)]++ > 0)
                     ++q->repeatSeatPositions;
                 for (int j = i + 1; j < table.size(); ++j) {
                     const quint64 key = pairKey(table[i], table[j]);
                     if (apart.contains(key))
                         ++q->apartViolations;
-                    if (meetings[key]++ > 0)
+                    const int before = meetings[key]++;
+                    if (before > 0)
                         ++q->repeatPairs;
+                    if (before > 1)
+                        ++q->thirdMeetings;
                 }
             }
         }
+    }
+    for (int i = 0; i < p.players; ++i) {
+        const auto &c = had[i];
+        const auto [low, high] = std::minmax_element(c.begin(), atThree[i] ? c.end() - 1 : c.end());
+        if (*high - *low > 1)
+            ++q->unevenSeats;
     }
     QStringList lines;
     if (q->apartViolations > 0)
@@ -260,12 +289,32 @@ void measure(const seating::SearchInput &p, const seating::Plan &plan, SeatingQu
         lines.append(Texts::someForced(q->repeatPairs, q->repeatLowerBound));
     else
         lines.append(Texts::notFound(q->repeatPairs));
-    if (q->repeatSeatPositions > 0)
+    if (q->thirdMeetings > 0)
+        lines.append(Texts::thirdMeetings(q->thirdMeetings));
+    if (q->unevenSeats > 0)
+        lines.append(Texts::unevenSeats(q->unevenSeats));
+    else if (q->repeatSeatPositions > 0)
         lines.append(Texts::seats(q->repeatSeatPositions));
     q->explanation = lines.join(QLatin1Char(' '));
 }
 
 } // namespace
+
+int knownOptimalRepeats(int players, int rounds)
+{
+    // 12 players at three tables of 4: exhaustive searches over all schedules
+    // (up to relabelling) for 3 to 5 rounds. From 6 rounds on the counting
+    // bound is reached, and so optimal.
+    struct Known
+    {
+        int players, rounds, repeats;
+    };
+    static constexpr Known known[] = {{12, 3, 6}, {12, 4, 13}, {12, 5, 24}};
+    for (const Known &k : known)
+        if (k.players == players && k.rounds == rounds)
+            return k.repeats;
+    return -1;
+}
 
 int scheduleRepeatLowerBound(int players, int rounds)
 {
@@ -282,13 +331,18 @@ int scheduleRepeatLowerBound(int players, int rounds)
 SeatingResult seatRound(const SeatingInput &input)
 {
     SeatingResult result;
-    const qint64 budget = input.workBudget > 0 ? input.workBudget : kRoundBudget;
+    qint64 budget = input.workBudget > 0 ? input.workBudget
+                                         : kRoundBudget * qBound(1, input.effort, 1000);
+    if (input.msecs > 0)
+        budget = qMax(budget, kWorkPerMsec * input.msecs);
     Prepared prep = prepare(input.players, input.keepApart, input.history, 1, input.seed, budget);
     if (!prep.error.isEmpty()) {
         result.error = prep.error;
         return result;
     }
     seating::SearchInput &p = prep.problem;
+    p.msecs = input.msecs;
+    p.progress = input.progress;
     if (input.mode == SeatingMode::ByStandings) {
         // Standings order fills table 1 first, so leaders sit together.
         for (int t = 0; t < p.sizes.size(); ++t)
@@ -307,9 +361,11 @@ SeatingResult seatRound(const SeatingInput &input)
 ScheduleResult seatSchedule(const ScheduleInput &input)
 {
     ScheduleResult result;
-    const qint64 budget = input.workBudget > 0
+    qint64 budget = input.workBudget > 0
         ? input.workBudget
-        : qMin(kScheduleBudget, kRoundBudget * qMax(1, input.rounds));
+        : qMin(kScheduleBudget, kRoundBudget * qMax(1, input.rounds)) * qBound(1, input.effort, 1000);
+    if (input.msecs > 0)   // the clock decides; work enough for any machine
+        budget = qMax(budget, kWorkPerMsec * input.msecs);
     Prepared prep = prepare(input.players, input.keepApart, input.history, input.rounds,
                             input.seed, budget);
     if (!prep.error.isEmpty()) {
@@ -317,6 +373,8 @@ ScheduleResult seatSchedule(const ScheduleInput &input)
         return result;
     }
     seating::SearchInput &p = prep.problem;
+    p.msecs = input.msecs;
+    p.progress = input.progress;
     p.repeatBound = lowerBound(p, unmetCounts(p), prep.tablesOf3, lastRoundGroups(p));
     const seating::Plan plan = seating::solve(p);
     result.ok = true;

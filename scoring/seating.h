@@ -6,6 +6,8 @@
 #include <QPair>
 #include <QString>
 
+#include <functional>
+
 namespace ctd {
 
 /// How the players of a round are drawn.
@@ -32,6 +34,10 @@ struct SeatingInput
     /// The engine stops there (or earlier, once nothing better can exist), so
     /// it always returns, and returns the same seating for the same input.
     qint64 workBudget = 0;
+    /// As in ScheduleInput: more work, a time limit, progress and stopping.
+    int effort = 1;
+    qint64 msecs = 0;
+    std::function<bool(int percent, int repeats)> progress;
 };
 
 /// Quality figures shared by a round and a schedule.
@@ -40,13 +46,22 @@ struct SeatingQuality
     /// Keep-apart pairs seated at one table (each pair and round once).
     int apartViolations = 0;
     /// Meetings of two players who had met before (in the history or an
-    /// earlier seated round); a pair meeting a third time counts again.
+    /// earlier seated round): over all pairs, times met minus one. The search
+    /// minimises exactly this, after keep-apart pairs.
     int repeatPairs = 0;
+    /// The spread, the search's next aim: meetings of a pair beyond its second
+    /// (over all pairs, times met minus two), so that no pair meets three times
+    /// where twice is enough.
+    int thirdMeetings = 0;
     /// At least this many repeat meetings cannot be avoided (a proven bound,
     /// not always reachable).
     int repeatLowerBound = 0;
     /// Players seated at a seat position (1st, 2nd, … to play) they had before.
     int repeatSeatPositions = 0;
+    /// Players whose seat positions are not as even as the rounds allow: their
+    /// counts in seats 1 to 3 (and 4, for a player who sat at a table of 4
+    /// every round) differ by more than one. The search's last aim.
+    int unevenSeats = 0;
     /// Translated sentences: what remains and why.
     QString explanation;
 };
@@ -60,8 +75,8 @@ struct SeatingResult : SeatingQuality
 
 /// Seats the next round: tables of 4 with the fewest tables of 3 the count
 /// allows, then the seat order at each table. Minimises, in order, keep-apart
-/// pairs at one table, repeat meetings (counting how often a pair met), and
-/// repeated seat positions. Fails (ok = false) only for a count that cannot be
+/// pairs at one table, repeat meetings, meetings beyond a pair's second, and
+/// uneven seat positions. Fails (ok = false) only for a count that cannot be
 /// seated (0, 1, 2 or 5 players) or a malformed input.
 SeatingResult seatRound(const SeatingInput &input);
 
@@ -73,6 +88,19 @@ struct ScheduleInput
     int rounds = 1;                        ///< how many rounds to plan
     quint64 seed = 0;
     qint64 workBudget = 0;                 ///< 0 for the default
+    /// Multiplies the default work (ignored with a workBudget): 1 is the
+    /// default, near-instant; the result stays the same on every machine.
+    int effort = 1;
+    /// A time limit in milliseconds (up to a minute is sensible) on top of the
+    /// work limit, which it raises to match: the search runs until either is
+    /// spent or the schedule is proven optimal. With a time limit the result
+    /// depends on the machine; 0 for none (the default: near-instant, and the
+    /// same on every machine).
+    qint64 msecs = 0;
+    /// Called about ten times a second during a long search with the share of
+    /// the time or work spent (percent) and the fewest repeats so far; return
+    /// false to stop early and keep the best schedule found.
+    std::function<bool(int percent, int repeats)> progress;
 };
 
 struct ScheduleResult : SeatingQuality
@@ -86,6 +114,10 @@ struct ScheduleResult : SeatingQuality
 /// event; the search improves all rounds together, which finds repeat-free
 /// schedules that seating round by round misses.
 ScheduleResult seatSchedule(const ScheduleInput &input);
+
+/// Schedules known to be optimal (found by exhaustive searches): the fewest
+/// repeats for this count and number of rounds, or -1 when none is known.
+int knownOptimalRepeats(int players, int rounds);
 
 /// A proven lower bound on the repeat meetings of any schedule of `rounds`
 /// rounds for `players` players who have not met before: a player at a table

@@ -1,6 +1,7 @@
 #include "seatingsearch.h"
 
 #include "pairtable.h"
+#include "seatingcyclic.h"
 #include "seatingrandom.h"
 
 #include <algorithm>
@@ -12,14 +13,19 @@ namespace ctd::seating {
 namespace {
 
 // Costs in one number, each level far above everything the level below can
-// add up to: a keep-apart pair at one table, then a repeat meeting (weighted
-// by how often the pair met before), then by standings the distance in tables
-// from a player's group.
-constexpr qint64 kApart = qint64(1) << 44;
-constexpr qint64 kRepeat = qint64(1) << 24;
+// add up to: a keep-apart pair at one table, then a repeat meeting (the
+// reported measure: every meeting of a pair after its first), then a meeting
+// beyond a pair's second (the spread), then by standings the distance in
+// tables from a player's group.
+constexpr qint64 kApart = qint64(1) << 52;
+constexpr qint64 kRepeat = qint64(1) << 32;
+constexpr qint64 kSpread = qint64(1) << 16;
 
 // Up to this many players every swap partner is tried; above, a sample.
 constexpr int kTryAll = 160;
+// Up to this many players a schedule starts from a cyclic base round; beyond,
+// the greedy draw alone reaches no repeats wherever that is possible at all.
+constexpr int kCyclicLimit = 100;
 constexpr int kSample = 64;
 
 struct Table
@@ -31,9 +37,9 @@ struct Table
 class Search
 {
 public:
-    explicit Search(const SearchInput &p)
+    Search(const SearchInput &p, Budget *budget, bool legacy)
         : m_p(p), m_n(p.players), m_rounds(p.rounds), m_tableCount(int(p.sizes.size())),
-          m_pairs(p.players), m_rng(p.seed)
+          m_pairs(p.players), m_rng(p.seed), m_budget(*budget), m_legacy(legacy)
     {
         for (const auto &round : p.history) {
             for (const auto &table : round) {
@@ -56,8 +62,26 @@ public:
 
     Plan run()
     {
-        for (int r = 0; r < m_rounds; ++r)
-            construct(r);
+        Plan start;
+        qint64 cycleRepeats = 0;
+        if (!m_legacy && m_p.history.isEmpty() && m_p.home.isEmpty() && m_rounds > 1
+            && m_n <= kCyclicLimit) {
+            // A quarter of the work for the cyclic start; the search below
+            // gets the rest (and all of it when the cycle is already optimal).
+            m_budget.cap(25);
+            if (!cyclicStart(m_p, &m_rng, &m_budget, &start, &cycleRepeats))
+                start.clear();
+            m_budget.cap(100);
+        }
+        for (int r = 0; r < m_rounds; ++r) {
+            if (start.isEmpty()) {
+                construct(r);
+                continue;
+            }
+            for (int t = 0; t < m_tableCount; ++t)
+                for (int p : start[r][t])
+                    place(r, p, t);
+        }
         if (m_hard > m_target && m_tableCount > 1)
             improve();
         if (!m_p.home.isEmpty())
@@ -75,21 +99,31 @@ public:
     }
 
     Random &random() { return m_rng; }
+    /// Repeats of the current seating (the best one, once run() returned).
+    int repeats() const { return int((m_hard % kApart) / kRepeat); }
 
 private:
     Table &tableAt(int r, int t) { return m_tables[size_t(r) * m_tableCount + t]; }
     int &tableOf(int r, int p) { return m_tableOf[size_t(r) * m_n + p]; }
 
+    // What one more meeting of a pair that met `met` times costs.
+    qint64 meetingCost(quint8 cell, int met) const
+    {
+        if (m_legacy)   // weighted by how often the pair met: Σ C(met, 2)
+            return (PairTable::isApart(cell) ? kApart : 0) + kRepeat * met;
+        return (PairTable::isApart(cell) ? kApart : 0) + (met >= 1 ? kRepeat : 0)
+            + (met >= 2 ? kSpread : 0);
+    }
     qint64 addCost(int a, int c) const
     {
         const quint8 cell = m_pairs.cell(a, c);
-        return (PairTable::isApart(cell) ? kApart : 0) + kRepeat * PairTable::count(cell);
+        return meetingCost(cell, PairTable::count(cell));
     }
     // The cost a meeting that is in the counts takes away when it is undone.
     qint64 removeCost(int a, int c) const
     {
         const quint8 cell = m_pairs.cell(a, c);
-        return -(PairTable::isApart(cell) ? kApart : 0) - kRepeat * (PairTable::count(cell) - 1);
+        return -meetingCost(cell, PairTable::count(cell) - 1);
     }
     qint64 distance(int p, int t) const
     {
@@ -114,7 +148,7 @@ private:
         qint64 cost = 0;
         for (int i = 0; i < table.size; ++i)
             cost += addCost(p, table.seat[i]);
-        ++m_work;
+        m_budget.spend(1);
         return cost;
     }
 
@@ -167,7 +201,7 @@ private:
 
     Delta swapDelta(int r, int a, int b)
     {
-        ++m_work;
+        m_budget.spend(1);
         const int ta = tableOf(r, a);
         const int tb = tableOf(r, b);
         Delta d;
@@ -273,7 +307,7 @@ private:
                     m_conflicts.emplace_back(r, p);
             }
         }
-        m_work += qint64(m_rounds) * m_n / 4;
+        m_budget.spend(qint64(m_rounds) * m_n / 4);
     }
 
     struct Snapshot
@@ -302,7 +336,7 @@ private:
         for (int r = 0; r < m_rounds; ++r)
             for (int p = 0; p < m_n; ++p)
                 place(r, p, s.tableOf[size_t(r) * m_n + p]);
-        m_work += qint64(m_rounds) * m_n;
+        m_budget.spend(qint64(m_rounds) * m_n);
     }
 
     // Tabu search on the conflicted players (after Dotú and Van Hentenryck's
@@ -315,11 +349,12 @@ private:
         std::vector<qint64> tabuUntil(cells, 0);
         std::vector<int> partners;
         Snapshot best = snapshot();
+        m_budget.setBest(int((best.hard % kApart) / kRepeat));
         qint64 step = 0;
         qint64 lastGain = 0;
         qint64 nextRebuild = 0;
         const qint64 stallLimit = 100 + 4 * qint64(m_n);
-        while (m_work < m_p.budget && m_hard > m_target) {
+        while (m_hard > m_target && !m_budget.exhausted()) {
             if (m_conflicts.empty() || step >= nextRebuild) {
                 rebuildConflicts();
                 if (m_conflicts.empty())
@@ -334,7 +369,7 @@ private:
                 continue;
             }
             ++step;
-            ++m_work;   // a step with no partner to try still counts
+            m_budget.spend(1);   // a step with no partner to try still counts
             candidates(r, a, &partners);
             int chosen = -1;
             Delta chosenDelta;
@@ -362,6 +397,7 @@ private:
             }
             if (m_hard + m_soft < bestTotal) {
                 best = snapshot();
+                m_budget.setBest(int((best.hard % kApart) / kRepeat));
                 lastGain = step;
             } else if (step - lastGain > stallLimit) {
                 restore(best);
@@ -397,10 +433,10 @@ private:
     {
         std::vector<int> partners;
         bool changed = true;
-        while (changed && m_work < m_p.budget) {
+        while (changed && !m_budget.exhausted()) {
             changed = false;
             for (int r = 0; r < m_rounds; ++r) {
-                for (int a = 0; a < m_n && m_work < m_p.budget; ++a) {
+                for (int a = 0; a < m_n && !m_budget.exhausted(); ++a) {
                     if (distance(a, tableOf(r, a)) == 0)
                         continue;
                     candidates(r, a, &partners);
@@ -423,7 +459,8 @@ private:
     const int m_tableCount;
     PairTable m_pairs;
     Random m_rng;
-    qint64 m_work = 0;
+    Budget &m_budget;
+    const bool m_legacy;
     qint64 m_hard = 0;   // relative to the history alone
     qint64 m_soft = 0;
     qint64 m_target = 0;
@@ -435,11 +472,11 @@ private:
 
 } // namespace
 
-Plan solve(const SearchInput &problem)
+Plan search(const SearchInput &problem, Budget *budget, bool legacy, Random *rng)
 {
-    Search search(problem);
+    Search search(problem, budget, legacy);
     Plan plan = search.run();
-    orderSeats(&plan, problem.history, problem.players, &search.random());
+    *rng = search.random();
     return plan;
 }
 

@@ -1,7 +1,10 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QList>
 #include <QPair>
+
+#include <functional>
 
 namespace ctd::seating {
 
@@ -21,17 +24,89 @@ struct SearchInput
     QList<int> home;
     quint64 seed = 0;
     qint64 budget = 0;                ///< evaluated swaps at most
+    /// Wall-clock limit in milliseconds on top of the work limit; 0 for none.
+    /// With a time limit the result depends on the machine's speed.
+    qint64 msecs = 0;
+    /// Called now and then (at most ten times a second) with the share of the
+    /// budget spent, in percent, and the fewest repeats found so far; returning
+    /// false stops the search, which keeps the best seating found.
+    std::function<bool(int percent, int repeats)> progress;
     /// A proven lower bound on the repeat meetings: reaching it ends the search.
     int repeatBound = 0;
 };
 
-/// Seats the planned rounds: a greedy draw, then a tabu search swapping
-/// players between tables of one round, then the seat order at each table.
-/// Deterministic for a given problem; never exceeds the budget by more than
-/// one step.
+/// The work spent and what is left of it: evaluated swaps, and a clock when
+/// the problem sets a time limit.
+class Budget
+{
+public:
+    explicit Budget(const SearchInput &p) : m_p(p) { m_clock.start(); }
+
+    void spend(qint64 work) { m_work += work; }
+    qint64 work() const { return m_work; }
+    qint64 elapsed() const { return m_clock.elapsed(); }
+    /// The caller asked to stop.
+    bool cancelled() const { return m_cancelled; }
+    /// The work or the time is used up, or the caller asked to stop.
+    bool exhausted()
+    {
+        if (m_stopped || m_work >= m_p.budget || 100 * m_work >= m_cap * m_p.budget)
+            return true;
+        if ((m_p.msecs > 0 || m_p.progress) && m_work >= m_nextLook) {
+            m_nextLook = m_work + 20000;
+            const qint64 elapsed = m_clock.elapsed();
+            if (m_p.msecs > 0 && elapsed >= m_p.msecs)
+                m_stopped = true;
+            else if (m_p.msecs > 0 && 100 * elapsed >= m_cap * m_p.msecs)
+                return true;
+            else if (m_p.progress && elapsed >= m_nextReport) {
+                m_nextReport = elapsed + 100;
+                if (!m_p.progress(percent(), m_best))
+                    m_stopped = m_cancelled = true;
+            }
+        }
+        return m_stopped;
+    }
+    /// The share spent, in percent: of the time when limited, else of the work.
+    int percent() const
+    {
+        const qint64 byWork = m_p.budget > 0 ? 100 * m_work / m_p.budget : 100;
+        const qint64 byTime = m_p.msecs > 0 ? 100 * m_clock.elapsed() / m_p.msecs : 0;
+        return int(qBound(qint64(0), qMax(byWork, byTime), qint64(100)));
+    }
+    /// Lets a first stage of the search spend only this share, in percent.
+    void cap(int percent) { m_cap = percent; }
+    int capped() const { return int(m_cap); }
+    /// The fewest repeats found so far, for the progress report.
+    void setBest(int repeats) { m_best = repeats; }
+    int best() const { return m_best; }
+
+private:
+    const SearchInput &m_p;
+    QElapsedTimer m_clock;
+    qint64 m_work = 0;
+    qint64 m_nextLook = 0;
+    qint64 m_nextReport = 0;
+    int m_best = -1;
+    qint64 m_cap = 100;
+    bool m_stopped = false;
+    bool m_cancelled = false;
+};
+
+/// Seats the planned rounds: a cyclic start or a greedy draw, then a tabu
+/// search swapping players between tables of one round (and, unless that is
+/// optimal, the engine's earlier search on its old work; the better plan
+/// wins), then the seat order at each table. Deterministic for a given
+/// problem without a time limit; never exceeds the budget by more than one
+/// step.
 Plan solve(const SearchInput &problem);
 
 class Random;
+
+/// One run of the tabu search (see solve()); `legacy` weights a pair's
+/// meetings by how often it met, as the engine's earlier search did. Leaves
+/// the run's generator in `rng` for the seat order.
+Plan search(const SearchInput &problem, Budget *budget, bool legacy, Random *rng);
 
 /// Chooses the seat order at every table of `plan`: the permutation that gives
 /// its players the seat positions they had least often (in the history and

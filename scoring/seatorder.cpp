@@ -47,6 +47,134 @@ void reorder(QList<int> *table, const Counts &had, Random *rng)
     *table = seated;
 }
 
+// Splits `edges` (pairs of vertices of a bipartite graph, left ones below
+// `left`) into two colours so that every vertex has as many edges of each as
+// its degree allows (half, or half rounded either way when it is odd): an
+// Euler circuit coloured alternately, after odd vertices are joined to a
+// dummy vertex on the other side.
+std::vector<char> halve(const std::vector<std::pair<int, int>> &edges, int vertices, int left)
+{
+    std::vector<std::pair<int, int>> all = edges;
+    std::vector<int> degree(size_t(vertices) + 2, 0);
+    for (const auto &e : edges) {
+        ++degree[size_t(e.first)];
+        ++degree[size_t(e.second)];
+    }
+    const int leftDummy = vertices;
+    const int rightDummy = vertices + 1;
+    for (int v = 0; v < vertices; ++v)
+        if (degree[size_t(v)] % 2 != 0) {
+            all.emplace_back(v < left ? v : leftDummy, v < left ? rightDummy : v);
+            ++degree[size_t(v < left ? rightDummy : leftDummy)];
+        }
+    if (degree[size_t(leftDummy)] % 2 != 0)
+        all.emplace_back(leftDummy, rightDummy);
+    std::vector<std::vector<int>> incident(size_t(vertices) + 2);
+    for (int i = 0; i < int(all.size()); ++i) {
+        incident[size_t(all[size_t(i)].first)].push_back(i);
+        incident[size_t(all[size_t(i)].second)].push_back(i);
+    }
+    std::vector<char> used(all.size(), 0);
+    std::vector<char> colour(all.size(), 0);
+    std::vector<size_t> next(size_t(vertices) + 2, 0);
+    std::vector<std::pair<int, int>> stack;   // (vertex, edge that led there)
+    std::vector<int> circuit;
+    for (int start = 0; start < vertices + 2; ++start) {
+        stack.assign(1, {start, -1});
+        circuit.clear();
+        while (!stack.empty()) {
+            const int u = stack.back().first;
+            auto &at = next[size_t(u)];
+            while (at < incident[size_t(u)].size() && used[size_t(incident[size_t(u)][at])])
+                ++at;
+            if (at < incident[size_t(u)].size()) {
+                const int e = incident[size_t(u)][at];
+                used[size_t(e)] = 1;
+                const auto &ends = all[size_t(e)];
+                stack.emplace_back(ends.first == u ? ends.second : ends.first, e);
+            } else {
+                if (stack.back().second >= 0)
+                    circuit.push_back(stack.back().second);
+                stack.pop_back();
+            }
+        }
+        for (size_t i = 0; i < circuit.size(); ++i)
+            colour[size_t(circuit[i])] = char(i % 2);
+    }
+    colour.resize(edges.size());
+    return colour;
+}
+
+// Seat orders with every player's seats as even as the rounds allow, ignoring
+// the history: the bipartite graph of players and tables, halved twice (seats
+// 1–2 against 3–4, then within each), gives every table one edge of each
+// colour and every player nearly as many of each. A table of 3 takes a
+// stand-in for its fourth seat, and the seats after the stand-in's move up.
+void balance(Plan *plan, int players)
+{
+    std::vector<std::pair<int, int>> edges;   // (left: player or stand-in, right: table)
+    std::vector<std::pair<int, int>> where;   // edge → (table node, seat index in the list)
+    std::vector<QList<int> *> tables;
+    for (auto &round : *plan)
+        for (auto &table : round)
+            tables.push_back(&table);
+    int standIns = 0;
+    for (const auto *table : tables)
+        standIns += table->size() < 4 ? 1 : 0;
+    const int left = players + standIns;
+    int nextStandIn = players;
+    for (int t = 0; t < int(tables.size()); ++t) {
+        const QList<int> &table = *tables[size_t(t)];
+        for (int i = 0; i < table.size(); ++i) {
+            edges.emplace_back(table[i] < 0 ? nextStandIn++ : table[i], left + t);
+            where.emplace_back(t, i);
+        }
+        if (table.size() == 3) {
+            edges.emplace_back(nextStandIn++, left + t);
+            where.emplace_back(t, 3);
+        }
+    }
+    const int vertices = left + int(tables.size());
+    const std::vector<char> high = halve(edges, vertices, left);
+    std::vector<int> seat(edges.size(), 0);
+    for (int half = 0; half < 2; ++half) {
+        std::vector<std::pair<int, int>> part;
+        std::vector<int> index;
+        for (size_t e = 0; e < edges.size(); ++e)
+            if (high[e] == half) {
+                part.push_back(edges[e]);
+                index.push_back(int(e));
+            }
+        const std::vector<char> low = halve(part, vertices, left);
+        for (size_t i = 0; i < part.size(); ++i)
+            seat[size_t(index[i])] = 2 * half + low[i];
+    }
+    std::vector<std::array<int, 4>> bySeat(tables.size(), {-2, -2, -2, -2});
+    for (size_t e = 0; e < edges.size(); ++e) {
+        const auto [t, i] = where[e];
+        bySeat[size_t(t)][size_t(seat[e])] = i < tables[size_t(t)]->size() ? (*tables[size_t(t)])[i] : -2;
+    }
+    for (size_t t = 0; t < tables.size(); ++t) {
+        QList<int> seated;
+        for (int p : bySeat[t])
+            if (p != -2)
+                seated.append(p);
+        if (seated.size() == tables[t]->size())   // a seat left out would be a bug
+            *tables[t] = seated;
+    }
+}
+
+// Σ over players and seats of C(times, 2): smallest when every player's
+// seats are as even as possible.
+qint64 unevenness(const Counts &had)
+{
+    qint64 sum = 0;
+    for (const auto &seats : had)
+        for (int c : seats)
+            sum += qint64(c) * (c - 1) / 2;
+    return sum;
+}
+
 } // namespace
 
 void orderSeats(Plan *plan, const Plan &history, int players, Random *rng)
@@ -54,11 +182,25 @@ void orderSeats(Plan *plan, const Plan &history, int players, Random *rng)
     Counts had(size_t(players), std::array<int, 4>{});
     for (const auto &round : history)
         tally(&had, round, 1);
+    Plan balanced = *plan;
     // Round by round first, as a director would seat them ...
     for (auto &round : *plan) {
         for (auto &table : round)
             reorder(&table, had, rng);
         tally(&had, round, 1);
+    }
+    if (plan->size() > 1) {
+        // ... or all planned rounds as one, when that is more even.
+        balance(&balanced, players);
+        Counts other(size_t(players), std::array<int, 4>{});
+        for (const auto &round : history)
+            tally(&other, round, 1);
+        for (const auto &round : balanced)
+            tally(&other, round, 1);
+        if (unevenness(other) < unevenness(had)) {
+            *plan = balanced;
+            had = other;
+        }
     }
     // ... then each table again against all other rounds: an early round's
     // order may block a later one. Equally good orders are drawn again, which

@@ -145,6 +145,26 @@ private slots:
     }
 
     // UTF-8 with a byte-order mark, CRLF, blank lines and spaces around names.
+    // A longer search: --effort gives the same schedule for the same seed, and
+    // --seconds reports its progress on stderr (12 players over 3 rounds: the
+    // optimum is known, so the search ends at once).
+    void longerSearch()
+    {
+        const QString path = list(names(12));
+        const Run a = run({"seat", path, "--rounds", "3", "--seed", "5", "--effort", "3"});
+        QCOMPARE(a.status, 0);
+        QCOMPARE(run({"seat", path, "--rounds", "3", "--seed", "5", "--effort", "3"}).out, a.out);
+        const Seating s = parse(a.out);
+        QCOMPARE(s.size(), 3);
+        for (const auto &round : s)
+            verifyRound(round, names(12));
+        const Run b = run({"seat", path, "--rounds", "3", "--seed", "5", "--seconds", "5"});
+        QCOMPARE(b.status, 0);
+        QVERIFY2(b.err.contains("note: searching: "), b.err.constData());
+        QVERIFY2(b.err.contains("the fewest possible"), b.err.constData());
+        QCOMPARE(parse(b.out).size(), 3);
+    }
+
     void readsNamesAsWritten()
     {
         const QString path = write("p.txt", "\xEF\xBB\xBF  \xC3\x84rger \r\nS\xC3\xA3o Jo\xC3\xA3o\r\n\r\n"
@@ -225,6 +245,15 @@ private slots:
         QTest::newRow("--round is for --db") << six << QByteArray()
                                              << QStringList{"--rounds", "1", "--round", "1"} << 2
                                              << "error: -: usage: unknown option \"--round\"";
+        QTest::newRow("--effort and --seconds")
+            << six << QByteArray() << QStringList{"--rounds", "2", "--effort", "2", "--seconds", "1"}
+            << 2 << "error: -: usage: ";
+        QTest::newRow("--effort 0") << six << QByteArray()
+                                    << QStringList{"--rounds", "2", "--effort", "0"} << 2
+                                    << "error: -: usage: ";
+        QTest::newRow("--seconds not a number")
+            << six << QByteArray() << QStringList{"--rounds", "2", "--seconds", "x"} << 2
+            << "error: -: usage: ";
         QTest::newRow("not UTF-8") << QByteArray("A\nB\xff\nC\n") << QByteArray()
                                    << QStringList{"--rounds", "1"} << 2 << "error: -: file: ";
     }

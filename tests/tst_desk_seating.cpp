@@ -7,6 +7,8 @@
 #include "rounds/tableplan.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QStatusBar>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -40,6 +42,39 @@ private slots:
     {
         desk.window.reset();
         QFile::remove(desk.path());
+    }
+
+    // "Search longer" from the keyboard: the draw searches with a progress
+    // window and ends at once where the seating is already optimal.
+    void startRoundSearchingLonger()
+    {
+        desk.addPlayers(playerNames(12));
+        const int round = 1;
+        QTest::keyClick(desk.window.get(), Qt::Key_R, Qt::ControlModifier);
+        auto *dialog = desk.window->findChild<StartRoundDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        auto *longer = dialog->findChild<QCheckBox *>(QStringLiteral("searchLonger"));
+        QVERIFY(longer && longer->isEnabled() && !longer->isChecked());
+        // Tab from the seed to the check box, and Space.
+        auto *seed = dialog->findChild<QLineEdit *>(QStringLiteral("seed"));
+        seed->setFocus();
+        QTest::keyClick(seed, Qt::Key_Tab);
+        QTest::keyClick(dialog->focusWidget(), Qt::Key_Tab);   // past "New seed"
+        QCOMPARE(dialog->focusWidget(), longer);
+        QTest::keyClick(longer, Qt::Key_Space);
+        QVERIFY(longer->isChecked());
+        QVERIFY(dialog->searchLonger());
+        QTest::keyClick(longer, Qt::Key_Return);
+        QTRY_COMPARE(desk.t().roundCount(), round);
+        QList<qint64> seated;
+        for (const SeatedTable &t : desk.t().tables(round))
+            seated += t.playerIds;
+        QCOMPARE(seated.size(), 12);
+        QCOMPARE(QSet<qint64>(seated.begin(), seated.end()).size(), 12);
+        QTRY_VERIFY(!desk.window->findChild<StartRoundDialog *>());   // closed and gone
+        // The status bar says what the engine reports: a first round meets nobody again.
+        QVERIFY2(desk.window->statusBar()->currentMessage().contains("Nobody meets an opponent again"),
+                 qPrintable(desk.window->statusBar()->currentMessage()));
     }
 
     void drawFromSeed_data()

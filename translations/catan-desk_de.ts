@@ -101,6 +101,14 @@
         <source>the tournament has no round %1: the next round to seat is %2</source>
         <translation>das Turnier hat keine Runde %1: als Nächstes ist Runde %2 einzuteilen</translation>
     </message>
+    <message>
+        <source>give --effort or --seconds, not both</source>
+        <translation>--effort oder --seconds angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>searching: %1 % done, fewest repeats so far %2</source>
+        <translation>Suche: %1 % erledigt, bisher wenigstens %2 wiederholte Begegnungen</translation>
+    </message>
 </context>
 <context>
     <name>CliServeTexts</name>
@@ -172,7 +180,7 @@
   catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament&apos;s rule set
       (--db standings and export also take --after-round N and --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
-                                                         a schedule of R rounds to stdout
+      [--effort N | --seconds S]                         a schedule of R rounds to stdout
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
@@ -865,6 +873,14 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <message>
         <source>Players with a place in the turn order they had before: %1.</source>
         <translation>Spieler mit einer Position in der Zugreihenfolge, die sie schon einmal hatten: %1.</translation>
+    </message>
+    <message>
+        <source>Meetings of a pair beyond its second: %1.</source>
+        <translation>Begegnungen eines Paares über die zweite hinaus: %1.</translation>
+    </message>
+    <message>
+        <source>Players whose places in the turn order are not as even as the rounds allow: %1.</source>
+        <translation>Spieler, deren Positionen in der Zugreihenfolge nicht so gleichmäßig sind, wie es die Runden erlauben: %1.</translation>
     </message>
 </context>
 <context>
@@ -2219,6 +2235,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Rounds not planned</source>
         <translation>Runden nicht geplant</translation>
     </message>
+    <message>
+        <source>Searching</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and use the best</source>
+        <translation>&amp;Anhalten und den besten nehmen</translation>
+    </message>
+    <message>
+        <source>Looking for fewer repeat meetings. Fewest so far: %1.</source>
+        <translation>Suche nach weniger wiederholten Begegnungen. Bisher wenigstens: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ShareDialog</name>
@@ -2467,6 +2495,14 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>%n aktiver Spieler: %1.</numerusform>
             <numerusform>%n aktive Spieler: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search &amp;longer (up to a minute)</source>
+        <translation>&amp;Länger suchen (bis zu einer Minute)</translation>
+    </message>
+    <message>
+        <source>Spends up to a minute looking for fewer repeat meetings, with progress shown; stopping early keeps the best seating found.</source>
+        <translation>Sucht bis zu einer Minute nach weniger wiederholten Begegnungen und zeigt den Fortschritt; wer früher anhält, erhält den besten bis dahin gefundenen Sitzplan.</translation>
     </message>
 </context>
 <context>

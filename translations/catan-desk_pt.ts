@@ -101,6 +101,14 @@
         <source>the tournament has no round %1: the next round to seat is %2</source>
         <translation>o torneio não tem a rodada %1: a próxima rodada a distribuir é a %2</translation>
     </message>
+    <message>
+        <source>give --effort or --seconds, not both</source>
+        <translation>indique --effort ou --seconds, não os dois</translation>
+    </message>
+    <message>
+        <source>searching: %1 % done, fewest repeats so far %2</source>
+        <translation>buscando: %1 % feito, menos reencontros até agora %2</translation>
+    </message>
 </context>
 <context>
     <name>CliServeTexts</name>
@@ -172,7 +180,7 @@
   catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament&apos;s rule set
       (--db standings and export also take --after-round N and --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
-                                                         a schedule of R rounds to stdout
+      [--effort N | --seconds S]                         a schedule of R rounds to stdout
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
@@ -865,6 +873,14 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <message>
         <source>Players with a place in the turn order they had before: %1.</source>
         <translation>Jogadores que repetem uma posição na ordem de jogada que já tiveram: %1.</translation>
+    </message>
+    <message>
+        <source>Meetings of a pair beyond its second: %1.</source>
+        <translation>Encontros de um par além do segundo: %1.</translation>
+    </message>
+    <message>
+        <source>Players whose places in the turn order are not as even as the rounds allow: %1.</source>
+        <translation>Jogadores cujas posições na ordem de jogada não são tão equilibradas quanto as rodadas permitem: %1.</translation>
     </message>
 </context>
 <context>
@@ -2219,6 +2235,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Rounds not planned</source>
         <translation>Rodadas não planejadas</translation>
     </message>
+    <message>
+        <source>Searching</source>
+        <translation>Buscando</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and use the best</source>
+        <translation>&amp;Parar e usar a melhor</translation>
+    </message>
+    <message>
+        <source>Looking for fewer repeat meetings. Fewest so far: %1.</source>
+        <translation>Buscando menos reencontros. Menos até agora: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ShareDialog</name>
@@ -2467,6 +2495,14 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>%n jogador ativo: %1.</numerusform>
             <numerusform>%n jogadores ativos: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search &amp;longer (up to a minute)</source>
+        <translation>Buscar por mais &amp;tempo (até um minuto)</translation>
+    </message>
+    <message>
+        <source>Spends up to a minute looking for fewer repeat meetings, with progress shown; stopping early keeps the best seating found.</source>
+        <translation>Busca por até um minuto menos reencontros, mostrando o progresso; parar antes mantém a melhor distribuição encontrada.</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ QString Texts::usage()
               "  catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament's rule set\n"
               "      (--db standings and export also take --after-round N and --spreadsheet)\n"
               "  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]\n"
-              "                                                         a schedule of R rounds to stdout\n"
+              "      [--effort N | --seconds S]                         a schedule of R rounds to stdout\n"
               "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]\n"
               "                                                         seat (or re-seat) round N of a tournament\n"
               "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
@@ -175,6 +175,7 @@ const QStringList &valueOptions()
                                    QStringLiteral("o"),      QStringLiteral("output"),
                                    QStringLiteral("seed"),   QStringLiteral("rounds"),
                                    QStringLiteral("apart"),  QStringLiteral("rules"),
+                                   QStringLiteral("effort"), QStringLiteral("seconds"),
                                    QStringLiteral("paper"),  QStringLiteral("listen"),
                                    QStringLiteral("port")};
     return names;

@@ -11,6 +11,9 @@
 #include <QSet>
 #include <QStringDecoder>
 
+#include <cstdio>
+#include <memory>
+
 namespace ctd::cli {
 
 namespace {
@@ -52,6 +55,14 @@ public:
         return tr("drawn with seed %1; give --seed %1 to draw the same seating again")
             .arg(seed);
     }
+    static QString effortOrSeconds()
+    {
+        return tr("give --effort or --seconds, not both");
+    }
+    static QString searching(int percent, int repeats)
+    {
+        return tr("searching: %1 % done, fewest repeats so far %2").arg(percent).arg(repeats);
+    }
     static QString roundMissing(int round, int next)
     {
         return tr("the tournament has no round %1: the next round to seat is %2")
@@ -74,6 +85,44 @@ bool seedOption(const Invocation &inv, quint64 *seed, bool *drawn, Output *outpu
         output->errors.append(usageError(
             Texts::notANumber(QStringLiteral("--seed"), inv.value(QStringLiteral("seed")))));
         return false;
+    }
+    return true;
+}
+
+// --effort N (1 to 100 times the default work, the same result everywhere) or
+// --seconds S (up to a minute, progress on stderr): a longer search.
+bool searchOptions(const Invocation &inv, ScheduleInput *in, Output *output)
+{
+    const bool effort = inv.has(QStringLiteral("effort"));
+    const bool seconds = inv.has(QStringLiteral("seconds"));
+    if (effort && seconds) {
+        output->errors.append(usageError(SeatTexts::effortOrSeconds()));
+        return false;
+    }
+    int value = 0;
+    if (effort) {
+        if (!intOption(inv, QStringLiteral("effort"), 1, &value, output))
+            return false;
+        in->effort = qMin(value, 100);
+    }
+    if (seconds) {
+        if (!intOption(inv, QStringLiteral("seconds"), 1, &value, output))
+            return false;
+        in->msecs = 1000 * qint64(qMin(value, 60));
+        // A line every tenth of the time, written as the search goes.
+        auto shown = std::make_shared<int>(-1);
+        in->progress = [shown](int percent, int repeats) {
+            if (repeats >= 0 && percent / 10 > *shown) {
+                *shown = percent / 10;
+                const QByteArray line = (QStringLiteral("note: ")
+                                         + SeatTexts::searching(percent, repeats)
+                                         + QLatin1Char('\n'))
+                                            .toUtf8();
+                std::fputs(line.constData(), stderr);
+                std::fflush(stderr);
+            }
+            return true;
+        };
     }
     return true;
 }
@@ -226,8 +275,9 @@ int planAllRounds(const Invocation &inv, Output *output)
 
 int seatFile(const Invocation &inv, Output *output)
 {
-    if (!onlyOptions(inv, {QStringLiteral("rounds"), QStringLiteral("seed"), QStringLiteral("apart")},
-                   output))
+    if (!onlyOptions(inv, {QStringLiteral("rounds"), QStringLiteral("seed"), QStringLiteral("apart"),
+                           QStringLiteral("effort"), QStringLiteral("seconds")},
+                     output))
         return UsageOrFile;
     if (inv.positional.size() != 1) {
         output->errors.append(usageError(inv.positional.isEmpty()
@@ -263,7 +313,7 @@ int seatFile(const Invocation &inv, Output *output)
         return cannotSeat(countError, output);
     in.rounds = rounds;
     bool drawn = false;
-    if (!seedOption(inv, &in.seed, &drawn, output))
+    if (!seedOption(inv, &in.seed, &drawn, output) || !searchOptions(inv, &in, output))
         return UsageOrFile;
 
     const ScheduleResult result = seatSchedule(in);

@@ -1,10 +1,25 @@
-// Seating figures: the time to plan 2,000 players over 8 rounds, and the
-// repeats reached against the counting bound on the documented cases. Prints;
-// asserts nothing (speed is a figure here, never a test).
+// Seating figures: the time to plan 2,000 players over 8 rounds (a median,
+// beside the greedy draw alone as a floor) with their seat positions, and the
+// repeats reached on a grid of 12–40 players × 3–13 rounds with the default
+// work and, given --seconds S, with S seconds a case, beside the best known
+// value and its source. Prints; asserts nothing (speed is a figure here,
+// never a test).
+//
+//   bench_seating                 the 2,000-player figures and the grid, default work
+//   bench_seating --seconds 10    adds a column with 10 s a case (the full grid is long)
+//   bench_seating --subset        only the cases of the table of best known values
+//   bench_seating --markdown      the grid also as the README's table
 #include "scoring/seating.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QHash>
+#include <QMap>
 #include <QTextStream>
+
+#include <algorithm>
+#include <ctime>
+#include <array>
 
 using namespace ctd;
 
@@ -18,10 +33,105 @@ QList<qint64> ids(int n)
     return out;
 }
 
+struct Known
+{
+    int repeats;
+    const char *source;
+};
+
+// Best known values from outside this program. A schedule without repeats
+// for R rounds also gives one for fewer rounds.
+Known bestKnown(int players, int rounds)
+{
+    struct Row
+    {
+        int players, rounds, repeats;
+        const char *source;
+    };
+    static const Row rows[] = {
+        {12, 3, 6, "exhaustive search (exact)"},
+        {12, 4, 13, "exhaustive search (exact)"},
+        {12, 5, 24, "exhaustive search (exact)"},
+        {17, 6, 1, "simulated annealing, 20 s"},
+        {18, 6, 2, "simulated annealing, 20 s"},
+    };
+    for (const Row &r : rows)
+        if (r.players == players && r.rounds == rounds)
+            return {r.repeats, r.source};
+    struct Design
+    {
+        int players, rounds;
+        const char *source;
+    };
+    static const Design designs[] = {
+        {16, 5, "affine plane of order 4"},
+        {24, 7, "social golfer 6-4-7 (published)"},
+        {28, 9, "resolvable (28,4,1) design"},
+        {32, 10, "social golfer 8-4-10 (published)"},
+        {40, 13, "resolvable (40,4,1) design"},
+    };
+    for (const Design &d : designs)
+        if (d.players == players && rounds <= d.rounds)
+            return {0, d.source};
+    return {-1, ""};
+}
+
+struct Reached
+{
+    int repeats = 0;
+    int bound = 0;
+    qint64 ms = 0;
+};
+
+Reached schedule(int players, int rounds, qint64 msecs)
+{
+    ScheduleInput in;
+    in.players = ids(players);
+    in.rounds = rounds;
+    in.seed = 1;
+    in.msecs = msecs;
+    // Processor time, not the clock's: on a shared machine the clock also
+    // counts the waiting.
+    const std::clock_t start = std::clock();
+    const ScheduleResult r = seatSchedule(in);
+    return {r.repeatPairs, r.repeatLowerBound,
+            qint64(1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC)};
+}
+
+qint64 median(QList<qint64> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+// Players whose four seat counts are not all equal to rounds / 4.
+int unbalanced(const QList<QList<QList<qint64>>> &rounds)
+{
+    QHash<qint64, std::array<int, 4>> seats;
+    for (const auto &round : rounds)
+        for (const auto &table : round)
+            for (int s = 0; s < table.size(); ++s)
+                ++seats[table[s]][size_t(s)];
+    int n = 0;
+    for (const auto &c : std::as_const(seats))
+        if (*std::max_element(c.begin(), c.end()) != *std::min_element(c.begin(), c.end()))
+            ++n;
+    return n;
+}
+
 } // namespace
 
-int main()
+int main(int argc, char *argv[])
 {
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    qint64 seconds = 0;
+    const qsizetype at = args.indexOf(QStringLiteral("--seconds"));
+    if (at >= 0 && at + 1 < args.size())
+        seconds = args[at + 1].toLongLong();
+    const bool subset = args.contains(QStringLiteral("--subset"));
+    const bool markdown = args.contains(QStringLiteral("--markdown"));
+    QMap<QPair<int, int>, QString> cells;
     QTextStream out(stdout);
 
     {
@@ -29,12 +139,27 @@ int main()
         in.players = ids(2000);
         in.rounds = 8;
         in.seed = 1;
-        QElapsedTimer timer;
-        timer.start();
-        const ScheduleResult r = seatSchedule(in);
-        out << "schedule 2000 players x 8 rounds: " << timer.elapsed() << " ms, repeats "
-            << r.repeatPairs << " (bound " << r.repeatLowerBound << "), seat repeats "
-            << r.repeatSeatPositions << "\n";
+        QList<qint64> times;
+        QList<qint64> floors;
+        ScheduleResult r;
+        for (int run = 0; run < 5; ++run) {
+            QElapsedTimer timer;
+            in.workBudget = 1;   // the floor: the greedy draw and the seat order only
+            timer.start();
+            seatSchedule(in);
+            floors.append(timer.elapsed());
+            in.workBudget = 0;
+            timer.restart();
+            r = seatSchedule(in);
+            times.append(timer.elapsed());
+        }
+        const qint64 t = median(times);
+        const qint64 f = qMax<qint64>(1, median(floors));
+        out << "schedule 2000 players x 8 rounds: median " << t << " ms of 5 (greedy draw alone "
+            << f << " ms, ratio " << QString::number(double(t) / double(f), 'f', 1)
+            << "), repeats " << r.repeatPairs << " (bound " << r.repeatLowerBound
+            << "), players not 2-2-2-2 in the seats " << unbalanced(r.rounds)
+            << ", uneven seats " << r.unevenSeats << "\n";
     }
     {
         // The desk's case: one round at a time, each after the earlier ones.
@@ -43,39 +168,67 @@ int main()
         QElapsedTimer timer;
         timer.start();
         int repeats = 0;
+        QList<QList<QList<qint64>>> rounds;
         for (int round = 0; round < 8; ++round) {
             in.seed = quint64(round);
             const SeatingResult r = seatRound(in);
             repeats += r.repeatPairs;
             in.history.append(r.tables);
+            rounds.append(r.tables);
         }
-        out << "round by round 2000 players x 8 rounds: " << timer.elapsed()
-            << " ms, repeats " << repeats << "\n";
+        out << "round by round 2000 players x 8 rounds: " << timer.elapsed() << " ms, repeats "
+            << repeats << ", players not 2-2-2-2 in the seats " << unbalanced(rounds) << "\n";
     }
 
-    out << "\nplayers | rounds | repeats reached (seeds 1..5: best / worst) | lower bound | ms (worst)\n";
-    const int counts[] = {12, 13, 16, 20, 24, 27, 40};
-    for (int n : counts) {
-        for (int rounds = 3; rounds <= 6; ++rounds) {
-            int best = -1;
-            int worst = -1;
-            int bound = 0;
-            qint64 slowest = 0;
-            for (quint64 seed = 1; seed <= 5; ++seed) {
-                ScheduleInput in;
-                in.players = ids(n);
-                in.rounds = rounds;
-                in.seed = seed;
-                QElapsedTimer timer;
-                timer.start();
-                const ScheduleResult r = seatSchedule(in);
-                slowest = qMax(slowest, timer.elapsed());
-                bound = r.repeatLowerBound;
-                best = best < 0 ? r.repeatPairs : qMin(best, r.repeatPairs);
-                worst = qMax(worst, r.repeatPairs);
+    out << "\nplayers x rounds | default: repeats (bound) cpu ms";
+    if (seconds > 0)
+        out << " | " << seconds << " s: repeats (bound) cpu ms";
+    out << " | best known (source)\n";
+    out.flush();
+    for (int n = 12; n <= 40; ++n) {
+        for (int rounds = 3; rounds <= 13; ++rounds) {
+            const Known known = bestKnown(n, rounds);
+            if (subset && known.repeats < 0)
+                continue;
+            const Reached quick = schedule(n, rounds, 0);
+            out << n << " x " << rounds << " | " << quick.repeats << " (" << quick.bound << ") "
+                << quick.ms;
+            if (seconds > 0) {
+                // An optimum reached already needs no longer search.
+                const Reached slow = quick.repeats <= quick.bound
+                    ? quick
+                    : schedule(n, rounds, 1000 * seconds);
+                out << " | " << slow.repeats << " (" << slow.bound << ") " << slow.ms;
             }
-            out << n << " | " << rounds << " | " << best << " / " << worst << " | " << bound
-                << " | " << slowest << "\n";
+            out << " | ";
+            if (known.repeats >= 0)
+                out << known.repeats << " (" << known.source << ")";
+            else if (quick.repeats <= quick.bound)
+                out << quick.bound << " (optimal: the bound)";
+            else
+                out << "-";
+            out << "\n";
+            out.flush();
+            cells.insert({n, rounds}, QString::number(quick.repeats)
+                                          + (quick.repeats <= quick.bound ? QStringLiteral("*")
+                                                                          : QString()));
+        }
+    }
+    if (markdown) {
+        out << "\n| players |";
+        for (int rounds = 3; rounds <= 13; ++rounds)
+            out << " " << rounds << " |";
+        out << "\n|---|";
+        for (int rounds = 3; rounds <= 13; ++rounds)
+            out << "---|";
+        out << "\n";
+        for (int n = 12; n <= 40; ++n) {
+            if (subset && !cells.contains({n, 3}))
+                continue;
+            out << "| " << n << " |";
+            for (int rounds = 3; rounds <= 13; ++rounds)
+                out << " " << cells.value({n, rounds}, QStringLiteral("")) << " |";
+            out << "\n";
         }
     }
     return 0;

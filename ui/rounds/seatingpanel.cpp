@@ -8,13 +8,17 @@
 #include "tableplan.h"
 #include "tournament/tournament.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace ctd {
 
@@ -140,9 +144,18 @@ void SeatingPanel::startRound()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, next] {
         if (!dialog->byHand()) {
-            const QString problem = drawNextRound(dialog->seed());
-            if (!problem.isEmpty())
-                tellUser(this, QMessageBox::Warning, tr("Round not started"), problem);
+            const quint32 seed = dialog->seed();
+            auto draw = [this, seed, longer = dialog->searchLonger()] {
+                const QString problem = drawNextRound(seed, longer);
+                if (!problem.isEmpty())
+                    tellUser(this, QMessageBox::Warning, tr("Round not started"), problem);
+            };
+            // A longer search lets events through, so it starts once this
+            // dialog is closed and gone.
+            if (dialog->searchLonger())
+                QMetaObject::invokeMethod(this, draw, Qt::QueuedConnection);
+            else
+                draw();
             return;
         }
         QList<Player> players;
@@ -162,7 +175,7 @@ void SeatingPanel::startRound()
     dialog->open();
 }
 
-QString SeatingPanel::drawNextRound(quint64 seed)
+QString SeatingPanel::drawNextRound(quint64 seed, bool longer)
 {
     if (!m_tournament)
         return tr("No tournament is open.");
@@ -178,7 +191,30 @@ QString SeatingPanel::drawNextRound(quint64 seed)
     }
     input.mode = SeatingMode::Random;
     input.seed = seed;
+    std::unique_ptr<QProgressDialog> progress;
+    if (longer) {
+        // The search runs here and lets the window breathe at each report.
+        progress = std::make_unique<QProgressDialog>(this);
+        progress->setWindowTitle(tr("Searching"));
+        progress->setCancelButtonText(tr("&Stop and use the best"));
+        progress->setRange(0, 100);
+        progress->setMinimumDuration(0);
+        progress->setWindowModality(Qt::WindowModal);
+        // "–" until the search reports its first seating.
+        progress->setLabelText(tr("Looking for fewer repeat meetings. Fewest so far: %1.")
+                                   .arg(QStringLiteral("\u2013")));
+        input.msecs = 60000;
+        input.progress = [&progress](int percent, int repeats) {
+            progress->setValue(percent);
+            if (repeats >= 0)
+                progress->setLabelText(
+                    tr("Looking for fewer repeat meetings. Fewest so far: %1.").arg(repeats));
+            QCoreApplication::processEvents();
+            return !progress->wasCanceled();
+        };
+    }
     const SeatingResult result = seatRound(input);
+    progress.reset();
     if (!result.ok)
         return result.error.isEmpty() ? TablePlan::describe(int(input.players.size())) : result.error;
     const QString problem = addNextRound(result.tables);
@@ -186,7 +222,9 @@ QString SeatingPanel::drawNextRound(quint64 seed)
         const int round = m_tournament->roundCount();
         m_seeds.insert(round, seed);
         refresh();
-        emit statusMessage(tr("Round %1 drawn with seed %2.").arg(round).arg(seed));
+        // What the engine says of its seating: repeats, and whether fewer are possible.
+        emit statusMessage(tr("Round %1 drawn with seed %2.").arg(round).arg(seed)
+                           + QLatin1Char(' ') + result.explanation);
     }
     return problem;
 }

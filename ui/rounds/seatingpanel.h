@@ -30,7 +30,8 @@ public:
     /// Opens the start-round question (draw or by hand).
     void startRound();
     /// Draws the next round from `seed` and adds it; the reason when it cannot.
-    QString drawNextRound(quint64 seed);
+    /// Draws the next round; `longer` searches up to a minute, with progress shown.
+    QString drawNextRound(quint64 seed, bool longer = false);
     /// Adds the next round with these tables; the reason when it cannot.
     QString addNextRound(const QList<QList<qint64>> &tables);
     void movePlayer();

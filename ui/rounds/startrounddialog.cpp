@@ -2,6 +2,7 @@
 
 #include "tableplan.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -27,12 +28,14 @@ StartRoundDialog::StartRoundDialog(int round, int activePlayers, QWidget *parent
     , m_seedLabel(new QLabel(this))
     , m_seed(new QLineEdit(this))
     , m_newSeed(new QPushButton(this))
+    , m_longer(new QCheckBox(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("startRoundDialog"));
     m_seed->setObjectName(QStringLiteral("seed"));
     m_hand->setObjectName(QStringLiteral("byHand"));
+    m_longer->setObjectName(QStringLiteral("searchLonger"));
     m_summary->setWordWrap(true);
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
@@ -51,6 +54,7 @@ StartRoundDialog::StartRoundDialog(int round, int activePlayers, QWidget *parent
     layout->addWidget(m_summary);
     layout->addWidget(m_draw);
     layout->addLayout(seedRow);
+    layout->addWidget(m_longer);
     layout->addWidget(m_hand);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
@@ -73,6 +77,11 @@ quint32 StartRoundDialog::seed() const
     bool ok = false;
     const qulonglong value = m_seed->text().toULongLong(&ok);
     return ok ? quint32(value) : 0;
+}
+
+bool StartRoundDialog::searchLonger() const
+{
+    return !byHand() && m_longer->isChecked();
 }
 
 void StartRoundDialog::setSeed(quint32 seed)
@@ -124,6 +133,9 @@ void StartRoundDialog::retranslateUi()
     m_seed->setToolTip(tr("The same seed with the same players gives the same tables. Type the "
                           "seed of an earlier draw to repeat it."));
     m_newSeed->setText(tr("New seed"));
+    m_longer->setText(tr("Search &longer (up to a minute)"));
+    m_longer->setToolTip(tr("Spends up to a minute looking for fewer repeat meetings, with "
+                            "progress shown; stopping early keeps the best seating found."));
     m_hand->setText(tr("Seat by &hand"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start round"));
 }
@@ -135,6 +147,7 @@ void StartRoundDialog::updateState()
     m_hand->setEnabled(possible);
     m_seed->setEnabled(possible && m_draw->isChecked());
     m_newSeed->setEnabled(possible && m_draw->isChecked());
+    m_longer->setEnabled(possible && m_draw->isChecked());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(possible);
 }
 

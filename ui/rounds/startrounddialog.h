@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -11,7 +12,8 @@ class QRadioButton;
 namespace ctd {
 
 /// Asks how to seat the next round: a random draw from a seed (shown, and
-/// typed to repeat an earlier draw) or by hand.
+/// typed to repeat an earlier draw), near-instant or searching longer, or by
+/// hand.
 class StartRoundDialog : public QDialog
 {
     Q_OBJECT
@@ -20,6 +22,8 @@ public:
     StartRoundDialog(int round, int activePlayers, QWidget *parent = nullptr);
 
     bool byHand() const;
+    /// The draw may take up to a minute to find fewer repeat meetings.
+    bool searchLonger() const;
     quint32 seed() const;
     void setSeed(quint32 seed);
     void setByHand(bool byHand);
@@ -42,6 +46,7 @@ private:
     QLabel *m_seedLabel;
     QLineEdit *m_seed;
     QPushButton *m_newSeed;
+    QCheckBox *m_longer;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
 };

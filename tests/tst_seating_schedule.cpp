@@ -1,0 +1,206 @@
+// The seating engine's schedules against the best known ones: designs
+// without repeats, the known optima for 12 players, keep-apart pairs over a
+// design, even seat positions, the spread, and a longer search's progress.
+#include "scoring/seating.h"
+
+#include "seatingcheck.h"
+
+#include <QHash>
+#include <QSet>
+#include <QTest>
+
+#include <algorithm>
+#include <array>
+
+using namespace ctd;
+using namespace ctd::test;
+
+class TestSeatingSchedule : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Resolvable designs and their first rounds: no pair meets twice, for any
+    // seed, and the same schedule again for the same seed.
+    void designsWithoutRepeats_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("rounds");
+        QTest::addColumn<quint64>("seed");
+        const int cases[][2] = {{16, 5}, {24, 6}, {24, 7}, {28, 9}, {28, 4}, {40, 13}, {40, 8}};
+        for (const auto &c : cases)
+            for (quint64 seed : {1ULL, 77ULL})
+                QTest::newRow(qPrintable(QStringLiteral("%1 x %2, seed %3").arg(c[0]).arg(c[1]).arg(seed)))
+                    << c[0] << c[1] << seed;
+    }
+    void designsWithoutRepeats()
+    {
+        QFETCH(int, players);
+        QFETCH(int, rounds);
+        QFETCH(quint64, seed);
+        ScheduleInput in;
+        in.players = ids(players);
+        in.rounds = rounds;
+        in.seed = seed;
+        const ScheduleResult r = seatSchedule(in);
+        QVERIFY(r.ok);
+        QCOMPARE(r.rounds.size(), qsizetype(rounds));
+        for (const Round &round : r.rounds)
+            verifyRound(round, in.players);
+        QCOMPARE(countRepeats({}, r.rounds), 0);
+        QCOMPARE(r.repeatPairs, 0);
+        QCOMPARE(seatSchedule(in).rounds, r.rounds);
+        in.seed = seed + 1;
+        QVERIFY(seatSchedule(in).rounds != r.rounds);
+    }
+
+    // 12 players at three tables: the optimum of the reported measure, which
+    // the engine knows it reached.
+    void twelvePlayersOptimal_data()
+    {
+        QTest::addColumn<int>("rounds");
+        QTest::addColumn<int>("optimum");
+        QTest::newRow("3 rounds") << 3 << 6;
+        QTest::newRow("4 rounds") << 4 << 13;
+        QTest::newRow("5 rounds") << 5 << 24;
+    }
+    void twelvePlayersOptimal()
+    {
+        QFETCH(int, rounds);
+        QFETCH(int, optimum);
+        ScheduleInput in;
+        in.players = ids(12);
+        in.rounds = rounds;
+        in.seed = 1;
+        const ScheduleResult r = seatSchedule(in);
+        QVERIFY(r.ok);
+        QCOMPARE(r.repeatLowerBound, optimum);
+        QCOMPARE(countRepeats({}, r.rounds), r.repeatPairs);
+        QCOMPARE(r.repeatPairs, optimum);
+    }
+
+    // Keep-apart pairs come first, also where a design would seat them together.
+    void keepApartWithDesign()
+    {
+        ScheduleInput in;
+        in.players = ids(28);
+        in.rounds = 9;
+        in.seed = 3;
+        for (int i = 0; i + 1 < 12; i += 2)
+            in.keepApart.append({in.players[i], in.players[i + 1]});
+        in.keepApart.append({in.players[0], in.players[27]});
+        const ScheduleResult r = seatSchedule(in);
+        QVERIFY(r.ok);
+        for (const Round &round : r.rounds)
+            verifyRound(round, in.players);
+        QCOMPARE(countApart(r.rounds, in.keepApart), 0);
+        QCOMPARE(r.apartViolations, 0);
+        QCOMPARE(r.repeatPairs, countRepeats({}, r.rounds));
+    }
+
+    // Seat positions as even as the rounds allow: over 8 rounds at tables of 4
+    // every player sits twice in each seat; with tables of 3 the count of
+    // uneven players is the one counted here.
+    void seatsBalanced_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("rounds");
+        QTest::newRow("64 x 8, tables of 4") << 64 << 8;
+        QTest::newRow("200 x 8, tables of 4") << 200 << 8;
+        QTest::newRow("30 x 6, two tables of 3") << 30 << 6;
+        QTest::newRow("23 x 7, one table of 3") << 23 << 7;
+    }
+    void seatsBalanced()
+    {
+        QFETCH(int, players);
+        QFETCH(int, rounds);
+        ScheduleInput in;
+        in.players = ids(players);
+        in.rounds = rounds;
+        in.seed = 9;
+        in.workBudget = 200000;
+        const ScheduleResult r = seatSchedule(in);
+        QVERIFY(r.ok);
+        QHash<qint64, std::array<int, 4>> seats;
+        QSet<qint64> atThree;
+        for (const Round &round : r.rounds) {
+            verifyRound(round, in.players);
+            for (const auto &table : round) {
+                for (int s = 0; s < table.size(); ++s) {
+                    ++seats[table[s]][size_t(s)];
+                    if (table.size() == 3)
+                        atThree.insert(table[s]);
+                }
+            }
+        }
+        int uneven = 0;
+        for (auto it = seats.cbegin(); it != seats.cend(); ++it) {
+            const auto &c = it.value();
+            const auto end = atThree.contains(it.key()) ? c.end() - 1 : c.end();
+            if (*std::max_element(c.begin(), end) - *std::min_element(c.begin(), end) > 1)
+                ++uneven;
+            if (players % 4 == 0)
+                QCOMPARE(c, (std::array<int, 4>{rounds / 4, rounds / 4, rounds / 4, rounds / 4}));
+        }
+        QCOMPARE(r.unevenSeats, uneven);
+        if (players % 4 == 0)
+            QCOMPARE(r.unevenSeats, 0);
+    }
+
+    // The spread: meetings beyond a pair's second, as counted here.
+    void thirdMeetingsCounted()
+    {
+        ScheduleInput in;
+        in.players = ids(7);
+        in.rounds = 8;
+        in.seed = 2;
+        in.workBudget = 100000;
+        const ScheduleResult r = seatSchedule(in);
+        QHash<quint64, int> met;
+        int third = 0;
+        for (const Round &round : r.rounds)
+            for (const auto &t : round)
+                for (int i = 0; i < t.size(); ++i)
+                    for (int j = i + 1; j < t.size(); ++j)
+                        if (met[key(t[i], t[j])]++ >= 2)
+                            ++third;
+        QCOMPARE(r.thirdMeetings, third);
+        QVERIFY(r.thirdMeetings > 0);   // 7 players over 8 rounds cannot avoid it
+    }
+
+    // A longer search reports progress and stops when asked, keeping a valid
+    // schedule; a time limit ends with one too.
+    void progressAndStop()
+    {
+        ScheduleInput in;
+        in.players = ids(18);
+        in.rounds = 6;
+        in.seed = 4;
+        in.effort = 50;
+        QList<int> percents;
+        in.progress = [&percents](int percent, int) {
+            percents.append(percent);
+            return false;   // the first report comes at once: stop there
+        };
+        ScheduleResult r = seatSchedule(in);
+        QVERIFY(r.ok);
+        // The report that stopped it, then the last one.
+        QCOMPARE(percents.size(), 2);
+        QVERIFY(percents.first() >= 0 && percents.first() < 100);
+        QCOMPARE(percents.last(), 100);
+        for (const Round &round : r.rounds)
+            verifyRound(round, in.players);
+        QCOMPARE(r.repeatPairs, countRepeats({}, r.rounds));
+
+        in.progress = nullptr;
+        in.effort = 1;
+        in.msecs = 50;
+        r = seatSchedule(in);
+        QVERIFY(r.ok);
+        for (const Round &round : r.rounds)
+            verifyRound(round, in.players);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSeatingSchedule)
+#include "tst_seating_schedule.moc"
