@@ -1390,14 +1390,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Bring back</source>
-        <translation>Zurückholen</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Ausscheiden lassen</translation>
-    </message>
-    <message>
         <source>%1, %2 dropped</source>
         <translation>%1, davon %2 ausgeschieden</translation>
     </message>
@@ -1414,6 +1406,14 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bring back (Ctrl+D)</source>
+        <translation>Zurückholen (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Drop (Ctrl+D)</source>
+        <translation>Ausscheiden lassen (Strg+D)</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1569,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>D&amp;iscard typing</source>
         <translation>Eingaben &amp;verwerfen</translation>
     </message>
+    <message>
+        <source>%1 (current)</source>
+        <translation>%1 (gilt)</translation>
+    </message>
+    <message>
+        <source>%1 (undone)</source>
+        <translation>%1 (rückgängig gemacht)</translation>
+    </message>
+    <message>
+        <source>Replaced version %1.</source>
+        <translation>Ersetzte Version %1.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RulesHelp</name>
@@ -1685,6 +1697,40 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>Runde %1 mit %n Tischen gestartet.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n table(s) without a result</source>
+        <translation>
+            <numerusform>%n Tisch ohne Ergebnis</numerusform>
+            <numerusform>%n Tische ohne Ergebnis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n Entwurf</numerusform>
+            <numerusform>%n Entwürfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 is not complete</source>
+        <translation>Runde %1 ist nicht vollständig</translation>
+    </message>
+    <message>
+        <source>Round %1 still has %2. Start round %3 anyway? Its standings will not count the missing results.</source>
+        <translation>Runde %1 hat noch %2. Runde %3 trotzdem starten? Die Rangliste zählt die fehlenden Ergebnisse nicht.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>&amp;Start round %1 anyway</source>
+        <translation>Runde %1 &amp;trotzdem starten</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>
@@ -1739,6 +1785,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Choose a table of the round to type its result sheet.</source>
         <translation>Einen Tisch der Runde wählen, um sein Ergebnisformular einzugeben.</translation>
+    </message>
+    <message>
+        <source>The result is saved.</source>
+        <translation>Das Ergebnis ist gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -1834,12 +1884,12 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
 <context>
     <name>ctd::StandingsView</name>
     <message>
-        <source>Find a player</source>
-        <translation>Spieler suchen</translation>
-    </message>
-    <message>
         <source>Shows only the players whose name contains this text.</source>
         <translation>Zeigt nur die Spieler, deren Name diesen Text enthält.</translation>
+    </message>
+    <message>
+        <source>Find a player (Ctrl+F)</source>
+        <translation>Spieler suchen (Strg+F)</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,20 @@
             <numerusform>Round %1 started with %n tables.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n table(s) without a result</source>
+        <translation>
+            <numerusform>%n table without a result</numerusform>
+            <numerusform>%n tables without a result</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n draft</numerusform>
+            <numerusform>%n drafts</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ctd::StartRoundDialog</name>

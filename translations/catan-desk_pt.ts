@@ -1390,14 +1390,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Arquivos CSV (*.csv *.txt);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <source>Bring back</source>
-        <translation>Readmitir</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Retirar</translation>
-    </message>
-    <message>
         <source>%1, %2 dropped</source>
         <translation>%1, retirados: %2</translation>
     </message>
@@ -1414,6 +1406,14 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>%n jogador</numerusform>
             <numerusform>%n jogadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bring back (Ctrl+D)</source>
+        <translation>Trazer de volta (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Drop (Ctrl+D)</source>
+        <translation>Retirar (Ctrl+D)</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1569,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>D&amp;iscard typing</source>
         <translation>&amp;Descartar digitação</translation>
     </message>
+    <message>
+        <source>%1 (current)</source>
+        <translation>%1 (em vigor)</translation>
+    </message>
+    <message>
+        <source>%1 (undone)</source>
+        <translation>%1 (desfeita)</translation>
+    </message>
+    <message>
+        <source>Replaced version %1.</source>
+        <translation>Substituiu a versão %1.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RulesHelp</name>
@@ -1685,6 +1697,40 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>Rodada %1 iniciada com %n mesas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n table(s) without a result</source>
+        <translation>
+            <numerusform>%n mesa sem resultado</numerusform>
+            <numerusform>%n mesas sem resultado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n rascunho</numerusform>
+            <numerusform>%n rascunhos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 is not complete</source>
+        <translation>A rodada %1 não está completa</translation>
+    </message>
+    <message>
+        <source>Round %1 still has %2. Start round %3 anyway? Its standings will not count the missing results.</source>
+        <translation>A rodada %1 ainda tem %2. Iniciar a rodada %3 mesmo assim? A classificação não conta os resultados que faltam.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>&amp;Start round %1 anyway</source>
+        <translation>&amp;Iniciar a rodada %1 mesmo assim</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Voltar</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>
@@ -1739,6 +1785,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Choose a table of the round to type its result sheet.</source>
         <translation>Escolha uma mesa da rodada para digitar a súmula dela.</translation>
+    </message>
+    <message>
+        <source>The result is saved.</source>
+        <translation>O resultado está salvo.</translation>
     </message>
 </context>
 <context>
@@ -1834,12 +1884,12 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
 <context>
     <name>ctd::StandingsView</name>
     <message>
-        <source>Find a player</source>
-        <translation>Localizar um jogador</translation>
-    </message>
-    <message>
         <source>Shows only the players whose name contains this text.</source>
         <translation>Mostra só os jogadores cujo nome contém este texto.</translation>
+    </message>
+    <message>
+        <source>Find a player (Ctrl+F)</source>
+        <translation>Encontrar jogador (Ctrl+F)</translation>
     </message>
 </context>
 <context>

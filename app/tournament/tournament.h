@@ -77,6 +77,7 @@ struct StoredSheet
     SheetState state = SheetState::None;
     QDateTime savedAt;   ///< UTC
     int version = 0;     ///< 1 for the first save, +1 for each correction
+    int previous = 0;    ///< the version this save replaced (0: none), which undo puts back
 };
 
 /// One tournament in one SQLite file. All SQL of the program lives behind

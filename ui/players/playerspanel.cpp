@@ -6,6 +6,7 @@
 #include "playersmodel.h"
 #include "tournament/tournament.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QEvent>
@@ -57,6 +58,14 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked);
     m_view->verticalHeader()->hide();
+    m_view->setTabKeyNavigation(false);   // Tab leaves the list; the arrows move in it
+    // Drop / Bring back from the keyboard, wherever the focus is on this page.
+    auto *dropAction = new QAction(this);
+    dropAction->setObjectName(QStringLiteral("dropAction"));
+    dropAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    dropAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(dropAction);
+    connect(dropAction, &QAction::triggered, this, &PlayersPanel::toggleDropped);
     m_view->horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn, QHeaderView::Stretch);
 
     auto *addRow = new QHBoxLayout;
@@ -294,7 +303,7 @@ void PlayersPanel::updateButtons()
     m_renameButton->setEnabled(has);
     m_dropButton->setEnabled(has);
     const bool dropped = has && m_model->playerAt(index.row()).dropped;
-    m_dropButton->setText(dropped ? tr("Bring back") : tr("Drop"));
+    m_dropButton->setText(dropped ? tr("Bring back (Ctrl+D)") : tr("Drop (Ctrl+D)"));
     m_nameEdit->setEnabled(m_tournament != nullptr);
     m_pasteButton->setEnabled(m_tournament != nullptr);
     m_importButton->setEnabled(m_tournament != nullptr);

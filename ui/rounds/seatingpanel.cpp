@@ -126,6 +126,42 @@ void SeatingPanel::startRound()
 {
     if (!m_tournament)
         return;
+    // A round over one still being played is a slip more often than a plan:
+    // say which tables lack a result and let the director choose.
+    const int last = m_tournament->roundCount();
+    int missing = 0;
+    int drafts = 0;
+    if (last >= 1) {
+        for (const SeatedTable &t : m_tournament->tables(last)) {
+            missing += t.state == SheetState::None ? 1 : 0;
+            drafts += t.state == SheetState::Draft ? 1 : 0;
+        }
+    }
+    if (missing + drafts == 0) {
+        openStartDialog();
+        return;
+    }
+    QStringList what;
+    if (missing)
+        what.append(tr("%n table(s) without a result", nullptr, missing));
+    if (drafts)
+        what.append(tr("%n draft(s)", nullptr, drafts));
+    askQuestion(this, QMessageBox::Warning, tr("Round %1 is not complete").arg(last),
+                tr("Round %1 still has %2. Start round %3 anyway? Its standings will not "
+                   "count the missing results.")
+                    .arg(last)
+                    .arg(what.join(tr(" and ")))
+                    .arg(last + 1),
+                {{QMessageBox::AcceptRole, tr("&Start round %1 anyway").arg(last + 1)},
+                 {QMessageBox::RejectRole, tr("&Back")}},
+                1, [this](int chosen) {
+                    if (chosen == 0)
+                        openStartDialog();
+                });
+}
+
+void SeatingPanel::openStartDialog()
+{
     const int next = m_tournament->roundCount() + 1;
     auto *dialog = new StartRoundDialog(next, int(activePlayers().size()), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -45,6 +45,7 @@ protected:
 
 private:
     void retranslateUi();
+    void openStartDialog();
     void updateButtons();
     bool roundHasResults(int round) const;
     QList<qint64> activePlayers() const;

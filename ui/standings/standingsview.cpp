@@ -41,6 +41,7 @@ StandingsView::StandingsView(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
+    m_table->setTabKeyNavigation(false);   // Tab leaves the table
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(StandingsModel::Player, QHeaderView::Stretch);
     // 2,000 rows: measuring every row's contents would make each update slow.
@@ -76,7 +77,7 @@ void StandingsView::retranslate()
     const QString title = Figures::standingsTitle(m_afterRound);
     m_heading->setText(m_info.name.isEmpty() ? title
                                              : m_info.name + QStringLiteral(" \u2013 ") + title);
-    m_search->setPlaceholderText(tr("Find a player"));
+    m_search->setPlaceholderText(tr("Find a player (Ctrl+F)"));
     m_search->setToolTip(tr("Shows only the players whose name contains this text."));
     m_model->retranslate();
 }
