@@ -375,6 +375,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>No save made at this desk is left to undo.</source>
         <translation>An diesem Rechner gibt es kein Speichern mehr, das rückgängig gemacht werden kann.</translation>
     </message>
+    <message>
+        <source>%1 is seated in round %2 and stays in the tournament&apos;s history. Drop %1 instead, so that they are not seated again.</source>
+        <translation>%1 sitzt in Runde %2 und bleibt im Verlauf des Turniers. %1 stattdessen ausscheiden lassen, damit %1 nicht mehr eingeteilt wird.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -1112,6 +1116,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Show only tables still needing a res&amp;ult</source>
         <translation>Nur Tische anzeigen, denen noch ein Ergebnis &amp;fehlt</translation>
     </message>
+    <message>
+        <source>There is no tournament file &quot;%1&quot;. Check the name, or open another or create a new one.</source>
+        <translation>Es gibt keine Turnierdatei „%1“. Den Namen prüfen, eine andere öffnen oder eine neue anlegen.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1414,6 +1422,46 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Drop (Ctrl+D)</source>
         <translation>Ausscheiden lassen (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Remove (Del)</source>
+        <translation>Entfernen (Entf)</translation>
+    </message>
+    <message>
+        <source>A similar name</source>
+        <translation>Ein ähnlicher Name</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks like &quot;%2&quot;, who is already a player. Add &quot;%1&quot; as another player?</source>
+        <translation>„%1“ sieht aus wie „%2“, der schon Spieler ist. „%1“ als weiteren Spieler hinzufügen?</translation>
+    </message>
+    <message>
+        <source>&amp;Add as another player</source>
+        <translation>Als &amp;weiteren Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the name</source>
+        <translation>&amp;Zurück zum Namen</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the tournament? Only a player who was never seated can be removed; a seated one is dropped instead.</source>
+        <translation>%1 aus dem Turnier entfernen? Nur wer nie eingeteilt war, kann entfernt werden; wer schon saß, scheidet stattdessen aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove %1</source>
+        <translation>%1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep %1</source>
+        <translation>%1 &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Player &quot;%1&quot; removed.</source>
+        <translation>Spieler „%1“ entfernt.</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +1930,13 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
 </context>
 <context>
+    <name>ctd::StandingsModel</name>
+    <message>
+        <source>%1 (dropped)</source>
+        <translation>%1 (ausgeschieden)</translation>
+    </message>
+</context>
+<context>
     <name>ctd::StandingsView</name>
     <message>
         <source>Shows only the players whose name contains this text.</source>
@@ -1890,6 +1945,13 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Find a player (Ctrl+F)</source>
         <translation>Spieler suchen (Strg+F)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (so far: %2 of %n table(s))</source>
+        <translation>
+            <numerusform>%1 (bisher: %2 von %n Tisch)</numerusform>
+            <numerusform>%1 (bisher: %2 von %n Tischen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,16 @@
     </message>
 </context>
 <context>
+    <name>ctd::StandingsView</name>
+    <message numerus="yes">
+        <source>%1 (so far: %2 of %n table(s))</source>
+        <translation>
+            <numerusform>%1 (so far: %2 of %n table)</numerusform>
+            <numerusform>%1 (so far: %2 of %n tables)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ctd::StartRoundDialog</name>
     <message numerus="yes">
         <source>%n active player(s): %1.</source>

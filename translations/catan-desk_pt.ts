@@ -375,6 +375,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>No save made at this desk is left to undo.</source>
         <translation>Não resta nenhum salvamento feito neste computador para desfazer.</translation>
     </message>
+    <message>
+        <source>%1 is seated in round %2 and stays in the tournament&apos;s history. Drop %1 instead, so that they are not seated again.</source>
+        <translation>%1 está na rodada %2 e fica no histórico do torneio. Retire %1 do torneio, para que não entre mais na distribuição das mesas.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -1112,6 +1116,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Show only tables still needing a res&amp;ult</source>
         <translation>Mostrar só mesas com resultado &amp;pendente</translation>
     </message>
+    <message>
+        <source>There is no tournament file &quot;%1&quot;. Check the name, or open another or create a new one.</source>
+        <translation>Não há arquivo de torneio “%1”. Confira o nome, abra outro ou crie um novo.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1414,6 +1422,46 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Drop (Ctrl+D)</source>
         <translation>Retirar (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Remove (Del)</source>
+        <translation>Remover (Del)</translation>
+    </message>
+    <message>
+        <source>A similar name</source>
+        <translation>Um nome parecido</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks like &quot;%2&quot;, who is already a player. Add &quot;%1&quot; as another player?</source>
+        <translation>“%1” parece “%2”, que já é jogador. Adicionar “%1” como outro jogador?</translation>
+    </message>
+    <message>
+        <source>&amp;Add as another player</source>
+        <translation>&amp;Adicionar como outro jogador</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the name</source>
+        <translation>&amp;Voltar ao nome</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Remover jogador</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the tournament? Only a player who was never seated can be removed; a seated one is dropped instead.</source>
+        <translation>Remover %1 do torneio? Só pode ser removido quem nunca foi distribuído numa mesa; quem já jogou é retirado do torneio.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove %1</source>
+        <translation>&amp;Remover %1</translation>
+    </message>
+    <message>
+        <source>&amp;Keep %1</source>
+        <translation>&amp;Manter %1</translation>
+    </message>
+    <message>
+        <source>Player &quot;%1&quot; removed.</source>
+        <translation>Jogador “%1” removido.</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +1930,13 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
 </context>
 <context>
+    <name>ctd::StandingsModel</name>
+    <message>
+        <source>%1 (dropped)</source>
+        <translation>%1 (retirado)</translation>
+    </message>
+</context>
+<context>
     <name>ctd::StandingsView</name>
     <message>
         <source>Shows only the players whose name contains this text.</source>
@@ -1890,6 +1945,13 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Find a player (Ctrl+F)</source>
         <translation>Encontrar jogador (Ctrl+F)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (so far: %2 of %n table(s))</source>
+        <translation>
+            <numerusform>%1 (até agora: %2 de %n mesa)</numerusform>
+            <numerusform>%1 (até agora: %2 de %n mesas)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,9 @@ public:
     bool addPlayers(const QStringList &names, DbError *error);   ///< all or nothing
     bool renamePlayer(qint64 id, const QString &name, DbError *error);
     bool setDropped(qint64 id, bool dropped, DbError *error);
+    /// Removes a player added by mistake: only one never seated (a seated
+    /// player keeps their place in the history; drop them instead).
+    bool removePlayer(qint64 id, DbError *error);
     /// Pairs of players who must be kept apart at the seating (issue: seating).
     QList<QPair<qint64, qint64>> keepApart(DbError *error = nullptr) const;
     bool setKeepApart(qint64 a, qint64 b, bool apart, DbError *error);

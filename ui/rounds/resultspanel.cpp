@@ -2,6 +2,7 @@
 
 #include "sheet/sheeteditor.h"
 #include "sheetchanges.h"
+#include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
 #include "tablesmodel.h"
 
@@ -182,6 +183,18 @@ void ResultsPanel::refresh()
                                   open && m_round >= 1 ? m_tournament->standings(m_round)
                                                        : QList<StandingsRow>(),
                                   m_round);
+    int complete = 0;
+    for (const SeatedTable &t : m_tables->allTables())
+        complete += t.state == SheetState::Complete ? 1 : 0;
+    m_standingsView->setRoundProgress(complete, int(m_tables->allTables().size()));
+    QSet<QString> dropped;
+    if (open) {
+        for (const Player &p : m_tournament->players()) {
+            if (p.dropped)
+                dropped.insert(p.name);
+        }
+    }
+    m_standingsView->model()->setDropped(dropped);
     selectRow(m_table);
     updateSummary();
     updateHistory();

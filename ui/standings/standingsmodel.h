@@ -3,6 +3,7 @@
 #include "scoring/standings.h"
 
 #include <QAbstractTableModel>
+#include <QSet>
 
 namespace ctd {
 
@@ -22,6 +23,8 @@ public:
 
     void setStandings(const QList<StandingsRow> &rows);
     const QList<StandingsRow> &standings() const { return m_rows; }
+    /// Players who dropped out: their rows say so.
+    void setDropped(const QSet<QString> &names);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -34,6 +37,7 @@ public:
 
 private:
     QList<StandingsRow> m_rows;
+    QSet<QString> m_dropped;
 };
 
 } // namespace ctd

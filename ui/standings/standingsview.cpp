@@ -65,6 +65,13 @@ void StandingsView::setStandings(const TournamentInfo &info, const QList<Standin
     retranslate();
 }
 
+void StandingsView::setRoundProgress(int complete, int tables)
+{
+    m_complete = complete;
+    m_tables = tables;
+    retranslate();
+}
+
 void StandingsView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -74,7 +81,12 @@ void StandingsView::changeEvent(QEvent *event)
 
 void StandingsView::retranslate()
 {
-    const QString title = Figures::standingsTitle(m_afterRound);
+    QString title = Figures::standingsTitle(m_afterRound);
+    // A round still being typed: the heading must not pass for the whole round.
+    if (m_afterRound > 0 && m_tables > 0 && m_complete < m_tables)
+        title = tr("%1 (so far: %2 of %n table(s))", nullptr, m_tables)
+                    .arg(title)
+                    .arg(m_complete);
     m_heading->setText(m_info.name.isEmpty() ? title
                                              : m_info.name + QStringLiteral(" \u2013 ") + title);
     m_search->setPlaceholderText(tr("Find a player (Ctrl+F)"));
