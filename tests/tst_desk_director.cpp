@@ -18,6 +18,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTreeWidget>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -214,6 +215,55 @@ private slots:
             names.append(standings->model()->index(row, StandingsModel::Player).data().toString());
         QVERIFY2(names.contains(first.names.at(0) + QLatin1Char(' ') + dropped),
                  qPrintable(names.join(QLatin1Char('|'))));
+    }
+
+    // The seed lives in the file: a reopened desk still shows it; a moved
+    // player makes the round no longer the seed's draw.
+    void seedKeptInTheFile()
+    {
+        desk.addPlayers({QStringLiteral("Dario")});
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(777), QString());
+        QCOMPARE(desk.t().roundSeed(1), quint64(777));
+        desk.window.reset();
+        QVERIFY(desk.start(desk.path()));
+        QCOMPARE(desk.window->seatingPanel()->seedOf(1), quint64(777));
+        desk.window->showPage(MainWindow::SeatingPage);
+        QVERIFY(child<QLabel>(desk.window, QStringLiteral("seedInfo"))->text().contains(QStringLiteral("777")));
+        QList<QList<qint64>> swapped{desk.t().tables(1).at(0).playerIds};
+        std::swap(swapped[0][0], swapped[0][1]);
+        DbError error;
+        QVERIFY2(desk.t().reseatRound(1, swapped, &error), qPrintable(error.message));
+        QCOMPARE(desk.t().roundSeed(1), quint64(0));
+    }
+
+    void seatingShowsStartsAndRepeats_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("starts");
+        QTest::addColumn<QString>("again");
+        QTest::newRow("en") << "en" << "(starts)" << "meet again:";
+        QTest::newRow("de") << "de" << "(beginnt)" << "treffen sich wieder:";
+        QTest::newRow("pt") << "pt" << "(começa)" << "voltam a se encontrar:";
+    }
+    void seatingShowsStartsAndRepeats()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, starts);
+        QFETCH(QString, again);
+        desk.addPlayers({QStringLiteral("Dario")});
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(1), QString());
+        auto *tree = child<QTreeWidget>(desk.window, QStringLiteral("seatingTree"));
+        language(code);
+        desk.window->showPage(MainWindow::SeatingPage);
+        QVERIFY2(tree->topLevelItem(0)->child(0)->text(1).contains(starts),
+                 qPrintable(tree->topLevelItem(0)->child(0)->text(1)));
+        QVERIFY(!tree->topLevelItem(0)->text(1).contains(again));
+        // Four players, a second round: all of them meet again.
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(2), QString());
+        desk.window->setCurrentRound(2);
+        const QString summary = tree->topLevelItem(0)->text(1);
+        QVERIFY2(summary.contains(again), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Dario")), qPrintable(summary));
     }
 
     void mistypedPathCreatesNothing()

@@ -1779,6 +1779,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1; meet again: %2</source>
+        <translation>%1; treffen sich wieder: %2</translation>
+    </message>
+    <message>
+        <source>%1 (starts)</source>
+        <translation>%1 (beginnt)</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>

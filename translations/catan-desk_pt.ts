@@ -1779,6 +1779,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>&amp;Back</source>
         <translation>&amp;Voltar</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1; meet again: %2</source>
+        <translation>%1; voltam a se encontrar: %2</translation>
+    </message>
+    <message>
+        <source>%1 (starts)</source>
+        <translation>%1 (começa)</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetEditor</name>

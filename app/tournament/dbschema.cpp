@@ -123,11 +123,20 @@ JOIN player p ON p.id = l.player)"),
     };
 }
 
+// The seed a round was drawn with, so that a reopened file still says how
+// to repeat the draw. NULL: seated by hand, moved since, or from an import.
+QStringList step3()
+{
+    return {
+        QStringLiteral("ALTER TABLE round ADD COLUMN seed INTEGER CHECK (seed >= 0)"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 2;
+    return 3;
 }
 
 QStringList upgradeStep(int step)
@@ -137,6 +146,8 @@ QStringList upgradeStep(int step)
         return step1();
     case 2:
         return step2();
+    case 3:
+        return step3();
     default:
         return {};
     }

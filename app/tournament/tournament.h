@@ -141,6 +141,11 @@ public:
     bool addRound(const QList<QList<qint64>> &tables, DbError *error);
     /// Replaces the seating of a round that has no result yet.
     bool reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error);
+    /// The seed a round was drawn with (stored in the file); 0 when seated by
+    /// hand, changed since, or unknown.
+    quint64 roundSeed(int round, DbError *error = nullptr) const;
+    /// Records the seed of a drawn round. A reseat forgets it.
+    bool setRoundSeed(int round, quint64 seed, DbError *error);
     /// Removes the last round if it has no result yet.
     bool removeLastRound(DbError *error);
 

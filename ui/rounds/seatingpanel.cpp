@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -66,9 +67,13 @@ void SeatingPanel::setTournament(Tournament *tournament)
         connect(m_tournament, &Tournament::sheetUndone, this, &SeatingPanel::refresh);
         connect(m_tournament, &Tournament::resultsImported, this, &SeatingPanel::refresh);
     }
-    m_seeds.clear();
     m_round = 0;
     refresh();
+}
+
+quint64 SeatingPanel::seedOf(int round) const
+{
+    return m_tournament && m_tournament->isOpen() && round >= 1 ? m_tournament->roundSeed(round) : 0;
 }
 
 void SeatingPanel::setRound(int round)
@@ -105,15 +110,39 @@ void SeatingPanel::refresh()
     m_tree->clear();
     const bool open = m_tournament && m_tournament->isOpen();
     if (open && m_round >= 1) {
+        // Who shared a table in an earlier round: such a pair meets again.
+        QSet<QPair<qint64, qint64>> met;
+        for (int r = 1; r < m_round; ++r) {
+            for (const SeatedTable &t : m_tournament->tables(r)) {
+                for (int i = 0; i < t.playerIds.size(); ++i) {
+                    for (int j = i + 1; j < t.playerIds.size(); ++j)
+                        met.insert(qMakePair(qMin(t.playerIds[i], t.playerIds[j]),
+                                             qMax(t.playerIds[i], t.playerIds[j])));
+                }
+            }
+        }
         for (const SeatedTable &t : m_tournament->tables(m_round)) {
             auto *item = new QTreeWidgetItem(m_tree);
             item->setText(0, tr("Table %1").arg(t.table));
-            item->setText(1, tr("%n player(s)", nullptr, int(t.names.size())));
+            QStringList again;
+            for (int i = 0; i < t.playerIds.size(); ++i) {
+                for (int j = i + 1; j < t.playerIds.size(); ++j) {
+                    if (met.contains(qMakePair(qMin(t.playerIds[i], t.playerIds[j]),
+                                               qMax(t.playerIds[i], t.playerIds[j]))))
+                        again.append(tr("%1 and %2").arg(t.names.value(i), t.names.value(j)));
+                }
+            }
+            QString summary = tr("%n player(s)", nullptr, int(t.names.size()));
+            if (!again.isEmpty())
+                summary = tr("%1; meet again: %2").arg(summary, again.join(QStringLiteral(", ")));
+            item->setText(1, summary);
             item->setData(0, Qt::UserRole, t.table);
             for (int seat = 0; seat < t.names.size(); ++seat) {
                 auto *child = new QTreeWidgetItem(item);
                 child->setText(0, tr("Seat %1").arg(seat + 1));
-                child->setText(1, t.names.at(seat));
+                // Seat 1 starts the game; the others follow in seat order.
+                child->setText(1, seat == 0 ? tr("%1 (starts)").arg(t.names.at(seat))
+                                            : t.names.at(seat));
                 child->setData(0, Qt::UserRole + 1, t.playerIds.value(seat));
             }
         }
@@ -211,7 +240,9 @@ QString SeatingPanel::drawNextRound(quint64 seed)
     const QString problem = addNextRound(result.tables);
     if (problem.isEmpty()) {
         const int round = m_tournament->roundCount();
-        m_seeds.insert(round, seed);
+        DbError error;
+        if (!m_tournament->setRoundSeed(round, seed, &error))
+            emit statusMessage(error.message);
         refresh();
         emit statusMessage(tr("Round %1 drawn with seed %2.").arg(round).arg(seed));
     }
@@ -282,7 +313,6 @@ void SeatingPanel::removeLastRound()
                         tellUser(this, QMessageBox::Warning, tr("Round kept"), error.message);
                         return;
                     }
-                    m_seeds.remove(last);
                     emit roundsChanged(last - 1);
                     emit statusMessage(tr("Round %1 removed.").arg(last));
                 });
@@ -304,7 +334,7 @@ void SeatingPanel::retranslateUi()
     const int rounds = open ? m_tournament->roundCount() : 0;
     m_heading->setText(m_round >= 1 ? tr("Seating of round %1").arg(m_round)
                                     : tr("No round yet. Add the players, then start round 1."));
-    const quint64 seed = m_seeds.value(m_round);
+    const quint64 seed = seedOf(m_round);
     m_seedInfo->setText(seed ? tr("Drawn with seed %1. The same seed and players repeat this draw.")
                                    .arg(seed)
                              : QString());

@@ -33,8 +33,8 @@ public:
     QString addNextRound(const QList<QList<qint64>> &tables);
     void movePlayer();
     void removeLastRound();
-    /// The seed the round was drawn with at this desk (0: unknown or by hand).
-    quint64 seedOf(int round) const { return m_seeds.value(round); }
+    /// The seed the round was drawn with, as the file keeps it (0: unknown or by hand).
+    quint64 seedOf(int round) const;
 
 signals:
     void roundsChanged(int selectRound);
@@ -52,7 +52,6 @@ private:
 
     Tournament *m_tournament = nullptr;
     int m_round = 0;
-    QMap<int, quint64> m_seeds;
     QLabel *m_heading;
     QLabel *m_seedInfo;
     QTreeWidget *m_tree;
