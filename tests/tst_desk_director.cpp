@@ -7,6 +7,7 @@
 #include "players/playerspanel.h"
 #include "players/pastenamesdialog.h"
 #include "rounds/seatingpanel.h"
+#include "rounds/startrounddialog.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
 
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QRadioButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -264,6 +266,30 @@ private slots:
         const QString summary = tree->topLevelItem(0)->text(1);
         QVERIFY2(summary.contains(again), qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("Dario")), qPrintable(summary));
+    }
+
+    // Round 2 from the standings: the leader after round 1 sits at table 1.
+    void seatByStandingsFromTheDesk()
+    {
+        desk.addPlayers(playerNames(5));
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(11), QString());
+        DbError error;
+        for (const SeatedTable &t : desk.t().tables(1))
+            QVERIFY(desk.t().saveSheet(1, t.table, workedExample(t.names), false, &error));
+        const QString leader = desk.t().standings().at(0).player;
+
+        QTest::keyClick(desk.window.get(), Qt::Key_R, Qt::ControlModifier);
+        auto *dialog = desk.window->findChild<StartRoundDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        auto *byStandings = child<QRadioButton>(dialog, QStringLiteral("byStandings"));
+        QVERIFY(byStandings->isVisible());
+        byStandings->setChecked(true);
+        QVERIFY(dialog->byStandings());
+        dialog->accept();
+        QVERIFY(settle(desk.window.get()));
+        QCOMPARE(desk.t().roundCount(), 2);
+        QVERIFY2(desk.t().tables(2).at(0).names.contains(leader),
+                 qPrintable(desk.t().tables(2).at(0).names.join(QLatin1Char(','))));
     }
 
     void mistypedPathCreatesNothing()

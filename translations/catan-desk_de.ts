@@ -2007,6 +2007,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>%n aktive Spieler: %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Draw by s&amp;tandings (the leaders at table 1, repeats avoided)</source>
+        <translation>Nach &amp;Rangliste auslosen (die Führenden an Tisch 1, ohne Wiederholungen, wo möglich)</translation>
+    </message>
 </context>
 <context>
     <name>ctd::TablesModel</name>

@@ -2007,6 +2007,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>%n jogadores ativos: %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Draw by s&amp;tandings (the leaders at table 1, repeats avoided)</source>
+        <translation>Sortear pela &amp;classificação (os líderes na mesa 1, evitando repetições)</translation>
+    </message>
 </context>
 <context>
     <name>ctd::TablesModel</name>

@@ -10,6 +10,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -196,7 +197,7 @@ void SeatingPanel::openStartDialog()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, next] {
         if (!dialog->byHand()) {
-            const QString problem = drawNextRound(dialog->seed());
+            const QString problem = drawNextRound(dialog->seed(), dialog->byStandings());
             if (!problem.isEmpty())
                 tellUser(this, QMessageBox::Warning, tr("Round not started"), problem);
             return;
@@ -218,12 +219,32 @@ void SeatingPanel::openStartDialog()
     dialog->open();
 }
 
-QString SeatingPanel::drawNextRound(quint64 seed)
+QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings)
 {
     if (!m_tournament)
         return tr("No tournament is open.");
     SeatingInput input;
     input.players = activePlayers();
+    if (byStandings) {
+        // The standings after the rounds so far, leader first; players not in
+        // them yet (late ones) last, in name order.
+        input.mode = SeatingMode::ByStandings;
+        QHash<QString, qint64> idOf;
+        for (const Player &p : m_tournament->players())
+            idOf.insert(p.name, p.id);
+        QSet<qint64> active(input.players.cbegin(), input.players.cend());
+        QList<qint64> ordered;
+        for (const StandingsRow &row : m_tournament->standings()) {
+            const qint64 id = idOf.value(row.player, -1);
+            if (active.remove(id))
+                ordered.append(id);
+        }
+        for (qint64 id : std::as_const(input.players)) {
+            if (active.contains(id))
+                ordered.append(id);
+        }
+        input.players = ordered;
+    }
     input.keepApart = m_tournament->keepApart();
     // Earlier rounds let the draw avoid repeat meetings where it can.
     for (int r = 1; r <= m_tournament->roundCount(); ++r) {
@@ -232,7 +253,8 @@ QString SeatingPanel::drawNextRound(quint64 seed)
             round.append(t.playerIds);
         input.history.append(round);
     }
-    input.mode = SeatingMode::Random;
+    if (!byStandings)
+        input.mode = SeatingMode::Random;
     input.seed = seed;
     const SeatingResult result = seatRound(input);
     if (!result.ok)

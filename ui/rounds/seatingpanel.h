@@ -28,7 +28,7 @@ public:
     /// Opens the start-round question (draw or by hand).
     void startRound();
     /// Draws the next round from `seed` and adds it; the reason when it cannot.
-    QString drawNextRound(quint64 seed);
+    QString drawNextRound(quint64 seed, bool byStandings = false);
     /// Adds the next round with these tables; the reason when it cannot.
     QString addNextRound(const QList<QList<qint64>> &tables);
     void movePlayer();

@@ -20,6 +20,9 @@ public:
     StartRoundDialog(int round, int activePlayers, QWidget *parent = nullptr);
 
     bool byHand() const;
+    /// Drawn in standings order (round 2 on): the leaders share table 1.
+    bool byStandings() const;
+    void setByStandings(bool byStandings);
     quint32 seed() const;
     void setSeed(quint32 seed);
     void setByHand(bool byHand);
@@ -38,6 +41,7 @@ private:
     int m_players;
     QLabel *m_summary;
     QRadioButton *m_draw;
+    QRadioButton *m_standings;
     QRadioButton *m_hand;
     QLabel *m_seedLabel;
     QLineEdit *m_seed;
