@@ -52,6 +52,28 @@ private slots:
         QCOMPARE(shown.toString(QDate(2026, 3, 14), QLocale::ShortFormat), date);
         QCOMPARE(shown.toString(2.5, 'f', 2), points);
     }
+
+    // C.UTF-8 has no region, even where Qt guesses en_US from LANGUAGE=en.
+    void cLocaleHasNoRegion_data()
+    {
+        QTest::addColumn<QString>("lcAll");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("C.UTF-8, LANGUAGE=en") << "C.UTF-8" << "en";
+        QTest::newRow("POSIX") << "POSIX" << "";
+        QTest::newRow("C") << "C" << "de";
+    }
+    void cLocaleHasNoRegion()
+    {
+        QFETCH(QString, lcAll);
+        QFETCH(QString, language);
+        qputenv("LC_ALL", lcAll.toUtf8());
+        qputenv("LANGUAGE", language.toUtf8());
+        QCOMPARE(Language::region().language(), QLocale::C);
+        QCOMPARE(int(defaultPaper(Language::region()).id()), int(QPageSize::A4));
+        QCOMPARE(Language::locale(QStringLiteral("en")).name(), QStringLiteral("en_GB"));
+        qunsetenv("LC_ALL");
+        qunsetenv("LANGUAGE");
+    }
 };
 
 QTEST_MAIN(TstRegion)

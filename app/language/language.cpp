@@ -40,9 +40,24 @@ QString Language::nativeName(const QString &code)
     return QStringLiteral("English");
 }
 
+QLocale Language::region()
+{
+    // The variables that decide formats, in POSIX's order of precedence.
+    for (const char *var : {"LC_ALL", "LC_TIME", "LANG"}) {
+        const QString value = qEnvironmentVariable(var);
+        if (value.isEmpty())
+            continue;
+        const QString name = value.section(QLatin1Char('.'), 0, 0);
+        if (name == QLatin1String("C") || name == QLatin1String("POSIX"))
+            return QLocale::c();
+        break;
+    }
+    return QLocale::system();
+}
+
 QLocale Language::locale(const QString &code)
 {
-    return locale(code, QLocale::system());
+    return locale(code, region());
 }
 
 QLocale Language::locale(const QString &code, const QLocale &region)
