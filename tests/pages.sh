@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Pictures of the Players, Seating and Results pages and of the result slips
 # in every language, at a laptop's 1366 × 768, for looking at the layout.
-#   tests/pages.sh [BUILD_DIR] [OUT_DIR]
+#   tests/pages.sh [BUILD_DIR] [OUT_DIR]   (default build/pages)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build/release}
-out=${2:-pages}
+out=${2:-build/pages}
 mkdir -p "$out"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
