@@ -442,6 +442,10 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
         <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
         <translation>Runde %1 behält ihre Phase: die Phasen würden gegen die Regeln verstoßen (siehe die aufgeführten Probleme).</translation>
     </message>
+    <message>
+        <source>%1 is seated in round %2 and stays in the tournament&apos;s history. Drop %1 instead, so that they are not seated again.</source>
+        <translation>%1 sitzt in Runde %2 und bleibt im Verlauf des Turniers. %1 stattdessen ausscheiden lassen, damit %1 nicht mehr eingeteilt wird.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -1422,6 +1426,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Show only tables still needing a res&amp;ult</source>
         <translation>Nur Tische anzeigen, denen noch ein Ergebnis &amp;fehlt</translation>
     </message>
+    <message>
+        <source>There is no tournament file &quot;%1&quot;. Check the name, or open another or create a new one.</source>
+        <translation>Es gibt keine Turnierdatei „%1“. Den Namen prüfen, eine andere öffnen oder eine neue anlegen.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1700,14 +1708,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Bring back</source>
-        <translation>Zurückholen</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Ausscheiden lassen</translation>
-    </message>
-    <message>
         <source>%1, %2 dropped</source>
         <translation>%1, davon %2 ausgeschieden</translation>
     </message>
@@ -1724,6 +1724,54 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Remove (Del)</source>
+        <translation>Entfernen (Entf)</translation>
+    </message>
+    <message>
+        <source>Bring back (Ctrl+D)</source>
+        <translation>Zurückholen (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Drop (Ctrl+D)</source>
+        <translation>Ausscheiden lassen (Strg+D)</translation>
+    </message>
+    <message>
+        <source>A similar name</source>
+        <translation>Ein ähnlicher Name</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks like &quot;%2&quot;, who is already a player. Add &quot;%1&quot; as another player?</source>
+        <translation>„%1“ sieht aus wie „%2“, der schon Spieler ist. „%1“ als weiteren Spieler hinzufügen?</translation>
+    </message>
+    <message>
+        <source>&amp;Add as another player</source>
+        <translation>Als &amp;weiteren Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the name</source>
+        <translation>&amp;Zurück zum Namen</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the tournament? Only a player who was never seated can be removed; a seated one is dropped instead.</source>
+        <translation>%1 aus dem Turnier entfernen? Nur wer nie eingeteilt war, kann entfernt werden; wer schon saß, scheidet stattdessen aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove %1</source>
+        <translation>%1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep %1</source>
+        <translation>%1 &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Player &quot;%1&quot; removed.</source>
+        <translation>Spieler „%1“ entfernt.</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +2008,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>D&amp;iscard typing</source>
         <translation>Eingaben &amp;verwerfen</translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <translation>%1 (gilt)</translation>
+    </message>
+    <message>
+        <source>%1 (undone)</source>
+        <translation>%1 (rückgängig gemacht)</translation>
+    </message>
+    <message>
+        <source>Replaced version %1.</source>
+        <translation>Ersetzte Version %1.</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2307,52 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Looking for fewer repeat meetings. Fewest so far: %1.</source>
         <translation>Suche nach weniger wiederholten Begegnungen. Bisher wenigstens: %1.</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1; meet again: %2</source>
+        <translation>%1; treffen sich wieder: %2</translation>
+    </message>
+    <message>
+        <source>%1 (starts)</source>
+        <translation>%1 (beginnt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) without a result</source>
+        <translation>
+            <numerusform>%n Tisch ohne Ergebnis</numerusform>
+            <numerusform>%n Tische ohne Ergebnis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n Entwurf</numerusform>
+            <numerusform>%n Entwürfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 is not complete</source>
+        <translation>Runde %1 ist nicht vollständig</translation>
+    </message>
+    <message>
+        <source>Round %1 still has %2. Start round %3 anyway? Its standings will not count the missing results.</source>
+        <translation>Runde %1 hat noch %2. Runde %3 trotzdem starten? Die Rangliste zählt die fehlenden Ergebnisse nicht.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>&amp;Start round %1 anyway</source>
+        <translation>Runde %1 &amp;trotzdem starten</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ShareDialog</name>
@@ -2353,6 +2459,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Choose a table of the round to type its result sheet.</source>
         <translation>Einen Tisch der Runde wählen, um sein Ergebnisformular einzugeben.</translation>
     </message>
+    <message>
+        <source>The result is saved.</source>
+        <translation>Das Ergebnis ist gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetGrid</name>
@@ -2445,14 +2555,28 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
 </context>
 <context>
-    <name>ctd::StandingsView</name>
+    <name>ctd::StandingsModel</name>
     <message>
-        <source>Find a player</source>
-        <translation>Spieler suchen</translation>
+        <source>%1 (dropped)</source>
+        <translation>%1 (ausgeschieden)</translation>
     </message>
+</context>
+<context>
+    <name>ctd::StandingsView</name>
     <message>
         <source>Shows only the players whose name contains this text.</source>
         <translation>Zeigt nur die Spieler, deren Name diesen Text enthält.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (so far: %2 of %n table(s))</source>
+        <translation>
+            <numerusform>%1 (bisher: %2 von %n Tisch)</numerusform>
+            <numerusform>%1 (bisher: %2 von %n Tischen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find a player (Ctrl+F)</source>
+        <translation>Spieler suchen (Strg+F)</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2627,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Spends up to a minute looking for fewer repeat meetings, with progress shown; stopping early keeps the best seating found.</source>
         <translation>Sucht bis zu einer Minute nach weniger wiederholten Begegnungen und zeigt den Fortschritt; wer früher anhält, erhält den besten bis dahin gefundenen Sitzplan.</translation>
+    </message>
+    <message>
+        <source>Draw by s&amp;tandings (the leaders at table 1, repeats avoided)</source>
+        <translation>Nach &amp;Rangliste auslosen (die Führenden an Tisch 1, ohne Wiederholungen, wo möglich)</translation>
     </message>
 </context>
 <context>

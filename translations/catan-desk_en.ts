@@ -145,6 +145,30 @@
             <numerusform>Round %1 started with %n tables.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n table(s) without a result</source>
+        <translation>
+            <numerusform>%n table without a result</numerusform>
+            <numerusform>%n tables without a result</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n draft</numerusform>
+            <numerusform>%n drafts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::StandingsView</name>
+    <message numerus="yes">
+        <source>%1 (so far: %2 of %n table(s))</source>
+        <translation>
+            <numerusform>%1 (so far: %2 of %n table)</numerusform>
+            <numerusform>%1 (so far: %2 of %n tables)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ctd::StartRoundDialog</name>

@@ -442,6 +442,10 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
         <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
         <translation>A rodada %1 mantém a sua fase: as fases violariam as regras (veja os problemas listados).</translation>
     </message>
+    <message>
+        <source>%1 is seated in round %2 and stays in the tournament&apos;s history. Drop %1 instead, so that they are not seated again.</source>
+        <translation>%1 está na rodada %2 e fica no histórico do torneio. Retire %1 do torneio, para que não entre mais na distribuição das mesas.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -1422,6 +1426,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Show only tables still needing a res&amp;ult</source>
         <translation>Mostrar só mesas com resultado &amp;pendente</translation>
     </message>
+    <message>
+        <source>There is no tournament file &quot;%1&quot;. Check the name, or open another or create a new one.</source>
+        <translation>Não há arquivo de torneio “%1”. Confira o nome, abra outro ou crie um novo.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1700,14 +1708,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Arquivos CSV (*.csv *.txt);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <source>Bring back</source>
-        <translation>Readmitir</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Retirar</translation>
-    </message>
-    <message>
         <source>%1, %2 dropped</source>
         <translation>%1, retirados: %2</translation>
     </message>
@@ -1724,6 +1724,54 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>%n jogador</numerusform>
             <numerusform>%n jogadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Remove (Del)</source>
+        <translation>Remover (Del)</translation>
+    </message>
+    <message>
+        <source>Bring back (Ctrl+D)</source>
+        <translation>Trazer de volta (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Drop (Ctrl+D)</source>
+        <translation>Retirar (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>A similar name</source>
+        <translation>Um nome parecido</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks like &quot;%2&quot;, who is already a player. Add &quot;%1&quot; as another player?</source>
+        <translation>“%1” parece “%2”, que já é jogador. Adicionar “%1” como outro jogador?</translation>
+    </message>
+    <message>
+        <source>&amp;Add as another player</source>
+        <translation>&amp;Adicionar como outro jogador</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the name</source>
+        <translation>&amp;Voltar ao nome</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Remover jogador</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the tournament? Only a player who was never seated can be removed; a seated one is dropped instead.</source>
+        <translation>Remover %1 do torneio? Só pode ser removido quem nunca foi distribuído numa mesa; quem já jogou é retirado do torneio.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove %1</source>
+        <translation>&amp;Remover %1</translation>
+    </message>
+    <message>
+        <source>&amp;Keep %1</source>
+        <translation>&amp;Manter %1</translation>
+    </message>
+    <message>
+        <source>Player &quot;%1&quot; removed.</source>
+        <translation>Jogador “%1” removido.</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +2008,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>D&amp;iscard typing</source>
         <translation>&amp;Descartar digitação</translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <translation>%1 (em vigor)</translation>
+    </message>
+    <message>
+        <source>%1 (undone)</source>
+        <translation>%1 (desfeita)</translation>
+    </message>
+    <message>
+        <source>Replaced version %1.</source>
+        <translation>Substituiu a versão %1.</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2307,52 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Looking for fewer repeat meetings. Fewest so far: %1.</source>
         <translation>Buscando menos reencontros. Menos até agora: %1.</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1; meet again: %2</source>
+        <translation>%1; voltam a se encontrar: %2</translation>
+    </message>
+    <message>
+        <source>%1 (starts)</source>
+        <translation>%1 (começa)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) without a result</source>
+        <translation>
+            <numerusform>%n mesa sem resultado</numerusform>
+            <numerusform>%n mesas sem resultado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n rascunho</numerusform>
+            <numerusform>%n rascunhos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 is not complete</source>
+        <translation>A rodada %1 não está completa</translation>
+    </message>
+    <message>
+        <source>Round %1 still has %2. Start round %3 anyway? Its standings will not count the missing results.</source>
+        <translation>A rodada %1 ainda tem %2. Iniciar a rodada %3 mesmo assim? A classificação não conta os resultados que faltam.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>&amp;Start round %1 anyway</source>
+        <translation>&amp;Iniciar a rodada %1 mesmo assim</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Voltar</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ShareDialog</name>
@@ -2353,6 +2459,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Choose a table of the round to type its result sheet.</source>
         <translation>Escolha uma mesa da rodada para digitar a súmula dela.</translation>
     </message>
+    <message>
+        <source>The result is saved.</source>
+        <translation>O resultado está salvo.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::SheetGrid</name>
@@ -2445,14 +2555,28 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
 </context>
 <context>
-    <name>ctd::StandingsView</name>
+    <name>ctd::StandingsModel</name>
     <message>
-        <source>Find a player</source>
-        <translation>Localizar um jogador</translation>
+        <source>%1 (dropped)</source>
+        <translation>%1 (retirado)</translation>
     </message>
+</context>
+<context>
+    <name>ctd::StandingsView</name>
     <message>
         <source>Shows only the players whose name contains this text.</source>
         <translation>Mostra só os jogadores cujo nome contém este texto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (so far: %2 of %n table(s))</source>
+        <translation>
+            <numerusform>%1 (até agora: %2 de %n mesa)</numerusform>
+            <numerusform>%1 (até agora: %2 de %n mesas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find a player (Ctrl+F)</source>
+        <translation>Encontrar jogador (Ctrl+F)</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2627,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Spends up to a minute looking for fewer repeat meetings, with progress shown; stopping early keeps the best seating found.</source>
         <translation>Busca por até um minuto menos reencontros, mostrando o progresso; parar antes mantém a melhor distribuição encontrada.</translation>
+    </message>
+    <message>
+        <source>Draw by s&amp;tandings (the leaders at table 1, repeats avoided)</source>
+        <translation>Sortear pela &amp;classificação (os líderes na mesa 1, evitando repetições)</translation>
     </message>
 </context>
 <context>

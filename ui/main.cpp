@@ -36,7 +36,8 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     QString path;
-    if (!parser.positionalArguments().isEmpty())
+    const bool named = !parser.positionalArguments().isEmpty();
+    if (named)
         path = parser.positionalArguments().constFirst();
     // The last file only if it is still there: a missing one (a removed USB
     // stick) must not silently become a new, empty tournament.
@@ -50,6 +51,10 @@ int main(int argc, char *argv[])
 
     ctd::MainWindow window;
     window.show();
-    window.openTournament(path);
+    // A file named on the command line must exist; the default is created.
+    if (named)
+        window.openExistingTournament(path);
+    else
+        window.openTournament(path);
     return app.exec();
 }

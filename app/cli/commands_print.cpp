@@ -1,6 +1,7 @@
 // print: the desk's documents as PDF, from a tournament file, without a display.
 #include "cli.h"
 
+#include "language/language.h"
 #include "paper/papertournament.h"
 #include "tournament/tournament.h"
 
@@ -52,7 +53,7 @@ const QStringList &printOptions()
 
 bool paperOption(const Invocation &inv, QPageSize *size, Output *output)
 {
-    *size = defaultPaper();
+    *size = defaultPaper(Language::region());
     if (!inv.has(QStringLiteral("paper")))
         return true;
     const QString paper = inv.value(QStringLiteral("paper")).toLower();

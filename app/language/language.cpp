@@ -40,13 +40,47 @@ QString Language::nativeName(const QString &code)
     return QStringLiteral("English");
 }
 
+QLocale Language::region()
+{
+    // The variables that decide formats, in POSIX's order of precedence.
+    for (const char *var : {"LC_ALL", "LC_TIME", "LANG"}) {
+        const QString value = qEnvironmentVariable(var);
+        if (value.isEmpty())
+            continue;
+        const QString name = value.section(QLatin1Char('.'), 0, 0);
+        if (name == QLatin1String("C") || name == QLatin1String("POSIX"))
+            return QLocale::c();
+        break;
+    }
+    return QLocale::system();
+}
+
 QLocale Language::locale(const QString &code)
 {
-    if (code == QLatin1String("de"))
-        return QLocale(QLocale::German, QLocale::Germany);
-    if (code == QLatin1String("pt"))
-        return QLocale(QLocale::Portuguese, QLocale::Brazil);
-    return QLocale(QLocale::English, QLocale::UnitedStates);
+    return locale(code, region());
+}
+
+QLocale Language::locale(const QString &code, const QLocale &region)
+{
+    QLocale::Language language = QLocale::English;
+    QLocale::Territory home = QLocale::UnitedKingdom;
+    if (code == QLatin1String("de")) {
+        language = QLocale::German;
+        home = QLocale::Germany;
+    } else if (code == QLatin1String("pt")) {
+        language = QLocale::Portuguese;
+        home = QLocale::Brazil;
+    }
+    const QLocale::Territory territory = region.language() == QLocale::C
+        ? QLocale::AnyTerritory
+        : region.territory();
+    if (territory != QLocale::AnyTerritory) {
+        const QLocale there(language, territory);
+        // Qt falls back to another territory when the pair does not exist.
+        if (there.language() == language && there.territory() == territory)
+            return there;
+    }
+    return QLocale(language, home);
 }
 
 QString Language::normalize(const QString &name)

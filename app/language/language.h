@@ -28,8 +28,18 @@ public:
     /// Installs the language; false (and English) for an unknown code.
     static bool apply(const QString &code);
     static QString current();
-    /// The locale numbers and dates are shown in for the code.
+    /// The locale numbers and dates are shown in: the language's words with
+    /// the formats of the system's region (QLocale::system()).
     static QLocale locale(const QString &code);
+    /// The system's region: QLocale::system(), except where the environment
+    /// sets the C locale (C.UTF-8, POSIX), which has no region even when Qt
+    /// guesses one from LANGUAGE.
+    static QLocale region();
+    /// The same for a given region: English in the United Kingdom writes
+    /// 01/12/2026, in the United States 12/1/26. Where the language has no
+    /// variant for the region, or the system has no region (the C locale),
+    /// the language's own home: Germany, Brazil, the United Kingdom.
+    static QLocale locale(const QString &code, const QLocale &region);
 };
 
 } // namespace ctd

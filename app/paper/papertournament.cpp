@@ -40,10 +40,12 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
     return {};
 }
 
-QPageSize defaultPaper(const QLocale &locale)
+QPageSize defaultPaper(const QLocale &region)
 {
-    return QPageSize(locale.measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter
-                                                                             : QPageSize::A4);
+    // The C locale says "inches" for want of a region; the world's default is A4.
+    const bool inches = region.language() != QLocale::C
+        && region.measurementSystem() == QLocale::ImperialUSSystem;
+    return QPageSize(inches ? QPageSize::Letter : QPageSize::A4);
 }
 
 } // namespace ctd

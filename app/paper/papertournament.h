@@ -22,7 +22,10 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
                             PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
                             const QLocale &locale = QLocale());
 
-/// A4, or Letter where the locale measures in inches (the United States).
-QPageSize defaultPaper(const QLocale &locale = QLocale());
+/// The paper of the region the system is set to, not of the language on
+/// screen: Letter where the region measures in inches (the United States),
+/// else A4, also for English in the United Kingdom or in Europe and for a
+/// system without a region (the C locale).
+QPageSize defaultPaper(const QLocale &region = QLocale::system());
 
 } // namespace ctd

@@ -171,6 +171,14 @@ QString DbMessages::duplicateName(const QString &name)
         .arg(name);
 }
 
+QString DbMessages::playerSeated(const QString &name, int round)
+{
+    return tr("%1 is seated in round %2 and stays in the tournament's history. Drop %1 "
+              "instead, so that they are not seated again.")
+        .arg(name)
+        .arg(round);
+}
+
 QString DbMessages::unknownPlayer(qint64 id)
 {
     return tr("There is no player number %1 in this tournament. Reload the player list.")

@@ -39,6 +39,7 @@ public:
     static QString emptyName();
     static QString duplicateName(const QString &name);
     static QString unknownPlayer(qint64 id);
+    static QString playerSeated(const QString &name, int round);
     static QString apartFromSelf();
     static QString droppedPlayer(const QString &name);
     // Rounds and seating

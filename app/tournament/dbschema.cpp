@@ -163,11 +163,20 @@ QStringList step4()
     };
 }
 
+// The seed a round was drawn with, so that a reopened file still says how
+// to repeat the draw. NULL: seated by hand, moved since, or from an import.
+QStringList step5()
+{
+    return {
+        QStringLiteral("ALTER TABLE round ADD COLUMN seed INTEGER CHECK (seed >= 0)"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 4;
+    return 5;
 }
 
 QStringList upgradeStep(int step)
@@ -181,6 +190,8 @@ QStringList upgradeStep(int step)
         return step3();
     case 4:
         return step4();
+    case 5:
+        return step5();
     default:
         return {};
     }

@@ -338,6 +338,34 @@ bool Tournament::setDropped(qint64 id, bool dropped, DbError *error)
     return true;
 }
 
+bool Tournament::removePlayer(qint64 id, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    const std::optional<Player> p = player(id);
+    if (!p)
+        return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+    QSqlQuery seated = d->prepare(QStringLiteral("SELECT min(round) FROM seat WHERE player = ?"));
+    if (!d->exec(seated, {id}, error) || !seated.next())
+        return false;
+    if (!seated.value(0).isNull())
+        return Private::fail(error, DbError::Invalid,
+                             DbMessages::playerSeated(p->name, seated.value(0).toInt()));
+    seated.finish();
+    QSqlQuery apart = d->prepare(
+        QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? OR player_b = ?"));
+    QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM player WHERE id = ?"));
+    if (!d->exec(apart, {id, id}, error) || !d->exec(del, {id}, error))
+        return false;
+    if (!tx.commit())
+        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+    emit playersChanged();
+    return true;
+}
+
 QList<QPair<qint64, qint64>> Tournament::keepApart(DbError *error) const
 {
     QList<QPair<qint64, qint64>> pairs;

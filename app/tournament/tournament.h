@@ -106,6 +106,7 @@ struct StoredSheet
     SheetState state = SheetState::None;
     QDateTime savedAt;   ///< UTC
     int version = 0;     ///< 1 for the first save, +1 for each correction
+    int previous = 0;    ///< the version this save replaced (0: none), which undo puts back
 };
 
 /// One tournament in one SQLite file. All SQL of the program lives behind
@@ -174,6 +175,9 @@ public:
     bool addPlayers(const QStringList &names, DbError *error);   ///< all or nothing
     bool renamePlayer(qint64 id, const QString &name, DbError *error);
     bool setDropped(qint64 id, bool dropped, DbError *error);
+    /// Removes a player added by mistake: only one never seated (a seated
+    /// player keeps their place in the history; drop them instead).
+    bool removePlayer(qint64 id, DbError *error);
     /// Pairs of players who must be kept apart at the seating (issue: seating).
     QList<QPair<qint64, qint64>> keepApart(DbError *error = nullptr) const;
     bool setKeepApart(qint64 a, qint64 b, bool apart, DbError *error);
@@ -185,6 +189,11 @@ public:
     bool addRound(const QList<QList<qint64>> &tables, DbError *error);
     /// Replaces the seating of a round that has no result yet.
     bool reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error);
+    /// The seed a round was drawn with (stored in the file); 0 when seated by
+    /// hand, changed since, or unknown.
+    quint64 roundSeed(int round, DbError *error = nullptr) const;
+    /// Records the seed of a drawn round. A reseat forgets it.
+    bool setRoundSeed(int round, quint64 seed, DbError *error);
     /// Removes the last round if it has no result yet.
     bool removeLastRound(DbError *error);
 

@@ -110,6 +110,25 @@ bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error)
     return true;
 }
 
+quint64 Tournament::roundSeed(int round, DbError *error) const
+{
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT seed FROM round WHERE number = ?"));
+    q.addBindValue(round);
+    return d->read(q, error) && q.next() ? q.value(0).toULongLong() : 0;
+}
+
+bool Tournament::setRoundSeed(int round, quint64 seed, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    QSqlQuery q = d->prepare(QStringLiteral("UPDATE round SET seed = ? WHERE number = ?"));
+    const QVariant value = seed > 0 ? QVariant(qint64(seed)) : QVariant(QMetaType::fromType<qint64>());
+    if (!d->exec(q, {value, round}, error))
+        return false;
+    emit roundSeated(round);
+    return true;
+}
+
 bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error)
 {
     if (!d->checkWritable(error))
@@ -126,7 +145,10 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
         return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
     // Tables go with their seats and any undone sheet versions (cascade).
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM game_table WHERE round = ?"));
-    if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error))
+    // A changed seating is no longer the seed's draw.
+    QSqlQuery seed = d->prepare(QStringLiteral("UPDATE round SET seed = NULL WHERE number = ?"));
+    if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error)
+        || !d->exec(seed, {round}, error))
         return false;
     if (!tx.commit())
         return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));

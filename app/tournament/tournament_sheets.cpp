@@ -176,7 +176,7 @@ QList<StoredSheet> Tournament::history(int round, int table, DbError *error) con
 {
     QList<StoredSheet> out;
     QSqlQuery q = d->prepare(
-        QStringLiteral("SELECT v.version, v.draft, v.saved_at, ") + kLineColumns
+        QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, ") + kLineColumns
         + QStringLiteral(" FROM sheet_version v "
                          "JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
                          "     AND l.version = v.version "
@@ -196,9 +196,10 @@ QList<StoredSheet> Tournament::history(int round, int table, DbError *error) con
             s.state = stateOf(q.value(1));
             s.savedAt = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
             s.savedAt.setTimeSpec(Qt::UTC);
+            s.previous = q.value(3).toInt();
             out.append(s);
         }
-        out.last().lines.append(lineFrom(q, 3));
+        out.last().lines.append(lineFrom(q, 4));
     }
     return out;
 }

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 namespace ctd {
@@ -32,6 +33,13 @@ PasteNamesDialog::PasteNamesDialog(std::function<QString(const QStringList &)> a
     layout->addWidget(m_count);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
+    // Tab moves on to the buttons (a name never holds a tab), Ctrl+Enter
+    // adds the list from inside the text, where Enter starts a new line.
+    m_edit->setTabChangesFocus(true);
+    auto *addAll = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    connect(addAll, &QShortcut::activated, this, &PasteNamesDialog::accept);
+    auto *addAllKeypad = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Enter), this);
+    connect(addAllKeypad, &QShortcut::activated, this, &PasteNamesDialog::accept);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &PasteNamesDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &PasteNamesDialog::reject);
     connect(m_edit, &QPlainTextEdit::textChanged, this, &PasteNamesDialog::updateCount);

@@ -13,15 +13,34 @@ PlayersFilter::PlayersFilter(QObject *parent)
 
 QString PlayersFilter::folded(const QString &text)
 {
-    // Decompose and drop the combining marks: accents do not count in a search.
+    // Decompose and drop the combining marks: accents do not count in a
+    // search; ß is ss, as a German keyboard-less search types it; runs of
+    // spaces are one space.
     const QString decomposed = text.normalized(QString::NormalizationForm_KD);
     QString out;
     out.reserve(decomposed.size());
+    bool space = false;
     for (const QChar c : decomposed) {
-        if (c.category() != QChar::Mark_NonSpacing)
+        if (c.category() == QChar::Mark_NonSpacing)
+            continue;
+        if (c.isSpace()) {
+            space = !out.isEmpty();
+            continue;
+        }
+        if (space)
+            out.append(QLatin1Char(' '));
+        space = false;
+        if (c == QChar(0x00DF) || c == QChar(0x1E9E))
+            out.append(QStringLiteral("ss"));
+        else
             out.append(c.toCaseFolded());
     }
     return out;
+}
+
+QString PlayersFilter::sameNameKey(const QString &name)
+{
+    return folded(name).remove(QLatin1Char(' '));
 }
 
 void PlayersFilter::setSearchText(const QString &text)

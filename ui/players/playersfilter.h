@@ -15,6 +15,9 @@ public:
     explicit PlayersFilter(QObject *parent = nullptr);
     void setSearchText(const QString &text);
     static QString folded(const QString &text);
+    /// Names a director would take for the same person ("anna schmidt",
+    /// "Anna  Schmidt", "Joao Araujo" for "João Araújo") share this key.
+    static QString sameNameKey(const QString &name);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;

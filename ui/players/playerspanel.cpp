@@ -6,6 +6,7 @@
 #include "playersmodel.h"
 #include "tournament/tournament.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QEvent>
@@ -33,6 +34,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     , m_view(new QTableView(this))
     , m_renameButton(new QPushButton(this))
     , m_dropButton(new QPushButton(this))
+    , m_removeButton(new QPushButton(this))
     , m_pasteButton(new QPushButton(this))
     , m_importButton(new QPushButton(this))
     , m_count(new QLabel(this))
@@ -42,6 +44,10 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     m_view->setObjectName(QStringLiteral("playersView"));
     m_message->setObjectName(QStringLiteral("playersMessage"));
     m_dropButton->setObjectName(QStringLiteral("dropButton"));
+    m_removeButton->setObjectName(QStringLiteral("removeButton"));
+    // A list pasted into the name field becomes one player a line (see eventFilter).
+    m_nameEdit->installEventFilter(this);
+    m_view->installEventFilter(this);
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_message->hide();
@@ -57,6 +63,14 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked);
     m_view->verticalHeader()->hide();
+    m_view->setTabKeyNavigation(false);   // Tab leaves the list; the arrows move in it
+    // Drop / Bring back from the keyboard, wherever the focus is on this page.
+    auto *dropAction = new QAction(this);
+    dropAction->setObjectName(QStringLiteral("dropAction"));
+    dropAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    dropAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(dropAction);
+    connect(dropAction, &QAction::triggered, this, &PlayersPanel::toggleDropped);
     m_view->horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn, QHeaderView::Stretch);
 
     auto *addRow = new QHBoxLayout;
@@ -66,6 +80,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_renameButton);
     buttons->addWidget(m_dropButton);
+    buttons->addWidget(m_removeButton);
     buttons->addStretch(1);
     buttons->addWidget(m_pasteButton);
     buttons->addWidget(m_importButton);
@@ -83,6 +98,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     connect(m_search, &QLineEdit::textChanged, m_filter, &PlayersFilter::setSearchText);
     connect(m_renameButton, &QPushButton::clicked, this, &PlayersPanel::renameCurrent);
     connect(m_dropButton, &QPushButton::clicked, this, &PlayersPanel::toggleDropped);
+    connect(m_removeButton, &QPushButton::clicked, this, &PlayersPanel::removeCurrent);
     connect(m_pasteButton, &QPushButton::clicked, this, &PlayersPanel::pasteList);
     connect(m_importButton, &QPushButton::clicked, this, &PlayersPanel::importCsv);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -216,36 +232,6 @@ void PlayersPanel::retranslateUi()
     updateCount();
 }
 
-void PlayersPanel::addFromField()
-{
-    const QString name = m_nameEdit->text().trimmed();
-    if (name.isEmpty())
-        return;
-    if (!m_tournament) {
-        showProblem(tr("No tournament is open. Open or create one first."));
-        return;
-    }
-    if (m_tournament->playerByName(name)) {
-        // Said here rather than by the database so the message names the fix.
-        showProblem(tr("\"%1\" is already a player of this tournament. Add a distinguishing "
-                       "part to the name (for example a town or an initial).")
-                        .arg(name));
-        m_nameEdit->selectAll();
-        return;
-    }
-    DbError error;
-    qint64 id = 0;
-    if (!m_tournament->addPlayer(name, &id, &error)) {
-        showProblem(error.message);
-        return;
-    }
-    m_nameEdit->clear();
-    showProblem({});
-    reload();
-    selectPlayer(id);
-    emit statusMessage(tr("Player \"%1\" added.").arg(name));
-}
-
 void PlayersPanel::toggleDropped()
 {
     const QModelIndex index = m_filter->mapToSource(m_view->currentIndex());
@@ -293,8 +279,10 @@ void PlayersPanel::updateButtons()
     const bool has = m_tournament && index.isValid();
     m_renameButton->setEnabled(has);
     m_dropButton->setEnabled(has);
+    m_removeButton->setEnabled(has);
+    m_removeButton->setText(tr("Remove (Del)"));
     const bool dropped = has && m_model->playerAt(index.row()).dropped;
-    m_dropButton->setText(dropped ? tr("Bring back") : tr("Drop"));
+    m_dropButton->setText(dropped ? tr("Bring back (Ctrl+D)") : tr("Drop (Ctrl+D)"));
     m_nameEdit->setEnabled(m_tournament != nullptr);
     m_pasteButton->setEnabled(m_tournament != nullptr);
     m_importButton->setEnabled(m_tournament != nullptr);

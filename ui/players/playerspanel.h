@@ -34,18 +34,22 @@ public:
     void focusSearch();
     void focusNewName();
     QString message() const;
+    /// Removes the selected player if never seated (after a question).
+    void removeCurrent();
 
 signals:
     void statusMessage(const QString &text);
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
     /// Shows a change of the tournament: at once, or after an edit in the list.
     void follow();
     void addFromField();
+    void addName(const QString &name);
     void toggleDropped();
     void renameCurrent();
     void importCsv();
@@ -67,6 +71,7 @@ private:
     QTableView *m_view;
     QPushButton *m_renameButton;
     QPushButton *m_dropButton;
+    QPushButton *m_removeButton;
     QPushButton *m_pasteButton;
     QPushButton *m_importButton;
     QLabel *m_count;

@@ -1,5 +1,6 @@
 #include "paperactions.h"
 
+#include "language/language.h"
 #include "paper/paperbuilder.h"
 #include "paper/qrcode.h"
 #include "files/resultsfile.h"
@@ -146,7 +147,7 @@ QByteArray PaperActions::csv(CsvKind kind, CsvWriter::Dialect dialect) const
 
 bool PaperActions::exportPdf(PaperKind kind, const QString &path, QString *error) const
 {
-    return writePdf(document(kind), path, defaultPaper(), error);
+    return writePdf(document(kind), path, defaultPaper(Language::region()), error);
 }
 
 bool PaperActions::exportCsv(CsvKind kind, CsvWriter::Dialect dialect, const QString &path,
@@ -164,7 +165,7 @@ void PaperActions::print(PaperKind kind)
 {
     const PaperDocument doc = document(kind);
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(defaultPaper());
+    printer.setPageSize(defaultPaper(Language::region()));
     printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
     printer.setDocName(doc.fullTitle());
     QPrintPreviewDialog dialog(&printer, m_parent);
@@ -197,7 +198,7 @@ void PaperActions::askPdf(PaperKind kind)
     if (path.isEmpty())
         return;
     QString error;
-    if (!writePdf(doc, path, defaultPaper(), &error))
+    if (!writePdf(doc, path, defaultPaper(Language::region()), &error))
         QMessageBox::warning(m_parent, tr("PDF not written"), error);
 }
 

@@ -2,13 +2,17 @@
 
 #include "sheet/sheeteditor.h"
 #include "sheetchanges.h"
+#include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
 #include "tablesmodel.h"
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QHash>
+#include <QSet>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSplitter>
@@ -51,6 +55,10 @@ ResultsPanel::ResultsPanel(QWidget *parent)
         view->setAlternatingRowColors(true);
     }
     m_overview->setModel(m_tables);
+    // Tab leaves the list (it never walks its cells), and the arrows only
+    // look: the table being edited stays marked until Enter opens another.
+    m_overview->setTabKeyNavigation(false);
+    m_overview->installEventFilter(this);
     m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::PlayersColumn, QHeaderView::Stretch);
     m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::TableColumn, QHeaderView::ResizeToContents);
     m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::StateColumn, QHeaderView::ResizeToContents);
@@ -60,6 +68,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_overview->verticalHeader()->setDefaultSectionSize(2 * m_overview->fontMetrics().lineSpacing() + 8);
     // Tab from the sheet's last cell lands here; Enter on it saves as well.
     m_saveButton->setAutoDefault(true);
+    m_saveButton->setObjectName(QStringLiteral("saveTable"));
+    m_editor->setTabAfterSheet(m_saveButton);
     m_history->setWordWrap(true);
     m_history->setFocusPolicy(Qt::ClickFocus);
 
@@ -173,6 +183,18 @@ void ResultsPanel::refresh()
                                   open && m_round >= 1 ? m_tournament->standings(m_round)
                                                        : QList<StandingsRow>(),
                                   m_round);
+    int complete = 0;
+    for (const SeatedTable &t : m_tables->allTables())
+        complete += t.state == SheetState::Complete ? 1 : 0;
+    m_standingsView->setRoundProgress(complete, int(m_tables->allTables().size()));
+    QSet<QString> dropped;
+    if (open) {
+        for (const Player &p : m_tournament->players()) {
+            if (p.dropped)
+                dropped.insert(p.name);
+        }
+    }
+    m_standingsView->model()->setDropped(dropped);
     selectRow(m_table);
     updateSummary();
     updateHistory();
@@ -273,6 +295,7 @@ bool ResultsPanel::hasUnsavedTyping() const
 
 void ResultsPanel::selectRow(int table)
 {
+    m_tables->setEditedTable(table);
     const int row = m_tables->rowOf(table);
     if (row < 0) {
         m_overview->clearSelection();
@@ -320,19 +343,61 @@ void ResultsPanel::updateHistory()
     if (!m_tournament || m_table <= 0)
         return;
     const QList<StoredSheet> versions = m_tournament->history(m_round, m_table);
-    QList<PlayerLine> previous;
+    const std::optional<StoredSheet> current = m_tournament->sheet(m_round, m_table);
+    QHash<int, const StoredSheet *> byVersion;
+    for (const StoredSheet &v : versions)
+        byVersion.insert(v.version, &v);
+    // The versions in force: the current one and those it replaced, back to
+    // the first. Every other version was undone.
+    QSet<int> inForce;
+    for (int v = current ? current->version : 0; v > 0 && !inForce.contains(v);) {
+        inForce.insert(v);
+        const StoredSheet *s = byVersion.value(v);
+        v = s ? s->previous : 0;
+    }
     for (const StoredSheet &v : versions) {
         const QString when = QLocale().toString(v.savedAt.toLocalTime(), QLocale::ShortFormat);
         QString text = tr("Version %1, saved %2: %3").arg(v.version).arg(when,
                                                                           TablesModel::stateText(v.state));
-        const QStringList changes = previous.isEmpty() ? QStringList()
-                                                       : SheetChanges::describe(previous, v.lines);
+        if (current && v.version == current->version)
+            text = tr("%1 (current)").arg(text);
+        else if (!inForce.contains(v.version))
+            text = tr("%1 (undone)").arg(text);
+        // Each version beside the one it replaced, which is the one undo puts back.
+        const StoredSheet *before = byVersion.value(v.previous);
+        const QStringList changes = before ? SheetChanges::describe(before->lines, v.lines)
+                                           : QStringList();
+        if (v.previous > 0)
+            text += QLatin1Char('\n') + tr("Replaced version %1.").arg(v.previous);
         if (!changes.isEmpty())
             text += QLatin1Char('\n') + changes.join(QLatin1Char('\n'));
-        // Newest first: the version in force is on top.
-        m_history->insertItem(0, text);
-        previous = v.lines;
+        // Newest first.
+        auto *item = new QListWidgetItem(text);
+        if (current && v.version == current->version) {
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        } else if (!inForce.contains(v.version)) {
+            item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+        }
+        m_history->insertItem(0, item);
     }
+}
+
+void ResultsPanel::focusStandingsFilter()
+{
+    QLineEdit *search = m_standingsView->searchField();
+    search->setFocus(Qt::ShortcutFocusReason);
+    search->selectAll();
+}
+
+bool ResultsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Leaving the list after looking around: the highlighted row is the
+    // table on the sheet again.
+    if (watched == m_overview && event->type() == QEvent::FocusOut)
+        selectRow(m_table);
+    return QWidget::eventFilter(watched, event);
 }
 
 void ResultsPanel::changeEvent(QEvent *event)

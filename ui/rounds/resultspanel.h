@@ -57,6 +57,8 @@ public:
     void undoLastSave();
     bool canUndoSave() const;
     void setOnlyMissing(bool only);
+    /// The standings' name filter, for Ctrl+F on this page.
+    void focusStandingsFilter();
 
 signals:
     void statusMessage(const QString &text);
@@ -64,6 +66,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();

@@ -176,9 +176,11 @@ void ResultsPanel::undoLastSave()
         emit statusMessage(tr("There is no save to undo."));
         return;
     }
-    const QList<StoredSheet> versions = m_tournament->history(target.first, target.second);
-    const QString back = versions.size() >= 2
-        ? tr("The table goes back to version %1.").arg(versions.at(versions.size() - 2).version)
+    // Undo puts back the version the current one replaced, not the one listed
+    // before it (that may be an undone one).
+    const std::optional<StoredSheet> current = m_tournament->sheet(target.first, target.second);
+    const QString back = current && current->previous > 0
+        ? tr("The table goes back to version %1.").arg(current->previous)
         : tr("The table goes back to no result.");
     askQuestion(this, QMessageBox::Question, tr("Undo last save"),
                 tr("Undo the last save of round %1, table %2? The undone version stays in the "

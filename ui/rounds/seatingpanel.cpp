@@ -11,10 +11,12 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -79,9 +81,13 @@ void SeatingPanel::setTournament(Tournament *tournament)
         connect(m_tournament, &Tournament::resultsImported, this, &SeatingPanel::refresh);
         connect(m_tournament, &Tournament::stagesChanged, this, &SeatingPanel::refresh);
     }
-    m_seeds.clear();
     m_round = 0;
     refresh();
+}
+
+quint64 SeatingPanel::seedOf(int round) const
+{
+    return m_tournament && m_tournament->isOpen() && round >= 1 ? m_tournament->roundSeed(round) : 0;
 }
 
 void SeatingPanel::setRound(int round)
@@ -118,15 +124,39 @@ void SeatingPanel::refresh()
     m_tree->clear();
     const bool open = m_tournament && m_tournament->isOpen();
     if (open && m_round >= 1) {
+        // Who shared a table in an earlier round: such a pair meets again.
+        QSet<QPair<qint64, qint64>> met;
+        for (int r = 1; r < m_round; ++r) {
+            for (const SeatedTable &t : m_tournament->tables(r)) {
+                for (int i = 0; i < t.playerIds.size(); ++i) {
+                    for (int j = i + 1; j < t.playerIds.size(); ++j)
+                        met.insert(qMakePair(qMin(t.playerIds[i], t.playerIds[j]),
+                                             qMax(t.playerIds[i], t.playerIds[j])));
+                }
+            }
+        }
         for (const SeatedTable &t : m_tournament->tables(m_round)) {
             auto *item = new QTreeWidgetItem(m_tree);
             item->setText(0, tr("Table %1").arg(t.table));
-            item->setText(1, tr("%n player(s)", nullptr, int(t.names.size())));
+            QStringList again;
+            for (int i = 0; i < t.playerIds.size(); ++i) {
+                for (int j = i + 1; j < t.playerIds.size(); ++j) {
+                    if (met.contains(qMakePair(qMin(t.playerIds[i], t.playerIds[j]),
+                                               qMax(t.playerIds[i], t.playerIds[j]))))
+                        again.append(tr("%1 and %2").arg(t.names.value(i), t.names.value(j)));
+                }
+            }
+            QString summary = tr("%n player(s)", nullptr, int(t.names.size()));
+            if (!again.isEmpty())
+                summary = tr("%1; meet again: %2").arg(summary, again.join(QStringLiteral(", ")));
+            item->setText(1, summary);
             item->setData(0, Qt::UserRole, t.table);
             for (int seat = 0; seat < t.names.size(); ++seat) {
                 auto *child = new QTreeWidgetItem(item);
                 child->setText(0, tr("Seat %1").arg(seat + 1));
-                child->setText(1, t.names.at(seat));
+                // Seat 1 starts the game; the others follow in seat order.
+                child->setText(1, seat == 0 ? tr("%1 (starts)").arg(t.names.at(seat))
+                                            : t.names.at(seat));
                 child->setData(0, Qt::UserRole + 1, t.playerIds.value(seat));
             }
         }
@@ -139,14 +169,51 @@ void SeatingPanel::startRound()
 {
     if (!m_tournament)
         return;
+    // A round over one still being played is a slip more often than a plan:
+    // say which tables lack a result and let the director choose.
+    const int last = m_tournament->roundCount();
+    int missing = 0;
+    int drafts = 0;
+    if (last >= 1) {
+        for (const SeatedTable &t : m_tournament->tables(last)) {
+            missing += t.state == SheetState::None ? 1 : 0;
+            drafts += t.state == SheetState::Draft ? 1 : 0;
+        }
+    }
+    if (missing + drafts == 0) {
+        openStartDialog();
+        return;
+    }
+    QStringList what;
+    if (missing)
+        what.append(tr("%n table(s) without a result", nullptr, missing));
+    if (drafts)
+        what.append(tr("%n draft(s)", nullptr, drafts));
+    askQuestion(this, QMessageBox::Warning, tr("Round %1 is not complete").arg(last),
+                tr("Round %1 still has %2. Start round %3 anyway? Its standings will not "
+                   "count the missing results.")
+                    .arg(last)
+                    .arg(what.join(tr(" and ")))
+                    .arg(last + 1),
+                {{QMessageBox::AcceptRole, tr("&Start round %1 anyway").arg(last + 1)},
+                 {QMessageBox::RejectRole, tr("&Back")}},
+                1, [this](int chosen) {
+                    if (chosen == 0)
+                        openStartDialog();
+                });
+}
+
+void SeatingPanel::openStartDialog()
+{
     const int next = m_tournament->roundCount() + 1;
     auto *dialog = new StartRoundDialog(next, int(activePlayers().size()), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, next] {
         if (!dialog->byHand()) {
             const quint32 seed = dialog->seed();
-            auto draw = [this, seed, longer = dialog->searchLonger()] {
-                const QString problem = drawNextRound(seed, longer);
+            auto draw = [this, seed, byStandings = dialog->byStandings(),
+                         longer = dialog->searchLonger()] {
+                const QString problem = drawNextRound(seed, byStandings, longer);
                 if (!problem.isEmpty())
                     tellUser(this, QMessageBox::Warning, tr("Round not started"), problem);
             };
@@ -175,12 +242,32 @@ void SeatingPanel::startRound()
     dialog->open();
 }
 
-QString SeatingPanel::drawNextRound(quint64 seed, bool longer)
+QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
 {
     if (!m_tournament)
         return tr("No tournament is open.");
     SeatingInput input;
     input.players = activePlayers();
+    if (byStandings) {
+        // The standings after the rounds so far, leader first; players not in
+        // them yet (late ones) last, in name order.
+        input.mode = SeatingMode::ByStandings;
+        QHash<QString, qint64> idOf;
+        for (const Player &p : m_tournament->players())
+            idOf.insert(p.name, p.id);
+        QSet<qint64> active(input.players.cbegin(), input.players.cend());
+        QList<qint64> ordered;
+        for (const StandingsRow &row : m_tournament->standings()) {
+            const qint64 id = idOf.value(row.player, -1);
+            if (active.remove(id))
+                ordered.append(id);
+        }
+        for (qint64 id : std::as_const(input.players)) {
+            if (active.contains(id))
+                ordered.append(id);
+        }
+        input.players = ordered;
+    }
     input.keepApart = m_tournament->keepApart();
     // Earlier rounds let the draw avoid repeat meetings where it can.
     for (int r = 1; r <= m_tournament->roundCount(); ++r) {
@@ -189,7 +276,8 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool longer)
             round.append(t.playerIds);
         input.history.append(round);
     }
-    input.mode = SeatingMode::Random;
+    if (!byStandings)
+        input.mode = SeatingMode::Random;
     input.seed = seed;
     std::unique_ptr<QProgressDialog> progress;
     if (longer) {
@@ -220,7 +308,9 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool longer)
     const QString problem = addNextRound(result.tables);
     if (problem.isEmpty()) {
         const int round = m_tournament->roundCount();
-        m_seeds.insert(round, seed);
+        DbError error;
+        if (!m_tournament->setRoundSeed(round, seed, &error))
+            emit statusMessage(error.message);
         refresh();
         // What the engine says of its seating: repeats, and whether fewer are possible.
         emit statusMessage(tr("Round %1 drawn with seed %2.").arg(round).arg(seed)
@@ -293,7 +383,6 @@ void SeatingPanel::removeLastRound()
                         tellUser(this, QMessageBox::Warning, tr("Round kept"), error.message);
                         return;
                     }
-                    m_seeds.remove(last);
                     emit roundsChanged(last - 1);
                     emit statusMessage(tr("Round %1 removed.").arg(last));
                 });
@@ -318,7 +407,7 @@ void SeatingPanel::retranslateUi()
                        : stage == Stage::Semifinal ? tr("Seating of round %1, the semi-final").arg(m_round)
                        : stage == Stage::Final     ? tr("Seating of round %1, the final").arg(m_round)
                                                    : tr("Seating of round %1").arg(m_round));
-    const quint64 seed = m_seeds.value(m_round);
+    const quint64 seed = seedOf(m_round);
     m_seedInfo->setText(seed ? tr("Drawn with seed %1. The same seed and players repeat this draw.")
                                    .arg(seed)
                              : QString());

@@ -30,8 +30,9 @@ public:
     /// Opens the start-round question (draw or by hand).
     void startRound();
     /// Draws the next round from `seed` and adds it; the reason when it cannot.
-    /// Draws the next round; `longer` searches up to a minute, with progress shown.
-    QString drawNextRound(quint64 seed, bool longer = false);
+    /// Draws the next round, by standings if asked; `longer` searches up to a
+    /// minute, with progress shown.
+    QString drawNextRound(quint64 seed, bool byStandings = false, bool longer = false);
     /// Adds the next round with these tables; the reason when it cannot.
     QString addNextRound(const QList<QList<qint64>> &tables);
     void movePlayer();
@@ -50,8 +51,8 @@ public:
     /// Plans the preliminary rounds not played yet (up to `rounds`) at once
     /// from `seed` and stores them; the reason when it cannot.
     QString planRounds(int rounds, quint64 seed);
-    /// The seed the round was drawn with at this desk (0: unknown or by hand).
-    quint64 seedOf(int round) const { return m_seeds.value(round); }
+    /// The seed the round was drawn with, as the file keeps it (0: unknown or by hand).
+    quint64 seedOf(int round) const;
 
 signals:
     void roundsChanged(int selectRound);
@@ -62,13 +63,13 @@ protected:
 
 private:
     void retranslateUi();
+    void openStartDialog();
     void updateButtons();
     bool roundHasResults(int round) const;
     QList<qint64> activePlayers() const;
 
     Tournament *m_tournament = nullptr;
     int m_round = 0;
-    QMap<int, quint64> m_seeds;
     QLabel *m_heading;
     QLabel *m_seedInfo;
     QTreeWidget *m_tree;

@@ -155,8 +155,11 @@ QString SeatingPanel::planRounds(int rounds, quint64 seed)
         return {};
     }
     const int last = plan.firstRound + int(plan.rounds.size()) - 1;
-    for (int r = plan.firstRound; r <= last; ++r)
-        m_seeds.insert(r, seed);
+    for (int r = plan.firstRound; r <= last; ++r) {
+        DbError seedError;
+        if (!m_tournament->setRoundSeed(r, seed, &seedError))
+            emit statusMessage(seedError.message);
+    }
     m_round = plan.firstRound;
     refresh();
     emit roundsChanged(plan.firstRound);

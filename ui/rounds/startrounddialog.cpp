@@ -24,6 +24,7 @@ StartRoundDialog::StartRoundDialog(int round, int activePlayers, QWidget *parent
     , m_players(activePlayers)
     , m_summary(new QLabel(this))
     , m_draw(new QRadioButton(this))
+    , m_standings(new QRadioButton(this))
     , m_hand(new QRadioButton(this))
     , m_seedLabel(new QLabel(this))
     , m_seed(new QLineEdit(this))
@@ -36,6 +37,9 @@ StartRoundDialog::StartRoundDialog(int round, int activePlayers, QWidget *parent
     m_seed->setObjectName(QStringLiteral("seed"));
     m_hand->setObjectName(QStringLiteral("byHand"));
     m_longer->setObjectName(QStringLiteral("searchLonger"));
+    m_standings->setObjectName(QStringLiteral("byStandings"));
+    // From round 2 on the tables can follow the standings: leaders together.
+    m_standings->setVisible(round > 1);
     m_summary->setWordWrap(true);
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
@@ -54,6 +58,7 @@ StartRoundDialog::StartRoundDialog(int round, int activePlayers, QWidget *parent
     layout->addWidget(m_summary);
     layout->addWidget(m_draw);
     layout->addLayout(seedRow);
+    layout->addWidget(m_standings);
     layout->addWidget(m_longer);
     layout->addWidget(m_hand);
     layout->addWidget(m_problem);
@@ -62,6 +67,7 @@ StartRoundDialog::StartRoundDialog(int round, int activePlayers, QWidget *parent
     connect(m_buttons, &QDialogButtonBox::rejected, this, &StartRoundDialog::reject);
     connect(m_newSeed, &QPushButton::clicked, this, [this] { setSeed(newSeed()); });
     connect(m_draw, &QRadioButton::toggled, this, &StartRoundDialog::updateState);
+    connect(m_standings, &QRadioButton::toggled, this, &StartRoundDialog::updateState);
     connect(m_seed, &QLineEdit::textEdited, this, [this] { m_problem->clear(); });
     retranslateUi();
     updateState();
@@ -70,6 +76,19 @@ StartRoundDialog::StartRoundDialog(int round, int activePlayers, QWidget *parent
 bool StartRoundDialog::byHand() const
 {
     return m_hand->isChecked();
+}
+
+bool StartRoundDialog::byStandings() const
+{
+    return m_standings->isChecked();
+}
+
+void StartRoundDialog::setByStandings(bool byStandings)
+{
+    if (byStandings && !m_standings->isHidden())
+        m_standings->setChecked(true);
+    else if (!byStandings && m_standings->isChecked())
+        m_draw->setChecked(true);
 }
 
 quint32 StartRoundDialog::seed() const
@@ -136,6 +155,7 @@ void StartRoundDialog::retranslateUi()
     m_longer->setText(tr("Search &longer (up to a minute)"));
     m_longer->setToolTip(tr("Spends up to a minute looking for fewer repeat meetings, with "
                             "progress shown; stopping early keeps the best seating found."));
+    m_standings->setText(tr("Draw by s&tandings (the leaders at table 1, repeats avoided)"));
     m_hand->setText(tr("Seat by &hand"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start round"));
 }
@@ -145,9 +165,11 @@ void StartRoundDialog::updateState()
     const bool possible = TablePlan::forPlayers(m_players).isPossible();
     m_draw->setEnabled(possible);
     m_hand->setEnabled(possible);
-    m_seed->setEnabled(possible && m_draw->isChecked());
-    m_newSeed->setEnabled(possible && m_draw->isChecked());
-    m_longer->setEnabled(possible && m_draw->isChecked());
+    m_standings->setEnabled(possible);
+    const bool drawn = m_draw->isChecked() || m_standings->isChecked();
+    m_seed->setEnabled(possible && drawn);
+    m_newSeed->setEnabled(possible && drawn);
+    m_longer->setEnabled(possible && drawn);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(possible);
 }
 

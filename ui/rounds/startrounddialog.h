@@ -24,6 +24,9 @@ public:
     bool byHand() const;
     /// The draw may take up to a minute to find fewer repeat meetings.
     bool searchLonger() const;
+    /// Drawn in standings order (round 2 on): the leaders share table 1.
+    bool byStandings() const;
+    void setByStandings(bool byStandings);
     quint32 seed() const;
     void setSeed(quint32 seed);
     void setByHand(bool byHand);
@@ -42,6 +45,7 @@ private:
     int m_players;
     QLabel *m_summary;
     QRadioButton *m_draw;
+    QRadioButton *m_standings;
     QRadioButton *m_hand;
     QLabel *m_seedLabel;
     QLineEdit *m_seed;

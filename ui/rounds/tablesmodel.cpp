@@ -2,6 +2,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QFont>
 
 namespace ctd {
 
@@ -70,6 +71,18 @@ int TablesModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+void TablesModel::setEditedTable(int table)
+{
+    if (table == m_edited)
+        return;
+    const int before = rowOf(m_edited);
+    m_edited = table;
+    for (int row : {before, rowOf(table)}) {
+        if (row >= 0)
+            emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+}
+
 QVariant TablesModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_shown.size())
@@ -92,6 +105,13 @@ QVariant TablesModel::data(const QModelIndex &index, int role) const
             return QBrush(QColor(0xb0, 0x5a, 0x00));
         if (index.column() == StateColumn && t.state == SheetState::Complete)
             return QBrush(QColor(0x1b, 0x6e, 0x20));
+        return {};
+    case Qt::FontRole:
+        if (t.table == m_edited) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == TableColumn)

@@ -27,6 +27,9 @@ public:
     int rowOf(int table) const;
     SeatedTable tableAt(int row) const;
     static QString stateText(SheetState state);
+    /// The table on the sheet: shown in bold with a marker, wherever the cursor is.
+    void setEditedTable(int table);
+    int editedTable() const { return m_edited; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -39,6 +42,7 @@ private:
     QList<SeatedTable> m_all;
     QList<SeatedTable> m_shown;
     bool m_onlyMissing = false;
+    int m_edited = 0;
 };
 
 } // namespace ctd

@@ -288,6 +288,8 @@ void SheetEditor::refresh(bool changed)
         status.append(tr("Cells still to fill: %1.").arg(empty));
     if (!visible.isEmpty())
         status.append(tr("Problems to correct: %1.").arg(visible.size()));
+    else if (empty == 0 && m_state == SheetState::Complete && !isModified())
+        status.append(tr("The result is saved."));
     else if (empty == 0)
         status.append(tr("The sheet is complete: press Enter to save it."));
     m_problems->setStatus(status.join(QLatin1Char(' ')), empty == 0 && visible.isEmpty());
@@ -360,8 +362,17 @@ void SheetEditor::updateTabOrder()
             setTabOrder(previous, w);
         previous = w;
     }
-    if (previous)
-        setTabOrder(previous, m_problems->list());
+    // After the last cell comes what the embedding window names (its save
+    // button): never the list of problems, which would swallow Enter. The
+    // list is reached with the mouse, and its rules with F1 on a cell.
+    if (previous && m_tabAfter)
+        setTabOrder(previous, m_tabAfter);
+}
+
+void SheetEditor::setTabAfterSheet(QWidget *next)
+{
+    m_tabAfter = next;
+    updateTabOrder();
 }
 
 void SheetEditor::retranslateUi()

@@ -5,6 +5,7 @@
 #include "tournament/tournament.h"
 
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
@@ -45,6 +46,8 @@ public:
     void setRules(const RuleSet &rules);
     QUndoStack *undoStack() const { return m_undo; }
     void focusFirstCell();
+    /// The widget Tab leads to after the sheet's last cell (the save button).
+    void setTabAfterSheet(QWidget *next);
 
     /// Parts of the editor, for the window that embeds it and for tests.
     SheetGrid *grid() const { return m_grid; }
@@ -105,6 +108,7 @@ private:
     QWidget *m_content;
     SheetGrid *m_grid;
     SheetProblems *m_problems;
+    QPointer<QWidget> m_tabAfter;
 };
 
 } // namespace ctd

@@ -54,6 +54,10 @@ SheetProblems::SheetProblems(QWidget *parent)
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(PlayerColumn, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(RuleColumn, QHeaderView::ResizeToContents);
+    // Out of the Tab chain: Tab after the sheet's last cell must reach the
+    // save button, and Enter must save. F1 on a cell gives its rule.
+    m_list->setFocusPolicy(Qt::ClickFocus);
+    m_ruleButton->setFocusPolicy(Qt::ClickFocus);
     // F1 on a line asks for its rule, as F1 on a marked cell does.
     m_list->installEventFilter(this);
     m_notes->setWordWrap(true);

@@ -46,8 +46,11 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // The same text as on paper, so what the director reads is what is printed.
-        return index.column() >= ColumnCount ? Figures::placeCells(r).value(index.column() - ColumnCount)
-                                             : Figures::standingsCells(r).value(index.column());
+        if (index.column() >= ColumnCount)
+            return Figures::placeCells(r).value(index.column() - ColumnCount);
+        if (index.column() == Player && m_dropped.contains(r.player))
+            return tr("%1 (dropped)").arg(r.player);
+        return Figures::standingsCells(r).value(index.column());
     case SortRole:
         switch (index.column()) {
         case Rank:
@@ -92,6 +95,15 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
         return QVariant::fromValue(section == Player ? Qt::AlignLeft | Qt::AlignVCenter
                                                      : Qt::AlignRight | Qt::AlignVCenter);
     return {};
+}
+
+void StandingsModel::setDropped(const QSet<QString> &names)
+{
+    if (names == m_dropped)
+        return;
+    m_dropped = names;
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, Player), index(rowCount() - 1, Player), {Qt::DisplayRole});
 }
 
 void StandingsModel::retranslate()

@@ -3,6 +3,7 @@
 #include "scoring/standings.h"
 
 #include <QAbstractTableModel>
+#include <QSet>
 
 namespace ctd {
 
@@ -26,6 +27,8 @@ public:
     /// The rule set the standings follow: its columns (wins, placings) and titles.
     void setRules(const RuleSet &rules);
     const QList<StandingsRow> &standings() const { return m_rows; }
+    /// Players who dropped out: their rows say so.
+    void setDropped(const QSet<QString> &names);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -39,6 +42,7 @@ public:
 private:
     QList<StandingsRow> m_rows;
     RuleSet m_rules = RuleSet::standard();
+    QSet<QString> m_dropped;
 };
 
 } // namespace ctd

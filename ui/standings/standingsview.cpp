@@ -41,6 +41,7 @@ StandingsView::StandingsView(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
+    m_table->setTabKeyNavigation(false);   // Tab leaves the table
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(StandingsModel::Player, QHeaderView::Stretch);
     // 2,000 rows: measuring every row's contents would make each update slow.
@@ -65,6 +66,13 @@ void StandingsView::setStandings(const TournamentInfo &info, const QList<Standin
     retranslate();
 }
 
+void StandingsView::setRoundProgress(int complete, int tables)
+{
+    m_complete = complete;
+    m_tables = tables;
+    retranslate();
+}
+
 void StandingsView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -74,10 +82,15 @@ void StandingsView::changeEvent(QEvent *event)
 
 void StandingsView::retranslate()
 {
-    const QString title = Figures::standingsTitle(m_afterRound);
+    QString title = Figures::standingsTitle(m_afterRound);
+    // A round still being typed: the heading must not pass for the whole round.
+    if (m_afterRound > 0 && m_tables > 0 && m_complete < m_tables)
+        title = tr("%1 (so far: %2 of %n table(s))", nullptr, m_tables)
+                    .arg(title)
+                    .arg(m_complete);
     m_heading->setText((m_info.name.isEmpty() ? title : m_info.name + QStringLiteral(" \u2013 ") + title)
                        + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(m_info.rules));
-    m_search->setPlaceholderText(tr("Find a player"));
+    m_search->setPlaceholderText(tr("Find a player (Ctrl+F)"));
     m_search->setToolTip(tr("Shows only the players whose name contains this text."));
     m_model->retranslate();
 }

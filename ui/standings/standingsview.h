@@ -24,6 +24,8 @@ public:
     explicit StandingsView(QWidget *parent = nullptr);
 
     void setStandings(const TournamentInfo &info, const QList<StandingsRow> &rows, int afterRound);
+    /// How many of the round's tables are in: a partial round says so in the heading.
+    void setRoundProgress(int complete, int tables);
 
     StandingsModel *model() const { return m_model; }
     QTableView *tableView() const { return m_table; }
@@ -43,6 +45,8 @@ private:
     QTableView *m_table;
     TournamentInfo m_info;
     int m_afterRound = 0;
+    int m_complete = 0;
+    int m_tables = 0;
 };
 
 } // namespace ctd

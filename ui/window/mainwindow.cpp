@@ -54,6 +54,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_title->setObjectName(QStringLiteral("tournamentTitle"));
     m_dateLabel->setObjectName(QStringLiteral("tournamentDate"));
     m_roundBox->setObjectName(QStringLiteral("roundBox"));
+    // Wide enough for "Rodada 12" as for "Round 12", after a change of language too.
+    m_roundBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_emptyText->setObjectName(QStringLiteral("emptyText"));
 
     // With no tournament open the window says so and offers the way out.
@@ -258,6 +260,11 @@ void MainWindow::createActions()
     connect(m_redoAction, &QAction::triggered, this, [this] { m_results->editUndoStack()->redo(); });
     connect(m_undoSaveAction, &QAction::triggered, m_results, &ResultsPanel::undoLastSave);
     connect(m_findAction, &QAction::triggered, this, [this] {
+        // On the results page the standings' filter, elsewhere the players.
+        if (m_tabs->currentIndex() == int(ResultsPage)) {
+            m_results->focusStandingsFilter();
+            return;
+        }
         showPage(PlayersPage);
         m_players->focusSearch();
     });

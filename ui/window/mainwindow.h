@@ -37,6 +37,9 @@ public:
     /// explained in a message and left untouched; the tournament open before
     /// stays open. Returns whether `path` is now the open tournament.
     bool openTournament(const QString &path);
+    /// Opens a file named by the user that must exist (the command line):
+    /// a missing one is reported, never created.
+    bool openExistingTournament(const QString &path);
     /// Shows the open tournament afresh from its file.
     void reload();
     /// The last message about a file that could not be opened.

@@ -82,6 +82,19 @@ bool MainWindow::openTournament(const QString &path)
     return true;
 }
 
+bool MainWindow::openExistingTournament(const QString &path)
+{
+    // A name typed on the command line that names no file is a slip, not a
+    // wish for a new tournament: say so, and create nothing.
+    if (!QFileInfo::exists(path)) {
+        showOpenProblem(path, tr("There is no tournament file \"%1\". Check the name, or open "
+                                 "another or create a new one.")
+                                  .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    return openTournament(path);
+}
+
 void MainWindow::reload()
 {
     if (!tournament())

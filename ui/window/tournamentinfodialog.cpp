@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 
@@ -38,7 +39,11 @@ TournamentInfoDialog::TournamentInfoDialog(const TournamentInfo &info, QWidget *
 {
     setObjectName(QStringLiteral("tournamentInfoDialog"));
     m_name->setObjectName(QStringLiteral("tournamentName"));
+    m_date->setObjectName(QStringLiteral("tournamentDate"));
     m_date->setCalendarPopup(true);
+    // Tab leaves the date (the day, month and year are reached with the
+    // arrows, or typed with their separators), as it leaves every field.
+    m_date->installEventFilter(this);
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_nameLabel->setBuddy(m_name);
     m_dateLabel->setBuddy(m_date);
@@ -186,6 +191,18 @@ void TournamentInfoDialog::accept()
     if (!chosenRules(&rules))
         return;
     QDialog::accept();
+}
+
+bool TournamentInfoDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_date && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Tab || key == Qt::Key_Backtab) {
+            focusNextPrevChild(key == Qt::Key_Tab);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void TournamentInfoDialog::changeEvent(QEvent *event)

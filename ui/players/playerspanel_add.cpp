@@ -1,0 +1,125 @@
+// Adding and removing single players: a name like one already there asks
+// first, a pasted list becomes one player a line, and a player added by
+// mistake can be removed while never seated.
+#include "playerspanel.h"
+
+#include "common/question.h"
+#include "namelist.h"
+#include "playersfilter.h"
+#include "playersmodel.h"
+#include "tournament/tournament.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QTableView>
+
+namespace ctd {
+
+void PlayersPanel::addFromField()
+{
+    const QString name = m_nameEdit->text().trimmed();
+    if (name.isEmpty())
+        return;
+    if (!m_tournament) {
+        showProblem(tr("No tournament is open. Open or create one first."));
+        return;
+    }
+    if (m_tournament->playerByName(name)) {
+        // Said here rather than by the database so the message names the fix.
+        showProblem(tr("\"%1\" is already a player of this tournament. Add a distinguishing "
+                       "part to the name (for example a town or an initial).")
+                        .arg(name));
+        m_nameEdit->selectAll();
+        return;
+    }
+    // Case, accents, ß/ss and spacing aside the same name: most likely the
+    // same person typed again.
+    const QString key = PlayersFilter::sameNameKey(name);
+    for (const Player &p : m_model->players()) {
+        if (PlayersFilter::sameNameKey(p.name) != key)
+            continue;
+        askQuestion(this, QMessageBox::Question, tr("A similar name"),
+                    tr("\"%1\" looks like \"%2\", who is already a player. Add \"%1\" as "
+                       "another player?")
+                        .arg(name, p.name),
+                    {{QMessageBox::AcceptRole, tr("&Add as another player")},
+                     {QMessageBox::RejectRole, tr("&Back to the name")}},
+                    1, [this, name](int chosen) {
+                        if (chosen == 0) {
+                            addName(name);
+                            return;
+                        }
+                        m_nameEdit->setFocus();
+                        m_nameEdit->selectAll();
+                    });
+        return;
+    }
+    addName(name);
+}
+
+void PlayersPanel::addName(const QString &name)
+{
+    DbError error;
+    qint64 id = 0;
+    if (!m_tournament->addPlayer(name, &id, &error)) {
+        showProblem(error.message);
+        return;
+    }
+    m_nameEdit->clear();
+    m_nameEdit->setFocus();
+    showProblem({});
+    reload();
+    selectPlayer(id);
+    emit statusMessage(tr("Player \"%1\" added.").arg(name));
+}
+
+void PlayersPanel::removeCurrent()
+{
+    const QModelIndex index = m_filter->mapToSource(m_view->currentIndex());
+    if (!m_tournament || !index.isValid())
+        return;
+    const Player p = m_model->playerAt(index.row());
+    askQuestion(this, QMessageBox::Question, tr("Remove a player"),
+                tr("Remove %1 from the tournament? Only a player who was never seated can be "
+                   "removed; a seated one is dropped instead.")
+                    .arg(p.name),
+                {{QMessageBox::AcceptRole, tr("&Remove %1").arg(p.name)},
+                 {QMessageBox::RejectRole, tr("&Keep %1").arg(p.name)}},
+                1, [this, p](int chosen) {
+                    if (chosen != 0)
+                        return;
+                    DbError error;
+                    if (!m_tournament->removePlayer(p.id, &error)) {
+                        showProblem(error.message);
+                        return;
+                    }
+                    showProblem({});
+                    reload();
+                    emit statusMessage(tr("Player \"%1\" removed.").arg(p.name));
+                });
+}
+
+bool PlayersPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (watched == m_nameEdit && key->matches(QKeySequence::Paste)) {
+            // Several lines are several players: the list box shows them first.
+            const QString text = QApplication::clipboard()->text();
+            if (NameList::fromText(text).size() > 1) {
+                pasteList();
+                return true;
+            }
+        }
+        if (watched == m_view && key->key() == Qt::Key_Delete
+            && key->modifiers() == Qt::NoModifier) {
+            removeCurrent();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace ctd
