@@ -55,22 +55,6 @@
 <context>
     <name>CliSeatTexts</name>
     <message>
-        <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
-        <translation>%1 ist kein UTF-8-Text: als UTF-8 speichern und erneut versuchen</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is on line %3 already; list each player once</source>
-        <translation>%1: „%2“ steht bereits in Zeile %3; jeden Spieler nur einmal aufführen</translation>
-    </message>
-    <message>
-        <source>%1: a keep-apart line holds exactly two names separated by a comma; put a name that holds a comma in double quotes</source>
-        <translation>%1: eine Zeile der Trennliste enthält genau zwei durch ein Komma getrennte Namen; einen Namen, der ein Komma enthält, in doppelte Anführungszeichen setzen</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
-        <translation>%1: „%2“ steht zweimal in einer Zeile; ein Paar der Trennliste besteht aus zwei verschiedenen Spielern</translation>
-    </message>
-    <message>
         <source>%1: &quot;%2&quot; is not in %3; check the spelling or add the player</source>
         <translation>%1: „%2“ steht nicht in %3; die Schreibweise prüfen oder den Spieler hinzufügen</translation>
     </message>
@@ -270,10 +254,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>%1 muss aktualisiert werden, aber die vorher anzulegende Sicherungskopie %2 konnte nicht geschrieben werden. Es wurde nichts geändert; Speicherplatz freigeben oder den Ordner beschreibbar machen.</translation>
     </message>
     <message>
-        <source>%1 could not be upgraded: %2. Nothing was changed; a copy is in %3.</source>
-        <translation>%1 konnte nicht aktualisiert werden: %2. Es wurde nichts geändert; eine Kopie liegt in %3.</translation>
-    </message>
-    <message>
         <source>Could not save to %1: %2. Nothing was changed; check the disk and try again.</source>
         <translation>Speichern in %1 nicht möglich: %2. Es wurde nichts geändert; den Datenträger prüfen und erneut versuchen.</translation>
     </message>
@@ -375,6 +355,38 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>No save made at this desk is left to undo.</source>
         <translation>An diesem Rechner gibt es kein Speichern mehr, das rückgängig gemacht werden kann.</translation>
     </message>
+    <message>
+        <source>%1 is damaged: SQLite&apos;s check of its pages found &quot;%2&quot;. It was left as it was and nothing was read from it.</source>
+        <translation>%1 ist beschädigt: SQLites Prüfung seiner Seiten fand „%2“. Die Datei blieb, wie sie war, und es wurde nichts aus ihr gelesen.</translation>
+    </message>
+    <message>
+        <source>Open a backup instead (the desk&apos;s File &gt; Restore a backup, or a copy of your own).</source>
+        <translation>Stattdessen eine Sicherung öffnen (am Turniertisch Datei &gt; Sicherung wiederherstellen, oder eine eigene Kopie).</translation>
+    </message>
+    <message>
+        <source>Open the newest backup instead, %1 (in the desk: File &gt; Restore a backup).</source>
+        <translation>Stattdessen die neueste Sicherung öffnen, %1 (am Turniertisch: Datei &gt; Sicherung wiederherstellen).</translation>
+    </message>
+    <message>
+        <source>%1 has the tables of a tournament file but no tournament in them. It was left as it is; open a backup or another tournament file.</source>
+        <translation>%1 hat die Tabellen einer Turnierdatei, aber kein Turnier darin. Die Datei blieb, wie sie ist; eine Sicherung oder eine andere Turnierdatei öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 has saves in its log (%1-wal) that SQLite cannot read while the folder %2 is read-only. Make the folder writable and open the file again.</source>
+        <translation>%1 hat Gespeichertes in seinem Protokoll (%1-wal), das SQLite nicht lesen kann, solange der Ordner %2 schreibgeschützt ist. Den Ordner beschreibbar machen und die Datei erneut öffnen.</translation>
+    </message>
+    <message>
+        <source>The lock file %2 for %1 could not be written. Check that the disk has room and the folder can be written, and open it again.</source>
+        <translation>Die Sperrdatei %2 für %1 konnte nicht geschrieben werden. Prüfen, ob der Datenträger Platz hat und der Ordner beschreibbar ist, und erneut öffnen.</translation>
+    </message>
+    <message>
+        <source>The disk that holds %1 is full, so nothing was written. Make room on the disk and try again; the file is as it was before.</source>
+        <translation>Der Datenträger mit %1 ist voll, daher wurde nichts geschrieben. Platz schaffen und erneut versuchen; die Datei ist, wie sie vorher war.</translation>
+    </message>
+    <message>
+        <source>%1 could not be upgraded: %2. Nothing was changed.</source>
+        <translation>%1 konnte nicht aktualisiert werden: %2. Es wurde nichts geändert.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -411,6 +423,17 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>InputMessages</name>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a folder); give a file</source>
+        <translation>es ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner); eine Datei angeben</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB, the most an input file may hold</source>
+        <translation>sie ist größer als %1 MiB, das Höchstmaß einer Eingabedatei</translation>
+    </message>
+</context>
+<context>
     <name>NameList</name>
     <message>
         <source>Line %1 is not valid CSV: %2</source>
@@ -431,6 +454,36 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
         <translation>Es wurde kein Name hinzugefügt, weil jeder Name nur einmal vorkommen darf (%1). Diese Namen ändern oder entfernen und die Liste erneut hinzufügen.</translation>
+    </message>
+    <message>
+        <source>No name was added, because these names hold a control or invisible character: %1. Type them again without it.</source>
+        <translation>Es wurde kein Name hinzugefügt, weil diese Namen ein Steuerzeichen oder unsichtbares Zeichen enthalten: %1. Sie ohne dieses Zeichen erneut eingeben.</translation>
+    </message>
+</context>
+<context>
+    <name>NameMessages</name>
+    <message>
+        <source>The name &quot;%1&quot; holds a control or invisible character; type it again without it.</source>
+        <translation>Der Name „%1“ enthält ein Steuerzeichen oder unsichtbares Zeichen; ihn ohne dieses Zeichen erneut eingeben.</translation>
+    </message>
+</context>
+<context>
+    <name>NamesFileTexts</name>
+    <message>
+        <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
+        <translation>%1 ist kein UTF-8-Text: als UTF-8 speichern und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is on line %3 already; list each player once</source>
+        <translation>%1: „%2“ steht bereits in Zeile %3; jeden Spieler nur einmal aufführen</translation>
+    </message>
+    <message>
+        <source>%1: a keep-apart line holds exactly two names separated by a comma; put a name that holds a comma in double quotes</source>
+        <translation>%1: eine Zeile der Trennliste enthält genau zwei durch ein Komma getrennte Namen; einen Namen, der ein Komma enthält, in doppelte Anführungszeichen setzen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
+        <translation>%1: „%2“ steht zweimal in einer Zeile; ein Paar der Trennliste besteht aus zwei verschiedenen Spielern</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,6 @@
 #include "files/resultsfile.h"
 #include "tournament/tournament.h"
 
-#include <QFile>
-#include <QFileInfo>
 
 namespace ctd::cli {
 
@@ -58,8 +56,8 @@ int importDb(const Invocation &inv, Output *output)
         return RuleBroken;
     }
 
-    const bool existed = QFileInfo::exists(inv.db);
     Tournament t;
+    t.setLockWait(lockWaitMs());
     DbError e;
     if (!t.open(inv.db, &e))
         return databaseProblem(e, output);
@@ -67,15 +65,10 @@ int importDb(const Invocation &inv, Output *output)
     QList<Problem> problems;
     const bool ok = t.importResults(data.tables, &problems, &e);
     const qsizetype after = t.sheets(false).size();
-    const QString path = t.path();
-    t.close();
     if (!ok) {
-        // Nothing is written on failure: not even the new, empty tournament.
-        if (!existed) {
-            QFile::remove(path);
-            QFile::remove(path + QStringLiteral("-wal"));
-            QFile::remove(path + QStringLiteral("-shm"));
-        }
+        // Nothing is written on failure: not even the new, empty tournament
+        // (removed only if made here, and before the lock is let go).
+        t.closeAndDiscardIfCreated();
         if (!problems.isEmpty()) {
             for (const Problem &p : std::as_const(problems))
                 output->errors.append(p.format());
@@ -83,6 +76,7 @@ int importDb(const Invocation &inv, Output *output)
         }
         return databaseProblem(e, output);
     }
+    t.close();
     const int added = int(after - before);
     output->out = DbTexts::imported(added, int(data.tables.size()) - added).toUtf8();
     return Done;

@@ -31,6 +31,7 @@ struct DbError
         Duplicate,         ///< a player name that exists already
         Conflict,          ///< e.g. table_exists on import, reseating a round with results
         Invalid,           ///< arguments that break a rule (unknown player, empty name, …)
+        Damaged,           ///< SQLite's check of the file's pages failed
         Io,                ///< anything else the database reports
     };
     Kind kind = None;
@@ -111,6 +112,12 @@ public:
     /// every change is refused with DbError::ReadOnly.
     bool openReadOnly(const QString &path, DbError *error);
     void close();
+    /// Closes, and removes the file if open() created it, before any other
+    /// writer can reach it: a failed first import leaves nothing behind.
+    void closeAndDiscardIfCreated();
+    /// How long open() waits while another writer holds the file (0, the
+    /// default: refuse at once with DbError::Locked).
+    void setLockWait(int milliseconds);
     bool isOpen() const;
     bool isReadOnly() const;
     QString path() const;
