@@ -33,6 +33,13 @@ bool forbidden(char32_t c)
     }
 }
 
+// Not QString::fromUcs4(&c, 1): that takes a lone U+FEFF for a byte-order
+// mark and drops it (found by the fuzz test of the players' list).
+void append(QString &out, char32_t c)
+{
+    out += QStringView(QChar::fromUcs4(c));
+}
+
 bool isSpace(char32_t c)
 {
     return QChar::category(c) == QChar::Separator_Space;
@@ -73,7 +80,7 @@ QString normalized(QStringView raw)
         if (pendingSpace)
             out += QLatin1Char(' ');
         pendingSpace = false;
-        out += QString::fromUcs4(&c, 1);
+        append(out, c);
     }
     return out;
 }
@@ -98,7 +105,7 @@ QString escaped(QStringView text)
             out += QStringLiteral("\\u{") + QString::number(uint(c), 16).toUpper().rightJustified(4, u'0')
                 + QLatin1Char('}');
         else
-            out += QString::fromUcs4(&c, 1);
+            append(out, c);
     }
     return out;
 }

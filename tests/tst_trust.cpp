@@ -3,6 +3,8 @@
 // file is created, refusals that must write nothing, and writers side by side.
 #include "clirun.h"
 
+#include "tournament/dbschema.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -368,6 +370,37 @@ private slots:
         const CliRun e = runCli({"--db", db, "export", "results"});
         QCOMPARE(e.status, 0);
         QCOMPARE(e.out.count('\n'), 1 + 4 * 5 * 4);
+    }
+
+    // 5: an older file's names are upgraded to the rule, with the usual copy.
+    void olderNamesAreUpgraded()
+    {
+        const QString db = tournament("t.sqlite");
+        runSql(db, {"INSERT INTO player (name) VALUES ('Jose\u0301'), ('Anna  Maria'), ('Bo\u200Bb')",
+                    QString("PRAGMA user_version = %1").arg(ctd::schema::namesStep() - 1)});
+        const CliRun r = runCli({"--db", db, "seat", "--round", "2", "--seed", "1"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        QVERIFY2(r.out.contains(",Jos\xc3\xa9\n"), r.out.constData());
+        QVERIFY(r.out.contains(",Anna Maria\n"));
+        QVERIFY(r.out.contains(",Bo b\n"));
+        QVERIFY(!besides(db).filter(".bak").isEmpty());
+    }
+
+    // 5: two names that would become one refuse the upgrade, and nothing is written.
+    void upgradeNeverMergesNames()
+    {
+        const QString db = tournament("t.sqlite");
+        runSql(db, {"INSERT INTO player (name) VALUES ('Jos' || char(233)), ('Jose' || char(769))",
+                    QString("PRAGMA user_version = %1").arg(ctd::schema::namesStep() - 1)});
+        const QByteArray bytes = readFile(db);
+        const QStringList before = besides(db);
+        const CliRun r = runCli({"--db", db, "import", write("more.csv", kHeader + tablesOf(2, 1, 1))});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("error: -: conflict: "), r.err.constData());
+        QVERIFY(r.err.contains("\"Jos\xc3\xa9\" and \"Jose\xcc\x81\""));
+        QCOMPARE(r.err.count('\n'), 1);
+        QCOMPARE(readFile(db), bytes);
+        QCOMPARE(besides(db).filter(".bak"), QStringList());
     }
 
     // 2: a failed import on a file that did not exist removes only what it

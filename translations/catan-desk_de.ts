@@ -387,6 +387,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>%1 could not be upgraded: %2. Nothing was changed.</source>
         <translation>%1 konnte nicht aktualisiert werden: %2. Es wurde nichts geändert.</translation>
     </message>
+    <message>
+        <source>%1 cannot be upgraded: the players &quot;%2&quot; and &quot;%3&quot; look the same and would become one name, and players are never merged without asking. Rename one of them with the version that wrote the file, then open it again. Nothing was changed.</source>
+        <translation>%1 kann nicht aktualisiert werden: die Spieler „%2“ und „%3“ sehen gleich aus und würden ein Name, und Spieler werden nie ungefragt zusammengelegt. Einen von beiden mit der Version umbenennen, die die Datei geschrieben hat, und sie dann erneut öffnen. Es wurde nichts geändert.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>

@@ -387,6 +387,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>%1 could not be upgraded: %2. Nothing was changed.</source>
         <translation>%1 não pôde ser atualizado: %2. Nada foi alterado.</translation>
     </message>
+    <message>
+        <source>%1 cannot be upgraded: the players &quot;%2&quot; and &quot;%3&quot; look the same and would become one name, and players are never merged without asking. Rename one of them with the version that wrote the file, then open it again. Nothing was changed.</source>
+        <translation>%1 não pode ser atualizado: os jogadores &quot;%2&quot; e &quot;%3&quot; parecem iguais e passariam a ser um só nome, e jogadores nunca são unidos sem perguntar. Renomeie um deles com a versão que gravou o arquivo e abra-o de novo. Nada foi alterado.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>

@@ -1,5 +1,7 @@
 #include "dbmessages.h"
 
+#include "scoring/names.h"
+
 #include <QLocale>
 
 namespace ctd {
@@ -148,6 +150,16 @@ QString DbMessages::diskFull(const QString &path)
     return tr("The disk that holds %1 is full, so nothing was written. Make room on the disk "
               "and try again; the file is as it was before.")
         .arg(path);
+}
+
+QString DbMessages::namesBecomeOne(const QString &path, const QString &first,
+                                   const QString &second)
+{
+    return tr("%1 cannot be upgraded: the players \"%2\" and \"%3\" look the same and would "
+              "become one name, and players are never merged without asking. Rename one of "
+              "them with the version that wrote the file, then open it again. Nothing was "
+              "changed.")
+        .arg(path, names::escaped(first), names::escaped(second));
 }
 
 QString DbMessages::cannotOpen(const QString &path, const QString &reason)

@@ -39,6 +39,7 @@ public:
     static QString logInReadOnlyFolder(const QString &path, const QString &folder);
     static QString cannotWriteLock(const QString &path, const QString &lock);
     static QString diskFull(const QString &path);
+    static QString namesBecomeOne(const QString &path, const QString &first, const QString &second);
     static QString openedReadOnly(const QString &path);
     // Players
     static QString emptyName();

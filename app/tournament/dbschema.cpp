@@ -123,11 +123,24 @@ JOIN player p ON p.id = l.player)"),
     };
 }
 
+// Players' names by the name rule of FORMATS.md (NFC, one space, no
+// invisible characters): done in C++ by nameupgrade.cpp, which refuses the
+// upgrade, before anything is written, if two names would become one.
+QStringList step3()
+{
+    return {};
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 2;
+    return 3;
+}
+
+int namesStep()
+{
+    return 3;
 }
 
 QStringList upgradeStep(int step)
@@ -137,6 +150,8 @@ QStringList upgradeStep(int step)
         return step1();
     case 2:
         return step2();
+    case 3:
+        return step3();
     default:
         return {};
     }

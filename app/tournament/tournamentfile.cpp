@@ -5,6 +5,7 @@
 
 #include "dbfile.h"
 #include "filecheck.h"
+#include "nameupgrade.h"
 #include "dbschema.h"
 #include "tournament_p.h"
 
@@ -92,11 +93,24 @@ bool upgrade(const QString &abs, int from, DbError *error)
         db.setConnectOptions(sql::Dialect::connectOptions(false, false));
         QSqlQuery copy(db);
         const bool opened = db.open();
-        if (opened) {
+        // A refusal comes before the copy: a refused upgrade writes nothing.
+        nameupgrade::Plan names;
+        QSqlError readFailure;
+        const bool needNames = from < nameupgrade::step();
+        bool refused = false;
+        if (opened && needNames && !nameupgrade::plan(db, &names, &readFailure)) {
+            refused = !failWith(error, DbError::Io,
+                                DbMessages::upgradeFailed(abs, readFailure.text()));
+        } else if (opened && !names.first.isEmpty()) {
+            refused = !failWith(error, DbError::Conflict,
+                                DbMessages::namesBecomeOne(abs, names.first, names.second));
+        } else if (opened) {
             copy.prepare(QStringLiteral("VACUUM INTO ?"));
             copy.addBindValue(backup);
         }
-        if (!opened || !copy.exec()) {
+        if (refused) {
+            // nothing written, not even the copy
+        } else if (!opened || !copy.exec()) {
             if (!backupExisted)
                 QFile::remove(backup);
             failWith(error, DbError::Io, DbMessages::backupFailed(abs, backup));
@@ -105,7 +119,8 @@ bool upgrade(const QString &abs, int from, DbError *error)
             Transaction tx(db);
             if (!tx.isActive()) {
                 failure = tx.lastError();
-            } else if (runAll(db, upgradeStatements(from), &failure) && tx.commit()) {
+            } else if (runAll(db, upgradeStatements(from), &failure)
+                       && (!needNames || nameupgrade::apply(db, names, &failure)) && tx.commit()) {
                 ok = true;
             } else if (!failure.isValid()) {
                 failure = tx.lastError();
