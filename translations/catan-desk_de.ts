@@ -1169,6 +1169,26 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Show only tables still needing a res&amp;ult</source>
         <translation>Nur Tische anzeigen, denen noch ein Ergebnis &amp;fehlt</translation>
     </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>&amp;Sicherung wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Backup not restored</source>
+        <translation>Sicherung nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Restored the backup of %1.</source>
+        <translation>Die Sicherung von %1 wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Restored the backup of %1; the file it replaced is %2.</source>
+        <translation>Die Sicherung von %1 wurde wiederhergestellt; die ersetzte Datei ist %2.</translation>
+    </message>
+    <message>
+        <source>Restore a &amp;backup…</source>
+        <translation>&amp;Sicherung wiederherstellen…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1471,6 +1491,37 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::RestoreBackupDialog</name>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>after round %1</source>
+        <translation>nach Runde %1</translation>
+    </message>
+    <message>
+        <source>before the first round was complete</source>
+        <translation>bevor die erste Runde vollständig war</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>There is no backup of %1 yet. The desk makes one after every round whose results are all in and after every %2 saves, in %3.</source>
+        <translation>Von %1 gibt es noch keine Sicherung. Der Turniertisch legt eine nach jeder Runde an, deren Ergebnisse vollständig sind, und nach jeweils %2 Speicherungen, in %3.</translation>
+    </message>
+    <message>
+        <source>Restoring puts the backup in place of %1; the file it replaces is kept beside it.</source>
+        <translation>Beim Wiederherstellen tritt die Sicherung an die Stelle von %1; die ersetzte Datei bleibt daneben erhalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
 </context>
 <context>

@@ -1169,6 +1169,26 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Show only tables still needing a res&amp;ult</source>
         <translation>Mostrar só mesas com resultado &amp;pendente</translation>
     </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>&amp;Restaurar uma cópia de segurança…</translation>
+    </message>
+    <message>
+        <source>Backup not restored</source>
+        <translation>Cópia de segurança não restaurada</translation>
+    </message>
+    <message>
+        <source>Restored the backup of %1.</source>
+        <translation>A cópia de segurança de %1 foi restaurada.</translation>
+    </message>
+    <message>
+        <source>Restored the backup of %1; the file it replaced is %2.</source>
+        <translation>A cópia de segurança de %1 foi restaurada; o arquivo substituído é %2.</translation>
+    </message>
+    <message>
+        <source>Restore a &amp;backup…</source>
+        <translation>Restaurar uma &amp;cópia de segurança…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1471,6 +1491,37 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>%n jogador</numerusform>
             <numerusform>%n jogadores</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::RestoreBackupDialog</name>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restaurar uma cópia de segurança</translation>
+    </message>
+    <message>
+        <source>after round %1</source>
+        <translation>após a rodada %1</translation>
+    </message>
+    <message>
+        <source>before the first round was complete</source>
+        <translation>antes de a primeira rodada estar completa</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>There is no backup of %1 yet. The desk makes one after every round whose results are all in and after every %2 saves, in %3.</source>
+        <translation>Ainda não há cópia de segurança de %1. A mesa faz uma após cada rodada com todos os resultados e a cada %2 gravações, em %3.</translation>
+    </message>
+    <message>
+        <source>Restoring puts the backup in place of %1; the file it replaces is kept beside it.</source>
+        <translation>Restaurar põe a cópia de segurança no lugar de %1; o arquivo substituído é mantido ao lado.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
     </message>
 </context>
 <context>

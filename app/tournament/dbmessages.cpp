@@ -114,7 +114,7 @@ QString DbMessages::damaged(const QString &path, const QString &finding, const Q
 {
     const QString what = tr("%1 is damaged: SQLite's check of its pages found \"%2\". It was "
                             "left as it was and nothing was read from it.")
-                             .arg(path, finding);
+                             .arg(path, finding.simplified());
     if (backup.isEmpty())
         return what + QLatin1Char(' ')
             + tr("Open a backup instead (the desk's File > Restore a backup, or a copy of "

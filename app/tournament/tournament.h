@@ -89,6 +89,14 @@ struct StoredSheet
 /// Reads take an optional error: on a failed statement they return what they
 /// have (usually nothing), fill `error` and emit readFailed(), so that a failure
 /// never passes for an empty tournament.
+/// One of the desk's rolling backups of a tournament file.
+struct TournamentBackup
+{
+    QString path;
+    QDateTime savedAt;   ///< local time
+    int round = 0;       ///< the last round whose results were all in
+};
+
 class Tournament : public QObject
 {
     Q_OBJECT
@@ -118,6 +126,23 @@ public:
     /// How long open() waits while another writer holds the file (0, the
     /// default: refuse at once with DbError::Locked).
     void setLockWait(int milliseconds);
+
+    /// Backups (tournament_backup.cpp): a whole copy of the open file, made
+    /// with SQLite's VACUUM INTO into backupFolder(); the newest
+    /// kKeptBackups are kept.
+    static constexpr int kKeptBackups = 10;
+    bool backUp(DbError *error);
+    /// FILE.backups beside the file.
+    static QString backupFolder(const QString &path);
+    /// The backups of a file, newest first.
+    static QList<TournamentBackup> backups(const QString &path);
+    /// The last round whose tables all have a complete result (0: none).
+    int completedRounds(DbError *error = nullptr) const;
+    /// Puts `backup` in place of the tournament file `path` (which must not
+    /// be open here): the backup is checked first, the file it replaces is
+    /// kept as FILE.replaced-DATE (named in `replaced`).
+    static bool restoreBackup(const QString &backup, const QString &path, QString *replaced,
+                              DbError *error);
     bool isOpen() const;
     bool isReadOnly() const;
     QString path() const;

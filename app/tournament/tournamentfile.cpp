@@ -312,6 +312,47 @@ bool TournamentFile::createAtomically(const QString &abs, DbError *error)
     return ok;
 }
 
+bool TournamentFile::replaceWith(const QString &backup, const QString &path, QString *replaced,
+                                 DbError *error)
+{
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    TournamentFile holder;
+    std::unique_ptr<QLockFile> lock;
+    if (!holder.takeLock(abs, &lock, error))
+        return false;
+    // The copy is made whole beside the file before anything is moved.
+    const QString temp = QFileInfo(abs).absoluteDir().filePath(
+        unfinishedPrefix(abs) + QString::number(QCoreApplication::applicationPid()));
+    QFile::remove(temp);
+    if (!QFile::copy(backup, temp) || !dbfile::syncFile(temp)) {
+        QFile::remove(temp);
+        return failWith(error, DbError::Io,
+                        dbfile::diskFull(QFileInfo(abs).absolutePath())
+                            ? DbMessages::diskFull(abs)
+                            : DbMessages::cannotCreate(abs, QStringLiteral("copy")));
+    }
+    if (QFileInfo::exists(abs)) {
+        const QString aside = abs + QStringLiteral(".replaced-")
+            + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+            if (QFileInfo::exists(abs + suffix))
+                QFile::rename(abs + suffix, aside + suffix);
+        }
+        if (!QFile::rename(abs, aside)) {
+            QFile::remove(temp);
+            return failWith(error, DbError::Io, DbMessages::cannotCreate(abs, QStringLiteral("rename")));
+        }
+        if (replaced)
+            *replaced = aside;
+    }
+    if (!QFile::rename(temp, abs)) {
+        QFile::remove(temp);
+        return failWith(error, DbError::Io, DbMessages::cannotCreate(abs, QStringLiteral("rename")));
+    }
+    dbfile::syncFolder(QFileInfo(abs).absolutePath());
+    return true;
+}
+
 void TournamentFile::discardCreated()
 {
     // Removed while the lock is still held: no other writer can have written

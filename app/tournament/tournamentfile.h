@@ -35,6 +35,10 @@ public:
     /// Closes, and removes the file if open() created it: while the lock is
     /// still held, so never a file another writer has made or written since.
     void discardCreated();
+    /// Puts a copy of `backup` in place of `path` while holding its lock;
+    /// the file it replaces (with its -wal) is kept as FILE.replaced-DATE.
+    static bool replaceWith(const QString &backup, const QString &path, QString *replaced,
+                            DbError *error);
     /// How long open() waits for another writer to finish (0: not at all).
     void setLockWait(int milliseconds) { m_lockWaitMs = milliseconds; }
 
