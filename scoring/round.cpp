@@ -1,6 +1,7 @@
 #include "round.h"
 
 #include "messages.h"
+#include "names.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -62,7 +63,9 @@ QString Problem::format() const
     if ((round > 0 && table > 0) || !player.isEmpty())
         out += QStringLiteral(": ");
     out += code + QStringLiteral(": ") + message;
-    return out;
+    // What a message quotes (a name, a field) never ends the line or reaches
+    // the terminal as a control sequence.
+    return names::escaped(out);
 }
 
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,

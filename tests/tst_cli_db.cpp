@@ -206,7 +206,9 @@ private slots:
         QCOMPARE(desk.readAllStandardOutput(), QByteArray("open\n"));
 
         const QByteArray before = bytesOf(db());
-        const Run r = run({"--db", db(), "import", write("r2.csv", kRound2)});
+        // A writer waits its turn, a bounded time (here 1 s), then says why.
+        const Run r = runCli({"--db", db(), "import", write("r2.csv", kRound2)},
+                             {"CATAN_DESK_LOCK_WAIT=1"});
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.startsWith("error: -: locked: "), r.err.constData());
         QVERIFY(r.err.contains("another desk"));

@@ -72,7 +72,9 @@ private slots:
         QTest::addColumn<QString>("like");
         QTest::addColumn<QString>("addAnyway");
         QTest::newRow("en case") << "en" << "anna schmidt" << "Anna Schmidt" << "another player";
-        QTest::newRow("en spacing") << "en" << "Anna  Schmidt" << "Anna Schmidt" << "another player";
+        // Inner spaces collapse by the name rule before the question, so the
+        // question quotes the name as it will be stored.
+        QTest::newRow("en case and spacing") << "en" << "anna  schmidt" << "Anna Schmidt" << "another player";
         QTest::newRow("de accents") << "de" << "Joao Araujo" << "João Araújo" << "weiteren Spieler";
         QTest::newRow("de ss") << "de" << "Jurgen Gross" << "Jürgen Groß" << "weiteren Spieler";
         QTest::newRow("pt accents") << "pt" << "joão araujo" << "João Araújo" << "outro jogador";
@@ -86,7 +88,7 @@ private slots:
         language(code);
         typeName(typed);
         const QString question = questionText(desk.window.get());
-        QVERIFY2(question.contains(like) && question.contains(typed), qPrintable(question));
+        QVERIFY2(question.contains(like) && question.contains(typed.simplified()), qPrintable(question));
         // Enter takes the default: back to the name, nothing added.
         QTest::keyClick(openQuestion(desk.window.get()), Qt::Key_Return);
         QVERIFY(settle(desk.window.get()));

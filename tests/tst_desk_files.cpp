@@ -2,8 +2,10 @@
 #include "desktest.h"
 #include "language/language.h"
 #include "printing/paperactions.h"
+#include "window/restorebackupdialog.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QSettings>
@@ -113,6 +115,41 @@ private slots:
         // Still usable: another file opens.
         QVERIFY(desk.window->openTournament(desk.path(QStringLiteral("other.sqlite"))));
         QVERIFY(!empty->isVisible());
+    }
+
+    // A damaged tournament is refused with what to do, and the desk offers
+    // its backups: File > Restore a backup puts one back and opens it.
+    void damagedFileOffersABackup()
+    {
+        DbError error;
+        QVERIFY(desk.t().addPlayers({QStringLiteral("Anna"), QStringLiteral("Bernd")}, &error));
+        QVERIFY2(desk.t().backUp(&error), qPrintable(error.message));
+        const QString path = desk.t().path();
+        desk.window.reset();
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QByteArray bytes = file.readAll();
+        const int pageSize = (uchar(bytes[16]) << 8) | uchar(bytes[17]);
+        bytes[pageSize] = 0;   // page 2's header
+        QVERIFY(file.seek(0) && file.write(bytes) == bytes.size());
+        file.close();
+
+        QVERIFY(desk.start(QString()));
+        QVERIFY(!desk.window->openTournament(path));
+        QVERIFY(desk.window->lastOpenError().contains(QStringLiteral("is damaged")));
+        QVERIFY(answer(desk.window.get(), QStringLiteral("Restore a backup")));
+        auto *dialog = desk.window->findChild<RestoreBackupDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->count(), 1);
+        QVERIFY(dialog->chosenLabel().contains(QStringLiteral("before the first round")));
+        dialog->accept();
+        QVERIFY(desk.window->tournament());
+        QCOMPARE(desk.t().players().size(), 2);
+        // The damaged file is kept beside it, never deleted.
+        const QStringList kept = QFileInfo(path).absoluteDir().entryList(
+            {QFileInfo(path).fileName() + QStringLiteral(".replaced-*")}, QDir::Files);
+        QCOMPARE(kept.size(), 1);
     }
 };
 

@@ -74,22 +74,6 @@
 <context>
     <name>CliSeatTexts</name>
     <message>
-        <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
-        <translation>%1 ist kein UTF-8-Text: als UTF-8 speichern und erneut versuchen</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is on line %3 already; list each player once</source>
-        <translation>%1: „%2“ steht bereits in Zeile %3; jeden Spieler nur einmal aufführen</translation>
-    </message>
-    <message>
-        <source>%1: a keep-apart line holds exactly two names separated by a comma; put a name that holds a comma in double quotes</source>
-        <translation>%1: eine Zeile der Trennliste enthält genau zwei durch ein Komma getrennte Namen; einen Namen, der ein Komma enthält, in doppelte Anführungszeichen setzen</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
-        <translation>%1: „%2“ steht zweimal in einer Zeile; ein Paar der Trennliste besteht aus zwei verschiedenen Spielern</translation>
-    </message>
-    <message>
         <source>%1: &quot;%2&quot; is not in %3; check the spelling or add the player</source>
         <translation>%1: „%2“ steht nicht in %3; die Schreibweise prüfen oder den Spieler hinzufügen</translation>
     </message>
@@ -317,10 +301,6 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
         <translation>%1 muss aktualisiert werden, aber die vorher anzulegende Sicherungskopie %2 konnte nicht geschrieben werden. Es wurde nichts geändert; Speicherplatz freigeben oder den Ordner beschreibbar machen.</translation>
     </message>
     <message>
-        <source>%1 could not be upgraded: %2. Nothing was changed; a copy is in %3.</source>
-        <translation>%1 konnte nicht aktualisiert werden: %2. Es wurde nichts geändert; eine Kopie liegt in %3.</translation>
-    </message>
-    <message>
         <source>Could not save to %1: %2. Nothing was changed; check the disk and try again.</source>
         <translation>Speichern in %1 nicht möglich: %2. Es wurde nichts geändert; den Datenträger prüfen und erneut versuchen.</translation>
     </message>
@@ -446,6 +426,42 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
         <source>%1 is seated in round %2 and stays in the tournament&apos;s history. Drop %1 instead, so that they are not seated again.</source>
         <translation>%1 sitzt in Runde %2 und bleibt im Verlauf des Turniers. %1 stattdessen ausscheiden lassen, damit %1 nicht mehr eingeteilt wird.</translation>
     </message>
+    <message>
+        <source>%1 is damaged: SQLite&apos;s check of its pages found &quot;%2&quot;. It was left as it was and nothing was read from it.</source>
+        <translation>%1 ist beschädigt: SQLites Prüfung seiner Seiten fand „%2“. Die Datei blieb, wie sie war, und es wurde nichts aus ihr gelesen.</translation>
+    </message>
+    <message>
+        <source>Open a backup instead (the desk&apos;s File &gt; Restore a backup, or a copy of your own).</source>
+        <translation>Stattdessen eine Sicherung öffnen (am Turniertisch Datei &gt; Sicherung wiederherstellen, oder eine eigene Kopie).</translation>
+    </message>
+    <message>
+        <source>Open the newest backup instead, %1 (in the desk: File &gt; Restore a backup).</source>
+        <translation>Stattdessen die neueste Sicherung öffnen, %1 (am Turniertisch: Datei &gt; Sicherung wiederherstellen).</translation>
+    </message>
+    <message>
+        <source>%1 has the tables of a tournament file but no tournament in them. It was left as it is; open a backup or another tournament file.</source>
+        <translation>%1 hat die Tabellen einer Turnierdatei, aber kein Turnier darin. Die Datei blieb, wie sie ist; eine Sicherung oder eine andere Turnierdatei öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 has saves in its log (%1-wal) that SQLite cannot read while the folder %2 is read-only. Make the folder writable and open the file again.</source>
+        <translation>%1 hat Gespeichertes in seinem Protokoll (%1-wal), das SQLite nicht lesen kann, solange der Ordner %2 schreibgeschützt ist. Den Ordner beschreibbar machen und die Datei erneut öffnen.</translation>
+    </message>
+    <message>
+        <source>The lock file %2 for %1 could not be written. Check that the disk has room and the folder can be written, and open it again.</source>
+        <translation>Die Sperrdatei %2 für %1 konnte nicht geschrieben werden. Prüfen, ob der Datenträger Platz hat und der Ordner beschreibbar ist, und erneut öffnen.</translation>
+    </message>
+    <message>
+        <source>The disk that holds %1 is full, so nothing was written. Make room on the disk and try again; the file is as it was before.</source>
+        <translation>Der Datenträger mit %1 ist voll, daher wurde nichts geschrieben. Platz schaffen und erneut versuchen; die Datei ist, wie sie vorher war.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be upgraded: the players &quot;%2&quot; and &quot;%3&quot; look the same and would become one name, and players are never merged without asking. Rename one of them with the version that wrote the file, then open it again. Nothing was changed.</source>
+        <translation>%1 kann nicht aktualisiert werden: die Spieler „%2“ und „%3“ sehen gleich aus und würden ein Name, und Spieler werden nie ungefragt zusammengelegt. Einen von beiden mit der Version umbenennen, die die Datei geschrieben hat, und sie dann erneut öffnen. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 could not be upgraded: %2. Nothing was changed.</source>
+        <translation>%1 konnte nicht aktualisiert werden: %2. Es wurde nichts geändert.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -490,6 +506,17 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     </message>
 </context>
 <context>
+    <name>InputMessages</name>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a folder); give a file</source>
+        <translation>es ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner); eine Datei angeben</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB, the most an input file may hold</source>
+        <translation>sie ist größer als %1 MiB, das Höchstmaß einer Eingabedatei</translation>
+    </message>
+</context>
+<context>
     <name>NameList</name>
     <message>
         <source>Line %1 is not valid CSV: %2</source>
@@ -510,6 +537,36 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <message>
         <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
         <translation>Es wurde kein Name hinzugefügt, weil jeder Name nur einmal vorkommen darf (%1). Diese Namen ändern oder entfernen und die Liste erneut hinzufügen.</translation>
+    </message>
+    <message>
+        <source>No name was added, because these names hold a control or invisible character: %1. Type them again without it.</source>
+        <translation>Es wurde kein Name hinzugefügt, weil diese Namen ein Steuerzeichen oder unsichtbares Zeichen enthalten: %1. Sie ohne dieses Zeichen erneut eingeben.</translation>
+    </message>
+</context>
+<context>
+    <name>NameMessages</name>
+    <message>
+        <source>The name &quot;%1&quot; holds a control or invisible character; type it again without it.</source>
+        <translation>Der Name „%1“ enthält ein Steuerzeichen oder unsichtbares Zeichen; ihn ohne dieses Zeichen erneut eingeben.</translation>
+    </message>
+</context>
+<context>
+    <name>NamesFileTexts</name>
+    <message>
+        <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
+        <translation>%1 ist kein UTF-8-Text: als UTF-8 speichern und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is on line %3 already; list each player once</source>
+        <translation>%1: „%2“ steht bereits in Zeile %3; jeden Spieler nur einmal aufführen</translation>
+    </message>
+    <message>
+        <source>%1: a keep-apart line holds exactly two names separated by a comma; put a name that holds a comma in double quotes</source>
+        <translation>%1: eine Zeile der Trennliste enthält genau zwei durch ein Komma getrennte Namen; einen Namen, der ein Komma enthält, in doppelte Anführungszeichen setzen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
+        <translation>%1: „%2“ steht zweimal in einer Zeile; ein Paar der Trennliste besteht aus zwei verschiedenen Spielern</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1487,26 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>There is no tournament file &quot;%1&quot;. Check the name, or open another or create a new one.</source>
         <translation>Es gibt keine Turnierdatei „%1“. Den Namen prüfen, eine andere öffnen oder eine neue anlegen.</translation>
     </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>&amp;Sicherung wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Backup not restored</source>
+        <translation>Sicherung nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Restored the backup of %1.</source>
+        <translation>Die Sicherung von %1 wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Restored the backup of %1; the file it replaced is %2.</source>
+        <translation>Die Sicherung von %1 wurde wiederhergestellt; die ersetzte Datei ist %2.</translation>
+    </message>
+    <message>
+        <source>Restore a &amp;backup…</source>
+        <translation>&amp;Sicherung wiederherstellen…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1854,6 +1931,37 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>S&amp;hare on the local network…</source>
         <translation>Im lokalen Netz &amp;teilen…</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::RestoreBackupDialog</name>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>after round %1</source>
+        <translation>nach Runde %1</translation>
+    </message>
+    <message>
+        <source>before the first round was complete</source>
+        <translation>bevor die erste Runde vollständig war</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>There is no backup of %1 yet. The desk makes one after every round whose results are all in and after every %2 saves, in %3.</source>
+        <translation>Von %1 gibt es noch keine Sicherung. Der Turniertisch legt eine nach jeder Runde an, deren Ergebnisse vollständig sind, und nach jeweils %2 Speicherungen, in %3.</translation>
+    </message>
+    <message>
+        <source>Restoring puts the backup in place of %1; the file it replaces is kept beside it.</source>
+        <translation>Beim Wiederherstellen tritt die Sicherung an die Stelle von %1; die ersetzte Datei bleibt daneben erhalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
 </context>
 <context>

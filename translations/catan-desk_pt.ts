@@ -74,22 +74,6 @@
 <context>
     <name>CliSeatTexts</name>
     <message>
-        <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
-        <translation>%1 não é texto UTF-8: salve-o como UTF-8 e tente de novo</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is on line %3 already; list each player once</source>
-        <translation>%1: “%2” já está na linha %3; liste cada jogador uma só vez</translation>
-    </message>
-    <message>
-        <source>%1: a keep-apart line holds exactly two names separated by a comma; put a name that holds a comma in double quotes</source>
-        <translation>%1: uma linha de par a manter separado tem exatamente dois nomes separados por vírgula; coloque entre aspas duplas um nome que contenha vírgula</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
-        <translation>%1: “%2” aparece duas vezes na mesma linha; um par a manter separado é formado por dois jogadores diferentes</translation>
-    </message>
-    <message>
         <source>%1: &quot;%2&quot; is not in %3; check the spelling or add the player</source>
         <translation>%1: “%2” não está em %3; verifique a grafia ou adicione o jogador</translation>
     </message>
@@ -317,10 +301,6 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
         <translation>%1 precisa ser atualizado, mas não foi possível gravar antes a cópia de segurança %2. Nada foi alterado; libere espaço em disco ou permita a gravação na pasta.</translation>
     </message>
     <message>
-        <source>%1 could not be upgraded: %2. Nothing was changed; a copy is in %3.</source>
-        <translation>Não foi possível atualizar %1: %2. Nada foi alterado; há uma cópia em %3.</translation>
-    </message>
-    <message>
         <source>Could not save to %1: %2. Nothing was changed; check the disk and try again.</source>
         <translation>Não foi possível salvar em %1: %2. Nada foi alterado; verifique o disco e tente de novo.</translation>
     </message>
@@ -446,6 +426,42 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
         <source>%1 is seated in round %2 and stays in the tournament&apos;s history. Drop %1 instead, so that they are not seated again.</source>
         <translation>%1 está na rodada %2 e fica no histórico do torneio. Retire %1 do torneio, para que não entre mais na distribuição das mesas.</translation>
     </message>
+    <message>
+        <source>%1 is damaged: SQLite&apos;s check of its pages found &quot;%2&quot;. It was left as it was and nothing was read from it.</source>
+        <translation>%1 está danificado: a verificação das páginas pelo SQLite encontrou &quot;%2&quot;. O arquivo foi deixado como estava e nada foi lido dele.</translation>
+    </message>
+    <message>
+        <source>Open a backup instead (the desk&apos;s File &gt; Restore a backup, or a copy of your own).</source>
+        <translation>Abra uma cópia de segurança em vez dele (na mesa: Arquivo &gt; Restaurar uma cópia de segurança, ou uma cópia sua).</translation>
+    </message>
+    <message>
+        <source>Open the newest backup instead, %1 (in the desk: File &gt; Restore a backup).</source>
+        <translation>Abra em vez dele a cópia de segurança mais recente, %1 (na mesa: Arquivo &gt; Restaurar uma cópia de segurança).</translation>
+    </message>
+    <message>
+        <source>%1 has the tables of a tournament file but no tournament in them. It was left as it is; open a backup or another tournament file.</source>
+        <translation>%1 tem as tabelas de um arquivo de torneio, mas nenhum torneio nelas. Foi deixado como está; abra uma cópia de segurança ou outro arquivo de torneio.</translation>
+    </message>
+    <message>
+        <source>%1 has saves in its log (%1-wal) that SQLite cannot read while the folder %2 is read-only. Make the folder writable and open the file again.</source>
+        <translation>%1 tem gravações no seu registro (%1-wal) que o SQLite não consegue ler enquanto a pasta %2 for somente leitura. Torne a pasta gravável e abra o arquivo de novo.</translation>
+    </message>
+    <message>
+        <source>The lock file %2 for %1 could not be written. Check that the disk has room and the folder can be written, and open it again.</source>
+        <translation>O arquivo de bloqueio %2 de %1 não pôde ser gravado. Verifique se o disco tem espaço e se a pasta é gravável, e abra de novo.</translation>
+    </message>
+    <message>
+        <source>The disk that holds %1 is full, so nothing was written. Make room on the disk and try again; the file is as it was before.</source>
+        <translation>O disco onde está %1 está cheio, por isso nada foi gravado. Libere espaço no disco e tente de novo; o arquivo está como antes.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be upgraded: the players &quot;%2&quot; and &quot;%3&quot; look the same and would become one name, and players are never merged without asking. Rename one of them with the version that wrote the file, then open it again. Nothing was changed.</source>
+        <translation>%1 não pode ser atualizado: os jogadores &quot;%2&quot; e &quot;%3&quot; parecem iguais e passariam a ser um só nome, e jogadores nunca são unidos sem perguntar. Renomeie um deles com a versão que gravou o arquivo e abra-o de novo. Nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>%1 could not be upgraded: %2. Nothing was changed.</source>
+        <translation>%1 não pôde ser atualizado: %2. Nada foi alterado.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -490,6 +506,17 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     </message>
 </context>
 <context>
+    <name>InputMessages</name>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a folder); give a file</source>
+        <translation>não é um arquivo comum (um dispositivo, um pipe ou uma pasta); indique um arquivo</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB, the most an input file may hold</source>
+        <translation>é maior que %1 MiB, o máximo que um arquivo de entrada pode ter</translation>
+    </message>
+</context>
+<context>
     <name>NameList</name>
     <message>
         <source>Line %1 is not valid CSV: %2</source>
@@ -510,6 +537,36 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <message>
         <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
         <translation>Nenhum nome foi adicionado, porque cada nome deve ser único (%1). Altere ou remova esses nomes e adicione a lista de novo.</translation>
+    </message>
+    <message>
+        <source>No name was added, because these names hold a control or invisible character: %1. Type them again without it.</source>
+        <translation>Nenhum nome foi adicionado, porque estes nomes contêm um caractere de controle ou invisível: %1. Digite-os de novo sem ele.</translation>
+    </message>
+</context>
+<context>
+    <name>NameMessages</name>
+    <message>
+        <source>The name &quot;%1&quot; holds a control or invisible character; type it again without it.</source>
+        <translation>O nome &quot;%1&quot; contém um caractere de controle ou invisível; digite-o de novo sem ele.</translation>
+    </message>
+</context>
+<context>
+    <name>NamesFileTexts</name>
+    <message>
+        <source>%1 is not UTF-8 text: save it as UTF-8 and try again</source>
+        <translation>%1 não é texto UTF-8: salve-o como UTF-8 e tente de novo</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is on line %3 already; list each player once</source>
+        <translation>%1: “%2” já está na linha %3; liste cada jogador uma só vez</translation>
+    </message>
+    <message>
+        <source>%1: a keep-apart line holds exactly two names separated by a comma; put a name that holds a comma in double quotes</source>
+        <translation>%1: uma linha de par a manter separado tem exatamente dois nomes separados por vírgula; coloque entre aspas duplas um nome que contenha vírgula</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
+        <translation>%1: “%2” aparece duas vezes na mesma linha; um par a manter separado é formado por dois jogadores diferentes</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1487,26 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>There is no tournament file &quot;%1&quot;. Check the name, or open another or create a new one.</source>
         <translation>Não há arquivo de torneio “%1”. Confira o nome, abra outro ou crie um novo.</translation>
     </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>&amp;Restaurar uma cópia de segurança…</translation>
+    </message>
+    <message>
+        <source>Backup not restored</source>
+        <translation>Cópia de segurança não restaurada</translation>
+    </message>
+    <message>
+        <source>Restored the backup of %1.</source>
+        <translation>A cópia de segurança de %1 foi restaurada.</translation>
+    </message>
+    <message>
+        <source>Restored the backup of %1; the file it replaced is %2.</source>
+        <translation>A cópia de segurança de %1 foi restaurada; o arquivo substituído é %2.</translation>
+    </message>
+    <message>
+        <source>Restore a &amp;backup…</source>
+        <translation>Restaurar uma &amp;cópia de segurança…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1854,6 +1931,37 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>S&amp;hare on the local network…</source>
         <translation>&amp;Compartilhar na rede local…</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::RestoreBackupDialog</name>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restaurar uma cópia de segurança</translation>
+    </message>
+    <message>
+        <source>after round %1</source>
+        <translation>após a rodada %1</translation>
+    </message>
+    <message>
+        <source>before the first round was complete</source>
+        <translation>antes de a primeira rodada estar completa</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>There is no backup of %1 yet. The desk makes one after every round whose results are all in and after every %2 saves, in %3.</source>
+        <translation>Ainda não há cópia de segurança de %1. A mesa faz uma após cada rodada com todos os resultados e a cada %2 gravações, em %3.</translation>
+    </message>
+    <message>
+        <source>Restoring puts the backup in place of %1; the file it replaces is kept beside it.</source>
+        <translation>Restaurar põe a cópia de segurança no lugar de %1; o arquivo substituído é mantido ao lado.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
     </message>
 </context>
 <context>

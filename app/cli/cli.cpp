@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "files/inputfile.h"
 #include "language/language.h"
 #include "tournament/tournament.h"
 
@@ -93,6 +94,13 @@ QString Texts::needsDb(const QString &command)
     return tr("the command \"%1\" works on a tournament file: give --db FILE").arg(command);
 }
 
+int lockWaitMs()
+{
+    bool ok = false;
+    const int seconds = qEnvironmentVariableIntValue("CATAN_DESK_LOCK_WAIT", &ok);
+    return (ok && seconds >= 0 ? qMin(seconds, 3600) : 30) * 1000;
+}
+
 QString usageError(const QString &message)
 {
     return QStringLiteral("error: -: usage: ") + message;
@@ -100,13 +108,11 @@ QString usageError(const QString &message)
 
 bool readWholeFile(const QString &path, QByteArray *bytes, Output *output)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        output->errors.append(QStringLiteral("error: -: file: ")
-                              + Texts::cannotRead(path, file.errorString()));
+    QString reason;
+    if (!readInputFile(path, bytes, &reason)) {
+        output->errors.append(QStringLiteral("error: -: file: ") + Texts::cannotRead(path, reason));
         return false;
     }
-    *bytes = file.readAll();
     return true;
 }
 
@@ -158,6 +164,7 @@ int databaseProblem(const DbError &error, Output *output)
     case DbError::Duplicate: code = QStringLiteral("duplicate"); break;
     case DbError::Conflict: code = QStringLiteral("conflict"); break;
     case DbError::Invalid: code = QStringLiteral("invalid"); break;
+    case DbError::Damaged: code = QStringLiteral("damaged"); break;
     case DbError::None:
     case DbError::Io: break;
     }

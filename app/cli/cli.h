@@ -81,6 +81,9 @@ bool ruleSetArgument(const QString &idOrPath, RuleSet *rules, Output *output);
 bool readWholeFile(const QString &path, QByteArray *bytes, Output *output);
 /// Parses --name as a whole number ≥ minimum; on failure reports and returns false.
 bool intOption(const Invocation &inv, const QString &name, int minimum, int *value, Output *output);
+/// How long a command that writes a tournament file waits for another
+/// writer: 30 s, or CATAN_DESK_LOCK_WAIT seconds from the environment.
+int lockWaitMs();
 /// The usage error line, "error: -: usage: …".
 QString usageError(const QString &message);
 /// False (and a usage error) if the command got an option outside `allowed`

@@ -5,8 +5,6 @@
 #include "scoring/rulesettext.h"
 #include "tournament/tournament.h"
 
-#include <QFile>
-#include <QFileInfo>
 
 namespace ctd::cli {
 
@@ -66,11 +64,12 @@ int importDb(const Invocation &inv, Output *output)
         return RuleBroken;
     }
 
-    const bool existed = QFileInfo::exists(inv.db);
     Tournament t;
+    t.setLockWait(lockWaitMs());
     DbError e;
     if (!t.open(inv.db, &e))
         return databaseProblem(e, output);
+    const bool existed = !t.createdByOpen();
     if (inv.has(QStringLiteral("rules")) && existed && t.info().rules != rules) {
         output->errors.append(usageError(DbTexts::hasOtherRules(inv.db, t.info().rules.id)));
         return UsageOrFile;
@@ -80,15 +79,10 @@ int importDb(const Invocation &inv, Output *output)
     QList<Problem> problems;
     ok = ok && t.importResults(data.tables, &problems, &e, data.stages);
     const qsizetype after = t.sheets(false).size();
-    const QString path = t.path();
-    t.close();
     if (!ok) {
-        // Nothing is written on failure: not even the new, empty tournament.
-        if (!existed) {
-            QFile::remove(path);
-            QFile::remove(path + QStringLiteral("-wal"));
-            QFile::remove(path + QStringLiteral("-shm"));
-        }
+        // Nothing is written on failure: not even the new, empty tournament
+        // (removed only if made here, and before the lock is let go).
+        t.closeAndDiscardIfCreated();
         if (!problems.isEmpty()) {
             for (const Problem &p : std::as_const(problems))
                 output->errors.append(p.format());
@@ -96,6 +90,7 @@ int importDb(const Invocation &inv, Output *output)
         }
         return databaseProblem(e, output);
     }
+    t.close();
     const int added = int(after - before);
     output->out = DbTexts::imported(added, int(data.tables.size()) - added).toUtf8();
     return Done;

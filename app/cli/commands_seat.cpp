@@ -2,6 +2,8 @@
 #include "cli.h"
 
 #include "files/csv.h"
+#include "files/namesfile.h"
+#include "scoring/names.h"
 #include "scoring/seating.h"
 #include "tournament/schedule.h"
 #include "tournament/tournament.h"
@@ -9,7 +11,6 @@
 #include <QHash>
 #include <QRandomGenerator>
 #include <QSet>
-#include <QStringDecoder>
 
 #include <cstdio>
 #include <memory>
@@ -23,28 +24,6 @@ class SeatTexts
     Q_DECLARE_TR_FUNCTIONS(CliSeatTexts)
 
 public:
-    static QString notUtf8(const QString &path)
-    {
-        return tr("%1 is not UTF-8 text: save it as UTF-8 and try again").arg(path);
-    }
-    static QString duplicateName(const QString &path, const QString &name, int first)
-    {
-        return tr("%1: \"%2\" is on line %3 already; list each player once")
-            .arg(path, name)
-            .arg(first);
-    }
-    static QString apartSyntax(const QString &path)
-    {
-        return tr("%1: a keep-apart line holds exactly two names separated by a comma; put "
-                  "a name that holds a comma in double quotes")
-            .arg(path);
-    }
-    static QString apartSelf(const QString &path, const QString &name)
-    {
-        return tr("%1: \"%2\" is named twice on one line; a keep-apart pair is two different "
-                  "players")
-            .arg(path, name);
-    }
     static QString unknownName(const QString &path, const QString &name, const QString &players)
     {
         return tr("%1: \"%2\" is not in %3; check the spelling or add the player")
@@ -130,82 +109,46 @@ bool searchOptions(const Invocation &inv, ScheduleInput *in, Output *output)
 // The line of docs/formats.md for a problem of a seating input file.
 QString problem(int line, const char *code, const QString &message)
 {
-    return QStringLiteral("error: %1: %2: %3")
-        .arg(line > 0 ? QString::number(line) : QStringLiteral("-"), QLatin1String(code),
-             message);
+    return names::escaped(QStringLiteral("error: %1: %2: %3")
+                              .arg(line > 0 ? QString::number(line) : QStringLiteral("-"),
+                                   QLatin1String(code), message));
 }
 
-// One name a line; blank lines ignored; UTF-8 with or without a byte-order mark.
+// The players' list (files/namesfile.h), its problems reported.
 bool readNames(const QString &path, QStringList *names, Output *output)
 {
     QByteArray bytes;
     if (!readWholeFile(path, &bytes, output))
         return false;
-    if (bytes.startsWith("\xEF\xBB\xBF"))
-        bytes.remove(0, 3);
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder.decode(bytes);
-    if (decoder.hasError()) {
-        output->errors.append(problem(0, "file", SeatTexts::notUtf8(path)));
-        return false;
-    }
-    QHash<QString, int> lineOf;
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    bool ok = true;
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString name = lines[i].trimmed();
-        if (name.isEmpty())
-            continue;
-        if (lineOf.contains(name)) {
-            output->errors.append(problem(i + 1, "duplicate_name",
-                                          SeatTexts::duplicateName(path, name, lineOf[name])));
-            ok = false;
-            continue;
-        }
-        lineOf.insert(name, i + 1);
-        names->append(name);
-    }
-    return ok;
+    const PlayersList list = readPlayersList(bytes, path);
+    for (const Problem &p : list.problems)
+        output->errors.append(p.format());
+    *names = list.names;
+    return list.problems.isEmpty();
 }
 
-// Two names a line as CSV (so that names may hold spaces, or commas when
-// quoted), each a player of the list.
+// The keep-apart file, each name a player of the list.
 bool readApart(const QString &path, const QString &playersPath, const QHash<QString, qint64> &ids,
                QList<QPair<qint64, qint64>> *pairs, Output *output)
 {
     QByteArray bytes;
     if (!readWholeFile(path, &bytes, output))
         return false;
-    QList<CsvRecord> records;
-    CsvSyntaxError syntax;
-    if (!readCsv(bytes, &records, &syntax)) {
-        output->errors.append(problem(syntax.line, "csv_syntax", path + QStringLiteral(": ")
-                                                                    + syntax.message));
-        return false;
-    }
-    bool ok = true;
-    for (const CsvRecord &r : std::as_const(records)) {
-        if (r.fields.size() != 2 || r.fields[0].isEmpty() || r.fields[1].isEmpty()) {
-            output->errors.append(
-                problem(r.line, "apart_syntax", SeatTexts::apartSyntax(path)));
-            ok = false;
-            continue;
-        }
-        if (r.fields[0] == r.fields[1]) {
-            output->errors.append(
-                problem(r.line, "apart_self", SeatTexts::apartSelf(path, r.fields[0])));
-            ok = false;
-            continue;
-        }
-        for (const QString &name : r.fields) {
+    const ApartList list = readApartList(bytes, path);
+    for (const Problem &p : list.problems)
+        output->errors.append(p.format());
+    bool ok = list.problems.isEmpty();
+    for (qsizetype i = 0; i < list.pairs.size(); ++i) {
+        const auto &[a, b] = list.pairs[i];
+        for (const QString &name : {a, b}) {
             if (!ids.contains(name)) {
-                output->errors.append(problem(r.line, "unknown_name",
+                output->errors.append(problem(list.lines[i], "unknown_name",
                                               SeatTexts::unknownName(path, name, playersPath)));
                 ok = false;
             }
         }
-        if (ids.contains(r.fields[0]) && ids.contains(r.fields[1]))
-            pairs->append({ids[r.fields[0]], ids[r.fields[1]]});
+        if (ids.contains(a) && ids.contains(b))
+            pairs->append({ids[a], ids[b]});
     }
     return ok;
 }
@@ -357,6 +300,7 @@ int seatDb(const Invocation &inv, Output *output)
 
     Tournament t;
     DbError e;
+    t.setLockWait(lockWaitMs());
     if (!t.open(inv.db, &e))
         return databaseProblem(e, output);
     const int next = t.roundCount() + 1;

@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "scoring/names.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 
@@ -44,7 +46,8 @@ int main(int argc, char *argv[])
     if (status == ctd::cli::Done)
         std::fwrite(output.out.constData(), 1, size_t(output.out.size()), stdout);
     for (const QString &line : std::as_const(output.errors)) {
-        const QByteArray bytes = line.toUtf8();
+        // One problem, one line: nothing a message quotes reaches the terminal raw.
+        const QByteArray bytes = ctd::names::escaped(line).toUtf8();
         std::fprintf(stderr, "%s\n", bytes.constData());
     }
     return status;

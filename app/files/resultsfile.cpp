@@ -2,6 +2,7 @@
 
 #include "figures.h"
 #include "scoring/messages.h"
+#include "scoring/names.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -197,7 +198,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         int round = 0, table = 0;
         const bool roundOk = parseWhole(field(Round), &round) && round >= 1;
         const bool tableOk = parseWhole(field(Table), &table) && table >= 1;
-        const QString player = field(Name).toString();
+        const QString player = names::normalized(field(Name));
         const int knownRound = roundOk && tableOk ? round : 0;
         const int knownTable = roundOk && tableOk ? table : 0;
         auto problem = [&](const QString &code, const QString &message) {
@@ -209,6 +210,8 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
             problem(QStringLiteral("not_a_number"), FileMessages::notPositive(wanted[Table], field(Table).toString()));
         if (player.isEmpty())
             problem(QStringLiteral("empty_name"), FileMessages::emptyName());
+        else if (names::isBad(player))
+            problem(QStringLiteral("bad_name"), names::badNameMessage(player));
 
         PlayerLine line;
         line.name = player;

@@ -2,7 +2,11 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QStorageInfo>
 #include <QtEndian>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace ctd::dbfile {
 
@@ -67,6 +71,30 @@ bool folderWritable(const QString &folder)
 {
     const QFileInfo info(folder);
     return info.isDir() && writableBits(info);
+}
+
+bool diskFull(const QString &folder)
+{
+    // Less than what one page, a journal and a lock need.
+    const QStorageInfo storage(folder);
+    return storage.isValid() && storage.bytesAvailable() < 64 * 1024;
+}
+
+bool syncFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadWrite))
+        return false;
+    return ::fsync(file.handle()) == 0;
+}
+
+void syncFolder(const QString &folder)
+{
+    const int fd = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
 }
 
 } // namespace ctd::dbfile

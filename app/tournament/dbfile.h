@@ -32,4 +32,11 @@ bool fileWritable(const QString &path);
 /// Whether files may be created in the folder (SQLite's journal goes there).
 bool folderWritable(const QString &folder);
 
+/// Whether the disk that holds `folder` has (next to) no room left.
+bool diskFull(const QString &folder);
+/// Flushes a file's contents to the disk (fsync); false if that failed.
+bool syncFile(const QString &path);
+/// Flushes a folder's entries (after a rename into it).
+void syncFolder(const QString &folder);
+
 } // namespace ctd::dbfile

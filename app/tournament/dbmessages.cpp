@@ -1,5 +1,7 @@
 #include "dbmessages.h"
 
+#include "scoring/names.h"
+
 #include <QLocale>
 
 namespace ctd {
@@ -108,6 +110,58 @@ QString DbMessages::busy(const QString &path)
         .arg(path);
 }
 
+QString DbMessages::damaged(const QString &path, const QString &finding, const QString &backup)
+{
+    const QString what = tr("%1 is damaged: SQLite's check of its pages found \"%2\". It was "
+                            "left as it was and nothing was read from it.")
+                             .arg(path, finding.simplified());
+    if (backup.isEmpty())
+        return what + QLatin1Char(' ')
+            + tr("Open a backup instead (the desk's File > Restore a backup, or a copy of "
+                 "your own).");
+    return what + QLatin1Char(' ')
+        + tr("Open the newest backup instead, %1 (in the desk: File > Restore a backup).")
+              .arg(backup);
+}
+
+QString DbMessages::noTournamentRow(const QString &path)
+{
+    return tr("%1 has the tables of a tournament file but no tournament in them. It was left "
+              "as it is; open a backup or another tournament file.")
+        .arg(path);
+}
+
+QString DbMessages::logInReadOnlyFolder(const QString &path, const QString &folder)
+{
+    return tr("%1 has saves in its log (%1-wal) that SQLite cannot read while the folder %2 is "
+              "read-only. Make the folder writable and open the file again.")
+        .arg(path, folder);
+}
+
+QString DbMessages::cannotWriteLock(const QString &path, const QString &lock)
+{
+    return tr("The lock file %2 for %1 could not be written. Check that the disk has room "
+              "and the folder can be written, and open it again.")
+        .arg(path, lock);
+}
+
+QString DbMessages::diskFull(const QString &path)
+{
+    return tr("The disk that holds %1 is full, so nothing was written. Make room on the disk "
+              "and try again; the file is as it was before.")
+        .arg(path);
+}
+
+QString DbMessages::namesBecomeOne(const QString &path, const QString &first,
+                                   const QString &second)
+{
+    return tr("%1 cannot be upgraded: the players \"%2\" and \"%3\" look the same and would "
+              "become one name, and players are never merged without asking. Rename one of "
+              "them with the version that wrote the file, then open it again. Nothing was "
+              "changed.")
+        .arg(path, names::escaped(first), names::escaped(second));
+}
+
 QString DbMessages::cannotOpen(const QString &path, const QString &reason)
 {
     return tr("%1 could not be opened: %2. Check the file and try again.").arg(path, reason);
@@ -127,11 +181,9 @@ QString DbMessages::backupFailed(const QString &path, const QString &backup)
         .arg(path, backup);
 }
 
-QString DbMessages::upgradeFailed(const QString &path, const QString &reason,
-                                  const QString &backup)
+QString DbMessages::upgradeFailed(const QString &path, const QString &reason)
 {
-    return tr("%1 could not be upgraded: %2. Nothing was changed; a copy is in %3.")
-        .arg(path, reason, backup);
+    return tr("%1 could not be upgraded: %2. Nothing was changed.").arg(path, reason);
 }
 
 QString DbMessages::writeFailed(const QString &path, const QString &reason)

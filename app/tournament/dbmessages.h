@@ -30,10 +30,16 @@ public:
     static QString cannotOpen(const QString &path, const QString &reason);
     static QString cannotCreate(const QString &path, const QString &reason);
     static QString backupFailed(const QString &path, const QString &backup);
-    static QString upgradeFailed(const QString &path, const QString &reason, const QString &backup);
+    static QString upgradeFailed(const QString &path, const QString &reason);
     static QString writeFailed(const QString &path, const QString &reason);
     static QString readFailed(const QString &path, const QString &reason);
     static QString notOpen();
+    static QString damaged(const QString &path, const QString &finding, const QString &backup);
+    static QString noTournamentRow(const QString &path);
+    static QString logInReadOnlyFolder(const QString &path, const QString &folder);
+    static QString cannotWriteLock(const QString &path, const QString &lock);
+    static QString diskFull(const QString &path);
+    static QString namesBecomeOne(const QString &path, const QString &first, const QString &second);
     static QString openedReadOnly(const QString &path);
     // Players
     static QString emptyName();

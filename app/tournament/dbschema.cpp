@@ -172,11 +172,24 @@ QStringList step5()
     };
 }
 
+// Players' names by the name rule of docs/formats.md (NFC, one space, no
+// invisible characters): done in C++ by nameupgrade.cpp, which refuses the
+// upgrade, before anything is written, if two names would become one.
+QStringList step6()
+{
+    return {};
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 5;
+    return 6;
+}
+
+int namesStep()
+{
+    return 6;
 }
 
 QStringList upgradeStep(int step)
@@ -192,6 +205,8 @@ QStringList upgradeStep(int step)
         return step4();
     case 5:
         return step5();
+    case 6:
+        return step6();
     default:
         return {};
     }

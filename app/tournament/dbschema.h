@@ -16,6 +16,10 @@ int currentVersion();
 /// (step 1 creates the tables). Every step runs in the same transaction.
 QStringList upgradeStep(int step);
 
+/// The step that brings the players' names under the name rule (C++, in
+/// nameupgrade.cpp, rather than statements).
+int namesStep();
+
 /// Tables that every tournament file has, from version 1 on.
 QStringList requiredTables();
 

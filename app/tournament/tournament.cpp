@@ -4,6 +4,7 @@
 #include "tournament_p.h"
 
 #include "scoring/collation.h"
+#include "scoring/names.h"
 
 #include <QDate>
 #include <QFileInfo>
@@ -181,6 +182,27 @@ void Tournament::close()
         emit closed();
 }
 
+void Tournament::closeAndDiscardIfCreated()
+{
+    const bool wasOpen = d->file.isOpen();
+    d->file.discardCreated();
+    d->path.clear();
+    d->info = TournamentInfo();
+    d->deskSaves.clear();
+    if (wasOpen)
+        emit closed();
+}
+
+bool Tournament::createdByOpen() const
+{
+    return d->file.created();
+}
+
+void Tournament::setLockWait(int milliseconds)
+{
+    d->file.setLockWait(milliseconds);
+}
+
 bool Tournament::isOpen() const
 {
     return d->file.isOpen();
@@ -264,7 +286,7 @@ std::optional<Player> Tournament::playerByName(const QString &name) const
 {
     QSqlQuery q =
         d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE name = ?"));
-    q.addBindValue(name.trimmed());
+    q.addBindValue(names::normalized(name));
     if (q.exec() && q.next())
         return playerFrom(q);
     return std::nullopt;
@@ -285,9 +307,11 @@ bool Tournament::addPlayers(const QStringList &names, DbError *error)
         return false;
     QSet<QString> seen;
     for (const QString &raw : names) {
-        const QString name = raw.trimmed();
+        const QString name = names::normalized(raw);
         if (name.isEmpty())
             return Private::fail(error, DbError::Invalid, DbMessages::emptyName());
+        if (names::isBad(name))
+            return Private::fail(error, DbError::Invalid, names::badNameMessage(name));
         if (seen.contains(name) || playerByName(name))
             return Private::fail(error, DbError::Duplicate, DbMessages::duplicateName(name));
         seen.insert(name);
@@ -297,7 +321,7 @@ bool Tournament::addPlayers(const QStringList &names, DbError *error)
         return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
     QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO player (name) VALUES (?)"));
     for (const QString &raw : names) {
-        if (!d->exec(q, {raw.trimmed()}, error))
+        if (!d->exec(q, {names::normalized(raw)}, error))
             return false;
     }
     if (!tx.commit())
@@ -310,9 +334,11 @@ bool Tournament::renamePlayer(qint64 id, const QString &raw, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
-    const QString name = raw.trimmed();
+    const QString name = names::normalized(raw);
     if (name.isEmpty())
         return Private::fail(error, DbError::Invalid, DbMessages::emptyName());
+    if (names::isBad(name))
+        return Private::fail(error, DbError::Invalid, names::badNameMessage(name));
     if (!player(id))
         return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
     const std::optional<Player> other = playerByName(name);

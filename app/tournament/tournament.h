@@ -32,6 +32,7 @@ struct DbError
         Duplicate,         ///< a player name that exists already
         Conflict,          ///< e.g. table_exists on import, reseating a round with results
         Invalid,           ///< arguments that break a rule (unknown player, empty name, …)
+        Damaged,           ///< SQLite's check of the file's pages failed
         Io,                ///< anything else the database reports
     };
     Kind kind = None;
@@ -118,6 +119,14 @@ struct StoredSheet
 /// Reads take an optional error: on a failed statement they return what they
 /// have (usually nothing), fill `error` and emit readFailed(), so that a failure
 /// never passes for an empty tournament.
+/// One of the desk's rolling backups of a tournament file.
+struct TournamentBackup
+{
+    QString path;
+    QDateTime savedAt;   ///< local time
+    int round = 0;       ///< the last round whose results were all in
+};
+
 class Tournament : public QObject
 {
     Q_OBJECT
@@ -141,6 +150,31 @@ public:
     /// every change is refused with DbError::ReadOnly.
     bool openReadOnly(const QString &path, DbError *error);
     void close();
+    /// Closes, and removes the file if open() created it, before any other
+    /// writer can reach it: a failed first import leaves nothing behind.
+    void closeAndDiscardIfCreated();
+    /// open() created the file: it did not exist before.
+    bool createdByOpen() const;
+    /// How long open() waits while another writer holds the file (0, the
+    /// default: refuse at once with DbError::Locked).
+    void setLockWait(int milliseconds);
+
+    /// Backups (tournament_backup.cpp): a whole copy of the open file, made
+    /// with SQLite's VACUUM INTO into backupFolder(); the newest
+    /// kKeptBackups are kept.
+    static constexpr int kKeptBackups = 10;
+    bool backUp(DbError *error);
+    /// FILE.backups beside the file.
+    static QString backupFolder(const QString &path);
+    /// The backups of a file, newest first.
+    static QList<TournamentBackup> backups(const QString &path);
+    /// The last round whose tables all have a complete result (0: none).
+    int completedRounds(DbError *error = nullptr) const;
+    /// Puts `backup` in place of the tournament file `path` (which must not
+    /// be open here): the backup is checked first, the file it replaces is
+    /// kept as FILE.replaced-DATE (named in `replaced`).
+    static bool restoreBackup(const QString &backup, const QString &path, QString *replaced,
+                              DbError *error);
     bool isOpen() const;
     bool isReadOnly() const;
     QString path() const;

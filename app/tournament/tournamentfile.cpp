@@ -4,40 +4,28 @@
 #include "tournamentfile.h"
 
 #include "dbfile.h"
+#include "filecheck.h"
+#include "nameupgrade.h"
 #include "dbschema.h"
 #include "tournament_p.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QLockFile>
 #include <QSet>
 #include <QStandardPaths>
-#include <QUrl>
 
-#include <atomic>
 
 namespace ctd {
 
 namespace {
 
+using filecheck::dropConnection;
+using filecheck::newConnectionName;
+
 constexpr int kUnreadableLockSeconds = 10;
-
-QString newConnectionName()
-{
-    static std::atomic<int> counter{0};
-    return QStringLiteral("ctd-tournament-%1").arg(++counter);
-}
-
-void dropConnection(const QString &name)
-{
-    {
-        QSqlDatabase db = QSqlDatabase::database(name, false);
-        if (db.isValid())
-            db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
 
 // Refusals that the header alone decides.
 bool refuseByHeader(const dbfile::Header &h, const QString &path, DbError *error)
@@ -67,42 +55,6 @@ bool refuseByHeader(const dbfile::Header &h, const QString &path, DbError *error
     return true;
 }
 
-int pragmaInt(QSqlDatabase db, const QString &sql, bool *ok)
-{
-    QSqlQuery q(db);
-    *ok = q.exec(sql) && q.next();
-    return *ok ? q.value(0).toInt() : 0;
-}
-
-// The database's own answers: marked as ours, not too new, every table there.
-bool checkTournament(QSqlDatabase db, const QString &path, int *version, DbError *error)
-{
-    bool ok = false;
-    const int appId = pragmaInt(db, sql::Dialect::applicationIdQuery(), &ok);
-    if (!ok)
-        return failWith(error, DbError::NotATournament,
-                                         DbMessages::notSqlite(path));
-    if (quint32(appId) != schema::kApplicationId)
-        return failWith(error, DbError::NotATournament,
-                                         DbMessages::otherProgram(path));
-    *version = pragmaInt(db, sql::Dialect::schemaVersionQuery(), &ok);
-    if (*version > schema::currentVersion())
-        return failWith(
-            error, DbError::TooNew, DbMessages::tooNew(path, *version, schema::currentVersion()));
-    QSqlQuery q(db);
-    QSet<QString> tables;
-    if (q.exec(sql::Dialect::tableNamesQuery())) {
-        while (q.next())
-            tables.insert(q.value(0).toString());
-    }
-    for (const QString &t : schema::requiredTables()) {
-        if (!tables.contains(t))
-            return failWith(error, DbError::NotATournament,
-                                             DbMessages::otherProgram(path));
-    }
-    return true;
-}
-
 bool runAll(QSqlDatabase db, const QStringList &statements, QSqlError *failure)
 {
     for (const QString &s : statements) {
@@ -125,38 +77,6 @@ QStringList upgradeStatements(int from)
     return all;
 }
 
-void setReadOnlyName(QSqlDatabase &db, const QString &abs)
-{
-    // In a folder nobody may write, SQLite cannot make the shared-memory file
-    // a WAL reader needs; with no WAL beside it the file holds everything, so
-    // it can be read as immutable.
-    const bool immutable = !dbfile::folderWritable(QFileInfo(abs).absolutePath())
-        && !QFileInfo::exists(abs + QStringLiteral("-wal"));
-    if (immutable) {
-        const QString uri = QUrl::fromLocalFile(abs).toString(QUrl::FullyEncoded);
-        db.setDatabaseName(uri + QStringLiteral("?immutable=1"));
-    } else {
-        db.setDatabaseName(abs);
-    }
-    db.setConnectOptions(sql::Dialect::connectOptions(true, immutable));
-}
-
-bool checkReadOnly(const QString &abs, int *version, DbError *error)
-{
-    const QString name = newConnectionName();
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), name);
-        setReadOnlyName(db, abs);
-        if (!db.open())
-            failWith(error, DbError::Io, DbMessages::cannotOpen(abs, db.lastError().text()));
-        else
-            ok = checkTournament(db, abs, version, error);
-    }
-    dropConnection(name);
-    return ok;
-}
-
 bool upgrade(const QString &abs, int from, DbError *error)
 {
     // A copy first, so that a director can go back to the previous program.
@@ -164,6 +84,7 @@ bool upgrade(const QString &abs, int from, DbError *error)
         + QStringLiteral(".v%1-%2.bak")
               .arg(from)
               .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const bool backupExisted = QFileInfo::exists(backup);
     const QString name = newConnectionName();
     bool ok = false;
     {
@@ -172,27 +93,46 @@ bool upgrade(const QString &abs, int from, DbError *error)
         db.setConnectOptions(sql::Dialect::connectOptions(false, false));
         QSqlQuery copy(db);
         const bool opened = db.open();
-        if (opened) {
+        // A refusal comes before the copy: a refused upgrade writes nothing.
+        nameupgrade::Plan names;
+        QSqlError readFailure;
+        const bool needNames = from < nameupgrade::step();
+        bool refused = false;
+        if (opened && needNames && !nameupgrade::plan(db, &names, &readFailure)) {
+            refused = !failWith(error, DbError::Io,
+                                DbMessages::upgradeFailed(abs, readFailure.text()));
+        } else if (opened && !names.first.isEmpty()) {
+            refused = !failWith(error, DbError::Conflict,
+                                DbMessages::namesBecomeOne(abs, names.first, names.second));
+        } else if (opened) {
             copy.prepare(QStringLiteral("VACUUM INTO ?"));
             copy.addBindValue(backup);
         }
-        if (!opened || !copy.exec()) {
+        if (refused) {
+            // nothing written, not even the copy
+        } else if (!opened || !copy.exec()) {
+            if (!backupExisted)
+                QFile::remove(backup);
             failWith(error, DbError::Io, DbMessages::backupFailed(abs, backup));
         } else {
             QSqlError failure;
             Transaction tx(db);
             if (!tx.isActive()) {
                 failure = tx.lastError();
-            } else if (runAll(db, upgradeStatements(from), &failure) && tx.commit()) {
+            } else if (runAll(db, upgradeStatements(from), &failure)
+                       && (!needNames || nameupgrade::apply(db, names, &failure)) && tx.commit()) {
                 ok = true;
             } else if (!failure.isValid()) {
                 failure = tx.lastError();
             }
-            if (!ok)
+            if (!ok) {
+                // The transaction left the file as it was: the copy is not needed.
+                QFile::remove(backup);
                 failWith(error,
                               sql::Dialect::isBusy(failure.nativeErrorCode()) ? DbError::Locked
                                                                               : DbError::Io,
-                              DbMessages::upgradeFailed(abs, failure.text(), backup));
+                              DbMessages::upgradeFailed(abs, failure.text()));
+            }
         }
     }
     dropConnection(name);
@@ -248,34 +188,23 @@ bool TournamentFile::open(const QString &path, DbError *error)
     if (h.kind != dbfile::Kind::Missing && !dbfile::fileWritable(abs))
         return failWith(error, DbError::ReadOnly, DbMessages::readOnlyFile(abs));
 
-    // One desk per file. The lock names the process, so a lock left by a desk
-    // that crashed is recognised as stale and taken over.
-    auto lock = std::make_unique<QLockFile>(lockPath(abs));
-    lock->setStaleLockTime(0);
-    bool locked = lock->tryLock(0);
-    if (!locked && lock->error() == QLockFile::LockFailedError && lockIsUnreadableAndOld(abs)) {
-        // A desk killed while writing the lock left it without its process id,
-        // so QLockFile cannot tell it is stale; nobody writes one for that long.
-        locked = lock->removeStaleLockFile() && lock->tryLock(0);
-    }
-    if (!locked) {
-        if (lock->error() == QLockFile::LockFailedError) {
-            qint64 pid = 0;
-            QString host, app;
-            lock->getLockInfo(&pid, &host, &app);
-            return failWith(error, DbError::Locked, DbMessages::locked(abs, pid, host, app));
-        }
-        return failWith(error, DbError::ReadOnly, DbMessages::readOnlyFolder(abs, folder));
-    }
+    std::unique_ptr<QLockFile> lock;
+    if (!takeLock(abs, &lock, error))
+        return false;
 
     // With the lock held nobody else changes the file: look again.
     h = dbfile::inspect(abs, schema::kApplicationId);
     if (!refuseByHeader(h, abs, error))
         return false;
     const bool create = h.kind == dbfile::Kind::Missing;
-    if (!create) {
+    removeUnfinished(abs);
+    if (create) {
+        if (!createAtomically(abs, error))
+            return false;
+    } else {
+        // Every check that can refuse the file runs before anything changes it.
         int version = 0;
-        if (!checkReadOnly(abs, &version, error))
+        if (!filecheck::check(abs, &version, error))
             return false;
         if (version < schema::currentVersion() && !upgrade(abs, version, error))
             return false;
@@ -284,29 +213,161 @@ bool TournamentFile::open(const QString &path, DbError *error)
     m_connection = newConnectionName();
     m_path = abs;
     m_readOnly = false;
+    m_created = create;
     m_lock = std::move(lock);
     QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), m_connection);
     db.setDatabaseName(abs);
     db.setConnectOptions(sql::Dialect::connectOptions(false, false));
-    if (!db.open()) {
-        const QString reason = db.lastError().text();
-        close();
-        return failWith(error, DbError::Io, DbMessages::cannotOpen(abs, reason));
-    }
-    if (create && !createSchema(error)) {
-        close();
-        QFile::remove(abs);
-        QFile::remove(abs + QStringLiteral("-journal"));
-        return false;
-    }
     QSqlError failure;
-    if (!runAll(db, sql::Dialect::sessionSetup(), &failure)) {
-        close();
-        return failWith(error, sql::Dialect::isBusy(failure.nativeErrorCode()) ? DbError::Locked
-                                                                                   : DbError::Io,
-                             DbMessages::cannotOpen(abs, failure.text()));
+    if (!db.open() || !runAll(db, sql::Dialect::sessionSetup(), &failure)) {
+        const QString reason = db.isOpen() ? failure.text() : db.lastError().text();
+        const bool busy = sql::Dialect::isBusy(failure.nativeErrorCode());
+        discardCreated();
+        return failWith(error, busy ? DbError::Locked : DbError::Io,
+                        DbMessages::cannotOpen(abs, reason));
     }
     return true;
+}
+
+bool TournamentFile::takeLock(const QString &abs, std::unique_ptr<QLockFile> *out,
+                              DbError *error) const
+{
+    // One writer per file. The lock names the process, so a lock left by a
+    // desk that crashed is recognised as stale and taken over.
+    const QString folder = QFileInfo(abs).absolutePath();
+    auto lock = std::make_unique<QLockFile>(lockPath(abs));
+    lock->setStaleLockTime(0);
+    bool locked = lock->tryLock(m_lockWaitMs);
+    if (!locked && lock->error() == QLockFile::LockFailedError && lockIsUnreadableAndOld(abs)) {
+        // A desk killed while writing the lock left it without its process id,
+        // so QLockFile cannot tell it is stale; nobody writes one for that long.
+        locked = lock->removeStaleLockFile() && lock->tryLock(m_lockWaitMs);
+    }
+    if (!locked) {
+        if (lock->error() == QLockFile::LockFailedError) {
+            qint64 pid = 0;
+            QString host, app;
+            lock->getLockInfo(&pid, &host, &app);
+            return failWith(error, DbError::Locked, DbMessages::locked(abs, pid, host, app));
+        }
+        if (!dbfile::folderWritable(folder))
+            return failWith(error, DbError::ReadOnly, DbMessages::readOnlyFolder(abs, folder));
+        if (dbfile::diskFull(folder))
+            return failWith(error, DbError::Io, DbMessages::diskFull(abs));
+        return failWith(error, DbError::Io, DbMessages::cannotWriteLock(abs, lockPath(abs)));
+    }
+    *out = std::move(lock);
+    return true;
+}
+
+QString TournamentFile::unfinishedPrefix(const QString &abs)
+{
+    return QFileInfo(abs).fileName() + QStringLiteral(".new-");
+}
+
+void TournamentFile::removeUnfinished(const QString &abs)
+{
+    // Only the holder of the lock creates a file, so any half-made one beside
+    // it is left by a process that was killed while creating it.
+    const QDir dir = QFileInfo(abs).absoluteDir();
+    const QStringList left = dir.entryList({unfinishedPrefix(abs) + QLatin1Char('*')}, QDir::Files);
+    for (const QString &name : left)
+        QFile::remove(dir.filePath(name));
+}
+
+bool TournamentFile::createAtomically(const QString &abs, DbError *error)
+{
+    // Built whole under a name of its own and renamed into place, so a kill at
+    // any moment leaves either no tournament file or a whole one.
+    const QString temp = QFileInfo(abs).absoluteDir().filePath(
+        unfinishedPrefix(abs) + QString::number(QCoreApplication::applicationPid()));
+    const QString name = newConnectionName();
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), name);
+        db.setDatabaseName(temp);
+        db.setConnectOptions(sql::Dialect::connectOptions(false, false));
+        if (!db.open())
+            failWith(error, DbError::Io, DbMessages::cannotCreate(abs, db.lastError().text()));
+        else
+            ok = createSchema(db, abs, error);
+    }
+    dropConnection(name);
+    if (ok && !dbfile::syncFile(temp)) {
+        ok = false;
+        failWith(error, DbError::Io,
+                 dbfile::diskFull(QFileInfo(abs).absolutePath())
+                     ? DbMessages::diskFull(abs)
+                     : DbMessages::cannotCreate(abs, QStringLiteral("fsync")));
+    }
+    // QFile::rename never replaces a file that is there.
+    if (ok && !QFile::rename(temp, abs)) {
+        ok = false;
+        failWith(error, DbError::Io, DbMessages::cannotCreate(abs, QStringLiteral("rename")));
+    }
+    if (ok)
+        dbfile::syncFolder(QFileInfo(abs).absolutePath());
+    QFile::remove(temp);
+    QFile::remove(temp + QStringLiteral("-journal"));
+    return ok;
+}
+
+bool TournamentFile::replaceWith(const QString &backup, const QString &path, QString *replaced,
+                                 DbError *error)
+{
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    TournamentFile holder;
+    std::unique_ptr<QLockFile> lock;
+    if (!holder.takeLock(abs, &lock, error))
+        return false;
+    // The copy is made whole beside the file before anything is moved.
+    const QString temp = QFileInfo(abs).absoluteDir().filePath(
+        unfinishedPrefix(abs) + QString::number(QCoreApplication::applicationPid()));
+    QFile::remove(temp);
+    if (!QFile::copy(backup, temp) || !dbfile::syncFile(temp)) {
+        QFile::remove(temp);
+        return failWith(error, DbError::Io,
+                        dbfile::diskFull(QFileInfo(abs).absolutePath())
+                            ? DbMessages::diskFull(abs)
+                            : DbMessages::cannotCreate(abs, QStringLiteral("copy")));
+    }
+    if (QFileInfo::exists(abs)) {
+        const QString aside = abs + QStringLiteral(".replaced-")
+            + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+            if (QFileInfo::exists(abs + suffix))
+                QFile::rename(abs + suffix, aside + suffix);
+        }
+        if (!QFile::rename(abs, aside)) {
+            QFile::remove(temp);
+            return failWith(error, DbError::Io, DbMessages::cannotCreate(abs, QStringLiteral("rename")));
+        }
+        if (replaced)
+            *replaced = aside;
+    }
+    if (!QFile::rename(temp, abs)) {
+        QFile::remove(temp);
+        return failWith(error, DbError::Io, DbMessages::cannotCreate(abs, QStringLiteral("rename")));
+    }
+    dbfile::syncFolder(QFileInfo(abs).absolutePath());
+    return true;
+}
+
+void TournamentFile::discardCreated()
+{
+    // Removed while the lock is still held: no other writer can have written
+    // the file since it was made here.
+    const bool created = m_created && !m_path.isEmpty();
+    const QString abs = m_path;
+    if (!m_connection.isEmpty())
+        dropConnection(m_connection);
+    m_connection.clear();
+    if (created) {
+        QFile::remove(abs);
+        QFile::remove(abs + QStringLiteral("-wal"));
+        QFile::remove(abs + QStringLiteral("-shm"));
+    }
+    close();
 }
 
 bool TournamentFile::openReadOnly(const QString &path, DbError *error)
@@ -319,7 +380,7 @@ bool TournamentFile::openReadOnly(const QString &path, DbError *error)
     if (h.kind == dbfile::Kind::Missing)
         return failWith(error, DbError::Io, DbMessages::missingFile(abs));
     int version = 0;
-    if (!checkReadOnly(abs, &version, error))
+    if (!filecheck::check(abs, &version, error))
         return false;
     if (version < schema::currentVersion())
         return failWith(error, DbError::Io, DbMessages::tooOldForReading(abs));
@@ -328,8 +389,9 @@ bool TournamentFile::openReadOnly(const QString &path, DbError *error)
     m_path = abs;
     m_readOnly = true;
     QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), m_connection);
-    setReadOnlyName(db, abs);
+    filecheck::nameReader(db, abs);
     QSqlError failure;
+    // query_only on every reader, whichever way it was opened.
     if (!db.open() || !runAll(db, sql::Dialect::readOnlySessionSetup(), &failure)) {
         const QString reason = db.isOpen() ? failure.text() : db.lastError().text();
         close();
@@ -338,11 +400,10 @@ bool TournamentFile::openReadOnly(const QString &path, DbError *error)
     return true;
 }
 
-bool TournamentFile::createSchema(DbError *error)
+bool TournamentFile::createSchema(QSqlDatabase conn, const QString &abs, DbError *error)
 {
     // Created in SQLite's rollback-journal mode, so that the finished header
     // (application id, version) is in the file itself before WAL is switched on.
-    QSqlDatabase conn = QSqlDatabase::database(m_connection, false);
     QSqlError failure;
     Transaction tx(conn);
     QStringList statements = upgradeStatements(0);
@@ -352,7 +413,7 @@ bool TournamentFile::createSchema(DbError *error)
         QSqlQuery q(conn);
         q.prepare(QStringLiteral(
             "INSERT INTO tournament (id, name, held_on, rule_set) VALUES (1, ?, ?, ?)"));
-        q.addBindValue(QFileInfo(m_path).completeBaseName());
+        q.addBindValue(QFileInfo(abs).completeBaseName());
         q.addBindValue(QDate::currentDate().toString(Qt::ISODate));
         q.addBindValue(RuleSet::standard().id);
         ok = q.exec();
@@ -363,11 +424,13 @@ bool TournamentFile::createSchema(DbError *error)
         ok = false;
         failure = tx.lastError();
     }
-    if (!ok)
+    if (!ok) {
+        const QString reason = failure.isValid() ? failure.text() : tx.lastError().text();
         return failWith(error, DbError::Io,
-                             DbMessages::cannotCreate(m_path, failure.isValid()
-                                                                   ? failure.text()
-                                                                   : tx.lastError().text()));
+                        dbfile::diskFull(QFileInfo(abs).absolutePath())
+                            ? DbMessages::diskFull(abs)
+                            : DbMessages::cannotCreate(abs, reason));
+    }
     return true;
 }
 
@@ -379,6 +442,7 @@ void TournamentFile::close()
     m_lock.reset();   // unlocks and removes the lock file
     m_path.clear();
     m_readOnly = false;
+    m_created = false;
 }
 
 } // namespace ctd

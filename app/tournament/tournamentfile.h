@@ -4,6 +4,7 @@
 
 #include "tournament.h"
 
+#include <QSqlDatabase>
 #include <QString>
 
 #include <memory>
@@ -31,6 +32,17 @@ public:
     /// See Tournament::openReadOnly(): no lock, nothing written.
     bool openReadOnly(const QString &path, DbError *error);
     void close();
+    /// Closes, and removes the file if open() created it: while the lock is
+    /// still held, so never a file another writer has made or written since.
+    void discardCreated();
+    /// open() created the file (it did not exist before).
+    bool created() const { return m_created; }
+    /// Puts a copy of `backup` in place of `path` while holding its lock;
+    /// the file it replaces (with its -wal) is kept as FILE.replaced-DATE.
+    static bool replaceWith(const QString &backup, const QString &path, QString *replaced,
+                            DbError *error);
+    /// How long open() waits for another writer to finish (0: not at all).
+    void setLockWait(int milliseconds) { m_lockWaitMs = milliseconds; }
 
     bool isOpen() const { return !m_connection.isEmpty(); }
     bool isReadOnly() const { return m_readOnly; }
@@ -39,13 +51,20 @@ public:
     QString connection() const { return m_connection; }
 
 private:
+    bool takeLock(const QString &abs, std::unique_ptr<QLockFile> *lock, DbError *error) const;
+    static QString unfinishedPrefix(const QString &abs);
+    static void removeUnfinished(const QString &abs);
+    /// A new file under a temporary name, renamed into place when whole.
+    static bool createAtomically(const QString &abs, DbError *error);
     /// A new file: every schema step, the mark and the heading, in one transaction.
-    bool createSchema(DbError *error);
+    static bool createSchema(QSqlDatabase conn, const QString &abs, DbError *error);
 
     QString m_path;
     QString m_connection;
     std::unique_ptr<QLockFile> m_lock;   ///< held while open for writing
     bool m_readOnly = false;
+    bool m_created = false;   ///< open() created the file
+    int m_lockWaitMs = 0;
 };
 
 } // namespace ctd

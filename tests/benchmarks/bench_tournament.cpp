@@ -6,6 +6,9 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -85,5 +88,38 @@ int main(int argc, char *argv[])
         t.standings();
         std::printf("read-only open + standings (command line): %8.1f ms\n", ms(timer));
     }
+    {
+        // What checking the file costs (README, "Tournament file"): SQLite's
+        // checks, median of 11, beside a floor of reading every result line.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench"));
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open())
+            return 1;
+        auto median = [&db](const QString &sql) {
+            QList<double> times;
+            for (int i = 0; i < 11; ++i) {
+                QElapsedTimer t;
+                t.start();
+                QSqlQuery q(db);
+                q.exec(sql);
+                while (q.next()) {
+                }
+                times.append(ms(t));
+            }
+            std::sort(times.begin(), times.end());
+            return times[times.size() / 2];
+        };
+        const double floor = median(QStringLiteral("SELECT sum(settlements + cities) FROM sheet_line"));
+        const double quick = median(QStringLiteral("PRAGMA quick_check(1)"));
+        const double full = median(QStringLiteral("PRAGMA integrity_check(1)"));
+        std::printf("floor: read every sheet line, median:      %8.1f ms\n", floor);
+        std::printf("PRAGMA quick_check (on every open), median: %7.1f ms (%.1f x the floor)\n",
+                    quick, quick / floor);
+        std::printf("PRAGMA integrity_check, median:            %8.1f ms (%.1f x the floor)\n",
+                    full, full / floor);
+        std::printf("file size: %lld KiB\n", QFileInfo(path).size() / 1024);
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("bench"));
     return 0;
 }

@@ -1,6 +1,7 @@
 #include "namelist.h"
 
 #include "files/csv.h"
+#include "scoring/names.h"
 
 #include <QSet>
 
@@ -11,7 +12,7 @@ QStringList NameList::fromText(const QString &text)
     QStringList names;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (const QString &line : lines) {
-        const QString name = line.trimmed();
+        const QString name = names::normalized(QStringView(line).trimmed());
         if (!name.isEmpty())
             names.append(name);
     }
@@ -43,7 +44,7 @@ bool NameList::fromCsv(const QByteArray &bytes, QStringList *names, QString *err
     names->clear();
     for (int r = first; r < records.size(); ++r) {
         const QStringList &fields = records.at(r).fields;
-        const QString name = column < fields.size() ? fields.at(column).trimmed() : QString();
+        const QString name = column < fields.size() ? names::normalized(fields.at(column)) : QString();
         if (!name.isEmpty())
             names->append(name);
     }
@@ -61,7 +62,12 @@ QString NameList::problems(const QStringList &names, const QStringList &existing
     QSet<QString> seen;
     QStringList twice;
     QStringList already;
+    QStringList bad;
     for (const QString &name : names) {
+        if (names::isBad(name)) {
+            bad.append(names::escaped(name));
+            continue;
+        }
         if (taken.contains(name)) {
             if (!already.contains(name))
                 already.append(name);
@@ -72,6 +78,10 @@ QString NameList::problems(const QStringList &names, const QStringList &existing
         seen.insert(name);
     }
     QStringList parts;
+    if (!bad.isEmpty())
+        return tr("No name was added, because these names hold a control or invisible "
+                  "character: %1. Type them again without it.")
+            .arg(bad.join(QStringLiteral(", ")));
     if (!already.isEmpty())
         parts.append(tr("already in the tournament: %1").arg(already.join(QStringLiteral(", "))));
     if (!twice.isEmpty())

@@ -1,5 +1,6 @@
 #include "playerspanel.h"
 
+#include "files/inputfile.h"
 #include "namelist.h"
 #include "pastenamesdialog.h"
 #include "playersfilter.h"
@@ -177,12 +178,13 @@ QString PlayersPanel::addNames(const QStringList &names)
 
 QString PlayersPanel::importNamesFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot read \"%1\": %2. Check the file and try again.").arg(path, file.errorString());
+    QByteArray bytes;
+    QString reason;
+    if (!readInputFile(path, &bytes, &reason))
+        return tr("Cannot read \"%1\": %2. Check the file and try again.").arg(path, reason);
     QStringList names;
     QString error;
-    if (!NameList::fromCsv(file.readAll(), &names, &error))
+    if (!NameList::fromCsv(bytes, &names, &error))
         return tr("Cannot import \"%1\": %2").arg(path, error);
     return addNames(names);
 }

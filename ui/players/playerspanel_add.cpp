@@ -7,6 +7,7 @@
 #include "namelist.h"
 #include "playersfilter.h"
 #include "playersmodel.h"
+#include "scoring/names.h"
 #include "tournament/tournament.h"
 
 #include <QApplication>
@@ -19,7 +20,9 @@ namespace ctd {
 
 void PlayersPanel::addFromField()
 {
-    const QString name = m_nameEdit->text().trimmed();
+    // As the tournament will store it (NFC, one space between words), so that
+    // every question and message quotes the name that is kept.
+    const QString name = names::normalized(m_nameEdit->text());
     if (name.isEmpty())
         return;
     if (!m_tournament) {

@@ -229,6 +229,7 @@ void MainWindow::createActions()
     m_newAction = make("newAction", QKeySequence::New);
     m_openAction = make("openAction", QKeySequence::Open);
     m_detailsAction = make("detailsAction", {});
+    m_restoreAction = make("restoreAction", {});
     m_saveTableAction = make("saveTableAction", QKeySequence::Save);
     m_quitAction = make("quitAction", QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -251,6 +252,7 @@ void MainWindow::createActions()
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newTournament);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openTournamentDialog);
     connect(m_detailsAction, &QAction::triggered, this, &MainWindow::editDetails);
+    connect(m_restoreAction, &QAction::triggered, this, &MainWindow::restoreBackup);
     connect(m_saveTableAction, &QAction::triggered, this, [this] {
         showPage(ResultsPage);
         m_results->save();
@@ -301,6 +303,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveTableAction);
     m_fileMenu->addAction(m_detailsAction);
+    m_fileMenu->addAction(m_restoreAction);
     // Printing and export of the open tournament go here, before Quit.
     m_fileMenu->addSeparator();
     m_paperSeparator = m_fileMenu->addSeparator();
@@ -426,6 +429,7 @@ void MainWindow::retranslateUi()
     m_newAction->setText(tr("&New tournament…"));
     m_openAction->setText(tr("&Open tournament…"));
     m_detailsAction->setText(tr("Tournament &details…"));
+    m_restoreAction->setText(tr("&Restore a backup…"));
     m_saveTableAction->setText(tr("&Save table"));
     m_saveTableAction->setToolTip(tr("Every save is written to the tournament file at once"));
     m_quitAction->setText(tr("&Quit"));

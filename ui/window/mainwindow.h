@@ -62,6 +62,8 @@ public:
 public slots:
     void newTournament();
     void openTournamentDialog();
+    /// File > Restore a backup (mainwindow_backups.cpp).
+    void restoreBackup();
     void editDetails();
     /// Ctrl+Z: typing in the sheet first; with none to undo, the last save.
     void undo();
@@ -82,6 +84,7 @@ private:
     void rememberFile(const QString &path);
     void fillRecentMenu();
     void showOpenProblem(const QString &path, const QString &message);
+    void keepBackups(Tournament *tournament);
     void showRuleHelp(int code);
     void installPaperActions();
 
@@ -118,6 +121,8 @@ private:
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_detailsAction = nullptr;
+    QAction *m_restoreAction = nullptr;
+    QString m_refusedPath;   ///< the last file that could not be opened
     QAction *m_saveTableAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;

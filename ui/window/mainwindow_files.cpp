@@ -56,6 +56,8 @@ bool MainWindow::openTournament(const QString &path)
         return false;
     }
     m_lastOpenError.clear();
+    m_refusedPath.clear();
+    keepBackups(candidate.get());
     if (m_paper) {
         delete m_paper;   // bound to the tournament that is closed now
         m_paper = nullptr;
@@ -121,14 +123,23 @@ void MainWindow::showOpenProblem(const QString &path, const QString &message)
         m_stack->setCurrentWidget(m_emptyPage);
     }
     statusBar()->showMessage(tr("Could not open %1.").arg(QDir::toNativeSeparators(path)), 8000);
-    askQuestion(this, QMessageBox::Warning, tr("Tournament not opened"), m_lastOpenError,
-                {{QMessageBox::AcceptRole, tr("&Open another…")},
-                 {QMessageBox::ActionRole, tr("Create &new…")},
-                 {QMessageBox::RejectRole, tr("&Close")}},
-                2, [this](int chosen) {
-                    if (chosen == 0)
+    m_refusedPath = QFileInfo(path).absoluteFilePath();
+    QList<QuestionButton> answers{
+        {QMessageBox::AcceptRole, tr("&Open another…")},
+        {QMessageBox::ActionRole, tr("Create &new…")},
+        {QMessageBox::RejectRole, tr("&Close")}};
+    // A damaged file (or any refused one) that has backups: offer them.
+    const bool backups = !Tournament::backups(path).isEmpty();
+    if (backups)
+        answers.insert(0, {QMessageBox::ActionRole, tr("Restore a &backup…")});
+    askQuestion(this, QMessageBox::Warning, tr("Tournament not opened"), m_lastOpenError, answers,
+                backups ? 0 : int(answers.size()) - 1, [this, backups](int chosen) {
+                    const int first = backups ? 1 : 0;
+                    if (backups && chosen == 0)
+                        restoreBackup();
+                    else if (chosen == first)
                         openTournamentDialog();
-                    else if (chosen == 1)
+                    else if (chosen == first + 1)
                         newTournament();
                 });
 }

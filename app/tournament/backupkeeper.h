@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QObject>
+
+namespace ctd {
+
+class Tournament;
+
+/// Keeps rolling backups of the desk's open tournament without anyone
+/// thinking of them: after every round whose results are all in, and after
+/// every kSavesBetweenBackups saves or imports; the tournament keeps the
+/// newest Tournament::kKeptBackups in Tournament::backupFolder().
+class BackupKeeper : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kSavesBetweenBackups = 20;
+
+    explicit BackupKeeper(Tournament *tournament, QObject *parent = nullptr);
+
+signals:
+    /// A backup could not be made (the desk shows it in the status bar).
+    void failed(const QString &message);
+
+private:
+    void changed();
+    void backUp();
+
+    Tournament *m_tournament;
+    int m_saves = 0;
+    int m_completed = 0;
+};
+
+} // namespace ctd
