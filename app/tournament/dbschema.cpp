@@ -9,7 +9,7 @@ namespace ctd::schema {
 
 namespace {
 
-QStringList step1()
+QStringList step1(sql::Backend backend)
 {
     return {
         // Exactly one row: the tournament's heading and rule set.
@@ -23,7 +23,7 @@ QStringList step1()
     id       %1,
     name     TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
     dropped  INTEGER NOT NULL DEFAULT 0 CHECK (dropped IN (0, 1))  -- keeps results, not seated again
-))").arg(sql::Dialect::generatedKey()),
+))").arg(sql::Dialect::generatedKey(backend)),
         QStringLiteral(R"(CREATE TABLE keep_apart (
     player_a  INTEGER NOT NULL REFERENCES player (id),
     player_b  INTEGER NOT NULL REFERENCES player (id),
@@ -130,11 +130,11 @@ int currentVersion()
     return 2;
 }
 
-QStringList upgradeStep(int step)
+QStringList upgradeStep(int step, sql::Backend backend)
 {
     switch (step) {
     case 1:
-        return step1();
+        return step1(backend);
     case 2:
         return step2();
     default:

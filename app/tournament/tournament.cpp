@@ -21,7 +21,7 @@ bool Tournament::Private::fail(DbError *error, DbError::Kind kind, const QString
 bool Tournament::Private::failQuery(DbError *error, const QSqlQuery &query) const
 {
     const QSqlError e = query.lastError();
-    if (sql::Dialect::isBusy(e.nativeErrorCode()))
+    if (sql::Dialect::isBusy(e.nativeErrorCode(), sql::Dialect::backendOf(db())))
         return fail(error, DbError::Locked, DbMessages::busy(path));
     return fail(error, DbError::Io, DbMessages::writeFailed(path, e.text()));
 }
@@ -52,12 +52,42 @@ bool Tournament::Private::exec(QSqlQuery &query, const QVariantList &values, DbE
     return true;
 }
 
+namespace {
+
+// Server connections whose transaction is open. SQLite refuses a BEGIN inside
+// a transaction, so an inner Transaction (a snapshot read inside a save) does
+// nothing; a server accepts it with a warning, and the inner one's ROLLBACK
+// would end the outer one. Keeping count gives the server SQLite's way.
+QSet<QString> &openServerTransactions()
+{
+    static thread_local QSet<QString> open;
+    return open;
+}
+
+} // namespace
+
 Transaction::Transaction(QSqlDatabase db, bool write) : m_db(db)
 {
-    QSqlQuery q(m_db);
-    m_active = q.exec(write ? sql::Dialect::beginWrite() : sql::Dialect::beginRead());
-    if (!m_active)
-        m_error = q.lastError();
+    const sql::Backend backend = sql::Dialect::backendOf(m_db);
+    m_server = backend == sql::Backend::Postgres;
+    if (m_server && openServerTransactions().contains(m_db.connectionName()))
+        return;
+    const QStringList begin = write ? sql::Dialect::beginWrite(backend)
+                                    : QStringList{sql::Dialect::beginRead(backend)};
+    for (const QString &statement : begin) {
+        QSqlQuery q(m_db);
+        m_active = q.exec(statement);
+        if (!m_active) {
+            m_error = q.lastError();
+            if (statement != begin.first()) {
+                QSqlQuery rollback(m_db);
+                rollback.exec(QStringLiteral("ROLLBACK"));
+            }
+            break;
+        }
+    }
+    if (m_active && m_server)
+        openServerTransactions().insert(m_db.connectionName());
 }
 
 Transaction::~Transaction()
@@ -65,6 +95,8 @@ Transaction::~Transaction()
     if (m_active) {
         QSqlQuery q(m_db);
         q.exec(QStringLiteral("ROLLBACK"));
+        if (m_server)
+            openServerTransactions().remove(m_db.connectionName());
     }
 }
 
@@ -80,6 +112,8 @@ bool Transaction::commit()
         return false;
     }
     m_active = false;
+    if (m_server)
+        openServerTransactions().remove(m_db.connectionName());
     return true;
 }
 

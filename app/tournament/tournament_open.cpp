@@ -224,6 +224,8 @@ QString Tournament::lockPath(const QString &path)
 bool Tournament::open(const QString &path, DbError *error)
 {
     close();
+    if (DbLocation::looksLikeServer(path))
+        return d->openServerAt(path, false, error) || (close(), false);
     // No path: the desk runs with nothing set up, on its default tournament.
     const QString abs = QFileInfo(path.isEmpty() ? defaultPath() : path).absoluteFilePath();
     const QString folder = QFileInfo(abs).absolutePath();
@@ -275,6 +277,8 @@ bool Tournament::open(const QString &path, DbError *error)
     d->path = abs;
     d->readOnly = false;
     d->lock = std::move(lock);
+    d->where = DbLocation::file(abs);
+    d->created = create;
     QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), d->connection);
     db.setDatabaseName(abs);
     db.setConnectOptions(sql::Dialect::connectOptions(false, false));
@@ -306,6 +310,8 @@ bool Tournament::open(const QString &path, DbError *error)
 bool Tournament::openReadOnly(const QString &path, DbError *error)
 {
     close();
+    if (DbLocation::looksLikeServer(path))
+        return d->openServerAt(path, true, error) || (close(), false);
     const QString abs = QFileInfo(path).absoluteFilePath();
     const dbfile::Header h = dbfile::inspect(abs, schema::kApplicationId);
     if (!refuseByHeader(h, abs, error))
@@ -399,6 +405,8 @@ void Tournament::close()
     d->connection.clear();
     d->lock.reset();   // unlocks and removes the lock file
     d->path.clear();
+    d->where = DbLocation();
+    d->created = false;
     d->readOnly = false;
     d->info = TournamentInfo();
 }

@@ -2,6 +2,7 @@
 // Inside the Tournament class: its state and the small tools its files share.
 // Nothing outside tournament*.cpp includes this.
 
+#include "dblocation.h"
 #include "dbmessages.h"
 #include "sqldialect.h"
 #include "tournament.h"
@@ -18,7 +19,9 @@ namespace ctd {
 
 struct Tournament::Private
 {
-    QString path;
+    QString path;                    ///< a file's path, or a server's address without password
+    DbLocation where;                ///< the file or the server
+    bool created = false;            ///< open() made the tournament's tables just now
     QString connection;              ///< unique per instance: several may be open at once
     std::unique_ptr<QLockFile> lock; ///< held while open for writing
     bool readOnly = false;
@@ -53,6 +56,14 @@ struct Tournament::Private
     /// A new file: every schema step, the mark and the heading, in one transaction.
     bool createSchema(DbError *error);
     bool loadInfo(DbError *error);
+
+    /// Opens a tournament on a server (tournament_server.cpp): connects,
+    /// refuses another program's database, creates the tables in an empty one
+    /// (not when read-only) and brings an older schema up to date.
+    bool openServer(const DbLocation &server, bool readOnly, DbError *error);
+    /// openServer() for a --db address; a malformed one is refused as Invalid.
+    bool openServerAt(const QString &address, bool readOnly, DbError *error);
+    sql::Backend backend() const { return sql::Dialect::backendOf(db()); }
 };
 
 /// A write transaction that rolls back unless committed, so an early return
@@ -72,6 +83,7 @@ public:
 private:
     QSqlDatabase m_db;
     bool m_active = false;
+    bool m_server = false;
     QSqlError m_error;
 };
 
