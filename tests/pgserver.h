@@ -10,10 +10,11 @@
 #include <QDir>
 #include <QProcess>
 #include <QStringList>
-#include <QTcpServer>
 #include <QTemporaryDir>
 
-#include <grp.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -149,11 +150,22 @@ private:
         return true;
     }
 
+    // A port nobody listens on now: the one the system gives to a socket
+    // bound to port 0.
     static int freePort()
     {
-        QTcpServer probe;
-        probe.listen(QHostAddress::LocalHost, 0);
-        return probe.serverPort();
+        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t size = sizeof a;
+        int port = 0;
+        if (fd >= 0 && ::bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0
+            && ::getsockname(fd, reinterpret_cast<sockaddr *>(&a), &size) == 0)
+            port = ntohs(a.sin_port);
+        if (fd >= 0)
+            ::close(fd);
+        return port;
     }
 
     bool run(const QString &program, const QStringList &args, QString *why, QString *out = nullptr)

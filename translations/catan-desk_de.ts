@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CliCopyTexts</name>
+    <message>
+        <source>Copied the tournament, with every version of every sheet, to %1.
+</source>
+        <translation>Das Turnier wurde mit allen Fassungen aller Formulare nach %1 kopiert.
+</translation>
+    </message>
+</context>
+<context>
     <name>CliDbTexts</name>
     <message>
         <source>export writes &quot;results&quot; or &quot;standings&quot;, not &quot;%1&quot;</source>
@@ -140,9 +149,13 @@
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
+  catan-desk-cli copy FROM TO                            a whole tournament, history included,
+                                                         to a new file or an empty server database
 
 Options:
-  --db FILE     the tournament database file
+  --db FILE     the tournament database file, or a tournament server:
+                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE
+                (without a password: PGPASSWORD or ~/.pgpass)
   --lang LANG   language of messages: en, de or pt (default: the environment&apos;s)
   -h, --help    show this help
   --version     show the program&apos;s version
@@ -164,9 +177,13 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
+  catan-desk-cli copy FROM TO                            ein ganzes Turnier samt Verlauf in eine neue
+                                                         Datei oder eine leere Server-Datenbank kopieren
 
 Optionen:
-  --db FILE     Turnierdatei (Datenbank)
+  --db FILE     Turnierdatei (Datenbank) oder ein Turnierserver:
+                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE
+                (ohne Passwort: PGPASSWORD oder ~/.pgpass)
   --lang LANG   Sprache der Meldungen: en, de oder pt (Vorgabe: die der Umgebung)
   -h, --help    Diese Hilfe anzeigen
   --version     Version des Programms anzeigen
@@ -193,6 +210,45 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>A quote inside an unquoted field; put the whole field in quotes and double the quote.</source>
         <translation>Ein Anführungszeichen in einem Feld ohne Anführungszeichen; das ganze Feld in Anführungszeichen setzen und das Zeichen verdoppeln.</translation>
+    </message>
+</context>
+<context>
+    <name>DbLocation</name>
+    <message>
+        <source>%1 is not a server address: %2. Write postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE.</source>
+        <translation>%1 ist keine Serveradresse: %2. So schreiben: postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE.</translation>
+    </message>
+    <message>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>der Port muss eine Zahl von 1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <source>it is not a well-formed address</source>
+        <translation>die Adresse ist nicht richtig aufgebaut</translation>
+    </message>
+    <message>
+        <source>the server&apos;s name or IP address is missing</source>
+        <translation>der Name oder die IP-Adresse des Servers fehlt</translation>
+    </message>
+    <message>
+        <source>the database&apos;s name is missing</source>
+        <translation>der Name der Datenbank fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a database name</source>
+        <translation>„%1“ ist kein Datenbankname</translation>
+    </message>
+    <message>
+        <source>an address has no part after #</source>
+        <translation>eine Adresse hat keinen Teil nach #</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an option name</source>
+        <translation>„%1“ ist kein Optionsname</translation>
+    </message>
+    <message>
+        <source>write the password before the @, or leave it out and let the server&apos;s usual password file or PGPASSWORD give it</source>
+        <translation>das Passwort vor das @ schreiben oder weglassen, dann gilt die übliche Passwortdatei des Servers oder PGPASSWORD</translation>
     </message>
 </context>
 <context>
@@ -608,6 +664,61 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Players with a place in the turn order they had before: %1.</source>
         <translation>Spieler mit einer Position in der Zugreihenfolge, die sie schon einmal hatten: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerMessages</name>
+    <message>
+        <source>The tournament server %1 could not be reached: %2. Check the address, the user and the password, and that the server is running.</source>
+        <translation>Der Turnierserver %1 ist nicht erreichbar: %2. Adresse, Benutzer und Passwort prüfen und ob der Server läuft.</translation>
+    </message>
+    <message>
+        <source>%1 needs the PostgreSQL driver of Qt (Debian: libqt6sql6-psql), which is not installed.</source>
+        <translation>%1 braucht den PostgreSQL-Treiber von Qt (Debian: libqt6sql6-psql), der nicht installiert ist.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds tables of another program, not a tournament. It was left as it is; ask the server&apos;s administrator for an empty database.</source>
+        <translation>Die Datenbank %1 enthält Tabellen eines anderen Programms, kein Turnier. Sie wurde nicht verändert; den Administrator des Servers um eine leere Datenbank bitten.</translation>
+    </message>
+    <message>
+        <source>The database %1 is marked as a tournament but lacks some of its tables. It was left as it is; ask the server&apos;s administrator to check it.</source>
+        <translation>Die Datenbank %1 ist als Turnier gekennzeichnet, aber es fehlen Tabellen. Sie wurde nicht verändert; den Administrator des Servers bitten, sie zu prüfen.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds no tournament yet. Import results or seat a round into it first, or copy a tournament into it.</source>
+        <translation>Die Datenbank %1 enthält noch kein Turnier. Zuerst Ergebnisse importieren oder eine Runde einteilen, oder ein Turnier hineinkopieren.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 was written by a newer version of Catan Tournament Desk (version %2; this version reads up to %3). Use the newer version.</source>
+        <translation>Das Turnier in %1 wurde von einer neueren Version von Catan Tournament Desk geschrieben (Version %2; diese Version liest bis %3). Die neuere Version verwenden.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 was written by an earlier version of Catan Tournament Desk and must be upgraded first. Open it once for writing (in the desk) and try again.</source>
+        <translation>Das Turnier in %1 wurde von einer älteren Version von Catan Tournament Desk geschrieben und muss zuerst aktualisiert werden. Es einmal zum Schreiben öffnen (im Desktop-Programm) und erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s tables could not be created in %1: %2. Check that the user may create tables in that database.</source>
+        <translation>Die Tabellen des Turniers konnten in %1 nicht angelegt werden: %2. Prüfen, ob der Benutzer in dieser Datenbank Tabellen anlegen darf.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 could not be upgraded: %2. Nothing was changed.</source>
+        <translation>Das Turnier in %1 konnte nicht aktualisiert werden: %2. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The connection to the tournament server %1 was lost. Nothing of this change was saved; it is tried again when the server is back.</source>
+        <translation>Die Verbindung zum Turnierserver %1 ist unterbrochen. Von dieser Änderung wurde nichts gespeichert; sie wird erneut versucht, sobald der Server wieder erreichbar ist.</translation>
+    </message>
+    <message>
+        <source>A tournament cannot be copied onto itself: name another place as the target.</source>
+        <translation>Ein Turnier kann nicht auf sich selbst kopiert werden: ein anderes Ziel angeben.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty. A tournament is copied only to a new file or an empty database; nothing was changed.</source>
+        <translation>%1 ist nicht leer. Ein Turnier wird nur in eine neue Datei oder eine leere Datenbank kopiert; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The tournament could not be copied to %1: %2. Nothing was written there.</source>
+        <translation>Das Turnier konnte nicht nach %1 kopiert werden: %2. Dort wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>CliCopyTexts</name>
+    <message>
+        <source>Copied the tournament, with every version of every sheet, to %1.
+</source>
+        <translation>O torneio foi copiado, com todas as versões de todas as súmulas, para %1.
+</translation>
+    </message>
+</context>
+<context>
     <name>CliDbTexts</name>
     <message>
         <source>export writes &quot;results&quot; or &quot;standings&quot;, not &quot;%1&quot;</source>
@@ -140,9 +149,13 @@
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
+  catan-desk-cli copy FROM TO                            a whole tournament, history included,
+                                                         to a new file or an empty server database
 
 Options:
-  --db FILE     the tournament database file
+  --db FILE     the tournament database file, or a tournament server:
+                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE
+                (without a password: PGPASSWORD or ~/.pgpass)
   --lang LANG   language of messages: en, de or pt (default: the environment&apos;s)
   -h, --help    show this help
   --version     show the program&apos;s version
@@ -164,9 +177,13 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          os documentos do programa em PDF
+  catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
+                                                         um arquivo novo ou um banco vazio no servidor
 
 Opções:
-  --db FILE     o arquivo de banco de dados do torneio
+  --db FILE     o arquivo de banco de dados do torneio, ou um servidor de torneio:
+                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE
+                (sem senha: PGPASSWORD ou ~/.pgpass)
   --lang LANG   idioma das mensagens: en, de ou pt (padrão: o do ambiente)
   -h, --help    mostra esta ajuda
   --version     mostra a versão do programa
@@ -193,6 +210,45 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>A quote inside an unquoted field; put the whole field in quotes and double the quote.</source>
         <translation>Aspas dentro de um campo sem aspas; coloque o campo inteiro entre aspas e duplique as aspas.</translation>
+    </message>
+</context>
+<context>
+    <name>DbLocation</name>
+    <message>
+        <source>%1 is not a server address: %2. Write postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE.</source>
+        <translation>%1 não é um endereço de servidor: %2. Escreva postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE.</translation>
+    </message>
+    <message>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>a porta deve ser um número de 1 a 65535</translation>
+    </message>
+    <message>
+        <source>it is not a well-formed address</source>
+        <translation>o endereço não está bem formado</translation>
+    </message>
+    <message>
+        <source>the server&apos;s name or IP address is missing</source>
+        <translation>falta o nome ou o endereço IP do servidor</translation>
+    </message>
+    <message>
+        <source>the database&apos;s name is missing</source>
+        <translation>falta o nome do banco de dados</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a database name</source>
+        <translation>&quot;%1&quot; não é um nome de banco de dados</translation>
+    </message>
+    <message>
+        <source>an address has no part after #</source>
+        <translation>um endereço não tem parte depois de #</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an option name</source>
+        <translation>&quot;%1&quot; não é um nome de opção</translation>
+    </message>
+    <message>
+        <source>write the password before the @, or leave it out and let the server&apos;s usual password file or PGPASSWORD give it</source>
+        <translation>escreva a senha antes do @, ou omita-a e deixe o arquivo de senhas habitual do servidor ou PGPASSWORD fornecê-la</translation>
     </message>
 </context>
 <context>
@@ -608,6 +664,61 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Players with a place in the turn order they had before: %1.</source>
         <translation>Jogadores que repetem uma posição na ordem de jogada que já tiveram: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerMessages</name>
+    <message>
+        <source>The tournament server %1 could not be reached: %2. Check the address, the user and the password, and that the server is running.</source>
+        <translation>Não foi possível alcançar o servidor de torneio %1: %2. Verifique o endereço, o usuário e a senha, e se o servidor está em funcionamento.</translation>
+    </message>
+    <message>
+        <source>%1 needs the PostgreSQL driver of Qt (Debian: libqt6sql6-psql), which is not installed.</source>
+        <translation>%1 precisa do driver PostgreSQL do Qt (Debian: libqt6sql6-psql), que não está instalado.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds tables of another program, not a tournament. It was left as it is; ask the server&apos;s administrator for an empty database.</source>
+        <translation>O banco de dados %1 contém tabelas de outro programa, não um torneio. Ele não foi alterado; peça ao administrador do servidor um banco de dados vazio.</translation>
+    </message>
+    <message>
+        <source>The database %1 is marked as a tournament but lacks some of its tables. It was left as it is; ask the server&apos;s administrator to check it.</source>
+        <translation>O banco de dados %1 está marcado como torneio, mas faltam algumas tabelas. Ele não foi alterado; peça ao administrador do servidor que o verifique.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds no tournament yet. Import results or seat a round into it first, or copy a tournament into it.</source>
+        <translation>O banco de dados %1 ainda não contém um torneio. Primeiro importe resultados ou distribua uma rodada, ou copie um torneio para ele.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 was written by a newer version of Catan Tournament Desk (version %2; this version reads up to %3). Use the newer version.</source>
+        <translation>O torneio em %1 foi gravado por uma versão mais nova do Catan Tournament Desk (versão %2; esta versão lê até a %3). Use a versão mais nova.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 was written by an earlier version of Catan Tournament Desk and must be upgraded first. Open it once for writing (in the desk) and try again.</source>
+        <translation>O torneio em %1 foi gravado por uma versão anterior do Catan Tournament Desk e precisa ser atualizado primeiro. Abra-o uma vez para gravação (no programa) e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s tables could not be created in %1: %2. Check that the user may create tables in that database.</source>
+        <translation>Não foi possível criar as tabelas do torneio em %1: %2. Verifique se o usuário pode criar tabelas nesse banco de dados.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 could not be upgraded: %2. Nothing was changed.</source>
+        <translation>Não foi possível atualizar o torneio em %1: %2. Nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The connection to the tournament server %1 was lost. Nothing of this change was saved; it is tried again when the server is back.</source>
+        <translation>A conexão com o servidor de torneio %1 caiu. Nada desta alteração foi salvo; ela será tentada de novo quando o servidor voltar.</translation>
+    </message>
+    <message>
+        <source>A tournament cannot be copied onto itself: name another place as the target.</source>
+        <translation>Um torneio não pode ser copiado sobre si mesmo: indique outro destino.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty. A tournament is copied only to a new file or an empty database; nothing was changed.</source>
+        <translation>%1 não está vazio. Um torneio só é copiado para um arquivo novo ou um banco de dados vazio; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The tournament could not be copied to %1: %2. Nothing was written there.</source>
+        <translation>Não foi possível copiar o torneio para %1: %2. Nada foi gravado lá.</translation>
     </message>
 </context>
 <context>

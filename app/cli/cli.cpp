@@ -23,9 +23,13 @@ QString Texts::usage()
               "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
               "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
               "                                                         the desk's documents as PDF\n"
+              "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
+              "                                                         to a new file or an empty server database\n"
               "\n"
               "Options:\n"
-              "  --db FILE     the tournament database file\n"
+              "  --db FILE     the tournament database file, or a tournament server:\n"
+              "                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE\n"
+              "                (without a password: PGPASSWORD or ~/.pgpass)\n"
               "  --lang LANG   language of messages: en, de or pt (default: the environment's)\n"
               "  -h, --help    show this help\n"
               "  --version     show the program's version\n"
@@ -266,6 +270,7 @@ int run(const QStringList &arguments, Output *output)
         {"seat", false, seatFile},
         {"seat", true, seatDb},
         {"print", true, printDb},
+        {"copy", false, copyPlaces},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

@@ -65,6 +65,7 @@ int exportDb(const Invocation &inv, Output *output);
 int seatFile(const Invocation &inv, Output *output);
 int seatDb(const Invocation &inv, Output *output);
 int printDb(const Invocation &inv, Output *output);
+int copyPlaces(const Invocation &inv, Output *output);
 
 /// Reads a whole file; on failure adds "error: -: …" to output and returns false.
 bool readWholeFile(const QString &path, QByteArray *bytes, Output *output);

@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "files/resultsfile.h"
+#include "tournament/dblocation.h"
 #include "tournament/tournament.h"
 
 #include <QFile>
@@ -58,15 +59,15 @@ int importDb(const Invocation &inv, Output *output)
         return RuleBroken;
     }
 
-    const bool existed = QFileInfo::exists(inv.db);
+    // A server database keeps its tables: its administrator made it for the tournament.
+    const bool existed = DbLocation::looksLikeServer(inv.db) || QFileInfo::exists(inv.db);
     Tournament t;
     DbError e;
     if (!t.open(inv.db, &e))
         return databaseProblem(e, output);
-    const qsizetype before = t.sheets(false).size();
     QList<Problem> problems;
-    const bool ok = t.importResults(data.tables, &problems, &e);
-    const qsizetype after = t.sheets(false).size();
+    int added = 0;
+    const bool ok = t.importResults(data.tables, &problems, &e, &added);
     const QString path = t.path();
     t.close();
     if (!ok) {
@@ -83,7 +84,6 @@ int importDb(const Invocation &inv, Output *output)
         }
         return databaseProblem(e, output);
     }
-    const int added = int(after - before);
     output->out = DbTexts::imported(added, int(data.tables.size()) - added).toUtf8();
     return Done;
 }

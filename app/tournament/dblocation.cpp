@@ -12,8 +12,10 @@ const QString kShortScheme = QStringLiteral("postgres");
 
 // The address as it was written, with the password (if any) left out, for a
 // message about an address that could not be read.
-QString withoutPassword(const QString &text)
+QString withoutPassword(const QString &written)
 {
+    // The options may hold anything, a password too.
+    const QString text = written.left(written.indexOf(QLatin1Char('?')));
     const qsizetype start = text.indexOf(QLatin1String("://"));
     const qsizetype at = text.lastIndexOf(QLatin1Char('@'));
     if (start < 0 || at < start)

@@ -102,6 +102,10 @@ public:
     /// every change is refused with DbError::ReadOnly.
     bool openReadOnly(const QString &path, DbError *error);
     void close();
+    /// Copies a whole tournament, every version of every sheet included,
+    /// between two places (a file or a server address, either way). The
+    /// target must be a missing file or an empty database; all or nothing.
+    static bool copy(const QString &from, const QString &to, DbError *error);
     bool isOpen() const;
     bool isReadOnly() const;
     QString path() const;
@@ -164,7 +168,10 @@ public:
     /// tournament), round_missing (rounds follow one another: round 3 into a
     /// tournament with 1 round needs round 2 in the same file). Players are
     /// created as needed; a seated table's lines are stored in its seat order.
-    bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error);
+    /// `added`: how many tables got their result by this import (another desk
+    /// may save at the same time, so counting before and after would not tell).
+    bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error,
+                       int *added = nullptr);
 
 private:
     struct Private;

@@ -39,12 +39,15 @@ QList<PlayerLine> inSeatOrder(const TableSheet &t, const QStringList &seated)
 } // namespace
 
 bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *problems,
-                               DbError *error)
+                               DbError *error, int *added)
 {
     QList<Problem> found;
+    int inserted = 0;
     auto finish = [&](bool ok) {
         if (problems)
             *problems = found;
+        if (added)
+            *added = ok ? inserted : 0;
         return ok;
     };
     if (!d->checkWritable(error))
@@ -153,6 +156,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
         }
         if (!d->insertVersion(t.round, t.table, 0, seatIds, lines, false, error))
             return finish(false);
+        ++inserted;
     }
     if (!found.isEmpty())
         return finish(Private::fail(error, DbError::Conflict, DbMessages::importRefused()));
