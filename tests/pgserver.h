@@ -113,6 +113,7 @@ public:
     }
 
     int port() const { return m_port; }
+    bool isRunning() const { return m_running; }
     /// postgresql://desk@127.0.0.1:PORT/DATABASE, with the password if asked.
     QString address(const QString &database, bool withPassword = true) const
     {

@@ -737,6 +737,46 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>SheetConflict</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Another desk</source>
+        <translation>Ein anderer Arbeitsplatz</translation>
+    </message>
+    <message>
+        <source>Desk %1</source>
+        <translation>Arbeitsplatz %1</translation>
+    </message>
+    <message>
+        <source>%1 undid the result of round %2, table %3 at %4, after this desk opened it.</source>
+        <translation>%1 hat das Ergebnis von Runde %2, Tisch %3 um %4 rückgängig gemacht, nachdem dieser Arbeitsplatz es geöffnet hatte.</translation>
+    </message>
+    <message>
+        <source>%1 saved round %2, table %3 at %4, after this desk opened it.</source>
+        <translation>%1 hat Runde %2, Tisch %3 um %4 gespeichert, nachdem dieser Arbeitsplatz es geöffnet hatte.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <extracomment>A change another desk made: player, field, old value → new value.</extracomment>
+        <translation>%1: %2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 was saved by desk %3 after this desk read it, so this save was not made. Look at what changed, then keep that or save again over it.</source>
+        <translation>Runde %1, Tisch %2 wurde von Arbeitsplatz %3 gespeichert, nachdem dieser Arbeitsplatz es gelesen hatte; daher wurde hier nicht gespeichert. Die Änderungen ansehen, dann sie behalten oder erneut darüber speichern.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+</context>
+<context>
     <name>SheetMessages</name>
     <message>
         <source>Table</source>

@@ -737,6 +737,46 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>SheetConflict</name>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>Another desk</source>
+        <translation>Outro posto</translation>
+    </message>
+    <message>
+        <source>Desk %1</source>
+        <translation>O posto %1</translation>
+    </message>
+    <message>
+        <source>%1 undid the result of round %2, table %3 at %4, after this desk opened it.</source>
+        <translation>%1 desfez o resultado da rodada %2, mesa %3 às %4, depois que este posto o abriu.</translation>
+    </message>
+    <message>
+        <source>%1 saved round %2, table %3 at %4, after this desk opened it.</source>
+        <translation>%1 salvou a rodada %2, mesa %3 às %4, depois que este posto a abriu.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <extracomment>A change another desk made: player, field, old value → new value.</extracomment>
+        <translation>%1: %2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 was saved by desk %3 after this desk read it, so this save was not made. Look at what changed, then keep that or save again over it.</source>
+        <translation>A rodada %1, mesa %2 foi salva pelo posto %3 depois que este posto a leu, por isso esta gravação não foi feita. Veja o que mudou e mantenha-o ou salve de novo por cima.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sem nome)</translation>
+    </message>
+</context>
+<context>
     <name>SheetMessages</name>
     <message>
         <source>Table</source>

@@ -154,6 +154,7 @@ int databaseProblem(const DbError &error, Output *output)
     case DbError::Conflict: code = QStringLiteral("conflict"); break;
     case DbError::Invalid: code = QStringLiteral("invalid"); break;
     case DbError::None:
+    case DbError::Unreachable:
     case DbError::Io: break;
     }
     output->errors.append(QStringLiteral("error: -: ") + code + QStringLiteral(": ") + error.message);

@@ -128,8 +128,11 @@ DbLocation DbLocation::parse(const QString &text, QString *problem)
 QString DbLocation::driverOptions() const
 {
     QStringList parts;
-    for (const auto &[key, value] : m_options)
-        parts.append(key + QLatin1Char('=') + value);
+    for (const auto &[key, value] : m_options) {
+        QString quoted = value;
+        quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('\''), QStringLiteral("\\'"));
+        parts.append(key + QStringLiteral("='") + quoted + QLatin1Char('\''));
+    }
     return parts.join(QLatin1Char(';'));
 }
 

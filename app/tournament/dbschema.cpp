@@ -123,11 +123,18 @@ JOIN player p ON p.id = l.player)"),
     };
 }
 
+// Several desks on one tournament (a server): which desk saved each version.
+// Versions saved before desks had names keep an empty name.
+QStringList step3()
+{
+    return {QStringLiteral("ALTER TABLE sheet_version ADD COLUMN desk TEXT NOT NULL DEFAULT ''")};
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 2;
+    return 3;
 }
 
 QStringList upgradeStep(int step, sql::Backend backend)
@@ -137,6 +144,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step1(backend);
     case 2:
         return step2();
+    case 3:
+        return step3();
     default:
         return {};
     }

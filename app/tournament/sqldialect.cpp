@@ -28,9 +28,18 @@ QString Dialect::connectOptions(bool readOnly, bool immutable, Backend backend)
 {
     if (pg(backend)) {
         // Said at once rather than after the operating system's minutes; the
-        // keepalives notice a cable pulled out while the desk waits.
+        // keepalives notice a cable pulled out while the desk waits. The
+        // session's settings travel with the connection, so that a desk that
+        // connects again after a drop has them without a word: a writer waits
+        // for another desk's save up to 15 s (a save takes milliseconds), the
+        // server's notices stay out of the program's output, and a reader
+        // cannot write.
+        QString settings = QStringLiteral("-c lock_timeout=15s -c client_min_messages=warning");
+        if (readOnly)
+            settings += QStringLiteral(" -c default_transaction_read_only=on");
         return QStringLiteral("connect_timeout=5;keepalives=1;keepalives_idle=5;"
-                              "keepalives_interval=2;keepalives_count=3");
+                              "keepalives_interval=2;keepalives_count=3;options='%1'")
+            .arg(settings);
     }
     // Wait up to 5 s for a lock held by another connection (a reader that
     // finishes a query, a checkpoint) before giving up with "busy".
@@ -44,15 +53,8 @@ QString Dialect::connectOptions(bool readOnly, bool immutable, Backend backend)
 
 QStringList Dialect::sessionSetup(Backend backend)
 {
-    if (pg(backend)) {
-        // Foreign keys and durability are the server's defaults. A writer
-        // waits for another desk's save for up to 15 s (several desks, each
-        // save a few milliseconds), and the server's notices stay out of the
-        // program's output.
-        return {QStringLiteral("SET lock_timeout = '15s'"),
-                QStringLiteral("SET client_min_messages = warning"),
-                QStringLiteral("SET synchronous_commit = on")};
-    }
+    if (pg(backend))
+        return {};   // connectOptions() holds the server's settings
     // WAL: a save appends to the log and never rewrites the file in place, so
     // a crash mid-save leaves the previous state; readers (the command line)
     // are not blocked by the desk. synchronous=FULL: every commit is flushed
@@ -66,8 +68,7 @@ QStringList Dialect::sessionSetup(Backend backend)
 QStringList Dialect::readOnlySessionSetup(Backend backend)
 {
     if (pg(backend))
-        return {QStringLiteral("SET default_transaction_read_only = on"),
-                QStringLiteral("SET client_min_messages = warning")};
+        return {};   // connectOptions() holds the server's settings
     return {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA query_only = ON")};
 }
 
@@ -193,6 +194,16 @@ QStringList Dialect::dropAll(const QStringList &tables, Backend backend)
     for (auto it = all.crbegin(); it != all.crend(); ++it)
         statements << QStringLiteral("DROP TABLE IF EXISTS %1").arg(*it);
     return statements;
+}
+
+QString Dialect::changeChannel(Backend backend)
+{
+    return pg(backend) ? QStringLiteral("catan_tournament_desk") : QString();
+}
+
+QString Dialect::announceChange(Backend backend)
+{
+    return pg(backend) ? QStringLiteral("NOTIFY ") + changeChannel(backend) : QString();
 }
 
 bool Dialect::isBusy(const QString &nativeErrorCode, Backend backend)

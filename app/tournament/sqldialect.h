@@ -65,6 +65,13 @@ struct Dialect
     /// that failed into a database it had just set up).
     static QStringList dropAll(const QStringList &tables, Backend backend = Backend::Sqlite);
 
+    /// The channel on which a server tells every desk that one saved; empty
+    /// for SQLite (one desk a file).
+    static QString changeChannel(Backend backend = Backend::Sqlite);
+    /// The statement that tells the other desks, run in the transaction that
+    /// writes: they hear it when it commits, and never when it rolls back.
+    static QString announceChange(Backend backend = Backend::Sqlite);
+
     /// Whether a driver error code means "another connection holds the lock".
     static bool isBusy(const QString &nativeErrorCode, Backend backend = Backend::Sqlite);
     /// Whether a driver error code means "the server cannot be reached" (the

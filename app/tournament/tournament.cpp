@@ -1,6 +1,7 @@
 // The Tournament class: shared tools, the heading and the players. Opening
 // lives in tournament_open.cpp, rounds in tournament_rounds.cpp, sheets in
 // tournament_sheets.cpp and importing in tournament_import.cpp.
+#include "servermessages.h"
 #include "tournament_p.h"
 
 #include "scoring/collation.h"
@@ -21,9 +22,24 @@ bool Tournament::Private::fail(DbError *error, DbError::Kind kind, const QString
 bool Tournament::Private::failQuery(DbError *error, const QSqlQuery &query) const
 {
     const QSqlError e = query.lastError();
-    if (sql::Dialect::isBusy(e.nativeErrorCode(), sql::Dialect::backendOf(db())))
+    const sql::Backend backend = sql::Dialect::backendOf(db());
+    if (sql::Dialect::isBusy(e.nativeErrorCode(), backend))
         return fail(error, DbError::Locked, DbMessages::busy(path));
-    return fail(error, DbError::Io, DbMessages::writeFailed(path, e.text()));
+    if (sql::Dialect::isConnectionLost(e.nativeErrorCode(), backend))
+        return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
+    return fail(error, DbError::Io, DbMessages::writeFailed(path, where.scrub(e.text())));
+}
+
+bool Tournament::Private::failTransaction(const Transaction &tx, DbError *error,
+                                          DbError::Kind otherwise) const
+{
+    const QSqlError e = tx.lastError();
+    const sql::Backend backend = sql::Dialect::backendOf(db());
+    if (sql::Dialect::isConnectionLost(e.nativeErrorCode(), backend))
+        return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
+    if (otherwise == DbError::Locked)
+        return fail(error, DbError::Locked, DbMessages::busy(path));
+    return fail(error, DbError::Io, DbMessages::writeFailed(path, where.scrub(e.text())));
 }
 
 bool Tournament::Private::checkWritable(DbError *error) const
@@ -32,7 +48,30 @@ bool Tournament::Private::checkWritable(DbError *error) const
         return fail(error, DbError::Io, DbMessages::notOpen());
     if (readOnly)
         return fail(error, DbError::ReadOnly, DbMessages::openedReadOnly(path));
-    return true;
+    return checkConnection(error);
+}
+
+bool Tournament::Private::checkConnection(DbError *error) const
+{
+    // A change reads before it writes (the seats, the current version): on a
+    // connection the server dropped those reads would come back empty, so the
+    // connection is tried first and made again if it went away.
+    if (!where.isServer())
+        return true;
+    QSqlDatabase conn = db();
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        QSqlQuery ping(conn);
+        if (conn.isOpen() && ping.exec(QStringLiteral("SELECT 1")))
+            return true;
+        const QSqlError e = conn.isOpen() ? ping.lastError() : conn.lastError();
+        if (conn.isOpen() && !sql::Dialect::isConnectionLost(e.nativeErrorCode(), backend()))
+            return failQuery(error, ping);
+        if (attempt > 0)
+            break;
+        conn.close();
+        conn.open();
+    }
+    return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
 }
 
 QSqlQuery Tournament::Private::prepare(const QString &sql) const
@@ -66,7 +105,7 @@ QSet<QString> &openServerTransactions()
 
 } // namespace
 
-Transaction::Transaction(QSqlDatabase db, bool write) : m_db(db)
+Transaction::Transaction(QSqlDatabase db, bool write) : m_db(db), m_write(write)
 {
     const sql::Backend backend = sql::Dialect::backendOf(m_db);
     m_server = backend == sql::Backend::Postgres;
@@ -74,16 +113,30 @@ Transaction::Transaction(QSqlDatabase db, bool write) : m_db(db)
         return;
     const QStringList begin = write ? sql::Dialect::beginWrite(backend)
                                     : QStringList{sql::Dialect::beginRead(backend)};
-    for (const QString &statement : begin) {
-        QSqlQuery q(m_db);
-        m_active = q.exec(statement);
-        if (!m_active) {
-            m_error = q.lastError();
-            if (statement != begin.first()) {
-                QSqlQuery rollback(m_db);
-                rollback.exec(QStringLiteral("ROLLBACK"));
+    // A server that went away and came back: nothing is half done before the
+    // first statement, so the connection is made again and the start tried
+    // once more. The session's settings come with the connection.
+    for (int attempt = 0; attempt < (m_server ? 2 : 1) && !m_active; ++attempt) {
+        if (attempt > 0) {
+            if (!sql::Dialect::isConnectionLost(m_error.nativeErrorCode(), backend))
+                break;
+            m_db.close();
+            if (!m_db.open()) {
+                m_error = m_db.lastError();
+                break;
             }
-            break;
+        }
+        for (const QString &statement : begin) {
+            QSqlQuery q(m_db);
+            m_active = q.exec(statement);
+            if (!m_active) {
+                m_error = q.lastError();
+                if (statement != begin.first()) {
+                    QSqlQuery rollback(m_db);
+                    rollback.exec(QStringLiteral("ROLLBACK"));
+                }
+                break;
+            }
         }
     }
     if (m_active && m_server)
@@ -105,6 +158,13 @@ bool Transaction::commit()
     if (!m_active)
         return false;
     QSqlQuery q(m_db);
+    if (m_server && m_write) {
+        QSqlQuery announce(m_db);
+        if (!announce.exec(sql::Dialect::announceChange(sql::Backend::Postgres))) {
+            m_error = announce.lastError();
+            return false;
+        }
+    }
     if (!q.exec(QStringLiteral("COMMIT"))) {
         // SQLite may keep the transaction open after a failed commit: the
         // destructor rolls it back.
@@ -216,14 +276,14 @@ bool Tournament::addPlayers(const QStringList &names, DbError *error)
     }
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return d->failTransaction(tx, error, DbError::Locked);
     QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO player (name) VALUES (?)"));
     for (const QString &raw : names) {
         if (!d->exec(q, {raw.trimmed()}, error))
             return false;
     }
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return d->failTransaction(tx, error, DbError::Io);
     return true;
 }
 
@@ -279,7 +339,7 @@ bool Tournament::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
     // Delete first, so that setting a pair twice needs no upsert.
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return d->failTransaction(tx, error, DbError::Locked);
     QSqlQuery del = d->prepare(
         QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? AND player_b = ?"));
     if (!d->exec(del, {lo, hi}, error))
@@ -291,7 +351,7 @@ bool Tournament::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
             return false;
     }
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return d->failTransaction(tx, error, DbError::Io);
     return true;
 }
 

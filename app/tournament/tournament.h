@@ -1,6 +1,7 @@
 #pragma once
 
 #include "files/resultsfile.h"
+#include "sheetconflict.h"
 #include "scoring/ruleset.h"
 #include "scoring/sheet.h"
 #include "scoring/standings.h"
@@ -30,6 +31,8 @@ struct DbError
         Conflict,          ///< e.g. table_exists on import, reseating a round with results
         Invalid,           ///< arguments that break a rule (unknown player, empty name, …)
         Io,                ///< anything else the database reports
+        Unreachable,       ///< the server cannot be reached (the connection dropped): nothing
+                           ///< was written; the same change may be tried again
     };
     Kind kind = None;
     QString message;
@@ -75,6 +78,7 @@ struct StoredSheet
     SheetState state = SheetState::None;
     QDateTime savedAt;   ///< UTC
     int version = 0;     ///< 1 for the first save, +1 for each correction
+    QString desk;        ///< the desk that saved it ("" before desks had names)
 };
 
 /// One tournament in one SQLite file. All SQL of the program lives behind
@@ -145,6 +149,19 @@ public:
     /// saving what is stored already adds no version.
     bool saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
                    DbError *error);
+    /// saveSheet() for a sheet that was read at version `basedOn` (0: the
+    /// table had no result): when another desk saved the table meanwhile,
+    /// nothing is saved, `conflict` says who changed what, and the error is
+    /// DbError::Conflict; saving again based on conflict->current overrides.
+    /// kAnyVersion: whatever is current (saveSheet()).
+    static constexpr int kAnyVersion = -1;
+    bool saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
+                          int basedOn, SheetConflict *conflict, DbError *error);
+    /// The name this desk records with every version it saves; the machine's
+    /// name unless set.
+    QString deskName() const;
+    void setDeskName(const QString &name);
+
     /// Every earlier and the current version of a table's sheet, oldest first.
     QList<StoredSheet> history(int round, int table) const;
     /// Puts back the version before the last save (or no result if the last

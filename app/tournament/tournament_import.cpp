@@ -58,7 +58,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
 
     Transaction tx(d->db());
     if (!tx.isActive())
-        return finish(Private::fail(error, DbError::Locked, DbMessages::busy(d->path)));
+        return finish(d->failTransaction(tx, error, DbError::Locked));
 
     // Rounds follow one another: a new round must be the next one, or follow
     // another new round of the same file.
@@ -161,8 +161,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
     if (!found.isEmpty())
         return finish(Private::fail(error, DbError::Conflict, DbMessages::importRefused()));
     if (!tx.commit())
-        return finish(Private::fail(error, DbError::Io,
-                                    DbMessages::writeFailed(d->path, tx.lastError().text())));
+        return finish(d->failTransaction(tx, error, DbError::Io));
     return finish(true);
 }
 

@@ -11,6 +11,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QVariant>
 
 #include <memory>
@@ -25,6 +26,7 @@ struct Tournament::Private
     QString connection;              ///< unique per instance: several may be open at once
     std::unique_ptr<QLockFile> lock; ///< held while open for writing
     bool readOnly = false;
+    QString desk = QSysInfo::machineHostName();   ///< recorded with every version saved
     TournamentInfo info;
 
     QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
@@ -33,7 +35,14 @@ struct Tournament::Private
     static bool fail(DbError *error, DbError::Kind kind, const QString &message);
     /// A failed statement as the person sees it: busy → Locked, else Io.
     bool failQuery(DbError *error, const QSqlQuery &query) const;
-    /// Refuses writes when nothing is open or the file is open read-only.
+    /// A transaction that could not start (`otherwise`: Locked) or commit
+    /// (Io): busy → Locked, a server out of reach → Unreachable.
+    bool failTransaction(const class Transaction &tx, DbError *error, DbError::Kind otherwise) const;
+    /// A server's connection answers, made again if the server dropped it;
+    /// else Unreachable. A file: always true.
+    bool checkConnection(DbError *error) const;
+    /// Refuses writes when nothing is open or the file is open read-only
+    /// (and, on a server, when it cannot be reached).
     bool checkWritable(DbError *error) const;
 
     QSqlQuery prepare(const QString &sql) const;
@@ -56,6 +65,11 @@ struct Tournament::Private
     /// A new file: every schema step, the mark and the heading, in one transaction.
     bool createSchema(DbError *error);
     bool loadInfo(DbError *error);
+
+    /// Fills `conflict` with what changed from `basedOn` to `current`
+    /// (tournament_desks.cpp) and fails with DbError::Conflict.
+    bool failConflict(int round, int table, int basedOn, int current, SheetConflict *conflict,
+                      DbError *error) const;
 
     /// Opens a tournament on a server (tournament_server.cpp): connects,
     /// refuses another program's database, creates the tables in an empty one
@@ -84,6 +98,7 @@ private:
     QSqlDatabase m_db;
     bool m_active = false;
     bool m_server = false;
+    bool m_write = false;
     QSqlError m_error;
 };
 

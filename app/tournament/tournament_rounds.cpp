@@ -103,13 +103,13 @@ bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error)
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return d->failTransaction(tx, error, DbError::Locked);
     const int round = roundCount() + 1;
     QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));
     if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error))
         return false;
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return d->failTransaction(tx, error, DbError::Io);
     return true;
 }
 
@@ -126,13 +126,13 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return d->failTransaction(tx, error, DbError::Locked);
     // Tables go with their seats and any undone sheet versions (cascade).
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM game_table WHERE round = ?"));
     if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error))
         return false;
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return d->failTransaction(tx, error, DbError::Io);
     return true;
 }
 
