@@ -12,11 +12,35 @@ namespace ctd {
 
 namespace {
 
-class FileMessages
+// The round's rules, each with one message.
+class RoundMessages
 {
-    Q_DECLARE_TR_FUNCTIONS(FileMessages)
+    Q_DECLARE_TR_FUNCTIONS(RoundMessages)
 
 public:
+    static QString tooFew(int players)
+    {
+        return tr("%n active player(s): a table needs at least 3. Add players, or bring back "
+                  "dropped ones, before starting a round.",
+                  nullptr, players);
+    }
+    static QString five()
+    {
+        return tr("5 active players cannot be seated: tables seat 3 or 4, and 5 splits only into "
+                  "4 + 1 or 3 + 2, which leaves a table too small. Add a player or drop one "
+                  "before starting the round.");
+    }
+    static QString tableSize(int table, int players)
+    {
+        return tr("A table seats 3 or 4 players, but table %1 has %n player(s). Move players "
+                  "between tables.",
+                  nullptr, players)
+            .arg(table);
+    }
+    static QString seatedTwice(const QString &name)
+    {
+        return tr("%1 is seated twice in the round. Seat each player once.").arg(name);
+    }
     static QString playsTwice(const QString &name, int otherTable, int round)
     {
         return tr("%1 already plays at table %2 in round %3.").arg(name).arg(otherTable).arg(round);
@@ -71,7 +95,7 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
             } else if (*it != t.table) {
                 problems.append({t.fileLines.value(s), t.round, t.table, name,
                                  errorCodeName(ErrorCode::DuplicatePlayer),
-                                 FileMessages::playsTwice(name, *it, t.round)});
+                                 playsTwiceMessage(name, *it, t.round)});
             }
         }
     }
@@ -118,6 +142,54 @@ QStringList playersOf(const QList<TableSheet> &tables)
         }
     }
     return names;
+}
+
+QList<int> tableSizes(int players, QString *error)
+{
+    // n = 4a + 3b with b as small as possible: b is fixed by n mod 4.
+    const int threes = players <= 0 ? 0 : (4 - players % 4) % 4;
+    if (players < kFewestAtTable || 3 * threes > players) {
+        if (error)
+            *error = players < kFewestAtTable ? RoundMessages::tooFew(qMax(players, 0))
+                                              : RoundMessages::five();
+        return {};
+    }
+    QList<int> sizes((players - 3 * threes) / 4, 4);
+    for (int i = 0; i < threes; ++i)
+        sizes.append(3);
+    return sizes;
+}
+
+QString tableSizeMessage(int table, int players)
+{
+    return RoundMessages::tableSize(table, players);
+}
+
+QString seatingError(const QList<QList<qint64>> &tables,
+                     const std::function<QString(qint64)> &nameOf)
+{
+    QSet<qint64> seated;
+    for (qsizetype i = 0; i < tables.size(); ++i) {
+        const QList<qint64> &ids = tables[i];
+        if (!isTableSize(int(ids.size())))
+            return tableSizeMessage(int(i + 1), int(ids.size()));
+        for (qint64 id : ids) {
+            if (seated.contains(id))
+                return seatedTwiceMessage(nameOf(id));
+            seated.insert(id);
+        }
+    }
+    return {};
+}
+
+QString seatedTwiceMessage(const QString &name)
+{
+    return RoundMessages::seatedTwice(name);
+}
+
+QString playsTwiceMessage(const QString &name, int otherTable, int round)
+{
+    return RoundMessages::playsTwice(name, otherTable, round);
 }
 
 } // namespace ctd

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace ctd {
 
 /// One table's sheet, as read from a file or kept in a tournament.
@@ -46,5 +48,35 @@ QList<TableScore> scoreTables(const QList<TableSheet> &tables, const RuleSet &ru
 
 /// Every name at any table, in first-seen order.
 QStringList playersOf(const QList<TableSheet> &tables);
+
+/// A table seats 3 or 4 players.
+constexpr int kFewestAtTable = 3;
+constexpr int kMostAtTable = 4;
+constexpr bool isTableSize(int players)
+{
+    return players >= kFewestAtTable && players <= kMostAtTable;
+}
+
+/// The table sizes for a count of players: tables of 4 and as few tables of 3
+/// as the count allows, the tables of 4 first. Empty, with the translated
+/// reason in `error`, for the counts that cannot be seated (0, 1, 2 and 5).
+QList<int> tableSizes(int players, QString *error = nullptr);
+
+/// Why table `table` with `players` players cannot play; translated.
+QString tableSizeMessage(int table, int players);
+
+/// Checks a round's seating (tables → player ids, table 1 first): every table
+/// seats 3 or 4 and every player sits at one table only. The translated
+/// message of the first problem, naming the player by `nameOf`; empty if the
+/// seating is valid.
+QString seatingError(const QList<QList<qint64>> &tables,
+                     const std::function<QString(qint64)> &nameOf);
+
+/// Why `name` cannot be seated a second time in one round; translated.
+QString seatedTwiceMessage(const QString &name);
+
+/// Nobody plays twice in a round: why `name` cannot play at another table of
+/// round `round` as well as at `otherTable`; translated.
+QString playsTwiceMessage(const QString &name, int otherTable, int round);
 
 } // namespace ctd

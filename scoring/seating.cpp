@@ -17,21 +17,6 @@ class Texts
     Q_DECLARE_TR_FUNCTIONS(Seating)
 
 public:
-    static QString noPlayers()
-    {
-        return tr("There are no players to seat. Add players before drawing a round.");
-    }
-    static QString badCount(int players)
-    {
-        return tr("Tables seat 3 or 4 players, so a round needs 3, 4 or at least 6 players, "
-                  "not %1. Add or remove players.")
-            .arg(players);
-    }
-    static QString duplicate(qint64 id)
-    {
-        return tr("Player %1 is listed twice for the same round. List each player once.")
-            .arg(id);
-    }
     static QString badRounds(int maximum)
     {
         return tr("The number of rounds to plan must be between 1 and %1.").arg(maximum);
@@ -84,7 +69,7 @@ struct Prepared
 {
     QString error;
     QHash<qint64, int> index;
-    seating::Problem problem;
+    seating::SearchInput problem;
     int tablesOf3 = 0;
 };
 
@@ -93,10 +78,10 @@ Prepared prepare(const QList<qint64> &players, const QList<QPair<qint64, qint64>
                  qint64 budget)
 {
     Prepared out;
-    seating::Problem &p = out.problem;
+    seating::SearchInput &p = out.problem;
     for (qint64 id : players) {
         if (out.index.contains(id)) {
-            out.error = Texts::duplicate(id);
+            out.error = seatedTwiceMessage(QString::number(id));
             return out;
         }
         out.index.insert(id, int(out.index.size()));
@@ -171,7 +156,7 @@ int sameGroupPairs(const QList<int> &sizes, int groups)
 // The better of the two bounds for `rounds` planned rounds. `lastGroups` is
 // the table count of the last round played when it seated every player now to
 // be seated (else 0).
-int lowerBound(const seating::Problem &p, const QList<int> &unmet, int tablesOf3, int lastGroups)
+int lowerBound(const seating::SearchInput &p, const QList<int> &unmet, int tablesOf3, int lastGroups)
 {
     const int byCounting = repeatBound(unmet, p.rounds, tablesOf3);
     const int tables = int(p.sizes.size());
@@ -182,7 +167,7 @@ int lowerBound(const seating::Problem &p, const QList<int> &unmet, int tablesOf3
 
 // How many tables the last round played had, when every player to be seated
 // now sat at one of them.
-int lastRoundGroups(const seating::Problem &p)
+int lastRoundGroups(const seating::SearchInput &p)
 {
     if (p.history.isEmpty())
         return 0;
@@ -194,7 +179,7 @@ int lastRoundGroups(const seating::Problem &p)
     return seated.size() == p.players ? int(p.history.last().size()) : 0;
 }
 
-QList<int> unmetCounts(const seating::Problem &p)
+QList<int> unmetCounts(const seating::SearchInput &p)
 {
     QList<QSet<int>> met(p.players);
     for (const auto &round : p.history) {
@@ -229,7 +214,7 @@ QList<QList<QList<qint64>>> toIds(const seating::Plan &plan, const QList<qint64>
 
 // Counts what the seating left, from the seating itself rather than from the
 // search's own bookkeeping.
-void measure(const seating::Problem &p, const seating::Plan &plan, SeatingQuality *q)
+void measure(const seating::SearchInput &p, const seating::Plan &plan, SeatingQuality *q)
 {
     QHash<quint64, int> meetings;
     QList<std::array<int, 4>> had(p.players, std::array<int, 4>{});
@@ -282,27 +267,12 @@ void measure(const seating::Problem &p, const seating::Plan &plan, SeatingQualit
 
 } // namespace
 
-QList<int> tableSizes(int players, QString *error)
-{
-    // n = 4a + 3b with b as small as possible: b is fixed by n mod 4.
-    const int threes = players <= 0 ? 0 : (4 - players % 4) % 4;
-    if (players <= 0 || 3 * threes > players) {
-        if (error)
-            *error = players <= 0 ? Texts::noPlayers() : Texts::badCount(players);
-        return {};
-    }
-    QList<int> sizes((players - 3 * threes) / 4, 4);
-    for (int i = 0; i < threes; ++i)
-        sizes.append(3);
-    return sizes;
-}
-
 int scheduleRepeatLowerBound(int players, int rounds)
 {
     const QList<int> sizes = tableSizes(players);
     if (sizes.isEmpty() || rounds < 1)
         return 0;
-    seating::Problem p;
+    seating::SearchInput p;
     p.players = players;
     p.rounds = rounds;
     p.sizes = sizes;
@@ -318,7 +288,7 @@ SeatingResult seatRound(const SeatingInput &input)
         result.error = prep.error;
         return result;
     }
-    seating::Problem &p = prep.problem;
+    seating::SearchInput &p = prep.problem;
     if (input.mode == SeatingMode::ByStandings) {
         // Standings order fills table 1 first, so leaders sit together.
         for (int t = 0; t < p.sizes.size(); ++t)
@@ -346,7 +316,7 @@ ScheduleResult seatSchedule(const ScheduleInput &input)
         result.error = prep.error;
         return result;
     }
-    seating::Problem &p = prep.problem;
+    seating::SearchInput &p = prep.problem;
     p.repeatBound = lowerBound(p, unmetCounts(p), prep.tablesOf3, lastRoundGroups(p));
     const seating::Plan plan = seating::solve(p);
     result.ok = true;

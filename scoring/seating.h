@@ -1,5 +1,7 @@
 #pragma once
 
+#include "round.h"   // tableSizes(): the tables a count of players makes
+
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -84,10 +86,6 @@ struct ScheduleResult : SeatingQuality
 /// event; the search improves all rounds together, which finds repeat-free
 /// schedules that seating round by round misses.
 ScheduleResult seatSchedule(const ScheduleInput &input);
-
-/// The table sizes for a count: tables of 4 and the fewest tables of 3, the
-/// tables of 4 first. Empty with a translated `error` for 0, 1, 2 and 5.
-QList<int> tableSizes(int players, QString *error = nullptr);
 
 /// A proven lower bound on the repeat meetings of any schedule of `rounds`
 /// rounds for `players` players who have not met before: a player at a table

@@ -31,7 +31,7 @@ struct Table
 class Search
 {
 public:
-    explicit Search(const Problem &p)
+    explicit Search(const SearchInput &p)
         : m_p(p), m_n(p.players), m_rounds(p.rounds), m_tableCount(int(p.sizes.size())),
           m_pairs(p.players), m_rng(p.seed)
     {
@@ -417,7 +417,7 @@ private:
         }
     }
 
-    const Problem &m_p;
+    const SearchInput &m_p;
     const int m_n;
     const int m_rounds;
     const int m_tableCount;
@@ -435,7 +435,7 @@ private:
 
 } // namespace
 
-Plan solve(const Problem &problem)
+Plan solve(const SearchInput &problem)
 {
     Search search(problem);
     Plan plan = search.run();

@@ -8,8 +8,8 @@ namespace ctd::seating {
 /// Rounds → tables → player indices in seat order.
 using Plan = QList<QList<QList<int>>>;
 
-/// The search's problem, with players numbered 0..players-1.
-struct Problem
+/// What the search is given, with players numbered 0..players-1.
+struct SearchInput
 {
     int players = 0;
     QList<int> sizes;                 ///< table sizes of every planned round
@@ -29,7 +29,7 @@ struct Problem
 /// players between tables of one round, then the seat order at each table.
 /// Deterministic for a given problem; never exceeds the budget by more than
 /// one step.
-Plan solve(const Problem &problem);
+Plan solve(const SearchInput &problem);
 
 class Random;
 

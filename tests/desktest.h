@@ -2,6 +2,7 @@
 // Driving the desk window as a director does: a fresh window on a tournament
 // in a temporary folder, and answers to its (non-blocking) questions.
 
+#include "findchild.h"
 #include "language/language.h"
 #include "window/mainwindow.h"
 #include "tournament/tournament.h"
@@ -107,7 +108,16 @@ struct Desk
         return file.isNull() || window->openTournament(file);
     }
 
-    Tournament &t() const { return *window->tournament(); }
+    /// The window's tournament. With none open the test fails, saying so, and
+    /// gets a closed stand-in (never freed) to end on instead of a crash.
+    Tournament &t(const char *file = __builtin_FILE(), int line = __builtin_LINE()) const
+    {
+        Tournament *open = window ? window->tournament() : nullptr;
+        if (open)
+            return *open;
+        QTest::qFail("the desk window has no tournament open", file, line);
+        return *new Tournament;
+    }
 
     /// Adds players straight to the file and shows them.
     void addPlayers(const QStringList &names)

@@ -6,6 +6,7 @@
 #include "sheet/sheeteditor.h"
 #include "sheet/sheetgrid.h"
 #include "sheet/sheetproblems.h"
+#include "findchild.h"
 #include "testsheets.h"
 
 #include <QApplication>
@@ -43,6 +44,13 @@ inline void press(Qt::Key key, Qt::KeyboardModifiers mods = Qt::NoModifier)
     QTest::keyClick(w, key, mods);
 }
 
+inline void type(const QString &text)
+{
+    QWidget *w = focused();
+    QVERIFY2(w, qPrintable(QStringLiteral("no widget has the focus to type \"%1\" into").arg(text)));
+    QTest::keyClicks(w, text);
+}
+
 // Plays a director's keystrokes. Tokens: a number is typed and followed by
 // Tab; "=N" types N and stays; "-" Tab; "x" Space and Tab; "X" Space; "<"
 // Backspace; "^" Shift+Tab; "u" Ctrl+Z; "r" Ctrl+Shift+Z; "!" goes to the
@@ -73,9 +81,9 @@ inline void play(SheetEditor &editor, const QString &script)
             list->setCurrentItem(list->topLevelItem(0));
             QTest::keyClick(list, Qt::Key_Return);
         } else if (t.startsWith(QLatin1Char('='))) {
-            QTest::keyClicks(focused(), t.mid(1));
+            type(t.mid(1));
         } else {
-            QTest::keyClicks(focused(), t);
+            type(t);
             press(Qt::Key_Tab);
         }
         if (QTest::currentTestFailed())
@@ -114,6 +122,11 @@ inline QString offeredMarks(const SheetEditor &editor)
     for (int seat = 0; seat < editor.grid()->rowCount(); ++seat) {
         for (Field f : {Field::ArmyFirst, Field::RoadFirst, Field::Declared}) {
             MarkBox *box = editor.grid()->markBox(seat, f);
+            if (!box) {
+                QTest::qFail(qPrintable(QStringLiteral("seat %1 has no mark box %2").arg(seat).arg(int(f))),
+                             __FILE__, __LINE__);
+                return out.join(QLatin1Char(' '));
+            }
             if (box->isVisible()) {
                 const QChar letter = f == Field::ArmyFirst ? QLatin1Char('A')
                     : f == Field::RoadFirst                ? QLatin1Char('R')
@@ -131,7 +144,13 @@ inline QString rowTexts(const SheetEditor &editor, int seat)
     QStringList out;
     for (Field f : {Field::Settlements, Field::Cities, Field::VpCards, Field::Knights,
                     Field::Roads, Field::LongestRoad}) {
-        const QString t = editor.grid()->cell(seat, f)->text();
+        const CellEdit *cell = editor.grid()->cell(seat, f);
+        if (!cell) {
+            QTest::qFail(qPrintable(QStringLiteral("seat %1 has no cell %2").arg(seat).arg(int(f))),
+                         __FILE__, __LINE__);
+            return out.join(QLatin1Char(' '));
+        }
+        const QString t = cell->text();
         out.append(t.isEmpty() ? QStringLiteral("_") : t);
     }
     return out.join(QLatin1Char(' '));

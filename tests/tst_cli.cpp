@@ -193,25 +193,44 @@ private slots:
 
     void usageAndFileProblems_data()
     {
+        // Each row names the problem's code and a part of its message, so that
+        // a row cannot pass on an error other than the one it is about (every
+        // file below but one would not exist either).
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("no command") << QStringList{};
-        QTest::newRow("unknown command") << QStringList{"frobnicate"};
-        QTest::newRow("missing file argument") << QStringList{"score"};
-        QTest::newRow("two files") << QStringList{"score", "a.csv", "b.csv"};
-        QTest::newRow("file does not exist") << QStringList{"score", "/nonexistent/results.csv"};
-        QTest::newRow("unknown option") << QStringList{"score", "--frob", "x.csv"};
-        QTest::newRow("after-round not a number") << QStringList{"standings", "x.csv", "--after-round", "two"};
-        QTest::newRow("after-round missing value") << QStringList{"standings", "x.csv", "--after-round"};
-        QTest::newRow("after-round on score") << QStringList{"score", "x.csv", "--after-round", "1"};
+        QTest::addColumn<QByteArray>("code");
+        QTest::addColumn<QByteArray>("detail");
+        QTest::newRow("no command") << QStringList{} << QByteArray("usage") << QByteArray("missing COMMAND");
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << QByteArray("usage")
+                                         << QByteArray("unknown command \"frobnicate\"");
+        QTest::newRow("missing file argument") << QStringList{"score"} << QByteArray("usage")
+                                               << QByteArray("missing RESULTS.csv");
+        QTest::newRow("two files") << QStringList{"score", "a.csv", "b.csv"} << QByteArray("usage")
+                                   << QByteArray("too many arguments");
+        QTest::newRow("file does not exist") << QStringList{"score", "/nonexistent/results.csv"}
+                                             << QByteArray("file")
+                                             << QByteArray("/nonexistent/results.csv");
+        QTest::newRow("unknown option") << QStringList{"score", "--frob", "x.csv"} << QByteArray("usage")
+                                        << QByteArray("unknown option \"--frob\"");
+        QTest::newRow("after-round not a number") << QStringList{"standings", "x.csv", "--after-round", "two"}
+                                                  << QByteArray("usage") << QByteArray("--after-round takes a whole number, not \"two\"");
+        QTest::newRow("after-round missing value") << QStringList{"standings", "x.csv", "--after-round"}
+                                                   << QByteArray("usage") << QByteArray("--after-round needs a value");
+        QTest::newRow("after-round on score") << QStringList{"score", "x.csv", "--after-round", "1"}
+                                              << QByteArray("usage")
+                                              << QByteArray("unknown option \"--after-round\"");
     }
 
     void usageAndFileProblems()
     {
         QFETCH(QStringList, args);
+        QFETCH(QByteArray, code);
+        QFETCH(QByteArray, detail);
         const Run r = run(args);
         QCOMPARE(r.status, 2);
         QCOMPARE(r.out, QByteArray());
-        QVERIFY(r.err.startsWith("error: -: "));
+        QVERIFY2(r.err.startsWith("error: -: " + code + ": "), r.err.constData());
+        QVERIFY2(r.err.contains(detail), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
     }
 
     void helpAndVersion()

@@ -138,7 +138,10 @@ private slots:
         // A rule broken, or a problem with the tournament: no new file either.
         QCOMPARE(run({"--db", db("new.sqlite"), "import", write("bad.csv", QByteArray(kRound1).replace("Anna,2,3", "Anna,7,3"))}).status, 1);
         QCOMPARE(run({"--db", db("new.sqlite"), "import", write("r2.csv", kRound2)}).status, 1);
-        QCOMPARE(run({"--db", db("new.sqlite"), "standings"}).status, 2);
+        const Run r = run({"--db", db("new.sqlite"), "standings"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("error: -: database: "), r.err.constData());
+        QVERIFY2(r.err.contains(db("new.sqlite").toUtf8()), r.err.constData());
         QCOMPARE(QDir(m_dir->path()).entryList({"new.sqlite*"}), QStringList());
     }
 
@@ -166,13 +169,32 @@ private slots:
         QCOMPARE(bytesOf(path), content);
     }
 
+    void usageProblems_data()
+    {
+        // The message names the mistake, so a row cannot pass on another one.
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("detail");
+        QTest::newRow("export players") << QStringList{"export", "players"} << QByteArray("\"players\"");
+        QTest::newRow("export nothing") << QStringList{"export"} << QByteArray("missing results|standings");
+        QTest::newRow("import nothing") << QStringList{"import"} << QByteArray("missing RESULTS.csv");
+        QTest::newRow("after-round not a number") << QStringList{"standings", "--after-round", "x"}
+                                                  << QByteArray("--after-round takes a whole number, not \"x\"");
+        QTest::newRow("import needs --db") << QStringList{"import", "x.csv"} << QByteArray("--db FILE");
+    }
+
     void usageProblems()
     {
-        QCOMPARE(run({"--db", db(), "export", "players"}).status, 2);
-        QCOMPARE(run({"--db", db(), "export"}).status, 2);
-        QCOMPARE(run({"--db", db(), "import"}).status, 2);
-        QCOMPARE(run({"--db", db(), "standings", "--after-round", "x"}).status, 2);
-        QCOMPARE(run({"import", "x.csv"}).status, 2);   // needs --db
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, detail);
+        if (QByteArray(QTest::currentDataTag()) != "import needs --db")
+            args = QStringList{"--db", db()} + args;
+        const Run r = run(args);
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("error: -: usage: "), r.err.constData());
+        QVERIFY2(r.err.contains(detail), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!QFile::exists(db()));
     }
 
     void aSecondWriterIsRefused()

@@ -1,8 +1,8 @@
 // catan-desk-cli print: the desk's documents from a tournament file, as PDF,
 // without a display.
-#include "paper/documents.h"
 #include "language/language.h"
-#include "paper/paperdata.h"
+#include "paper/paperbuilder.h"
+#include "paper/papertournament.h"
 #include "papertest.h"
 #include "tournament/tournament.h"
 
@@ -108,8 +108,8 @@ private slots:
         const QString desk = m_dir.filePath("desk.pdf");
         QString writeError;
         // The CLI speaks the environment's language (English in the tests).
-        QVERIFY(writePdf(buildPaper(t, PaperKind(kind), round, PaperDocument::SlipLayout::AsManyAsFit,
-                                    Language::locale("en")),
+        QVERIFY(writePdf(buildDocument(t, PaperKind(kind), round, PaperDocument::SlipLayout::AsManyAsFit,
+                                       Language::locale("en")),
                          desk, QPageSize(QPageSize::A4), &writeError));
         QCOMPARE(pdfText(pdf), pdfText(desk));
     }
@@ -132,19 +132,21 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("code");
         const QString missing = QDir::temp().filePath("no-such-tournament-file.catan");
-        QTest::newRow("no such file") << QStringList{"--db", missing, "print", "standings", "-o", "x.pdf"} << missing;
-        QTest::newRow("no such round") << QStringList{"print", "seating", "--round", "7", "-o", "x.pdf"} << "round 7 does not exist";
-        QTest::newRow("unknown document") << QStringList{"print", "menu", "-o", "x.pdf"} << "unknown document \"menu\"";
-        QTest::newRow("no output file") << QStringList{"print", "standings"} << "-o FILE.pdf";
-        QTest::newRow("unknown paper") << QStringList{"print", "slips", "--paper", "a3", "-o", "x.pdf"} << "unknown paper";
-        QTest::newRow("no database") << QStringList{"print", "standings", "-o", "x.pdf"} << "--db FILE";
+        QTest::newRow("no such file") << QStringList{"--db", missing, "print", "standings", "-o", "x.pdf"} << missing << "database";
+        QTest::newRow("no such round") << QStringList{"print", "seating", "--round", "7", "-o", "x.pdf"} << "round 7 does not exist" << "usage";
+        QTest::newRow("unknown document") << QStringList{"print", "menu", "-o", "x.pdf"} << "unknown document \"menu\"" << "usage";
+        QTest::newRow("no output file") << QStringList{"print", "standings"} << "-o FILE.pdf" << "usage";
+        QTest::newRow("unknown paper") << QStringList{"print", "slips", "--paper", "a3", "-o", "x.pdf"} << "unknown paper" << "usage";
+        QTest::newRow("no database") << QStringList{"print", "standings", "-o", "x.pdf"} << "--db FILE" << "usage";
     }
 
     void mistakesAreReported()
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
+        QFETCH(QString, code);
         if (!args.contains("--db") && QByteArray(QTest::currentDataTag()) != "no database")
             args = QStringList{"--db", m_db} + args;
         const int x = args.indexOf("x.pdf");
@@ -152,6 +154,11 @@ private slots:
             args[x] = m_dir.filePath("x.pdf");
         const Run r = cli(args);
         QCOMPARE(r.status, 2);
+        // Qt may warn first (no display here): the tool's own lines start with "error: ".
+        QStringList errors = r.err.split(QLatin1Char('\n'));
+        errors.removeIf([](const QString &line) { return !line.startsWith("error: "); });
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first().startsWith("error: -: " + code + ": "), qPrintable(r.err));
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(!QFile::exists(m_dir.filePath("x.pdf")));
         QVERIFY(!QFile::exists(QDir::temp().filePath("no-such-tournament-file.catan")));

@@ -213,17 +213,17 @@ private slots:
                                                       << QStringList{"--rounds", "1"} << 2
                                                       << "error: 1: apart_self: ";
         QTest::newRow("no --rounds") << six << QByteArray() << QStringList{} << 2
-                                     << "error: -: usage: ";
+                                     << "error: -: usage: missing --rounds R";
         QTest::newRow("--rounds 0") << six << QByteArray() << QStringList{"--rounds", "0"} << 2
-                                    << "error: -: usage: ";
+                                    << "error: -: usage: the option --rounds takes a whole number, not \"0\"";
         QTest::newRow("--rounds 101") << six << QByteArray() << QStringList{"--rounds", "101"} << 2
-                                      << "error: -: usage: ";
+                                      << "error: -: usage: The number of rounds to plan must be between 1 and 100.";
         QTest::newRow("--seed not a number") << six << QByteArray()
                                              << QStringList{"--rounds", "1", "--seed", "x"} << 2
-                                             << "error: -: usage: ";
+                                             << "error: -: usage: the option --seed takes a whole number, not \"x\"";
         QTest::newRow("--round is for --db") << six << QByteArray()
                                              << QStringList{"--rounds", "1", "--round", "1"} << 2
-                                             << "error: -: usage: ";
+                                             << "error: -: usage: unknown option \"--round\"";
         QTest::newRow("not UTF-8") << QByteArray("A\nB\xff\nC\n") << QByteArray()
                                    << QStringList{"--rounds", "1"} << 2 << "error: -: file: ";
     }
@@ -247,12 +247,15 @@ private slots:
     {
         Run r = run({"seat", m_dir->filePath("none.txt"), "--rounds", "1"});
         QCOMPARE(r.status, 2);
-        QVERIFY(r.err.startsWith("error: -: file: "));
+        QVERIFY2(r.err.startsWith("error: -: file: "), r.err.constData());
+        QVERIFY2(r.err.contains(m_dir->filePath("none.txt").toUtf8()), r.err.constData());
         r = run({"seat", list(names(8)), "--rounds", "1", "--apart", m_dir->filePath("none.csv")});
         QCOMPARE(r.status, 2);
-        QVERIFY(r.err.startsWith("error: -: file: "));
+        QVERIFY2(r.err.startsWith("error: -: file: "), r.err.constData());
+        QVERIFY2(r.err.contains(m_dir->filePath("none.csv").toUtf8()), r.err.constData());
         r = run({"seat", "--rounds", "1"});
         QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("error: -: usage: missing PLAYERS.txt"), r.err.constData());
     }
 
     // A tournament file: round 1 played, then a late player, a dropped one and
@@ -315,7 +318,8 @@ private slots:
         // Round 3 does not exist before round 2 is played; round 4 never.
         r = run({"--db", file, "seat", "--round", "4"});
         QCOMPARE(r.status, 2);
-        QVERIFY(r.err.contains("error: -: usage: "));
+        QVERIFY2(r.err.startsWith("error: -: usage: "), r.err.constData());
+        QVERIFY2(r.err.contains("no round 4"), r.err.constData());
         QVERIFY(r.out.isEmpty());
         r = run({"--db", file, "seat", "--round", "1", "--seed", "1"});
         QCOMPARE(r.status, 2);   // round 1 has results: not re-seated
@@ -323,6 +327,7 @@ private slots:
         QCOMPARE(stored(1).size(), 3);
         r = run({"--db", file, "seat"});
         QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("error: -: usage: missing --round N"), r.err.constData());
     }
 
     void tournamentThatCannotBeSeated()

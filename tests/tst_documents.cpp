@@ -1,5 +1,5 @@
 // Printed documents: built from data, written as PDF, read back with pdftotext.
-#include "paper/documents.h"
+#include "paper/paperbuilder.h"
 #include "papertest.h"
 
 #include <QTemporaryDir>
@@ -53,7 +53,7 @@ private slots:
         // Handed over out of order: the print is in rank order all the same.
         QList<StandingsRow> shuffled = rows;
         std::reverse(shuffled.begin(), shuffled.end());
-        const PaperDocument doc = Documents::standings(info(), shuffled, 3, QLocale::c());
+        const PaperDocument doc = PaperBuilder::standings(info(), shuffled, 3, QLocale::c());
         const QString path = write(doc, QStringLiteral("standings-%1-%2.pdf").arg(players).arg(paper),
                                    QPageSize(QPageSize::PageSizeId(paper)));
         const QString text = pdfText(path);
@@ -118,7 +118,7 @@ private slots:
     {
         const QStringList names{"Zoë", "bernd", "Ärger", "anna", "Berta", "Carl", "Émile"};
         const QList<SeatedTable> tables = seatingFor(names);
-        const QString path = write(Documents::seatingByName(info(), tables, 1, QLocale::c()),
+        const QString path = write(PaperBuilder::seatingByName(info(), tables, 1, QLocale::c()),
                                    "by-name.pdf", QPageSize(QPageSize::A4));
         const QString text = pdfText(path);
         QVERIFY(text.contains("Seating of round 1 by name"));
@@ -140,7 +140,7 @@ private slots:
         for (int i = 0; i < 23; ++i)
             names.append(playerName(i + 8));
         const QList<SeatedTable> tables = seatingFor(names);
-        const QString text = pdfText(write(Documents::seatingByTable(info(), tables, 2, QLocale::c()),
+        const QString text = pdfText(write(PaperBuilder::seatingByTable(info(), tables, 2, QLocale::c()),
                                            "by-table.pdf", QPageSize(QPageSize::Letter)));
         QVERIFY(text.contains("Seating of round 2 by table"));
         QStringList lines;
@@ -171,7 +171,7 @@ private slots:
         for (int i = 0; i < players; ++i)
             names.append(playerName(i));
         const QList<SeatedTable> tables = seatingFor(names);
-        const PaperDocument doc = Documents::slips(
+        const PaperDocument doc = PaperBuilder::slips(
             info(), tables, 1, PaperDocument::SlipLayout(layout), QLocale::c());
         const QString text = pdfText(write(doc, QStringLiteral("slips-%1.pdf").arg(layout),
                                            QPageSize(QPageSize::A4)));
@@ -194,7 +194,7 @@ private slots:
 
     void emptyDocumentsSayWhy()
     {
-        const QString text = pdfText(write(Documents::standings(info(), {}, 0, QLocale::c()),
+        const QString text = pdfText(write(PaperBuilder::standings(info(), {}, 0, QLocale::c()),
                                            "empty.pdf", QPageSize(QPageSize::A4)));
         QVERIFY(text.contains("Standings before the first round"));
         QVERIFY(text.contains("No players yet."));
@@ -205,7 +205,7 @@ private slots:
     {
         const QString path = m_dir.filePath("no-such-folder/standings.pdf");
         QString error;
-        QVERIFY(!writePdf(Documents::standings(info(), standingsFor(3), 1), path,
+        QVERIFY(!writePdf(PaperBuilder::standings(info(), standingsFor(3), 1), path,
                           QPageSize(QPageSize::A4), &error));
         QVERIFY2(error.contains(path), qPrintable(error));
         QVERIFY(!QFile::exists(path));

@@ -1,6 +1,9 @@
 // A process saving sheets is killed (SIGKILL) at random moments, many times.
 // After each kill the file must be sound, hold every save the process had
 // reported as done, and have no half sheet.
+// The waits before the kills come from a seed, printed at the start; set
+// CATAN_DURABILITY_SEED to that number to wait the same times again (the
+// moments the saver reaches still depend on the machine's timing).
 #include "durability.h"
 #include "tournament/tournament.h"
 
@@ -17,6 +20,7 @@ using namespace ctd;
 namespace {
 
 constexpr int kRuns = 40;
+constexpr char kSeedVariable[] = "CATAN_DURABILITY_SEED";
 
 // Raw checks with a connection of its own: what SQLite itself says.
 QString rawCheck(const QString &path, const QString &sql)
@@ -47,6 +51,16 @@ class TestDurability : public QObject
 private slots:
     void killedSaverLosesNothing()
     {
+        quint32 seed = QRandomGenerator::system()->generate();
+        if (qEnvironmentVariableIsSet(kSeedVariable)) {
+            bool ok = false;
+            seed = qEnvironmentVariable(kSeedVariable).toUInt(&ok);
+            QVERIFY2(ok, qPrintable(QString("%1 must be a whole number, not \"%2\"")
+                                        .arg(kSeedVariable, qEnvironmentVariable(kSeedVariable))));
+        }
+        qInfo("seed %u (replay with %s=%u)", seed, kSeedVariable, seed);
+        QRandomGenerator random(seed);
+
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath("durable.sqlite");
@@ -74,7 +88,7 @@ private slots:
             // others in the middle of the stream of saves.
             if (run % 5 != 0)
                 QVERIFY(saver.waitForReadyRead(30000));
-            QThread::msleep(QRandomGenerator::global()->bounded(0, 150));
+            QThread::msleep(random.bounded(0, 150));
             saver.kill();
             QVERIFY(saver.waitForFinished(30000));
             QCOMPARE(saver.exitStatus(), QProcess::CrashExit);

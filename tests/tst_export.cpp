@@ -2,7 +2,7 @@
 // spreadsheet variant opens in LibreOffice with numbers as numbers and names
 // that look like formulas kept as text.
 #include "files/csv.h"
-#include "paper/documents.h"
+#include "paper/paperbuilder.h"
 #include "papertest.h"
 #include "standings/standingsmodel.h"
 #include "files/resultsfile.h"

@@ -108,7 +108,7 @@ private slots:
         for (QAction *a : desk.window->menuBar()->actions())
             englishMenus.append(a->text());
 
-        auto *choice = desk.window->findChild<QAction *>(QStringLiteral("language_") + code);
+        auto *choice = child<QAction>(desk.window, QStringLiteral("language_") + code);
         QVERIFY(choice);
         choice->trigger();
         QCoreApplication::processEvents();
@@ -122,8 +122,8 @@ private slots:
         QVERIFY2(anyContains(texts, points), qPrintable(texts.join(QLatin1String(" | "))));
 
         // The rules at hand, in the same language, at the rule a message names.
-        desk.window->findChild<QAction *>(QStringLiteral("rulesAction"))->trigger();
-        auto *help = desk.window->findChild<RulesHelp *>(QStringLiteral("rulesHelp"));
+        child<QAction>(desk.window, QStringLiteral("rulesAction"))->trigger();
+        auto *help = child<RulesHelp>(desk.window, QStringLiteral("rulesHelp"));
         QVERIFY(help);
         QVERIFY2(help->documentText().contains(rules, Qt::CaseInsensitive), qPrintable(help->documentText().left(200)));
         help->showRule(ErrorCode::ArmyMarkMissing);
@@ -133,14 +133,14 @@ private slots:
 
     void noEnglishLeftInGerman()
     {
-        desk.window->findChild<QAction *>(QStringLiteral("language_de"))->trigger();
+        child<QAction>(desk.window, QStringLiteral("language_de"))->trigger();
         QCoreApplication::processEvents();
         QStringList menus;
         for (QAction *a : desk.window->menuBar()->actions())
             menus.append(a->text().remove(QLatin1Char('&')));
         for (const char *english : {"File", "Edit", "Round", "Help", "Language"})
             QVERIFY2(!menus.contains(QLatin1String(english)), qPrintable(menus.join(QLatin1Char(' '))));
-        desk.window->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+        child<QAction>(desk.window, QStringLiteral("language_en"))->trigger();
     }
 };
 

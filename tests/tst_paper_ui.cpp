@@ -1,5 +1,6 @@
 // The standings view and the File menu's print and export actions, offscreen.
-#include "paper/documents.h"
+#include "files/resultsfile.h"
+#include "paper/paperbuilder.h"
 #include "printing/paperactions.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"

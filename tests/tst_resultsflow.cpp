@@ -34,7 +34,7 @@ private:
     SheetEditor &editor() const { return *desk.window->resultsPanel()->editor(); }
     QString overviewStates() const
     {
-        auto *view = desk.window->findChild<QTableView *>(QStringLiteral("roundOverview"));
+        auto *view = child<QTableView>(desk.window, QStringLiteral("roundOverview"));
         QStringList out;
         for (int row = 0; row < view->model()->rowCount(); ++row)
             out.append(view->model()->index(row, 0).data().toString() + QLatin1Char(':')
@@ -100,7 +100,8 @@ private slots:
         QVERIFY(status().contains(QStringLiteral("table 1 saved")));
 
         // Standings after round 1: table 1's winner leads with 5 points.
-        auto *standings = desk.window->findChild<StandingsView *>();
+        auto *standings = child<StandingsView>(desk.window);
+        QVERIFY(standings);
         QAbstractItemModel *model = standings->model();
         QCOMPARE(model->index(0, StandingsModel::Player).data().toString(),
                  desk.t().tables(1).at(0).names.at(0));
@@ -144,7 +145,8 @@ private slots:
         if (state == int(SheetState::Draft)) {
             QCOMPARE(overviewStates(), QStringLiteral("1:Draft 2:No result"));
             // A draft is not in the standings.
-            auto *standings = desk.window->findChild<StandingsView *>();
+            auto *standings = child<StandingsView>(desk.window);
+            QVERIFY(standings);
             QCOMPARE(standings->model()->index(0, StandingsModel::Vp).data().toString(), QStringLiteral("0"));
             QCOMPARE(desk.t().drafts().size(), 1);
         } else {
@@ -176,7 +178,7 @@ private slots:
 
         // Back on table 1, its history shows the change, newest on top.
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp, Qt::ControlModifier);
-        auto *list = desk.window->findChild<QListWidget *>(QStringLiteral("sheetHistory"));
+        auto *list = child<QListWidget>(desk.window, QStringLiteral("sheetHistory"));
         QCOMPARE(list->count(), 2);
         QVERIFY(list->item(0)->text().startsWith(QStringLiteral("Version 2")));
         QVERIFY(list->item(0)->text().contains(QStringLiteral("Settlements 2 → 3")));
@@ -273,11 +275,11 @@ private slots:
         play(editor(), QStringLiteral(WORKED));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QCOMPARE(overviewStates(), QStringLiteral("1:Complete 2:No result"));
-        desk.window->findChild<QAction *>(QStringLiteral("onlyMissingAction"))->trigger();
+        child<QAction>(desk.window, QStringLiteral("onlyMissingAction"))->trigger();
         QCOMPARE(overviewStates(), QStringLiteral("2:No result"));
-        QVERIFY(desk.window->findChild<QLabel *>(QStringLiteral("roundSummary"))
+        QVERIFY(child<QLabel>(desk.window, QStringLiteral("roundSummary"))
                     ->text().contains(QStringLiteral("Complete: 1 of 2 tables")));
-        desk.window->findChild<QAction *>(QStringLiteral("onlyMissingAction"))->trigger();
+        child<QAction>(desk.window, QStringLiteral("onlyMissingAction"))->trigger();
         QCOMPARE(overviewStates(), QStringLiteral("1:Complete 2:No result"));
     }
 

@@ -144,11 +144,11 @@ void TstSheetEditor::storedSheet()
     QCOMPARE(editor.undoStack()->count(), 0);
     QCOMPARE(live(editor, SheetGrid::PointsColumn), points);
     QCOMPARE(shownErrors(editor), errors);
-    QCOMPARE(editor.findChild<QLabel *>(QStringLiteral("sheetState"))->text(), stateText);
+    QCOMPARE(child<QLabel>(&editor, QStringLiteral("sheetState"))->text(), stateText);
 
     play(editor, QStringLiteral("=4"));
     QVERIFY(editor.isModified());
-    QVERIFY(editor.findChild<QLabel *>(QStringLiteral("sheetState"))->text().contains(
+    QVERIFY(child<QLabel>(&editor, QStringLiteral("sheetState"))->text().contains(
         QLatin1String("not saved")));
     editor.markSaved();
     QVERIFY(!editor.isModified());
@@ -221,7 +221,7 @@ void TstSheetEditor::ruleHelp()
     CellEdit *cell = editor.grid()->cell(2, Field::Settlements);
     QVERIFY(cell->hasProblem());
     if (how == QLatin1String("button")) {
-        auto *button = editor.problems()->findChild<QPushButton *>();
+        auto *button = child<QPushButton>(editor.problems());
         QVERIFY(button && button->isEnabled());
         QTest::mouseClick(button, Qt::LeftButton);
     } else if (how == QLatin1String("list")) {

@@ -366,10 +366,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Eine Runde braucht mindestens einen Tisch. Zuerst die Spieler einteilen.</translation>
     </message>
     <message>
-        <source>%1 is seated twice in the round. Seat each player once.</source>
-        <translation>%1 ist in der Runde zweimal eingeteilt. Jeden Spieler nur einmal einteilen.</translation>
-    </message>
-    <message>
         <source>Round %1 has no table %2. Check the table number.</source>
         <translation>Runde %1 hat keinen Tisch %2. Die Tischnummer prüfen.</translation>
     </message>
@@ -410,19 +406,8 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Im Turnier sitzen in Runde %1 an Tisch %2: %3; die Datei nennt andere Spieler. Die Namen in der Datei oder den Sitzplan im Desktop-Programm korrigieren.</translation>
     </message>
     <message>
-        <source>%1 already plays at table %2 in round %3 of the tournament.</source>
-        <translation>%1 spielt in Runde %3 des Turniers bereits an Tisch %2.</translation>
-    </message>
-    <message>
         <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
         <translation>Die Ergebnisse passen nicht zum Turnier; es wurde nichts importiert. Die gemeldeten Zeilen korrigieren und erneut importieren.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.</source>
-        <translation>
-            <numerusform>An Tisch %1 sitzt %n Spieler; an einem Tisch sitzen 3 oder 4. Spieler zwischen den Tischen verschieben.</numerusform>
-            <numerusform>An Tisch %1 sitzen %n Spieler; an einem Tisch sitzen 3 oder 4. Spieler zwischen den Tischen verschieben.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>There is no round %1; the tournament has %n round(s).</source>
@@ -438,9 +423,74 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
             <numerusform>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %n Runden, und die Runden folgen lückenlos aufeinander. Zuerst Runde %2 importieren oder in derselben Datei mitliefern.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Could not read %1: %2. What is shown may be incomplete; check the file and open it again.</source>
+        <translation>Lesen aus %1 nicht möglich: %2. Die Anzeige kann unvollständig sein; die Datei prüfen und erneut öffnen.</translation>
+    </message>
+    <message>
+        <source>No save made at this desk is left to undo.</source>
+        <translation>An diesem Rechner gibt es kein Speichern mehr, das rückgängig gemacht werden kann.</translation>
+    </message>
 </context>
 <context>
-    <name>Documents</name>
+    <name>FileMessages</name>
+    <message>
+        <source>The header has no column &quot;%1&quot;.</source>
+        <translation>Die Kopfzeile hat keine Spalte „%1“.</translation>
+    </message>
+    <message>
+        <source>The file is empty: it has no header row.</source>
+        <translation>Die Datei ist leer: Sie hat keine Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>The %1 is &quot;%2&quot;, not a whole number.</source>
+        <translation>Der Wert in %1 ist „%2“, keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>The %1 is &quot;%2&quot;; it is a whole number from 1.</source>
+        <translation>Der Wert in %1 ist „%2“; erlaubt ist eine ganze Zahl ab 1.</translation>
+    </message>
+    <message>
+        <source>The %1 mark is &quot;%2&quot;; write 1, 0, true, false or leave it empty.</source>
+        <translation>Die Markierung %1 ist „%2“; 1, 0, true, false schreiben oder leer lassen.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name is empty.</source>
+        <translation>Der Name des Spielers ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The row has %n field(s) but the header has %1.</source>
+        <translation>
+            <numerusform>Die Zeile hat %n Feld, die Kopfzeile aber %1.</numerusform>
+            <numerusform>Die Zeile hat %n Felder, die Kopfzeile aber %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NameList</name>
+    <message>
+        <source>Line %1 is not valid CSV: %2</source>
+        <translation>Zeile %1 ist kein gültiges CSV: %2</translation>
+    </message>
+    <message>
+        <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
+        <translation>Die Datei enthält keine Namen. Einen Namen pro Zeile eintragen, in der ersten Spalte oder in einer Spalte mit der Überschrift „player“ oder „name“.</translation>
+    </message>
+    <message>
+        <source>already in the tournament: %1</source>
+        <translation>bereits im Turnier: %1</translation>
+    </message>
+    <message>
+        <source>given twice: %1</source>
+        <translation>doppelt angegeben: %1</translation>
+    </message>
+    <message>
+        <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
+        <translation>Es wurde kein Name hinzugefügt, weil jeder Name nur einmal vorkommen darf (%1). Diese Namen ändern oder entfernen und die Liste erneut hinzufügen.</translation>
+    </message>
+</context>
+<context>
+    <name>PaperBuilder</name>
     <message>
         <source>CATAN tournament</source>
         <translation>CATAN-Turnier</translation>
@@ -552,68 +602,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
-    <name>FileMessages</name>
-    <message>
-        <source>The header has no column &quot;%1&quot;.</source>
-        <translation>Die Kopfzeile hat keine Spalte „%1“.</translation>
-    </message>
-    <message>
-        <source>The file is empty: it has no header row.</source>
-        <translation>Die Datei ist leer: Sie hat keine Kopfzeile.</translation>
-    </message>
-    <message>
-        <source>The %1 is &quot;%2&quot;, not a whole number.</source>
-        <translation>Der Wert in %1 ist „%2“, keine ganze Zahl.</translation>
-    </message>
-    <message>
-        <source>The %1 is &quot;%2&quot;; it is a whole number from 1.</source>
-        <translation>Der Wert in %1 ist „%2“; erlaubt ist eine ganze Zahl ab 1.</translation>
-    </message>
-    <message>
-        <source>The %1 mark is &quot;%2&quot;; write 1, 0, true, false or leave it empty.</source>
-        <translation>Die Markierung %1 ist „%2“; 1, 0, true, false schreiben oder leer lassen.</translation>
-    </message>
-    <message>
-        <source>The player&apos;s name is empty.</source>
-        <translation>Der Name des Spielers ist leer.</translation>
-    </message>
-    <message>
-        <source>%1 already plays at table %2 in round %3.</source>
-        <translation>%1 spielt in Runde %3 bereits an Tisch %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The row has %n field(s) but the header has %1.</source>
-        <translation>
-            <numerusform>Die Zeile hat %n Feld, die Kopfzeile aber %1.</numerusform>
-            <numerusform>Die Zeile hat %n Felder, die Kopfzeile aber %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NameList</name>
-    <message>
-        <source>Line %1 is not valid CSV: %2</source>
-        <translation>Zeile %1 ist kein gültiges CSV: %2</translation>
-    </message>
-    <message>
-        <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
-        <translation>Die Datei enthält keine Namen. Einen Namen pro Zeile eintragen, in der ersten Spalte oder in einer Spalte mit der Überschrift „player“ oder „name“.</translation>
-    </message>
-    <message>
-        <source>already in the tournament: %1</source>
-        <translation>bereits im Turnier: %1</translation>
-    </message>
-    <message>
-        <source>given twice: %1</source>
-        <translation>doppelt angegeben: %1</translation>
-    </message>
-    <message>
-        <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
-        <translation>Es wurde kein Name hinzugefügt, weil jeder Name nur einmal vorkommen darf (%1). Diese Namen ändern oder entfernen und die Liste erneut hinzufügen.</translation>
-    </message>
-</context>
-<context>
-    <name>PaperTexts</name>
+    <name>PaperRenderTexts</name>
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
@@ -624,19 +613,36 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>RoundMessages</name>
+    <message numerus="yes">
+        <source>%n active player(s): a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
+        <translation>
+            <numerusform>%n aktiver Spieler: Ein Tisch braucht mindestens 3. Vor dem Start einer Runde Spieler hinzufügen oder ausgeschiedene zurückholen.</numerusform>
+            <numerusform>%n aktive Spieler: Ein Tisch braucht mindestens 3. Vor dem Start einer Runde Spieler hinzufügen oder ausgeschiedene zurückholen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>5 active players cannot be seated: tables seat 3 or 4, and 5 splits only into 4 + 1 or 3 + 2, which leaves a table too small. Add a player or drop one before starting the round.</source>
+        <translation>5 aktive Spieler lassen sich nicht einteilen: An einem Tisch sitzen 3 oder 4, und 5 lässt sich nur in 4 + 1 oder 3 + 2 teilen, wobei ein Tisch zu klein bleibt. Vor dem Start der Runde einen Spieler hinzufügen oder einen ausscheiden lassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A table seats 3 or 4 players, but table %1 has %n player(s). Move players between tables.</source>
+        <translation>
+            <numerusform>An einem Tisch sitzen 3 oder 4 Spieler, aber an Tisch %1 sitzt %n Spieler. Spieler zwischen den Tischen verschieben.</numerusform>
+            <numerusform>An einem Tisch sitzen 3 oder 4 Spieler, aber an Tisch %1 sitzen %n Spieler. Spieler zwischen den Tischen verschieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is seated twice in the round. Seat each player once.</source>
+        <translation>%1 ist in der Runde zweimal eingeteilt. Jeden Spieler nur einmal einteilen.</translation>
+    </message>
+    <message>
+        <source>%1 already plays at table %2 in round %3.</source>
+        <translation>%1 spielt in Runde %3 bereits an Tisch %2.</translation>
+    </message>
+</context>
+<context>
     <name>Seating</name>
-    <message>
-        <source>There are no players to seat. Add players before drawing a round.</source>
-        <translation>Es gibt keine Spieler zum Einteilen. Vor dem Auslosen einer Runde Spieler hinzufügen.</translation>
-    </message>
-    <message>
-        <source>Tables seat 3 or 4 players, so a round needs 3, 4 or at least 6 players, not %1. Add or remove players.</source>
-        <translation>An einem Tisch sitzen 3 oder 4 Spieler, daher braucht eine Runde 3, 4 oder mindestens 6 Spieler, nicht %1. Spieler hinzufügen oder entfernen.</translation>
-    </message>
-    <message>
-        <source>Player %1 is listed twice for the same round. List each player once.</source>
-        <translation>Spieler %1 ist für dieselbe Runde zweimal aufgeführt. Jeden Spieler nur einmal aufführen.</translation>
-    </message>
     <message>
         <source>The number of rounds to plan must be between 1 and %1.</source>
         <translation>Die Zahl der zu planenden Runden muss zwischen 1 und %1 liegen.</translation>
@@ -966,17 +972,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n active player(s): a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
-        <translation>
-            <numerusform>%n aktiver Spieler: Ein Tisch braucht mindestens 3. Vor dem Start einer Runde Spieler hinzufügen oder ausgeschiedene zurückholen.</numerusform>
-            <numerusform>%n aktive Spieler: Ein Tisch braucht mindestens 3. Vor dem Start einer Runde Spieler hinzufügen oder ausgeschiedene zurückholen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>5 active players cannot be seated: tables seat 3 or 4, and 5 splits only into 4 + 1 or 3 + 2, which leaves a table too small. Add a player or drop one before starting the round.</source>
-        <translation>5 aktive Spieler lassen sich nicht einteilen: An einem Tisch sitzen 3 oder 4, und 5 lässt sich nur in 4 + 1 oder 3 + 2 teilen, wobei ein Tisch zu klein bleibt. Vor dem Start der Runde einen Spieler hinzufügen oder einen ausscheiden lassen.</translation>
-    </message>
-    <message numerus="yes">
         <source>%n table(s) of 4</source>
         <translation>
             <numerusform>%n Vierertisch</numerusform>
@@ -1009,10 +1004,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>an Tisch %1 sitzt kein Spieler; die Tische lückenlos mit 1, 2, 3, … nummerieren</translation>
     </message>
     <message>
-        <source>table %1 has %2, it needs 3 or 4 players</source>
-        <translation>Tisch %1 hat %2, nötig sind 3 oder 4 Spieler</translation>
-    </message>
-    <message>
         <source>These tables cannot be played: %1.</source>
         <translation>Diese Tische können nicht gespielt werden: %1.</translation>
     </message>
@@ -1035,13 +1026,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Start round</source>
         <translation>Runde starten</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n Spieler</numerusform>
-            <numerusform>%n Spieler</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1324,13 +1308,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Move</source>
         <translation>Verschieben</translation>
-    </message>
-    <message numerus="yes">
-        <source>After this move table %1 would have %n player(s); a table seats 3 or 4. Choose a player to swap with instead.</source>
-        <translation>
-            <numerusform>Nach diesem Wechsel säße %n Spieler an Tisch %1; an einem Tisch sitzen 3 oder 4. Stattdessen einen Spieler zum Tauschen wählen.</numerusform>
-            <numerusform>Nach diesem Wechsel säßen %n Spieler an Tisch %1; an einem Tisch sitzen 3 oder 4. Stattdessen einen Spieler zum Tauschen wählen.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -24,13 +24,6 @@
 <context>
     <name>DbMessages</name>
     <message numerus="yes">
-        <source>Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.</source>
-        <translation>
-            <numerusform>Table %1 has %n player; a table seats 3 or 4. Move players between tables.</numerusform>
-            <numerusform>Table %1 has %n players; a table seats 3 or 4. Move players between tables.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>There is no round %1; the tournament has %n round(s).</source>
         <translation>
             <numerusform>There is no round %1; the tournament has %n round.</numerusform>
@@ -56,7 +49,7 @@
     </message>
 </context>
 <context>
-    <name>TablePlan</name>
+    <name>RoundMessages</name>
     <message numerus="yes">
         <source>%n active player(s): a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
         <translation>
@@ -64,6 +57,16 @@
             <numerusform>%n active players: a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A table seats 3 or 4 players, but table %1 has %n player(s). Move players between tables.</source>
+        <translation>
+            <numerusform>A table seats 3 or 4 players, but table %1 has %n player. Move players between tables.</numerusform>
+            <numerusform>A table seats 3 or 4 players, but table %1 has %n players. Move players between tables.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablePlan</name>
     <message numerus="yes">
         <source>%n table(s) of 4</source>
         <translation>
@@ -76,26 +79,6 @@
         <translation>
             <numerusform>%n table of 3</numerusform>
             <numerusform>%n tables of 3</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ctd::HandSeatingDialog</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ctd::MovePlayerDialog</name>
-    <message numerus="yes">
-        <source>After this move table %1 would have %n player(s); a table seats 3 or 4. Choose a player to swap with instead.</source>
-        <translation>
-            <numerusform>After this move table %1 would have %n player; a table seats 3 or 4. Choose a player to swap with instead.</numerusform>
-            <numerusform>After this move table %1 would have %n players; a table seats 3 or 4. Choose a player to swap with instead.</numerusform>
         </translation>
     </message>
 </context>

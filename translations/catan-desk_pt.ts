@@ -366,10 +366,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>Uma rodada precisa de pelo menos uma mesa. Distribua os jogadores primeiro.</translation>
     </message>
     <message>
-        <source>%1 is seated twice in the round. Seat each player once.</source>
-        <translation>%1 aparece duas vezes na distribuição da rodada. Distribua cada jogador uma só vez.</translation>
-    </message>
-    <message>
         <source>Round %1 has no table %2. Check the table number.</source>
         <translation>A rodada %1 não tem a mesa %2. Verifique o número da mesa.</translation>
     </message>
@@ -410,19 +406,8 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>No torneio, a mesa %2 da rodada %1 tem %3; o arquivo tem outros jogadores. Corrija os nomes no arquivo ou a distribuição no programa.</translation>
     </message>
     <message>
-        <source>%1 already plays at table %2 in round %3 of the tournament.</source>
-        <translation>%1 já joga na mesa %2 na rodada %3 do torneio.</translation>
-    </message>
-    <message>
         <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
         <translation>Os resultados não se encaixam no torneio; nada foi importado. Corrija as linhas indicadas e importe de novo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.</source>
-        <translation>
-            <numerusform>A mesa %1 tem %n jogador; uma mesa tem 3 ou 4 jogadores. Mova jogadores entre as mesas.</numerusform>
-            <numerusform>A mesa %1 tem %n jogadores; uma mesa tem 3 ou 4 jogadores. Mova jogadores entre as mesas.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>There is no round %1; the tournament has %n round(s).</source>
@@ -438,9 +423,74 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
             <numerusform>A rodada %1 não pode ser adicionada: o torneio tem %n rodadas, e as rodadas seguem em sequência. Importe primeiro a rodada %2, ou no mesmo arquivo.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Could not read %1: %2. What is shown may be incomplete; check the file and open it again.</source>
+        <translation>Não foi possível ler %1: %2. O que é mostrado pode estar incompleto; verifique o arquivo e abra-o de novo.</translation>
+    </message>
+    <message>
+        <source>No save made at this desk is left to undo.</source>
+        <translation>Não resta nenhum salvamento feito neste computador para desfazer.</translation>
+    </message>
 </context>
 <context>
-    <name>Documents</name>
+    <name>FileMessages</name>
+    <message>
+        <source>The header has no column &quot;%1&quot;.</source>
+        <translation>O cabeçalho não tem a coluna “%1”.</translation>
+    </message>
+    <message>
+        <source>The file is empty: it has no header row.</source>
+        <translation>O arquivo está vazio: não tem linha de cabeçalho.</translation>
+    </message>
+    <message>
+        <source>The %1 is &quot;%2&quot;, not a whole number.</source>
+        <translation>O valor de %1 é “%2”, não um número inteiro.</translation>
+    </message>
+    <message>
+        <source>The %1 is &quot;%2&quot;; it is a whole number from 1.</source>
+        <translation>O valor de %1 é “%2”; deve ser um número inteiro a partir de 1.</translation>
+    </message>
+    <message>
+        <source>The %1 mark is &quot;%2&quot;; write 1, 0, true, false or leave it empty.</source>
+        <translation>A marca %1 é “%2”; escreva 1, 0, true, false ou deixe vazio.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name is empty.</source>
+        <translation>O nome do jogador está vazio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The row has %n field(s) but the header has %1.</source>
+        <translation>
+            <numerusform>A linha tem %n campo, mas o cabeçalho tem %1.</numerusform>
+            <numerusform>A linha tem %n campos, mas o cabeçalho tem %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NameList</name>
+    <message>
+        <source>Line %1 is not valid CSV: %2</source>
+        <translation>A linha %1 não é CSV válido: %2</translation>
+    </message>
+    <message>
+        <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
+        <translation>O arquivo não contém nomes. Coloque um nome por linha, na primeira coluna ou numa coluna com o cabeçalho “player” ou “name”.</translation>
+    </message>
+    <message>
+        <source>already in the tournament: %1</source>
+        <translation>já estão no torneio: %1</translation>
+    </message>
+    <message>
+        <source>given twice: %1</source>
+        <translation>aparecem duas vezes: %1</translation>
+    </message>
+    <message>
+        <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
+        <translation>Nenhum nome foi adicionado, porque cada nome deve ser único (%1). Altere ou remova esses nomes e adicione a lista de novo.</translation>
+    </message>
+</context>
+<context>
+    <name>PaperBuilder</name>
     <message>
         <source>CATAN tournament</source>
         <translation>Torneio de CATAN</translation>
@@ -552,68 +602,7 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
-    <name>FileMessages</name>
-    <message>
-        <source>The header has no column &quot;%1&quot;.</source>
-        <translation>O cabeçalho não tem a coluna “%1”.</translation>
-    </message>
-    <message>
-        <source>The file is empty: it has no header row.</source>
-        <translation>O arquivo está vazio: não tem linha de cabeçalho.</translation>
-    </message>
-    <message>
-        <source>The %1 is &quot;%2&quot;, not a whole number.</source>
-        <translation>O valor de %1 é “%2”, não um número inteiro.</translation>
-    </message>
-    <message>
-        <source>The %1 is &quot;%2&quot;; it is a whole number from 1.</source>
-        <translation>O valor de %1 é “%2”; deve ser um número inteiro a partir de 1.</translation>
-    </message>
-    <message>
-        <source>The %1 mark is &quot;%2&quot;; write 1, 0, true, false or leave it empty.</source>
-        <translation>A marca %1 é “%2”; escreva 1, 0, true, false ou deixe vazio.</translation>
-    </message>
-    <message>
-        <source>The player&apos;s name is empty.</source>
-        <translation>O nome do jogador está vazio.</translation>
-    </message>
-    <message>
-        <source>%1 already plays at table %2 in round %3.</source>
-        <translation>%1 já joga na mesa %2 na rodada %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The row has %n field(s) but the header has %1.</source>
-        <translation>
-            <numerusform>A linha tem %n campo, mas o cabeçalho tem %1.</numerusform>
-            <numerusform>A linha tem %n campos, mas o cabeçalho tem %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NameList</name>
-    <message>
-        <source>Line %1 is not valid CSV: %2</source>
-        <translation>A linha %1 não é CSV válido: %2</translation>
-    </message>
-    <message>
-        <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
-        <translation>O arquivo não contém nomes. Coloque um nome por linha, na primeira coluna ou numa coluna com o cabeçalho “player” ou “name”.</translation>
-    </message>
-    <message>
-        <source>already in the tournament: %1</source>
-        <translation>já estão no torneio: %1</translation>
-    </message>
-    <message>
-        <source>given twice: %1</source>
-        <translation>aparecem duas vezes: %1</translation>
-    </message>
-    <message>
-        <source>No name was added, because every name must be unique (%1). Change or remove these names and add the list again.</source>
-        <translation>Nenhum nome foi adicionado, porque cada nome deve ser único (%1). Altere ou remova esses nomes e adicione a lista de novo.</translation>
-    </message>
-</context>
-<context>
-    <name>PaperTexts</name>
+    <name>PaperRenderTexts</name>
     <message>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
@@ -624,19 +613,36 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>RoundMessages</name>
+    <message numerus="yes">
+        <source>%n active player(s): a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
+        <translation>
+            <numerusform>%n jogador ativo: uma mesa precisa de pelo menos 3. Adicione jogadores ou readmita jogadores retirados antes de iniciar uma rodada.</numerusform>
+            <numerusform>%n jogadores ativos: uma mesa precisa de pelo menos 3. Adicione jogadores ou readmita jogadores retirados antes de iniciar uma rodada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>5 active players cannot be seated: tables seat 3 or 4, and 5 splits only into 4 + 1 or 3 + 2, which leaves a table too small. Add a player or drop one before starting the round.</source>
+        <translation>5 jogadores ativos não podem ser distribuídos: as mesas têm 3 ou 4 jogadores, e dividir 5 em 4 + 1 ou 3 + 2 sempre deixa uma mesa pequena demais. Adicione ou retire um jogador antes de iniciar a rodada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A table seats 3 or 4 players, but table %1 has %n player(s). Move players between tables.</source>
+        <translation>
+            <numerusform>Uma mesa tem 3 ou 4 jogadores, mas a mesa %1 tem %n jogador. Mova jogadores entre as mesas.</numerusform>
+            <numerusform>Uma mesa tem 3 ou 4 jogadores, mas a mesa %1 tem %n jogadores. Mova jogadores entre as mesas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is seated twice in the round. Seat each player once.</source>
+        <translation>%1 aparece duas vezes na distribuição da rodada. Distribua cada jogador uma só vez.</translation>
+    </message>
+    <message>
+        <source>%1 already plays at table %2 in round %3.</source>
+        <translation>%1 já joga na mesa %2 na rodada %3.</translation>
+    </message>
+</context>
+<context>
     <name>Seating</name>
-    <message>
-        <source>There are no players to seat. Add players before drawing a round.</source>
-        <translation>Não há jogadores para distribuir. Adicione jogadores antes de sortear uma rodada.</translation>
-    </message>
-    <message>
-        <source>Tables seat 3 or 4 players, so a round needs 3, 4 or at least 6 players, not %1. Add or remove players.</source>
-        <translation>As mesas têm 3 ou 4 jogadores, então uma rodada precisa de 3, 4 ou pelo menos 6 jogadores, não %1. Adicione ou remova jogadores.</translation>
-    </message>
-    <message>
-        <source>Player %1 is listed twice for the same round. List each player once.</source>
-        <translation>O jogador %1 aparece duas vezes na mesma rodada. Liste cada jogador uma só vez.</translation>
-    </message>
     <message>
         <source>The number of rounds to plan must be between 1 and %1.</source>
         <translation>O número de rodadas a planejar deve estar entre 1 e %1.</translation>
@@ -966,17 +972,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>%1 e %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n active player(s): a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
-        <translation>
-            <numerusform>%n jogador ativo: uma mesa precisa de pelo menos 3. Adicione jogadores ou readmita jogadores retirados antes de iniciar uma rodada.</numerusform>
-            <numerusform>%n jogadores ativos: uma mesa precisa de pelo menos 3. Adicione jogadores ou readmita jogadores retirados antes de iniciar uma rodada.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>5 active players cannot be seated: tables seat 3 or 4, and 5 splits only into 4 + 1 or 3 + 2, which leaves a table too small. Add a player or drop one before starting the round.</source>
-        <translation>5 jogadores ativos não podem ser distribuídos: as mesas têm 3 ou 4 jogadores, e dividir 5 em 4 + 1 ou 3 + 2 sempre deixa uma mesa pequena demais. Adicione ou retire um jogador antes de iniciar a rodada.</translation>
-    </message>
-    <message numerus="yes">
         <source>%n table(s) of 4</source>
         <translation>
             <numerusform>%n mesa de 4</numerusform>
@@ -1009,10 +1004,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>nenhum jogador está na mesa %1; numere as mesas 1, 2, 3, … sem pular números</translation>
     </message>
     <message>
-        <source>table %1 has %2, it needs 3 or 4 players</source>
-        <translation>a mesa %1 tem %2, mas precisa de 3 ou 4 jogadores</translation>
-    </message>
-    <message>
         <source>These tables cannot be played: %1.</source>
         <translation>Estas mesas não podem ser jogadas: %1.</translation>
     </message>
@@ -1035,13 +1026,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Start round</source>
         <translation>Iniciar rodada</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n jogador</numerusform>
-            <numerusform>%n jogadores</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1324,13 +1308,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Move</source>
         <translation>Mover</translation>
-    </message>
-    <message numerus="yes">
-        <source>After this move table %1 would have %n player(s); a table seats 3 or 4. Choose a player to swap with instead.</source>
-        <translation>
-            <numerusform>Depois desta mudança, a mesa %1 ficaria com %n jogador; uma mesa tem 3 ou 4 jogadores. Em vez disso, escolha um jogador para trocar de lugar.</numerusform>
-            <numerusform>Depois desta mudança, a mesa %1 ficaria com %n jogadores; uma mesa tem 3 ou 4 jogadores. Em vez disso, escolha um jogador para trocar de lugar.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -102,7 +102,10 @@ int standingsDb(const Invocation &inv, Output *output)
     DbError e;
     if (!t.openReadOnly(inv.db, &e))
         return databaseProblem(e, output);
-    output->out = writeStandings(t.standings(round), dialectOf(inv));
+    const QList<StandingsRow> rows = t.standings(round, &e);
+    if (e.isError())
+        return databaseProblem(e, output);
+    output->out = writeStandings(rows, dialectOf(inv));
     return Done;
 }
 
@@ -125,12 +128,17 @@ int exportDb(const Invocation &inv, Output *output)
     if (what == QLatin1String("results")) {
         // Complete sheets only: a draft is not a result yet. The file reads
         // back in with import.
-        QList<TableSheet> sheets = t.sheets(false);
+        QList<TableSheet> sheets = t.sheets(false, &e);
+        if (e.isError())
+            return databaseProblem(e, output);
         if (round >= 0)
             sheets.removeIf([round](const TableSheet &s) { return s.round > round; });
         output->out = writeResultsFile(sheets, t.info().rules, dialectOf(inv));
     } else {
-        output->out = writeStandings(t.standings(round), dialectOf(inv));
+        const QList<StandingsRow> rows = t.standings(round, &e);
+        if (e.isError())
+            return databaseProblem(e, output);
+        output->out = writeStandings(rows, dialectOf(inv));
     }
     return Done;
 }

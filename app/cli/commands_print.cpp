@@ -1,7 +1,7 @@
 // print: the desk's documents as PDF, from a tournament file, without a display.
 #include "cli.h"
 
-#include "paper/paperdata.h"
+#include "paper/papertournament.h"
 #include "tournament/tournament.h"
 
 #include <QGuiApplication>
@@ -130,7 +130,7 @@ int printDb(const Invocation &inv, Output *output)
     const PaperDocument::SlipLayout layout = inv.has(QStringLiteral("one-per-page"))
         ? PaperDocument::SlipLayout::OnePerPage
         : PaperDocument::SlipLayout::AsManyAsFit;
-    const PaperDocument doc = buildPaper(tournament, kind, round, layout);
+    const PaperDocument doc = buildDocument(tournament, kind, round, layout);
     QString error;
     if (!writePdf(doc, inv.value(QStringLiteral("o")), paper, &error)) {
         output->errors.append(QStringLiteral("error: -: file: ") + error);

@@ -18,7 +18,7 @@ enum class StandingsField { Rank, Player, RoundPoints, Vp, VpShare, Tables, Coun
 /// screen, the printed documents and the spreadsheet CSV.
 class Figures
 {
-    Q_DECLARE_TR_FUNCTIONS(Documents)
+    Q_DECLARE_TR_FUNCTIONS(PaperBuilder)
 
 public:
     static QString standingsTitle(int afterRound);

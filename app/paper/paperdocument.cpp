@@ -19,12 +19,12 @@ QString PaperDocument::fullTitle() const
     return tournament + QStringLiteral(" \u2013 ") + title;
 }
 
-QString PaperTexts::pageOf(int page, int pages)
+QString PaperRenderTexts::pageOf(int page, int pages)
 {
     return tr("Page %1 of %2").arg(page).arg(pages);
 }
 
-QString PaperTexts::cannotWrite(const QString &path, const QString &reason)
+QString PaperRenderTexts::cannotWrite(const QString &path, const QString &reason)
 {
     return tr("Cannot write %1: %2. Choose another folder or file name.").arg(path, reason);
 }
@@ -139,7 +139,7 @@ void Renderer::paintFooter(int page, int pages)
     m_p->drawLine(QPointF(0, top - mm(1.5)), QPointF(m_width, top - mm(1.5)));
     m_p->setPen(Qt::black);
     m_p->setFont(m_small);
-    const QString number = PaperTexts::pageOf(page, pages);
+    const QString number = PaperRenderTexts::pageOf(page, pages);
     const qreal numberWidth = metrics(m_small).horizontalAdvance(number) + mm(5);
     const QString left = metrics(m_small).elidedText(m_doc.fullTitle(), Qt::ElideRight,
                                                      m_width - numberWidth);
@@ -446,7 +446,7 @@ bool writePdf(const PaperDocument &doc, const QString &path, const QPageSize &pa
     // never leaves half a PDF where the last good one was.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = PaperTexts::cannotWrite(path, file.errorString());
+        *error = PaperRenderTexts::cannotWrite(path, file.errorString());
         return false;
     }
     {
@@ -458,12 +458,12 @@ bool writePdf(const PaperDocument &doc, const QString &path, const QPageSize &pa
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         if (renderDocument(doc, &writer) == 0) {
             file.cancelWriting();
-            *error = PaperTexts::cannotWrite(path, file.errorString());
+            *error = PaperRenderTexts::cannotWrite(path, file.errorString());
             return false;
         }
     }
     if (!file.commit()) {
-        *error = PaperTexts::cannotWrite(path, file.errorString());
+        *error = PaperRenderTexts::cannotWrite(path, file.errorString());
         return false;
     }
     return true;

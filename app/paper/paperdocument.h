@@ -62,9 +62,9 @@ bool writePdf(const PaperDocument &doc, const QString &path, const QPageSize &pa
               QString *error);
 
 /// Texts printed by the renderer itself.
-class PaperTexts
+class PaperRenderTexts
 {
-    Q_DECLARE_TR_FUNCTIONS(PaperTexts)
+    Q_DECLARE_TR_FUNCTIONS(PaperRenderTexts)
 
 public:
     static QString pageOf(int page, int pages);

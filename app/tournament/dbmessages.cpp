@@ -140,6 +140,13 @@ QString DbMessages::writeFailed(const QString &path, const QString &reason)
         .arg(path, reason);
 }
 
+QString DbMessages::readFailed(const QString &path, const QString &reason)
+{
+    return tr("Could not read %1: %2. What is shown may be incomplete; check the file and "
+              "open it again.")
+        .arg(path, reason);
+}
+
 QString DbMessages::notOpen()
 {
     return tr("No tournament file is open. Open or create one first.");
@@ -187,18 +194,6 @@ QString DbMessages::noTables()
     return tr("A round needs at least one table. Seat the players first.");
 }
 
-QString DbMessages::tableSize(int table, int players)
-{
-    return tr("Table %1 has %n player(s); a table seats 3 or 4. Move players between tables.",
-              nullptr, players)
-        .arg(table);
-}
-
-QString DbMessages::seatedTwice(const QString &name)
-{
-    return tr("%1 is seated twice in the round. Seat each player once.").arg(name);
-}
-
 QString DbMessages::unknownRound(int round, int rounds)
 {
     return tr("There is no round %1; the tournament has %n round(s).", nullptr, rounds).arg(round);
@@ -238,6 +233,11 @@ QString DbMessages::sheetBreaksRules(int round, int table)
         .arg(table);
 }
 
+QString DbMessages::noDeskSave()
+{
+    return tr("No save made at this desk is left to undo.");
+}
+
 QString DbMessages::nothingToUndo(int round, int table)
 {
     return tr("Round %1, table %2 has no saved sheet to undo.").arg(round).arg(table);
@@ -272,14 +272,6 @@ QString DbMessages::seatingDiffers(int round, int table, const QStringList &seat
         .arg(round)
         .arg(table)
         .arg(nameList(seated));
-}
-
-QString DbMessages::playsElsewhere(const QString &name, int table, int round)
-{
-    return tr("%1 already plays at table %2 in round %3 of the tournament.")
-        .arg(name)
-        .arg(table)
-        .arg(round);
 }
 
 QString DbMessages::roundMissing(int round, int rounds)

@@ -32,6 +32,7 @@ public:
     static QString backupFailed(const QString &path, const QString &backup);
     static QString upgradeFailed(const QString &path, const QString &reason, const QString &backup);
     static QString writeFailed(const QString &path, const QString &reason);
+    static QString readFailed(const QString &path, const QString &reason);
     static QString notOpen();
     static QString openedReadOnly(const QString &path);
     // Players
@@ -42,8 +43,6 @@ public:
     static QString droppedPlayer(const QString &name);
     // Rounds and seating
     static QString noTables();
-    static QString tableSize(int table, int players);
-    static QString seatedTwice(const QString &name);
     static QString unknownRound(int round, int rounds);
     static QString unknownTable(int round, int table);
     static QString roundHasResults(int round);
@@ -52,12 +51,12 @@ public:
     static QString namesDontMatch(int round, int table, const QStringList &seated);
     static QString sheetBreaksRules(int round, int table);
     static QString nothingToUndo(int round, int table);
+    static QString noDeskSave();
     // Import
     static QString importBreaksRules();
     static QString tableExists(int round, int table);
     static QString tableHasDraft(int round, int table);
     static QString seatingDiffers(int round, int table, const QStringList &seated);
-    static QString playsElsewhere(const QString &name, int table, int round);
     static QString roundMissing(int round, int rounds);
     static QString importRefused();
 };

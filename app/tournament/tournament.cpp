@@ -1,10 +1,13 @@
-// The Tournament class: shared tools, the heading and the players. Opening
-// lives in tournament_open.cpp, rounds in tournament_rounds.cpp, sheets in
+// The Tournament class: shared tools, opening, the heading and the players.
+// The file itself (checks, lock, upgrade) is TournamentFile in tournamentfile.cpp, rounds in tournament_rounds.cpp, sheets in
 // tournament_sheets.cpp and importing in tournament_import.cpp.
 #include "servermessages.h"
 #include "tournament_p.h"
 
 #include "scoring/collation.h"
+
+#include <QDate>
+#include <QFileInfo>
 
 #include <QSet>
 
@@ -27,7 +30,7 @@ bool Tournament::Private::failQuery(DbError *error, const QSqlQuery &query) cons
         return fail(error, DbError::Locked, DbMessages::busy(path));
     if (sql::Dialect::isConnectionLost(e.nativeErrorCode(), backend))
         return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
-    return fail(error, DbError::Io, DbMessages::writeFailed(path, where.scrub(e.text())));
+    return fail(error, DbError::Io, DbMessages::writeFailed(path, where().scrub(e.text())));
 }
 
 bool Tournament::Private::failTransaction(const Transaction &tx, DbError *error,
@@ -39,14 +42,29 @@ bool Tournament::Private::failTransaction(const Transaction &tx, DbError *error,
         return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
     if (otherwise == DbError::Locked)
         return fail(error, DbError::Locked, DbMessages::busy(path));
-    return fail(error, DbError::Io, DbMessages::writeFailed(path, where.scrub(e.text())));
+    return fail(error, DbError::Io, DbMessages::writeFailed(path, where().scrub(e.text())));
+}
+
+bool Tournament::Private::failRead(DbError *error, const QSqlQuery &query) const
+{
+    const QString message = file.isOpen()
+        ? DbMessages::readFailed(path, query.lastError().text())
+        : DbMessages::notOpen();
+    fail(error, DbError::Io, message);
+    emit q->readFailed(message);
+    return false;
+}
+
+bool Tournament::Private::read(QSqlQuery &query, DbError *error) const
+{
+    return query.exec() || failRead(error, query);
 }
 
 bool Tournament::Private::checkWritable(DbError *error) const
 {
-    if (connection.isEmpty())
+    if (!file.isOpen())
         return fail(error, DbError::Io, DbMessages::notOpen());
-    if (readOnly)
+    if (file.isReadOnly())
         return fail(error, DbError::ReadOnly, DbMessages::openedReadOnly(path));
     return checkConnection(error);
 }
@@ -56,7 +74,7 @@ bool Tournament::Private::checkConnection(DbError *error) const
     // A change reads before it writes (the seats, the current version): on a
     // connection the server dropped those reads would come back empty, so the
     // connection is tried first and made again if it went away.
-    if (!where.isServer())
+    if (!where().isServer())
         return true;
     QSqlDatabase conn = db();
     for (int attempt = 0; attempt < 2; ++attempt) {
@@ -78,7 +96,8 @@ QSqlQuery Tournament::Private::prepare(const QString &sql) const
 {
     QSqlQuery q(db());
     q.setForwardOnly(true);
-    q.prepare(sql);
+    if (file.isOpen())   // else exec() fails, and the caller says nothing is open
+        q.prepare(sql);
     return q;
 }
 
@@ -179,11 +198,96 @@ bool Transaction::commit()
 
 // Tournament --------------------------------------------------------------------
 
-Tournament::Tournament() : d(std::make_unique<Private>()) {}
+Tournament::Tournament(QObject *parent) : QObject(parent), d(std::make_unique<Private>(this)) {}
 
 Tournament::~Tournament()
 {
     close();
+}
+
+QString Tournament::defaultPath()
+{
+    return TournamentFile::defaultPath();
+}
+
+QString Tournament::lockPath(const QString &path)
+{
+    return TournamentFile::lockPath(path);
+}
+
+bool Tournament::open(const QString &path, DbError *error)
+{
+    close();
+    if (!d->file.open(path, error))
+        return false;
+    return d->afterOpen(error);
+}
+
+bool Tournament::openReadOnly(const QString &path, DbError *error)
+{
+    close();
+    if (!d->file.openReadOnly(path, error))
+        return false;
+    return d->afterOpen(error);
+}
+
+bool Tournament::Private::afterOpen(DbError *error)
+{
+    path = file.path();
+    if (!loadInfo(error)) {
+        q->close();
+        return false;
+    }
+    emit q->opened();
+    return true;
+}
+
+bool Tournament::Private::loadInfo(DbError *error)
+{
+    QSqlQuery q = prepare(
+        QStringLiteral("SELECT name, held_on, rule_set FROM tournament WHERE id = 1"));
+    if (!q.exec() || !q.next()) {
+        return failWith(error, DbError::NotATournament,
+                             DbMessages::cannotOpen(path, q.lastError().text()));
+    }
+    TournamentInfo loaded;
+    loaded.name = q.value(0).toString();
+    loaded.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
+    bool known = false;
+    const QString ruleSet = q.value(2).toString();
+    loaded.rules = RuleSet::byId(ruleSet, &known);
+    q.finish();
+    if (!known)
+        return failWith(error, DbError::TooNew, DbMessages::unknownRuleSet(path, ruleSet));
+    info = loaded;
+    return true;
+}
+
+
+void Tournament::close()
+{
+    const bool wasOpen = d->file.isOpen();
+    d->file.close();
+    d->path.clear();
+    d->info = TournamentInfo();
+    d->deskSaves.clear();
+    if (wasOpen)
+        emit closed();
+}
+
+bool Tournament::isOpen() const
+{
+    return d->file.isOpen();
+}
+
+bool Tournament::isReadOnly() const
+{
+    return d->file.isReadOnly();
+}
+
+QString Tournament::path() const
+{
+    return d->path;
 }
 
 TournamentInfo Tournament::info() const
@@ -202,6 +306,7 @@ bool Tournament::setInfo(const TournamentInfo &info, DbError *error)
     d->info = info;
     d->info.name = info.name.trimmed();
     d->info.rules = RuleSet::byId(info.rules.id);
+    emit infoChanged();
     return true;
 }
 
@@ -220,11 +325,11 @@ Player playerFrom(const QSqlQuery &q)
 
 } // namespace
 
-QList<Player> Tournament::players() const
+QList<Player> Tournament::players(DbError *error) const
 {
     QList<Player> all;
     QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player"));
-    if (q.exec()) {
+    if (d->read(q, error)) {
         while (q.next())
             all.append(playerFrom(q));
     }
@@ -284,6 +389,7 @@ bool Tournament::addPlayers(const QStringList &names, DbError *error)
     }
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
+    emit playersChanged();
     return true;
 }
 
@@ -300,7 +406,10 @@ bool Tournament::renamePlayer(qint64 id, const QString &raw, DbError *error)
     if (other && other->id != id)
         return Private::fail(error, DbError::Duplicate, DbMessages::duplicateName(name));
     QSqlQuery q = d->prepare(QStringLiteral("UPDATE player SET name = ? WHERE id = ?"));
-    return d->exec(q, {name, id}, error);
+    if (!d->exec(q, {name, id}, error))
+        return false;
+    emit playersChanged();
+    return true;
 }
 
 bool Tournament::setDropped(qint64 id, bool dropped, DbError *error)
@@ -310,15 +419,18 @@ bool Tournament::setDropped(qint64 id, bool dropped, DbError *error)
     if (!player(id))
         return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
     QSqlQuery q = d->prepare(QStringLiteral("UPDATE player SET dropped = ? WHERE id = ?"));
-    return d->exec(q, {toInt(dropped), id}, error);
+    if (!d->exec(q, {toInt(dropped), id}, error))
+        return false;
+    emit playersChanged();
+    return true;
 }
 
-QList<QPair<qint64, qint64>> Tournament::keepApart() const
+QList<QPair<qint64, qint64>> Tournament::keepApart(DbError *error) const
 {
     QList<QPair<qint64, qint64>> pairs;
     QSqlQuery q = d->prepare(QStringLiteral(
         "SELECT player_a, player_b FROM keep_apart ORDER BY player_a, player_b"));
-    if (q.exec()) {
+    if (d->read(q, error)) {
         while (q.next())
             pairs.append({q.value(0).toLongLong(), q.value(1).toLongLong()});
     }
@@ -352,6 +464,7 @@ bool Tournament::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
     }
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
+    emit playersChanged();
     return true;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "files/resultsfile.h"
+#include "scoring/round.h"
 #include "sheetconflict.h"
 #include "scoring/ruleset.h"
 #include "scoring/sheet.h"
@@ -9,6 +9,8 @@
 #include <QDate>
 #include <QDateTime>
 #include <QList>
+#include <QObject>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -83,13 +85,20 @@ struct StoredSheet
 
 /// One tournament in one SQLite file. All SQL of the program lives behind
 /// this class. Every write is one transaction: it happens whole or not at all.
-class Tournament
+///
+/// What happened is announced through the signals below, once per change, so
+/// that every view listens to the tournament instead of being told by hand.
+///
+/// Reads take an optional error: on a failed statement they return what they
+/// have (usually nothing), fill `error` and emit readFailed(), so that a failure
+/// never passes for an empty tournament.
+class Tournament : public QObject
 {
+    Q_OBJECT
+
 public:
-    Tournament();
-    ~Tournament();
-    Tournament(const Tournament &) = delete;
-    Tournament &operator=(const Tournament &) = delete;
+    explicit Tournament(QObject *parent = nullptr);
+    ~Tournament() override;
 
     /// The default tournament file in the user's data folder.
     static QString defaultPath();
@@ -118,7 +127,7 @@ public:
     bool setInfo(const TournamentInfo &info, DbError *error);
 
     // Players ---------------------------------------------------------------
-    QList<Player> players() const;                         ///< by name (SPEC.md collation)
+    QList<Player> players(DbError *error = nullptr) const;                         ///< by name (SPEC.md collation)
     std::optional<Player> player(qint64 id) const;
     std::optional<Player> playerByName(const QString &name) const;
     bool addPlayer(const QString &name, qint64 *id, DbError *error);
@@ -126,12 +135,12 @@ public:
     bool renamePlayer(qint64 id, const QString &name, DbError *error);
     bool setDropped(qint64 id, bool dropped, DbError *error);
     /// Pairs of players who must be kept apart at the seating (issue: seating).
-    QList<QPair<qint64, qint64>> keepApart() const;
+    QList<QPair<qint64, qint64>> keepApart(DbError *error = nullptr) const;
     bool setKeepApart(qint64 a, qint64 b, bool apart, DbError *error);
 
     // Rounds and seating ----------------------------------------------------
-    int roundCount() const;                                ///< rounds 1..N exist
-    QList<SeatedTable> tables(int round) const;            ///< by table number
+    int roundCount(DbError *error = nullptr) const;         ///< rounds 1..N exist
+    QList<SeatedTable> tables(int round, DbError *error = nullptr) const;   ///< by table number
     /// Adds round roundCount()+1 with these tables (player ids in seat order).
     bool addRound(const QList<QList<qint64>> &tables, DbError *error);
     /// Replaces the seating of a round that has no result yet.
@@ -140,7 +149,7 @@ public:
     bool removeLastRound(DbError *error);
 
     // Result sheets ---------------------------------------------------------
-    std::optional<StoredSheet> sheet(int round, int table) const;
+    std::optional<StoredSheet> sheet(int round, int table, DbError *error = nullptr) const;
     /// Saves a table's sheet (lines in seat order; names must match the seats).
     /// A sheet with rule errors is refused unless asDraft; a draft is kept,
     /// listed as needing attention, and left out of the standings. A valid
@@ -163,18 +172,23 @@ public:
     void setDeskName(const QString &name);
 
     /// Every earlier and the current version of a table's sheet, oldest first.
-    QList<StoredSheet> history(int round, int table) const;
+    QList<StoredSheet> history(int round, int table, DbError *error = nullptr) const;
     /// Puts back the version before the last save (or no result if the last
     /// save was the first); the undone version stays in the history.
     bool undoLastSave(int round, int table, DbError *error);
+    /// The table of the last save made through this object (this desk) that
+    /// is not undone yet; {0, 0} if none. Imports are not desk saves.
+    QPair<int, int> lastDeskSave() const;
+    /// Undoes the last save made at this desk (see undoLastSave()).
+    bool undoLastDeskSave(DbError *error);
     /// Tables whose sheet is a draft, by round and table.
-    QList<SeatedTable> drafts() const;
+    QList<SeatedTable> drafts(DbError *error = nullptr) const;
 
     // Whole tournament ------------------------------------------------------
     /// Every stored sheet (complete and, if asked, drafts), by round and table.
-    QList<TableSheet> sheets(bool includeDrafts = false) const;
+    QList<TableSheet> sheets(bool includeDrafts = false, DbError *error = nullptr) const;
     /// SPEC.md §6 over the complete sheets of rounds 1..afterRound (< 0: all).
-    QList<StandingsRow> standings(int afterRound = -1) const;
+    QList<StandingsRow> standings(int afterRound = -1, DbError *error = nullptr) const;
 
     /// Adds the rounds, tables, seats and results of a results file in one
     /// transaction, checked by the same rules: all or nothing. A table that
@@ -189,6 +203,20 @@ public:
     /// may save at the same time, so counting before and after would not tell).
     bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error,
                        int *added = nullptr);
+
+signals:
+    void opened();                         ///< a file is open (after open/openReadOnly)
+    void closed();                         ///< the open file was closed
+    void infoChanged();                    ///< heading or rule set
+    void playersChanged();                 ///< added, renamed, dropped, kept apart
+    void roundSeated(int round);           ///< a round added or reseated
+    void roundRemoved(int round);          ///< the last round removed
+    void sheetSaved(int round, int table); ///< a new version of a table's sheet
+    void sheetUndone(int round, int table);
+    void resultsImported();                ///< a results file added rounds and sheets
+    void deskSavesChanged();               ///< lastDeskSave() changed
+    /// A read failed; `message` is translated and names the file.
+    void readFailed(const QString &message);
 
 private:
     struct Private;

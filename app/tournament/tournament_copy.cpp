@@ -84,7 +84,7 @@ bool Tournament::copy(const QString &from, const QString &to, DbError *error)
     if (!copy.open(to, error))
         return false;
     const QString shown = copy.path();
-    if (!copy.d->created)
+    if (!copy.d->file.created())
         return failWith(error, DbError::Conflict, ServerMessages::targetNotEmpty(shown));
 
     QSqlDatabase in = source.d->db();

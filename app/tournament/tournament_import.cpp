@@ -2,6 +2,8 @@
 // transaction, checked by the same rules as the desk. All or nothing.
 #include "tournament_p.h"
 
+#include "scoring/round.h"
+
 #include <QHash>
 #include <QMap>
 #include <QSet>
@@ -137,9 +139,8 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
                     if (seatedAt.exec() && seatedAt.next()) {
                         found.append({t.fileLines.value(s), t.round, t.table, t.lines[s].name,
                                       errorCodeName(ErrorCode::DuplicatePlayer),
-                                      DbMessages::playsElsewhere(t.lines[s].name,
-                                                                 seatedAt.value(0).toInt(),
-                                                                 t.round)});
+                                      playsTwiceMessage(t.lines[s].name,
+                                                        seatedAt.value(0).toInt(), t.round)});
                         clash = true;
                     }
                     seatedAt.finish();
@@ -162,6 +163,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
         return finish(Private::fail(error, DbError::Conflict, DbMessages::importRefused()));
     if (!tx.commit())
         return finish(d->failTransaction(tx, error, DbError::Io));
+    emit resultsImported();
     return finish(true);
 }
 

@@ -6,8 +6,8 @@
 #include "dbmessages.h"
 #include "sqldialect.h"
 #include "tournament.h"
+#include "tournamentfile.h"
 
-#include <QLockFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -20,21 +20,25 @@ namespace ctd {
 
 struct Tournament::Private
 {
-    QString path;                    ///< a file's path, or a server's address without password
-    DbLocation where;                ///< the file or the server
-    bool created = false;            ///< open() made the tournament's tables just now
-    QString connection;              ///< unique per instance: several may be open at once
-    std::unique_ptr<QLockFile> lock; ///< held while open for writing
-    bool readOnly = false;
-    QString desk = QSysInfo::machineHostName();   ///< recorded with every version saved
-    TournamentInfo info;
+    explicit Private(Tournament *owner) : q(owner) {}
 
-    QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
+    Tournament *q;
+    TournamentFile file;             ///< or a server's database
+    QString path;                    ///< file.path(), for the messages: never a password
+    TournamentInfo info;
+    QList<QPair<int, int>> deskSaves;   ///< (round, table) saved here, oldest first
+    QString desk = QSysInfo::machineHostName();   ///< recorded with every version saved
+
+    QSqlDatabase db() const { return QSqlDatabase::database(file.connection(), false); }
 
     /// Fills `error` (if any) and returns false.
     static bool fail(DbError *error, DbError::Kind kind, const QString &message);
     /// A failed statement as the person sees it: busy → Locked, else Io.
     bool failQuery(DbError *error, const QSqlQuery &query) const;
+    /// A failed read: fills `error` (if any), announces it, and returns false.
+    bool failRead(DbError *error, const QSqlQuery &query) const;
+    /// Runs a read query; on failure as failRead().
+    bool read(QSqlQuery &query, DbError *error) const;
     /// A transaction that could not start (`otherwise`: Locked) or commit
     /// (Io): busy → Locked, a server out of reach → Unreachable.
     bool failTransaction(const class Transaction &tx, DbError *error, DbError::Kind otherwise) const;
@@ -62,21 +66,15 @@ struct Tournament::Private
                        const QList<PlayerLine> &lines, bool draft, DbError *error);
     bool insertTables(int round, const QList<QList<qint64>> &tables, DbError *error);
 
-    /// A new file: every schema step, the mark and the heading, in one transaction.
-    bool createSchema(DbError *error);
     bool loadInfo(DbError *error);
+    /// After the file opened: the heading, then opened(); closes on failure.
+    bool afterOpen(DbError *error);
 
     /// Fills `conflict` with what changed from `basedOn` to `current`
     /// (tournament_desks.cpp) and fails with DbError::Conflict.
     bool failConflict(int round, int table, int basedOn, int current, SheetConflict *conflict,
                       DbError *error) const;
-
-    /// Opens a tournament on a server (tournament_server.cpp): connects,
-    /// refuses another program's database, creates the tables in an empty one
-    /// (not when read-only) and brings an older schema up to date.
-    bool openServer(const DbLocation &server, bool readOnly, DbError *error);
-    /// openServer() for a --db address; a malformed one is refused as Invalid.
-    bool openServerAt(const QString &address, bool readOnly, DbError *error);
+    DbLocation where() const { return file.location(); }
     sql::Backend backend() const { return sql::Dialect::backendOf(db()); }
 };
 

@@ -1,39 +1,35 @@
 // Rounds and seating: who sits at which table, in turn order.
 #include "tournament_p.h"
 
+#include "scoring/round.h"
+
 #include <QHash>
-#include <QSet>
 
 namespace ctd {
 
 namespace {
 
-// The seating rules a desk's round must keep: 3 or 4 at a table, everybody
-// once, nobody who dropped out.
+// The seating rules a desk's round must keep: nobody unknown or dropped out,
+// and the round's own rules (3 or 4 at a table, everybody once).
 bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbError *error)
 {
     if (tables.isEmpty())
         return failWith(error, DbError::Invalid, DbMessages::noTables());
-    QSet<qint64> seated;
-    for (qsizetype i = 0; i < tables.size(); ++i) {
-        const QList<qint64> &ids = tables[i];
-        if (ids.size() < 3 || ids.size() > 4)
-            return failWith(error, DbError::Invalid,
-                                             DbMessages::tableSize(int(i + 1), int(ids.size())));
+    QHash<qint64, QString> names;
+    for (const QList<qint64> &ids : tables) {
         for (qint64 id : ids) {
             const std::optional<Player> p = t.player(id);
             if (!p)
-                return failWith(error, DbError::Invalid,
-                                                 DbMessages::unknownPlayer(id));
+                return failWith(error, DbError::Invalid, DbMessages::unknownPlayer(id));
             if (p->dropped)
-                return failWith(error, DbError::Invalid,
-                                                 DbMessages::droppedPlayer(p->name));
-            if (seated.contains(id))
-                return failWith(error, DbError::Invalid,
-                                                 DbMessages::seatedTwice(p->name));
-            seated.insert(id);
+                return failWith(error, DbError::Invalid, DbMessages::droppedPlayer(p->name));
+            names.insert(id, p->name);
         }
     }
+    const QString problem =
+        seatingError(tables, [&names](qint64 id) { return names.value(id); });
+    if (!problem.isEmpty())
+        return failWith(error, DbError::Invalid, problem);
     return true;
 }
 
@@ -57,13 +53,13 @@ bool Tournament::Private::insertTables(int round, const QList<QList<qint64>> &ta
     return true;
 }
 
-int Tournament::roundCount() const
+int Tournament::roundCount(DbError *error) const
 {
     QSqlQuery q = d->prepare(QStringLiteral("SELECT COALESCE(MAX(number), 0) FROM round"));
-    return q.exec() && q.next() ? q.value(0).toInt() : 0;
+    return d->read(q, error) && q.next() ? q.value(0).toInt() : 0;
 }
 
-QList<SeatedTable> Tournament::tables(int round) const
+QList<SeatedTable> Tournament::tables(int round, DbError *error) const
 {
     QList<SeatedTable> out;
     QSqlQuery q = d->prepare(QStringLiteral(
@@ -76,7 +72,7 @@ QList<SeatedTable> Tournament::tables(int round) const
         "     AND v.version = c.version "
         "WHERE t.round = ? ORDER BY t.number, s.seat"));
     q.addBindValue(round);
-    if (!q.exec())
+    if (!d->read(q, error))
         return out;
     while (q.next()) {
         const int number = q.value(0).toInt();
@@ -110,6 +106,7 @@ bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error)
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
+    emit roundSeated(round);
     return true;
 }
 
@@ -133,6 +130,7 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
+    emit roundSeated(round);
     return true;
 }
 
@@ -146,7 +144,10 @@ bool Tournament::removeLastRound(DbError *error)
     if (d->roundHasSheets(round))
         return Private::fail(error, DbError::Conflict, DbMessages::roundHasResults(round));
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM round WHERE number = ?"));
-    return d->exec(q, {round}, error);
+    if (!d->exec(q, {round}, error))
+        return false;
+    emit roundRemoved(round);
+    return true;
 }
 
 // Reads shared with the sheet code ------------------------------------------------

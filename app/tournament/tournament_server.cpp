@@ -6,6 +6,7 @@
 #include "dbschema.h"
 #include "servermessages.h"
 #include "tournament_p.h"
+#include "tournamentfile.h"
 
 #include <QDate>
 #include <QSet>
@@ -76,18 +77,18 @@ Contents contents(QSqlDatabase db, int *version, QSet<QString> *tables, QSqlErro
 
 } // namespace
 
-bool Tournament::Private::openServer(const DbLocation &server, bool openReadOnly, DbError *error)
+bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbError *error)
 {
     const QString shown = server.display();
     if (!QSqlDatabase::isDriverAvailable(sql::Dialect::driver(kPg)))
-        return fail(error, DbError::Io, ServerMessages::noDriver(shown));
+        return failWith(error, DbError::Io, ServerMessages::noDriver(shown));
 
-    connection = newServerConnectionName();
-    path = shown;
-    where = server;
-    readOnly = openReadOnly;
-    created = false;
-    QSqlDatabase conn = QSqlDatabase::addDatabase(sql::Dialect::driver(kPg), connection);
+    m_connection = newServerConnectionName();
+    m_path = shown;
+    m_location = server;
+    m_readOnly = openReadOnly;
+    m_created = false;
+    QSqlDatabase conn = QSqlDatabase::addDatabase(sql::Dialect::driver(kPg), m_connection);
     conn.setHostName(server.host());
     conn.setPort(server.port());
     conn.setDatabaseName(server.database());
@@ -100,18 +101,18 @@ bool Tournament::Private::openServer(const DbLocation &server, bool openReadOnly
     QSqlError failure;
     if (!conn.open()) {
         const QString reason = server.scrub(conn.lastError().text());
-        return fail(error, DbError::Io, ServerMessages::cannotConnect(shown, reason));
+        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, reason));
     }
     const QStringList setup = openReadOnly ? sql::Dialect::readOnlySessionSetup(kPg)
                                            : sql::Dialect::sessionSetup(kPg);
     if (!runAll(conn, setup, &failure))
-        return fail(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(failure.text())));
+        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(failure.text())));
 
     // Looked at under the write lock, so that two desks opening an empty
     // database at once make its tables once.
     Transaction tx(conn, !openReadOnly);
     if (!tx.isActive())
-        return fail(error, sql::Dialect::isBusy(tx.lastError().nativeErrorCode(), kPg)
+        return failWith(error, sql::Dialect::isBusy(tx.lastError().nativeErrorCode(), kPg)
                         ? DbError::Locked
                         : DbError::Io,
                     ServerMessages::cannotConnect(shown, server.scrub(tx.lastError().text())));
@@ -119,17 +120,18 @@ bool Tournament::Private::openServer(const DbLocation &server, bool openReadOnly
     QSet<QString> tables;
     switch (contents(conn, &version, &tables, &failure)) {
     case Contents::Unknown:
-        return fail(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(failure.text())));
+        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(failure.text())));
     case Contents::Other:
-        return fail(error, DbError::NotATournament, ServerMessages::otherProgram(shown));
+        return failWith(error, DbError::NotATournament, ServerMessages::otherProgram(shown));
     case Contents::Empty: {
         if (openReadOnly)
-            return fail(error, DbError::Io, ServerMessages::emptyDatabase(shown));
+            return failWith(error, DbError::Io, ServerMessages::emptyDatabase(shown));
         QStringList statements = sql::Dialect::markSetup(kPg) + upgradeStatements(0);
         statements << sql::Dialect::setApplicationId(schema::kApplicationId, kPg);
         bool ok = runAll(conn, statements, &failure);
         if (ok) {
-            QSqlQuery q = prepare(QStringLiteral(
+            QSqlQuery q(conn);
+            q.prepare(QStringLiteral(
                 "INSERT INTO tournament (id, name, held_on, rule_set) VALUES (1, ?, ?, ?)"));
             q.addBindValue(server.database());
             q.addBindValue(QDate::currentDate().toString(Qt::ISODate));
@@ -139,25 +141,25 @@ bool Tournament::Private::openServer(const DbLocation &server, bool openReadOnly
                 failure = q.lastError();
         }
         if (!ok || !tx.commit())
-            return fail(error, DbError::Io,
+            return failWith(error, DbError::Io,
                         ServerMessages::cannotCreate(
                             shown, server.scrub(ok ? tx.lastError().text() : failure.text())));
-        created = true;
+        m_created = true;
         break;
     }
     case Contents::Ours: {
         if (version > schema::currentVersion())
-            return fail(error, DbError::TooNew,
+            return failWith(error, DbError::TooNew,
                         ServerMessages::tooNew(shown, version, schema::currentVersion()));
         for (const QString &t : schema::requiredTables()) {
             if (!tables.contains(t))
-                return fail(error, DbError::NotATournament, ServerMessages::notATournament(shown));
+                return failWith(error, DbError::NotATournament, ServerMessages::notATournament(shown));
         }
         if (version < schema::currentVersion()) {
             if (openReadOnly)
-                return fail(error, DbError::Io, ServerMessages::tooOldForReading(shown));
+                return failWith(error, DbError::Io, ServerMessages::tooOldForReading(shown));
             if (!runAll(conn, upgradeStatements(version), &failure) || !tx.commit())
-                return fail(error, DbError::Io,
+                return failWith(error, DbError::Io,
                             ServerMessages::upgradeFailed(
                                 shown, server.scrub(failure.isValid() ? failure.text()
                                                                       : tx.lastError().text())));
@@ -166,16 +168,16 @@ bool Tournament::Private::openServer(const DbLocation &server, bool openReadOnly
     }
     }
     if (tx.isActive() && !tx.commit())
-        return fail(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(tx.lastError().text())));
-    return loadInfo(error);
+        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(tx.lastError().text())));
+    return true;
 }
 
-bool Tournament::Private::openServerAt(const QString &address, bool openReadOnly, DbError *error)
+bool TournamentFile::openServerAt(const QString &address, bool openReadOnly, DbError *error)
 {
     QString problem;
     const DbLocation server = DbLocation::parse(address, &problem);
     if (!server.isValid())
-        return fail(error, DbError::Invalid, problem);
+        return failWith(error, DbError::Invalid, problem);
     return openServer(server, openReadOnly, error);
 }
 

@@ -112,9 +112,15 @@ bool Tournament::Private::insertVersion(int round, int table, int previous,
     return exec(del, {round, table}, error) && exec(cur, {round, table, version}, error);
 }
 
-std::optional<StoredSheet> Tournament::sheet(int round, int table) const
+std::optional<StoredSheet> Tournament::sheet(int round, int table, DbError *error) const
 {
-    const QList<StoredSheet> all = history(round, table);
+    DbError failure;
+    const QList<StoredSheet> all = history(round, table, &failure);
+    if (failure.isError()) {
+        if (error)
+            *error = failure;
+        return std::nullopt;
+    }
     const int current = d->currentVersion(round, table);
     for (const StoredSheet &s : all) {
         if (s.version == current)
@@ -174,10 +180,13 @@ bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> 
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
+    d->deskSaves.append({round, table});
+    emit sheetSaved(round, table);
+    emit deskSavesChanged();
     return true;
 }
 
-QList<StoredSheet> Tournament::history(int round, int table) const
+QList<StoredSheet> Tournament::history(int round, int table, DbError *error) const
 {
     QList<StoredSheet> out;
     QSqlQuery q = d->prepare(
@@ -189,7 +198,7 @@ QList<StoredSheet> Tournament::history(int round, int table) const
                          "WHERE v.round = ? AND v.game_table = ? ORDER BY v.version, l.seat"));
     q.addBindValue(round);
     q.addBindValue(table);
-    if (!q.exec())
+    if (!d->read(q, error))
         return out;
     while (q.next()) {
         const int version = q.value(0).toInt();
@@ -239,17 +248,36 @@ bool Tournament::undoLastSave(int round, int table, DbError *error)
     }
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
+    const bool deskSave = !d->deskSaves.isEmpty() && d->deskSaves.last() == qMakePair(round, table);
+    if (deskSave)
+        d->deskSaves.removeLast();
+    emit sheetUndone(round, table);
+    if (deskSave)
+        emit deskSavesChanged();
     return true;
 }
 
-QList<SeatedTable> Tournament::drafts() const
+QPair<int, int> Tournament::lastDeskSave() const
+{
+    return d->deskSaves.isEmpty() ? QPair<int, int>(0, 0) : d->deskSaves.last();
+}
+
+bool Tournament::undoLastDeskSave(DbError *error)
+{
+    const QPair<int, int> last = lastDeskSave();
+    if (last.first <= 0)
+        return Private::fail(error, DbError::Invalid, DbMessages::noDeskSave());
+    return undoLastSave(last.first, last.second, error);
+}
+
+QList<SeatedTable> Tournament::drafts(DbError *error) const
 {
     QList<SeatedTable> out;
     QSqlQuery q = d->prepare(QStringLiteral(
         "SELECT c.round, c.game_table FROM sheet c JOIN sheet_version v "
         "ON v.round = c.round AND v.game_table = c.game_table AND v.version = c.version "
         "WHERE v.draft = 1 ORDER BY c.round, c.game_table"));
-    if (!q.exec())
+    if (!d->read(q, error))
         return out;
     while (q.next()) {
         SeatedTable t;
@@ -263,7 +291,7 @@ QList<SeatedTable> Tournament::drafts() const
     return out;
 }
 
-QList<TableSheet> Tournament::sheets(bool includeDrafts) const
+QList<TableSheet> Tournament::sheets(bool includeDrafts, DbError *error) const
 {
     QList<TableSheet> out;
     // One snapshot, so that a desk saving meanwhile cannot give half its change.
@@ -279,7 +307,7 @@ QList<TableSheet> Tournament::sheets(bool includeDrafts) const
                          "WHERE v.draft = 0 OR ? = 1 "
                          "ORDER BY l.round, l.game_table, l.seat"));
     q.addBindValue(toInt(includeDrafts));
-    if (!q.exec())
+    if (!d->read(q, error))
         return out;
     while (q.next()) {
         const int round = q.value(0).toInt();
@@ -296,13 +324,19 @@ QList<TableSheet> Tournament::sheets(bool includeDrafts) const
     return out;
 }
 
-QList<StandingsRow> Tournament::standings(int afterRound) const
+QList<StandingsRow> Tournament::standings(int afterRound, DbError *error) const
 {
     Transaction snapshot(d->db(), false);
+    DbError failure;
     QStringList names;
-    for (const Player &p : players())
+    for (const Player &p : players(&failure))
         names.append(p.name);
-    const QList<TableSheet> counted = sheets(false);
+    const QList<TableSheet> counted = failure.isError() ? QList<TableSheet>() : sheets(false, &failure);
+    if (failure.isError()) {
+        if (error)
+            *error = failure;
+        return {};
+    }
     return computeStandings(names, scoreTables(counted, d->info.rules), d->info.rules, afterRound);
 }
 

@@ -1,6 +1,6 @@
 // Prints how long the printed documents of a 2,000-player tournament take to
 // build and write as PDF, and how big the files are. Not a test.
-#include "paper/documents.h"
+#include "paper/paperbuilder.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -42,10 +42,10 @@ int main(int argc, char *argv[])
         PaperDocument doc;
     };
     const Case cases[] = {
-        {"standings", Documents::standings(info, rows, 8)},
-        {"seating by table", Documents::seatingByTable(info, tables, 1)},
-        {"seating by name", Documents::seatingByName(info, tables, 1)},
-        {"result slips", Documents::slips(info, tables, 1)},
+        {"standings", PaperBuilder::standings(info, rows, 8)},
+        {"seating by table", PaperBuilder::seatingByTable(info, tables, 1)},
+        {"seating by name", PaperBuilder::seatingByName(info, tables, 1)},
+        {"result slips", PaperBuilder::slips(info, tables, 1)},
     };
     std::printf("%d players, A4, median of 3 runs\n", players);
     for (const Case &c : cases) {

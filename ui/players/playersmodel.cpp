@@ -1,6 +1,7 @@
 #include "playersmodel.h"
 
 #include <QFont>
+#include <QScopedValueRollback>
 
 namespace ctd {
 
@@ -102,6 +103,7 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
         return false;
     }
     DbError error;
+    QScopedValueRollback<bool> committing(m_committing, true);
     if (!m_tournament->renamePlayer(p.id, name, &error)) {
         emit renameFailed(error.message);
         return false;

@@ -30,6 +30,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role) override;
+    /// True while a rename typed into the list is being stored.
+    bool isCommitting() const { return m_committing; }
 
 signals:
     void renameFailed(const QString &message);
@@ -38,6 +40,7 @@ signals:
 private:
     Tournament *m_tournament = nullptr;
     QList<Player> m_players;
+    bool m_committing = false;
 };
 
 } // namespace ctd

@@ -91,7 +91,6 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     connect(m_model, &PlayersModel::playerRenamed, this, [this](qint64 id) {
         showProblem({});
         selectPlayer(id);
-        emit playersChanged();
     });
     retranslateUi();
     updateButtons();
@@ -99,11 +98,37 @@ PlayersPanel::PlayersPanel(QWidget *parent)
 
 void PlayersPanel::setTournament(Tournament *tournament)
 {
+    if (m_tournament)
+        disconnect(m_tournament, nullptr, this, nullptr);
     m_tournament = tournament;
+    if (m_tournament) {
+        // What any desk changes in the tournament shows here.
+        connect(m_tournament, &Tournament::playersChanged, this, &PlayersPanel::follow);
+        connect(m_tournament, &Tournament::roundSeated, this, &PlayersPanel::follow);
+        connect(m_tournament, &Tournament::roundRemoved, this, &PlayersPanel::follow);
+        connect(m_tournament, &Tournament::resultsImported, this, &PlayersPanel::follow);
+    }
     m_model->setTournament(tournament);
     showProblem({});
     updateButtons();
     updateCount();
+}
+
+void PlayersPanel::follow()
+{
+    if (!m_model->isCommitting()) {
+        reload();
+        return;
+    }
+    // A rename is announced while the list's editor is still committing it:
+    // resetting the list now would pull the row from under the editor.
+    if (m_reloadQueued)
+        return;
+    m_reloadQueued = true;
+    QMetaObject::invokeMethod(this, [this] {
+        m_reloadQueued = false;
+        reload();
+    }, Qt::QueuedConnection);
 }
 
 void PlayersPanel::reload()
@@ -130,7 +155,6 @@ QString PlayersPanel::addNames(const QStringList &names)
     if (!problem.isEmpty())
         return problem;
     reload();
-    emit playersChanged();
     emit statusMessage(tr("%n player(s) added.", nullptr, int(names.size())));
     return {};
 }
@@ -219,7 +243,6 @@ void PlayersPanel::addFromField()
     showProblem({});
     reload();
     selectPlayer(id);
-    emit playersChanged();
     emit statusMessage(tr("Player \"%1\" added.").arg(name));
 }
 
@@ -235,7 +258,6 @@ void PlayersPanel::toggleDropped()
         return;
     }
     reload();
-    emit playersChanged();
     emit statusMessage(p.dropped ? tr("%1 is back and will be seated again.").arg(p.name)
                                  : tr("%1 is dropped: their results stay, they are not seated again.")
                                        .arg(p.name));

@@ -36,7 +36,6 @@ public:
     QString message() const;
 
 signals:
-    void playersChanged();
     void statusMessage(const QString &text);
 
 protected:
@@ -44,6 +43,8 @@ protected:
 
 private:
     void retranslateUi();
+    /// Shows a change of the tournament: at once, or after an edit in the list.
+    void follow();
     void addFromField();
     void toggleDropped();
     void renameCurrent();
@@ -55,6 +56,7 @@ private:
     void selectPlayer(qint64 id);
 
     Tournament *m_tournament = nullptr;
+    bool m_reloadQueued = false;
     PlayersModel *m_model;
     PlayersFilter *m_filter;
     QLabel *m_newLabel;

@@ -1,6 +1,6 @@
 #include "paperactions.h"
 
-#include "paper/documents.h"
+#include "paper/paperbuilder.h"
 #include "files/resultsfile.h"
 #include "tournament/tournament.h"
 
@@ -119,7 +119,7 @@ PaperDocument PaperActions::document(PaperKind kind) const
     const int round = kind == PaperKind::Standings ? standingsRound() : m_round;
     const auto layout = m_onePerPage->isChecked() ? PaperDocument::SlipLayout::OnePerPage
                                                   : PaperDocument::SlipLayout::AsManyAsFit;
-    return buildPaper(*m_tournament, kind, round, layout);
+    return buildDocument(*m_tournament, kind, round, layout);
 }
 
 QByteArray PaperActions::csv(CsvKind kind, CsvWriter::Dialect dialect) const
@@ -147,7 +147,7 @@ bool PaperActions::exportCsv(CsvKind kind, CsvWriter::Dialect dialect, const QSt
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(csv(kind, dialect)) < 0 || !file.commit()) {
-        *error = PaperTexts::cannotWrite(path, file.errorString());
+        *error = PaperRenderTexts::cannotWrite(path, file.errorString());
         return false;
     }
     return true;

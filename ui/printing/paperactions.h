@@ -1,7 +1,7 @@
 #pragma once
 
 #include "files/csv.h"
-#include "paper/paperdata.h"
+#include "paper/papertournament.h"
 
 #include <QList>
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "handseatingdialog.h"
 
-#include "tableplan.h"
+#include "scoring/round.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -29,7 +29,7 @@ HandSeatingDialog::HandSeatingDialog(int round, const QList<Player> &players, QW
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    const QList<int> sizes = TablePlan::forPlayers(int(players.size())).sizes();
+    const QList<int> sizes = tableSizes(int(players.size()));
     const int tableCount = qMax(1, int(sizes.size()));
     int table = 0;
     int filled = 0;
@@ -84,20 +84,18 @@ QString HandSeatingDialog::problems() const
     int expected = 1;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it, ++expected) {
         if (it.key() != expected) {
-            out.append(tr("no player is at table %1; number the tables 1, 2, 3, … without gaps")
-                           .arg(expected));
+            out.append(tr("These tables cannot be played: %1.")
+                           .arg(tr("no player is at table %1; number the tables 1, 2, 3, … "
+                                   "without gaps")
+                                    .arg(expected)));
             break;
         }
     }
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        if (it.value() < 3 || it.value() > 4)
-            out.append(tr("table %1 has %2, it needs 3 or 4 players")
-                           .arg(it.key())
-                           .arg(tr("%n player(s)", nullptr, it.value())));
+        if (!isTableSize(it.value()))
+            out.append(tableSizeMessage(it.key(), it.value()));
     }
-    if (out.isEmpty())
-        return {};
-    return tr("These tables cannot be played: %1.").arg(out.join(QStringLiteral("; ")));
+    return out.join(QLatin1Char(' '));
 }
 
 void HandSeatingDialog::accept()

@@ -1,6 +1,7 @@
 #include "moveplayerdialog.h"
 
 #include "scoring/collation.h"
+#include "scoring/round.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -101,7 +102,7 @@ void MovePlayerDialog::fillSwap()
         for (int i = 0; i < t.playerIds.size(); ++i)
             m_swap->addItem(t.names.value(i), t.playerIds.at(i));
         // A full table has no free seat: offer a swap first.
-        if (t.playerIds.size() >= 4)
+        if (t.playerIds.size() >= kMostAtTable)
             m_swap->setCurrentIndex(1);
     }
     m_problem->clear();
@@ -138,10 +139,8 @@ QString MovePlayerDialog::problem() const
     const QList<QList<qint64>> tables = result();
     for (int i = 0; i < tables.size(); ++i) {
         const int n = int(tables.at(i).size());
-        if (n < 3 || n > 4)
-            return tr("After this move table %1 would have %n player(s); a table seats 3 or 4. "
-                      "Choose a player to swap with instead.", nullptr, n)
-                .arg(m_tables.at(i).table);
+        if (!isTableSize(n))
+            return tableSizeMessage(m_tables.at(i).table, n);
     }
     return {};
 }

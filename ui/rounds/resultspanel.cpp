@@ -123,8 +123,21 @@ ResultsPanel::ResultsPanel(QWidget *parent)
 
 void ResultsPanel::setTournament(Tournament *tournament)
 {
+    if (m_tournament)
+        disconnect(m_tournament, nullptr, this, nullptr);
     m_tournament = tournament;
-    m_saves.clear();
+    if (m_tournament) {
+        // What any desk changes in the tournament shows here.
+        connect(m_tournament, &Tournament::playersChanged, this, &ResultsPanel::refresh);
+        connect(m_tournament, &Tournament::infoChanged, this, &ResultsPanel::refresh);
+        connect(m_tournament, &Tournament::roundSeated, this, &ResultsPanel::refresh);
+        connect(m_tournament, &Tournament::roundRemoved, this, &ResultsPanel::refresh);
+        connect(m_tournament, &Tournament::sheetSaved, this, &ResultsPanel::refresh);
+        connect(m_tournament, &Tournament::sheetUndone, this, &ResultsPanel::refresh);
+        connect(m_tournament, &Tournament::resultsImported, this, &ResultsPanel::refresh);
+        connect(m_tournament, &Tournament::deskSavesChanged, this,
+                [this] { emit undoSaveAvailable(canUndoSave()); });
+    }
     m_round = 0;
     m_table = 0;
     m_editor->clear();

@@ -60,7 +60,6 @@ public:
 
 signals:
     void statusMessage(const QString &text);
-    void resultsChanged();
     void undoSaveAvailable(bool available);
 
 protected:
@@ -69,7 +68,9 @@ protected:
 private:
     void retranslateUi();
     void loadTable(int table);
-    void writeSheet(bool asDraft);
+    /// The one save path: stores the sheet, or tells why not and keeps the
+    /// typing on screen. Returns whether it was stored.
+    bool writeSheet(bool asDraft);
     void afterSave(int table);
     void updateHistory();
     void updateSummary();
@@ -82,7 +83,6 @@ private:
     Tournament *m_tournament = nullptr;
     int m_round = 0;
     int m_table = 0;
-    QList<QPair<int, int>> m_saves;   // (round, table) saved at this desk, oldest first
     TablesModel *m_tables;
     QCheckBox *m_onlyMissing;
     QTableView *m_overview;

@@ -45,10 +45,11 @@ void ResultsPanel::save()
                      {QMessageBox::RejectRole, tr("&Back to the sheet")}},
                     1,
                     [this](int chosen) {
-                        if (chosen == 0)
-                            writeSheet(true);
-                        else
+                        const int table = m_table;
+                        if (chosen != 0)
                             m_editor->setFocus();
+                        else if (writeSheet(true))
+                            afterSave(table);
                     },
                     problemList(result, lines));
         return;
@@ -70,16 +71,19 @@ void ResultsPanel::save()
                      {QMessageBox::RejectRole, tr("&Back to the sheet")}},
                     0,
                     [this](int chosen) {
-                        if (chosen == 0)
-                            writeSheet(false);
+                        const int table = m_table;
+                        if (chosen == 0 && writeSheet(false))
+                            afterSave(table);
                     },
                     changes.join(QLatin1Char('\n')));
         return;
     }
-    writeSheet(false);
+    const int table = m_table;
+    if (writeSheet(false))
+        afterSave(table);
 }
 
-void ResultsPanel::writeSheet(bool asDraft)
+bool ResultsPanel::writeSheet(bool asDraft)
 {
     DbError error;
     const int table = m_table;
@@ -89,15 +93,13 @@ void ResultsPanel::writeSheet(bool asDraft)
                      .arg(m_round)
                      .arg(table)
                      .arg(error.message));
-        return;
+        return false;
     }
+    // The overview, history and standings follow the tournament's sheetSaved().
     m_editor->markSaved();
-    m_saves.append({m_round, table});
     emit statusMessage(asDraft ? tr("Round %1, table %2 kept as a draft.").arg(m_round).arg(table)
                                : tr("Round %1, table %2 saved.").arg(m_round).arg(table));
-    afterSave(table);
-    emit resultsChanged();
-    emit undoSaveAvailable(true);
+    return true;
 }
 
 void ResultsPanel::afterSave(int table)
@@ -138,21 +140,8 @@ void ResultsPanel::whenSheetLeft(std::function<void()> then)
                 [this, then, hasSave, valid](int chosen) {
                     const int discard = hasSave ? 1 : 0;
                     if (hasSave && chosen == 0) {
-                        DbError error;
-                        if (!m_tournament->saveSheet(m_round, m_table, m_editor->lines(), !valid, &error)) {
-                            tellUser(this, QMessageBox::Critical, tr("Sheet not saved"), error.message);
-                            return;
-                        }
-                        m_saves.append({m_round, m_table});
-                        m_editor->markSaved();
-                        emit statusMessage(valid ? tr("Round %1, table %2 saved.").arg(m_round).arg(m_table)
-                                                 : tr("Round %1, table %2 kept as a draft.")
-                                                       .arg(m_round)
-                                                       .arg(m_table));
-                        refresh();
-                        emit resultsChanged();
-                        emit undoSaveAvailable(true);
-                        then();
+                        if (writeSheet(!valid))
+                            then();
                     } else if (chosen == discard) {
                         m_editor->markSaved();
                         then();
@@ -165,8 +154,11 @@ void ResultsPanel::whenSheetLeft(std::function<void()> then)
 
 QPair<int, int> ResultsPanel::undoTarget() const
 {
-    if (!m_saves.isEmpty())
-        return m_saves.last();
+    // The tournament keeps the saves made at this desk; with none left, the
+    // table on screen.
+    const QPair<int, int> last = m_tournament ? m_tournament->lastDeskSave() : QPair<int, int>();
+    if (last.first > 0)
+        return last;
     if (m_tournament && m_table > 0 && m_tournament->sheet(m_round, m_table))
         return {m_round, m_table};
     return {0, 0};
@@ -200,13 +192,14 @@ void ResultsPanel::undoLastSave()
                     if (chosen != 0)
                         return;
                     DbError error;
-                    if (!m_tournament->undoLastSave(target.first, target.second, &error)) {
+                    const bool deskSave = m_tournament->lastDeskSave() == target;
+                    const bool undone = deskSave
+                        ? m_tournament->undoLastDeskSave(&error)
+                        : m_tournament->undoLastSave(target.first, target.second, &error);
+                    if (!undone) {
                         tellUser(this, QMessageBox::Warning, tr("Save not undone"), error.message);
                         return;
                     }
-                    if (!m_saves.isEmpty() && m_saves.last() == target)
-                        m_saves.removeLast();
-                    refresh();
                     if (target.first == m_round) {
                         // Show what is stored now, in place of the undone version.
                         m_editor->markSaved();
@@ -217,7 +210,6 @@ void ResultsPanel::undoLastSave()
                                            .arg(target.first)
                                            .arg(target.second)
                                        + QLatin1Char(' ') + back);
-                    emit resultsChanged();
                     emit undoSaveAvailable(canUndoSave());
                 });
 }

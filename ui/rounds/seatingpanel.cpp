@@ -54,7 +54,18 @@ SeatingPanel::SeatingPanel(QWidget *parent)
 
 void SeatingPanel::setTournament(Tournament *tournament)
 {
+    if (m_tournament)
+        disconnect(m_tournament, nullptr, this, nullptr);
     m_tournament = tournament;
+    if (m_tournament) {
+        // What any desk changes in the tournament shows here.
+        connect(m_tournament, &Tournament::playersChanged, this, &SeatingPanel::refresh);
+        connect(m_tournament, &Tournament::roundSeated, this, &SeatingPanel::refresh);
+        connect(m_tournament, &Tournament::roundRemoved, this, &SeatingPanel::refresh);
+        connect(m_tournament, &Tournament::sheetSaved, this, &SeatingPanel::refresh);
+        connect(m_tournament, &Tournament::sheetUndone, this, &SeatingPanel::refresh);
+        connect(m_tournament, &Tournament::resultsImported, this, &SeatingPanel::refresh);
+    }
     m_seeds.clear();
     m_round = 0;
     refresh();

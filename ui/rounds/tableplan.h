@@ -6,8 +6,8 @@
 
 namespace ctd {
 
-/// How many tables of 4 and of 3 a number of players needs (as few tables
-/// of 3 as possible), and the explanation when they cannot be seated.
+/// The desk's view of the round's table sizes (scoring/round.h's tableSizes()):
+/// how many tables of 4 and of 3, in words, or why the count cannot be seated.
 struct TablePlan
 {
     Q_DECLARE_TR_FUNCTIONS(TablePlan)

@@ -1,6 +1,6 @@
 #include "standingsmodel.h"
 
-#include "paper/documents.h"
+#include "files/figures.h"
 
 namespace ctd {
 

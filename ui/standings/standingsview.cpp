@@ -1,6 +1,6 @@
 #include "standingsview.h"
 
-#include "paper/documents.h"
+#include "files/figures.h"
 #include "standingsmodel.h"
 
 #include <QEvent>

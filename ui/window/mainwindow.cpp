@@ -108,24 +108,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_players, &PlayersPanel::statusMessage, this, status);
     connect(m_seating, &SeatingPanel::statusMessage, this, status);
     connect(m_results, &ResultsPanel::statusMessage, this, status);
-    connect(m_players, &PlayersPanel::playersChanged, this, [this] {
-        m_seating->refresh();
-        m_results->refresh();
-        updateActions();
-    });
-    connect(m_seating, &SeatingPanel::roundsChanged, this, [this](int round) {
-        if (m_paper)
-            m_paper->refresh();
-        fillRounds();
-        setCurrentRound(round);
-        m_players->reload();
-    });
-    connect(m_results, &ResultsPanel::resultsChanged, this, [this] {
-        m_seating->refresh();
-        if (m_paper)
-            m_paper->refresh();
-        updateActions();
-    });
+    // The panels follow the tournament's own signals (listenTo()); the
+    // seating panel asks for the round to show after it changed one.
+    connect(m_seating, &SeatingPanel::roundsChanged, this, &MainWindow::setCurrentRound);
     connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
     connect(m_results->editor(), &SheetEditor::ruleHelpRequested, this,
             [this](ErrorCode code) { showRuleHelp(int(code)); });
@@ -175,6 +160,32 @@ void MainWindow::showPage(Page page)
     m_tabs->setCurrentIndex(int(page));
     if (page == ResultsPage && m_results->currentTable() > 0)
         m_results->editor()->focusFirstCell();
+}
+
+void MainWindow::listenTo(Tournament *t)
+{
+    const auto roundsChanged = [this] {
+        if (m_paper)
+            m_paper->refresh();
+        fillRounds();
+        updateHeader();
+        updateActions();
+    };
+    connect(t, &Tournament::roundSeated, this, roundsChanged);
+    connect(t, &Tournament::roundRemoved, this, roundsChanged);
+    connect(t, &Tournament::resultsImported, this, roundsChanged);
+    const auto resultsChanged = [this] {
+        if (m_paper)
+            m_paper->refresh();
+        updateActions();
+    };
+    connect(t, &Tournament::sheetSaved, this, resultsChanged);
+    connect(t, &Tournament::sheetUndone, this, resultsChanged);
+    connect(t, &Tournament::playersChanged, this, &MainWindow::updateActions);
+    connect(t, &Tournament::infoChanged, this, &MainWindow::updateHeader);
+    connect(t, &Tournament::readFailed, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 15000);
+    });
 }
 
 void MainWindow::fillRounds()

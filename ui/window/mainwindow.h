@@ -72,6 +72,8 @@ private:
     void retranslateUi();
     void updateHeader();
     void updateActions();
+    /// The window's own parts that follow the tournament: header, rounds, actions, paper.
+    void listenTo(Tournament *t);
     void fillRounds();
     void rememberFile(const QString &path);
     void fillRecentMenu();

@@ -59,6 +59,7 @@ bool MainWindow::openTournament(const QString &path)
         m_paper = nullptr;
     }
     m_tournament = std::move(candidate);
+    listenTo(m_tournament.get());
     m_players->setTournament(m_tournament.get());
     m_seating->setTournament(m_tournament.get());
     m_results->setTournament(m_tournament.get());

@@ -15,12 +15,12 @@ enum class PaperKind { Standings, SeatingByTable, SeatingByName, Slips };
 /// complete result; 0 when none has. Standings are printed after this round.
 int lastCompleteRound(const Tournament &tournament, int upTo = -1);
 
-/// Builds a document from an open tournament: for Standings `round` is the
+/// Builds a document from an open tournament through PaperBuilder: for Standings `round` is the
 /// round the standings are after, for the others the round that is seated.
 /// The desk and catan-desk-cli both print through here, so they agree.
-PaperDocument buildPaper(const Tournament &tournament, PaperKind kind, int round,
-                         PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
-                         const QLocale &locale = QLocale());
+PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int round,
+                            PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
+                            const QLocale &locale = QLocale());
 
 /// A4, or Letter where the locale measures in inches (the United States).
 QPageSize defaultPaper(const QLocale &locale = QLocale());

@@ -13,9 +13,9 @@ namespace ctd {
 /// Builds the documents that leave the desk from plain data, so that the desk
 /// and catan-desk-cli print the same pages without a database or widgets.
 /// Numbers and dates follow `locale` (2,50 in German).
-class Documents
+class PaperBuilder
 {
-    Q_DECLARE_TR_FUNCTIONS(Documents)
+    Q_DECLARE_TR_FUNCTIONS(PaperBuilder)
 
 public:
     /// Standings after a round, in rank order.

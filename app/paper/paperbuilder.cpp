@@ -1,4 +1,4 @@
-#include "documents.h"
+#include "paperbuilder.h"
 
 #include "scoring/collation.h"
 #include "scoring/messages.h"
@@ -12,7 +12,7 @@ namespace {
 PaperDocument heading(const TournamentInfo &info, const QString &title, const QLocale &locale)
 {
     PaperDocument doc;
-    doc.tournament = info.name.trimmed().isEmpty() ? Documents::tr("CATAN tournament") : info.name;
+    doc.tournament = info.name.trimmed().isEmpty() ? PaperBuilder::tr("CATAN tournament") : info.name;
     doc.title = title;
     if (info.date.isValid())
         doc.dateText = locale.toString(info.date, QLocale::LongFormat);
@@ -39,8 +39,8 @@ int largestTable(const QList<SeatedTable> &tables)
 
 } // namespace
 
-PaperDocument Documents::standings(const TournamentInfo &info, const QList<StandingsRow> &rows,
-                                   int afterRound, const QLocale &locale)
+PaperDocument PaperBuilder::standings(const TournamentInfo &info, const QList<StandingsRow> &rows,
+                                      int afterRound, const QLocale &locale)
 {
     PaperDocument doc = heading(info, Figures::standingsTitle(afterRound), locale);
     doc.columns = {column(Figures::fieldTitle(StandingsField::Rank), 0.7, Qt::AlignRight),
@@ -59,9 +59,9 @@ PaperDocument Documents::standings(const TournamentInfo &info, const QList<Stand
     return doc;
 }
 
-PaperDocument Documents::seatingByTable(const TournamentInfo &info,
-                                        const QList<SeatedTable> &tables, int round,
-                                        const QLocale &locale)
+PaperDocument PaperBuilder::seatingByTable(const TournamentInfo &info,
+                                           const QList<SeatedTable> &tables, int round,
+                                           const QLocale &locale)
 {
     PaperDocument doc = heading(info, tr("Seating of round %1 by table").arg(round), locale);
     doc.columns.append(column(tr("Table"), 0.8, Qt::AlignRight));
@@ -77,9 +77,9 @@ PaperDocument Documents::seatingByTable(const TournamentInfo &info,
     return doc;
 }
 
-PaperDocument Documents::seatingByName(const TournamentInfo &info,
-                                       const QList<SeatedTable> &tables, int round,
-                                       const QLocale &locale)
+PaperDocument PaperBuilder::seatingByName(const TournamentInfo &info,
+                                          const QList<SeatedTable> &tables, int round,
+                                          const QLocale &locale)
 {
     PaperDocument doc = heading(info, tr("Seating of round %1 by name").arg(round), locale);
     doc.columns = {column(tr("Player"), 5), column(tr("Table"), 1, Qt::AlignRight),
@@ -104,8 +104,8 @@ PaperDocument Documents::seatingByName(const TournamentInfo &info,
     return doc;
 }
 
-PaperDocument Documents::slips(const TournamentInfo &info, const QList<SeatedTable> &tables,
-                               int round, PaperDocument::SlipLayout layout, const QLocale &locale)
+PaperDocument PaperBuilder::slips(const TournamentInfo &info, const QList<SeatedTable> &tables,
+                                  int round, PaperDocument::SlipLayout layout, const QLocale &locale)
 {
     PaperDocument doc = heading(info, tr("Result slips of round %1").arg(round), locale);
     doc.kind = PaperDocument::Kind::Slips;

@@ -1,6 +1,8 @@
 // Opening, creating, checking and upgrading a tournament file. A file that is
 // refused is never written: its header is read by hand before SQLite sees it,
 // and the remaining checks run on a read-only connection.
+#include "tournamentfile.h"
+
 #include "dbfile.h"
 #include "dbschema.h"
 #include "tournament_p.h"
@@ -8,6 +10,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSet>
 #include <QStandardPaths>
 #include <QUrl>
@@ -198,34 +201,41 @@ bool upgrade(const QString &abs, int from, DbError *error)
 
 bool lockIsUnreadableAndOld(const QString &abs)
 {
-    QLockFile probe(Tournament::lockPath(abs));
+    QLockFile probe(TournamentFile::lockPath(abs));
     qint64 pid = 0;
     QString host, app;
     if (probe.getLockInfo(&pid, &host, &app))
         return false;
-    const QFileInfo info(Tournament::lockPath(abs));
+    const QFileInfo info(TournamentFile::lockPath(abs));
     return info.exists()
         && info.lastModified().secsTo(QDateTime::currentDateTime()) > kUnreadableLockSeconds;
 }
 
 } // namespace
 
-QString Tournament::defaultPath()
+TournamentFile::TournamentFile() = default;
+
+TournamentFile::~TournamentFile()
+{
+    close();
+}
+
+QString TournamentFile::defaultPath()
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
         .filePath(QStringLiteral("tournament.sqlite"));
 }
 
-QString Tournament::lockPath(const QString &path)
+QString TournamentFile::lockPath(const QString &path)
 {
     return QFileInfo(path).absoluteFilePath() + QStringLiteral(".lock");
 }
 
-bool Tournament::open(const QString &path, DbError *error)
+bool TournamentFile::open(const QString &path, DbError *error)
 {
     close();
     if (DbLocation::looksLikeServer(path))
-        return d->openServerAt(path, false, error) || (close(), false);
+        return openServerAt(path, false, error) || (close(), false);
     // No path: the desk runs with nothing set up, on its default tournament.
     const QString abs = QFileInfo(path.isEmpty() ? defaultPath() : path).absoluteFilePath();
     const QString folder = QFileInfo(abs).absolutePath();
@@ -234,11 +244,11 @@ bool Tournament::open(const QString &path, DbError *error)
         return false;
 
     if (h.kind == dbfile::Kind::Missing && !QDir().mkpath(folder))
-        return Private::fail(error, DbError::ReadOnly, DbMessages::cannotCreateFolder(folder));
+        return failWith(error, DbError::ReadOnly, DbMessages::cannotCreateFolder(folder));
     if (!dbfile::folderWritable(folder))
-        return Private::fail(error, DbError::ReadOnly, DbMessages::readOnlyFolder(abs, folder));
+        return failWith(error, DbError::ReadOnly, DbMessages::readOnlyFolder(abs, folder));
     if (h.kind != dbfile::Kind::Missing && !dbfile::fileWritable(abs))
-        return Private::fail(error, DbError::ReadOnly, DbMessages::readOnlyFile(abs));
+        return failWith(error, DbError::ReadOnly, DbMessages::readOnlyFile(abs));
 
     // One desk per file. The lock names the process, so a lock left by a desk
     // that crashed is recognised as stale and taken over.
@@ -255,9 +265,9 @@ bool Tournament::open(const QString &path, DbError *error)
             qint64 pid = 0;
             QString host, app;
             lock->getLockInfo(&pid, &host, &app);
-            return Private::fail(error, DbError::Locked, DbMessages::locked(abs, pid, host, app));
+            return failWith(error, DbError::Locked, DbMessages::locked(abs, pid, host, app));
         }
-        return Private::fail(error, DbError::ReadOnly, DbMessages::readOnlyFolder(abs, folder));
+        return failWith(error, DbError::ReadOnly, DbMessages::readOnlyFolder(abs, folder));
     }
 
     // With the lock held nobody else changes the file: look again.
@@ -273,21 +283,21 @@ bool Tournament::open(const QString &path, DbError *error)
             return false;
     }
 
-    d->connection = newConnectionName();
-    d->path = abs;
-    d->readOnly = false;
-    d->lock = std::move(lock);
-    d->where = DbLocation::file(abs);
-    d->created = create;
-    QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), d->connection);
+    m_connection = newConnectionName();
+    m_path = abs;
+    m_readOnly = false;
+    m_lock = std::move(lock);
+    m_location = DbLocation::file(abs);
+    m_created = create;
+    QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), m_connection);
     db.setDatabaseName(abs);
     db.setConnectOptions(sql::Dialect::connectOptions(false, false));
     if (!db.open()) {
         const QString reason = db.lastError().text();
         close();
-        return Private::fail(error, DbError::Io, DbMessages::cannotOpen(abs, reason));
+        return failWith(error, DbError::Io, DbMessages::cannotOpen(abs, reason));
     }
-    if (create && !d->createSchema(error)) {
+    if (create && !createSchema(error)) {
         close();
         QFile::remove(abs);
         QFile::remove(abs + QStringLiteral("-journal"));
@@ -296,69 +306,59 @@ bool Tournament::open(const QString &path, DbError *error)
     QSqlError failure;
     if (!runAll(db, sql::Dialect::sessionSetup(), &failure)) {
         close();
-        return Private::fail(error, sql::Dialect::isBusy(failure.nativeErrorCode()) ? DbError::Locked
+        return failWith(error, sql::Dialect::isBusy(failure.nativeErrorCode()) ? DbError::Locked
                                                                                    : DbError::Io,
                              DbMessages::cannotOpen(abs, failure.text()));
-    }
-    if (!d->loadInfo(error)) {
-        close();
-        return false;
     }
     return true;
 }
 
-bool Tournament::openReadOnly(const QString &path, DbError *error)
+bool TournamentFile::openReadOnly(const QString &path, DbError *error)
 {
     close();
     if (DbLocation::looksLikeServer(path))
-        return d->openServerAt(path, true, error) || (close(), false);
+        return openServerAt(path, true, error) || (close(), false);
     const QString abs = QFileInfo(path).absoluteFilePath();
     const dbfile::Header h = dbfile::inspect(abs, schema::kApplicationId);
     if (!refuseByHeader(h, abs, error))
         return false;
     if (h.kind == dbfile::Kind::Missing)
-        return Private::fail(error, DbError::Io, DbMessages::missingFile(abs));
+        return failWith(error, DbError::Io, DbMessages::missingFile(abs));
     int version = 0;
     if (!checkReadOnly(abs, &version, error))
         return false;
     if (version < schema::currentVersion())
-        return Private::fail(error, DbError::Io, DbMessages::tooOldForReading(abs));
+        return failWith(error, DbError::Io, DbMessages::tooOldForReading(abs));
 
-    d->connection = newConnectionName();
-    d->path = abs;
-    d->readOnly = true;
-    QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), d->connection);
+    m_connection = newConnectionName();
+    m_path = abs;
+    m_readOnly = true;
+    QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), m_connection);
     setReadOnlyName(db, abs);
     QSqlError failure;
     if (!db.open() || !runAll(db, sql::Dialect::readOnlySessionSetup(), &failure)) {
         const QString reason = db.isOpen() ? failure.text() : db.lastError().text();
         close();
-        return Private::fail(error, DbError::Io, DbMessages::cannotOpen(abs, reason));
-    }
-    if (!d->loadInfo(error)) {
-        close();
-        return false;
+        return failWith(error, DbError::Io, DbMessages::cannotOpen(abs, reason));
     }
     return true;
 }
 
-
-
-
-bool Tournament::Private::createSchema(DbError *error)
+bool TournamentFile::createSchema(DbError *error)
 {
     // Created in SQLite's rollback-journal mode, so that the finished header
     // (application id, version) is in the file itself before WAL is switched on.
-    QSqlDatabase conn = db();
+    QSqlDatabase conn = QSqlDatabase::database(m_connection, false);
     QSqlError failure;
     Transaction tx(conn);
     QStringList statements = upgradeStatements(0);
     statements << sql::Dialect::setApplicationId(schema::kApplicationId);
     bool ok = tx.isActive() && runAll(conn, statements, &failure);
     if (ok) {
-        QSqlQuery q = prepare(QStringLiteral(
+        QSqlQuery q(conn);
+        q.prepare(QStringLiteral(
             "INSERT INTO tournament (id, name, held_on, rule_set) VALUES (1, ?, ?, ?)"));
-        q.addBindValue(QFileInfo(path).completeBaseName());
+        q.addBindValue(QFileInfo(m_path).completeBaseName());
         q.addBindValue(QDate::currentDate().toString(Qt::ISODate));
         q.addBindValue(RuleSet::standard().id);
         ok = q.exec();
@@ -370,60 +370,23 @@ bool Tournament::Private::createSchema(DbError *error)
         failure = tx.lastError();
     }
     if (!ok)
-        return Private::fail(error, DbError::Io,
-                             DbMessages::cannotCreate(path, failure.isValid()
+        return failWith(error, DbError::Io,
+                             DbMessages::cannotCreate(m_path, failure.isValid()
                                                                    ? failure.text()
                                                                    : tx.lastError().text()));
     return true;
 }
 
-bool Tournament::Private::loadInfo(DbError *error)
+void TournamentFile::close()
 {
-    QSqlQuery q = prepare(
-        QStringLiteral("SELECT name, held_on, rule_set FROM tournament WHERE id = 1"));
-    if (!q.exec() || !q.next()) {
-        return Private::fail(error, DbError::NotATournament,
-                             DbMessages::cannotOpen(path, q.lastError().text()));
-    }
-    TournamentInfo loaded;
-    loaded.name = q.value(0).toString();
-    loaded.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
-    bool known = false;
-    const QString ruleSet = q.value(2).toString();
-    loaded.rules = RuleSet::byId(ruleSet, &known);
-    q.finish();
-    if (!known)
-        return Private::fail(error, DbError::TooNew, DbMessages::unknownRuleSet(path, ruleSet));
-    info = loaded;
-    return true;
-}
-
-void Tournament::close()
-{
-    if (!d->connection.isEmpty())
-        dropConnection(d->connection);
-    d->connection.clear();
-    d->lock.reset();   // unlocks and removes the lock file
-    d->path.clear();
-    d->where = DbLocation();
-    d->created = false;
-    d->readOnly = false;
-    d->info = TournamentInfo();
-}
-
-bool Tournament::isOpen() const
-{
-    return !d->connection.isEmpty();
-}
-
-bool Tournament::isReadOnly() const
-{
-    return d->readOnly;
-}
-
-QString Tournament::path() const
-{
-    return d->path;
+    if (!m_connection.isEmpty())
+        dropConnection(m_connection);
+    m_connection.clear();
+    m_lock.reset();   // unlocks and removes the lock file
+    m_path.clear();
+    m_location = DbLocation();
+    m_created = false;
+    m_readOnly = false;
 }
 
 } // namespace ctd

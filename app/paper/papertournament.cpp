@@ -1,6 +1,6 @@
-#include "paperdata.h"
+#include "papertournament.h"
 
-#include "documents.h"
+#include "paperbuilder.h"
 #include "tournament/tournament.h"
 
 #include <algorithm>
@@ -23,19 +23,19 @@ int lastCompleteRound(const Tournament &tournament, int upTo)
     return last;
 }
 
-PaperDocument buildPaper(const Tournament &tournament, PaperKind kind, int round,
-                         PaperDocument::SlipLayout layout, const QLocale &locale)
+PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int round,
+                            PaperDocument::SlipLayout layout, const QLocale &locale)
 {
     const TournamentInfo info = tournament.info();
     switch (kind) {
     case PaperKind::Standings:
-        return Documents::standings(info, tournament.standings(round), round, locale);
+        return PaperBuilder::standings(info, tournament.standings(round), round, locale);
     case PaperKind::SeatingByTable:
-        return Documents::seatingByTable(info, tournament.tables(round), round, locale);
+        return PaperBuilder::seatingByTable(info, tournament.tables(round), round, locale);
     case PaperKind::SeatingByName:
-        return Documents::seatingByName(info, tournament.tables(round), round, locale);
+        return PaperBuilder::seatingByName(info, tournament.tables(round), round, locale);
     case PaperKind::Slips:
-        return Documents::slips(info, tournament.tables(round), round, layout, locale);
+        return PaperBuilder::slips(info, tournament.tables(round), round, layout, locale);
     }
     return {};
 }

@@ -1,0 +1,67 @@
+#pragma once
+// Inside the tournament library: the file under a Tournament. Nothing outside
+// tournament*.cpp includes this.
+
+#include "dblocation.h"
+#include "tournament.h"
+
+#include <QString>
+
+#include <memory>
+
+class QLockFile;
+
+namespace ctd {
+
+/// One tournament file on disk: checking what it is, locking it against a
+/// second desk, creating or upgrading it, and the SQLite connection to it.
+/// A file that is refused is left byte for byte as it was.
+///
+/// Or a tournament's database on a PostgreSQL server (tournament_server.cpp):
+/// the same checks, no lock (several desks share it), the connection to it.
+class TournamentFile
+{
+public:
+    TournamentFile();
+    ~TournamentFile();
+    TournamentFile(const TournamentFile &) = delete;
+    TournamentFile &operator=(const TournamentFile &) = delete;
+
+    static QString defaultPath();
+    static QString lockPath(const QString &path);
+
+    /// See Tournament::open(): creates a missing file, upgrades an older one.
+    bool open(const QString &path, DbError *error);
+    /// See Tournament::openReadOnly(): no lock, nothing written.
+    bool openReadOnly(const QString &path, DbError *error);
+    void close();
+
+    bool isOpen() const { return !m_connection.isEmpty(); }
+    bool isReadOnly() const { return m_readOnly; }
+    /// The file's path, or the server's address without the password.
+    QString path() const { return m_path; }
+    DbLocation location() const { return m_location; }
+    /// open() made the tournament's tables just now (a new file, an empty database).
+    bool created() const { return m_created; }
+    /// The name of the SQLite connection (unique per open file).
+    QString connection() const { return m_connection; }
+
+private:
+    /// A new file: every schema step, the mark and the heading, in one transaction.
+    bool createSchema(DbError *error);
+    /// Connects to a server, refuses another program's database, creates the
+    /// tables in an empty one (not when read-only) and brings an older schema
+    /// up to date.
+    bool openServer(const DbLocation &server, bool readOnly, DbError *error);
+    /// openServer() for a --db address; a malformed one is refused as Invalid.
+    bool openServerAt(const QString &address, bool readOnly, DbError *error);
+
+    QString m_path;
+    QString m_connection;
+    std::unique_ptr<QLockFile> m_lock;   ///< held while open for writing
+    bool m_readOnly = false;
+    DbLocation m_location;
+    bool m_created = false;
+};
+
+} // namespace ctd

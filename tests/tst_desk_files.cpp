@@ -1,0 +1,120 @@
+// The desk window: opening, naming and refusing tournament files.
+#include "desktest.h"
+#include "language/language.h"
+#include "printing/paperactions.h"
+
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+
+using namespace ctd;
+using namespace ctd::test;
+
+class TstDeskFiles : public QObject
+{
+    Q_OBJECT
+
+private:
+    Desk desk;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(QFontMetrics(QApplication::font()).inFont(QLatin1Char('A')));
+    }
+    void init()
+    {
+        QSettings().clear();
+        QVERIFY(desk.dir.isValid());
+        QVERIFY(desk.start(desk.path()));
+    }
+    void cleanup()
+    {
+        desk.window.reset();
+        QFile::remove(desk.path());
+    }
+
+    void opensOnTheTournament()
+    {
+        QVERIFY(desk.window->tournament());
+        QCOMPARE(desk.window->pages()->currentIndex(), int(MainWindow::PlayersPage));
+        QCOMPARE(QSettings().value(QStringLiteral("files/last")).toString(), desk.t().path());
+        QVERIFY(desk.window->recentFiles().contains(desk.t().path()));
+        QVERIFY(desk.window->windowTitle().contains(QStringLiteral("Catan Tournament Desk")));
+        // Printing and export of this tournament are in the File menu.
+        QVERIFY(desk.window->paperActions());
+        QAction *printStandings = desk.window->paperActions()->actions().constFirst();
+        QVERIFY(!printStandings->associatedObjects().isEmpty());
+    }
+
+    void followsTheLanguage()
+    {
+        TournamentInfo info = desk.t().info();
+        info.name = QStringLiteral("Spring Cup");
+        info.date = QDate(2026, 4, 18);
+        DbError error;
+        QVERIFY(desk.t().setInfo(info, &error));
+        desk.window->reload();
+        auto *date = child<QLabel>(desk.window, QStringLiteral("tournamentDate"));
+        QVERIFY(date->text().contains(QStringLiteral("April")));
+        // Switched while running: the window re-translates and re-formats.
+        QVERIFY(Language::apply(QStringLiteral("de")));
+        QCoreApplication::processEvents();   // LanguageChange is posted to each window
+        QVERIFY2(date->text().contains(QStringLiteral("April 2026"))
+                     && date->text().startsWith(QStringLiteral("Samstag")),
+                 qPrintable(date->text()));
+        QVERIFY(Language::apply(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QVERIFY(date->text().contains(QStringLiteral("Saturday")));
+    }
+
+    void fileThatCannotBeOpened_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("text") << QByteArray("round,table,player\n1,1,Anna\n");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("binary") << QByteArray("SQLite format 2\0garbage", 24);
+    }
+    void fileThatCannotBeOpened()
+    {
+        QFETCH(QByteArray, bytes);
+        const QString bad = desk.dir.filePath(QStringLiteral("results.csv"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+
+        // With a tournament open, it stays open.
+        QVERIFY(!desk.window->openTournament(bad));
+        QVERIFY(desk.window->tournament());
+        QVERIFY(desk.window->lastOpenError().contains(QStringLiteral("results.csv")));
+        QVERIFY(answer(desk.window.get(), QStringLiteral("Close")));
+
+        // At start-up, the window says why and offers a way out.
+        desk.window.reset();
+        QVERIFY(desk.start(QString()));
+        QVERIFY(!desk.window->openTournament(bad));
+        QVERIFY(!desk.window->tournament());
+        QVERIFY(openQuestion(desk.window.get()));
+        QVERIFY(questionText(desk.window.get()).contains(QStringLiteral("results.csv")));
+        auto *empty = child<QLabel>(desk.window, QStringLiteral("emptyText"));
+        QVERIFY(empty->isVisible());
+        QVERIFY(empty->text().contains(QStringLiteral("results.csv")));
+        QTest::keyClick(openQuestion(desk.window.get()), Qt::Key_Escape);
+        QVERIFY(!openQuestion(desk.window.get()));
+        QVERIFY(!child<QAction>(desk.window, QStringLiteral("startRoundAction"))->isEnabled());
+
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), bytes);
+        file.close();
+        // Still usable: another file opens.
+        QVERIFY(desk.window->openTournament(desk.path(QStringLiteral("other.sqlite"))));
+        QVERIFY(!empty->isVisible());
+    }
+};
+
+QTEST_MAIN(TstDeskFiles)
+#include "tst_desk_files.moc"

@@ -1,0 +1,291 @@
+// What the tournament announces (once per change, with the round and table),
+// reads that fail saying so, and the undo of the saves made at this desk.
+#include "testsheets.h"
+#include "tournament/tournament.h"
+
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ctd;
+using ctd::test::sheet;
+
+namespace {
+
+const QString kTable1 = QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
+const QString kTable1Fixed = QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 4 | Dario 2 0 0 2 6 3");
+const QString kTable2 = QStringLiteral("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Greta 2 1 0 0 4 1");
+
+// Every signal of a tournament, counted.
+struct Spies
+{
+    explicit Spies(Tournament *t)
+        : info(t, &Tournament::infoChanged), players(t, &Tournament::playersChanged),
+          seated(t, &Tournament::roundSeated), removed(t, &Tournament::roundRemoved),
+          saved(t, &Tournament::sheetSaved), undone(t, &Tournament::sheetUndone),
+          imported(t, &Tournament::resultsImported), desk(t, &Tournament::deskSavesChanged),
+          readFailed(t, &Tournament::readFailed)
+    {
+    }
+    QList<QSignalSpy *> all() { return {&info, &players, &seated, &removed, &saved, &undone, &imported, &desk, &readFailed}; }
+    int total()
+    {
+        int n = 0;
+        for (QSignalSpy *s : all())
+            n += int(s->count());
+        return n;
+    }
+    void clear()
+    {
+        for (QSignalSpy *s : all())
+            s->clear();
+    }
+    QSignalSpy info, players, seated, removed, saved, undone, imported, desk, readFailed;
+};
+
+// Runs one statement on a connection of its own, as another program would.
+bool behindTheBack(const QString &path, const QString &statement)
+{
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        db.setDatabaseName(path);
+        ok = db.open() && QSqlQuery(db).exec(statement);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    return ok;
+}
+
+} // namespace
+
+class TestTournamentSignals : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    Tournament m_t;
+
+    QString file() const { return m_dir->filePath(QStringLiteral("t.sqlite")); }
+
+    QList<qint64> ids(const QStringList &names) const
+    {
+        QList<qint64> out;
+        for (const QString &n : names)
+            out.append(m_t.playerByName(n)->id);
+        return out;
+    }
+
+    void seatRoundOne()
+    {
+        DbError e;
+        QVERIFY2(m_t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e),
+                 qPrintable(e.message));
+        QVERIFY2(m_t.addRound({ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e),
+                 qPrintable(e.message));
+    }
+
+    int version(int round, int table) const
+    {
+        const std::optional<StoredSheet> s = m_t.sheet(round, table);
+        return s ? s->version : 0;
+    }
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        DbError e;
+        QVERIFY2(m_t.open(file(), &e), qPrintable(e.message));
+    }
+
+    void cleanup() { m_t.close(); }
+
+    void eachChangeIsAnnouncedOnce()
+    {
+        Spies spy(&m_t);
+        DbError e;
+
+        QVERIFY(m_t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e));
+        QCOMPARE(spy.players.count(), 1);
+        QCOMPARE(spy.total(), 1);
+        spy.clear();
+
+        QVERIFY(m_t.renamePlayer(ids({"Greta"}).first(), "Gerda", &e));
+        QVERIFY(m_t.setDropped(ids({"Gerda"}).first(), true, &e));
+        QVERIFY(m_t.setDropped(ids({"Gerda"}).first(), false, &e));
+        QVERIFY(m_t.setKeepApart(ids({"Anna"}).first(), ids({"Bernd"}).first(), true, &e));
+        QCOMPARE(spy.players.count(), 4);
+        QCOMPARE(spy.total(), 4);
+        spy.clear();
+
+        QVERIFY(m_t.setInfo({"Porto Open", QDate(2024, 5, 18), RuleSet::standard()}, &e));
+        QCOMPARE(spy.info.count(), 1);
+        QCOMPARE(spy.total(), 1);
+        spy.clear();
+
+        const QList<QList<qint64>> seating{ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Gerda"})};
+        QVERIFY(m_t.addRound(seating, &e));
+        QVERIFY(m_t.reseatRound(1, seating, &e));
+        QCOMPARE(spy.seated.count(), 2);
+        QCOMPARE(spy.seated.at(0).at(0).toInt(), 1);
+        QCOMPARE(spy.seated.at(1).at(0).toInt(), 1);
+        QCOMPARE(spy.total(), 2);
+        spy.clear();
+
+        QVERIFY(m_t.saveSheet(1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"), false, &e));
+        QCOMPARE(spy.saved.count(), 1);
+        QCOMPARE(spy.saved.at(0).at(0).toInt(), 1);
+        QCOMPARE(spy.saved.at(0).at(1).toInt(), 2);
+        QCOMPARE(spy.desk.count(), 1);
+        QCOMPARE(spy.total(), 2);
+        spy.clear();
+
+        // Saving what is stored already changes nothing, so says nothing.
+        QVERIFY(m_t.saveSheet(1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"), false, &e));
+        QCOMPARE(spy.total(), 0);
+
+        QVERIFY(m_t.undoLastSave(1, 2, &e));
+        QCOMPARE(spy.undone.count(), 1);
+        QCOMPARE(spy.undone.at(0).at(0).toInt(), 1);
+        QCOMPARE(spy.undone.at(0).at(1).toInt(), 2);
+        QCOMPARE(spy.desk.count(), 1);
+        QCOMPARE(spy.total(), 2);
+        spy.clear();
+
+        QVERIFY(m_t.removeLastRound(&e));
+        QCOMPARE(spy.removed.count(), 1);
+        QCOMPARE(spy.removed.at(0).at(0).toInt(), 1);
+        QCOMPARE(spy.total(), 1);
+        spy.clear();
+
+        TableSheet t;
+        t.round = 1;
+        t.table = 1;
+        t.lines = sheet(kTable1);
+        t.fileLines = {0, 0, 0, 0};
+        QList<Problem> problems;
+        QVERIFY2(m_t.importResults({t}, &problems, &e), qPrintable(e.message));
+        QCOMPARE(spy.imported.count(), 1);
+        QCOMPARE(spy.total(), 1);
+        spy.clear();
+
+        // A refused change announces nothing.
+        QVERIFY(!m_t.addPlayer("Anna", nullptr, &e));
+        QVERIFY(!m_t.saveSheet(1, 9, sheet(kTable2), false, &e));
+        QVERIFY(!m_t.removeLastRound(&e));
+        QCOMPARE(spy.total(), 0);
+    }
+
+    void aFailedReadSaysSo()
+    {
+        seatRoundOne();
+        DbError e;
+        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));
+        QSignalSpy failed(&m_t, &Tournament::readFailed);
+
+        // A read that works leaves the error alone.
+        QCOMPARE(m_t.players(&e).size(), 7);
+        QCOMPARE(m_t.standings(1, &e).size(), 7);
+        QVERIFY(!e.isError());
+        QCOMPARE(failed.count(), 0);
+
+        QVERIFY(behindTheBack(file(), QStringLiteral("DROP TABLE keep_apart")));
+        QVERIFY(m_t.keepApart(&e).isEmpty());
+        QCOMPARE(e.kind, DbError::Io);
+        QVERIFY2(e.message.contains(QStringLiteral("t.sqlite")), qPrintable(e.message));
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(failed.at(0).at(0).toString(), e.message);
+
+        QVERIFY(behindTheBack(file(), QStringLiteral("DROP TABLE sheet_line")));
+        for (int which = 0; which < 3; ++which) {
+            e = DbError();
+            if (which == 0)
+                QVERIFY(m_t.history(1, 1, &e).isEmpty());
+            else if (which == 1)
+                QVERIFY(m_t.sheets(true, &e).isEmpty());
+            else
+                QVERIFY(m_t.standings(1, &e).isEmpty());
+            QVERIFY2(e.isError(), qPrintable(QString::number(which)));
+        }
+        e = DbError();
+        QVERIFY(!m_t.sheet(1, 1, &e));
+        QVERIFY(e.isError());
+
+        // Nothing open: the reads say so instead of showing an empty tournament.
+        m_t.close();
+        for (int which = 0; which < 4; ++which) {
+            e = DbError();
+            if (which == 0)
+                QVERIFY(m_t.players(&e).isEmpty());
+            else if (which == 1)
+                QCOMPARE(m_t.roundCount(&e), 0);
+            else if (which == 2)
+                QVERIFY(m_t.tables(1, &e).isEmpty());
+            else
+                QVERIFY(m_t.drafts(&e).isEmpty());
+            QCOMPARE(e.kind, DbError::Io);
+            QVERIFY(!e.message.isEmpty());
+        }
+    }
+
+    void undoTakesBackThisDesksLastSave()
+    {
+        seatRoundOne();
+        DbError e;
+        QCOMPARE(m_t.lastDeskSave(), qMakePair(0, 0));
+        QVERIFY(!m_t.undoLastDeskSave(&e));
+        QCOMPARE(e.kind, DbError::Invalid);
+
+        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));
+        QVERIFY(m_t.saveSheet(1, 2, sheet(kTable2), false, &e));
+        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1Fixed), false, &e));   // a correction
+        QCOMPARE(version(1, 1), 2);
+        QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 1));
+
+        QSignalSpy undone(&m_t, &Tournament::sheetUndone);
+        QVERIFY2(m_t.undoLastDeskSave(&e), qPrintable(e.message));
+        QCOMPARE(undone.count(), 1);
+        QCOMPARE(undone.at(0).at(1).toInt(), 1);
+        QCOMPARE(version(1, 1), 1);   // the correction only
+        QCOMPARE(m_t.sheet(1, 1)->lines, sheet(kTable1));
+        QCOMPARE(version(1, 2), 1);   // the other table untouched
+        QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 2));
+
+        QVERIFY(m_t.undoLastDeskSave(&e));
+        QCOMPARE(version(1, 2), 0);
+        QCOMPARE(version(1, 1), 1);
+        QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 1));
+
+        // An import is not a save made at this desk.
+        TableSheet t;
+        t.round = 1;
+        t.table = 2;
+        t.lines = sheet(kTable2);
+        t.fileLines = {0, 0, 0};
+        QList<Problem> problems;
+        QVERIFY2(m_t.importResults({t}, &problems, &e), qPrintable(e.message));
+        QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 1));
+        const int imported = version(1, 2);
+        QVERIFY(imported > 0);
+
+        QVERIFY(m_t.undoLastDeskSave(&e));
+        QCOMPARE(version(1, 1), 0);
+        QCOMPARE(version(1, 2), imported);
+        QCOMPARE(m_t.lastDeskSave(), qMakePair(0, 0));
+        QVERIFY(!m_t.undoLastDeskSave(&e));
+        QCOMPARE(version(1, 2), imported);
+
+        // Closing forgets the desk's saves: they belong to this sitting.
+        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));
+        m_t.close();
+        QVERIFY(m_t.open(file(), &e));
+        QCOMPARE(m_t.lastDeskSave(), qMakePair(0, 0));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTournamentSignals)
+#include "tst_tournament_signals.moc"
