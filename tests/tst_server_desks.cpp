@@ -5,6 +5,7 @@
 #include "tournament/tournament.h"
 
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace ctd;
@@ -231,6 +232,39 @@ private slots:
                                "WHERE l.round = v.round AND l.game_table = v.game_table AND l.version = v.version) <> 4",
                                &why, &out));
         QCOMPARE(out, QString("0"));
+    }
+
+    // What one desk changes, the other desk's tournament announces as if it
+    // had been made there (its views listen to these signals); its own
+    // changes it hears once, from itself.
+    void desksFollowEachOther()
+    {
+        const QString address = seatedTournament();
+        Tournament here, there;
+        DbError e;
+        QVERIFY(here.open(address, &e));
+        QVERIFY(there.open(address, &e));
+        QSignalSpy saved(&there, &Tournament::sheetSaved);
+        QSignalSpy savedHere(&here, &Tournament::sheetSaved);
+        QSignalSpy undone(&there, &Tournament::sheetUndone);
+        QSignalSpy players(&there, &Tournament::playersChanged);
+        QSignalSpy info(&there, &Tournament::infoChanged);
+        QVERIFY(here.saveSheet(1, 2, sheet(here.tables(1).at(1).names, 3), false, &e));
+        QVERIFY(saved.wait(5000));
+        QCOMPARE(saved.takeFirst(), QVariantList({1, 2}));
+        QCOMPARE(there.sheet(1, 2)->lines.at(0).settlements, 3);
+        QVERIFY(here.undoLastSave(1, 2, &e));
+        QVERIFY(undone.wait(5000));
+        QVERIFY(here.addPlayer("Ida", nullptr, &e));
+        QVERIFY(players.wait(5000));
+        TournamentInfo renamed = here.info();
+        renamed.name = "Final";
+        QVERIFY(here.setInfo(renamed, &e));
+        QVERIFY(info.wait(5000));
+        QCOMPARE(there.info().name, QString("Final"));
+        QCOMPARE(savedHere.size(), 1);
+        QTest::qWait(100);
+        QCOMPARE(saved.size(), 0);
     }
 
     // In one process: a save while the server is away is refused as

@@ -203,7 +203,8 @@ QString Dialect::changeChannel(Backend backend)
 
 QString Dialect::announceChange(Backend backend)
 {
-    return pg(backend) ? QStringLiteral("NOTIFY ") + changeChannel(backend) : QString();
+    return pg(backend) ? QStringLiteral("SELECT pg_notify('%1', ?)").arg(changeChannel(backend))
+                       : QString();
 }
 
 bool Dialect::isBusy(const QString &nativeErrorCode, Backend backend)

@@ -68,8 +68,8 @@ struct Dialect
     /// The channel on which a server tells every desk that one saved; empty
     /// for SQLite (one desk a file).
     static QString changeChannel(Backend backend = Backend::Sqlite);
-    /// The statement that tells the other desks, run in the transaction that
-    /// writes: they hear it when it commits, and never when it rolls back.
+    /// The statement that tells the other desks what changed (one value: the
+    /// event), run after the change committed.
     static QString announceChange(Backend backend = Backend::Sqlite);
 
     /// Whether a driver error code means "another connection holds the lock".

@@ -87,7 +87,8 @@ bool Tournament::Private::checkConnection(DbError *error) const
         if (attempt > 0)
             break;
         conn.close();
-        conn.open();
+        if (conn.open())
+            const_cast<Private *>(this)->followOtherDesks();
     }
     return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
 }
@@ -177,13 +178,6 @@ bool Transaction::commit()
     if (!m_active)
         return false;
     QSqlQuery q(m_db);
-    if (m_server && m_write) {
-        QSqlQuery announce(m_db);
-        if (!announce.exec(sql::Dialect::announceChange(sql::Backend::Postgres))) {
-            m_error = announce.lastError();
-            return false;
-        }
-    }
     if (!q.exec(QStringLiteral("COMMIT"))) {
         // SQLite may keep the transaction open after a failed commit: the
         // destructor rolls it back.
@@ -198,7 +192,10 @@ bool Transaction::commit()
 
 // Tournament --------------------------------------------------------------------
 
-Tournament::Tournament(QObject *parent) : QObject(parent), d(std::make_unique<Private>(this)) {}
+Tournament::Tournament(QObject *parent) : QObject(parent), d(std::make_unique<Private>(this))
+{
+    d->announceEvents();
+}
 
 Tournament::~Tournament()
 {
@@ -238,6 +235,7 @@ bool Tournament::Private::afterOpen(DbError *error)
         q->close();
         return false;
     }
+    followOtherDesks();
     emit q->opened();
     return true;
 }

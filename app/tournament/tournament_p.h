@@ -75,6 +75,16 @@ struct Tournament::Private
     bool failConflict(int round, int table, int basedOn, int current, SheetConflict *conflict,
                       DbError *error) const;
     DbLocation where() const { return file.location(); }
+
+    // Desks following each other on a server (tournament_follow.cpp).
+    bool relaying = false;                  ///< emitting another desk's change
+    QMetaObject::Connection notifications;  ///< the driver's notification signal
+    /// Announces this Tournament's signals to the other desks.
+    void announceEvents();
+    void announce(const QString &event) const;
+    /// Listens to the other desks' announcements (again after a reconnect).
+    void followOtherDesks();
+    void relay(const QString &event);
     sql::Backend backend() const { return sql::Dialect::backendOf(db()); }
 };
 
