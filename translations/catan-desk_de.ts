@@ -1263,6 +1263,38 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Show only tables still needing a res&amp;ult</source>
         <translation>Nur Tische anzeigen, denen noch ein Ergebnis &amp;fehlt</translation>
     </message>
+    <message>
+        <source>&amp;Connect to a server…</source>
+        <translation>Mit einem Server &amp;verbinden…</translation>
+    </message>
+    <message>
+        <source>Copy to a ser&amp;ver…</source>
+        <translation>Auf einen Server &amp;kopieren…</translation>
+    </message>
+    <message>
+        <source>Save a cop&amp;y as file…</source>
+        <translation>Kop&amp;ie als Datei speichern…</translation>
+    </message>
+    <message>
+        <source>Copy the tournament to a server</source>
+        <translation>Das Turnier auf einen Server kopieren</translation>
+    </message>
+    <message>
+        <source>Tournament not copied</source>
+        <translation>Turnier nicht kopiert</translation>
+    </message>
+    <message>
+        <source>The tournament was copied to %1, with its history.</source>
+        <translation>Das Turnier wurde samt Verlauf nach %1 kopiert.</translation>
+    </message>
+    <message>
+        <source>Save a copy as file</source>
+        <translation>Kopie als Datei speichern</translation>
+    </message>
+    <message>
+        <source>A copy of the tournament, with its history, is in %1.</source>
+        <translation>Eine Kopie des Turniers samt Verlauf liegt in %1.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1720,6 +1752,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>D&amp;iscard typing</source>
         <translation>Eingaben &amp;verwerfen</translation>
     </message>
+    <message>
+        <source>Saved at another desk meanwhile</source>
+        <translation>Inzwischen an einem anderen Arbeitsplatz gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the other desk&apos;s result</source>
+        <translation>Ergebnis des anderen Arbeitsplatzes &amp;behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Save mine over it</source>
+        <translation>&amp;Meines darüber speichern</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RulesHelp</name>
@@ -1835,6 +1879,49 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>Runde %1 mit %n Tisch gestartet.</numerusform>
             <numerusform>Runde %1 mit %n Tischen gestartet.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::ServerDialog</name>
+    <message>
+        <source>Connect to a tournament server</source>
+        <translation>Mit einem Turnierserver verbinden</translation>
+    </message>
+    <message>
+        <source>asked each time, never stored</source>
+        <translation>wird jedes Mal abgefragt, nie gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>This desk&apos;s &amp;name:</source>
+        <translation>&amp;Name dieses Arbeitsplatzes:</translation>
+    </message>
+    <message>
+        <source>One database holds one tournament. The server&apos;s administrator creates the empty database; the desk creates its tables.</source>
+        <translation>Eine Datenbank enthält ein Turnier. Der Administrator des Servers legt die leere Datenbank an; das Programm legt ihre Tabellen an.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
     </message>
 </context>
 <context>

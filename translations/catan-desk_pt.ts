@@ -1263,6 +1263,38 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Show only tables still needing a res&amp;ult</source>
         <translation>Mostrar só mesas com resultado &amp;pendente</translation>
     </message>
+    <message>
+        <source>&amp;Connect to a server…</source>
+        <translation>&amp;Conectar a um servidor…</translation>
+    </message>
+    <message>
+        <source>Copy to a ser&amp;ver…</source>
+        <translation>Copiar para um ser&amp;vidor…</translation>
+    </message>
+    <message>
+        <source>Save a cop&amp;y as file…</source>
+        <translation>Salvar uma cóp&amp;ia como arquivo…</translation>
+    </message>
+    <message>
+        <source>Copy the tournament to a server</source>
+        <translation>Copiar o torneio para um servidor</translation>
+    </message>
+    <message>
+        <source>Tournament not copied</source>
+        <translation>Torneio não copiado</translation>
+    </message>
+    <message>
+        <source>The tournament was copied to %1, with its history.</source>
+        <translation>O torneio foi copiado para %1, com o histórico.</translation>
+    </message>
+    <message>
+        <source>Save a copy as file</source>
+        <translation>Salvar uma cópia como arquivo</translation>
+    </message>
+    <message>
+        <source>A copy of the tournament, with its history, is in %1.</source>
+        <translation>Uma cópia do torneio, com o histórico, está em %1.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -1720,6 +1752,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>D&amp;iscard typing</source>
         <translation>&amp;Descartar digitação</translation>
     </message>
+    <message>
+        <source>Saved at another desk meanwhile</source>
+        <translation>Salvo em outro posto nesse meio-tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the other desk&apos;s result</source>
+        <translation>&amp;Manter o resultado do outro posto</translation>
+    </message>
+    <message>
+        <source>&amp;Save mine over it</source>
+        <translation>&amp;Salvar o meu por cima</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RulesHelp</name>
@@ -1835,6 +1879,49 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>Rodada %1 iniciada com %n mesa.</numerusform>
             <numerusform>Rodada %1 iniciada com %n mesas.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::ServerDialog</name>
+    <message>
+        <source>Connect to a tournament server</source>
+        <translation>Conectar a um servidor de torneio</translation>
+    </message>
+    <message>
+        <source>asked each time, never stored</source>
+        <translation>pedida a cada vez, nunca guardada</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Banco de dados:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuário:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Se&amp;nha:</translation>
+    </message>
+    <message>
+        <source>This desk&apos;s &amp;name:</source>
+        <translation>No&amp;me deste posto:</translation>
+    </message>
+    <message>
+        <source>One database holds one tournament. The server&apos;s administrator creates the empty database; the desk creates its tables.</source>
+        <translation>Um banco de dados contém um torneio. O administrador do servidor cria o banco vazio; o programa cria as tabelas.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Conectar</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,15 @@ QString DbLocation::driverOptions() const
     return parts.join(QLatin1Char(';'));
 }
 
+QString DbLocation::connectionAddress() const
+{
+    if (!m_server || m_password.isEmpty())
+        return display();
+    QUrl url(display());
+    url.setPassword(m_password);
+    return url.toString(QUrl::FullyEncoded);
+}
+
 QString DbLocation::display() const
 {
     if (!m_server)

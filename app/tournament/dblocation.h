@@ -53,6 +53,9 @@ public:
     /// The options in the Qt driver's form: "key=value;key=value".
     QString driverOptions() const;
 
+    /// The --db form with the password, to hand to Tournament::open() only:
+    /// never shown, logged or stored.
+    QString connectionAddress() const;
     /// What a person reads: the file's path, or the address without the
     /// password (postgresql://desk@host:5432/final).
     QString display() const;

@@ -58,6 +58,11 @@ public:
 public slots:
     void newTournament();
     void openTournamentDialog();
+    /// File → Connect to a server…; `preset` fills the fields (a recent server).
+    void connectToServerDialog(const QString &preset = {});
+    /// File → Copy to a server… / Save a copy as file…: the whole tournament.
+    void copyToServerDialog();
+    void saveCopyDialog();
     void editDetails();
     /// Ctrl+Z: typing in the sheet first; with none to undo, the last save.
     void undo();
@@ -82,6 +87,9 @@ private:
     void installPaperActions();
 
     std::unique_ptr<Tournament> m_tournament;
+    /// Where the open tournament lives, with a server's password: in memory
+    /// only, for copying it; never shown or stored.
+    QString m_address;
     QString m_lastOpenError;
     bool m_closeConfirmed = false;
 
@@ -112,6 +120,9 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_connectAction = nullptr;
+    QAction *m_copyToServerAction = nullptr;
+    QAction *m_saveCopyAction = nullptr;
     QAction *m_detailsAction = nullptr;
     QAction *m_saveTableAction = nullptr;
     QAction *m_quitAction = nullptr;
