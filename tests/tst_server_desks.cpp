@@ -267,6 +267,32 @@ private slots:
         QCOMPARE(saved.size(), 0);
     }
 
+    // Starting, re-seating and ending a round: one desk at a time. Two desks
+    // that both start round 2 start it once; a round that got a result at
+    // another desk is not re-seated or removed.
+    void oneDeskAtATimeForRounds()
+    {
+        const QString address = seatedTournament();
+        Tournament a, b;
+        DbError e;
+        QVERIFY(a.open(address, &e));
+        QVERIFY(b.open(address, &e));
+        QList<qint64> ids;
+        for (const Player &p : a.players())
+            ids.append(p.id);
+        QVERIFY(a.addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e, 2));
+        QVERIFY(!b.addRound({ids.mid(4, 4), ids.mid(0, 4)}, &e, 2));
+        QCOMPARE(e.kind, DbError::Conflict);
+        QVERIFY2(e.message.contains("another desk"), qPrintable(e.message));
+        QCOMPARE(b.roundCount(), 2);
+        QVERIFY(a.saveSheet(2, 1, sheet(a.tables(2).at(0).names, 2), false, &e));
+        QVERIFY(!b.reseatRound(2, {ids.mid(4, 4), ids.mid(0, 4)}, &e));
+        QCOMPARE(e.kind, DbError::Conflict);
+        QVERIFY(!b.removeLastRound(&e));
+        QCOMPARE(e.kind, DbError::Conflict);
+        QCOMPARE(a.history(2, 1).size(), 1);
+    }
+
     // In one process: a save while the server is away is refused as
     // Unreachable, with nothing written; the same Tournament saves once the
     // server is back, without being opened again.

@@ -726,6 +726,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>The tournament could not be copied to %1: %2. Nothing was written there.</source>
         <translation>Das Turnier konnte nicht nach %1 kopiert werden: %2. Dort wurde nichts geschrieben.</translation>
     </message>
+    <message>
+        <source>Round %1 was started at another desk meanwhile, so this seating was not saved. Look at the round as it is now.</source>
+        <translation>Runde %1 wurde inzwischen an einem anderen Arbeitsplatz begonnen, daher wurde diese Einteilung nicht gespeichert. Die Runde so ansehen, wie sie jetzt ist.</translation>
+    </message>
 </context>
 <context>
     <name>SheetChanges</name>

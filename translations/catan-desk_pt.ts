@@ -726,6 +726,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>The tournament could not be copied to %1: %2. Nothing was written there.</source>
         <translation>Não foi possível copiar o torneio para %1: %2. Nada foi gravado lá.</translation>
     </message>
+    <message>
+        <source>Round %1 was started at another desk meanwhile, so this seating was not saved. Look at the round as it is now.</source>
+        <translation>A rodada %1 foi iniciada em outro posto nesse meio-tempo, por isso esta distribuição não foi salva. Veja a rodada como está agora.</translation>
+    </message>
 </context>
 <context>
     <name>SheetChanges</name>

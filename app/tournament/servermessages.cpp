@@ -73,6 +73,13 @@ QString ServerMessages::connectionLost(const QString &server)
         .arg(server);
 }
 
+QString ServerMessages::roundChanged(int round)
+{
+    return tr("Round %1 was started at another desk meanwhile, so this seating was not saved. "
+              "Look at the round as it is now.")
+        .arg(round);
+}
+
 QString ServerMessages::sameSource()
 {
     return tr("A tournament cannot be copied onto itself: name another place as the target.");

@@ -22,6 +22,7 @@ public:
     static QString cannotCreate(const QString &server, const QString &reason);
     static QString upgradeFailed(const QString &server, const QString &reason);
     static QString connectionLost(const QString &server);
+    static QString roundChanged(int round);
     // Copying a tournament
     static QString sameSource();
     static QString targetNotEmpty(const QString &target);

@@ -142,7 +142,9 @@ public:
     int roundCount(DbError *error = nullptr) const;         ///< rounds 1..N exist
     QList<SeatedTable> tables(int round, DbError *error = nullptr) const;   ///< by table number
     /// Adds round roundCount()+1 with these tables (player ids in seat order).
-    bool addRound(const QList<QList<qint64>> &tables, DbError *error);
+    /// With `expectedRound`, refused (Conflict) when that is not the next round
+    /// any more: another desk started it meanwhile.
+    bool addRound(const QList<QList<qint64>> &tables, DbError *error, int expectedRound = 0);
     /// Replaces the seating of a round that has no result yet.
     bool reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error);
     /// Removes the last round if it has no result yet.

@@ -30,7 +30,8 @@ public:
     /// Draws the next round from `seed` and adds it; the reason when it cannot.
     QString drawNextRound(quint64 seed);
     /// Adds the next round with these tables; the reason when it cannot.
-    QString addNextRound(const QList<QList<qint64>> &tables);
+    /// Adds the next round; `expected` (if given) is the round it must be.
+    QString addNextRound(const QList<QList<qint64>> &tables, int expected = 0);
     void movePlayer();
     void removeLastRound();
     /// The seed the round was drawn with at this desk (0: unknown or by hand).
