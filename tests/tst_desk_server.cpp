@@ -2,6 +2,10 @@
 // test): connecting, no password kept anywhere, and following another desk.
 #include "desktest.h"
 #include "pgserver.h"
+#include "rounds/resultspanel.h"
+#include "rounds/seatingpanel.h"
+#include "sheet/sheeteditor.h"
+#include "sheettyping.h"
 #include "window/serverdialog.h"
 
 #include <QDir>
@@ -107,6 +111,52 @@ private slots:
         QVERIFY(saved.wait(5000));
         QCOMPARE(desk.t().tables(1).at(0).state, SheetState::Complete);
         QCOMPARE(desk.t().history(1, 1).at(0).desk, QString("south"));
+    }
+
+    // Table 1 is open at this desk when another desk saves it: the overview
+    // follows at once, the typing stays, and this desk's save is not made
+    // silently over the other one: it is told who changed what, and chooses.
+    void anotherDeskSavedTheTableMeanwhile()
+    {
+        const QString address = m_server.address(newDatabase());
+        QVERIFY(desk.window->openTournament(address));
+        desk.addPlayers(playerNames(8));
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(2024), QString());
+        desk.window->showPage(MainWindow::ResultsPage);
+        SheetEditor &editor = *desk.window->resultsPanel()->editor();
+        QCOMPARE(editor.table(), 1);
+        play(editor, QStringLiteral("2 3 1 3 11 7 3 2 0 1 8 4 4 1 0 0 9 5 2 0 0 2 6 =3"));
+
+        QSignalSpy saved(&desk.t(), &Tournament::sheetSaved);
+        Tournament other;
+        other.setDeskName("south");
+        DbError e;
+        QVERIFY(other.open(address, &e));
+        QList<PlayerLine> theirs = workedExample(other.tables(1).at(0).names);
+        theirs[1].cities = 3;
+        QVERIFY(other.saveSheet(1, 1, theirs, false, &e));
+        QVERIFY(saved.wait(5000));
+        QCOMPARE(desk.t().tables(1).at(0).state, SheetState::Complete);
+        QVERIFY(editor.isModified());   // the typing is still there
+
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        // Asked first whether to correct a saved result; then told it was another desk's.
+        if (questionText(desk.window.get()).contains("already has a result"))
+            QVERIFY(answer(desk.window.get(), "Save correction"));
+        const QString told = questionText(desk.window.get());
+        QVERIFY2(told.contains("south"), qPrintable(told));
+        QCOMPARE(desk.t().history(1, 1).size(), 1);
+        QMessageBox *box = openQuestion(desk.window.get());
+        QVERIFY(box);
+        // The table had no result when this desk opened it: every field is new.
+        QVERIFY2(box->informativeText().contains(theirs[1].name + ": Cities – → 3"), qPrintable(box->informativeText()));
+        if (!qEnvironmentVariableIsEmpty("CATAN_SCREENSHOT_DIR"))
+            box->grab().save(QDir(qEnvironmentVariable("CATAN_SCREENSHOT_DIR")).filePath("conflict.png"));
+        QVERIFY(answer(desk.window.get(), "Save mine over it"));
+        const QList<StoredSheet> history = desk.t().history(1, 1);
+        QCOMPARE(history.size(), 2);
+        QCOMPARE(history.at(0).desk, QString("south"));
+        QCOMPARE(history.at(1).lines, workedExample(desk.t().tables(1).at(0).names));
     }
 };
 

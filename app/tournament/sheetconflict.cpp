@@ -42,6 +42,11 @@ QList<SheetChange> sheetChanges(const QList<PlayerLine> &before, const QList<Pla
         for (Field f : kFields) {
             const QString a = hadBefore ? value(before[s], f) : QStringLiteral("–");
             const QString b = hasAfter ? value(after[s], f) : QStringLiteral("–");
+            // From or to no result, an unset mark is not news.
+            const bool mark = f == Field::ArmyFirst || f == Field::RoadFirst || f == Field::Declared;
+            const QString no = SheetConflictTexts::yesNo(false);
+            if (mark && (!hadBefore || !hasAfter) && (a == no || b == no))
+                continue;
             if (a != b)
                 out.append({player, f, a, b});
         }
