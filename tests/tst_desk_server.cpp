@@ -13,6 +13,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -46,7 +47,13 @@ private slots:
         QSettings().clear();
         QVERIFY(desk.start());
     }
-    void cleanup() { desk.window.reset(); }
+    void cleanup()
+    {
+        desk.window.reset();
+        QString why;
+        if (!m_server.isRunning())
+            QVERIFY2(m_server.resume(&why), qPrintable(why));
+    }
 
     // Connected through the address the dialog makes: the tournament opens,
     // the recent list names the server without its password, and nothing the
@@ -157,6 +164,22 @@ private slots:
         QCOMPARE(history.size(), 2);
         QCOMPARE(history.at(0).desk, QString("south"));
         QCOMPARE(history.at(1).lines, workedExample(desk.t().tables(1).at(0).names));
+    }
+
+    // The server goes away while nobody saves: the desk says so within a few
+    // seconds, and again when it is back.
+    void saysWhenTheServerIsAway()
+    {
+        QVERIFY(desk.window->openTournament(m_server.address(newDatabase())));
+        QString why;
+        QVERIFY2(m_server.stop(&why), qPrintable(why));
+        QTRY_VERIFY_WITH_TIMEOUT(desk.window->statusBar()->currentMessage().contains(
+                                     "connection to the tournament server"), 10000);
+        QVERIFY(!desk.window->statusBar()->currentMessage().contains(PgServer::password()));
+        QVERIFY2(m_server.resume(&why), qPrintable(why));
+        QTRY_VERIFY_WITH_TIMEOUT(desk.window->statusBar()->currentMessage().contains("again"), 10000);
+        DbError e;
+        QVERIFY(desk.t().addPlayer("Anna", nullptr, &e));
     }
 };
 

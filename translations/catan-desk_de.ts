@@ -1299,6 +1299,14 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>A copy of the tournament, with its history, is in %1.</source>
         <translation>Eine Kopie des Turniers samt Verlauf liegt in %1.</translation>
     </message>
+    <message>
+        <source>%1 — not reachable</source>
+        <translation>%1 — nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Connected to the server again.</source>
+        <translation>Wieder mit dem Server verbunden.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>

@@ -1299,6 +1299,14 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>A copy of the tournament, with its history, is in %1.</source>
         <translation>Uma cópia do torneio, com o histórico, está em %1.</translation>
     </message>
+    <message>
+        <source>%1 — not reachable</source>
+        <translation>%1 — inacessível</translation>
+    </message>
+    <message>
+        <source>Connected to the server again.</source>
+        <translation>Conectado ao servidor de novo.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>

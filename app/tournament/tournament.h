@@ -172,6 +172,9 @@ public:
     /// name unless set.
     QString deskName() const;
     void setDeskName(const QString &name);
+    /// On a server: whether it answers now, connecting again if it dropped
+    /// the connection (else false, DbError::Unreachable). A file: true.
+    bool checkReachable(DbError *error = nullptr) const;
 
     /// Every earlier and the current version of a table's sheet, oldest first.
     QList<StoredSheet> history(int round, int table, DbError *error = nullptr) const;

@@ -15,6 +15,11 @@ void Tournament::setDeskName(const QString &name)
     d->desk = trimmed.isEmpty() ? QSysInfo::machineHostName() : trimmed;
 }
 
+bool Tournament::checkReachable(DbError *error) const
+{
+    return !d->file.isOpen() || d->checkConnection(error);
+}
+
 bool Tournament::Private::failConflict(int round, int table, int basedOn, int current,
                                        SheetConflict *conflict, DbError *error) const
 {

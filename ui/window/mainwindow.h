@@ -63,6 +63,9 @@ public slots:
     /// File → Copy to a server… / Save a copy as file…: the whole tournament.
     void copyToServerDialog();
     void saveCopyDialog();
+    /// On a server: looks every 2 s whether it answers, says at once when it
+    /// does not, and shows everything afresh when it is back.
+    void watchServer();
     void editDetails();
     /// Ctrl+Z: typing in the sheet first; with none to undo, the last save.
     void undo();
@@ -90,6 +93,8 @@ private:
     /// Where the open tournament lives, with a server's password: in memory
     /// only, for copying it; never shown or stored.
     QString m_address;
+    class QTimer *m_serverWatch = nullptr;
+    bool m_serverLost = false;
     QString m_lastOpenError;
     bool m_closeConfirmed = false;
 

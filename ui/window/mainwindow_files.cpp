@@ -64,6 +64,7 @@ bool MainWindow::openTournament(const QString &address)
     }
     m_tournament = std::move(candidate);
     m_address = address;
+    watchServer();
     listenTo(m_tournament.get());
     m_players->setTournament(m_tournament.get());
     m_seating->setTournament(m_tournament.get());

@@ -12,7 +12,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QSettings>
+#include <QLabel>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace ctd {
 
@@ -40,6 +42,36 @@ void MainWindow::connectToServerDialog(const QString &preset)
         m_results->whenSheetLeft([this, server] { openTournament(server.connectionAddress()); });
     });
     dialog->open();
+}
+
+void MainWindow::watchServer()
+{
+    m_serverLost = false;
+    if (!m_serverWatch) {
+        m_serverWatch = new QTimer(this);
+        m_serverWatch->setInterval(2000);
+        connect(m_serverWatch, &QTimer::timeout, this, [this] {
+            if (!tournament())
+                return;
+            DbError error;
+            const bool reachable = tournament()->checkReachable(&error);
+            if (reachable == !m_serverLost)
+                return;
+            m_serverLost = !reachable;
+            if (m_serverLost) {
+                m_fileLabel->setText(tr("%1 — not reachable").arg(tournament()->path()));
+                statusBar()->showMessage(error.message);
+            } else {
+                m_fileLabel->setText(tournament()->path());
+                statusBar()->showMessage(tr("Connected to the server again."), 8000);
+                reload();   // what the other desks did meanwhile
+            }
+        });
+    }
+    if (tournament() && DbLocation::looksLikeServer(tournament()->path()))
+        m_serverWatch->start();
+    else
+        m_serverWatch->stop();
 }
 
 void MainWindow::copyToServerDialog()
