@@ -287,7 +287,7 @@ private slots:
         QFETCH(bool, accepted);
         const QString path = makeTournament();
         runSql(path, {"PRAGMA foreign_keys = ON",
-                      "INSERT INTO sheet_version VALUES (1, 1, 9, NULL, 0, '2024-01-01T00:00:00Z')"});
+                      "INSERT INTO sheet_version (round, game_table, version, previous, draft, saved_at) VALUES (1, 1, 9, NULL, 0, '2024-01-01T00:00:00Z')"});
         const QString out = sqlite3(path, "PRAGMA foreign_keys = ON; " + statement + "; SELECT 'done';");
         QCOMPARE(out == "done\n", accepted);
     }

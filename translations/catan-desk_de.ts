@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CliCopyTexts</name>
+    <message>
+        <source>Copied the tournament, with every version of every sheet, to %1.
+</source>
+        <translation>Das Turnier wurde mit allen Fassungen aller Formulare nach %1 kopiert.
+</translation>
+    </message>
+</context>
+<context>
     <name>CliDbTexts</name>
     <message>
         <source>export writes &quot;results&quot; or &quot;standings&quot;, not &quot;%1&quot;</source>
@@ -175,9 +184,13 @@
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
                                                          the players&apos; page, read-only, until stopped
       (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)
+  catan-desk-cli copy FROM TO                            a whole tournament, history included,
+                                                         to a new file or an empty server database
 
 Options:
-  --db FILE     the tournament database file
+  --db FILE     the tournament database file, or a tournament server:
+                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE
+                (without a password: PGPASSWORD or ~/.pgpass)
   --lang LANG   language of messages: en, de or pt (default: the environment&apos;s)
   -h, --help    show this help
   --version     show the program&apos;s version
@@ -224,6 +237,45 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <message>
         <source>A quote inside an unquoted field; put the whole field in quotes and double the quote.</source>
         <translation>Ein Anführungszeichen in einem Feld ohne Anführungszeichen; das ganze Feld in Anführungszeichen setzen und das Zeichen verdoppeln.</translation>
+    </message>
+</context>
+<context>
+    <name>DbLocation</name>
+    <message>
+        <source>%1 is not a server address: %2. Write postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE.</source>
+        <translation>%1 ist keine Serveradresse: %2. So schreiben: postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE.</translation>
+    </message>
+    <message>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>der Port muss eine Zahl von 1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <source>it is not a well-formed address</source>
+        <translation>die Adresse ist nicht richtig aufgebaut</translation>
+    </message>
+    <message>
+        <source>the server&apos;s name or IP address is missing</source>
+        <translation>der Name oder die IP-Adresse des Servers fehlt</translation>
+    </message>
+    <message>
+        <source>the database&apos;s name is missing</source>
+        <translation>der Name der Datenbank fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a database name</source>
+        <translation>„%1“ ist kein Datenbankname</translation>
+    </message>
+    <message>
+        <source>an address has no part after #</source>
+        <translation>eine Adresse hat keinen Teil nach #</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an option name</source>
+        <translation>„%1“ ist kein Optionsname</translation>
+    </message>
+    <message>
+        <source>write the password before the @, or leave it out and let the server&apos;s usual password file or PGPASSWORD give it</source>
+        <translation>das Passwort vor das @ schreiben oder weglassen, dann gilt die übliche Passwortdatei des Servers oder PGPASSWORD</translation>
     </message>
 </context>
 <context>
@@ -945,6 +997,65 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     </message>
 </context>
 <context>
+    <name>ServerMessages</name>
+    <message>
+        <source>The tournament server %1 could not be reached: %2. Check the address, the user and the password, and that the server is running.</source>
+        <translation>Der Turnierserver %1 ist nicht erreichbar: %2. Adresse, Benutzer und Passwort prüfen und ob der Server läuft.</translation>
+    </message>
+    <message>
+        <source>%1 needs the PostgreSQL driver of Qt (Debian: libqt6sql6-psql), which is not installed.</source>
+        <translation>%1 braucht den PostgreSQL-Treiber von Qt (Debian: libqt6sql6-psql), der nicht installiert ist.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds tables of another program, not a tournament. It was left as it is; ask the server&apos;s administrator for an empty database.</source>
+        <translation>Die Datenbank %1 enthält Tabellen eines anderen Programms, kein Turnier. Sie wurde nicht verändert; den Administrator des Servers um eine leere Datenbank bitten.</translation>
+    </message>
+    <message>
+        <source>The database %1 is marked as a tournament but lacks some of its tables. It was left as it is; ask the server&apos;s administrator to check it.</source>
+        <translation>Die Datenbank %1 ist als Turnier gekennzeichnet, aber es fehlen Tabellen. Sie wurde nicht verändert; den Administrator des Servers bitten, sie zu prüfen.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds no tournament yet. Import results or seat a round into it first, or copy a tournament into it.</source>
+        <translation>Die Datenbank %1 enthält noch kein Turnier. Zuerst Ergebnisse importieren oder eine Runde einteilen, oder ein Turnier hineinkopieren.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 was written by a newer version of Catan Tournament Desk (version %2; this version reads up to %3). Use the newer version.</source>
+        <translation>Das Turnier in %1 wurde von einer neueren Version von Catan Tournament Desk geschrieben (Version %2; diese Version liest bis %3). Die neuere Version verwenden.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 was written by an earlier version of Catan Tournament Desk and must be upgraded first. Open it once for writing (in the desk) and try again.</source>
+        <translation>Das Turnier in %1 wurde von einer älteren Version von Catan Tournament Desk geschrieben und muss zuerst aktualisiert werden. Es einmal zum Schreiben öffnen (im Desktop-Programm) und erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s tables could not be created in %1: %2. Check that the user may create tables in that database.</source>
+        <translation>Die Tabellen des Turniers konnten in %1 nicht angelegt werden: %2. Prüfen, ob der Benutzer in dieser Datenbank Tabellen anlegen darf.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 could not be upgraded: %2. Nothing was changed.</source>
+        <translation>Das Turnier in %1 konnte nicht aktualisiert werden: %2. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The connection to the tournament server %1 was lost. Nothing of this change was saved; it is tried again when the server is back.</source>
+        <translation>Die Verbindung zum Turnierserver %1 ist unterbrochen. Von dieser Änderung wurde nichts gespeichert; sie wird erneut versucht, sobald der Server wieder erreichbar ist.</translation>
+    </message>
+    <message>
+        <source>Round %1 was started at another desk meanwhile, so this seating was not saved. Look at the round as it is now.</source>
+        <translation>Runde %1 wurde inzwischen an einem anderen Arbeitsplatz begonnen, daher wurde diese Einteilung nicht gespeichert. Die Runde so ansehen, wie sie jetzt ist.</translation>
+    </message>
+    <message>
+        <source>A tournament cannot be copied onto itself: name another place as the target.</source>
+        <translation>Ein Turnier kann nicht auf sich selbst kopiert werden: ein anderes Ziel angeben.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty. A tournament is copied only to a new file or an empty database; nothing was changed.</source>
+        <translation>%1 ist nicht leer. Ein Turnier wird nur in eine neue Datei oder eine leere Datenbank kopiert; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The tournament could not be copied to %1: %2. Nothing was written there.</source>
+        <translation>Das Turnier konnte nicht nach %1 kopiert werden: %2. Dort wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>SheetChanges</name>
     <message>
         <source>yes</source>
@@ -957,6 +1068,46 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <message>
         <source>%1: %2 %3 → %4</source>
         <translation>%1: %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>SheetConflict</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Another desk</source>
+        <translation>Ein anderer Arbeitsplatz</translation>
+    </message>
+    <message>
+        <source>Desk %1</source>
+        <translation>Arbeitsplatz %1</translation>
+    </message>
+    <message>
+        <source>%1 undid the result of round %2, table %3 at %4, after this desk opened it.</source>
+        <translation>%1 hat das Ergebnis von Runde %2, Tisch %3 um %4 rückgängig gemacht, nachdem dieser Arbeitsplatz es geöffnet hatte.</translation>
+    </message>
+    <message>
+        <source>%1 saved round %2, table %3 at %4, after this desk opened it.</source>
+        <translation>%1 hat Runde %2, Tisch %3 um %4 gespeichert, nachdem dieser Arbeitsplatz es geöffnet hatte.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <extracomment>A change another desk made: player, field, old value → new value.</extracomment>
+        <translation>%1: %2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 was saved by desk %3 after this desk read it, so this save was not made. Look at what changed, then keep that or save again over it.</source>
+        <translation>Runde %1, Tisch %2 wurde von Arbeitsplatz %3 gespeichert, nachdem dieser Arbeitsplatz es gelesen hatte; daher wurde hier nicht gespeichert. Die Änderungen ansehen, dann sie behalten oder erneut darüber speichern.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
     </message>
 </context>
 <context>
@@ -1506,6 +1657,46 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Restore a &amp;backup…</source>
         <translation>&amp;Sicherung wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a server…</source>
+        <translation>Mit einem Server &amp;verbinden…</translation>
+    </message>
+    <message>
+        <source>Copy to a ser&amp;ver…</source>
+        <translation>Auf einen Server &amp;kopieren…</translation>
+    </message>
+    <message>
+        <source>Save a cop&amp;y as file…</source>
+        <translation>Kop&amp;ie als Datei speichern…</translation>
+    </message>
+    <message>
+        <source>%1 — not reachable</source>
+        <translation>%1 — nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Connected to the server again.</source>
+        <translation>Wieder mit dem Server verbunden.</translation>
+    </message>
+    <message>
+        <source>Copy the tournament to a server</source>
+        <translation>Das Turnier auf einen Server kopieren</translation>
+    </message>
+    <message>
+        <source>Tournament not copied</source>
+        <translation>Turnier nicht kopiert</translation>
+    </message>
+    <message>
+        <source>The tournament was copied to %1, with its history.</source>
+        <translation>Das Turnier wurde samt Verlauf nach %1 kopiert.</translation>
+    </message>
+    <message>
+        <source>Save a copy as file</source>
+        <translation>Kopie als Datei speichern</translation>
+    </message>
+    <message>
+        <source>A copy of the tournament, with its history, is in %1.</source>
+        <translation>Eine Kopie des Turniers samt Verlauf liegt in %1.</translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2320,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Replaced version %1.</source>
         <translation>Ersetzte Version %1.</translation>
     </message>
+    <message>
+        <source>Saved at another desk meanwhile</source>
+        <translation>Inzwischen an einem anderen Arbeitsplatz gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the other desk&apos;s result</source>
+        <translation>Ergebnis des anderen Arbeitsplatzes &amp;behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Save mine over it</source>
+        <translation>&amp;Meines darüber speichern</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RoundClockBar</name>
@@ -2460,6 +2663,49 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::ServerDialog</name>
+    <message>
+        <source>Connect to a tournament server</source>
+        <translation>Mit einem Turnierserver verbinden</translation>
+    </message>
+    <message>
+        <source>asked each time, never stored</source>
+        <translation>wird jedes Mal abgefragt, nie gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>This desk&apos;s &amp;name:</source>
+        <translation>&amp;Name dieses Arbeitsplatzes:</translation>
+    </message>
+    <message>
+        <source>One database holds one tournament. The server&apos;s administrator creates the empty database; the desk creates its tables.</source>
+        <translation>Eine Datenbank enthält ein Turnier. Der Administrator des Servers legt die leere Datenbank an; das Programm legt ihre Tabellen an.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
     </message>
 </context>
 <context>

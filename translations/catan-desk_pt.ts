@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>CliCopyTexts</name>
+    <message>
+        <source>Copied the tournament, with every version of every sheet, to %1.
+</source>
+        <translation>O torneio foi copiado, com todas as versões de todas as súmulas, para %1.
+</translation>
+    </message>
+</context>
+<context>
     <name>CliDbTexts</name>
     <message>
         <source>export writes &quot;results&quot; or &quot;standings&quot;, not &quot;%1&quot;</source>
@@ -175,9 +184,13 @@
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
                                                          the players&apos; page, read-only, until stopped
       (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)
+  catan-desk-cli copy FROM TO                            a whole tournament, history included,
+                                                         to a new file or an empty server database
 
 Options:
-  --db FILE     the tournament database file
+  --db FILE     the tournament database file, or a tournament server:
+                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE
+                (without a password: PGPASSWORD or ~/.pgpass)
   --lang LANG   language of messages: en, de or pt (default: the environment&apos;s)
   -h, --help    show this help
   --version     show the program&apos;s version
@@ -224,6 +237,45 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <message>
         <source>A quote inside an unquoted field; put the whole field in quotes and double the quote.</source>
         <translation>Aspas dentro de um campo sem aspas; coloque o campo inteiro entre aspas e duplique as aspas.</translation>
+    </message>
+</context>
+<context>
+    <name>DbLocation</name>
+    <message>
+        <source>%1 is not a server address: %2. Write postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE.</source>
+        <translation>%1 não é um endereço de servidor: %2. Escreva postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE.</translation>
+    </message>
+    <message>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>a porta deve ser um número de 1 a 65535</translation>
+    </message>
+    <message>
+        <source>it is not a well-formed address</source>
+        <translation>o endereço não está bem formado</translation>
+    </message>
+    <message>
+        <source>the server&apos;s name or IP address is missing</source>
+        <translation>falta o nome ou o endereço IP do servidor</translation>
+    </message>
+    <message>
+        <source>the database&apos;s name is missing</source>
+        <translation>falta o nome do banco de dados</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a database name</source>
+        <translation>&quot;%1&quot; não é um nome de banco de dados</translation>
+    </message>
+    <message>
+        <source>an address has no part after #</source>
+        <translation>um endereço não tem parte depois de #</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an option name</source>
+        <translation>&quot;%1&quot; não é um nome de opção</translation>
+    </message>
+    <message>
+        <source>write the password before the @, or leave it out and let the server&apos;s usual password file or PGPASSWORD give it</source>
+        <translation>escreva a senha antes do @, ou omita-a e deixe o arquivo de senhas habitual do servidor ou PGPASSWORD fornecê-la</translation>
     </message>
 </context>
 <context>
@@ -945,6 +997,65 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     </message>
 </context>
 <context>
+    <name>ServerMessages</name>
+    <message>
+        <source>The tournament server %1 could not be reached: %2. Check the address, the user and the password, and that the server is running.</source>
+        <translation>Não foi possível alcançar o servidor de torneio %1: %2. Verifique o endereço, o usuário e a senha, e se o servidor está em funcionamento.</translation>
+    </message>
+    <message>
+        <source>%1 needs the PostgreSQL driver of Qt (Debian: libqt6sql6-psql), which is not installed.</source>
+        <translation>%1 precisa do driver PostgreSQL do Qt (Debian: libqt6sql6-psql), que não está instalado.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds tables of another program, not a tournament. It was left as it is; ask the server&apos;s administrator for an empty database.</source>
+        <translation>O banco de dados %1 contém tabelas de outro programa, não um torneio. Ele não foi alterado; peça ao administrador do servidor um banco de dados vazio.</translation>
+    </message>
+    <message>
+        <source>The database %1 is marked as a tournament but lacks some of its tables. It was left as it is; ask the server&apos;s administrator to check it.</source>
+        <translation>O banco de dados %1 está marcado como torneio, mas faltam algumas tabelas. Ele não foi alterado; peça ao administrador do servidor que o verifique.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds no tournament yet. Import results or seat a round into it first, or copy a tournament into it.</source>
+        <translation>O banco de dados %1 ainda não contém um torneio. Primeiro importe resultados ou distribua uma rodada, ou copie um torneio para ele.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 was written by a newer version of Catan Tournament Desk (version %2; this version reads up to %3). Use the newer version.</source>
+        <translation>O torneio em %1 foi gravado por uma versão mais nova do Catan Tournament Desk (versão %2; esta versão lê até a %3). Use a versão mais nova.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 was written by an earlier version of Catan Tournament Desk and must be upgraded first. Open it once for writing (in the desk) and try again.</source>
+        <translation>O torneio em %1 foi gravado por uma versão anterior do Catan Tournament Desk e precisa ser atualizado primeiro. Abra-o uma vez para gravação (no programa) e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s tables could not be created in %1: %2. Check that the user may create tables in that database.</source>
+        <translation>Não foi possível criar as tabelas do torneio em %1: %2. Verifique se o usuário pode criar tabelas nesse banco de dados.</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 could not be upgraded: %2. Nothing was changed.</source>
+        <translation>Não foi possível atualizar o torneio em %1: %2. Nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The connection to the tournament server %1 was lost. Nothing of this change was saved; it is tried again when the server is back.</source>
+        <translation>A conexão com o servidor de torneio %1 caiu. Nada desta alteração foi salvo; ela será tentada de novo quando o servidor voltar.</translation>
+    </message>
+    <message>
+        <source>Round %1 was started at another desk meanwhile, so this seating was not saved. Look at the round as it is now.</source>
+        <translation>A rodada %1 foi iniciada em outro posto nesse meio-tempo, por isso esta distribuição não foi salva. Veja a rodada como está agora.</translation>
+    </message>
+    <message>
+        <source>A tournament cannot be copied onto itself: name another place as the target.</source>
+        <translation>Um torneio não pode ser copiado sobre si mesmo: indique outro destino.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty. A tournament is copied only to a new file or an empty database; nothing was changed.</source>
+        <translation>%1 não está vazio. Um torneio só é copiado para um arquivo novo ou um banco de dados vazio; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The tournament could not be copied to %1: %2. Nothing was written there.</source>
+        <translation>Não foi possível copiar o torneio para %1: %2. Nada foi gravado lá.</translation>
+    </message>
+</context>
+<context>
     <name>SheetChanges</name>
     <message>
         <source>yes</source>
@@ -957,6 +1068,46 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
     <message>
         <source>%1: %2 %3 → %4</source>
         <translation>%1: %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>SheetConflict</name>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>Another desk</source>
+        <translation>Outro posto</translation>
+    </message>
+    <message>
+        <source>Desk %1</source>
+        <translation>O posto %1</translation>
+    </message>
+    <message>
+        <source>%1 undid the result of round %2, table %3 at %4, after this desk opened it.</source>
+        <translation>%1 desfez o resultado da rodada %2, mesa %3 às %4, depois que este posto o abriu.</translation>
+    </message>
+    <message>
+        <source>%1 saved round %2, table %3 at %4, after this desk opened it.</source>
+        <translation>%1 salvou a rodada %2, mesa %3 às %4, depois que este posto a abriu.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <extracomment>A change another desk made: player, field, old value → new value.</extracomment>
+        <translation>%1: %2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 was saved by desk %3 after this desk read it, so this save was not made. Look at what changed, then keep that or save again over it.</source>
+        <translation>A rodada %1, mesa %2 foi salva pelo posto %3 depois que este posto a leu, por isso esta gravação não foi feita. Veja o que mudou e mantenha-o ou salve de novo por cima.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sem nome)</translation>
     </message>
 </context>
 <context>
@@ -1506,6 +1657,46 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Restore a &amp;backup…</source>
         <translation>Restaurar uma &amp;cópia de segurança…</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a server…</source>
+        <translation>&amp;Conectar a um servidor…</translation>
+    </message>
+    <message>
+        <source>Copy to a ser&amp;ver…</source>
+        <translation>Copiar para um ser&amp;vidor…</translation>
+    </message>
+    <message>
+        <source>Save a cop&amp;y as file…</source>
+        <translation>Salvar uma cóp&amp;ia como arquivo…</translation>
+    </message>
+    <message>
+        <source>%1 — not reachable</source>
+        <translation>%1 — inacessível</translation>
+    </message>
+    <message>
+        <source>Connected to the server again.</source>
+        <translation>Conectado ao servidor de novo.</translation>
+    </message>
+    <message>
+        <source>Copy the tournament to a server</source>
+        <translation>Copiar o torneio para um servidor</translation>
+    </message>
+    <message>
+        <source>Tournament not copied</source>
+        <translation>Torneio não copiado</translation>
+    </message>
+    <message>
+        <source>The tournament was copied to %1, with its history.</source>
+        <translation>O torneio foi copiado para %1, com o histórico.</translation>
+    </message>
+    <message>
+        <source>Save a copy as file</source>
+        <translation>Salvar uma cópia como arquivo</translation>
+    </message>
+    <message>
+        <source>A copy of the tournament, with its history, is in %1.</source>
+        <translation>Uma cópia do torneio, com o histórico, está em %1.</translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2320,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Replaced version %1.</source>
         <translation>Substituiu a versão %1.</translation>
     </message>
+    <message>
+        <source>Saved at another desk meanwhile</source>
+        <translation>Salvo em outro posto nesse meio-tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the other desk&apos;s result</source>
+        <translation>&amp;Manter o resultado do outro posto</translation>
+    </message>
+    <message>
+        <source>&amp;Save mine over it</source>
+        <translation>&amp;Salvar o meu por cima</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RoundClockBar</name>
@@ -2460,6 +2663,49 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>&amp;Back</source>
         <translation>&amp;Voltar</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::ServerDialog</name>
+    <message>
+        <source>Connect to a tournament server</source>
+        <translation>Conectar a um servidor de torneio</translation>
+    </message>
+    <message>
+        <source>asked each time, never stored</source>
+        <translation>pedida a cada vez, nunca guardada</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Banco de dados:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuário:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Se&amp;nha:</translation>
+    </message>
+    <message>
+        <source>This desk&apos;s &amp;name:</source>
+        <translation>No&amp;me deste posto:</translation>
+    </message>
+    <message>
+        <source>One database holds one tournament. The server&apos;s administrator creates the empty database; the desk creates its tables.</source>
+        <translation>Um banco de dados contém um torneio. O administrador do servidor cria o banco vazio; o programa cria as tabelas.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Conectar</translation>
     </message>
 </context>
 <context>

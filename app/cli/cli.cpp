@@ -33,9 +33,13 @@ QString Texts::usage()
               "  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]\n"
               "                                                         the players' page, read-only, until stopped\n"
               "      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)\n"
+              "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
+              "                                                         to a new file or an empty server database\n"
               "\n"
               "Options:\n"
-              "  --db FILE     the tournament database file\n"
+              "  --db FILE     the tournament database file, or a tournament server:\n"
+              "                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE\n"
+              "                (without a password: PGPASSWORD or ~/.pgpass)\n"
               "  --lang LANG   language of messages: en, de or pt (default: the environment's)\n"
               "  -h, --help    show this help\n"
               "  --version     show the program's version\n"
@@ -166,6 +170,7 @@ int databaseProblem(const DbError &error, Output *output)
     case DbError::Invalid: code = QStringLiteral("invalid"); break;
     case DbError::Damaged: code = QStringLiteral("damaged"); break;
     case DbError::None:
+    case DbError::Unreachable:
     case DbError::Io: break;
     }
     output->errors.append(QStringLiteral("error: -: ") + code + QStringLiteral(": ") + error.message);
@@ -288,6 +293,7 @@ int run(const QStringList &arguments, Output *output)
         {"serve", true, serveDb},
         {"rules", false, rulesList},
         {"rules", true, rulesDb},
+        {"copy", false, copyPlaces},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

@@ -76,6 +76,7 @@ int rulesDb(const Invocation &inv, Output *output);
 bool rulesOption(const Invocation &inv, RuleSet *rules, Output *output);
 /// The rule set an ID or FILE argument names; reports as rulesOption().
 bool ruleSetArgument(const QString &idOrPath, RuleSet *rules, Output *output);
+int copyPlaces(const Invocation &inv, Output *output);
 
 /// Reads a whole file; on failure adds "error: -: …" to output and returns false.
 bool readWholeFile(const QString &path, QByteArray *bytes, Output *output);

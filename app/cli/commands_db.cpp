@@ -3,6 +3,7 @@
 
 #include "files/resultsfile.h"
 #include "scoring/rulesettext.h"
+#include "tournament/dblocation.h"
 #include "tournament/tournament.h"
 
 
@@ -69,16 +70,16 @@ int importDb(const Invocation &inv, Output *output)
     DbError e;
     if (!t.open(inv.db, &e))
         return databaseProblem(e, output);
-    const bool existed = !t.createdByOpen();
+    // A server database keeps its tables: its administrator made it for the tournament.
+    const bool existed = DbLocation::looksLikeServer(inv.db) || !t.createdByOpen();
     if (inv.has(QStringLiteral("rules")) && existed && t.info().rules != rules) {
         output->errors.append(usageError(DbTexts::hasOtherRules(inv.db, t.info().rules.id)));
         return UsageOrFile;
     }
     bool ok = existed || t.setRules(rules, &e);
-    const qsizetype before = t.sheets(false).size();
     QList<Problem> problems;
-    ok = ok && t.importResults(data.tables, &problems, &e, data.stages);
-    const qsizetype after = t.sheets(false).size();
+    int added = 0;
+    ok = ok && t.importResults(data.tables, &problems, &e, data.stages, &added);
     if (!ok) {
         // Nothing is written on failure: not even the new, empty tournament
         // (removed only if made here, and before the lock is let go).
@@ -91,7 +92,6 @@ int importDb(const Invocation &inv, Output *output)
         return databaseProblem(e, output);
     }
     t.close();
-    const int added = int(after - before);
     output->out = DbTexts::imported(added, int(data.tables.size()) - added).toUtf8();
     return Done;
 }

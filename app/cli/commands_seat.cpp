@@ -350,7 +350,7 @@ int seatDb(const Invocation &inv, Output *output)
     const SeatingResult result = seatRound(in);
     if (!result.ok)
         return cannotSeat(result.error, output);
-    const bool saved = round == next ? t.addRound(result.tables, &e)
+    const bool saved = round == next ? t.addRound(result.tables, &e, next)
                                      : t.reseatRound(round, result.tables, &e);
     if (!saved)
         return databaseProblem(e, output);

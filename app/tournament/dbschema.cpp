@@ -9,7 +9,7 @@ namespace ctd::schema {
 
 namespace {
 
-QStringList step1()
+QStringList step1(sql::Backend backend)
 {
     return {
         // Exactly one row: the tournament's heading and rule set.
@@ -23,7 +23,7 @@ QStringList step1()
     id       %1,
     name     TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
     dropped  INTEGER NOT NULL DEFAULT 0 CHECK (dropped IN (0, 1))  -- keeps results, not seated again
-))").arg(sql::Dialect::generatedKey()),
+))").arg(sql::Dialect::generatedKey(backend)),
         QStringLiteral(R"(CREATE TABLE keep_apart (
     player_a  INTEGER NOT NULL REFERENCES player (id),
     player_b  INTEGER NOT NULL REFERENCES player (id),
@@ -168,14 +168,21 @@ QStringList step4()
 QStringList step5()
 {
     return {
-        QStringLiteral("ALTER TABLE round ADD COLUMN seed INTEGER CHECK (seed >= 0)"),
+        QStringLiteral("ALTER TABLE round ADD COLUMN seed BIGINT CHECK (seed >= 0)"),
     };
+}
+
+// Several desks on one tournament (a server): which desk saved each version.
+// Versions saved before desks had names keep an empty name.
+QStringList step6()
+{
+    return {QStringLiteral("ALTER TABLE sheet_version ADD COLUMN desk TEXT NOT NULL DEFAULT ''")};
 }
 
 // Players' names by the name rule of docs/formats.md (NFC, one space, no
 // invisible characters): done in C++ by nameupgrade.cpp, which refuses the
 // upgrade, before anything is written, if two names would become one.
-QStringList step6()
+QStringList step7()
 {
     return {};
 }
@@ -184,19 +191,19 @@ QStringList step6()
 
 int currentVersion()
 {
-    return 6;
+    return 7;
 }
 
 int namesStep()
 {
-    return 6;
+    return 7;
 }
 
-QStringList upgradeStep(int step)
+QStringList upgradeStep(int step, sql::Backend backend)
 {
     switch (step) {
     case 1:
-        return step1();
+        return step1(backend);
     case 2:
         return step2();
     case 3:
@@ -207,6 +214,8 @@ QStringList upgradeStep(int step)
         return step5();
     case 6:
         return step6();
+    case 7:
+        return step7();
     default:
         return {};
     }

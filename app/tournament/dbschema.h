@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "sqldialect.h"
+
 namespace ctd::schema {
 
 /// Marks a tournament file (PRAGMA application_id): "CATN".
@@ -14,7 +16,8 @@ int currentVersion();
 
 /// The statements that take a file from version `step - 1` to `step`
 /// (step 1 creates the tables). Every step runs in the same transaction.
-QStringList upgradeStep(int step);
+/// A server database gets the same steps in its own dialect.
+QStringList upgradeStep(int step, sql::Backend backend = sql::Backend::Sqlite);
 
 /// The step that brings the players' names under the name rule (C++, in
 /// nameupgrade.cpp, rather than statements).

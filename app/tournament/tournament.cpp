@@ -1,6 +1,7 @@
 // The Tournament class: shared tools, opening, the heading and the players.
 // The file itself (checks, lock, upgrade) is TournamentFile in tournamentfile.cpp, rounds in tournament_rounds.cpp, sheets in
 // tournament_sheets.cpp and importing in tournament_import.cpp.
+#include "servermessages.h"
 #include "tournament_p.h"
 
 #include "scoring/collation.h"
@@ -25,9 +26,24 @@ bool Tournament::Private::fail(DbError *error, DbError::Kind kind, const QString
 bool Tournament::Private::failQuery(DbError *error, const QSqlQuery &query) const
 {
     const QSqlError e = query.lastError();
-    if (sql::Dialect::isBusy(e.nativeErrorCode()))
+    const sql::Backend backend = sql::Dialect::backendOf(db());
+    if (sql::Dialect::isBusy(e.nativeErrorCode(), backend))
         return fail(error, DbError::Locked, DbMessages::busy(path));
-    return fail(error, DbError::Io, DbMessages::writeFailed(path, e.text()));
+    if (sql::Dialect::isConnectionLost(e.nativeErrorCode(), backend))
+        return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
+    return fail(error, DbError::Io, DbMessages::writeFailed(path, where().scrub(e.text())));
+}
+
+bool Tournament::Private::failTransaction(const Transaction &tx, DbError *error,
+                                          DbError::Kind otherwise) const
+{
+    const QSqlError e = tx.lastError();
+    const sql::Backend backend = sql::Dialect::backendOf(db());
+    if (sql::Dialect::isConnectionLost(e.nativeErrorCode(), backend))
+        return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
+    if (otherwise == DbError::Locked)
+        return fail(error, DbError::Locked, DbMessages::busy(path));
+    return fail(error, DbError::Io, DbMessages::writeFailed(path, where().scrub(e.text())));
 }
 
 bool Tournament::Private::failRead(DbError *error, const QSqlQuery &query) const
@@ -51,7 +67,31 @@ bool Tournament::Private::checkWritable(DbError *error) const
         return fail(error, DbError::Io, DbMessages::notOpen());
     if (file.isReadOnly())
         return fail(error, DbError::ReadOnly, DbMessages::openedReadOnly(path));
-    return true;
+    return checkConnection(error);
+}
+
+bool Tournament::Private::checkConnection(DbError *error) const
+{
+    // A change reads before it writes (the seats, the current version): on a
+    // connection the server dropped those reads would come back empty, so the
+    // connection is tried first and made again if it went away.
+    if (!where().isServer())
+        return true;
+    QSqlDatabase conn = db();
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        QSqlQuery ping(conn);
+        if (conn.isOpen() && ping.exec(QStringLiteral("SELECT 1")))
+            return true;
+        const QSqlError e = conn.isOpen() ? ping.lastError() : conn.lastError();
+        if (conn.isOpen() && !sql::Dialect::isConnectionLost(e.nativeErrorCode(), backend()))
+            return failQuery(error, ping);
+        if (attempt > 0)
+            break;
+        conn.close();
+        if (conn.open())
+            const_cast<Private *>(this)->followOtherDesks();
+    }
+    return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
 }
 
 QSqlQuery Tournament::Private::prepare(const QString &sql) const
@@ -72,12 +112,56 @@ bool Tournament::Private::exec(QSqlQuery &query, const QVariantList &values, DbE
     return true;
 }
 
-Transaction::Transaction(QSqlDatabase db, bool write) : m_db(db)
+namespace {
+
+// Server connections whose transaction is open. SQLite refuses a BEGIN inside
+// a transaction, so an inner Transaction (a snapshot read inside a save) does
+// nothing; a server accepts it with a warning, and the inner one's ROLLBACK
+// would end the outer one. Keeping count gives the server SQLite's way.
+QSet<QString> &openServerTransactions()
 {
-    QSqlQuery q(m_db);
-    m_active = q.exec(write ? sql::Dialect::beginWrite() : sql::Dialect::beginRead());
-    if (!m_active)
-        m_error = q.lastError();
+    static thread_local QSet<QString> open;
+    return open;
+}
+
+} // namespace
+
+Transaction::Transaction(QSqlDatabase db, bool write) : m_db(db), m_write(write)
+{
+    const sql::Backend backend = sql::Dialect::backendOf(m_db);
+    m_server = backend == sql::Backend::Postgres;
+    if (m_server && openServerTransactions().contains(m_db.connectionName()))
+        return;
+    const QStringList begin = write ? sql::Dialect::beginWrite(backend)
+                                    : QStringList{sql::Dialect::beginRead(backend)};
+    // A server that went away and came back: nothing is half done before the
+    // first statement, so the connection is made again and the start tried
+    // once more. The session's settings come with the connection.
+    for (int attempt = 0; attempt < (m_server ? 2 : 1) && !m_active; ++attempt) {
+        if (attempt > 0) {
+            if (!sql::Dialect::isConnectionLost(m_error.nativeErrorCode(), backend))
+                break;
+            m_db.close();
+            if (!m_db.open()) {
+                m_error = m_db.lastError();
+                break;
+            }
+        }
+        for (const QString &statement : begin) {
+            QSqlQuery q(m_db);
+            m_active = q.exec(statement);
+            if (!m_active) {
+                m_error = q.lastError();
+                if (statement != begin.first()) {
+                    QSqlQuery rollback(m_db);
+                    rollback.exec(QStringLiteral("ROLLBACK"));
+                }
+                break;
+            }
+        }
+    }
+    if (m_active && m_server)
+        openServerTransactions().insert(m_db.connectionName());
 }
 
 Transaction::~Transaction()
@@ -85,6 +169,8 @@ Transaction::~Transaction()
     if (m_active) {
         QSqlQuery q(m_db);
         q.exec(QStringLiteral("ROLLBACK"));
+        if (m_server)
+            openServerTransactions().remove(m_db.connectionName());
     }
 }
 
@@ -100,12 +186,17 @@ bool Transaction::commit()
         return false;
     }
     m_active = false;
+    if (m_server)
+        openServerTransactions().remove(m_db.connectionName());
     return true;
 }
 
 // Tournament --------------------------------------------------------------------
 
-Tournament::Tournament(QObject *parent) : QObject(parent), d(std::make_unique<Private>(this)) {}
+Tournament::Tournament(QObject *parent) : QObject(parent), d(std::make_unique<Private>(this))
+{
+    d->announceEvents();
+}
 
 Tournament::~Tournament()
 {
@@ -145,6 +236,7 @@ bool Tournament::Private::afterOpen(DbError *error)
         q->close();
         return false;
     }
+    followOtherDesks();
     emit q->opened();
     return true;
 }
@@ -318,14 +410,14 @@ bool Tournament::addPlayers(const QStringList &names, DbError *error)
     }
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return d->failTransaction(tx, error, DbError::Locked);
     QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO player (name) VALUES (?)"));
     for (const QString &raw : names) {
         if (!d->exec(q, {names::normalized(raw)}, error))
             return false;
     }
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return d->failTransaction(tx, error, DbError::Io);
     emit playersChanged();
     return true;
 }
@@ -418,7 +510,7 @@ bool Tournament::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
     // Delete first, so that setting a pair twice needs no upsert.
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return d->failTransaction(tx, error, DbError::Locked);
     QSqlQuery del = d->prepare(
         QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? AND player_b = ?"));
     if (!d->exec(del, {lo, hi}, error))
@@ -430,7 +522,7 @@ bool Tournament::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
             return false;
     }
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return d->failTransaction(tx, error, DbError::Io);
     emit playersChanged();
     return true;
 }

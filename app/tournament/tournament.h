@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoring/round.h"
+#include "sheetconflict.h"
 #include "scoring/ruleset.h"
 #include "scoring/stages.h"
 #include "scoring/sheet.h"
@@ -34,6 +35,8 @@ struct DbError
         Invalid,           ///< arguments that break a rule (unknown player, empty name, …)
         Damaged,           ///< SQLite's check of the file's pages failed
         Io,                ///< anything else the database reports
+        Unreachable,       ///< the server cannot be reached (the connection dropped): nothing
+                           ///< was written; the same change may be tried again
     };
     Kind kind = None;
     QString message;
@@ -108,6 +111,7 @@ struct StoredSheet
     QDateTime savedAt;   ///< UTC
     int version = 0;     ///< 1 for the first save, +1 for each correction
     int previous = 0;    ///< the version this save replaced (0: none), which undo puts back
+    QString desk;        ///< the desk that saved it ("" before desks had names)
 };
 
 /// One tournament in one SQLite file. All SQL of the program lives behind
@@ -175,6 +179,10 @@ public:
     /// kept as FILE.replaced-DATE (named in `replaced`).
     static bool restoreBackup(const QString &backup, const QString &path, QString *replaced,
                               DbError *error);
+    /// Copies a whole tournament, every version of every sheet included,
+    /// between two places (a file or a server address, either way). The
+    /// target must be a missing file or an empty database; all or nothing.
+    static bool copy(const QString &from, const QString &to, DbError *error);
     bool isOpen() const;
     bool isReadOnly() const;
     QString path() const;
@@ -220,7 +228,9 @@ public:
     int roundCount(DbError *error = nullptr) const;         ///< rounds 1..N exist
     QList<SeatedTable> tables(int round, DbError *error = nullptr) const;   ///< by table number
     /// Adds round roundCount()+1 with these tables (player ids in seat order).
-    bool addRound(const QList<QList<qint64>> &tables, DbError *error);
+    /// With `expectedRound`, refused (Conflict) when that is not the next round
+    /// any more: another desk started it meanwhile.
+    bool addRound(const QList<QList<qint64>> &tables, DbError *error, int expectedRound = 0);
     /// Replaces the seating of a round that has no result yet.
     bool reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error);
     /// The seed a round was drawn with (stored in the file); 0 when seated by
@@ -241,6 +251,22 @@ public:
     /// saving what is stored already adds no version.
     bool saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
                    DbError *error);
+    /// saveSheet() for a sheet that was read at version `basedOn` (0: the
+    /// table had no result): when another desk saved the table meanwhile,
+    /// nothing is saved, `conflict` says who changed what, and the error is
+    /// DbError::Conflict; saving again based on conflict->current overrides.
+    /// kAnyVersion: whatever is current (saveSheet()).
+    static constexpr int kAnyVersion = -1;
+    bool saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
+                          int basedOn, SheetConflict *conflict, DbError *error);
+    /// The name this desk records with every version it saves; the machine's
+    /// name unless set.
+    QString deskName() const;
+    void setDeskName(const QString &name);
+    /// On a server: whether it answers now, connecting again if it dropped
+    /// the connection (else false, DbError::Unreachable). A file: true.
+    bool checkReachable(DbError *error = nullptr) const;
+
     /// Every earlier and the current version of a table's sheet, oldest first.
     QList<StoredSheet> history(int round, int table, DbError *error = nullptr) const;
     /// Puts back the version before the last save (or no result if the last
@@ -287,9 +313,11 @@ public:
     /// tournament with 1 round needs round 2 in the same file). Players are
     /// created as needed; a seated table's lines are stored in its seat order.
     /// With `stages`, the rounds it creates get their stage (a round already
-    /// there must have the same one: stage_order).
+    /// there must have the same one: stage_order). `added`: how many tables
+    /// got their result by this import (another desk may save at the same
+    /// time, so counting before and after would not tell).
     bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error,
-                       const StageMap &stages = {});
+                       const StageMap &stages = {}, int *added = nullptr);
 
 signals:
     void opened();                         ///< a file is open (after open/openReadOnly)

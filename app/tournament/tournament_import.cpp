@@ -41,12 +41,15 @@ QList<PlayerLine> inSeatOrder(const TableSheet &t, const QStringList &seated)
 } // namespace
 
 bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *problems,
-                               DbError *error, const StageMap &stages)
+                               DbError *error, const StageMap &stages, int *added)
 {
     QList<Problem> found;
+    int inserted = 0;
     auto finish = [&](bool ok) {
         if (problems)
             *problems = found;
+        if (added)
+            *added = ok ? inserted : 0;
         return ok;
     };
     if (!d->checkWritable(error))
@@ -57,7 +60,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
 
     Transaction tx(d->db());
     if (!tx.isActive())
-        return finish(Private::fail(error, DbError::Locked, DbMessages::busy(d->path)));
+        return finish(d->failTransaction(tx, error, DbError::Locked));
 
     // Rounds follow one another: a new round must be the next one, or follow
     // another new round of the same file.
@@ -154,14 +157,14 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
         }
         if (!d->insertVersion(t.round, t.table, 0, seatIds, lines, false, error))
             return finish(false);
+        ++inserted;
     }
     if (found.isEmpty() && !importStages(tables, stages, rounds, &found, error))
         return finish(false);
     if (!found.isEmpty())
         return finish(Private::fail(error, DbError::Conflict, DbMessages::importRefused()));
     if (!tx.commit())
-        return finish(Private::fail(error, DbError::Io,
-                                    DbMessages::writeFailed(d->path, tx.lastError().text())));
+        return finish(d->failTransaction(tx, error, DbError::Io));
     emit resultsImported();
     return finish(true);
 }

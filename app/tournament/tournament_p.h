@@ -2,6 +2,7 @@
 // Inside the Tournament class: its state and the small tools its files share.
 // Nothing outside tournament*.cpp includes this.
 
+#include "dblocation.h"
 #include "dbmessages.h"
 #include "sqldialect.h"
 #include "tournament.h"
@@ -10,6 +11,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QVariant>
 
 #include <memory>
@@ -21,10 +23,11 @@ struct Tournament::Private
     explicit Private(Tournament *owner) : q(owner) {}
 
     Tournament *q;
-    TournamentFile file;
-    QString path;                    ///< file.path(), for the messages
+    TournamentFile file;             ///< or a server's database
+    QString path;                    ///< file.path(), for the messages: never a password
     TournamentInfo info;
     QList<QPair<int, int>> deskSaves;   ///< (round, table) saved here, oldest first
+    QString desk = QSysInfo::machineHostName();   ///< recorded with every version saved
 
     QSqlDatabase db() const { return QSqlDatabase::database(file.connection(), false); }
 
@@ -36,7 +39,14 @@ struct Tournament::Private
     bool failRead(DbError *error, const QSqlQuery &query) const;
     /// Runs a read query; on failure as failRead().
     bool read(QSqlQuery &query, DbError *error) const;
-    /// Refuses writes when nothing is open or the file is open read-only.
+    /// A transaction that could not start (`otherwise`: Locked) or commit
+    /// (Io): busy → Locked, a server out of reach → Unreachable.
+    bool failTransaction(const class Transaction &tx, DbError *error, DbError::Kind otherwise) const;
+    /// A server's connection answers, made again if the server dropped it;
+    /// else Unreachable. A file: always true.
+    bool checkConnection(DbError *error) const;
+    /// Refuses writes when nothing is open or the file is open read-only
+    /// (and, on a server, when it cannot be reached).
     bool checkWritable(DbError *error) const;
 
     QSqlQuery prepare(const QString &sql) const;
@@ -63,6 +73,23 @@ struct Tournament::Private
     static bool rulesFrom(const QString &id, const QVariant &text, RuleSet *rules);
     /// After the file opened: the heading, then opened(); closes on failure.
     bool afterOpen(DbError *error);
+
+    /// Fills `conflict` with what changed from `basedOn` to `current`
+    /// (tournament_desks.cpp) and fails with DbError::Conflict.
+    bool failConflict(int round, int table, int basedOn, int current, SheetConflict *conflict,
+                      DbError *error) const;
+    DbLocation where() const { return file.location(); }
+
+    // Desks following each other on a server (tournament_follow.cpp).
+    bool relaying = false;                  ///< emitting another desk's change
+    QMetaObject::Connection notifications;  ///< the driver's notification signal
+    /// Announces this Tournament's signals to the other desks.
+    void announceEvents();
+    void announce(const QString &event) const;
+    /// Listens to the other desks' announcements (again after a reconnect).
+    void followOtherDesks();
+    void relay(const QString &event);
+    sql::Backend backend() const { return sql::Dialect::backendOf(db()); }
 };
 
 /// A write transaction that rolls back unless committed, so an early return
@@ -82,6 +109,8 @@ public:
 private:
     QSqlDatabase m_db;
     bool m_active = false;
+    bool m_server = false;
+    bool m_write = false;
     QSqlError m_error;
 };
 

@@ -1,4 +1,5 @@
 // Rounds and seating: who sits at which table, in turn order.
+#include "servermessages.h"
 #include "tournament_p.h"
 
 #include "scoring/round.h"
@@ -93,19 +94,23 @@ QList<SeatedTable> Tournament::tables(int round, DbError *error) const
     return out;
 }
 
-bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error)
+bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error, int expectedRound)
 {
     if (!d->checkWritable(error) || !checkSeating(*this, tables, error))
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return d->failTransaction(tx, error, DbError::Locked);
+    // Counted under the write lock: two desks starting a round at once start
+    // it once; the second is told, not given a round after it.
     const int round = roundCount() + 1;
+    if (expectedRound > 0 && round != expectedRound)
+        return Private::fail(error, DbError::Conflict, ServerMessages::roundChanged(expectedRound));
     QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));
     if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error))
         return false;
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return d->failTransaction(tx, error, DbError::Io);
     emit roundSeated(round);
     return true;
 }
@@ -142,7 +147,11 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return d->failTransaction(tx, error, DbError::Locked);
+    // Looked at again under the write lock: another desk may have saved a
+    // result of this round since (its sheets would go with the tables).
+    if (d->roundHasSheets(round))
+        return Private::fail(error, DbError::Conflict, DbMessages::roundHasResults(round));
     // Tables go with their seats and any undone sheet versions (cascade).
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM game_table WHERE round = ?"));
     // A changed seating is no longer the seed's draw.
@@ -151,7 +160,7 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
         || !d->exec(seed, {round}, error))
         return false;
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return d->failTransaction(tx, error, DbError::Io);
     emit roundSeated(round);
     return true;
 }
@@ -160,6 +169,11 @@ bool Tournament::removeLastRound(DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
+    // One transaction under the write lock: the round counted, checked and
+    // removed with no other desk's save between.
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return d->failTransaction(tx, error, DbError::Locked);
     const int round = roundCount();
     if (round == 0)
         return Private::fail(error, DbError::Invalid, DbMessages::noRoundToRemove());
@@ -168,6 +182,8 @@ bool Tournament::removeLastRound(DbError *error)
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM round WHERE number = ?"));
     if (!d->exec(q, {round}, error))
         return false;
+    if (!tx.commit())
+        return d->failTransaction(tx, error, DbError::Io);
     emit roundRemoved(round);
     return true;
 }

@@ -85,11 +85,11 @@ bool Tournament::Private::insertVersion(int round, int table, int previous,
 {
     const int version = maxVersion(round, table) + 1;
     QSqlQuery v = prepare(QStringLiteral(
-        "INSERT INTO sheet_version (round, game_table, version, previous, draft, saved_at) "
-        "VALUES (?, ?, ?, ?, ?, ?)"));
+        "INSERT INTO sheet_version (round, game_table, version, previous, draft, saved_at, desk) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)"));
     const QVariant prev = previous > 0 ? QVariant(previous) : QVariant(QMetaType::fromType<int>());
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    if (!exec(v, {round, table, version, prev, toInt(draft), now}, error))
+    if (!exec(v, {round, table, version, prev, toInt(draft), now, desk}, error))
         return false;
     QSqlQuery l = prepare(QStringLiteral(
         "INSERT INTO sheet_line (round, game_table, version, seat, player, draft, settlements, "
@@ -132,16 +132,26 @@ std::optional<StoredSheet> Tournament::sheet(int round, int table, DbError *erro
 bool Tournament::saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
                            DbError *error)
 {
+    return saveSheetBasedOn(round, table, lines, asDraft, kAnyVersion, nullptr, error);
+}
+
+bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines,
+                                  bool asDraft, int basedOn, SheetConflict *conflict,
+                                  DbError *error)
+{
     if (!d->checkWritable(error))
         return false;
     const QList<qint64> ids = d->seatIds(round, table);
+    const QStringList seated = d->seatNames(round, table);
+    // A server that went away just now answers nothing: that is not a wrong table.
+    if ((ids.isEmpty() || seated.size() != ids.size()) && !d->checkConnection(error))
+        return false;
     if (ids.isEmpty()) {
         const int rounds = roundCount();
         return Private::fail(error, DbError::Invalid,
                              round < 1 || round > rounds ? DbMessages::unknownRound(round, rounds)
                                                          : DbMessages::unknownTable(round, table));
     }
-    const QStringList seated = d->seatNames(round, table);
     QStringList given;
     for (const PlayerLine &l : lines)
         given.append(l.name);
@@ -156,16 +166,20 @@ bool Tournament::saveSheet(int round, int table, const QList<PlayerLine> &lines,
 
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return d->failTransaction(tx, error, DbError::Locked);
     bool currentDraft = false;
     const int current = d->currentVersion(round, table, &currentDraft);
     // Saving what is stored already changes nothing and adds no history.
     if (current > 0 && currentDraft == draft && d->versionLines(round, table, current) == lines)
         return true;
+    // Another desk saved this table since this one read it: nothing is
+    // overwritten unseen; the person is told what changed and chooses.
+    if (basedOn != kAnyVersion && basedOn != current)
+        return d->failConflict(round, table, basedOn, current, conflict, error);
     if (!d->insertVersion(round, table, current, ids, lines, draft, error))
         return false;
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return d->failTransaction(tx, error, DbError::Io);
     d->deskSaves.append({round, table});
     emit sheetSaved(round, table);
     emit deskSavesChanged();
@@ -176,7 +190,7 @@ QList<StoredSheet> Tournament::history(int round, int table, DbError *error) con
 {
     QList<StoredSheet> out;
     QSqlQuery q = d->prepare(
-        QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, ") + kLineColumns
+        QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, v.desk, ") + kLineColumns
         + QStringLiteral(" FROM sheet_version v "
                          "JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
                          "     AND l.version = v.version "
@@ -197,9 +211,10 @@ QList<StoredSheet> Tournament::history(int round, int table, DbError *error) con
             s.savedAt = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
             s.savedAt.setTimeSpec(Qt::UTC);
             s.previous = q.value(3).toInt();
+            s.desk = q.value(4).toString();
             out.append(s);
         }
-        out.last().lines.append(lineFrom(q, 4));
+        out.last().lines.append(lineFrom(q, 5));
     }
     return out;
 }
@@ -210,7 +225,7 @@ bool Tournament::undoLastSave(int round, int table, DbError *error)
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return d->failTransaction(tx, error, DbError::Locked);
     const int current = d->currentVersion(round, table);
     if (current == 0)
         return Private::fail(error, DbError::Invalid, DbMessages::nothingToUndo(round, table));
@@ -233,7 +248,7 @@ bool Tournament::undoLastSave(int round, int table, DbError *error)
             return false;
     }
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return d->failTransaction(tx, error, DbError::Io);
     const bool deskSave = !d->deskSaves.isEmpty() && d->deskSaves.last() == qMakePair(round, table);
     if (deskSave)
         d->deskSaves.removeLast();

@@ -174,6 +174,8 @@ QString TournamentFile::lockPath(const QString &path)
 bool TournamentFile::open(const QString &path, DbError *error)
 {
     close();
+    if (DbLocation::looksLikeServer(path))
+        return openServerAt(path, false, error) || (close(), false);
     // No path: the desk runs with nothing set up, on its default tournament.
     const QString abs = QFileInfo(path.isEmpty() ? defaultPath() : path).absoluteFilePath();
     const QString folder = QFileInfo(abs).absolutePath();
@@ -215,6 +217,8 @@ bool TournamentFile::open(const QString &path, DbError *error)
     m_readOnly = false;
     m_created = create;
     m_lock = std::move(lock);
+    m_location = DbLocation::file(abs);
+    m_created = create;
     QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), m_connection);
     db.setDatabaseName(abs);
     db.setConnectOptions(sql::Dialect::connectOptions(false, false));
@@ -373,6 +377,8 @@ void TournamentFile::discardCreated()
 bool TournamentFile::openReadOnly(const QString &path, DbError *error)
 {
     close();
+    if (DbLocation::looksLikeServer(path))
+        return openServerAt(path, true, error) || (close(), false);
     const QString abs = QFileInfo(path).absoluteFilePath();
     const dbfile::Header h = dbfile::inspect(abs, schema::kApplicationId);
     if (!refuseByHeader(h, abs, error))
@@ -441,6 +447,8 @@ void TournamentFile::close()
     m_connection.clear();
     m_lock.reset();   // unlocks and removes the lock file
     m_path.clear();
+    m_location = DbLocation();
+    m_created = false;
     m_readOnly = false;
     m_created = false;
 }

@@ -2,6 +2,7 @@
 // Inside the tournament library: the file under a Tournament. Nothing outside
 // tournament*.cpp includes this.
 
+#include "dblocation.h"
 #include "tournament.h"
 
 #include <QSqlDatabase>
@@ -16,6 +17,9 @@ namespace ctd {
 /// One tournament file on disk: checking what it is, locking it against a
 /// second desk, creating or upgrading it, and the SQLite connection to it.
 /// A file that is refused is left byte for byte as it was.
+///
+/// Or a tournament's database on a PostgreSQL server (tournament_server.cpp):
+/// the same checks, no lock (several desks share it), the connection to it.
 class TournamentFile
 {
 public:
@@ -35,8 +39,6 @@ public:
     /// Closes, and removes the file if open() created it: while the lock is
     /// still held, so never a file another writer has made or written since.
     void discardCreated();
-    /// open() created the file (it did not exist before).
-    bool created() const { return m_created; }
     /// Puts a copy of `backup` in place of `path` while holding its lock;
     /// the file it replaces (with its -wal) is kept as FILE.replaced-DATE.
     static bool replaceWith(const QString &backup, const QString &path, QString *replaced,
@@ -46,7 +48,11 @@ public:
 
     bool isOpen() const { return !m_connection.isEmpty(); }
     bool isReadOnly() const { return m_readOnly; }
+    /// The file's path, or the server's address without the password.
     QString path() const { return m_path; }
+    DbLocation location() const { return m_location; }
+    /// open() made the tournament's tables just now (a new file, an empty database).
+    bool created() const { return m_created; }
     /// The name of the SQLite connection (unique per open file).
     QString connection() const { return m_connection; }
 
@@ -58,11 +64,18 @@ private:
     static bool createAtomically(const QString &abs, DbError *error);
     /// A new file: every schema step, the mark and the heading, in one transaction.
     static bool createSchema(QSqlDatabase conn, const QString &abs, DbError *error);
+    /// Connects to a server, refuses another program's database, creates the
+    /// tables in an empty one (not when read-only) and brings an older schema
+    /// up to date.
+    bool openServer(const DbLocation &server, bool readOnly, DbError *error);
+    /// openServer() for a --db address; a malformed one is refused as Invalid.
+    bool openServerAt(const QString &address, bool readOnly, DbError *error);
 
     QString m_path;
     QString m_connection;
     std::unique_ptr<QLockFile> m_lock;   ///< held while open for writing
     bool m_readOnly = false;
+    DbLocation m_location;
     bool m_created = false;   ///< open() created the file
     int m_lockWaitMs = 0;
 };

@@ -280,6 +280,7 @@ void ResultsPanel::loadTable(int table)
     }
     m_table = table;
     const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, table);
+    m_basedOn = stored ? stored->version : 0;
     m_editor->setTable(m_round, table, t->names, stored ? stored->lines : QList<PlayerLine>(),
                        stored ? stored->state : SheetState::None);
     selectRow(table);

@@ -7,6 +7,8 @@
 #include "sheet/sheeteditor.h"
 #include "sheetchanges.h"
 
+#include <QTimer>
+
 namespace ctd {
 
 namespace {
@@ -87,7 +89,43 @@ bool ResultsPanel::writeSheet(bool asDraft)
 {
     DbError error;
     const int table = m_table;
-    if (!m_tournament->saveSheet(m_round, table, m_editor->lines(), asDraft, &error)) {
+    SheetConflict conflict;
+    if (!m_tournament->saveSheetBasedOn(m_round, table, m_editor->lines(), asDraft, m_basedOn,
+                                        &conflict, &error)) {
+        if (error.kind == DbError::Conflict && conflict.round == m_round && conflict.table == table) {
+            // Another desk saved this table meanwhile: shown what it changed,
+            // the person chooses; nothing is overwritten unseen.
+            askQuestion(this, QMessageBox::Warning, tr("Saved at another desk meanwhile"),
+                        conflict.headline() + QLatin1Char('\n') + error.message,
+                        {{QMessageBox::AcceptRole, tr("&Keep the other desk's result")},
+                         {QMessageBox::DestructiveRole, tr("&Save mine over it")},
+                         {QMessageBox::RejectRole, tr("&Back to the sheet")}},
+                        2,
+                        [this, table, asDraft, conflict](int chosen) {
+                            if (table != m_table)
+                                return;
+                            if (chosen == 0) {
+                                m_editor->markSaved();
+                                loadTable(table);
+                            } else if (chosen == 1) {
+                                m_basedOn = conflict.current;
+                                if (writeSheet(asDraft))
+                                    afterSave(table);
+                            }
+                        },
+                        conflict.changeLines().join(QLatin1Char('\n')));
+            return false;
+        }
+        if (error.kind == DbError::Unreachable) {
+            // The server is away: the typed sheet stays, and the same save is
+            // tried again every 2 s until the server has committed it.
+            emit statusMessage(error.message);
+            QTimer::singleShot(2000, this, [this, table, asDraft] {
+                if (table == m_table && hasUnsavedTyping() && writeSheet(asDraft))
+                    afterSave(table);
+            });
+            return false;
+        }
         tellUser(this, QMessageBox::Critical, tr("Sheet not saved"),
                  tr("Round %1, table %2 was not saved: %3 What you typed is still on the screen.")
                      .arg(m_round)
@@ -97,6 +135,8 @@ bool ResultsPanel::writeSheet(bool asDraft)
     }
     // The overview, history and standings follow the tournament's sheetSaved().
     m_editor->markSaved();
+    if (const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, table))
+        m_basedOn = stored->version;
     emit statusMessage(asDraft ? tr("Round %1, table %2 kept as a draft.").arg(m_round).arg(table)
                                : tr("Round %1, table %2 saved.").arg(m_round).arg(table));
     return true;

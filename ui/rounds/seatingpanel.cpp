@@ -232,8 +232,8 @@ void SeatingPanel::openStartDialog()
         }
         auto *hand = new HandSeatingDialog(next, players, this);
         hand->setAttribute(Qt::WA_DeleteOnClose);
-        connect(hand, &QDialog::accepted, this, [this, hand] {
-            const QString problem = addNextRound(hand->tables());
+        connect(hand, &QDialog::accepted, this, [this, hand, next] {
+            const QString problem = addNextRound(hand->tables(), next);
             if (!problem.isEmpty())
                 tellUser(this, QMessageBox::Warning, tr("Round not started"), problem);
         });
@@ -305,7 +305,7 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
     progress.reset();
     if (!result.ok)
         return result.error.isEmpty() ? TablePlan::describe(int(input.players.size())) : result.error;
-    const QString problem = addNextRound(result.tables);
+    const QString problem = addNextRound(result.tables, int(input.history.size()) + 1);
     if (problem.isEmpty()) {
         const int round = m_tournament->roundCount();
         DbError error;
@@ -319,10 +319,11 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
     return problem;
 }
 
-QString SeatingPanel::addNextRound(const QList<QList<qint64>> &tables)
+QString SeatingPanel::addNextRound(const QList<QList<qint64>> &tables, int expected)
 {
     DbError error;
-    if (!m_tournament->addRound(tables, &error))
+    // Another desk may have started this round since: then nothing is added.
+    if (!m_tournament->addRound(tables, &error, expected))
         return error.message;
     const int round = m_tournament->roundCount();
     m_round = round;

@@ -34,7 +34,8 @@ public:
     /// minute, with progress shown.
     QString drawNextRound(quint64 seed, bool byStandings = false, bool longer = false);
     /// Adds the next round with these tables; the reason when it cannot.
-    QString addNextRound(const QList<QList<qint64>> &tables);
+    /// Adds the next round; `expected` (if given) is the round it must be.
+    QString addNextRound(const QList<QList<qint64>> &tables, int expected = 0);
     void movePlayer();
     void removeLastRound();
     /// Opens the cut: who qualifies for a semi-final or final, their tables

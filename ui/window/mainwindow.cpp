@@ -228,6 +228,9 @@ void MainWindow::createActions()
     };
     m_newAction = make("newAction", QKeySequence::New);
     m_openAction = make("openAction", QKeySequence::Open);
+    m_connectAction = make("connectAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_copyToServerAction = make("copyToServerAction", {});
+    m_saveCopyAction = make("saveCopyAction", {});
     m_detailsAction = make("detailsAction", {});
     m_restoreAction = make("restoreAction", {});
     m_saveTableAction = make("saveTableAction", QKeySequence::Save);
@@ -251,6 +254,9 @@ void MainWindow::createActions()
 
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newTournament);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openTournamentDialog);
+    connect(m_connectAction, &QAction::triggered, this, [this] { connectToServerDialog(); });
+    connect(m_copyToServerAction, &QAction::triggered, this, &MainWindow::copyToServerDialog);
+    connect(m_saveCopyAction, &QAction::triggered, this, &MainWindow::saveCopyDialog);
     connect(m_detailsAction, &QAction::triggered, this, &MainWindow::editDetails);
     connect(m_restoreAction, &QAction::triggered, this, &MainWindow::restoreBackup);
     connect(m_saveTableAction, &QAction::triggered, this, [this] {
@@ -298,12 +304,15 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_connectAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveTableAction);
     m_fileMenu->addAction(m_detailsAction);
     m_fileMenu->addAction(m_restoreAction);
+    m_fileMenu->addAction(m_copyToServerAction);
+    m_fileMenu->addAction(m_saveCopyAction);
     // Printing and export of the open tournament go here, before Quit.
     m_fileMenu->addSeparator();
     m_paperSeparator = m_fileMenu->addSeparator();
@@ -428,6 +437,9 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_newAction->setText(tr("&New tournament…"));
     m_openAction->setText(tr("&Open tournament…"));
+    m_connectAction->setText(tr("&Connect to a server…"));
+    m_copyToServerAction->setText(tr("Copy to a ser&ver…"));
+    m_saveCopyAction->setText(tr("Save a cop&y as file…"));
     m_detailsAction->setText(tr("Tournament &details…"));
     m_restoreAction->setText(tr("&Restore a backup…"));
     m_saveTableAction->setText(tr("&Save table"));

@@ -64,6 +64,14 @@ public slots:
     void openTournamentDialog();
     /// File > Restore a backup (mainwindow_backups.cpp).
     void restoreBackup();
+    /// File → Connect to a server…; `preset` fills the fields (a recent server).
+    void connectToServerDialog(const QString &preset = {});
+    /// File → Copy to a server… / Save a copy as file…: the whole tournament.
+    void copyToServerDialog();
+    void saveCopyDialog();
+    /// On a server: looks every 2 s whether it answers, says at once when it
+    /// does not, and shows everything afresh when it is back.
+    void watchServer();
     void editDetails();
     /// Ctrl+Z: typing in the sheet first; with none to undo, the last save.
     void undo();
@@ -89,6 +97,11 @@ private:
     void installPaperActions();
 
     std::unique_ptr<Tournament> m_tournament;
+    /// Where the open tournament lives, with a server's password: in memory
+    /// only, for copying it; never shown or stored.
+    QString m_address;
+    class QTimer *m_serverWatch = nullptr;
+    bool m_serverLost = false;
     QString m_lastOpenError;
     bool m_closeConfirmed = false;
 
@@ -120,6 +133,9 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_connectAction = nullptr;
+    QAction *m_copyToServerAction = nullptr;
+    QAction *m_saveCopyAction = nullptr;
     QAction *m_detailsAction = nullptr;
     QAction *m_restoreAction = nullptr;
     QString m_refusedPath;   ///< the last file that could not be opened

@@ -9,6 +9,7 @@
 #include "players/playerspanel.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
+#include "tournament/dblocation.h"
 #include "tournament/tournament.h"
 #include "tournamentinfodialog.h"
 
@@ -41,8 +42,10 @@ QStringList MainWindow::recentFiles() const
     return QSettings().value(recentKey()).toStringList();
 }
 
-bool MainWindow::openTournament(const QString &path)
+bool MainWindow::openTournament(const QString &address)
 {
+    // A server's address may hold its password: messages name the place without it.
+    const QString path = DbLocation::parse(address).display();
     if (tournament() && QFileInfo(path).absoluteFilePath() == QFileInfo(tournament()->path()).absoluteFilePath()) {
         // The file is open here already; a second handle would find it locked.
         reload();
@@ -50,8 +53,9 @@ bool MainWindow::openTournament(const QString &path)
     }
     // Opened beside the current one, which stays open if this fails.
     auto candidate = std::make_unique<Tournament>();
+    candidate->setDeskName(QSettings().value(QStringLiteral("desk/name")).toString());
     DbError error;
-    if (!candidate->open(path, &error)) {
+    if (!candidate->open(address, &error)) {
         showOpenProblem(path, error.message);
         return false;
     }
@@ -63,6 +67,8 @@ bool MainWindow::openTournament(const QString &path)
         m_paper = nullptr;
     }
     m_tournament = std::move(candidate);
+    m_address = address;
+    watchServer();
     listenTo(m_tournament.get());
     m_players->setTournament(m_tournament.get());
     m_seating->setTournament(m_tournament.get());
@@ -222,7 +228,11 @@ void MainWindow::fillRecentMenu()
         QAction *action = m_recentMenu->addAction(
             QStringLiteral("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
         connect(action, &QAction::triggered, this, [this, path] {
-            m_results->whenSheetLeft([this, path] { openTournament(path); });
+            // A server's password was never remembered: it is asked again.
+            if (DbLocation::looksLikeServer(path))
+                connectToServerDialog(path);
+            else
+                m_results->whenSheetLeft([this, path] { openTournament(path); });
         });
     }
     if (recent.isEmpty()) {

@@ -1,0 +1,53 @@
+// Several desks on one tournament: the name each records with its saves, and
+// the refusal of a save based on a version another desk replaced meanwhile.
+#include "tournament_p.h"
+
+namespace ctd {
+
+QString Tournament::deskName() const
+{
+    return d->desk;
+}
+
+void Tournament::setDeskName(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    d->desk = trimmed.isEmpty() ? QSysInfo::machineHostName() : trimmed;
+}
+
+bool Tournament::checkReachable(DbError *error) const
+{
+    return !d->file.isOpen() || d->checkConnection(error);
+}
+
+bool Tournament::Private::failConflict(int round, int table, int basedOn, int current,
+                                       SheetConflict *conflict, DbError *error) const
+{
+    SheetConflict c;
+    c.round = round;
+    c.table = table;
+    c.basedOn = basedOn;
+    c.current = current;
+    if (current > 0) {
+        QSqlQuery q = prepare(QStringLiteral(
+            "SELECT desk, saved_at, draft FROM sheet_version "
+            "WHERE round = ? AND game_table = ? AND version = ?"));
+        q.addBindValue(round);
+        q.addBindValue(table);
+        q.addBindValue(current);
+        if (q.exec() && q.next()) {
+            c.desk = q.value(0).toString();
+            c.savedAt = QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs);
+            c.savedAt.setTimeSpec(Qt::UTC);
+            c.draft = q.value(2).toInt() != 0;
+        }
+    }
+    const QList<PlayerLine> before = basedOn > 0 ? versionLines(round, table, basedOn) : QList<PlayerLine>();
+    const QList<PlayerLine> after = current > 0 ? versionLines(round, table, current) : QList<PlayerLine>();
+    c.changes = sheetChanges(before, after);
+    if (conflict)
+        *conflict = c;
+    return fail(error, DbError::Conflict, SheetConflictTexts::refused(round, table, c.desk));
+}
+
+} // namespace ctd

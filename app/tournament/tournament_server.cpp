@@ -1,0 +1,184 @@
+// A tournament on a PostgreSQL server (FORMATS.md, "Tournament servers"): the
+// same schema and upgrade steps as a file, in the server's dialect. One
+// database holds one tournament; its tables are made on the first open for
+// writing. A database with another program's tables is refused and never
+// written: it is looked at inside a read-only transaction first.
+#include "dbschema.h"
+#include "servermessages.h"
+#include "tournament_p.h"
+#include "tournamentfile.h"
+
+#include <QDate>
+#include <QSet>
+
+#include <atomic>
+
+namespace ctd {
+
+namespace {
+
+constexpr sql::Backend kPg = sql::Backend::Postgres;
+
+QString newServerConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("ctd-server-%1").arg(++counter);
+}
+
+bool runAll(QSqlDatabase db, const QStringList &statements, QSqlError *failure)
+{
+    for (const QString &s : statements) {
+        QSqlQuery q(db);
+        if (!q.exec(s)) {
+            *failure = q.lastError();
+            return false;
+        }
+    }
+    return true;
+}
+
+QStringList upgradeStatements(int from)
+{
+    QStringList all;
+    for (int step = from + 1; step <= schema::currentVersion(); ++step)
+        all << schema::upgradeStep(step, kPg);
+    all << sql::Dialect::setSchemaVersion(schema::currentVersion(), kPg);
+    return all;
+}
+
+enum class Contents { Empty, Ours, Other, Unknown };
+
+// What the database holds; `version` for a tournament.
+Contents contents(QSqlDatabase db, int *version, QSet<QString> *tables, QSqlError *failure)
+{
+    QSqlQuery q(db);
+    if (!q.exec(sql::Dialect::tableNamesQuery(kPg))) {
+        *failure = q.lastError();
+        return Contents::Unknown;
+    }
+    while (q.next())
+        tables->insert(q.value(0).toString());
+    if (tables->isEmpty())
+        return Contents::Empty;
+    if (!tables->contains(sql::Dialect::markTable(kPg)))
+        return Contents::Other;
+    QSqlQuery id(db);
+    if (!id.exec(sql::Dialect::applicationIdQuery(kPg)) || !id.next()
+        || quint32(id.value(0).toInt()) != schema::kApplicationId)
+        return Contents::Other;
+    QSqlQuery v(db);
+    if (!v.exec(sql::Dialect::schemaVersionQuery(kPg)) || !v.next()) {
+        *failure = v.lastError();
+        return Contents::Unknown;
+    }
+    *version = v.value(0).toInt();
+    return Contents::Ours;
+}
+
+} // namespace
+
+bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbError *error)
+{
+    const QString shown = server.display();
+    if (!QSqlDatabase::isDriverAvailable(sql::Dialect::driver(kPg)))
+        return failWith(error, DbError::Io, ServerMessages::noDriver(shown));
+
+    m_connection = newServerConnectionName();
+    m_path = shown;
+    m_location = server;
+    m_readOnly = openReadOnly;
+    m_created = false;
+    QSqlDatabase conn = QSqlDatabase::addDatabase(sql::Dialect::driver(kPg), m_connection);
+    conn.setHostName(server.host());
+    conn.setPort(server.port());
+    conn.setDatabaseName(server.database());
+    conn.setUserName(server.user());
+    conn.setPassword(server.password());
+    QString options = sql::Dialect::connectOptions(openReadOnly, false, kPg);
+    if (!server.driverOptions().isEmpty())
+        options += QLatin1Char(';') + server.driverOptions();
+    conn.setConnectOptions(options);
+    QSqlError failure;
+    if (!conn.open()) {
+        const QString reason = server.scrub(conn.lastError().text());
+        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, reason));
+    }
+    const QStringList setup = openReadOnly ? sql::Dialect::readOnlySessionSetup(kPg)
+                                           : sql::Dialect::sessionSetup(kPg);
+    if (!runAll(conn, setup, &failure))
+        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(failure.text())));
+
+    // Looked at under the write lock, so that two desks opening an empty
+    // database at once make its tables once.
+    Transaction tx(conn, !openReadOnly);
+    if (!tx.isActive())
+        return failWith(error, sql::Dialect::isBusy(tx.lastError().nativeErrorCode(), kPg)
+                        ? DbError::Locked
+                        : DbError::Io,
+                    ServerMessages::cannotConnect(shown, server.scrub(tx.lastError().text())));
+    int version = 0;
+    QSet<QString> tables;
+    switch (contents(conn, &version, &tables, &failure)) {
+    case Contents::Unknown:
+        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(failure.text())));
+    case Contents::Other:
+        return failWith(error, DbError::NotATournament, ServerMessages::otherProgram(shown));
+    case Contents::Empty: {
+        if (openReadOnly)
+            return failWith(error, DbError::Io, ServerMessages::emptyDatabase(shown));
+        QStringList statements = sql::Dialect::markSetup(kPg) + upgradeStatements(0);
+        statements << sql::Dialect::setApplicationId(schema::kApplicationId, kPg);
+        bool ok = runAll(conn, statements, &failure);
+        if (ok) {
+            QSqlQuery q(conn);
+            q.prepare(QStringLiteral(
+                "INSERT INTO tournament (id, name, held_on, rule_set) VALUES (1, ?, ?, ?)"));
+            q.addBindValue(server.database());
+            q.addBindValue(QDate::currentDate().toString(Qt::ISODate));
+            q.addBindValue(RuleSet::standard().id);
+            ok = q.exec();
+            if (!ok)
+                failure = q.lastError();
+        }
+        if (!ok || !tx.commit())
+            return failWith(error, DbError::Io,
+                        ServerMessages::cannotCreate(
+                            shown, server.scrub(ok ? tx.lastError().text() : failure.text())));
+        m_created = true;
+        break;
+    }
+    case Contents::Ours: {
+        if (version > schema::currentVersion())
+            return failWith(error, DbError::TooNew,
+                        ServerMessages::tooNew(shown, version, schema::currentVersion()));
+        for (const QString &t : schema::requiredTables()) {
+            if (!tables.contains(t))
+                return failWith(error, DbError::NotATournament, ServerMessages::notATournament(shown));
+        }
+        if (version < schema::currentVersion()) {
+            if (openReadOnly)
+                return failWith(error, DbError::Io, ServerMessages::tooOldForReading(shown));
+            if (!runAll(conn, upgradeStatements(version), &failure) || !tx.commit())
+                return failWith(error, DbError::Io,
+                            ServerMessages::upgradeFailed(
+                                shown, server.scrub(failure.isValid() ? failure.text()
+                                                                      : tx.lastError().text())));
+        }
+        break;
+    }
+    }
+    if (tx.isActive() && !tx.commit())
+        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(tx.lastError().text())));
+    return true;
+}
+
+bool TournamentFile::openServerAt(const QString &address, bool openReadOnly, DbError *error)
+{
+    QString problem;
+    const DbLocation server = DbLocation::parse(address, &problem);
+    if (!server.isValid())
+        return failWith(error, DbError::Invalid, problem);
+    return openServer(server, openReadOnly, error);
+}
+
+} // namespace ctd
