@@ -1,5 +1,7 @@
 #include "sheet.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 #include <numeric>
 
@@ -62,26 +64,24 @@ struct TitleCodes
     Field field;
 };
 
-struct TitleOutcome
-{
-    int holder = -1;
-    QList<bool> applies;
-};
+// Per-seat scratch lists of a sheet, on the stack for the usual table.
+template <typename T>
+using SeatArray = QVarLengthArray<T, 8>;
 
-// SPEC.md §2, the same for both titles. Appends its errors to `errors`.
-TitleOutcome decideTitle(const QList<int> &values, const QList<bool> &marks, int minimum,
-                         const TitleCodes &codes, QList<SheetError> &errors)
+// SPEC.md §2, the same for both titles. Marks in `applies` the seats that could
+// carry the mark, appends its errors to `errors`, and returns the holder (-1: none).
+int decideTitle(const SeatArray<int> &values, const SeatArray<bool> &marks, int minimum,
+                const TitleCodes &codes, QList<bool> &applies, QList<SheetError> &errors)
 {
     const int n = int(values.size());
-    TitleOutcome out;
-    out.applies = QList<bool>(n, false);
+    applies.fill(false, n);
 
     int best = -1;
     for (int v : values) {
         if (v >= minimum)
             best = std::max(best, v);
     }
-    QList<int> tied;
+    SeatArray<int> tied;
     if (best >= 0) {
         for (int i = 0; i < n; ++i) {
             if (values[i] == best)
@@ -96,19 +96,17 @@ TitleOutcome decideTitle(const QList<int> &values, const QList<bool> &marks, int
             if (marks[i])
                 errors.append({codes.misplaced, i, codes.field});
         }
-        if (tied.size() == 1 && errors.size() == errorsBefore)
-            out.holder = tied.first();
-        return out;
+        return tied.size() == 1 && errors.size() == errorsBefore ? tied.front() : -1;
     }
 
-    QList<int> markedInTie;
+    SeatArray<int> markedInTie;
     for (int i : tied) {
-        out.applies[i] = true;
+        applies[i] = true;
         if (marks[i])
             markedInTie.append(i);
     }
     for (int i = 0; i < n; ++i) {
-        if (marks[i] && !out.applies[i])
+        if (marks[i] && !applies[i])
             errors.append({codes.misplaced, i, codes.field});
     }
     if (markedInTie.isEmpty())
@@ -118,9 +116,7 @@ TitleOutcome decideTitle(const QList<int> &values, const QList<bool> &marks, int
             errors.append({codes.multiple, i, codes.field});
     }
     // A title whose marks are wrong is held by nobody (SPEC.md §4).
-    if (errors.size() == errorsBefore)
-        out.holder = markedInTie.first();
-    return out;
+    return errors.size() == errorsBefore ? markedInTie.front() : -1;
 }
 
 void checkRange(QList<SheetError> &errors, int seat, Field field, int value, FieldRange range,
@@ -128,6 +124,17 @@ void checkRange(QList<SheetError> &errors, int seat, Field field, int value, Fie
 {
     if (value < range.min || value > range.max)
         errors.append({code, seat, field});
+}
+
+// A name without spaces at either end, as QStringView::trimmed(), quick when
+// there are none.
+QStringView trimmedName(const QString &name)
+{
+    const QStringView v(name);
+    const auto maybeSpace = [](QChar c) { return c.unicode() <= 0x20 || c.unicode() >= 0x7f; };
+    if (v.isEmpty() || (!maybeSpace(v.front()) && !maybeSpace(v.back())))
+        return v;
+    return v.trimmed();
 }
 
 int errorOrder(const SheetError &e)
@@ -205,20 +212,28 @@ QList<SheetError> SheetResult::errorsForSeat(int seat) const
 
 SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
 {
-    const int n = int(lines.size());
     SheetResult result;
-    result.players = QList<PlayerScore>(n);
+    scoreSheet(lines, rules, &result);
+    return result;
+}
+
+void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResult *out)
+{
+    const int n = int(lines.size());
+    SheetResult &result = *out;
+    result.players.fill(PlayerScore(), n);
     QList<SheetError> &errors = result.errors;
+    errors.clear();
 
     if (n < 3 || n > 4)
         errors.append({ErrorCode::TableSize, -1, Field::None});
 
     for (int i = 0; i < n; ++i) {
-        const QString name = lines[i].name.trimmed();
+        const QStringView name = trimmedName(lines[i].name);
         if (name.isEmpty())
             continue;
         for (int j = 0; j < i; ++j) {
-            if (lines[j].name.trimmed() == name) {
+            if (trimmedName(lines[j].name) == name) {
                 errors.append({ErrorCode::DuplicatePlayer, i, Field::Player});
                 break;
             }
@@ -251,40 +266,38 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
     if (knightsTotal > kMaxKnightsTable)
         errors.append({ErrorCode::KnightsTotal, -1, Field::Knights});
 
-    QList<int> knights, roadLengths;
-    QList<bool> armyMarks, roadMarks;
+    SeatArray<int> knights, roadLengths;
+    SeatArray<bool> armyMarks, roadMarks;
     for (const PlayerLine &p : lines) {
         knights.append(p.knights);
         roadLengths.append(p.longestRoad);
         armyMarks.append(p.armyFirst);
         roadMarks.append(p.roadFirst);
     }
-    const TitleOutcome army = decideTitle(
+    const int armyHolder = decideTitle(
         knights, armyMarks, kArmyMinimum,
         {ErrorCode::ArmyMarkMissing, ErrorCode::ArmyMarkMultiple, ErrorCode::ArmyMarkMisplaced,
          Field::ArmyFirst},
-        errors);
-    const TitleOutcome road = decideTitle(
+        result.armyMarkApplies, errors);
+    const int roadHolder = decideTitle(
         roadLengths, roadMarks, kRoadMinimum,
         {ErrorCode::RoadMarkMissing, ErrorCode::RoadMarkMultiple, ErrorCode::RoadMarkMisplaced,
          Field::RoadFirst},
-        errors);
-    result.armyMarkApplies = army.applies;
-    result.roadMarkApplies = road.applies;
+        result.roadMarkApplies, errors);
 
-    QList<int> contenders;
+    SeatArray<int> contenders;
     for (int i = 0; i < n; ++i) {
         const PlayerLine &p = lines[i];
         PlayerScore &s = result.players[i];
-        s.largestArmy = army.holder == i;
-        s.longestRoad = road.holder == i;
+        s.largestArmy = armyHolder == i;
+        s.longestRoad = roadHolder == i;
         s.vp = p.settlements + 2 * p.cities + p.vpCards + (s.largestArmy ? kTitleVp : 0)
             + (s.longestRoad ? kTitleVp : 0);
         if (s.vp >= kContenderVp)
             contenders.append(i);
     }
 
-    result.declaredApplies = QList<bool>(n, false);
+    result.declaredApplies.fill(false, n);
     int declarer = -1;
     if (contenders.size() < 2) {
         for (int i = 0; i < n; ++i) {
@@ -292,7 +305,7 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
                 errors.append({ErrorCode::DeclaredUnavailable, i, Field::Declared});
         }
     } else {
-        QList<int> markedContenders;
+        SeatArray<int> markedContenders;
         for (int i : contenders) {
             result.declaredApplies[i] = true;
             if (lines[i].declared)
@@ -308,7 +321,7 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
             for (int i : markedContenders)
                 errors.append({ErrorCode::DeclaredMultiple, i, Field::Declared});
         } else {
-            declarer = markedContenders.first();
+            declarer = markedContenders.front();
         }
     }
 
@@ -316,16 +329,24 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
         return errorOrder(a) < errorOrder(b);
     });
     if (!errors.isEmpty())
-        return result;
+        return;
 
     // SPEC.md §5: the declarer first alone, everybody else by VP; equal VP share places.
-    QList<int> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    // A stable insertion sort: a handful of seats, and no buffer to allocate.
+    const auto before = [&](int a, int b) {
         if ((a == declarer) != (b == declarer))
             return a == declarer;
         return result.players[a].vp > result.players[b].vp;
-    });
+    };
+    SeatArray<int> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    for (int k = 1; k < n; ++k) {
+        const int seat = order[k];
+        int j = k;
+        for (; j > 0 && before(seat, order[j - 1]); --j)
+            order[j] = order[j - 1];
+        order[j] = seat;
+    }
     const QList<int> &points = rules.pointsForTable(n);
     for (int start = 0; start < n;) {
         int end = start + 1;
@@ -344,7 +365,6 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
         }
         start = end;
     }
-    return result;
 }
 
 } // namespace ctd

@@ -10,6 +10,8 @@ namespace ctd {
 
 namespace {
 
+constexpr qsizetype kSeatsPerTableGuess = 4;
+
 struct Tally
 {
     qint64 twelfths = 0;
@@ -54,13 +56,19 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
     for (const QString &p : players)
         slot(p);
     // Players seated only in later rounds are still players of the tournament.
+    // Each seat's name is looked up once: seatSlots holds them, table by table.
+    QList<int> seatSlots;
+    seatSlots.reserve(tables.size() * kSeatsPerTableGuess);
     for (const TableScore &t : tables) {
         for (const QString &p : t.players)
-            slot(p);
+            seatSlots.append(slot(p));
     }
 
     QList<Tally> tallies(names.size());
+    qsizetype firstSeat = 0;
     for (const TableScore &t : tables) {
+        const qsizetype seats = firstSeat;
+        firstSeat += t.players.size();
         if (afterRound >= 0 && t.round > afterRound)
             continue;
         const auto capped = [&](int vp) {
@@ -70,14 +78,15 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
         for (int vp : t.vp)
             tableVp += capped(vp);
         for (qsizetype k = 0; k < t.players.size(); ++k) {
-            Tally &s = tallies[index.value(t.players[k])];
+            Tally &s = tallies[seatSlots[seats + k]];
             const int vp = capped(t.vp.value(k));
             s.twelfths += t.roundPointsTwelfths.value(k);
             s.vp += vp;
             s.tables += 1;
             s.pooledOwn += vp;
             s.pooledAll += tableVp;
-            s.shareSum = s.shareSum + Fraction(vp, tableVp);
+            if (rules.shareMode != ShareMode::Pooled)
+                s.shareSum = s.shareSum + Fraction(vp, tableVp);
         }
     }
 

@@ -53,8 +53,9 @@ int standingsFile(const Invocation &inv, Output *output)
     if (status != Done)
         return status;
     const RuleSet rules = RuleSet::standard();
-    const QList<StandingsRow> rows =
-        computeStandings(playersOf(data.tables), data.scores, rules, afterRound);
+    // Nobody is missing from the scores: a file with a sheet that cannot be
+    // scored stopped above, so the players are those seated at its tables.
+    const QList<StandingsRow> rows = computeStandings({}, data.scores, rules, afterRound);
     output->out = writeStandings(rows);
     return Done;
 }
