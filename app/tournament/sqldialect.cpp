@@ -52,6 +52,11 @@ QString Dialect::beginRead()
     return QStringLiteral("BEGIN");
 }
 
+QString Dialect::changedElsewhereQuery()
+{
+    return QStringLiteral("PRAGMA data_version");
+}
+
 QString Dialect::schemaVersionQuery()
 {
     return QStringLiteral("PRAGMA user_version");

@@ -32,6 +32,10 @@ struct Dialect
     /// The schema version stored in the file, and how to set it.
     static QString schemaVersionQuery();
     static QString setSchemaVersion(int version);
+    /// A number that changes whenever another connection commits a change to
+    /// the file (one row, one column); a server database would read a change
+    /// counter of its own.
+    static QString changedElsewhereQuery();
     /// The mark that says "this file is a tournament", and how to set it.
     static QString applicationIdQuery();
     static QString setApplicationId(quint32 id);

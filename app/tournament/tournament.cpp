@@ -104,7 +104,10 @@ bool Transaction::commit()
 
 // Tournament --------------------------------------------------------------------
 
-Tournament::Tournament(QObject *parent) : QObject(parent), d(std::make_unique<Private>(this)) {}
+Tournament::Tournament(QObject *parent) : QObject(parent), d(std::make_unique<Private>(this))
+{
+    d->watchScores();
+}
 
 Tournament::~Tournament()
 {

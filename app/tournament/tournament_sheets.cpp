@@ -309,20 +309,4 @@ QList<TableSheet> Tournament::sheets(bool includeDrafts, DbError *error) const
     return out;
 }
 
-QList<StandingsRow> Tournament::standings(int afterRound, DbError *error) const
-{
-    Transaction snapshot(d->db(), false);
-    DbError failure;
-    QStringList names;
-    for (const Player &p : players(&failure))
-        names.append(p.name);
-    const QList<TableSheet> counted = failure.isError() ? QList<TableSheet>() : sheets(false, &failure);
-    if (failure.isError()) {
-        if (error)
-            *error = failure;
-        return {};
-    }
-    return computeStandings(names, scoreTables(counted, d->info.rules), d->info.rules, afterRound);
-}
-
 } // namespace ctd
