@@ -242,9 +242,15 @@ QList<Player> Tournament::players(DbError *error) const
         while (q.next())
             all.append(playerFrom(q));
     }
-    std::sort(all.begin(), all.end(),
-              [](const Player &a, const Player &b) { return nameLess(a.name, b.name); });
-    return all;
+    QStringList names;
+    names.reserve(all.size());
+    for (const Player &p : std::as_const(all))
+        names.append(p.name);
+    QList<Player> sorted;
+    sorted.reserve(all.size());
+    for (qsizetype i : nameOrder(names))
+        sorted.append(all.at(i));
+    return sorted;
 }
 
 std::optional<Player> Tournament::player(qint64 id) const

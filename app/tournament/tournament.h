@@ -133,6 +133,9 @@ public:
     // Rounds and seating ----------------------------------------------------
     int roundCount(DbError *error = nullptr) const;         ///< rounds 1..N exist
     QList<SeatedTable> tables(int round, DbError *error = nullptr) const;   ///< by table number
+    /// Whether any table of the round has a result (complete or draft): what
+    /// tables() says, without reading every seat.
+    bool hasResults(int round, DbError *error = nullptr) const;
     /// Adds round roundCount()+1 with these tables (player ids in seat order).
     bool addRound(const QList<QList<qint64>> &tables, DbError *error);
     /// Replaces the seating of a round that has no result yet.

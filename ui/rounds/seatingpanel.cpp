@@ -95,11 +95,7 @@ bool SeatingPanel::roundHasResults(int round) const
 {
     if (!m_tournament || round < 1)
         return false;
-    for (const SeatedTable &t : m_tournament->tables(round)) {
-        if (t.state != SheetState::None)
-            return true;
-    }
-    return false;
+    return m_tournament->hasResults(round);
 }
 
 void SeatingPanel::refresh()

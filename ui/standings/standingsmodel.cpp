@@ -16,6 +16,8 @@ void StandingsModel::setStandings(const QList<StandingsRow> &rows)
 {
     beginResetModel();
     m_rows = rows;
+    m_cells.clear();
+    m_cells.resize(m_rows.size());
     endResetModel();
 }
 
@@ -37,7 +39,16 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // The same text as on paper, so what the director reads is what is printed.
-        return Figures::standingsCells(r).value(index.column());
+        // Made once a row (the view asks for each cell many times), again when
+        // the user's locale changed.
+        if (m_cellsLocale != QLocale()) {
+            for (QStringList &cells : m_cells)
+                cells.clear();
+            m_cellsLocale = QLocale();
+        }
+        if (m_cells[index.row()].isEmpty())
+            m_cells[index.row()] = Figures::standingsCells(r);
+        return m_cells[index.row()].value(index.column());
     case SortRole:
         switch (index.column()) {
         case Rank:
@@ -79,6 +90,9 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
 
 void StandingsModel::retranslate()
 {
+    // The language (and with it the numbers' format) may have changed.
+    for (QStringList &cells : m_cells)
+        cells.clear();
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!m_rows.isEmpty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});

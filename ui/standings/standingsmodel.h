@@ -3,6 +3,7 @@
 #include "scoring/standings.h"
 
 #include <QAbstractTableModel>
+#include <QLocale>
 
 namespace ctd {
 
@@ -34,6 +35,8 @@ public:
 
 private:
     QList<StandingsRow> m_rows;
+    mutable QList<QStringList> m_cells;   ///< per row, the shown texts once asked for
+    mutable QLocale m_cellsLocale;        ///< the locale m_cells are written in
 };
 
 } // namespace ctd

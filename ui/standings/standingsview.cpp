@@ -61,7 +61,7 @@ void StandingsView::setStandings(const TournamentInfo &info, const QList<Standin
     m_info = info;
     m_afterRound = afterRound;
     m_model->setStandings(rows);
-    retranslate();
+    updateTexts();   // the model was reset: its cells are new already
 }
 
 void StandingsView::changeEvent(QEvent *event)
@@ -73,12 +73,17 @@ void StandingsView::changeEvent(QEvent *event)
 
 void StandingsView::retranslate()
 {
+    updateTexts();
+    m_model->retranslate();
+}
+
+void StandingsView::updateTexts()
+{
     const QString title = Figures::standingsTitle(m_afterRound);
     m_heading->setText(m_info.name.isEmpty() ? title
                                              : m_info.name + QStringLiteral(" \u2013 ") + title);
     m_search->setPlaceholderText(tr("Find a player"));
     m_search->setToolTip(tr("Shows only the players whose name contains this text."));
-    m_model->retranslate();
 }
 
 } // namespace ctd

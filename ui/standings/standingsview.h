@@ -35,6 +35,7 @@ protected:
 
 private:
     void retranslate();
+    void updateTexts();
 
     StandingsModel *m_model;
     QSortFilterProxyModel *m_proxy;
