@@ -290,7 +290,10 @@ QList<TableSheet> Tournament::sheets(bool includeDrafts, DbError *error) const
                          "     AND l.version = v.version "
                          "JOIN player p ON p.id = l.player "
                          "WHERE v.draft = 0 OR ? = 1 "
-                         "ORDER BY l.round, l.game_table, l.seat"));
+                         // One version a table passes the join, so ordering
+                         // by it changes nothing but lets the lines be read
+                         // in their key's order, without a sort.
+                         "ORDER BY l.round, l.game_table, l.version, l.seat"));
     q.addBindValue(toInt(includeDrafts));
     if (!d->read(q, error))
         return out;
