@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace ctd {
 
@@ -10,6 +12,10 @@ namespace ctd {
 /// same in every user-interface language (docs/rules.md §6). Returns <0, 0 or >0.
 int compareNames(const QString &a, const QString &b);
 
+/// The order compareNames() gives `names`, as indices into it. For long
+/// lists: each name's collation key is made once, where sorting through
+/// compareNames() would ask the collator about every pair it compares.
+QList<qsizetype> nameOrder(const QStringList &names);
 /// For sorting: true when a comes before b.
 inline bool nameLess(const QString &a, const QString &b)
 {

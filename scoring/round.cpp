@@ -72,10 +72,19 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
                            QList<TableScore> *scores)
 {
     QList<Problem> problems;
-    // round → player → table where first seen
-    QHash<int, QHash<QString, int>> seen;
+    // Each name is hashed once a seat: player → number, then
+    // (round, number) → the table where first seen.
+    QHash<QString, int> number;
+    QHash<quint64, int> seen;
+    qsizetype seats = 0;
+    for (const TableSheet &t : tables)
+        seats += t.lines.size();
+    seen.reserve(seats);
+    if (scores)
+        scores->reserve(scores->size() + tables.size());
+    SheetResult r;   // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
-        const SheetResult r = scoreSheet(t.lines, rules);
+        scoreSheet(t.lines, rules, &r);
         if (scores && r.isValid())
             scores->append(tableScore(t, r));
         const int firstLine = t.fileLines.isEmpty() ? 0 : t.fileLines.first();
@@ -89,12 +98,16 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
             p.message = SheetMessages::message(e, t.lines);
             problems.append(p);
         }
-        QHash<QString, int> &inRound = seen[t.round];
         for (qsizetype s = 0; s < t.lines.size(); ++s) {
             const QString &name = t.lines[s].name;
-            auto it = inRound.constFind(name);
-            if (it == inRound.cend()) {
-                inRound.insert(name, t.table);
+            auto known = number.constFind(name);
+            if (known == number.cend())
+                known = number.insert(name, int(number.size()));
+            const int player = *known;
+            const quint64 key = (quint64(quint32(t.round)) << 32) | quint32(player);
+            auto it = seen.constFind(key);
+            if (it == seen.cend()) {
+                seen.insert(key, t.table);
             } else if (*it != t.table) {
                 problems.append({t.fileLines.value(s), t.round, t.table, name,
                                  errorCodeName(ErrorCode::DuplicatePlayer),
@@ -112,6 +125,9 @@ TableScore tableScore(const TableSheet &sheet, const SheetResult &result)
     TableScore s;
     s.round = sheet.round;
     s.table = sheet.table;
+    s.players.reserve(sheet.lines.size());
+    s.vp.reserve(sheet.lines.size());
+    s.roundPointsTwelfths.reserve(sheet.lines.size());
     for (qsizetype i = 0; i < sheet.lines.size(); ++i) {
         s.players.append(sheet.lines[i].name);
         s.vp.append(result.players[i].vp);
@@ -125,8 +141,9 @@ QList<TableScore> scoreTables(const QList<TableSheet> &tables, const RuleSet &ru
 {
     QList<TableScore> scores;
     scores.reserve(tables.size());
+    SheetResult r;   // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
-        const SheetResult r = scoreSheet(t.lines, rules);
+        scoreSheet(t.lines, rules, &r);
         if (r.isValid())
             scores.append(tableScore(t, r));
     }

@@ -347,4 +347,9 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
     return result;
 }
 
+void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResult *result)
+{
+    *result = scoreSheet(lines, rules);
+}
+
 } // namespace ctd

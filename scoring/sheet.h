@@ -120,6 +120,9 @@ struct SheetResult
 
 /// Scores one table's sheet by docs/rules.md §1–§5 with the round points of `rules`.
 SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules = RuleSet::standard());
+/// The same into `result`, reusing the memory of its lists: scoring many sheets
+/// one after another with one SheetResult allocates nothing per sheet.
+void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResult *result);
 
 /// The allowed range of a numeric field (docs/rules.md §1); roads bounds longest_road.
 struct FieldRange

@@ -1,5 +1,6 @@
 // RFC 4180 reading and writing, and the results file (docs/formats.md §1).
 #include "files/csv.h"
+#include "scoring/fraction.h"
 #include "files/resultsfile.h"
 
 #include <QTest>
@@ -101,6 +102,71 @@ private slots:
         QVERIFY(readCsv(bytes, &got, &error, d == CsvWriter::Dialect::Machine ? QLatin1Char(',') : QLatin1Char(';')));
         QCOMPARE(got.size(), 1);
         QCOMPARE(got.first().fields, names);
+    }
+
+    void fieldByFieldEqualsRows_data()
+    {
+        QTest::addColumn<int>("dialect");
+        QTest::newRow("machine") << int(CsvWriter::Dialect::Machine);
+        QTest::newRow("spreadsheet") << int(CsvWriter::Dialect::Spreadsheet);
+    }
+
+    void fieldByFieldEqualsRows()
+    {
+        // The large files are written field by field, without building
+        // strings; the bytes are what quoting each field as text gives
+        // (CsvWriter::quoted, formulas defused), with numbers as QString::number
+        // and formatHundredths write them.
+        QFETCH(int, dialect);
+        const auto d = CsvWriter::Dialect(dialect);
+        const bool sheet = d == CsvWriter::Dialect::Spreadsheet;
+        const QChar sep = sheet ? QLatin1Char(';') : QLatin1Char(',');
+        QString expected;
+        const auto addExpected = [&](const QStringList &row) {
+            for (qsizetype i = 0; i < row.size(); ++i) {
+                QString f = row[i];
+                if (sheet && !f.isEmpty() && QStringLiteral("=+-@\t\r").contains(f.front()))
+                    f.prepend(QLatin1Char('\''));
+                expected += (i > 0 ? QString(sep) : QString()) + CsvWriter::quoted(f, sep);
+            }
+            expected += sheet ? QStringLiteral("\r\n") : QStringLiteral("\n");
+        };
+        const QStringList texts{"plain", "Smith, Jo", "a;b", "say \"hi\"", "\"", "two\nlines", "cr\r",
+                                " padded ", "\tlead", "=1+1", "=\"x\"", "-2 ", "@cmd", "+", "",
+                                QString::fromUtf8("\u00c6r\u00f8 \u00dcnal\u00a0")};
+        const QList<qint64> numbers{0, 7, -7, 10, 2000, -123456789, 2147483647LL * 4};
+        const QList<qint64> hundredths{0, 5, -5, 100, 1234, -1234, 99, 100000};
+        CsvWriter rows(d), fields(d);
+        rows.addRow(texts);
+        addExpected(texts);
+        for (const QString &t : texts)
+            fields.addField(t);
+        fields.endRow();
+        QStringList numberTexts;
+        for (qint64 n : numbers) {
+            numberTexts.append(QString::number(n));
+            fields.addNumber(n);
+        }
+        rows.addRow(numberTexts);
+        addExpected(numberTexts);
+        fields.endRow();
+        QStringList hundredthTexts;
+        for (qint64 h : hundredths) {
+            QString text = formatHundredths(h);
+            if (d == CsvWriter::Dialect::Spreadsheet)
+                text.replace(QLatin1Char('.'), QLatin1Char(','));
+            hundredthTexts.append(text);
+            fields.addHundredths(h);
+        }
+        rows.addRow(hundredthTexts);
+        addExpected(hundredthTexts);
+        fields.endRow();
+        rows.addRow({});
+        addExpected({});
+        fields.endRow();
+        const QByteArray want = (sheet ? QByteArray("\xEF\xBB\xBF") : QByteArray()) + expected.toUtf8();
+        QCOMPARE(rows.bytes(), want);
+        QCOMPARE(fields.bytes(), want);
     }
 
     void spreadsheetDefusesFormulas()

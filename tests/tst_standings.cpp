@@ -216,6 +216,10 @@ private slots:
         QVERIFY2(compareNames(a, b) < 0, qPrintable(a + QLatin1String(" < ") + b));
         QVERIFY(compareNames(b, a) > 0);
         QCOMPARE(compareNames(a, a), 0);
+        // The sort by collation keys gives the same order.
+        QCOMPARE(nameOrder({a, b}), (QList<qsizetype>{0, 1}));
+        QCOMPARE(nameOrder({b, a}), (QList<qsizetype>{1, 0}));
+        QCOMPARE(nameOrder({b, a, b}), (QList<qsizetype>{1, 0, 2}));
     }
 };
 

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace ctd {
 
 namespace {
@@ -90,16 +92,17 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
     m_quoted.clear();
     while (m_pos < n) {
         // One record; it may span lines through quoted line breaks.
-        fields->clear();
+        m_fields.clear();
         *line = m_line;
         bool hasContent = false;
         qsizetype width = 0;
         for (;;) {
             // Leading spaces, then either a quoted field or an unquoted run.
             const qsizetype start = m_pos;
-            while (m_pos < n && (all.at(m_pos) == QLatin1Char(' ') || all.at(m_pos) == QLatin1Char('\t')))
+            const char16_t *const chars = all.utf16();
+            while (m_pos < n && (chars[m_pos] == u' ' || chars[m_pos] == u'\t'))
                 ++m_pos;
-            if (m_pos < n && all.at(m_pos) == QLatin1Char('"')) {
+            if (m_pos < n && chars[m_pos] == u'"') {
                 const int startLine = m_line;
                 hasContent = true;
                 ++m_pos;
@@ -141,21 +144,23 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
                 // The text lives in m_quoted until the next record; moving the
                 // QString keeps its characters where the view points.
                 m_quoted.append(std::move(value));
-                fields->append(QStringView(m_quoted.constLast()));
+                m_fields.append(QStringView(m_quoted.constLast()));
             } else {
+                // The usual field: a tight loop over the characters.
+                const char16_t separator = m_separator.unicode();
                 qsizetype run = m_pos;
                 while (run < n) {
-                    const QChar r = all.at(run);
-                    if (r == m_separator || r == QLatin1Char('\r') || r == QLatin1Char('\n'))
+                    const char16_t r = chars[run];
+                    if (r == separator || r == u'\r' || r == u'\n')
                         break;
-                    if (r == QLatin1Char('"'))
+                    if (r == u'"')
                         return fail(m_line, CsvText::quoteInField());
                     ++run;
                 }
-                const QStringView raw = all.mid(start, run - start).trimmed();
+                const QStringView raw = trimmedField(all.mid(start, run - start));
                 if (!raw.isEmpty())
                     hasContent = true;
-                fields->append(raw);
+                m_fields.append(raw);
                 m_pos = run;
             }
             if (m_pos < n && all.at(m_pos) == m_separator) {
@@ -168,8 +173,12 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
         if (m_pos < n && isLineEnd(m_pos, &width))
             m_pos += width;
         ++m_line;
-        if (hasContent)
-            return true;   // blank lines are skipped
+        if (hasContent) {
+            fields->resize(m_fields.size());
+            std::copy(m_fields.cbegin(), m_fields.cend(), fields->begin());
+            return true;
+        }
+        // blank lines are skipped
     }
     fields->clear();
     return false;
@@ -226,28 +235,121 @@ QString CsvWriter::quoted(const QString &field, QChar separator)
 
 void CsvWriter::addRow(const QStringList &fields)
 {
-    const QChar separator = m_dialect == Dialect::Machine ? QLatin1Char(',') : QLatin1Char(';');
-    for (qsizetype i = 0; i < fields.size(); ++i) {
-        if (i > 0)
-            m_text.append(separator);
-        QString f = fields[i];
-        if (m_dialect == Dialect::Spreadsheet && !f.isEmpty()) {
-            // A cell that starts like a formula is kept as text.
-            const QChar first = f.front();
-            if (first == QLatin1Char('=') || first == QLatin1Char('+') || first == QLatin1Char('-')
-                || first == QLatin1Char('@') || first == QLatin1Char('\t')
-                || first == QLatin1Char('\r'))
-                f.prepend(QLatin1Char('\''));
-        }
-        m_text.append(quoted(f, separator));
+    for (const QString &f : fields)
+        addField(f);
+    endRow();
+}
+
+char16_t *CsvWriter::grow(qsizetype extra)
+{
+    // The text is written through a pointer into a buffer that doubles when
+    // full: appending to a QString a few characters at a time costs more
+    // than the characters.
+    if (m_used + extra > m_text.size())
+        m_text.resize(std::max(2 * m_text.size(), m_used + extra + 4096));
+    char16_t *at = reinterpret_cast<char16_t *>(m_text.data()) + m_used;
+    m_used += extra;
+    return at;
+}
+
+void CsvWriter::addField(QStringView field)
+{
+    const char16_t separator = m_dialect == Dialect::Machine ? u',' : u';';
+    // A cell of the spreadsheet variant that starts like a formula is kept as text.
+    bool formula = false;
+    if (m_dialect == Dialect::Spreadsheet && !field.isEmpty()) {
+        const QChar first = field.front();
+        formula = first == QLatin1Char('=') || first == QLatin1Char('+') || first == QLatin1Char('-')
+            || first == QLatin1Char('@') || first == QLatin1Char('\t') || first == QLatin1Char('\r');
     }
+    const qsizetype n = field.size();
+    const char16_t *chars = field.utf16();
+    bool needs = false;
+    qsizetype quotes = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = chars[i];
+        if (c == separator || c == u'\n' || c == u'\r')
+            needs = true;
+        else if (c == u'"')
+            ++quotes;
+    }
+    if (quotes > 0 || (n > 0 && ((!formula && field.front().isSpace()) || field.back().isSpace())))
+        needs = true;
+    const qsizetype extra = (m_fieldsInRow > 0 ? 1 : 0) + (formula ? 1 : 0) + (needs ? 2 : 0);
+    char16_t *out = grow(n + quotes + extra);
+    if (m_fieldsInRow++ > 0)
+        *out++ = separator;
+    if (needs)
+        *out++ = u'"';
+    if (formula)
+        *out++ = u'\'';
+    if (quotes == 0) {
+        std::copy(chars, chars + n, out);
+        out += n;
+    } else {
+        for (qsizetype i = 0; i < n; ++i) {
+            *out++ = chars[i];
+            if (chars[i] == u'"')
+                *out++ = u'"';   // a quote inside a quoted field is written twice
+        }
+    }
+    if (needs)
+        *out = u'"';
+}
+
+void CsvWriter::addNumber(qint64 value)
+{
+    char16_t digits[24];
+    char16_t *end = digits + 24;
+    char16_t *p = end;
+    const bool negative = value < 0;
+    quint64 a = negative ? 0 - quint64(value) : quint64(value);
+    do {
+        *--p = char16_t(u'0' + a % 10);
+        a /= 10;
+    } while (a != 0);
+    if (negative)
+        *--p = u'-';
+    addField(QStringView(p, end));
+}
+
+void CsvWriter::addHundredths(qint64 hundredths)
+{
+    // The digits of hundredths / 100, then the separator and two digits.
+    char16_t text[32];
+    char16_t *end = text + 32;
+    char16_t *p = end;
+    const bool negative = hundredths < 0;
+    quint64 a = negative ? 0 - quint64(hundredths) : quint64(hundredths);
+    *--p = char16_t(u'0' + a % 10);
+    *--p = char16_t(u'0' + a / 10 % 10);
+    *--p = m_dialect == Dialect::Spreadsheet ? u',' : u'.';
+    a /= 100;
+    do {
+        *--p = char16_t(u'0' + a % 10);
+        a /= 10;
+    } while (a != 0);
+    if (negative)
+        *--p = u'-';
+    addField(QStringView(p, end));
+}
+
+void CsvWriter::endRow()
+{
     // The spreadsheet variant uses CRLF as spreadsheets on every system expect.
-    m_text.append(m_dialect == Dialect::Machine ? QStringLiteral("\n") : QStringLiteral("\r\n"));
+    if (m_dialect == Dialect::Machine) {
+        *grow(1) = u'\n';
+    } else {
+        char16_t *out = grow(2);
+        out[0] = u'\r';
+        out[1] = u'\n';
+    }
+    m_fieldsInRow = 0;
 }
 
 QByteArray CsvWriter::bytes() const
 {
-    QByteArray out = m_text.toUtf8();
+    QByteArray out = QStringView(m_text).left(m_used).toUtf8();
     if (m_dialect == Dialect::Spreadsheet)
         out.prepend("\xEF\xBB\xBF");
     return out;

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVarLengthArray>
 
 namespace ctd {
 
@@ -35,6 +36,16 @@ bool decodeCsv(const QByteArray &bytes, QString *text, CsvSyntaxError *error);
 /// the views point into the text (which must outlive the reader) or, for a
 /// quoted field, into the reader, and stay valid until the next call.
 /// readCsv() is the simple way; this is for large files.
+/// `text` without spaces at either end, as QStringView::trimmed() gives it, but
+/// quick for the usual field, which has none.
+inline QStringView trimmedField(QStringView text)
+{
+    const auto maybeSpace = [](QChar c) { return c.unicode() <= 0x20 || c.unicode() >= 0x7f; };
+    if (text.isEmpty() || (!maybeSpace(text.front()) && !maybeSpace(text.back())))
+        return text;
+    return text.trimmed();
+}
+
 class CsvReader
 {
 public:
@@ -55,6 +66,7 @@ private:
     qsizetype m_pos = 0;
     int m_line = 1;
     QList<QString> m_quoted;
+    QVarLengthArray<QStringView, 16> m_fields;   // the record being read
     bool m_failed = false;
     CsvSyntaxError m_error;
 };
@@ -70,14 +82,26 @@ public:
     explicit CsvWriter(Dialect dialect = Dialect::Machine);
 
     void addRow(const QStringList &fields);
+    /// A row field by field, as addRow() writes it, without building a list:
+    /// for the large files (thousands of rows).
+    void addField(QStringView field);
+    void addNumber(qint64 value);
+    /// A number of hundredths with two decimals, "-12.05" (the spreadsheet
+    /// variant writes "-12,05").
+    void addHundredths(qint64 hundredths);
+    void endRow();
     QByteArray bytes() const;
     Dialect dialect() const { return m_dialect; }
 
     static QString quoted(const QString &field, QChar separator);
 
 private:
+    char16_t *grow(qsizetype extra);
+
     Dialect m_dialect;
-    QString m_text;
+    QString m_text;        // m_used characters written, the rest room to grow
+    qsizetype m_used = 0;
+    int m_fieldsInRow = 0;
 };
 
 } // namespace ctd

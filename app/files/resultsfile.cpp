@@ -6,8 +6,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QMap>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <numeric>
 
@@ -98,6 +98,11 @@ bool parseWhole(QStringView text, int *value)
 
 bool parseMark(QStringView text, bool *value)
 {
+    if (text.size() == 1) {   // the usual mark: 1 or 0
+        const char16_t c = text.front().unicode();
+        *value = c == u'1';
+        return c == u'0' || c == u'1';
+    }
     if (text.isEmpty() || text == QLatin1String("0")
         || text.compare(QLatin1String("false"), Qt::CaseInsensitive) == 0) {
         *value = false;
@@ -110,25 +115,9 @@ bool parseMark(QStringView text, bool *value)
     return false;
 }
 
-QString formatPoints(qint64 twelfths, CsvWriter::Dialect dialect)
+void addFlag(CsvWriter &out, bool b)
 {
-    QString s = formatHundredths(twelfthsToHundredths(twelfths));
-    if (dialect == CsvWriter::Dialect::Spreadsheet)
-        s.replace(QLatin1Char('.'), QLatin1Char(','));
-    return s;
-}
-
-QString formatPercent(const Fraction &f, CsvWriter::Dialect dialect)
-{
-    QString s = formatHundredths(f.percentHundredths());
-    if (dialect == CsvWriter::Dialect::Spreadsheet)
-        s.replace(QLatin1Char('.'), QLatin1Char(','));
-    return s;
-}
-
-QString flag(bool b)
-{
-    return b ? QStringLiteral("1") : QStringLiteral("0");
+    out.addField(b ? u"1" : u"0");
 }
 
 } // namespace
@@ -175,16 +164,20 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     // The columns read, in the order of requiredColumns() then markColumns();
     // -1 for an optional column the file does not have.
     const QStringList wanted = requiredColumns() + markColumns();
-    QList<int> index;
+    QVarLengthArray<int, 12> index;
     for (const QString &name : wanted)
         index.append(column.value(name, -1));
     enum { Round, Table, Name, FirstNumber = 3, FirstMark = 9 };
     const int stageColumn = column.value(QStringLiteral("stage"), -1);
     QHash<int, QPair<Stage, int>> roundStage;   // round → its stage and the line that set it
 
-    // (round, table) → sheet; tables with an unreadable row are not scored.
-    QMap<QPair<int, int>, TableSheet> sheets;
-    QMap<QPair<int, int>, bool> unreadable;
+    // The sheets in the order first seen, found by (round, table); tables with
+    // an unreadable row are not scored. Rows of one table usually follow each
+    // other, so the last table is tried before the hash.
+    QList<TableSheet> sheets;
+    QList<bool> unreadable;
+    QHash<quint64, qsizetype> sheetOf;
+    auto keyOf = [](int round, int table) { return (quint64(quint32(round)) << 32) | quint32(table); };
     int recordLine = 0;
     while (reader.next(&fields, &recordLine)) {
         if (fields.size() != width) {
@@ -192,7 +185,9 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
                                   FileMessages::fieldCount(int(fields.size()), int(width))});
             continue;
         }
-        auto field = [&](int k) { return fields.at(index[k]).trimmed(); };
+        auto field = [&fields = std::as_const(fields), &index = std::as_const(index)](int k) {
+            return trimmedField(fields[index[k]]);
+        };
 
         QList<Problem> rowProblems;
         int round = 0, table = 0;
@@ -252,23 +247,48 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         data.problems.append(rowProblems);
         if (!roundOk || !tableOk)
             continue;
-        const QPair<int, int> key(round, table);
-        TableSheet &sheet = sheets[key];
-        sheet.round = round;
-        sheet.table = table;
-        sheet.lines.append(line);
+        qsizetype at = sheets.size() - 1;
+        if (at < 0 || sheets[at].round != round || sheets[at].table != table) {
+            const auto found = sheetOf.constFind(keyOf(round, table));
+            if (found != sheetOf.cend()) {
+                at = *found;
+            } else {
+                at = sheets.size();
+                sheetOf.insert(keyOf(round, table), at);
+                TableSheet &added = sheets.emplaceBack();
+                added.round = round;
+                added.table = table;
+                added.lines.reserve(4);
+                added.fileLines.reserve(4);
+                unreadable.append(false);
+            }
+        }
+        TableSheet &sheet = sheets[at];
+        sheet.lines.append(std::move(line));
         sheet.fileLines.append(recordLine);
         if (!rowProblems.isEmpty())
-            unreadable[key] = true;
+            unreadable[at] = true;
     }
     if (reader.failed())
         return syntaxProblem(reader.error());
 
+    // By round, then table (the usual file is in that order already).
+    QList<qsizetype> order(sheets.size());
+    std::iota(order.begin(), order.end(), qsizetype(0));
+    const auto before = [&sheets = std::as_const(sheets)](qsizetype a, qsizetype b) {
+        const TableSheet &x = sheets[a];
+        const TableSheet &y = sheets[b];
+        return x.round != y.round ? x.round < y.round : x.table < y.table;
+    };
+    if (!std::is_sorted(order.cbegin(), order.cend(), before))
+        std::sort(order.begin(), order.end(), before);
     QList<TableSheet> readable;
-    for (auto it = sheets.cbegin(); it != sheets.cend(); ++it) {
-        data.tables.append(it.value());
-        if (!unreadable.value(it.key()))
-            readable.append(it.value());
+    data.tables.reserve(sheets.size());
+    readable.reserve(sheets.size());
+    for (qsizetype i : std::as_const(order)) {
+        data.tables.append(std::as_const(sheets)[i]);
+        if (!unreadable.at(i))
+            readable.append(std::as_const(sheets)[i]);
     }
     data.problems.append(checkSheets(readable, rules, &data.scores));
     if (!data.stages.isEmpty()) {
@@ -286,9 +306,9 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
 namespace {
 
 // Seats of a valid sheet by place, ties in seat order (docs/formats.md).
-QList<int> seatsByPlace(const SheetResult &r)
+QVarLengthArray<int, 8> seatsByPlace(const SheetResult &r)
 {
-    QList<int> order(r.players.size());
+    QVarLengthArray<int, 8> order(r.players.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&r](int a, int b) {
         return r.players[a].place < r.players[b].place;
@@ -310,15 +330,22 @@ QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rul
                     QStringLiteral("vp"), QStringLiteral("largest_army"),
                     QStringLiteral("longest_road"), QStringLiteral("place"),
                     QStringLiteral("round_points")});
+    SheetResult r;   // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
-        const SheetResult r = scoreSheet(t.lines, rules);
+        scoreSheet(t.lines, rules, &r);
         if (!r.isValid())
             continue;
         for (int seat : seatsByPlace(r)) {
             const PlayerScore &s = r.players[seat];
-            out.addRow({QString::number(t.round), QString::number(t.table), t.lines[seat].name,
-                        QString::number(s.vp), flag(s.largestArmy), flag(s.longestRoad),
-                        QString::number(s.place), formatPoints(s.roundPointsTwelfths, dialect)});
+            out.addNumber(t.round);
+            out.addNumber(t.table);
+            out.addField(t.lines[seat].name);
+            out.addNumber(s.vp);
+            addFlag(out, s.largestArmy);
+            addFlag(out, s.longestRoad);
+            out.addNumber(s.place);
+            out.addHundredths(twelfthsToHundredths(s.roundPointsTwelfths));
+            out.endRow();
         }
     }
     return out.bytes();
@@ -338,23 +365,34 @@ QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rule
     if (staged)
         header << QStringLiteral("stage");
     out.addRow(header);
+    SheetResult r;   // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
-        const SheetResult r = scoreSheet(t.lines, rules);
+        scoreSheet(t.lines, rules, &r);
+        const bool valid = r.isValid();
         for (qsizetype seat = 0; seat < t.lines.size(); ++seat) {
             const PlayerLine &l = t.lines[seat];
             const PlayerScore &s = r.players[seat];
-            const bool valid = r.isValid();
-            QStringList row{QString::number(t.round), QString::number(t.table), l.name,
-                            QString::number(l.settlements), QString::number(l.cities),
-                            QString::number(l.vpCards), QString::number(l.knights),
-                            QString::number(l.roads), QString::number(l.longestRoad),
-                            flag(l.armyFirst), flag(l.roadFirst), flag(l.declared),
-                            QString::number(s.vp), flag(s.largestArmy), flag(s.longestRoad),
-                            valid ? QString::number(s.place) : QString(),
-                            valid ? formatPoints(s.roundPointsTwelfths, dialect) : QString()};
+            out.addNumber(t.round);
+            out.addNumber(t.table);
+            out.addField(l.name);
+            for (int v : {l.settlements, l.cities, l.vpCards, l.knights, l.roads, l.longestRoad})
+                out.addNumber(v);
+            addFlag(out, l.armyFirst);
+            addFlag(out, l.roadFirst);
+            addFlag(out, l.declared);
+            out.addNumber(s.vp);
+            addFlag(out, s.largestArmy);
+            addFlag(out, s.longestRoad);
+            if (valid) {
+                out.addNumber(s.place);
+                out.addHundredths(twelfthsToHundredths(s.roundPointsTwelfths));
+            } else {
+                out.addField({});
+                out.addField({});
+            }
             if (staged)
-                row << stageName(stages.value(t.round, Stage::Prelim));
-            out.addRow(row);
+                out.addField(stageName(stages.value(t.round, Stage::Prelim)));
+            out.endRow();
         }
     }
     return out.bytes();
@@ -382,12 +420,18 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
         out.addRow(header);
     }
     for (const StandingsRow &r : rows) {
-        QStringList row{QString::number(r.rank), r.player, formatPoints(r.roundPointsTwelfths, dialect),
-                        QString::number(r.vp), formatPercent(r.vpShare, dialect),
-                        QString::number(r.tables)};
-        if (places)
-            row << QString::number(r.firsts) << QString::number(r.seconds) << QString::number(r.thirds);
-        out.addRow(row);
+        out.addNumber(r.rank);
+        out.addField(r.player);
+        out.addHundredths(twelfthsToHundredths(r.roundPointsTwelfths));
+        out.addNumber(r.vp);
+        out.addHundredths(r.vpShare.percentHundredths());
+        out.addNumber(r.tables);
+        if (places) {
+            out.addNumber(r.firsts);
+            out.addNumber(r.seconds);
+            out.addNumber(r.thirds);
+        }
+        out.endRow();
     }
     return out.bytes();
 }

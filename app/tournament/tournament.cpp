@@ -196,6 +196,7 @@ bool Transaction::commit()
 Tournament::Tournament(QObject *parent) : QObject(parent), d(std::make_unique<Private>(this))
 {
     d->announceEvents();
+    d->watchScores();
 }
 
 Tournament::~Tournament()
@@ -360,9 +361,15 @@ QList<Player> Tournament::players(DbError *error) const
         while (q.next())
             all.append(playerFrom(q));
     }
-    std::sort(all.begin(), all.end(),
-              [](const Player &a, const Player &b) { return nameLess(a.name, b.name); });
-    return all;
+    QStringList names;
+    names.reserve(all.size());
+    for (const Player &p : std::as_const(all))
+        names.append(p.name);
+    QList<Player> sorted;
+    sorted.reserve(all.size());
+    for (qsizetype i : nameOrder(names))
+        sorted.append(all.at(i));
+    return sorted;
 }
 
 std::optional<Player> Tournament::player(qint64 id) const

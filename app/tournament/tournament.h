@@ -227,6 +227,9 @@ public:
     // Rounds and seating ----------------------------------------------------
     int roundCount(DbError *error = nullptr) const;         ///< rounds 1..N exist
     QList<SeatedTable> tables(int round, DbError *error = nullptr) const;   ///< by table number
+    /// Whether any table of the round has a result (complete or draft): what
+    /// tables() says, without reading every seat.
+    bool hasResults(int round, DbError *error = nullptr) const;
     /// Adds round roundCount()+1 with these tables (player ids in seat order).
     /// With `expectedRound`, refused (Conflict) when that is not the next round
     /// any more: another desk started it meanwhile.

@@ -66,6 +66,25 @@ struct Tournament::Private
                        const QList<PlayerLine> &lines, bool draft, DbError *error);
     bool insertTables(int round, const QList<QList<qint64>> &tables, DbError *error);
 
+    /// The scores of the counted sheets and the players' names, kept between
+    /// reads of the standings (tournament_standings.cpp).
+    struct ScoreCache
+    {
+        bool valid = false;
+        qint64 fileVersion = -1;    ///< changedElsewhere() when read
+        QStringList names;
+        QList<TableScore> scores;   ///< by round, then table
+    };
+    mutable ScoreCache scores;
+    /// Keeps `scores` current from the tournament's own signals.
+    void watchScores();
+    void dropScores() const;
+    /// Changes when another connection commits to the file; -1 if unknown.
+    qint64 changedElsewhere() const;
+    bool loadScores(ScoreCache *into, DbError *error) const;
+    /// After a save or undo of one table: only its score changes.
+    void rescore(int round, int table) const;
+
     bool loadInfo(DbError *error);
     /// Writes a changed rule set whole and records the change (in the caller's transaction).
     bool storeRules(const RuleSet &rules, DbError *error);

@@ -219,6 +219,17 @@ QStringList Tournament::Private::seatNames(int round, int table) const
     return names;
 }
 
+bool Tournament::hasResults(int round, DbError *error) const
+{
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT COUNT(*) FROM sheet c JOIN sheet_version v ON v.round = c.round "
+        "AND v.game_table = c.game_table AND v.version = c.version WHERE c.round = ?"));
+    q.addBindValue(round);
+    if (!d->read(q, error) || !q.next())
+        return false;
+    return q.value(0).toInt() > 0;
+}
+
 bool Tournament::Private::roundHasSheets(int round) const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT COUNT(*) FROM sheet WHERE round = ?"));

@@ -306,7 +306,10 @@ QList<TableSheet> Tournament::sheets(bool includeDrafts, DbError *error) const
                          "     AND l.version = v.version "
                          "JOIN player p ON p.id = l.player "
                          "WHERE v.draft = 0 OR ? = 1 "
-                         "ORDER BY l.round, l.game_table, l.seat"));
+                         // One version a table passes the join, so ordering
+                         // by it changes nothing but lets the lines be read
+                         // in their key's order, without a sort.
+                         "ORDER BY l.round, l.game_table, l.version, l.seat"));
     q.addBindValue(toInt(includeDrafts));
     if (!d->read(q, error))
         return out;
@@ -323,22 +326,6 @@ QList<TableSheet> Tournament::sheets(bool includeDrafts, DbError *error) const
         out.last().fileLines.append(0);
     }
     return out;
-}
-
-QList<StandingsRow> Tournament::standings(int afterRound, DbError *error) const
-{
-    Transaction snapshot(d->db(), false);
-    DbError failure;
-    QStringList names;
-    for (const Player &p : players(&failure))
-        names.append(p.name);
-    const QList<TableSheet> counted = failure.isError() ? QList<TableSheet>() : sheets(false, &failure);
-    if (failure.isError()) {
-        if (error)
-            *error = failure;
-        return {};
-    }
-    return stagedStandings(names, scoreTables(counted, d->info.rules), stages(), d->info.rules, afterRound);
 }
 
 } // namespace ctd

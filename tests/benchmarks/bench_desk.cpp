@@ -19,12 +19,13 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 using namespace ctd;
 
 namespace {
 
-constexpr int kPlayers = 2000;
+int kPlayers = 2000;   // or the first argument
 constexpr int kRoundsDone = 7;
 
 bool makeTournament(const QString &path)
@@ -66,6 +67,8 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    if (argc > 1)
+        kPlayers = std::max(100, std::atoi(argv[1]));
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
     QTemporaryDir dir;

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <cstdlib>
 
 using namespace ctd;
 
@@ -15,7 +16,7 @@ int main(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
-    const int players = 2000;
+    const int players = argc > 1 ? std::max(8, std::atoi(argv[1])) : 2000;
     QList<StandingsRow> rows;
     QStringList names;
     for (int i = 0; i < players; ++i) {

@@ -13,12 +13,13 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 using namespace ctd;
 
 namespace {
 
-constexpr int kPlayers = 2000;
+int kPlayers = 2000;   // or the first argument
 constexpr int kRounds = 8;
 
 double ms(const QElapsedTimer &timer)
@@ -31,6 +32,8 @@ double ms(const QElapsedTimer &timer)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    if (argc > 1)
+        kPlayers = std::max(100, std::atoi(argv[1]));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("championship.sqlite"));
     const QList<TableSheet> sheets = bench::bigTournament(kPlayers, kRounds, 20240518);

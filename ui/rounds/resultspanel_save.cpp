@@ -144,7 +144,8 @@ bool ResultsPanel::writeSheet(bool asDraft)
 
 void ResultsPanel::afterSave(int table)
 {
-    refresh();
+    // The overview and the standings are current already: the save's
+    // sheetSaved() refreshed them (and a sheet left as it was changed nothing).
     const int next = nextWithoutResult(table);
     if (next > 0) {
         loadTable(next);

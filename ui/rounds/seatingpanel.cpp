@@ -76,8 +76,10 @@ void SeatingPanel::setTournament(Tournament *tournament)
         connect(m_tournament, &Tournament::playersChanged, this, &SeatingPanel::refresh);
         connect(m_tournament, &Tournament::roundSeated, this, &SeatingPanel::refresh);
         connect(m_tournament, &Tournament::roundRemoved, this, &SeatingPanel::refresh);
-        connect(m_tournament, &Tournament::sheetSaved, this, &SeatingPanel::refresh);
-        connect(m_tournament, &Tournament::sheetUndone, this, &SeatingPanel::refresh);
+        // A saved or undone sheet changes no seat, only whether players may
+        // still be moved: the buttons, not the 2,000 seats.
+        connect(m_tournament, &Tournament::sheetSaved, this, &SeatingPanel::updateButtons);
+        connect(m_tournament, &Tournament::sheetUndone, this, &SeatingPanel::updateButtons);
         connect(m_tournament, &Tournament::resultsImported, this, &SeatingPanel::refresh);
         connect(m_tournament, &Tournament::stagesChanged, this, &SeatingPanel::refresh);
     }
@@ -112,11 +114,7 @@ bool SeatingPanel::roundHasResults(int round) const
 {
     if (!m_tournament || round < 1)
         return false;
-    for (const SeatedTable &t : m_tournament->tables(round)) {
-        if (t.state != SheetState::None)
-            return true;
-    }
-    return false;
+    return m_tournament->hasResults(round);
 }
 
 void SeatingPanel::refresh()

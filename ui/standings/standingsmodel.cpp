@@ -16,6 +16,8 @@ void StandingsModel::setStandings(const QList<StandingsRow> &rows)
 {
     beginResetModel();
     m_rows = rows;
+    m_cells.clear();
+    m_cells.resize(m_rows.size());
     endResetModel();
 }
 
@@ -50,7 +52,16 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
             return Figures::placeCells(r).value(index.column() - ColumnCount);
         if (index.column() == Player && m_dropped.contains(r.player))
             return tr("%1 (dropped)").arg(r.player);
-        return Figures::standingsCells(r).value(index.column());
+        // Made once a row (the view asks for each cell many times), again when
+        // the user's locale changed.
+        if (m_cellsLocale != QLocale()) {
+            for (QStringList &cells : m_cells)
+                cells.clear();
+            m_cellsLocale = QLocale();
+        }
+        if (m_cells[index.row()].isEmpty())
+            m_cells[index.row()] = Figures::standingsCells(r);
+        return m_cells[index.row()].value(index.column());
     case SortRole:
         switch (index.column()) {
         case Rank:
@@ -108,6 +119,9 @@ void StandingsModel::setDropped(const QSet<QString> &names)
 
 void StandingsModel::retranslate()
 {
+    // The language (and with it the numbers' format) may have changed.
+    for (QStringList &cells : m_cells)
+        cells.clear();
     emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     if (!m_rows.isEmpty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QSet>
+#include <QLocale>
 
 namespace ctd {
 
@@ -43,6 +44,8 @@ private:
     QList<StandingsRow> m_rows;
     RuleSet m_rules = RuleSet::standard();
     QSet<QString> m_dropped;
+    mutable QList<QStringList> m_cells;   ///< per row, the shown texts once asked for
+    mutable QLocale m_cellsLocale;        ///< the locale m_cells are written in
 };
 
 } // namespace ctd

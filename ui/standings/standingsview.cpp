@@ -63,7 +63,7 @@ void StandingsView::setStandings(const TournamentInfo &info, const QList<Standin
     m_afterRound = afterRound;
     m_model->setRules(info.rules);
     m_model->setStandings(rows);
-    retranslate();
+    updateTexts();   // the model was reset: its cells are new already
 }
 
 void StandingsView::setRoundProgress(int complete, int tables)
@@ -82,6 +82,12 @@ void StandingsView::changeEvent(QEvent *event)
 
 void StandingsView::retranslate()
 {
+    updateTexts();
+    m_model->retranslate();
+}
+
+void StandingsView::updateTexts()
+{
     QString title = Figures::standingsTitle(m_afterRound);
     // A round still being typed: the heading must not pass for the whole round.
     if (m_afterRound > 0 && m_tables > 0 && m_complete < m_tables)
@@ -92,7 +98,6 @@ void StandingsView::retranslate()
                        + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(m_info.rules));
     m_search->setPlaceholderText(tr("Find a player (Ctrl+F)"));
     m_search->setToolTip(tr("Shows only the players whose name contains this text."));
-    m_model->retranslate();
 }
 
 } // namespace ctd

@@ -37,6 +37,7 @@ protected:
 
 private:
     void retranslate();
+    void updateTexts();
 
     StandingsModel *m_model;
     QSortFilterProxyModel *m_proxy;

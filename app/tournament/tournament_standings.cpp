@@ -1,0 +1,108 @@
+// The standings of a tournament file. The desk reads them after every save,
+// so the scores of the counted sheets are kept between reads and brought up
+// to date table by table: a save or an undo rescored only the table it
+// changed, any other change (players, rounds, rules, an import) reads them
+// again. Only a file this program holds open for writing is kept so, and a
+// change made to it by anybody else (the database's change counter) reads
+// everything again.
+#include "tournament_p.h"
+
+#include <algorithm>
+
+namespace ctd {
+
+void Tournament::Private::watchScores()
+{
+    const auto drop = [this] { dropScores(); };
+    QObject::connect(q, &Tournament::opened, q, drop);
+    QObject::connect(q, &Tournament::closed, q, drop);
+    QObject::connect(q, &Tournament::infoChanged, q, drop);
+    QObject::connect(q, &Tournament::playersChanged, q, drop);
+    QObject::connect(q, &Tournament::roundSeated, q, drop);
+    QObject::connect(q, &Tournament::roundRemoved, q, drop);
+    QObject::connect(q, &Tournament::resultsImported, q, drop);
+    QObject::connect(q, &Tournament::stagesChanged, q, drop);
+    QObject::connect(q, &Tournament::sheetSaved, q, [this](int round, int table) { rescore(round, table); });
+    QObject::connect(q, &Tournament::sheetUndone, q, [this](int round, int table) { rescore(round, table); });
+}
+
+void Tournament::Private::dropScores() const
+{
+    scores = ScoreCache();
+}
+
+qint64 Tournament::Private::changedElsewhere() const
+{
+    // A server announces its changes instead (LISTEN/NOTIFY): no counter there.
+    if (backend() != sql::Backend::Sqlite)
+        return -1;
+    QSqlQuery q = prepare(sql::Dialect::dataVersionQuery());
+    if (!q.exec() || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+bool Tournament::Private::loadScores(ScoreCache *into, DbError *error) const
+{
+    Transaction snapshot(db(), false);
+    into->fileVersion = changedElsewhere();
+    DbError failure;
+    for (const Player &p : q->players(&failure))
+        into->names.append(p.name);
+    const QList<TableSheet> counted =
+        failure.isError() ? QList<TableSheet>() : q->sheets(false, &failure);
+    if (failure.isError()) {
+        if (error)
+            *error = failure;
+        return false;
+    }
+    into->scores = scoreTables(counted, info.rules);
+    into->valid = true;
+    return true;
+}
+
+void Tournament::Private::rescore(int round, int table) const
+{
+    if (!scores.valid)
+        return;
+    DbError failure;
+    const std::optional<StoredSheet> stored = q->sheet(round, table, &failure);
+    if (failure.isError()) {
+        dropScores();
+        return;
+    }
+    QList<TableScore> &all = scores.scores;
+    auto at = std::lower_bound(all.begin(), all.end(), qMakePair(round, table),
+                               [](const TableScore &s, const QPair<int, int> &key) {
+                                   return s.round != key.first ? s.round < key.first
+                                                               : s.table < key.second;
+                               });
+    if (at != all.end() && at->round == round && at->table == table)
+        at = all.erase(at);
+    if (!stored || stored->state != SheetState::Complete)
+        return;
+    TableSheet sheet;
+    sheet.round = round;
+    sheet.table = table;
+    sheet.lines = stored->lines;
+    const SheetResult result = scoreSheet(sheet.lines, info.rules);
+    if (result.isValid())
+        all.insert(at, tableScore(sheet, result));
+}
+
+QList<StandingsRow> Tournament::standings(int afterRound, DbError *error) const
+{
+    if (d->scores.valid && (d->scores.fileVersion < 0 || d->changedElsewhere() != d->scores.fileVersion))
+        d->dropScores();
+    if (d->scores.valid)
+        return stagedStandings(d->scores.names, d->scores.scores, stages(), d->info.rules, afterRound);
+    Private::ScoreCache read;
+    if (!d->loadScores(&read, error))
+        return {};
+    const QList<StandingsRow> rows = stagedStandings(read.names, read.scores, stages(), d->info.rules, afterRound);
+    if (!isReadOnly())
+        d->scores = std::move(read);
+    return rows;
+}
+
+} // namespace ctd

@@ -1,0 +1,82 @@
+// The desk's start-up as a whole process, and its floor. One program, so that
+// both load exactly the same libraries (Qt Core, Gui, Widgets, Sql,
+// PrintSupport and the desk's own):
+//   bench_startup --make FILE [PLAYERS]  builds a tournament (7 rounds with
+//                                        results, round 8 seated) and exits
+//   bench_startup FILE                   the desk's window on FILE, shown and
+//                                        painted, then exits
+//   bench_startup --bare                 the floor: a bare QMainWindow, shown
+//                                        and painted, then exits
+// The caller times the process (tests/benchmarks/run.sh). Not a test.
+#include "window/mainwindow.h"
+#include "scoring/seating.h"
+#include "bigtournament.h"
+#include "tournament/tournament.h"
+
+#include <QApplication>
+#include <QMainWindow>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+using namespace ctd;
+
+namespace {
+
+bool makeTournament(const QString &path, int players)
+{
+    Tournament t;
+    DbError e;
+    if (!t.open(path, &e) || !t.addPlayers(bench::playerNames(players), &e))
+        return false;
+    QList<Problem> problems;
+    if (!t.importResults(bench::bigTournament(players, 7, 7), &problems, &e))
+        return false;
+    SeatingInput in;
+    for (const Player &p : t.players())
+        in.players.append(p.id);
+    in.seed = 8;
+    in.workBudget = 20000;
+    const SeatingResult seated = seatRound(in);
+    return seated.ok && t.addRound(seated.tables, &e);
+}
+
+bool showAndPaint(QWidget *window)
+{
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window))
+        return false;
+    QCoreApplication::processEvents();
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    if (argc >= 3 && std::strcmp(argv[1], "--make") == 0) {
+        const int players = argc >= 4 ? std::atoi(argv[3]) : 2000;
+        return makeTournament(QString::fromLocal8Bit(argv[2]), players) ? 0 : 1;
+    }
+    if (argc == 2 && std::strcmp(argv[1], "--bare") == 0) {
+        QMainWindow window;
+        window.resize(1200, 800);
+        return showAndPaint(&window) ? 0 : 1;
+    }
+    if (argc == 2) {
+        QSettings().clear();
+        MainWindow window;
+        window.openTournament(QString::fromLocal8Bit(argv[1]));
+        return showAndPaint(&window) ? 0 : 1;
+    }
+    std::fprintf(stderr, "usage: bench_startup --make FILE [PLAYERS] | FILE | --bare\n");
+    return 2;
+}

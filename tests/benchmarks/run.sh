@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# Every performance figure the README quotes, from one run:
+#   tests/benchmarks/run.sh [BUILD_DIR] [--smoke]
+# Each time is the median of several runs, printed beside its ratio to a floor
+# measured in the same run (`catan-desk-cli --version` for the programs; a bare
+# QMainWindow with the same libraries for the desk's start-up), and the command
+# line's figures also as instruction counts (valgrind), which do not depend on
+# how busy the machine is. --smoke: small sizes, one run each, no valgrind;
+# checks that every figure is printed (ctest runs it), times nothing.
+set -euo pipefail
+build=build/release
+smoke=0
+for a in "$@"; do
+    case "$a" in
+    --smoke) smoke=1 ;;
+    *) build=$a ;;
+    esac
+done
+bench="$build/tests/benchmarks"
+cli="$build/catan-desk-cli"
+for p in "$cli" "$bench/gen_results" "$bench/bench_startup" "$bench/bench_desk" \
+         "$bench/bench_tournament" "$bench/bench_paper" "$bench/bench_seating"; do
+    [ -x "$p" ] || { echo "run.sh: $p is not built (cmake --build $build --target benchmarks)" >&2; exit 2; }
+done
+export QT_QPA_PLATFORM=offscreen
+if [ "$smoke" = 1 ]; then
+    runs=1 progruns=1 players=200 rounds=3 scale=(60 200) valgrind=
+else
+    runs=11 progruns=3 players=2000 rounds=8 scale=(200 2000 20000)
+    valgrind=$(command -v valgrind || true)
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# The programs' own messages (Qt's notes on the offscreen platform) go to a
+# log, shown only when something fails.
+log="$work/log"
+trap 'echo "run.sh: failed; the programs said:" >&2; cat "$log" >&2' ERR
+exec 2>>"$log"
+
+# Median wall time in ms of $runs runs of a command (stdout discarded).
+median_ms() {
+    local n=$1; shift
+    local t=()
+    for _ in $(seq "$n"); do
+        local s e
+        s=$(date +%s%N)
+        "$@" > /dev/null
+        e=$(date +%s%N)
+        t+=($(( (e - s) / 1000 )))
+    done
+    printf '%s\n' "${t[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]/1000}'
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}'; }
+# Instructions executed (millions), by valgrind's callgrind; "-" without valgrind.
+minstr() {
+    if [ -z "$valgrind" ]; then echo "-"; return; fi
+    "$valgrind" --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+        | awk '/Collected :/ {printf "%.1f", $NF / 1e6}'
+}
+# Maximum resident set size in MiB (GNU time); "-" without it.
+maxrss() {
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f '%M' -o "$work/rss" "$@" > /dev/null && awk '{printf "%.0f", $1 / 1024}' "$work/rss"
+    else
+        echo "-"
+    fi
+}
+# Runs a program $progruns times; prints its output with every number the
+# median over the runs (lines that differ in shape are taken from the first run).
+median_lines() {
+    local outs=()
+    for i in $(seq "$progruns"); do
+        "$@" > "$work/prog.$i"
+        outs+=("$work/prog.$i")
+    done
+    perl -e '
+        my @runs = map { open(my $f, "<", $_) or die; [<$f>] } @ARGV;
+        my $num = qr/\d+(?:\.\d+)?/;
+        for my $l (0 .. $#{$runs[0]}) {
+            my $first = $runs[0][$l];
+            my @shape = split /$num/, $first, -1;
+            my @cols;
+            for my $r (@runs) {
+                my $line = $r->[$l] // next;
+                my @n = $line =~ /($num)/g;
+                my @s = split /$num/, $line, -1;
+                next unless "@s" eq "@shape";
+                push @{$cols[$_]}, $n[$_] for 0 .. $#n;
+            }
+            my $i = 0;
+            (my $out = $first) =~ s{$num}{my @v = sort { $a <=> $b } @{$cols[$i++]}; $v[int($#v / 2)]}ge;
+            print "  $out";
+        }' "${outs[@]}"
+}
+
+echo "== catan-desk-cli: $players players x $rounds rounds (median of $runs runs) =="
+"$bench/gen_results" "$players" "$rounds" 1 > "$work/results.csv"
+echo "input: $(($(wc -l < "$work/results.csv") - 1)) result rows, $(du -k "$work/results.csv" | cut -f1) KiB"
+floor=$(median_ms "$runs" "$cli" --version)
+floor_i=$(minstr "$cli" --version)
+printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "--version (the floor)" "$floor" "1.00" "$floor_i"
+for cmd in score standings; do
+    t=$(median_ms "$runs" "$cli" "$cmd" "$work/results.csv")
+    i=$(minstr "$cli" "$cmd" "$work/results.csv")
+    printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "$cmd" "$t" "$(ratio "$t" "$floor")" "$i"
+done
+
+echo
+echo "== catan-desk-cli scale: $rounds rounds (median of $runs runs; max RSS) =="
+printf '%8s %8s %10s %8s %10s %8s %8s %10s %8s\n' players rows \
+    "score ms" "x floor" "M instr" "stand ms" "x floor" "M instr" "RSS MiB"
+for n in "${scale[@]}"; do
+    "$bench/gen_results" "$n" "$rounds" 1 > "$work/scale.csv"
+    r=$(($(wc -l < "$work/scale.csv") - 1))
+    n_runs=$runs
+    [ "$n" -gt 2000 ] && n_runs=$(( (runs + 1) / 2 ))
+    ts=$(median_ms "$n_runs" "$cli" score "$work/scale.csv")
+    is=$(minstr "$cli" score "$work/scale.csv")
+    tt=$(median_ms "$n_runs" "$cli" standings "$work/scale.csv")
+    it=$(minstr "$cli" standings "$work/scale.csv")
+    rss=$(maxrss "$cli" standings "$work/scale.csv")
+    printf '%8s %8s %10s %8s %10s %8s %8s %10s %8s\n' "$n" "$r" "$ts" "$(ratio "$ts" "$floor")" \
+        "$is" "$tt" "$(ratio "$tt" "$floor")" "$it" "$rss"
+done
+if [ "$smoke" = 0 ]; then
+    echo "rounds, 2000 players:"
+    for rr in 4 16; do
+        "$bench/gen_results" 2000 "$rr" 1 > "$work/rounds.csv"
+        tt=$(median_ms "$runs" "$cli" standings "$work/rounds.csv")
+        it=$(minstr "$cli" standings "$work/rounds.csv")
+        printf '  %2s rounds: standings %8s ms  %6s x floor  %8s M instructions\n' "$rr" "$tt" \
+            "$(ratio "$tt" "$floor")" "$it"
+    done
+fi
+
+echo
+echo "== the desk: start-up as a process, $players players (median of $runs runs) =="
+"$bench/bench_startup" --make "$work/desk.sqlite" "$players"
+bare=$(median_ms "$runs" "$bench/bench_startup" --bare)
+desk=$(median_ms "$runs" "$bench/bench_startup" "$work/desk.sqlite")
+bare_i=$(minstr "$bench/bench_startup" --bare)
+desk_i=$(minstr "$bench/bench_startup" "$work/desk.sqlite")
+printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "bare QMainWindow (floor)" "$bare" "1.00" "$bare_i"
+printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "desk on the tournament" "$desk" "$(ratio "$desk" "$bare")" "$desk_i"
+printf '%-28s %8s MiB / %s MiB (bare)\n' "max RSS" "$(maxrss "$bench/bench_startup" "$work/desk.sqlite")" \
+    "$(maxrss "$bench/bench_startup" --bare)"
+
+echo
+echo "== the desk in use: bench_desk $players (median of $progruns runs of it; CLI floor $floor ms) =="
+median_lines "$bench/bench_desk" "$players"
+echo
+echo "== tournament file: bench_tournament $players (median of $progruns runs of it; CLI floor $floor ms) =="
+median_lines "$bench/bench_tournament" "$players"
+echo
+echo "== paper: bench_paper $players (median of $progruns runs of it; CLI floor $floor ms) =="
+median_lines "$bench/bench_paper" "$players"
+echo
+echo "== seating: bench_seating (one run; CLI floor $floor ms) =="
+if [ "$smoke" = 1 ]; then
+    timeout 120 "$bench/bench_seating" > "$work/seating"
+    head -3 "$work/seating" | sed 's/^/  /'
+else
+    "$bench/bench_seating" | sed 's/^/  /'
+fi
+echo
+echo "done"

@@ -1,0 +1,38 @@
+# Runs run.sh --smoke and checks that it printed every figure (each with a
+# number); the numbers themselves are not checked: speed is no test.
+#   cmake -DSCRIPT=run.sh -DBUILD=build/release -P smoke.cmake
+execute_process(COMMAND bash ${SCRIPT} ${BUILD} --smoke
+                OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
+message("${out}")
+if(NOT status EQUAL 0)
+    message(FATAL_ERROR "run.sh --smoke failed (${status}):\n${err}")
+endif()
+set(n "[0-9]+(\\.[0-9]+)?")
+set(figures
+    "--version \\(the floor\\) +${n} ms +1\\.00 x floor"
+    "\nscore +${n} ms +${n} x floor"
+    "\nstandings +${n} ms +${n} x floor"
+    "\n +60 +${n} +${n} +${n} +- +${n} +${n} +- +${n}\n"
+    "\n +200 +${n} +${n} +${n} +- +${n} +${n} +- +${n}\n"
+    "bare QMainWindow \\(floor\\) +${n} ms"
+    "desk on the tournament +${n} ms +${n} x floor"
+    "max RSS +${n} MiB / ${n} MiB"
+    "start-up to a shown window: median ${n} ms"
+    "keystroke to updated totals \\(with repaint\\): median ${n} ms"
+    "save a table to the next table on screen: median ${n} ms"
+    "import \\(one transaction, new file\\): +${n} ms"
+    "open \\+ standings \\(${n} rows\\): +${n} ms"
+    "standings after round 4 \\(open file\\): +${n} ms"
+    "save one table \\(synchronous=FULL\\), median: +${n} ms"
+    "read-only open \\+ standings \\(command line\\): +${n} ms"
+    "standings +${n} ms +${n} bytes"
+    "seating by table +${n} ms"
+    "seating by name +${n} ms"
+    "result slips +${n} ms"
+    "schedule 2000 players x 8 rounds: (median )?${n} ms"
+    "\ndone\n")
+foreach(f IN LISTS figures)
+    if(NOT out MATCHES "${f}")
+        message(FATAL_ERROR "run.sh --smoke printed no figure matching \"${f}\"")
+    endif()
+endforeach()

@@ -1,0 +1,143 @@
+// The standings the tournament keeps between reads (rescored table by table
+// after a save or an undo) are always those computed afresh from the file:
+// after saves, corrections, drafts, undos, a renamed player, a changed rule
+// set, and a change made by another program.
+#include "benchmarks/bigtournament.h"
+#include "tournament/tournament.h"
+
+#include <QHash>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ctd;
+
+namespace {
+
+constexpr int kPlayers = 40;
+constexpr int kRounds = 4;
+
+QStringList rowsText(const QList<StandingsRow> &rows)
+{
+    QStringList out;
+    for (const StandingsRow &r : rows)
+        out.append(QStringLiteral("%1 %2 %3 %4 %5/%6 %7")
+                       .arg(r.rank)
+                       .arg(r.player)
+                       .arg(r.roundPointsTwelfths)
+                       .arg(r.vp)
+                       .arg(r.vpShare.numerator())
+                       .arg(r.vpShare.denominator())
+                       .arg(r.tables));
+    return out;
+}
+
+// The standings as the file holds them now, read and computed afresh.
+QStringList fresh(const QString &path, int afterRound)
+{
+    Tournament t;
+    DbError e;
+    if (!t.openReadOnly(path, &e))
+        return {QStringLiteral("cannot open: ") + e.message};
+    return rowsText(t.standings(afterRound, &e));
+}
+
+bool behindTheBack(const QString &path, const QString &statement)
+{
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        db.setDatabaseName(path);
+        ok = db.open() && QSqlQuery(db).exec(statement);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    return ok;
+}
+
+} // namespace
+
+class TestTournamentStandings : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void keptStandingsAreFresh()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+        Tournament t;
+        DbError e;
+        QVERIFY(t.open(path, &e));
+        QVERIFY(t.addPlayers(bench::playerNames(kPlayers), &e));
+        const QList<TableSheet> all = bench::bigTournament(kPlayers, kRounds, 3);
+        QList<TableSheet> early, last;
+        for (const TableSheet &s : all)
+            (s.round < kRounds ? early : last).append(s);
+        QList<Problem> problems;
+        QVERIFY(t.importResults(early, &problems, &e));
+        QVERIFY(problems.isEmpty());
+        QHash<QString, qint64> ids;
+        for (const Player &p : t.players())
+            ids.insert(p.name, p.id);
+        QList<QList<qint64>> seating;
+        for (const TableSheet &s : last) {
+            QList<qint64> table;
+            for (const PlayerLine &l : s.lines)
+                table.append(ids.value(l.name));
+            seating.append(table);
+        }
+        QVERIFY(t.addRound(seating, &e));
+
+        const auto check = [&](const char *step) {
+            for (int after : {-1, kRounds - 1, kRounds}) {
+                const QStringList kept = rowsText(t.standings(after, &e));
+                QVERIFY2(!e.isError(), qPrintable(e.message));
+                QCOMPARE(kept.size(), kPlayers);
+                if (kept != fresh(path, after))
+                    QFAIL(qPrintable(QStringLiteral("%1, after round %2: the kept standings differ")
+                                         .arg(QLatin1String(step))
+                                         .arg(after)));
+            }
+        };
+        check("before any save");
+
+        // Each table of the last round saved, the standings read after each.
+        for (const TableSheet &s : last) {
+            QVERIFY(t.saveSheet(kRounds, s.table, s.lines, false, &e));
+            check("a save");
+        }
+        // A correction that changes the places at table 2.
+        QList<PlayerLine> corrected = last[1].lines;
+        corrected[0].settlements = corrected[0].settlements == 5 ? 4 : 5;
+        QVERIFY(t.saveSheet(kRounds, last[1].table, corrected, false, &e));
+        check("a correction");
+        // A draft that breaks a rule leaves the table out of the standings.
+        QList<PlayerLine> broken = last[2].lines;
+        broken[0].cities = 9;
+        QVERIFY(t.saveSheet(kRounds, last[2].table, broken, true, &e));
+        check("a draft");
+        QVERIFY(t.undoLastDeskSave(&e));
+        check("an undo");
+        QVERIFY(t.undoLastDeskSave(&e));
+        check("a second undo");
+        QVERIFY(t.renamePlayer(ids.value(last[0].lines[0].name), QStringLiteral("Renamed Player"), &e));
+        check("a renamed player");
+        TournamentInfo info = t.info();
+        bool found = false;
+        info.rules = RuleSet::byId(QStringLiteral("average-share"), &found);
+        QVERIFY(found);
+        QVERIFY(t.setInfo(info, &e));
+        check("another rule set");
+        // Another program renames a player: the next read sees it.
+        const QStringList before = rowsText(t.standings(-1, &e));
+        QVERIFY(behindTheBack(path, QStringLiteral("UPDATE player SET name = 'Changed Elsewhere' "
+                                                   "WHERE id = (SELECT MIN(id) FROM player)")));
+        check("a change by another program");
+        QVERIFY(rowsText(t.standings(-1, &e)) != before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTournamentStandings)
+#include "tst_tournament_standings.moc"
