@@ -198,7 +198,43 @@ Options:
 Exit status: 0 done; 1 the input breaks a rule (nothing is written);
 2 a usage, file or database problem.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf:
+  catan-desk-cli score RESULTS.csv                       Tischergebnisse auf stdout
+  catan-desk-cli standings RESULTS.csv [--after-round N] Turnierrangliste auf stdout
+      (score und standings akzeptieren auch --rules ID|FILE; ohne: standard)
+  catan-desk-cli rules                                   die Regelwerke als CSV: id,name
+  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
+                                                         Ergebnisse in ein Turnier importieren
+  catan-desk-cli --db FILE standings [--after-round N]   Turnierrangliste eines Turniers
+  catan-desk-cli --db FILE export results|standings      Ergebnisse oder Turnierrangliste eines Turniers
+  catan-desk-cli --db FILE rules [ID|FILE]               Regelwerk eines Turniers zeigen oder ändern
+      (--db standings und export akzeptieren auch --after-round N und --spreadsheet)
+  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
+      [--effort N | --seconds S]                         Sitzplan für R Runden auf stdout
+  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
+                                                         Runde N eines Turniers einteilen (oder neu einteilen)
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+                                                         alle noch nicht gespielten Vorrunden planen
+  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+                                                         Ausdrucke des Programms als PDF
+  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
+                                                         die Spielerseite, nur lesend, bis zum Beenden
+      (Vorgabe 127.0.0.1 Port 8080; --listen 0.0.0.0 teilt sie im Netzwerk)
+  catan-desk-cli copy FROM TO                            ein ganzes Turnier samt Verlauf in eine neue
+                                                         Datei oder eine leere Server-Datenbank kopieren
+
+Optionen:
+  --db FILE     Turnierdatei (Datenbank) oder ein Turnierserver:
+                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE
+                (ohne Passwort: PGPASSWORD oder ~/.pgpass)
+  --lang LANG   Sprache der Meldungen: en, de oder pt (Vorgabe: die der Umgebung)
+  -h, --help    Diese Hilfe anzeigen
+  --version     Version des Programms anzeigen
+
+Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrieben);
+2 ein Aufruf-, Datei- oder Datenbankproblem.
+</translation>
     </message>
 </context>
 <context>

@@ -198,7 +198,43 @@ Options:
 Exit status: 0 done; 1 the input breaks a rule (nothing is written);
 2 a usage, file or database problem.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso:
+  catan-desk-cli score RESULTS.csv                       resultados das mesas na saída padrão
+  catan-desk-cli standings RESULTS.csv [--after-round N] classificação na saída padrão
+      (score e standings também aceitam --rules ID|FILE; sem ele: standard)
+  catan-desk-cli rules                                   os conjuntos de regras, em CSV: id,name
+  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
+                                                         adiciona resultados a um torneio
+  catan-desk-cli --db FILE standings [--after-round N]   classificação de um torneio
+  catan-desk-cli --db FILE export results|standings      resultados ou classificação de um torneio
+  catan-desk-cli --db FILE rules [ID|FILE]               mostra ou altera o conjunto de regras de um torneio
+      (--db standings e export também aceitam --after-round N e --spreadsheet)
+  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
+      [--effort N | --seconds S]                         a distribuição de R rodadas na saída padrão
+  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
+                                                         distribui (ou redistribui) a rodada N de um torneio
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+                                                         planeja todas as rodadas preliminares ainda não jogadas
+  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+                                                         os documentos do programa em PDF
+  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
+                                                         a página dos jogadores, só leitura, até ser parada
+      (padrão 127.0.0.1 porta 8080; --listen 0.0.0.0 a compartilha na rede)
+  catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
+                                                         um arquivo novo ou um banco vazio no servidor
+
+Opções:
+  --db FILE     o arquivo de banco de dados do torneio, ou um servidor de torneio:
+                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE
+                (sem senha: PGPASSWORD ou ~/.pgpass)
+  --lang LANG   idioma das mensagens: en, de ou pt (padrão: o do ambiente)
+  -h, --help    mostra esta ajuda
+  --version     mostra a versão do programa
+
+Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
+2 problema de uso, de arquivo ou de banco de dados.
+</translation>
     </message>
 </context>
 <context>
