@@ -76,7 +76,8 @@ BigUint BigUint::sub(const BigUint &a, const BigUint &b)
     BigUint r = a;
     qint64 borrow = 0;
     for (size_t i = 0; i < r.m_limbs.size(); ++i) {
-        qint64 d = qint64(r.m_limbs[i]) - borrow - (i < b.m_limbs.size() ? qint64(b.m_limbs[i]) : 0);
+        qint64 d =
+            qint64(r.m_limbs[i]) - borrow - (i < b.m_limbs.size() ? qint64(b.m_limbs[i]) : 0);
         borrow = d < 0 ? 1 : 0;
         r.m_limbs[i] = quint32(d + (borrow << 32));
     }

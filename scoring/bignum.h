@@ -18,13 +18,13 @@ public:
     bool isZero() const { return m_limbs.empty(); }
     /// True if the value fits in 63 bits (a positive qint64).
     bool fitsInt64() const;
-    quint64 toUint64() const;   ///< the low 64 bits
+    quint64 toUint64() const; ///< the low 64 bits
     double toDouble() const;
     int bitLength() const;
 
     static int compare(const BigUint &a, const BigUint &b);
     static BigUint add(const BigUint &a, const BigUint &b);
-    static BigUint sub(const BigUint &a, const BigUint &b);   ///< a >= b
+    static BigUint sub(const BigUint &a, const BigUint &b); ///< a >= b
     static BigUint mul(const BigUint &a, const BigUint &b);
     /// Quotient of a / b (b not zero); the remainder to `rest` if given.
     static BigUint divide(const BigUint &a, const BigUint &b, BigUint *rest = nullptr);
@@ -36,7 +36,7 @@ private:
     void shiftLeft1();
     void trim();
 
-    std::vector<quint32> m_limbs;   // least significant first, no leading zero limbs
+    std::vector<quint32> m_limbs; // least significant first, no leading zero limbs
 };
 
 } // namespace ctd

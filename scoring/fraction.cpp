@@ -10,7 +10,7 @@
 namespace ctd {
 
 namespace {
-__extension__ typedef unsigned __int128 Wide;   // products of two 64-bit values
+__extension__ typedef unsigned __int128 Wide; // products of two 64-bit values
 constexpr qint64 maxSmall = std::numeric_limits<qint64>::max();
 
 Wide gcdWide(Wide a, Wide b)
@@ -36,8 +36,14 @@ struct WideFraction
     BigUint num;
     BigUint den;
 
-    static BigUint numOf(const Fraction &f) { return f.m_wide ? f.m_wide->num : BigUint(quint64(f.m_num)); }
-    static BigUint denOf(const Fraction &f) { return f.m_wide ? f.m_wide->den : BigUint(quint64(f.m_den)); }
+    static BigUint numOf(const Fraction &f)
+    {
+        return f.m_wide ? f.m_wide->num : BigUint(quint64(f.m_num));
+    }
+    static BigUint denOf(const Fraction &f)
+    {
+        return f.m_wide ? f.m_wide->den : BigUint(quint64(f.m_den));
+    }
 
     /// Reduced; back to 64 bits where it fits.
     static Fraction make(const BigUint &num, const BigUint &den)
@@ -86,7 +92,8 @@ double Fraction::toDouble() const
 {
     if (m_wide) {
         // num × 2^52 / den in integers, exact to a double's precision.
-        const BigUint q = BigUint::divide(BigUint::mul(m_wide->num, BigUint(quint64(1) << 52)), m_wide->den);
+        const BigUint q =
+            BigUint::divide(BigUint::mul(m_wide->num, BigUint(quint64(1) << 52)), m_wide->den);
         if (q.bitLength() <= 64)
             return double(q.toUint64()) / double(quint64(1) << 52);
         return m_wide->num.toDouble() / m_wide->den.toDouble();
@@ -113,13 +120,15 @@ Fraction Fraction::operator+(const Fraction &o) const
         return *this;
     if (!m_wide && !o.m_wide) {
         const Wide g = gcdWide(Wide(m_den), Wide(o.m_den));
-        const Wide den = Wide(m_den) / g * Wide(o.m_den);   // < 2^126
-        const Wide num = Wide(m_num) * (Wide(o.m_den) / g) + Wide(o.m_num) * (Wide(m_den) / g);   // < 2^127
+        const Wide den = Wide(m_den) / g * Wide(o.m_den); // < 2^126
+        const Wide num =
+            Wide(m_num) * (Wide(o.m_den) / g) + Wide(o.m_num) * (Wide(m_den) / g); // < 2^127
         return WideFraction::make(num, den);
     }
     const BigUint an = WideFraction::numOf(*this), ad = WideFraction::denOf(*this);
     const BigUint bn = WideFraction::numOf(o), bd = WideFraction::denOf(o);
-    return WideFraction::make(BigUint::add(BigUint::mul(an, bd), BigUint::mul(bn, ad)), BigUint::mul(ad, bd));
+    return WideFraction::make(BigUint::add(BigUint::mul(an, bd), BigUint::mul(bn, ad)),
+                              BigUint::mul(ad, bd));
 }
 
 Fraction Fraction::dividedBy(qint64 k) const

@@ -41,7 +41,7 @@ private:
     friend struct WideFraction;
     qint64 m_num = 0;
     qint64 m_den = 1;
-    std::shared_ptr<const WideFraction> m_wide;   // set when the value needs more than 64 bits
+    std::shared_ptr<const WideFraction> m_wide; // set when the value needs more than 64 bits
 };
 
 /// Round points are whole twelfths (docs/rules.md §5). These show them rounded to

@@ -87,7 +87,8 @@ QString SheetMessages::message(const SheetError &error, const QList<PlayerLine> 
     case ErrorCode::CitiesRange:
         return tr("Cities %1: enter 0 to 4.").arg(line.cities);
     case ErrorCode::SettlementsMin:
-        return tr("With no city a player has at least 2 settlements, not %1.").arg(line.settlements);
+        return tr("With no city a player has at least 2 settlements, not %1.")
+            .arg(line.settlements);
     case ErrorCode::VpCardsRange:
         return tr("VP cards %1: enter 0 to 5.").arg(line.vpCards);
     case ErrorCode::KnightsRange:

@@ -102,8 +102,8 @@ QString escaped(QStringView text)
     out.reserve(text.size() + 8);
     for (const char32_t c : text.toUcs4()) {
         if (forbidden(c))
-            out += QStringLiteral("\\u{") + QString::number(uint(c), 16).toUpper().rightJustified(4, u'0')
-                + QLatin1Char('}');
+            out += QStringLiteral("\\u{")
+                + QString::number(uint(c), 16).toUpper().rightJustified(4, u'0') + QLatin1Char('}');
         else
             append(out, c);
     }

@@ -14,7 +14,8 @@ class PairTable
 {
 public:
     explicit PairTable(int players)
-        : m_n(players), m_dense(players <= kDenseLimit)
+        : m_n(players)
+        , m_dense(players <= kDenseLimit)
     {
         if (m_dense)
             m_cells.assign(size_t(players) * size_t(players), 0);
@@ -40,7 +41,7 @@ public:
     void setApart(int a, int b) { put(a, b, quint8(cell(a, b) | 0x80)); }
 
 private:
-    static constexpr int kDenseLimit = 4096;   // 16 MiB
+    static constexpr int kDenseLimit = 4096; // 16 MiB
 
     static quint64 key(int a, int b)
     {

@@ -58,8 +58,8 @@ QString Problem::format() const
     if (round > 0 && table > 0)
         out += QStringLiteral("round %1, table %2").arg(round).arg(table);
     if (!player.isEmpty())
-        out += (round > 0 && table > 0 ? QStringLiteral(", ") : QString()) + QStringLiteral("player ")
-            + player;
+        out += (round > 0 && table > 0 ? QStringLiteral(", ") : QString())
+            + QStringLiteral("player ") + player;
     if ((round > 0 && table > 0) || !player.isEmpty())
         out += QStringLiteral(": ");
     out += code + QStringLiteral(": ") + message;
@@ -82,7 +82,7 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
     seen.reserve(seats);
     if (scores)
         scores->reserve(scores->size() + tables.size());
-    SheetResult r;   // reused: scoring a sheet allocates nothing
+    SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         if (scores && r.isValid())
@@ -141,7 +141,7 @@ QList<TableScore> scoreTables(const QList<TableSheet> &tables, const RuleSet &ru
 {
     QList<TableScore> scores;
     scores.reserve(tables.size());
-    SheetResult r;   // reused: scoring a sheet allocates nothing
+    SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         if (r.isValid())

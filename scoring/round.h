@@ -17,19 +17,19 @@ struct TableSheet
 {
     int round = 0;
     int table = 0;
-    QList<PlayerLine> lines;   ///< seat order
-    QList<int> fileLines;      ///< per seat: the line in the file it came from (0: none)
+    QList<PlayerLine> lines; ///< seat order
+    QList<int> fileLines;    ///< per seat: the line in the file it came from (0: none)
 };
 
 /// A problem with a results file or its sheets, as docs/formats.md prints it.
 struct Problem
 {
-    int line = 0;     ///< 0: no line applies
-    int round = 0;    ///< 0: unknown
+    int line = 0;  ///< 0: no line applies
+    int round = 0; ///< 0: unknown
     int table = 0;
-    QString player;   ///< empty for a whole-table or file problem
-    QString code;     ///< docs/rules.md's code or a file code (csv_syntax, missing_column, …)
-    QString message;  ///< translated
+    QString player;  ///< empty for a whole-table or file problem
+    QString code;    ///< docs/rules.md's code or a file code (csv_syntax, missing_column, …)
+    QString message; ///< translated
 
     /// "error: LINE: round R, table T, player NAME: CODE: message"
     QString format() const;

@@ -64,7 +64,7 @@ QList<RuleSet> RuleSet::choices()
     de.pointsTable3 = {5, 3, 1};
     de.tieBreakVpCap = 10;
     de.shareMode = ShareMode::AveragePerTable;
-    de.order = {TieBreak::RoundPoints, TieBreak::TotalVp, TieBreak::VpShare,
+    de.order = {TieBreak::RoundPoints, TieBreak::TotalVp,      TieBreak::VpShare,
                 TieBreak::FirstPlaces, TieBreak::SecondPlaces, TieBreak::ThirdPlaces};
     all.append(de);
 

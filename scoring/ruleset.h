@@ -7,30 +7,31 @@ namespace ctd {
 
 /// One step of the order that decides the standings (docs/rules.md §6, docs/rules.md §8).
 enum class TieBreak {
-    RoundPoints,    ///< total round points, highest first
-    TotalVp,        ///< total game VP (capped where the rule set caps them), highest first
-    VpShare,        ///< VP share, highest first
-    FirstPlaces,    ///< number of first places, most first
-    SecondPlaces,   ///< number of second places
-    ThirdPlaces,    ///< number of third places
+    RoundPoints,  ///< total round points, highest first
+    TotalVp,      ///< total game VP (capped where the rule set caps them), highest first
+    VpShare,      ///< VP share, highest first
+    FirstPlaces,  ///< number of first places, most first
+    SecondPlaces, ///< number of second places
+    ThirdPlaces,  ///< number of third places
 };
 
 /// How a player's VP share over several tables is formed (docs/rules.md §8).
 enum class ShareMode {
-    Pooled,            ///< own VP over all tables / all VP at those tables (docs/rules.md)
-    AveragePerTable,   ///< mean of the per-table shares
-    SumVirtualFourth,  ///< sum of the per-table shares, a table of 3 counted with a virtual fourth player
+    Pooled,           ///< own VP over all tables / all VP at those tables (docs/rules.md)
+    AveragePerTable,  ///< mean of the per-table shares
+    SumVirtualFourth, ///< sum of the per-table shares, a table of 3 counted with a virtual fourth
+                      ///< player
 };
 
 /// The numbers that differ between championships. docs/rules.md is the default;
 /// every other rule of a result sheet is the same everywhere.
 struct RuleSet
 {
-    QString id;                        ///< stable key stored in a tournament file
-    QString name;                      ///< a custom rule set's own name; empty for a preset
+    QString id;   ///< stable key stored in a tournament file
+    QString name; ///< a custom rule set's own name; empty for a preset
     QList<int> pointsTable4{5, 3, 2, 1};
     QList<int> pointsTable3{5, 3, 2};
-    int tieBreakVpCap = 0;             ///< 0: none; else each table's VP counts at most this much in tie-breaks
+    int tieBreakVpCap = 0; ///< 0: none; else each table's VP counts at most this much in tie-breaks
     ShareMode shareMode = ShareMode::Pooled;
     /// Round points first, then the tie-breaks; the name always decides last,
     /// so that the order is total.

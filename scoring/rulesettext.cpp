@@ -23,7 +23,9 @@ public:
     }
     static QString twice(const QString &key, int first)
     {
-        return tr("The key \"%1\" was given on line %2 already; give each key once.").arg(key).arg(first);
+        return tr("The key \"%1\" was given on line %2 already; give each key once.")
+            .arg(key)
+            .arg(first);
     }
     static QString unknownBase(const QString &id)
     {
@@ -142,7 +144,8 @@ QString ruleSetToText(const RuleSet &rules)
     text += QStringLiteral("points-4 = %1\n").arg(joinInts(rules.pointsTable4));
     text += QStringLiteral("points-3 = %1\n").arg(joinInts(rules.pointsTable3));
     text += QStringLiteral("vp-cap = %1\n")
-                .arg(rules.tieBreakVpCap > 0 ? QString::number(rules.tieBreakVpCap) : QStringLiteral("none"));
+                .arg(rules.tieBreakVpCap > 0 ? QString::number(rules.tieBreakVpCap)
+                                             : QStringLiteral("none"));
     text += QStringLiteral("share = %1\n").arg(shareModeWord(rules.shareMode));
     text += QStringLiteral("tie-breaks = %1\n").arg(order.join(QLatin1Char(' ')));
     return text;
@@ -206,10 +209,12 @@ RuleSet ruleSetFromText(const QString &text, QList<RuleSetTextProblem> *problems
 
     if (values.contains(QStringLiteral("points-4"))
         && !parsePoints(values.value(QStringLiteral("points-4")), 4, &r.pointsTable4))
-        found.append({lineOf.value(QStringLiteral("points-4")), RuleSetTextMessages::points(QStringLiteral("points-4"), 4)});
+        found.append({lineOf.value(QStringLiteral("points-4")),
+                      RuleSetTextMessages::points(QStringLiteral("points-4"), 4)});
     if (values.contains(QStringLiteral("points-3"))
         && !parsePoints(values.value(QStringLiteral("points-3")), 3, &r.pointsTable3))
-        found.append({lineOf.value(QStringLiteral("points-3")), RuleSetTextMessages::points(QStringLiteral("points-3"), 3)});
+        found.append({lineOf.value(QStringLiteral("points-3")),
+                      RuleSetTextMessages::points(QStringLiteral("points-3"), 3)});
     if (values.contains(QStringLiteral("vp-cap"))) {
         const QString v = values.value(QStringLiteral("vp-cap"));
         bool ok = false;
@@ -235,7 +240,8 @@ RuleSet ruleSetFromText(const QString &text, QList<RuleSetTextProblem> *problems
     }
     if (values.contains(QStringLiteral("tie-breaks"))) {
         QList<TieBreak> order{TieBreak::RoundPoints};
-        const QStringList words = values.value(QStringLiteral("tie-breaks")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const QStringList words =
+            values.value(QStringLiteral("tie-breaks")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
         for (const QString &w : words) {
             bool ok = false;
             for (TieBreak t : tieBreaks()) {
@@ -245,7 +251,8 @@ RuleSet ruleSetFromText(const QString &text, QList<RuleSetTextProblem> *problems
                 }
             }
             if (!ok)
-                found.append({lineOf.value(QStringLiteral("tie-breaks")), RuleSetTextMessages::tieBreak(w)});
+                found.append(
+                    {lineOf.value(QStringLiteral("tie-breaks")), RuleSetTextMessages::tieBreak(w)});
         }
         r.order = order;
     }

@@ -169,12 +169,13 @@ int sameGroupPairs(const QList<int> &sizes, int groups)
 // The better of the two bounds for `rounds` planned rounds. `lastGroups` is
 // the table count of the last round played when it seated every player now to
 // be seated (else 0).
-int lowerBound(const seating::SearchInput &p, const QList<int> &unmet, int tablesOf3, int lastGroups)
+int lowerBound(const seating::SearchInput &p, const QList<int> &unmet, int tablesOf3,
+               int lastGroups)
 {
     const int byCounting = repeatBound(unmet, p.rounds, tablesOf3);
     const int tables = int(p.sizes.size());
-    const int byGroups = (p.rounds - 1) * sameGroupPairs(p.sizes, tables)
-        + sameGroupPairs(p.sizes, lastGroups);
+    const int byGroups =
+        (p.rounds - 1) * sameGroupPairs(p.sizes, tables) + sameGroupPairs(p.sizes, lastGroups);
     // Keep-apart pairs only take schedules away, so an optimum stays a bound.
     const int known = p.history.isEmpty() ? knownOptimalRepeats(p.players, p.rounds) : -1;
     return qMax(qMax(byCounting, byGroups), known);
@@ -233,7 +234,7 @@ void measure(const seating::SearchInput &p, const seating::Plan &plan, SeatingQu
 {
     QHash<quint64, int> meetings;
     QList<std::array<int, 4>> had(p.players, std::array<int, 4>{});
-    QList<bool> atThree(p.players, false);   // sat at a table of 3 some round
+    QList<bool> atThree(p.players, false); // sat at a table of 3 some round
     for (const auto &round : p.history) {
         for (const auto &table : round) {
             for (int i = 0; i < table.size(); ++i) {
@@ -331,8 +332,8 @@ int scheduleRepeatLowerBound(int players, int rounds)
 SeatingResult seatRound(const SeatingInput &input)
 {
     SeatingResult result;
-    qint64 budget = input.workBudget > 0 ? input.workBudget
-                                         : kRoundBudget * qBound(1, input.effort, 1000);
+    qint64 budget =
+        input.workBudget > 0 ? input.workBudget : kRoundBudget * qBound(1, input.effort, 1000);
     if (input.msecs > 0)
         budget = qMax(budget, kWorkPerMsec * input.msecs);
     Prepared prep = prepare(input.players, input.keepApart, input.history, 1, input.seed, budget);
@@ -363,11 +364,12 @@ ScheduleResult seatSchedule(const ScheduleInput &input)
     ScheduleResult result;
     qint64 budget = input.workBudget > 0
         ? input.workBudget
-        : qMin(kScheduleBudget, kRoundBudget * qMax(1, input.rounds)) * qBound(1, input.effort, 1000);
-    if (input.msecs > 0)   // the clock decides; work enough for any machine
+        : qMin(kScheduleBudget, kRoundBudget * qMax(1, input.rounds))
+            * qBound(1, input.effort, 1000);
+    if (input.msecs > 0) // the clock decides; work enough for any machine
         budget = qMax(budget, kWorkPerMsec * input.msecs);
-    Prepared prep = prepare(input.players, input.keepApart, input.history, input.rounds,
-                            input.seed, budget);
+    Prepared prep =
+        prepare(input.players, input.keepApart, input.history, input.rounds, input.seed, budget);
     if (!prep.error.isEmpty()) {
         result.error = prep.error;
         return result;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "round.h"   // tableSizes(): the tables a count of players makes
+#include "round.h" // tableSizes(): the tables a count of players makes
 
 #include <QList>
 #include <QPair>
@@ -12,8 +12,8 @@ namespace ctd {
 
 /// How the players of a round are drawn.
 enum class SeatingMode {
-    Random,        ///< a random draw, reproducible from the seed
-    ByStandings,   ///< groups from the top of the standings: leaders play leaders
+    Random,      ///< a random draw, reproducible from the seed
+    ByStandings, ///< groups from the top of the standings: leaders play leaders
 };
 
 /// What the seating engine is given. Pure data: player ids, no database.
@@ -69,8 +69,8 @@ struct SeatingQuality
 struct SeatingResult : SeatingQuality
 {
     bool ok = false;
-    QString error;                 ///< translated; set when !ok
-    QList<QList<qint64>> tables;   ///< table 1 first; player ids in seat order
+    QString error;               ///< translated; set when !ok
+    QList<QList<qint64>> tables; ///< table 1 first; player ids in seat order
 };
 
 /// Seats the next round: tables of 4 with the fewest tables of 3 the count
@@ -84,10 +84,10 @@ struct ScheduleInput
 {
     QList<qint64> players;
     QList<QPair<qint64, qint64>> keepApart;
-    QList<QList<QList<qint64>>> history;   ///< rounds already played, if any
-    int rounds = 1;                        ///< how many rounds to plan
+    QList<QList<QList<qint64>>> history; ///< rounds already played, if any
+    int rounds = 1;                      ///< how many rounds to plan
     quint64 seed = 0;
-    qint64 workBudget = 0;                 ///< 0 for the default
+    qint64 workBudget = 0; ///< 0 for the default
     /// Multiplies the default work (ignored with a workBudget): 1 is the
     /// default, near-instant; the result stays the same on every machine.
     int effort = 1;
@@ -107,7 +107,7 @@ struct ScheduleResult : SeatingQuality
 {
     bool ok = false;
     QString error;
-    QList<QList<QList<qint64>>> rounds;   ///< planned rounds → tables → seat order
+    QList<QList<QList<qint64>>> rounds; ///< planned rounds → tables → seat order
 };
 
 /// Plans several random rounds at once, as a schedule published before the

@@ -20,7 +20,11 @@ class Cyclic
 {
 public:
     Cyclic(int m, int levels, int fixed, const QList<int> &sizes)
-        : m_m(m), m_k(levels), m_f(fixed), m_points(levels * m + fixed), m_sizes(sizes)
+        : m_m(m)
+        , m_k(levels)
+        , m_f(fixed)
+        , m_points(levels * m + fixed)
+        , m_sizes(sizes)
     {
         // Classes: level pairs (i <= j) × difference, then fixed × level, then fixed pairs.
         m_fixedBase = m_k * m_k * m_m;
@@ -200,8 +204,12 @@ class Exact
 {
 public:
     Exact(const Cyclic &cyc, const QList<int> &sizes, Random *rng, Budget *budget)
-        : m_cyc(cyc), m_sizes(sizes), m_rng(*rng), m_budget(*budget),
-          m_used(size_t(cyc.classCount()), 0), m_placed(size_t(cyc.points()), 0)
+        : m_cyc(cyc)
+        , m_sizes(sizes)
+        , m_rng(*rng)
+        , m_budget(*budget)
+        , m_used(size_t(cyc.classCount()), 0)
+        , m_placed(size_t(cyc.points()), 0)
     {
     }
 
@@ -271,7 +279,7 @@ private:
                     m_used[size_t(m_cyc.pairClass(p, m_seated[size_t(j)]))] = 0;
             }
             if (s == 0)
-                return false;   // the table's leader is the first player left
+                return false; // the table's leader is the first player left
         }
         return false;
     }
@@ -303,15 +311,37 @@ const QList<KnownBase> &knownBases()
 {
     static const QList<KnownBase> bases = {
         // 24 players, 7 rounds: the social golfer problem 6-4-7.
-        {24, 7, {{0, 1, 5, 8}, {2, 7, 15, 23}, {3, 17, 19, 20}, {4, 13, 16, 21},
-                 {6, 10, 14, 22}, {9, 11, 12, 18}}},
+        {24,
+         7,
+         {{0, 1, 5, 8},
+          {2, 7, 15, 23},
+          {3, 17, 19, 20},
+          {4, 13, 16, 21},
+          {6, 10, 14, 22},
+          {9, 11, 12, 18}}},
         // 28 players, 9 rounds: a resolvable (28, 4, 1) design.
-        {28, 9, {{0, 5, 18, 24}, {1, 4, 14, 16}, {2, 3, 19, 23}, {6, 8, 13, 17},
-                 {7, 15, 21, 27}, {9, 12, 25, 26}, {10, 11, 20, 22}}},
+        {28,
+         9,
+         {{0, 5, 18, 24},
+          {1, 4, 14, 16},
+          {2, 3, 19, 23},
+          {6, 8, 13, 17},
+          {7, 15, 21, 27},
+          {9, 12, 25, 26},
+          {10, 11, 20, 22}}},
         // 40 players, 13 rounds: a resolvable (40, 4, 1) design.
-        {40, 13, {{39, 0, 13, 26}, {1, 5, 22, 23}, {3, 2, 14, 17}, {9, 6, 16, 25},
-                  {4, 11, 31, 36}, {12, 7, 28, 30}, {10, 8, 32, 38}, {15, 21, 29, 33},
-                  {19, 24, 35, 34}, {18, 20, 27, 37}}},
+        {40,
+         13,
+         {{39, 0, 13, 26},
+          {1, 5, 22, 23},
+          {3, 2, 14, 17},
+          {9, 6, 16, 25},
+          {4, 11, 31, 36},
+          {12, 7, 28, 30},
+          {10, 8, 32, 38},
+          {15, 21, 29, 33},
+          {19, 24, 35, 34},
+          {18, 20, 27, 37}}},
     };
     return bases;
 }
@@ -388,7 +418,7 @@ void improveBase(Cyclic &cyc, Random *rng, Budget *budget, qint64 target)
             budget->spend(n);
         }
         if (chosenA < 0)
-            break;   // nobody is conflicted: what is left is beyond repeats
+            break; // nobody is conflicted: what is left is beyond repeats
         cyc.swap(chosenA, chosenB);
         tabuUntil[size_t(chosenA)] = step + 4 + rng->below(8);
         tabuUntil[size_t(chosenB)] = step + 4 + rng->below(8);

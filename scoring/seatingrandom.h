@@ -36,8 +36,7 @@ public:
     int below(int n) { return int(next() % quint64(n)); }
 
     /// Fisher–Yates, spelled out so that it is the same everywhere.
-    template<typename List>
-    void shuffle(List &list)
+    template <typename List> void shuffle(List &list)
     {
         for (int i = int(list.size()) - 1; i > 0; --i) {
             const int j = below(i + 1);

@@ -38,8 +38,14 @@ class Search
 {
 public:
     Search(const SearchInput &p, Budget *budget, bool legacy)
-        : m_p(p), m_n(p.players), m_rounds(p.rounds), m_tableCount(int(p.sizes.size())),
-          m_pairs(p.players), m_rng(p.seed), m_budget(*budget), m_legacy(legacy)
+        : m_p(p)
+        , m_n(p.players)
+        , m_rounds(p.rounds)
+        , m_tableCount(int(p.sizes.size()))
+        , m_pairs(p.players)
+        , m_rng(p.seed)
+        , m_budget(*budget)
+        , m_legacy(legacy)
     {
         for (const auto &round : p.history) {
             for (const auto &table : round) {
@@ -109,7 +115,7 @@ private:
     // What one more meeting of a pair that met `met` times costs.
     qint64 meetingCost(quint8 cell, int met) const
     {
-        if (m_legacy)   // weighted by how often the pair met: Σ C(met, 2)
+        if (m_legacy) // weighted by how often the pair met: Σ C(met, 2)
             return (PairTable::isApart(cell) ? kApart : 0) + kRepeat * met;
         return (PairTable::isApart(cell) ? kApart : 0) + (met >= 1 ? kRepeat : 0)
             + (met >= 2 ? kSpread : 0);
@@ -125,10 +131,7 @@ private:
         const quint8 cell = m_pairs.cell(a, c);
         return -meetingCost(cell, PairTable::count(cell) - 1);
     }
-    qint64 distance(int p, int t) const
-    {
-        return m_p.home.isEmpty() ? 0 : qAbs(t - m_p.home[p]);
-    }
+    qint64 distance(int p, int t) const { return m_p.home.isEmpty() ? 0 : qAbs(t - m_p.home[p]); }
 
     void place(int r, int p, int t)
     {
@@ -369,7 +372,7 @@ private:
                 continue;
             }
             ++step;
-            m_budget.spend(1);   // a step with no partner to try still counts
+            m_budget.spend(1); // a step with no partner to try still counts
             candidates(r, a, &partners);
             int chosen = -1;
             Delta chosenDelta;
@@ -377,8 +380,8 @@ private:
             const qint64 bestTotal = best.hard + best.soft;
             for (int b : partners) {
                 const Delta d = swapDelta(r, a, b);
-                const bool tabu = tabuUntil[size_t(r) * m_n + a] > step
-                    || tabuUntil[size_t(r) * m_n + b] > step;
+                const bool tabu =
+                    tabuUntil[size_t(r) * m_n + a] > step || tabuUntil[size_t(r) * m_n + b] > step;
                 if (tabu && m_hard + m_soft + d.total() >= bestTotal)
                     continue;
                 if (chosen < 0 || d.total() < chosenDelta.total()) {
@@ -461,13 +464,13 @@ private:
     Random m_rng;
     Budget &m_budget;
     const bool m_legacy;
-    qint64 m_hard = 0;   // relative to the history alone
+    qint64 m_hard = 0; // relative to the history alone
     qint64 m_soft = 0;
     qint64 m_target = 0;
     int m_window = 0;
-    std::vector<int> m_tableOf;   // round × player → table
-    std::vector<Table> m_tables;  // round × table → players
-    std::vector<std::pair<int, int>> m_conflicts;   // (round, player), some stale
+    std::vector<int> m_tableOf;                   // round × player → table
+    std::vector<Table> m_tables;                  // round × table → players
+    std::vector<std::pair<int, int>> m_conflicts; // (round, player), some stale
 };
 
 } // namespace

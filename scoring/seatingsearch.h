@@ -15,15 +15,15 @@ using Plan = QList<QList<QList<int>>>;
 struct SearchInput
 {
     int players = 0;
-    QList<int> sizes;                 ///< table sizes of every planned round
-    int rounds = 1;                   ///< rounds to plan
-    Plan history;                     ///< rounds already seated, in seat order
-    QList<QPair<int, int>> apart;     ///< keep-apart pairs
+    QList<int> sizes;             ///< table sizes of every planned round
+    int rounds = 1;               ///< rounds to plan
+    Plan history;                 ///< rounds already seated, in seat order
+    QList<QPair<int, int>> apart; ///< keep-apart pairs
     /// By standings: the table each player belongs at (leaders at table 0);
     /// players stay within a few tables of it. Empty for a random draw.
     QList<int> home;
     quint64 seed = 0;
-    qint64 budget = 0;                ///< evaluated swaps at most
+    qint64 budget = 0; ///< evaluated swaps at most
     /// Wall-clock limit in milliseconds on top of the work limit; 0 for none.
     /// With a time limit the result depends on the machine's speed.
     qint64 msecs = 0;
@@ -40,7 +40,11 @@ struct SearchInput
 class Budget
 {
 public:
-    explicit Budget(const SearchInput &p) : m_p(p) { m_clock.start(); }
+    explicit Budget(const SearchInput &p)
+        : m_p(p)
+    {
+        m_clock.start();
+    }
 
     void spend(qint64 work) { m_work += work; }
     qint64 work() const { return m_work; }

@@ -80,7 +80,7 @@ Plan solve(const SearchInput &problem)
     qint64 workBefore = 0;
     for (int i = 0; i < phases.size(); ++i) {
         if (i > 0 && best[0] == 0 && best[1] <= problem.repeatBound)
-            break;   // optimal already
+            break; // optimal already
         if (timed && clock.elapsed() >= problem.msecs)
             break;
         SearchInput p = problem;
@@ -112,7 +112,7 @@ Plan solve(const SearchInput &problem)
         if (budget.cancelled())
             break;
     }
-    if (problem.progress)   // the end, whether stopped, spent or optimal
+    if (problem.progress) // the end, whether stopped, spent or optimal
         problem.progress(100, int(best[1]));
     orderSeats(&plan, problem.history, problem.players, &rng);
     return plan;

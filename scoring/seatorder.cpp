@@ -11,13 +11,13 @@ namespace ctd::seating {
 
 namespace {
 
-using Counts = std::vector<std::array<int, 4>>;   // player → how often in each seat
+using Counts = std::vector<std::array<int, 4>>; // player → how often in each seat
 
 void tally(Counts *had, const QList<QList<int>> &round, int delta)
 {
     for (const auto &table : round)
         for (int s = 0; s < table.size() && s < 4; ++s)
-            if (table[s] >= 0)   // -1: a player no longer seated
+            if (table[s] >= 0) // -1: a player no longer seated
                 (*had)[size_t(table[s])][size_t(s)] += delta;
 }
 
@@ -77,7 +77,7 @@ std::vector<char> halve(const std::vector<std::pair<int, int>> &edges, int verti
     std::vector<char> used(all.size(), 0);
     std::vector<char> colour(all.size(), 0);
     std::vector<size_t> next(size_t(vertices) + 2, 0);
-    std::vector<std::pair<int, int>> stack;   // (vertex, edge that led there)
+    std::vector<std::pair<int, int>> stack; // (vertex, edge that led there)
     std::vector<int> circuit;
     for (int start = 0; start < vertices + 2; ++start) {
         stack.assign(1, {start, -1});
@@ -112,8 +112,8 @@ std::vector<char> halve(const std::vector<std::pair<int, int>> &edges, int verti
 // stand-in for its fourth seat, and the seats after the stand-in's move up.
 void balance(Plan *plan, int players)
 {
-    std::vector<std::pair<int, int>> edges;   // (left: player or stand-in, right: table)
-    std::vector<std::pair<int, int>> where;   // edge → (table node, seat index in the list)
+    std::vector<std::pair<int, int>> edges; // (left: player or stand-in, right: table)
+    std::vector<std::pair<int, int>> where; // edge → (table node, seat index in the list)
     std::vector<QList<int> *> tables;
     for (auto &round : *plan)
         for (auto &table : round)
@@ -152,14 +152,15 @@ void balance(Plan *plan, int players)
     std::vector<std::array<int, 4>> bySeat(tables.size(), {-2, -2, -2, -2});
     for (size_t e = 0; e < edges.size(); ++e) {
         const auto [t, i] = where[e];
-        bySeat[size_t(t)][size_t(seat[e])] = i < tables[size_t(t)]->size() ? (*tables[size_t(t)])[i] : -2;
+        bySeat[size_t(t)][size_t(seat[e])] =
+            i < tables[size_t(t)]->size() ? (*tables[size_t(t)])[i] : -2;
     }
     for (size_t t = 0; t < tables.size(); ++t) {
         QList<int> seated;
         for (int p : bySeat[t])
             if (p != -2)
                 seated.append(p);
-        if (seated.size() == tables[t]->size())   // a seat left out would be a bug
+        if (seated.size() == tables[t]->size()) // a seat left out would be a bug
             *tables[t] = seated;
     }
 }

@@ -259,16 +259,14 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
         armyMarks.append(p.armyFirst);
         roadMarks.append(p.roadFirst);
     }
-    const TitleOutcome army = decideTitle(
-        knights, armyMarks, kArmyMinimum,
-        {ErrorCode::ArmyMarkMissing, ErrorCode::ArmyMarkMultiple, ErrorCode::ArmyMarkMisplaced,
-         Field::ArmyFirst},
-        errors);
-    const TitleOutcome road = decideTitle(
-        roadLengths, roadMarks, kRoadMinimum,
-        {ErrorCode::RoadMarkMissing, ErrorCode::RoadMarkMultiple, ErrorCode::RoadMarkMisplaced,
-         Field::RoadFirst},
-        errors);
+    const TitleOutcome army = decideTitle(knights, armyMarks, kArmyMinimum,
+                                          {ErrorCode::ArmyMarkMissing, ErrorCode::ArmyMarkMultiple,
+                                           ErrorCode::ArmyMarkMisplaced, Field::ArmyFirst},
+                                          errors);
+    const TitleOutcome road = decideTitle(roadLengths, roadMarks, kRoadMinimum,
+                                          {ErrorCode::RoadMarkMissing, ErrorCode::RoadMarkMultiple,
+                                           ErrorCode::RoadMarkMisplaced, Field::RoadFirst},
+                                          errors);
     result.armyMarkApplies = army.applies;
     result.roadMarkApplies = road.applies;
 

@@ -9,7 +9,7 @@ namespace ctd {
 
 /// The fields of one row of a result sheet, in the order of the paper sheet.
 enum class Field {
-    None,          ///< the whole table
+    None, ///< the whole table
     Player,
     Settlements,
     Cities,
@@ -72,8 +72,8 @@ struct PlayerLine
     {
         return name == o.name && settlements == o.settlements && cities == o.cities
             && vpCards == o.vpCards && knights == o.knights && roads == o.roads
-            && longestRoad == o.longestRoad && armyFirst == o.armyFirst
-            && roadFirst == o.roadFirst && declared == o.declared;
+            && longestRoad == o.longestRoad && armyFirst == o.armyFirst && roadFirst == o.roadFirst
+            && declared == o.declared;
     }
     bool operator!=(const PlayerLine &o) const { return !(*this == o); }
 };

@@ -22,7 +22,9 @@ public:
     }
     static QString semifinalAfterFinal(int round, int finalRound)
     {
-        return tr("Round %1 is a semi-final after the final in round %2.").arg(round).arg(finalRound);
+        return tr("Round %1 is a semi-final after the final in round %2.")
+            .arg(round)
+            .arg(finalRound);
     }
     static QString secondSemifinal(int round, int first)
     {
@@ -32,7 +34,9 @@ public:
     }
     static QString secondFinal(int round, int first)
     {
-        return tr("Round %1 is a second final; round %2 already was the final.").arg(round).arg(first);
+        return tr("Round %1 is a second final; round %2 already was the final.")
+            .arg(round)
+            .arg(first);
     }
     static QString notQualified(Stage stage)
     {
@@ -49,7 +53,8 @@ public:
     static QString tooFew(Stage stage, int count)
     {
         return stage == Stage::Semifinal
-            ? tr("A semi-final needs 16 players from the preliminary rounds; there are %1.").arg(count)
+            ? tr("A semi-final needs 16 players from the preliminary rounds; there are %1.")
+                  .arg(count)
             : tr("A final needs 4 players from the preliminary rounds; there are %1.").arg(count);
     }
 };
@@ -63,8 +68,12 @@ struct RoundTables
 Problem roundProblem(const RoundTables &r, int round, const QString &message)
 {
     const TableSheet *first = r.sheets.first();
-    return {first->fileLines.isEmpty() ? 0 : first->fileLines.first(), round, first->table, QString(),
-            QStringLiteral("stage_order"), message};
+    return {first->fileLines.isEmpty() ? 0 : first->fileLines.first(),
+            round,
+            first->table,
+            QString(),
+            QStringLiteral("stage_order"),
+            message};
 }
 
 QHash<QString, int> rankOf(const QList<StandingsRow> &rows)
@@ -130,7 +139,7 @@ QList<QStringList> semifinalTables(const QList<StandingsRow> &prelim, const QSet
     if (top.size() < 16)
         return {};
     QList<QStringList> tables;
-    for (int k = 0; k < 4; ++k)   // seeds k+1, 8-k, 9+k, 16-k: ascending, so seat 1 is the best
+    for (int k = 0; k < 4; ++k) // seeds k+1, 8-k, 9+k, 16-k: ascending, so seat 1 is the best
         tables.append({top[k], top[7 - k], top[8 + k], top[15 - k]});
     return tables;
 }
@@ -188,7 +197,7 @@ QList<StandingsRow> prelimStandings(const QStringList &players, const QList<Tabl
         if (stages.value(t.round, Stage::Prelim) == Stage::Prelim)
             prelim.append(t);
         else
-            everybody += t.players;   // a player seen only in a cut still appears
+            everybody += t.players; // a player seen only in a cut still appears
     }
     return computeStandings(everybody, prelim, rules, afterRound);
 }
@@ -213,7 +222,7 @@ QList<StandingsRow> stagedStandings(const QStringList &players, const QList<Tabl
 
     // docs/rules.md §9: the final's placing, then the other semi-finalists by
     // their semi-final placing, each within the same placing by preliminary rank.
-    QHash<QString, int> group;   // 0: final, 1: semi-final, absent: the rest
+    QHash<QString, int> group; // 0: final, 1: semi-final, absent: the rest
     QHash<QString, int> place;
     for (int g = 0; g < 2; ++g) {
         for (const TableScore *t : (g == 0 ? finals : semis)) {
@@ -232,7 +241,7 @@ QList<StandingsRow> stagedStandings(const QStringList &players, const QList<Tabl
             return ga < gb;
         if (ga < 2 && place.value(a.player) != place.value(b.player))
             return place.value(a.player) < place.value(b.player);
-        return a.rank < b.rank;   // the preliminary rank
+        return a.rank < b.rank; // the preliminary rank
     });
     for (qsizetype i = 0; i < rows.size(); ++i)
         rows[i].rank = int(i + 1);
@@ -256,21 +265,25 @@ QList<Problem> checkStages(const QList<TableSheet> &tables, const StageMap &stag
         const Stage s = stages.value(round, Stage::Prelim);
         if (s == Stage::Prelim) {
             if (cutRound)
-                problems.append(roundProblem(r, round, StageMessages::prelimAfterCut(round, cutRound)));
+                problems.append(
+                    roundProblem(r, round, StageMessages::prelimAfterCut(round, cutRound)));
             continue;
         }
         if (!cutRound)
             cutRound = round;
         if (s == Stage::Semifinal) {
             if (finalRound)
-                problems.append(roundProblem(r, round, StageMessages::semifinalAfterFinal(round, finalRound)));
+                problems.append(
+                    roundProblem(r, round, StageMessages::semifinalAfterFinal(round, finalRound)));
             else if (semiRound)
-                problems.append(roundProblem(r, round, StageMessages::secondSemifinal(round, semiRound)));
+                problems.append(
+                    roundProblem(r, round, StageMessages::secondSemifinal(round, semiRound)));
             else
                 semiRound = round;
         } else {
             if (finalRound) {
-                problems.append(roundProblem(r, round, StageMessages::secondFinal(round, finalRound)));
+                problems.append(
+                    roundProblem(r, round, StageMessages::secondFinal(round, finalRound)));
                 continue;
             }
             finalRound = round;
@@ -302,7 +315,7 @@ QList<Problem> checkStages(const QList<TableSheet> &tables, const StageMap &stag
                     semifinal.append(tableScore(*t, result));
             }
             if (!complete)
-                continue;   // its sheets' own problems say what is wrong
+                continue; // its sheets' own problems say what is wrong
         }
         const QList<QStringList> cut = cutTables(s, prelim, dropped, semifinal);
         QSet<QString> expected;
@@ -324,7 +337,8 @@ QList<Problem> checkStages(const QList<TableSheet> &tables, const StageMap &stag
                 seated.insert(name);
                 if (!expected.contains(name))
                     problems.append({t->fileLines.value(k), round, t->table, name,
-                                     QStringLiteral("stage_players"), StageMessages::notQualified(s)});
+                                     QStringLiteral("stage_players"),
+                                     StageMessages::notQualified(s)});
             }
         }
         for (const QStringList &table : cut) {

@@ -13,7 +13,7 @@ namespace ctd {
 
 /// The stage of a round (docs/rules.md §9).
 enum class Stage {
-    Prelim,      ///< a preliminary round (the default)
+    Prelim, ///< a preliminary round (the default)
     Semifinal,
     Final,
 };
@@ -53,7 +53,8 @@ QList<QStringList> cutTables(Stage stage, const QList<StandingsRow> &prelim,
 /// The preliminary standings: docs/rules.md §6 under `rules` over the preliminary
 /// rounds up to `afterRound` (< 0: all).
 QList<StandingsRow> prelimStandings(const QStringList &players, const QList<TableScore> &tables,
-                                    const StageMap &stages, const RuleSet &rules, int afterRound = -1);
+                                    const StageMap &stages, const RuleSet &rules,
+                                    int afterRound = -1);
 
 /// The standings with stages (docs/rules.md §9): the columns count the
 /// preliminary rounds only; once the final has a result, the ranks are the
@@ -61,7 +62,8 @@ QList<StandingsRow> prelimStandings(const QStringList &players, const QList<Tabl
 /// placing, then everybody else in preliminary order). Without stages this is
 /// computeStandings() itself.
 QList<StandingsRow> stagedStandings(const QStringList &players, const QList<TableScore> &tables,
-                                    const StageMap &stages, const RuleSet &rules, int afterRound = -1);
+                                    const StageMap &stages, const RuleSet &rules,
+                                    int afterRound = -1);
 
 /// The stage checks (docs/formats.md §7, "Stages"): `stage_order` for stages out of
 /// order, more than one semi-final or final round; `stage_players` for a

@@ -17,7 +17,7 @@ struct Tally
     int tables = 0;
     qint64 pooledOwn = 0;
     qint64 pooledAll = 0;
-    Fraction shareSum;   // for the modes other than ShareMode::Pooled
+    Fraction shareSum; // for the modes other than ShareMode::Pooled
     int places[3] = {0, 0, 0};
 };
 
@@ -75,7 +75,7 @@ Fraction tableShare(const TableScore &table, int seat, const RuleSet &rules)
         tableVp += cappedVp(vp, rules);
     const qint64 own = cappedVp(table.vp.value(seat), rules);
     if (rules.shareMode == ShareMode::SumVirtualFourth && table.vp.size() == 3)
-        return Fraction(3 * own, 4 * tableVp);   // own / (T + T/3)
+        return Fraction(3 * own, 4 * tableVp); // own / (T + T/3)
     return Fraction(own, tableVp);
 }
 
@@ -155,7 +155,7 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
         for (TieBreak step : rules.order) {
             const int c = compareBy(step, a, b);
             if (c != 0)
-                return c > 0;   // highest first
+                return c > 0; // highest first
         }
         return compareNames(a.player, b.player) < 0;
     });

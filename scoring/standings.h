@@ -18,7 +18,7 @@ struct TableScore
     QStringList players;
     QList<int> vp;
     QList<int> roundPointsTwelfths;
-    QList<int> places;   ///< the placing shown (docs/rules.md §5); empty: ordered by VP alone
+    QList<int> places; ///< the placing shown (docs/rules.md §5); empty: ordered by VP alone
 };
 
 /// One line of the standings.
@@ -27,10 +27,10 @@ struct StandingsRow
     int rank = 0;
     QString player;
     qint64 roundPointsTwelfths = 0;
-    int vp = 0;          ///< total game VP (capped per table where the rule set caps it)
-    Fraction vpShare;    ///< exact share, 0 for a player with no table
+    int vp = 0;       ///< total game VP (capped per table where the rule set caps it)
+    Fraction vpShare; ///< exact share, 0 for a player with no table
     int tables = 0;
-    int firsts = 0;      ///< first places (a shared placing counts as the placing shown)
+    int firsts = 0; ///< first places (a shared placing counts as the placing shown)
     int seconds = 0;
     int thirds = 0;
 };
@@ -43,9 +43,9 @@ QList<int> placesOf(const TableScore &table);
 /// a table of 3 raised by its own average under ShareMode::SumVirtualFourth.
 Fraction tableShare(const TableScore &table, int seat, const RuleSet &rules);
 
-/// docs/rules.md §6 with the order and share of `rules` (docs/rules.md §8). Every name in `players` appears, and so does anybody seated at a
-/// table that is not in it. Only tables of rounds 1..afterRound count
-/// (afterRound < 0: all rounds).
+/// docs/rules.md §6 with the order and share of `rules` (docs/rules.md §8). Every name in `players`
+/// appears, and so does anybody seated at a table that is not in it. Only tables of
+/// rounds 1..afterRound count (afterRound < 0: all rounds).
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
                                      const RuleSet &rules = RuleSet::standard(),
                                      int afterRound = -1);

@@ -16,7 +16,7 @@ inline const QByteArray kResultsHeader =
 
 struct CliRun
 {
-    int status = -1;   ///< exit status; -1 if it crashed or hung
+    int status = -1; ///< exit status; -1 if it crashed or hung
     QByteArray out;
     QByteArray err;
 };

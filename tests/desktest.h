@@ -4,8 +4,8 @@
 
 #include "findchild.h"
 #include "language/language.h"
-#include "window/mainwindow.h"
 #include "tournament/tournament.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -36,7 +36,7 @@ inline bool settle(QWidget *window)
 {
     QCoreApplication::processEvents();
     if (!window->isVisible())
-        return true;   // the answer closed the window
+        return true; // the answer closed the window
     window->activateWindow();
     return QTest::qWaitForWindowActive(window);
 }
@@ -65,7 +65,8 @@ inline QString questionText(QWidget *window)
 
 inline QList<PlayerLine> workedExample(const QStringList &names)
 {
-    const int v[4][6] = {{2, 3, 1, 3, 11, 7}, {3, 2, 0, 1, 8, 4}, {4, 1, 0, 0, 9, 5}, {2, 0, 0, 2, 6, 3}};
+    const int v[4][6] = {
+        {2, 3, 1, 3, 11, 7}, {3, 2, 0, 1, 8, 4}, {4, 1, 0, 0, 9, 5}, {2, 0, 0, 2, 6, 3}};
     QList<PlayerLine> lines;
     for (int i = 0; i < names.size(); ++i) {
         PlayerLine l;
@@ -131,10 +132,10 @@ struct Desk
 inline QStringList playerNames(int n)
 {
     static const QStringList all{
-        QStringLiteral("Anna"),  QStringLiteral("Bernd"), QStringLiteral("Carla"),
-        QStringLiteral("Dario"), QStringLiteral("Emil"),  QStringLiteral("Fatma"),
+        QStringLiteral("Anna"),    QStringLiteral("Bernd"), QStringLiteral("Carla"),
+        QStringLiteral("Dario"),   QStringLiteral("Emil"),  QStringLiteral("Fatma"),
         QStringLiteral("Gustavo"), QStringLiteral("Hanna"), QStringLiteral("Ilse"),
-        QStringLiteral("João"),  QStringLiteral("Karl"),  QStringLiteral("Lúcia")};
+        QStringLiteral("João"),    QStringLiteral("Karl"),  QStringLiteral("Lúcia")};
     return all.mid(0, n);
 }
 

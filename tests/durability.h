@@ -21,10 +21,10 @@ inline QList<PlayerLine> durabilitySheet(const QStringList &names, int table, in
     for (int i = 0; i < names.size(); ++i) {
         PlayerLine l;
         l.name = names[i];
-        l.settlements = 2 + (table + version + i) % 4;   // 2..5
-        l.cities = (version + i) % 3;                     // at most 9 VP: no declared victory
+        l.settlements = 2 + (table + version + i) % 4; // 2..5
+        l.cities = (version + i) % 3;                  // at most 9 VP: no declared victory
         l.roads = 5;
-        l.longestRoad = (version + i) % 5;                // below 5: no Longest Road
+        l.longestRoad = (version + i) % 5; // below 5: no Longest Road
         lines.append(l);
     }
     return lines;

@@ -24,11 +24,12 @@ T *child(const QObject *parent, const QString &name = QString(),
     T *found = parent ? parent->findChild<T *>(name) : nullptr;
     if (found)
         return found;
-    const QString what = QStringLiteral("no %1%2 in %3")
-                             .arg(QLatin1String(T::staticMetaObject.className()),
-                                  name.isEmpty() ? QString() : QStringLiteral(" named \"%1\"").arg(name),
-                                  parent ? QLatin1String(parent->metaObject()->className())
-                                         : QLatin1String("a window that is not there"));
+    const QString what =
+        QStringLiteral("no %1%2 in %3")
+            .arg(QLatin1String(T::staticMetaObject.className()),
+                 name.isEmpty() ? QString() : QStringLiteral(" named \"%1\"").arg(name),
+                 parent ? QLatin1String(parent->metaObject()->className())
+                        : QLatin1String("a window that is not there"));
     QTest::qFail(qPrintable(what), file, line);
     if constexpr (std::is_default_constructible_v<T>)
         return new T;

@@ -15,9 +15,9 @@ namespace papertest {
 // Names that put the collation, quoting and print to work.
 inline QString playerName(int i)
 {
-    static const QStringList specials{"Ärger, Anna", "Zoë \"Zed\" Ortiz", "=Formula Fred",
-                                      "João Gonçalves", "bernd", "-Minus Mia", "@At Ada",
-                                      "+Plus Paul"};
+    static const QStringList specials{
+        "Ärger, Anna", "Zoë \"Zed\" Ortiz", "=Formula Fred", "João Gonçalves",
+        "bernd",       "-Minus Mia",        "@At Ada",       "+Plus Paul"};
     if (i < specials.size())
         return specials[i];
     return QStringLiteral("Player %1").arg(i, 4, 10, QLatin1Char('0'));
@@ -31,7 +31,7 @@ inline QList<ctd::StandingsRow> standingsFor(int n)
         ctd::StandingsRow r;
         r.rank = i + 1;
         r.player = playerName(i);
-        r.roundPointsTwelfths = qint64(n - i) * 7;   // twelfths: 0.58, 1.17, …
+        r.roundPointsTwelfths = qint64(n - i) * 7; // twelfths: 0.58, 1.17, …
         r.vp = 3 + (n - i) % 40;
         r.vpShare = ctd::Fraction(r.vp, 3 * r.vp + 11);
         r.tables = 3;

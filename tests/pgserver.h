@@ -14,8 +14,8 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
-#include <sys/socket.h>
 #include <pwd.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -48,10 +48,15 @@ public:
         if (!handOver(m_dir.path(), why))
             return false;
         m_port = freePort();
-        QStringList initdb{QStringLiteral("-D"), dataDir(), QStringLiteral("-U"),
-                           QStringLiteral("postgres"), QStringLiteral("--auth-local=trust"),
-                           QStringLiteral("--auth-host=scram-sha-256"), QStringLiteral("-E"),
-                           QStringLiteral("UTF8"), QStringLiteral("--no-locale")};
+        QStringList initdb{QStringLiteral("-D"),
+                           dataDir(),
+                           QStringLiteral("-U"),
+                           QStringLiteral("postgres"),
+                           QStringLiteral("--auth-local=trust"),
+                           QStringLiteral("--auth-host=scram-sha-256"),
+                           QStringLiteral("-E"),
+                           QStringLiteral("UTF8"),
+                           QStringLiteral("--no-locale")};
         if (!durable)
             initdb << QStringLiteral("--no-sync");
         if (!run(binary(QStringLiteral("initdb")), initdb, why))

@@ -72,5 +72,4 @@ inline int countApart(const QList<Round> &planned, const QList<QPair<qint64, qin
     return n;
 }
 
-
 } // namespace ctd::test

@@ -2,11 +2,11 @@
 // Typing into the sheet editor as a director does, and reading back what it
 // shows, for the GUI tests and the keystroke benchmark.
 
+#include "findchild.h"
 #include "sheet/sheetcells.h"
 #include "sheet/sheeteditor.h"
 #include "sheet/sheetgrid.h"
 #include "sheet/sheetproblems.h"
-#include "findchild.h"
 #include "testsheets.h"
 
 #include <QApplication>
@@ -47,7 +47,8 @@ inline void press(Qt::Key key, Qt::KeyboardModifiers mods = Qt::NoModifier)
 inline void type(const QString &text)
 {
     QWidget *w = focused();
-    QVERIFY2(w, qPrintable(QStringLiteral("no widget has the focus to type \"%1\" into").arg(text)));
+    QVERIFY2(w,
+             qPrintable(QStringLiteral("no widget has the focus to type \"%1\" into").arg(text)));
     QTest::keyClicks(w, text);
 }
 
@@ -123,8 +124,9 @@ inline QString offeredMarks(const SheetEditor &editor)
         for (Field f : {Field::ArmyFirst, Field::RoadFirst, Field::Declared}) {
             MarkBox *box = editor.grid()->markBox(seat, f);
             if (!box) {
-                QTest::qFail(qPrintable(QStringLiteral("seat %1 has no mark box %2").arg(seat).arg(int(f))),
-                             __FILE__, __LINE__);
+                QTest::qFail(
+                    qPrintable(QStringLiteral("seat %1 has no mark box %2").arg(seat).arg(int(f))),
+                    __FILE__, __LINE__);
                 return out.join(QLatin1Char(' '));
             }
             if (box->isVisible()) {
@@ -142,8 +144,8 @@ inline QString offeredMarks(const SheetEditor &editor)
 inline QString rowTexts(const SheetEditor &editor, int seat)
 {
     QStringList out;
-    for (Field f : {Field::Settlements, Field::Cities, Field::VpCards, Field::Knights,
-                    Field::Roads, Field::LongestRoad}) {
+    for (Field f : {Field::Settlements, Field::Cities, Field::VpCards, Field::Knights, Field::Roads,
+                    Field::LongestRoad}) {
         const CellEdit *cell = editor.grid()->cell(seat, f);
         if (!cell) {
             QTest::qFail(qPrintable(QStringLiteral("seat %1 has no cell %2").arg(seat).arg(int(f))),

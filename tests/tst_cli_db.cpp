@@ -71,14 +71,16 @@ private slots:
 
         const Run exported = run({"--db", db(), "export", "results"});
         QCOMPARE(exported.status, 0);
-        QVERIFY(exported.out.startsWith(QByteArray(kHeader.chopped(1) + ",vp,largest_army,longest_road,place,round_points\n")));
+        QVERIFY(exported.out.startsWith(
+            QByteArray(kHeader.chopped(1) + ",vp,largest_army,longest_road,place,round_points\n")));
         QVERIFY(exported.out.contains("\n1,1,Anna,2,3,1,3,11,7,0,0,0,13,1,1,1,5.00\n"));
         // The export imports into a new tournament and exports the same again.
         r = run({"--db", db("copy.sqlite"), "import", write("exported.csv", exported.out)});
         QCOMPARE(r.status, 0);
         QCOMPARE(run({"--db", db("copy.sqlite"), "export", "results"}).out, exported.out);
         // Same table results as the file itself gives.
-        QCOMPARE(run({"score", write("exported2.csv", exported.out)}).out, run({"score", both}).out);
+        QCOMPARE(run({"score", write("exported2.csv", exported.out)}).out,
+                 run({"score", both}).out);
     }
 
     void standingsMatchTheFile_data()
@@ -111,12 +113,15 @@ private slots:
         QTest::addColumn<int>("status");
         QTest::addColumn<QByteArray>("error");
         QTest::newRow("identical again") << kRound1 << 0 << QByteArray();
-        QTest::newRow("a different result") << QByteArray(kRound1).replace("1,2,Greta,2,1", "1,2,Greta,3,1") << 1
-                                            << QByteArray("error: 6: round 1, table 2: table_exists: ");
-        QTest::newRow("round 3 after round 1") << QByteArray(kRound2).replace("\n2,", "\n3,") << 1
-                                               << QByteArray("error: 2: round 3, table 1: round_missing: ");
-        QTest::newRow("a broken rule") << QByteArray(kRound2).replace("2,2,Greta,2,0", "2,2,Greta,9,0") << 1
-                                       << QByteArray("error: 8: round 2, table 2, player Greta: settlements_range: ");
+        QTest::newRow("a different result")
+            << QByteArray(kRound1).replace("1,2,Greta,2,1", "1,2,Greta,3,1") << 1
+            << QByteArray("error: 6: round 1, table 2: table_exists: ");
+        QTest::newRow("round 3 after round 1")
+            << QByteArray(kRound2).replace("\n2,", "\n3,") << 1
+            << QByteArray("error: 2: round 3, table 1: round_missing: ");
+        QTest::newRow("a broken rule")
+            << QByteArray(kRound2).replace("2,2,Greta,2,0", "2,2,Greta,9,0") << 1
+            << QByteArray("error: 8: round 2, table 2, player Greta: settlements_range: ");
     }
 
     void importRefusals()
@@ -136,7 +141,10 @@ private slots:
     void nothingWrittenOnFailure()
     {
         // A rule broken, or a problem with the tournament: no new file either.
-        QCOMPARE(run({"--db", db("new.sqlite"), "import", write("bad.csv", QByteArray(kRound1).replace("Anna,2,3", "Anna,7,3"))}).status, 1);
+        QCOMPARE(run({"--db", db("new.sqlite"), "import",
+                      write("bad.csv", QByteArray(kRound1).replace("Anna,2,3", "Anna,7,3"))})
+                     .status,
+                 1);
         QCOMPARE(run({"--db", db("new.sqlite"), "import", write("r2.csv", kRound2)}).status, 1);
         const Run r = run({"--db", db("new.sqlite"), "standings"});
         QCOMPARE(r.status, 2);
@@ -174,12 +182,17 @@ private slots:
         // The message names the mistake, so a row cannot pass on another one.
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("detail");
-        QTest::newRow("export players") << QStringList{"export", "players"} << QByteArray("\"players\"");
-        QTest::newRow("export nothing") << QStringList{"export"} << QByteArray("missing results|standings");
-        QTest::newRow("import nothing") << QStringList{"import"} << QByteArray("missing RESULTS.csv");
-        QTest::newRow("after-round not a number") << QStringList{"standings", "--after-round", "x"}
-                                                  << QByteArray("--after-round takes a whole number, not \"x\"");
-        QTest::newRow("import needs --db") << QStringList{"import", "x.csv"} << QByteArray("--db FILE");
+        QTest::newRow("export players")
+            << QStringList{"export", "players"} << QByteArray("\"players\"");
+        QTest::newRow("export nothing")
+            << QStringList{"export"} << QByteArray("missing results|standings");
+        QTest::newRow("import nothing")
+            << QStringList{"import"} << QByteArray("missing RESULTS.csv");
+        QTest::newRow("after-round not a number")
+            << QStringList{"standings", "--after-round", "x"}
+            << QByteArray("--after-round takes a whole number, not \"x\"");
+        QTest::newRow("import needs --db")
+            << QStringList{"import", "x.csv"} << QByteArray("--db FILE");
     }
 
     void usageProblems()
@@ -207,8 +220,8 @@ private slots:
 
         const QByteArray before = bytesOf(db());
         // A writer waits its turn, a bounded time (here 1 s), then says why.
-        const Run r = runCli({"--db", db(), "import", write("r2.csv", kRound2)},
-                             {"CATAN_DESK_LOCK_WAIT=1"});
+        const Run r =
+            runCli({"--db", db(), "import", write("r2.csv", kRound2)}, {"CATAN_DESK_LOCK_WAIT=1"});
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.startsWith("error: -: locked: "), r.err.constData());
         QVERIFY(r.err.contains("another desk"));

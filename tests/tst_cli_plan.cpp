@@ -72,7 +72,7 @@ private slots:
             QVERIFY(t.open(db, &e));
             QCOMPARE(t.roundCount(), 4);
             for (int round = 1; round <= 4; ++round) {
-                QCOMPARE(stored(t, round), plan.value(round));   // the plan is stored
+                QCOMPARE(stored(t, round), plan.value(round)); // the plan is stored
                 QStringList seated;
                 for (const QStringList &table : plan.value(round)) {
                     QCOMPARE(table.size(), 4);
@@ -83,7 +83,9 @@ private slots:
             }
             // Round 1 is played; then a player drops and one arrives late.
             for (const SeatedTable &table : t.tables(1))
-                QVERIFY(t.saveSheet(1, table.table, sheetWithVp(1, table.table, table.names, {9, 7, 5, 3}).lines, false, &e));
+                QVERIFY(t.saveSheet(1, table.table,
+                                    sheetWithVp(1, table.table, table.names, {9, 7, 5, 3}).lines,
+                                    false, &e));
             QVERIFY(t.setDropped(t.playerByName("P05")->id, true, &e));
             qint64 late = 0;
             QVERIFY(t.addPlayer("Late", &late, &e));

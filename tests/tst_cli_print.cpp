@@ -86,10 +86,10 @@ private slots:
         QTest::addColumn<int>("round");
         QTest::newRow("standings after round 1")
             << QStringList{"standings", "--after-round", "1"} << int(PaperKind::Standings) << 1;
-        QTest::newRow("seating by table") << QStringList{"seating", "--round", "2"}
-                                          << int(PaperKind::SeatingByTable) << 2;
-        QTest::newRow("seating by name") << QStringList{"seating", "--by-name"}
-                                         << int(PaperKind::SeatingByName) << 3;
+        QTest::newRow("seating by table")
+            << QStringList{"seating", "--round", "2"} << int(PaperKind::SeatingByTable) << 2;
+        QTest::newRow("seating by name")
+            << QStringList{"seating", "--by-name"} << int(PaperKind::SeatingByName) << 3;
         QTest::newRow("slips") << QStringList{"slips"} << int(PaperKind::Slips) << 3;
     }
 
@@ -99,7 +99,8 @@ private slots:
         QFETCH(int, kind);
         QFETCH(int, round);
         const QString pdf = m_dir.filePath(QTest::currentDataTag() + QStringLiteral(".pdf"));
-        const Run r = cli(QStringList{"--db", m_db, "print"} + args + QStringList{"-o", pdf, "--paper", "a4"});
+        const Run r = cli(QStringList{"--db", m_db, "print"} + args
+                          + QStringList{"-o", pdf, "--paper", "a4"});
         QCOMPARE(r.status, 0);
 
         Tournament t;
@@ -108,23 +109,26 @@ private slots:
         const QString desk = m_dir.filePath("desk.pdf");
         QString writeError;
         // The CLI speaks the environment's language (English in the tests).
-        QVERIFY(writePdf(buildDocument(t, PaperKind(kind), round, PaperDocument::SlipLayout::AsManyAsFit,
-                                       Language::locale("en")),
-                         desk, QPageSize(QPageSize::A4), &writeError));
+        QVERIFY(
+            writePdf(buildDocument(t, PaperKind(kind), round,
+                                   PaperDocument::SlipLayout::AsManyAsFit, Language::locale("en")),
+                     desk, QPageSize(QPageSize::A4), &writeError));
         QCOMPARE(pdfText(pdf), pdfText(desk));
     }
 
     void slipsHoldEachTablesPlayers()
     {
         const QString pdf = m_dir.filePath("slips-one.pdf");
-        const Run r = cli({"--db", m_db, "print", "slips", "--round", "3", "--one-per-page", "-o", pdf});
+        const Run r =
+            cli({"--db", m_db, "print", "slips", "--round", "3", "--one-per-page", "-o", pdf});
         QCOMPARE(r.status, 0);
         const QStringList pages = pdfText(pdf).split('\f', Qt::SkipEmptyParts);
         QCOMPARE(pages.size(), m_round3.size());
         for (qsizetype i = 0; i < m_round3.size(); ++i) {
             QVERIFY(pages[i].contains(QStringLiteral("Round 3, table %1").arg(m_round3[i].table)));
             for (qsizetype s = 0; s < m_round3[i].names.size(); ++s)
-                QVERIFY(pages[i].contains(QStringLiteral("%1. %2").arg(s + 1).arg(m_round3[i].names[s])));
+                QVERIFY(pages[i].contains(
+                    QStringLiteral("%1. %2").arg(s + 1).arg(m_round3[i].names[s])));
         }
     }
 
@@ -134,12 +138,24 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::addColumn<QString>("code");
         const QString missing = QDir::temp().filePath("no-such-tournament-file.catan");
-        QTest::newRow("no such file") << QStringList{"--db", missing, "print", "standings", "-o", "x.pdf"} << missing << "database";
-        QTest::newRow("no such round") << QStringList{"print", "seating", "--round", "7", "-o", "x.pdf"} << "round 7 does not exist" << "usage";
-        QTest::newRow("unknown document") << QStringList{"print", "menu", "-o", "x.pdf"} << "unknown document \"menu\"" << "usage";
-        QTest::newRow("no output file") << QStringList{"print", "standings"} << "-o FILE.pdf" << "usage";
-        QTest::newRow("unknown paper") << QStringList{"print", "slips", "--paper", "a3", "-o", "x.pdf"} << "unknown paper" << "usage";
-        QTest::newRow("no database") << QStringList{"print", "standings", "-o", "x.pdf"} << "--db FILE" << "usage";
+        QTest::newRow("no such file")
+            << QStringList{"--db", missing, "print", "standings", "-o", "x.pdf"} << missing
+            << "database";
+        QTest::newRow("no such round")
+            << QStringList{"print", "seating", "--round", "7", "-o", "x.pdf"}
+            << "round 7 does not exist"
+            << "usage";
+        QTest::newRow("unknown document")
+            << QStringList{"print", "menu", "-o", "x.pdf"} << "unknown document \"menu\""
+            << "usage";
+        QTest::newRow("no output file") << QStringList{"print", "standings"} << "-o FILE.pdf"
+                                        << "usage";
+        QTest::newRow("unknown paper")
+            << QStringList{"print", "slips", "--paper", "a3", "-o", "x.pdf"} << "unknown paper"
+            << "usage";
+        QTest::newRow("no database")
+            << QStringList{"print", "standings", "-o", "x.pdf"} << "--db FILE"
+            << "usage";
     }
 
     void mistakesAreReported()

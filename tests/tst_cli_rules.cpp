@@ -9,24 +9,24 @@ using namespace ctd::test;
 
 namespace {
 
-const QByteArray kHeader = "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road,stage\n";
+const QByteArray kHeader =
+    "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road,stage\n";
 
 // Round 1: a table of 4 and a table of 3 (11, 8, 8 VP); round 2 the final of the top 4.
 const QByteArray kEvent = kHeader
-    + "1,1,Anna,2,3,0,0,2,0,\n"      // 8
-      "1,1,Bernd,3,2,0,0,2,0,\n"     // 7
-      "1,1,Carla,2,2,0,0,2,0,\n"     // 6
-      "1,1,Dario,2,1,0,0,2,0,\n"     // 4
-      "1,2,Emil,3,4,0,0,2,0,prelim\n"    // 11
-      "1,2,Fritz,2,3,0,0,2,0,prelim\n"   // 8
-      "1,2,Greta,2,3,0,0,2,0,prelim\n";  // 8
+    + "1,1,Anna,2,3,0,0,2,0,\n"         // 8
+      "1,1,Bernd,3,2,0,0,2,0,\n"        // 7
+      "1,1,Carla,2,2,0,0,2,0,\n"        // 6
+      "1,1,Dario,2,1,0,0,2,0,\n"        // 4
+      "1,2,Emil,3,4,0,0,2,0,prelim\n"   // 11
+      "1,2,Fritz,2,3,0,0,2,0,prelim\n"  // 8
+      "1,2,Greta,2,3,0,0,2,0,prelim\n"; // 8
 
 // The top 4 after round 1: Emil, Anna, Bernd, and Fritz (over Greta by name).
-const QByteArray kFinal =
-    "2,1,Emil,2,1,0,0,2,0,final\n"      // 4
-    "2,1,Anna,2,2,0,0,2,0,final\n"      // 6
-    "2,1,Bernd,2,1,0,0,2,0,final\n"     // 4
-    "2,1,Fritz,3,3,0,0,2,0,final\n";    // 9
+const QByteArray kFinal = "2,1,Emil,2,1,0,0,2,0,final\n"   // 4
+                          "2,1,Anna,2,2,0,0,2,0,final\n"   // 6
+                          "2,1,Bernd,2,1,0,0,2,0,final\n"  // 4
+                          "2,1,Fritz,3,3,0,0,2,0,final\n"; // 9
 
 } // namespace
 
@@ -36,7 +36,10 @@ class TestCliRules : public QObject
 
     QTemporaryDir m_dir;
 
-    QString write(const QString &name, const QByteArray &bytes) { return writeFile(m_dir.filePath(name), bytes); }
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        return writeFile(m_dir.filePath(name), bytes);
+    }
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
@@ -59,10 +62,19 @@ private slots:
     void scoreUnderARuleSet_data()
     {
         QTest::addColumn<QString>("rules");
-        QTest::addColumn<QByteArray>("table2");   // the table of 3's lines
-        QTest::newRow("standard") << "standard" << QByteArray("1,2,Emil,11,0,0,1,5.00\n1,2,Fritz,8,0,0,2,2.50\n1,2,Greta,8,0,0,2,2.50\n");
-        QTest::newRow("de-ranking: 5-3-1") << "de-ranking" << QByteArray("1,2,Emil,11,0,0,1,5.00\n1,2,Fritz,8,0,0,2,2.00\n1,2,Greta,8,0,0,2,2.00\n");
-        QTest::newRow("catan-studio: a win") << "catan-studio" << QByteArray("1,2,Emil,11,0,0,1,1.00\n1,2,Fritz,8,0,0,2,0.00\n1,2,Greta,8,0,0,2,0.00\n");
+        QTest::addColumn<QByteArray>("table2"); // the table of 3's lines
+        QTest::newRow("standard")
+            << "standard"
+            << QByteArray(
+                   "1,2,Emil,11,0,0,1,5.00\n1,2,Fritz,8,0,0,2,2.50\n1,2,Greta,8,0,0,2,2.50\n");
+        QTest::newRow("de-ranking: 5-3-1")
+            << "de-ranking"
+            << QByteArray(
+                   "1,2,Emil,11,0,0,1,5.00\n1,2,Fritz,8,0,0,2,2.00\n1,2,Greta,8,0,0,2,2.00\n");
+        QTest::newRow("catan-studio: a win")
+            << "catan-studio"
+            << QByteArray(
+                   "1,2,Emil,11,0,0,1,1.00\n1,2,Fritz,8,0,0,2,0.00\n1,2,Greta,8,0,0,2,0.00\n");
     }
 
     void scoreUnderARuleSet()
@@ -79,15 +91,18 @@ private slots:
     {
         QTest::addColumn<QString>("rules");
         QTest::addColumn<QByteArray>("expected");
-        QTest::newRow("standard") << "standard" << QByteArray(
-            "rank,player,round_points,vp,vp_share,tables\n"
-            "1,Emil,5.00,11,40.74,1\n1,Anna,5.00,8,32.00,1\n");
-        QTest::newRow("de-ranking: capped VP, places counted") << "de-ranking" << QByteArray(
-            "rank,player,round_points,vp,vp_share,tables,first_places,second_places,third_places\n"
-            "1,Emil,5.00,10,38.46,1,1,0,0\n2,Anna,5.00,8,32.00,1,1,0,0\n");
-        QTest::newRow("catan-studio: a virtual fourth player") << "catan-studio" << QByteArray(
-            "rank,player,round_points,vp,vp_share,tables\n"
-            "1,Emil,1.00,11,30.56,1\n2,Anna,1.00,8,32.00,1\n");
+        QTest::newRow("standard") << "standard"
+                                  << QByteArray("rank,player,round_points,vp,vp_share,tables\n"
+                                                "1,Emil,5.00,11,40.74,1\n1,Anna,5.00,8,32.00,1\n");
+        QTest::newRow("de-ranking: capped VP, places counted")
+            << "de-ranking"
+            << QByteArray(
+                   "rank,player,round_points,vp,vp_share,tables,first_places,second_places,third_places\n"
+                   "1,Emil,5.00,10,38.46,1,1,0,0\n2,Anna,5.00,8,32.00,1,1,0,0\n");
+        QTest::newRow("catan-studio: a virtual fourth player")
+            << "catan-studio"
+            << QByteArray("rank,player,round_points,vp,vp_share,tables\n"
+                          "1,Emil,1.00,11,30.56,1\n2,Anna,1.00,8,32.00,1\n");
     }
 
     void standingsUnderARuleSet()
@@ -109,11 +124,12 @@ private slots:
 
     void customRuleSetFile()
     {
-        const QString file = write("town.rules",
-                                   "# Town league: 5-3-2 at tables of 3 like standard, VP capped at 10\n"
-                                   "id = town-league\nname = Town league\n"
-                                   "points-4 = 4 2 1 0\npoints-3 = 4 2 1\nvp-cap = 10\n"
-                                   "share = pooled\ntie-breaks = first vp share\n");
+        const QString file =
+            write("town.rules",
+                  "# Town league: 5-3-2 at tables of 3 like standard, VP capped at 10\n"
+                  "id = town-league\nname = Town league\n"
+                  "points-4 = 4 2 1 0\npoints-3 = 4 2 1\nvp-cap = 10\n"
+                  "share = pooled\ntie-breaks = first vp share\n");
         const CliRun r = runCli({"score", write("e.csv", kEvent), "--rules", file});
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.status, 0);
@@ -123,19 +139,27 @@ private slots:
 
     void badRuleSets_data()
     {
-        QTest::addColumn<QByteArray>("text");   // empty: an id that is no rule set
+        QTest::addColumn<QByteArray>("text"); // empty: an id that is no rule set
         QTest::addColumn<QStringList>("errors");
-        QTest::newRow("unknown id") << QByteArray() << QStringList{"error: -: usage: there is no rule set or rule-set file \"nope\""};
+        QTest::newRow("unknown id")
+            << QByteArray()
+            << QStringList{"error: -: usage: there is no rule set or rule-set file \"nope\""};
         QTest::newRow("every bad line named")
             << QByteArray("points-4 = 5 3 2\nshare = avg\n\nfoo\ntie-breaks = vp vp\nvp-cap = -1\n")
-            << QStringList{"bad.rules:1: points-4 takes 4 whole numbers", "bad.rules:2: share is pooled, average or sum-virtual-fourth, not \"avg\"",
-                           "bad.rules:4: A line is \"key = value\"", "bad.rules:5: \"vp\" is not a tie-break",
-                           "bad.rules:6: vp-cap is a whole number from 1 or \"none\", not \"-1\""};
-        QTest::newRow("a key twice") << QByteArray("share = pooled\nshare = average\n")
-                                     << QStringList{"bad.rules:2: The key \"share\" was given on line 1 already"};
-        QTest::newRow("a preset's id with other parts") << QByteArray("id = de-ranking\npoints-3 = 5 3 2\n")
-                                                        << QStringList{"the id \"de-ranking\" names a rule set of the program"};
-        QTest::newRow("not UTF-8") << QByteArray("name = M\xfcller\n") << QStringList{"is not UTF-8 text"};
+            << QStringList{
+                   "bad.rules:1: points-4 takes 4 whole numbers",
+                   "bad.rules:2: share is pooled, average or sum-virtual-fourth, not \"avg\"",
+                   "bad.rules:4: A line is \"key = value\"",
+                   "bad.rules:5: \"vp\" is not a tie-break",
+                   "bad.rules:6: vp-cap is a whole number from 1 or \"none\", not \"-1\""};
+        QTest::newRow("a key twice")
+            << QByteArray("share = pooled\nshare = average\n")
+            << QStringList{"bad.rules:2: The key \"share\" was given on line 1 already"};
+        QTest::newRow("a preset's id with other parts")
+            << QByteArray("id = de-ranking\npoints-3 = 5 3 2\n")
+            << QStringList{"the id \"de-ranking\" names a rule set of the program"};
+        QTest::newRow("not UTF-8")
+            << QByteArray("name = M\xfcller\n") << QStringList{"is not UTF-8 text"};
     }
 
     void badRuleSets()
@@ -159,14 +183,15 @@ private slots:
         QCOMPARE(r.status, 0);
         // Fritz wins the final; Emil and Bernd share third, in preliminary
         // order; the columns count the preliminary round only.
-        QCOMPARE(r.out, QByteArray("rank,player,round_points,vp,vp_share,tables\n"
-                                   "1,Fritz,2.50,8,29.63,1\n"
-                                   "2,Anna,5.00,8,32.00,1\n"
-                                   "3,Emil,5.00,11,40.74,1\n"
-                                   "4,Bernd,3.00,7,28.00,1\n"
-                                   "5,Greta,2.50,8,29.63,1\n"
-                                   "6,Carla,2.00,6,24.00,1\n"
-                                   "7,Dario,1.00,4,16.00,1\n"));
+        QCOMPARE(r.out,
+                 QByteArray("rank,player,round_points,vp,vp_share,tables\n"
+                            "1,Fritz,2.50,8,29.63,1\n"
+                            "2,Anna,5.00,8,32.00,1\n"
+                            "3,Emil,5.00,11,40.74,1\n"
+                            "4,Bernd,3.00,7,28.00,1\n"
+                            "5,Greta,2.50,8,29.63,1\n"
+                            "6,Carla,2.00,6,24.00,1\n"
+                            "7,Dario,1.00,4,16.00,1\n"));
         const CliRun before = runCli({"standings", m_dir.filePath("f.csv"), "--after-round", "1"});
         QVERIFY(before.out.startsWith("rank,player,round_points,vp,vp_share,tables\n1,Emil,"));
     }
@@ -175,7 +200,8 @@ private slots:
     {
         const QString db = m_dir.filePath("t.sqlite");
         QFile::remove(db);
-        CliRun r = runCli({"--db", db, "import", write("e.csv", kEvent), "--rules", "catan-studio"});
+        CliRun r =
+            runCli({"--db", db, "import", write("e.csv", kEvent), "--rules", "catan-studio"});
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.status, 0);
         r = runCli({"--db", db, "rules"});
@@ -205,12 +231,15 @@ private slots:
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.status, 0);
         r = runCli({"--db", db, "standings"});
-        QVERIFY2(r.out.startsWith("rank,player,round_points,vp,vp_share,tables\n1,Fritz,2.50,8,29.63,1\n"), r.out.constData());
+        QVERIFY2(r.out.startsWith(
+                     "rank,player,round_points,vp,vp_share,tables\n1,Fritz,2.50,8,29.63,1\n"),
+                 r.out.constData());
         r = runCli({"--db", db, "export", "results"});
         QVERIFY(r.out.split('\n').first().endsWith(",round_points,stage"));
         QVERIFY(r.out.contains(",prelim\n"));
         QVERIFY(r.out.contains("2,1,Fritz,3,3,0,0,2,0,0,0,0,9,0,0,1,5.00,final\n"));
-        QCOMPARE(runCli({"standings", write("x.csv", r.out)}).out, runCli({"--db", db, "standings"}).out);
+        QCOMPARE(runCli({"standings", write("x.csv", r.out)}).out,
+                 runCli({"--db", db, "standings"}).out);
     }
 
     void importChecksTheCutAgainstTheTournament()
@@ -219,8 +248,12 @@ private slots:
         QFile::remove(db);
         QCOMPARE(runCli({"--db", db, "import", write("e.csv", kEvent)}).status, 0);
         // Dario (rank 7) at the final instead of Bernd.
-        const CliRun r = runCli({"--db", db, "import", write("w.csv", kHeader
-            + "2,1,Emil,2,1,0,0,2,0,final\n2,1,Anna,2,2,0,0,2,0,final\n2,1,Fritz,2,1,0,0,2,0,final\n2,1,Dario,3,3,0,0,2,0,final\n")});
+        const CliRun r = runCli(
+            {"--db", db, "import",
+             write(
+                 "w.csv",
+                 kHeader
+                     + "2,1,Emil,2,1,0,0,2,0,final\n2,1,Anna,2,2,0,0,2,0,final\n2,1,Fritz,2,1,0,0,2,0,final\n2,1,Dario,3,3,0,0,2,0,final\n")});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains("player Dario: stage_players:"), r.err.constData());
         QVERIFY(r.err.contains("player Bernd: stage_players:"));
@@ -232,18 +265,25 @@ private slots:
         QTest::addColumn<QByteArray>("extra");
         QTest::addColumn<QStringList>("errors");
         QTest::newRow("two stages in a round")
-            << QByteArray("2,1,Emil,2,1,0,0,2,0,final\n2,1,Anna,2,2,0,0,2,0,semifinal\n2,1,Fritz,2,1,0,0,2,0,final\n2,1,Greta,3,3,0,0,2,0,final\n")
-            << QStringList{"error: 10: round 2, table 1, player Anna: stage_order: Round 2 is final on line 9 but semifinal here"};
+            << QByteArray(
+                   "2,1,Emil,2,1,0,0,2,0,final\n2,1,Anna,2,2,0,0,2,0,semifinal\n2,1,Fritz,2,1,0,0,2,0,final\n2,1,Greta,3,3,0,0,2,0,final\n")
+            << QStringList{
+                   "error: 10: round 2, table 1, player Anna: stage_order: Round 2 is final on line 9 but semifinal here"};
         QTest::newRow("an unknown stage")
-            << QByteArray("2,1,Emil,2,1,0,0,2,0,Final\n2,1,Anna,2,2,0,0,2,0,final\n2,1,Fritz,2,1,0,0,2,0,final\n2,1,Greta,3,3,0,0,2,0,final\n")
-            << QStringList{"error: 9: round 2, table 1, player Emil: stage_order: The stage is \"Final\""};
+            << QByteArray(
+                   "2,1,Emil,2,1,0,0,2,0,Final\n2,1,Anna,2,2,0,0,2,0,final\n2,1,Fritz,2,1,0,0,2,0,final\n2,1,Greta,3,3,0,0,2,0,final\n")
+            << QStringList{
+                   "error: 9: round 2, table 1, player Emil: stage_order: The stage is \"Final\""};
         QTest::newRow("a preliminary round after the final")
             << kFinal + "3,1,Emil,2,1,0,0,2,0,\n3,1,Anna,2,2,0,0,2,0,\n3,1,Fritz,2,1,0,0,2,0,\n"
-            << QStringList{"error: 13: round 3, table 1: stage_order: Round 3 is a preliminary round"};
+            << QStringList{
+                   "error: 13: round 3, table 1: stage_order: Round 3 is a preliminary round"};
         QTest::newRow("the wrong finalist")
-            << QByteArray("2,1,Emil,2,1,0,0,2,0,final\n2,1,Anna,2,2,0,0,2,0,final\n2,1,Fritz,2,1,0,0,2,0,final\n2,1,Dario,3,3,0,0,2,0,final\n")
-            << QStringList{"error: 9: round 2, table 1, player Bernd: stage_players: Qualifies for the final",
-                           "error: 12: round 2, table 1, player Dario: stage_players: Seated at the final, but not among the 4"};
+            << QByteArray(
+                   "2,1,Emil,2,1,0,0,2,0,final\n2,1,Anna,2,2,0,0,2,0,final\n2,1,Fritz,2,1,0,0,2,0,final\n2,1,Dario,3,3,0,0,2,0,final\n")
+            << QStringList{
+                   "error: 9: round 2, table 1, player Bernd: stage_players: Qualifies for the final",
+                   "error: 12: round 2, table 1, player Dario: stage_players: Seated at the final, but not among the 4"};
     }
 
     void stageProblems()

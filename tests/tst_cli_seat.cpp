@@ -122,7 +122,7 @@ private slots:
         QCOMPARE(s.size(), rounds);
         for (int round = 1; round <= rounds; ++round)
             verifyRound(s.value(round), all);
-        if (players == 16)   // the affine plane: nobody meets twice
+        if (players == 16) // the affine plane: nobody meets twice
             QVERIFY2(r.err.contains("Nobody meets an opponent again."), r.err.constData());
     }
 
@@ -167,8 +167,9 @@ private slots:
 
     void readsNamesAsWritten()
     {
-        const QString path = write("p.txt", "\xEF\xBB\xBF  \xC3\x84rger \r\nS\xC3\xA3o Jo\xC3\xA3o\r\n\r\n"
-                                            "Smith, Jo\n   \nDe la Cruz\n");
+        const QString path = write("p.txt",
+                                   "\xEF\xBB\xBF  \xC3\x84rger \r\nS\xC3\xA3o Jo\xC3\xA3o\r\n\r\n"
+                                   "Smith, Jo\n   \nDe la Cruz\n");
         const Run r = run({"seat", path, "--rounds", "1", "--seed", "1"});
         QCOMPARE(r.status, 0);
         const Seating s = parse(r.out);
@@ -182,15 +183,17 @@ private slots:
         all[0] = "Smith, Jo";
         const QString path = list(all);
         // CSV: quotes for a name with a comma, spaces kept inside names.
-        const QString apart = write("apart.csv", "\"Smith, Jo\",Player 2\nPlayer 2,Player 3\r\n\n"
-                                                 "Player 3, Smith, Jo\n");
+        const QString apart = write("apart.csv",
+                                    "\"Smith, Jo\",Player 2\nPlayer 2,Player 3\r\n\n"
+                                    "Player 3, Smith, Jo\n");
         // The last line has three fields: refused, with its line number.
         Run r = run({"seat", path, "--rounds", "3", "--apart", apart, "--seed", "1"});
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.contains("error: 4: apart_syntax: "), r.err.constData());
         QVERIFY(r.out.isEmpty());
 
-        write("apart.csv", "\"Smith, Jo\",Player 2\nPlayer 2,Player 3\r\n\nPlayer 3,\"Smith, Jo\"\n");
+        write("apart.csv",
+              "\"Smith, Jo\",Player 2\nPlayer 2,Player 3\r\n\nPlayer 3,\"Smith, Jo\"\n");
         r = run({"seat", path, "--rounds", "3", "--apart", apart, "--seed", "1"});
         QCOMPARE(r.status, 0);
         const Seating s = parse(r.out);
@@ -212,45 +215,51 @@ private slots:
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("error");
         const QByteArray six = "A\nB\nC\nD\nE\nF\n";
-        QTest::newRow("duplicate name") << QByteArray("A\nB\n\nA \nC\n") << QByteArray()
-                                        << QStringList{"--rounds", "1"} << 2
-                                        << "error: 4: duplicate_name: ";
-        QTest::newRow("one player") << QByteArray("A\n") << QByteArray() << QStringList{"--rounds", "1"}
-                                    << 1 << "error: -: table_count: ";
-        QTest::newRow("two players") << QByteArray("A\nB\n") << QByteArray()
-                                     << QStringList{"--rounds", "1"} << 1 << "error: -: table_count: ";
-        QTest::newRow("five players") << QByteArray("A\nB\nC\nD\nE\n") << QByteArray()
-                                      << QStringList{"--rounds", "2"} << 1
-                                      << "error: -: table_count: ";
-        QTest::newRow("no players") << QByteArray("\n\n") << QByteArray()
-                                    << QStringList{"--rounds", "1"} << 1 << "error: -: table_count: ";
+        QTest::newRow("duplicate name")
+            << QByteArray("A\nB\n\nA \nC\n") << QByteArray() << QStringList{"--rounds", "1"} << 2
+            << "error: 4: duplicate_name: ";
+        QTest::newRow("one player")
+            << QByteArray("A\n") << QByteArray() << QStringList{"--rounds", "1"} << 1
+            << "error: -: table_count: ";
+        QTest::newRow("two players")
+            << QByteArray("A\nB\n") << QByteArray() << QStringList{"--rounds", "1"} << 1
+            << "error: -: table_count: ";
+        QTest::newRow("five players")
+            << QByteArray("A\nB\nC\nD\nE\n") << QByteArray() << QStringList{"--rounds", "2"} << 1
+            << "error: -: table_count: ";
+        QTest::newRow("no players")
+            << QByteArray("\n\n") << QByteArray() << QStringList{"--rounds", "1"} << 1
+            << "error: -: table_count: ";
         QTest::newRow("unknown name to keep apart")
             << six << QByteArray("A,B\nA,Zed\n") << QStringList{"--rounds", "1"} << 2
             << "error: 2: unknown_name: ";
-        QTest::newRow("one name to keep apart") << six << QByteArray("A\n")
-                                                << QStringList{"--rounds", "1"} << 2
-                                                << "error: 1: apart_syntax: ";
-        QTest::newRow("a player apart from themself") << six << QByteArray("B,B\n")
-                                                      << QStringList{"--rounds", "1"} << 2
-                                                      << "error: 1: apart_self: ";
-        QTest::newRow("no --rounds") << six << QByteArray() << QStringList{} << 2
-                                     << "error: -: usage: missing --rounds R";
-        QTest::newRow("--rounds 0") << six << QByteArray() << QStringList{"--rounds", "0"} << 2
-                                    << "error: -: usage: the option --rounds takes a whole number, not \"0\"";
-        QTest::newRow("--rounds 101") << six << QByteArray() << QStringList{"--rounds", "101"} << 2
-                                      << "error: -: usage: The number of rounds to plan must be between 1 and 100.";
-        QTest::newRow("--seed not a number") << six << QByteArray()
-                                             << QStringList{"--rounds", "1", "--seed", "x"} << 2
-                                             << "error: -: usage: the option --seed takes a whole number, not \"x\"";
-        QTest::newRow("--round is for --db") << six << QByteArray()
-                                             << QStringList{"--rounds", "1", "--round", "1"} << 2
-                                             << "error: -: usage: unknown option \"--round\"";
+        QTest::newRow("one name to keep apart")
+            << six << QByteArray("A\n") << QStringList{"--rounds", "1"} << 2
+            << "error: 1: apart_syntax: ";
+        QTest::newRow("a player apart from themself")
+            << six << QByteArray("B,B\n") << QStringList{"--rounds", "1"} << 2
+            << "error: 1: apart_self: ";
+        QTest::newRow("no --rounds")
+            << six << QByteArray() << QStringList{} << 2 << "error: -: usage: missing --rounds R";
+        QTest::newRow("--rounds 0")
+            << six << QByteArray() << QStringList{"--rounds", "0"} << 2
+            << "error: -: usage: the option --rounds takes a whole number, not \"0\"";
+        QTest::newRow("--rounds 101")
+            << six << QByteArray() << QStringList{"--rounds", "101"} << 2
+            << "error: -: usage: The number of rounds to plan must be between 1 and 100.";
+        QTest::newRow("--seed not a number")
+            << six << QByteArray() << QStringList{"--rounds", "1", "--seed", "x"} << 2
+            << "error: -: usage: the option --seed takes a whole number, not \"x\"";
+        QTest::newRow("--round is for --db")
+            << six << QByteArray() << QStringList{"--rounds", "1", "--round", "1"} << 2
+            << "error: -: usage: unknown option \"--round\"";
         QTest::newRow("--effort and --seconds")
-            << six << QByteArray() << QStringList{"--rounds", "2", "--effort", "2", "--seconds", "1"}
-            << 2 << "error: -: usage: ";
-        QTest::newRow("--effort 0") << six << QByteArray()
-                                    << QStringList{"--rounds", "2", "--effort", "0"} << 2
-                                    << "error: -: usage: ";
+            << six << QByteArray()
+            << QStringList{"--rounds", "2", "--effort", "2", "--seconds", "1"} << 2
+            << "error: -: usage: ";
+        QTest::newRow("--effort 0")
+            << six << QByteArray() << QStringList{"--rounds", "2", "--effort", "0"} << 2
+            << "error: -: usage: ";
         QTest::newRow("--seconds not a number")
             << six << QByteArray() << QStringList{"--rounds", "2", "--seconds", "x"} << 2
             << "error: -: usage: ";
@@ -293,7 +302,8 @@ private slots:
     void seatsARoundOfATournament()
     {
         const QString file = m_dir->filePath("t.sqlite");
-        const QByteArray header = "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road\n";
+        const QByteArray header =
+            "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road\n";
         const QByteArray round1 = header
             + "1,1,Anna,2,3,1,3,11,7\n1,1,Bernd,3,2,0,1,8,4\n1,1,Carla,4,1,0,0,9,5\n"
               "1,1,Dario,2,0,0,2,6,3\n1,2,Emil,2,1,0,0,4,1\n1,2,Fritz,2,2,0,0,4,1\n"
@@ -313,8 +323,8 @@ private slots:
             QVERIFY(t.setDropped(greta, true, &e));
             QVERIFY(t.setKeepApart(anna, bernd, true, &e));
         }
-        QStringList active{"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Hugo",
-                           "Ida", "Jonas", "Karl", "Lena", "Mia"};
+        QStringList active{"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz",
+                           "Hugo", "Ida",   "Jonas", "Karl",  "Lena", "Mia"};
 
         Run r = run({"--db", file, "seat", "--round", "2", "--seed", "1"});
         QVERIFY2(r.status == 0, r.err.constData());
@@ -352,7 +362,7 @@ private slots:
         QVERIFY2(r.err.contains("no round 4"), r.err.constData());
         QVERIFY(r.out.isEmpty());
         r = run({"--db", file, "seat", "--round", "1", "--seed", "1"});
-        QCOMPARE(r.status, 2);   // round 1 has results: not re-seated
+        QCOMPARE(r.status, 2); // round 1 has results: not re-seated
         QVERIFY2(r.err.startsWith("error: -: conflict: "), r.err.constData());
         QCOMPARE(stored(1).size(), 3);
         r = run({"--db", file, "seat"});

@@ -1,7 +1,7 @@
 // RFC 4180 reading and writing, and the results file (docs/formats.md §1).
 #include "files/csv.h"
-#include "scoring/fraction.h"
 #include "files/resultsfile.h"
+#include "scoring/fraction.h"
 
 #include <QTest>
 
@@ -18,26 +18,31 @@ private slots:
         QTest::addColumn<QList<QStringList>>("records");
         QTest::addColumn<QList<int>>("lines");
 
-        QTest::newRow("plain") << QByteArray("a,b\n1,2\n") << QList<QStringList>{{"a", "b"}, {"1", "2"}}
-                               << QList<int>{1, 2};
-        QTest::newRow("no final newline") << QByteArray("a,b\n1,2") << QList<QStringList>{{"a", "b"}, {"1", "2"}}
-                                          << QList<int>{1, 2};
-        QTest::newRow("CRLF") << QByteArray("a,b\r\n1,2\r\n") << QList<QStringList>{{"a", "b"}, {"1", "2"}}
-                              << QList<int>{1, 2};
-        QTest::newRow("byte-order mark") << QByteArray("\xEF\xBB\xBF" "a,b\n1,2\n")
-                                         << QList<QStringList>{{"a", "b"}, {"1", "2"}} << QList<int>{1, 2};
+        QTest::newRow("plain") << QByteArray("a,b\n1,2\n")
+                               << QList<QStringList>{{"a", "b"}, {"1", "2"}} << QList<int>{1, 2};
+        QTest::newRow("no final newline")
+            << QByteArray("a,b\n1,2") << QList<QStringList>{{"a", "b"}, {"1", "2"}}
+            << QList<int>{1, 2};
+        QTest::newRow("CRLF") << QByteArray("a,b\r\n1,2\r\n")
+                              << QList<QStringList>{{"a", "b"}, {"1", "2"}} << QList<int>{1, 2};
+        QTest::newRow("byte-order mark")
+            << QByteArray("\xEF\xBB\xBF"
+                          "a,b\n1,2\n")
+            << QList<QStringList>{{"a", "b"}, {"1", "2"}} << QList<int>{1, 2};
         QTest::newRow("quotes, commas and a newline")
             << QByteArray("name,x\n\"Smith, \"\"Jo\"\"\",1\n\"two\r\nlines\",2\n")
             << QList<QStringList>{{"name", "x"}, {"Smith, \"Jo\"", "1"}, {"two\nlines", "2"}}
             << QList<int>{1, 2, 3};
-        QTest::newRow("non-ASCII") << QByteArray("Jos\xC3\xA9,\xC3\x84rger\n")
-                                   << QList<QStringList>{{QString::fromUtf8("José"), QString::fromUtf8("Ärger")}}
-                                   << QList<int>{1};
-        QTest::newRow("spaces trimmed, quoted kept") << QByteArray(" a , \" b \" \n")
-                                                    << QList<QStringList>{{"a", " b "}} << QList<int>{1};
-        QTest::newRow("blank lines skipped") << QByteArray("a\n\n\nb\n") << QList<QStringList>{{"a"}, {"b"}}
-                                             << QList<int>{1, 4};
-        QTest::newRow("empty fields") << QByteArray(",,\n") << QList<QStringList>{{"", "", ""}} << QList<int>{1};
+        QTest::newRow("non-ASCII")
+            << QByteArray("Jos\xC3\xA9,\xC3\x84rger\n")
+            << QList<QStringList>{{QString::fromUtf8("José"), QString::fromUtf8("Ärger")}}
+            << QList<int>{1};
+        QTest::newRow("spaces trimmed, quoted kept")
+            << QByteArray(" a , \" b \" \n") << QList<QStringList>{{"a", " b "}} << QList<int>{1};
+        QTest::newRow("blank lines skipped")
+            << QByteArray("a\n\n\nb\n") << QList<QStringList>{{"a"}, {"b"}} << QList<int>{1, 4};
+        QTest::newRow("empty fields")
+            << QByteArray(",,\n") << QList<QStringList>{{"", "", ""}} << QList<int>{1};
     }
 
     void reads()
@@ -90,8 +95,9 @@ private slots:
     {
         QFETCH(int, dialect);
         const auto d = CsvWriter::Dialect(dialect);
-        const QStringList names{"plain", "Smith, Jo", "say \"hi\"", "two\nlines", QString::fromUtf8("Ærø Ünal"),
-                                " padded ", ""};
+        const QStringList names{
+            "plain",    "Smith, Jo", "say \"hi\"", "two\nlines", QString::fromUtf8("Ærø Ünal"),
+            " padded ", ""};
         CsvWriter w(d);
         w.addRow(names);
         const QByteArray bytes = w.bytes();
@@ -99,7 +105,8 @@ private slots:
             QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
         QList<CsvRecord> got;
         CsvSyntaxError error;
-        QVERIFY(readCsv(bytes, &got, &error, d == CsvWriter::Dialect::Machine ? QLatin1Char(',') : QLatin1Char(';')));
+        QVERIFY(readCsv(bytes, &got, &error,
+                        d == CsvWriter::Dialect::Machine ? QLatin1Char(',') : QLatin1Char(';')));
         QCOMPARE(got.size(), 1);
         QCOMPARE(got.first().fields, names);
     }
@@ -131,9 +138,11 @@ private slots:
             }
             expected += sheet ? QStringLiteral("\r\n") : QStringLiteral("\n");
         };
-        const QStringList texts{"plain", "Smith, Jo", "a;b", "say \"hi\"", "\"", "two\nlines", "cr\r",
-                                " padded ", "\tlead", "=1+1", "=\"x\"", "-2 ", "@cmd", "+", "",
-                                QString::fromUtf8("\u00c6r\u00f8 \u00dcnal\u00a0")};
+        const QStringList texts{
+            "plain",  "Smith, Jo",  "a;b",    "say \"hi\"",
+            "\"",     "two\nlines", "cr\r",   " padded ",
+            "\tlead", "=1+1",       "=\"x\"", "-2 ",
+            "@cmd",   "+",          "",       QString::fromUtf8("\u00c6r\u00f8 \u00dcnal\u00a0")};
         const QList<qint64> numbers{0, 7, -7, 10, 2000, -123456789, 2147483647LL * 4};
         const QList<qint64> hundredths{0, 5, -5, 100, 1234, -1234, 99, 100000};
         CsvWriter rows(d), fields(d);
@@ -164,7 +173,8 @@ private slots:
         rows.addRow({});
         addExpected({});
         fields.endRow();
-        const QByteArray want = (sheet ? QByteArray("\xEF\xBB\xBF") : QByteArray()) + expected.toUtf8();
+        const QByteArray want =
+            (sheet ? QByteArray("\xEF\xBB\xBF") : QByteArray()) + expected.toUtf8();
         QCOMPARE(rows.bytes(), want);
         QCOMPARE(fields.bytes(), want);
     }
@@ -218,9 +228,11 @@ private slots:
     void problemFormat()
     {
         const Problem table{7, 2, 3, {}, "vp_cards_total", "too many"};
-        QCOMPARE(table.format(), QStringLiteral("error: 7: round 2, table 3: vp_cards_total: too many"));
+        QCOMPARE(table.format(),
+                 QStringLiteral("error: 7: round 2, table 3: vp_cards_total: too many"));
         const Problem player{8, 2, 3, "Anna", "roads_range", "no"};
-        QCOMPARE(player.format(), QStringLiteral("error: 8: round 2, table 3, player Anna: roads_range: no"));
+        QCOMPARE(player.format(),
+                 QStringLiteral("error: 8: round 2, table 3, player Anna: roads_range: no"));
         const Problem file{0, 0, 0, {}, "csv_syntax", "broken"};
         QCOMPARE(file.format(), QStringLiteral("error: -: csv_syntax: broken"));
     }

@@ -4,8 +4,8 @@
 // say when a round is partial and who dropped; a mistyped file name on the
 // command line creates nothing. In English, German and Portuguese.
 #include "desktest.h"
-#include "players/playerspanel.h"
 #include "players/pastenamesdialog.h"
+#include "players/playerspanel.h"
 #include "rounds/seatingpanel.h"
 #include "rounds/startrounddialog.h"
 #include "standings/standingsmodel.h"
@@ -37,7 +37,10 @@ private:
         child<QAction>(desk.window, QStringLiteral("language_") + code)->trigger();
         QCoreApplication::processEvents();
     }
-    QLineEdit *nameField() const { return child<QLineEdit>(desk.window, QStringLiteral("newPlayerName")); }
+    QLineEdit *nameField() const
+    {
+        return child<QLineEdit>(desk.window, QStringLiteral("newPlayerName"));
+    }
     void typeName(const QString &name)
     {
         QLineEdit *field = nameField();
@@ -71,13 +74,28 @@ private slots:
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("like");
         QTest::addColumn<QString>("addAnyway");
-        QTest::newRow("en case") << "en" << "anna schmidt" << "Anna Schmidt" << "another player";
+        QTest::newRow("en case") << "en"
+                                 << "anna schmidt"
+                                 << "Anna Schmidt"
+                                 << "another player";
         // Inner spaces collapse by the name rule before the question, so the
         // question quotes the name as it will be stored.
-        QTest::newRow("en case and spacing") << "en" << "anna  schmidt" << "Anna Schmidt" << "another player";
-        QTest::newRow("de accents") << "de" << "Joao Araujo" << "João Araújo" << "weiteren Spieler";
-        QTest::newRow("de ss") << "de" << "Jurgen Gross" << "Jürgen Groß" << "weiteren Spieler";
-        QTest::newRow("pt accents") << "pt" << "joão araujo" << "João Araújo" << "outro jogador";
+        QTest::newRow("en case and spacing") << "en"
+                                             << "anna  schmidt"
+                                             << "Anna Schmidt"
+                                             << "another player";
+        QTest::newRow("de accents") << "de"
+                                    << "Joao Araujo"
+                                    << "João Araújo"
+                                    << "weiteren Spieler";
+        QTest::newRow("de ss") << "de"
+                               << "Jurgen Gross"
+                               << "Jürgen Groß"
+                               << "weiteren Spieler";
+        QTest::newRow("pt accents") << "pt"
+                                    << "joão araujo"
+                                    << "João Araújo"
+                                    << "outro jogador";
     }
     void nearDuplicateAsks()
     {
@@ -88,7 +106,8 @@ private slots:
         language(code);
         typeName(typed);
         const QString question = questionText(desk.window.get());
-        QVERIFY2(question.contains(like) && question.contains(typed.simplified()), qPrintable(question));
+        QVERIFY2(question.contains(like) && question.contains(typed.simplified()),
+                 qPrintable(question));
         // Enter takes the default: back to the name, nothing added.
         QTest::keyClick(openQuestion(desk.window.get()), Qt::Key_Return);
         QVERIFY(settle(desk.window.get()));
@@ -123,7 +142,8 @@ private slots:
         QFETCH(QString, search);
         QFETCH(int, rows);
         child<QLineEdit>(desk.window, QStringLiteral("playerSearch"))->setText(search);
-        QCOMPARE(child<QTableView>(desk.window, QStringLiteral("playersView"))->model()->rowCount(), rows);
+        QCOMPARE(child<QTableView>(desk.window, QStringLiteral("playersView"))->model()->rowCount(),
+                 rows);
     }
 
     void pasteIntoNameFieldSplitsLines()
@@ -155,9 +175,15 @@ private slots:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("remove");
         QTest::addColumn<QString>("seated");
-        QTest::newRow("en") << "en" << "Remove" << "is seated in round 1";
-        QTest::newRow("de") << "de" << "entfernen" << "sitzt in Runde 1";
-        QTest::newRow("pt") << "pt" << "Remover" << "está na rodada 1";
+        QTest::newRow("en") << "en"
+                            << "Remove"
+                            << "is seated in round 1";
+        QTest::newRow("de") << "de"
+                            << "entfernen"
+                            << "sitzt in Runde 1";
+        QTest::newRow("pt") << "pt"
+                            << "Remover"
+                            << "está na rodada 1";
     }
     void removeAPlayerWithoutResults()
     {
@@ -192,9 +218,15 @@ private slots:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("partial");
         QTest::addColumn<QString>("dropped");
-        QTest::newRow("en") << "en" << "so far: 1 of 2 tables" << "(dropped)";
-        QTest::newRow("de") << "de" << "bisher: 1 von 2 Tischen" << "(ausgeschieden)";
-        QTest::newRow("pt") << "pt" << "até agora: 1 de 2 mesas" << "(retirado)";
+        QTest::newRow("en") << "en"
+                            << "so far: 1 of 2 tables"
+                            << "(dropped)";
+        QTest::newRow("de") << "de"
+                            << "bisher: 1 von 2 Tischen"
+                            << "(ausgeschieden)";
+        QTest::newRow("pt") << "pt"
+                            << "até agora: 1 de 2 mesas"
+                            << "(retirado)";
     }
     void standingsSayPartialRoundAndDropped()
     {
@@ -232,7 +264,9 @@ private slots:
         QVERIFY(desk.start(desk.path()));
         QCOMPARE(desk.window->seatingPanel()->seedOf(1), quint64(777));
         desk.window->showPage(MainWindow::SeatingPage);
-        QVERIFY(child<QLabel>(desk.window, QStringLiteral("seedInfo"))->text().contains(QStringLiteral("777")));
+        QVERIFY(child<QLabel>(desk.window, QStringLiteral("seedInfo"))
+                    ->text()
+                    .contains(QStringLiteral("777")));
         QList<QList<qint64>> swapped{desk.t().tables(1).at(0).playerIds};
         std::swap(swapped[0][0], swapped[0][1]);
         DbError error;
@@ -245,9 +279,15 @@ private slots:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("starts");
         QTest::addColumn<QString>("again");
-        QTest::newRow("en") << "en" << "(starts)" << "meet again:";
-        QTest::newRow("de") << "de" << "(beginnt)" << "treffen sich wieder:";
-        QTest::newRow("pt") << "pt" << "(começa)" << "voltam a se encontrar:";
+        QTest::newRow("en") << "en"
+                            << "(starts)"
+                            << "meet again:";
+        QTest::newRow("de") << "de"
+                            << "(beginnt)"
+                            << "treffen sich wieder:";
+        QTest::newRow("pt") << "pt"
+                            << "(começa)"
+                            << "voltam a se encontrar:";
     }
     void seatingShowsStartsAndRepeats()
     {
@@ -300,8 +340,9 @@ private slots:
         QVERIFY(!desk.window->openExistingTournament(missing));
         QVERIFY(!QFileInfo::exists(missing));
         QVERIFY(!QFileInfo::exists(QFileInfo(missing).path()));
-        QVERIFY2(questionText(desk.window.get()).contains(QStringLiteral("There is no tournament file")),
-                 qPrintable(questionText(desk.window.get())));
+        QVERIFY2(
+            questionText(desk.window.get()).contains(QStringLiteral("There is no tournament file")),
+            qPrintable(questionText(desk.window.get())));
         // The tournament that was open stays open.
         QCOMPARE(desk.t().path(), desk.path());
         QVERIFY(answer(desk.window.get(), QStringLiteral("Close")));

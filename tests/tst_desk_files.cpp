@@ -64,7 +64,7 @@ private slots:
         QVERIFY(date->text().contains(QStringLiteral("April")));
         // Switched while running: the window re-translates and re-formats.
         QVERIFY(Language::apply(QStringLiteral("de")));
-        QCoreApplication::processEvents();   // LanguageChange is posted to each window
+        QCoreApplication::processEvents(); // LanguageChange is posted to each window
         QVERIFY2(date->text().contains(QStringLiteral("April 2026"))
                      && date->text().startsWith(QStringLiteral("Samstag")),
                  qPrintable(date->text()));
@@ -131,7 +131,7 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadWrite));
         QByteArray bytes = file.readAll();
         const int pageSize = (uchar(bytes[16]) << 8) | uchar(bytes[17]);
-        bytes[pageSize] = 0;   // page 2's header
+        bytes[pageSize] = 0; // page 2's header
         QVERIFY(file.seek(0) && file.write(bytes) == bytes.size());
         file.close();
 

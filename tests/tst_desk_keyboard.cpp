@@ -63,9 +63,9 @@ QList<QWidget *> walk(Qt::Key key, int limit = 200)
         QTest::keyClick(before, key, key == Qt::Key_Backtab ? Qt::ShiftModifier : Qt::NoModifier);
         QWidget *now = QApplication::focusWidget();
         if (now == before) {
-            QTest::qFail(qPrintable(QStringLiteral("%1 keeps the focus: a trap")
-                                        .arg(describe(now))),
-                         __FILE__, __LINE__);
+            QTest::qFail(
+                qPrintable(QStringLiteral("%1 keeps the focus: a trap").arg(describe(now))),
+                __FILE__, __LINE__);
             return seen;
         }
         if (now == start)
@@ -250,8 +250,8 @@ private slots:
         QFETCH(QString, which);
         std::unique_ptr<QDialog> dialog;
         if (which == QLatin1String("paste"))
-            dialog = std::make_unique<PasteNamesDialog>([](const QStringList &) { return QString(); },
-                                                        desk.window.get());
+            dialog = std::make_unique<PasteNamesDialog>(
+                [](const QStringList &) { return QString(); }, desk.window.get());
         else if (which == QLatin1String("start"))
             dialog = std::make_unique<StartRoundDialog>(2, 8, desk.window.get());
         else if (which == QLatin1String("move"))
@@ -341,9 +341,18 @@ private slots:
         QTest::addColumn<QString>("backToOne");
         QTest::addColumn<QString>("current");
         QTest::addColumn<QString>("undone");
-        QTest::newRow("en") << "en" << "goes back to version 1" << "(current)" << "(undone)";
-        QTest::newRow("de") << "de" << "zu Version 1 zurück" << "(gilt)" << "(rückgängig gemacht)";
-        QTest::newRow("pt") << "pt" << "volta à versão 1" << "(em vigor)" << "(desfeita)";
+        QTest::newRow("en") << "en"
+                            << "goes back to version 1"
+                            << "(current)"
+                            << "(undone)";
+        QTest::newRow("de") << "de"
+                            << "zu Version 1 zurück"
+                            << "(gilt)"
+                            << "(rückgängig gemacht)";
+        QTest::newRow("pt") << "pt"
+                            << "volta à versão 1"
+                            << "(em vigor)"
+                            << "(desfeita)";
     }
     void undoNamesTheVersionItGoesBackTo()
     {
@@ -354,12 +363,12 @@ private slots:
         const QStringList names = desk.t().tables(1).at(0).names;
         QList<PlayerLine> lines = workedExample(names);
         DbError error;
-        QVERIFY(desk.t().saveSheet(1, 1, lines, false, &error));   // v1
+        QVERIFY(desk.t().saveSheet(1, 1, lines, false, &error)); // v1
         lines[0].settlements = 3;
-        QVERIFY(desk.t().saveSheet(1, 1, lines, false, &error));   // v2
-        QVERIFY(desk.t().undoLastSave(1, 1, &error));               // v1 again
+        QVERIFY(desk.t().saveSheet(1, 1, lines, false, &error)); // v2
+        QVERIFY(desk.t().undoLastSave(1, 1, &error));            // v1 again
         lines[0].settlements = 4;
-        QVERIFY(desk.t().saveSheet(1, 1, lines, false, &error));   // v3, replacing v1
+        QVERIFY(desk.t().saveSheet(1, 1, lines, false, &error)); // v3, replacing v1
         const std::optional<StoredSheet> now = desk.t().sheet(1, 1);
         QVERIFY(now);
         QCOMPARE(now->version, 3);
@@ -376,12 +385,16 @@ private slots:
         // Newest first: v3 is current, v2 was undone, v1 is what v3 replaced.
         const QStringList rows = historyText().split(QLatin1Char('|'));
         QCOMPARE(rows.size(), 3);
-        QVERIFY2(rows.at(0).contains(QLatin1Char('3')) && rows.at(0).contains(current), qPrintable(rows.at(0)));
-        QVERIFY2(rows.at(1).contains(QLatin1Char('2')) && rows.at(1).contains(undone), qPrintable(rows.at(1)));
-        QVERIFY2(!rows.at(2).contains(undone) && !rows.at(2).contains(current), qPrintable(rows.at(2)));
+        QVERIFY2(rows.at(0).contains(QLatin1Char('3')) && rows.at(0).contains(current),
+                 qPrintable(rows.at(0)));
+        QVERIFY2(rows.at(1).contains(QLatin1Char('2')) && rows.at(1).contains(undone),
+                 qPrintable(rows.at(1)));
+        QVERIFY2(!rows.at(2).contains(undone) && !rows.at(2).contains(current),
+                 qPrintable(rows.at(2)));
         // v3 is compared with v1 (settlements 2 → 4), not with the undone v2.
         auto *list = child<QListWidget>(desk.window, QStringLiteral("sheetHistory"));
-        QVERIFY2(list->item(0)->text().contains(QStringLiteral("2 → 4")), qPrintable(list->item(0)->text()));
+        QVERIFY2(list->item(0)->text().contains(QStringLiteral("2 → 4")),
+                 qPrintable(list->item(0)->text()));
 
         QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::AltModifier);
         const QString question = questionText(desk.window.get());
@@ -397,9 +410,15 @@ private slots:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("title");
         QTest::addColumn<QString>("anyway");
-        QTest::newRow("en") << "en" << "Round 1 is not complete" << "anyway";
-        QTest::newRow("de") << "de" << "Runde 1 ist nicht vollständig" << "trotzdem";
-        QTest::newRow("pt") << "pt" << "A rodada 1 não está completa" << "mesmo assim";
+        QTest::newRow("en") << "en"
+                            << "Round 1 is not complete"
+                            << "anyway";
+        QTest::newRow("de") << "de"
+                            << "Runde 1 ist nicht vollständig"
+                            << "trotzdem";
+        QTest::newRow("pt") << "pt"
+                            << "A rodada 1 não está completa"
+                            << "mesmo assim";
     }
     void startRoundOverIncompleteAsks()
     {
@@ -407,7 +426,8 @@ private slots:
         QFETCH(QString, title);
         QFETCH(QString, anyway);
         DbError error;
-        QVERIFY(desk.t().saveSheet(1, 1, workedExample(desk.t().tables(1).at(0).names), false, &error));
+        QVERIFY(
+            desk.t().saveSheet(1, 1, workedExample(desk.t().tables(1).at(0).names), false, &error));
         child<QAction>(desk.window, QStringLiteral("language_") + code)->trigger();
         QCoreApplication::processEvents();
 

@@ -55,13 +55,14 @@ private slots:
         QTest::addColumn<QStringList>("typed");
         QTest::addColumn<QStringList>("stored");
         QTest::addColumn<QString>("message");
-        QTest::newRow("two names") << QStringList{"Anna", "Bernd"} << QStringList{"Anna", "Bernd"}
-                                   << QString();
-        QTest::newRow("spaces trimmed") << QStringList{"  Carla  "} << QStringList{"Carla"} << QString();
+        QTest::newRow("two names")
+            << QStringList{"Anna", "Bernd"} << QStringList{"Anna", "Bernd"} << QString();
+        QTest::newRow("spaces trimmed")
+            << QStringList{"  Carla  "} << QStringList{"Carla"} << QString();
         QTest::newRow("duplicate refused") << QStringList{"Anna", "Anna"} << QStringList{"Anna"}
                                            << QStringLiteral("\"Anna\" is already a player");
-        QTest::newRow("empty line ignored") << QStringList{"", "Dario"} << QStringList{"Dario"}
-                                            << QString();
+        QTest::newRow("empty line ignored")
+            << QStringList{"", "Dario"} << QStringList{"Dario"} << QString();
     }
     void addPlayersByKeyboard()
     {
@@ -89,12 +90,13 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QStringList>("stored");
         QTest::addColumn<QStringList>("named");
-        QTest::newRow("all new") << "Emil\n\n Fatma \nGustavo\n" << QStringList{"Anna", "Emil", "Fatma", "Gustavo"}
+        QTest::newRow("all new") << "Emil\n\n Fatma \nGustavo\n"
+                                 << QStringList{"Anna", "Emil", "Fatma", "Gustavo"}
                                  << QStringList{};
-        QTest::newRow("one already there: nothing added") << "Emil\nAnna\nFatma"
-                                                          << QStringList{"Anna"} << QStringList{"Anna"};
-        QTest::newRow("one given twice: nothing added") << "Emil\nFatma\nEmil"
-                                                        << QStringList{"Anna"} << QStringList{"Emil"};
+        QTest::newRow("one already there: nothing added")
+            << "Emil\nAnna\nFatma" << QStringList{"Anna"} << QStringList{"Anna"};
+        QTest::newRow("one given twice: nothing added")
+            << "Emil\nFatma\nEmil" << QStringList{"Anna"} << QStringList{"Emil"};
     }
     void pasteList()
     {
@@ -118,13 +120,14 @@ private slots:
         QTest::addColumn<QByteArray>("csv");
         QTest::addColumn<QStringList>("stored");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("plain list") << QByteArray("Anna\nBernd\n") << QStringList{"Anna", "Bernd"} << QString();
+        QTest::newRow("plain list")
+            << QByteArray("Anna\nBernd\n") << QStringList{"Anna", "Bernd"} << QString();
         QTest::newRow("player column")
             << QByteArray("club,player\nOslo,Anna\nPorto,\"Souza, João\"\n")
             << QStringList{"Anna", "Souza, João"} << QString();
-        QTest::newRow("name column with BOM")
-            << QByteArray("\xEF\xBB\xBF" "Name,x\nAnna,1\n")
-            << QStringList{"Anna"} << QString();
+        QTest::newRow("name column with BOM") << QByteArray("\xEF\xBB\xBF"
+                                                            "Name,x\nAnna,1\n")
+                                              << QStringList{"Anna"} << QString();
         QTest::newRow("duplicates named") << QByteArray("name\nAnna\nAnna\n") << QStringList{}
                                           << QStringLiteral("given twice: Anna");
         QTest::newRow("no names") << QByteArray("name\n") << QStringList{}
@@ -200,7 +203,8 @@ private slots:
         auto *field = child<QLineEdit>(desk.window, QStringLiteral("playerSearch"));
         QVERIFY(field->hasFocus());
         QTest::keyClicks(field, search);
-        QCOMPARE(child<QTableView>(desk.window, QStringLiteral("playersView"))->model()->rowCount(), shown);
+        QCOMPARE(child<QTableView>(desk.window, QStringLiteral("playersView"))->model()->rowCount(),
+                 shown);
     }
 };
 

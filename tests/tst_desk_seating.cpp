@@ -8,13 +8,13 @@
 
 #include <QAction>
 #include <QCheckBox>
-#include <QStatusBar>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -59,7 +59,7 @@ private slots:
         auto *seed = dialog->findChild<QLineEdit *>(QStringLiteral("seed"));
         seed->setFocus();
         QTest::keyClick(seed, Qt::Key_Tab);
-        QTest::keyClick(dialog->focusWidget(), Qt::Key_Tab);   // past "New seed"
+        QTest::keyClick(dialog->focusWidget(), Qt::Key_Tab); // past "New seed"
         QCOMPARE(dialog->focusWidget(), longer);
         QTest::keyClick(longer, Qt::Key_Space);
         QVERIFY(longer->isChecked());
@@ -71,10 +71,11 @@ private slots:
             seated += t.playerIds;
         QCOMPARE(seated.size(), 12);
         QCOMPARE(QSet<qint64>(seated.begin(), seated.end()).size(), 12);
-        QTRY_VERIFY(!desk.window->findChild<StartRoundDialog *>());   // closed and gone
+        QTRY_VERIFY(!desk.window->findChild<StartRoundDialog *>()); // closed and gone
         // The status bar says what the engine reports: a first round meets nobody again.
-        QVERIFY2(desk.window->statusBar()->currentMessage().contains("Nobody meets an opponent again"),
-                 qPrintable(desk.window->statusBar()->currentMessage()));
+        QVERIFY2(
+            desk.window->statusBar()->currentMessage().contains("Nobody meets an opponent again"),
+            qPrintable(desk.window->statusBar()->currentMessage()));
     }
 
     void drawFromSeed_data()
@@ -160,15 +161,16 @@ private slots:
 
     void seatByHand_data()
     {
-        QTest::addColumn<QList<int>>("tableOfRow");   // empty: the suggestion
+        QTest::addColumn<QList<int>>("tableOfRow"); // empty: the suggestion
         QTest::addColumn<QString>("problem");
         QTest::addColumn<QList<int>>("sizes");
         QTest::newRow("suggestion") << QList<int>{} << QString() << QList<int>{4, 3};
-        QTest::newRow("own choice") << QList<int>{2, 2, 2, 1, 1, 1, 1} << QString() << QList<int>{4, 3};
+        QTest::newRow("own choice")
+            << QList<int>{2, 2, 2, 1, 1, 1, 1} << QString() << QList<int>{4, 3};
         QTest::newRow("a gap") << QList<int>{1, 1, 1, 1, 3, 3, 3} << "no player is at table 2"
                                << QList<int>{};
-        QTest::newRow("five at a table") << QList<int>{1, 1, 1, 1, 1, 2, 2}
-                                         << "table 1 has 5 players" << QList<int>{};
+        QTest::newRow("five at a table")
+            << QList<int>{1, 1, 1, 1, 1, 2, 2} << "table 1 has 5 players" << QList<int>{};
     }
     void seatByHand()
     {
@@ -220,7 +222,6 @@ private slots:
         QCOMPARE(desk.t().tables(1).at(1).playerIds.at(1), mover);
         QCOMPARE(desk.t().tables(1).at(0).playerIds.at(0), other);
     }
-
 };
 
 QTEST_MAIN(TstDeskSeating)

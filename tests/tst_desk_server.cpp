@@ -61,7 +61,8 @@ private slots:
     void connectsWithoutKeepingThePassword()
     {
         const QString name = newDatabase();
-        ServerDialog dialog(DbLocation::server("127.0.0.1", m_server.port(), name, PgServer::user()), "north");
+        ServerDialog dialog(
+            DbLocation::server("127.0.0.1", m_server.port(), name, PgServer::user()), "north");
         for (QLineEdit *field : dialog.findChildren<QLineEdit *>()) {
             if (field->echoMode() == QLineEdit::Password)
                 field->setText(PgServer::password());
@@ -82,12 +83,14 @@ private slots:
             }
             Language::apply(before);
         }
-        QVERIFY2(desk.window->openTournament(where.connectionAddress()), qPrintable(desk.window->lastOpenError()));
+        QVERIFY2(desk.window->openTournament(where.connectionAddress()),
+                 qPrintable(desk.window->lastOpenError()));
         QCOMPARE(desk.t().path(), m_server.address(name, false));
         QCOMPARE(desk.window->recentFiles().value(0), m_server.address(name, false));
         QSettings settings;
         for (const QString &key : settings.allKeys())
-            QVERIFY2(!settings.value(key).toString().contains(PgServer::password()), qPrintable(key));
+            QVERIFY2(!settings.value(key).toString().contains(PgServer::password()),
+                     qPrintable(key));
         // A wrong password: refused with a message that does not repeat it.
         const DbLocation wrong = DbLocation::server("127.0.0.1", m_server.port(), newDatabase(),
                                                     PgServer::user(), "Not-This-One");
@@ -95,7 +98,7 @@ private slots:
         QVERIFY(!desk.window->lastOpenError().contains("Not-This-One"));
         QVERIFY(desk.window->lastOpenError().contains("password authentication failed"));
         QVERIFY(answer(desk.window.get(), "Close"));
-        QCOMPARE(desk.t().path(), m_server.address(name, false));   // still the one open
+        QCOMPARE(desk.t().path(), m_server.address(name, false)); // still the one open
     }
 
     // Another desk saves a table: this window's tournament announces it, so
@@ -144,7 +147,7 @@ private slots:
         QVERIFY(other.saveSheet(1, 1, theirs, false, &e));
         QVERIFY(saved.wait(5000));
         QCOMPARE(desk.t().tables(1).at(0).state, SheetState::Complete);
-        QVERIFY(editor.isModified());   // the typing is still there
+        QVERIFY(editor.isModified()); // the typing is still there
 
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         // Asked first whether to correct a saved result; then told it was another desk's.
@@ -156,9 +159,11 @@ private slots:
         QMessageBox *box = openQuestion(desk.window.get());
         QVERIFY(box);
         // The table had no result when this desk opened it: every field is new.
-        QVERIFY2(box->informativeText().contains(theirs[1].name + ": Cities – → 3"), qPrintable(box->informativeText()));
+        QVERIFY2(box->informativeText().contains(theirs[1].name + ": Cities – → 3"),
+                 qPrintable(box->informativeText()));
         if (!qEnvironmentVariableIsEmpty("CATAN_SCREENSHOT_DIR"))
-            box->grab().save(QDir(qEnvironmentVariable("CATAN_SCREENSHOT_DIR")).filePath("conflict.png"));
+            box->grab().save(
+                QDir(qEnvironmentVariable("CATAN_SCREENSHOT_DIR")).filePath("conflict.png"));
         QVERIFY(answer(desk.window.get(), "Save mine over it"));
         const QList<StoredSheet> history = desk.t().history(1, 1);
         QCOMPARE(history.size(), 2);
@@ -174,10 +179,12 @@ private slots:
         QString why;
         QVERIFY2(m_server.stop(&why), qPrintable(why));
         QTRY_VERIFY_WITH_TIMEOUT(desk.window->statusBar()->currentMessage().contains(
-                                     "connection to the tournament server"), 10000);
+                                     "connection to the tournament server"),
+                                 10000);
         QVERIFY(!desk.window->statusBar()->currentMessage().contains(PgServer::password()));
         QVERIFY2(m_server.resume(&why), qPrintable(why));
-        QTRY_VERIFY_WITH_TIMEOUT(desk.window->statusBar()->currentMessage().contains("again"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(desk.window->statusBar()->currentMessage().contains("again"),
+                                 10000);
         DbError e;
         QVERIFY(desk.t().addPlayer("Anna", nullptr, &e));
     }

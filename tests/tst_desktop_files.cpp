@@ -123,25 +123,33 @@ private slots:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
-        QTest::newRow("Name") << "Name" << "Catan Tournament Desk";
-        QTest::newRow("Comment") << "Comment" << "Result entry and standings for CATAN tournaments";
+        QTest::newRow("Name") << "Name"
+                              << "Catan Tournament Desk";
+        QTest::newRow("Comment") << "Comment"
+                                 << "Result entry and standings for CATAN tournaments";
         QTest::newRow("Comment[de]") << "Comment[de]"
                                      << "Ergebniserfassung und Turnierrangliste für CATAN-Turniere";
-        QTest::newRow("Comment[pt]") << "Comment[pt]"
-                                     << "Registro de resultados e classificação para torneios de CATAN";
-        QTest::newRow("Name[de]") << "Name[de]" << "Catan Tournament Desk";
-        QTest::newRow("Name[pt]") << "Name[pt]" << "Catan Tournament Desk";
+        QTest::newRow("Comment[pt]")
+            << "Comment[pt]"
+            << "Registro de resultados e classificação para torneios de CATAN";
+        QTest::newRow("Name[de]") << "Name[de]"
+                                  << "Catan Tournament Desk";
+        QTest::newRow("Name[pt]") << "Name[pt]"
+                                  << "Catan Tournament Desk";
         QTest::newRow("Icon") << "Icon" << appId;
-        QTest::newRow("Exec") << "Exec" << "catan-desk %f";
-        QTest::newRow("MimeType") << "MimeType" << "application/x-catan-tournament;";
+        QTest::newRow("Exec") << "Exec"
+                              << "catan-desk %f";
+        QTest::newRow("MimeType") << "MimeType"
+                                  << "application/x-catan-tournament;";
     }
 
     void desktopEntryIsTranslated()
     {
         QFETCH(QString, key);
         QFETCH(QString, value);
-        const QStringList lines = readText(source(QStringLiteral("resources/desktop/%1.desktop").arg(appId)))
-                                      .split(QLatin1Char('\n'));
+        const QStringList lines =
+            readText(source(QStringLiteral("resources/desktop/%1.desktop").arg(appId)))
+                .split(QLatin1Char('\n'));
         QVERIFY(lines.contains(key + QLatin1Char('=') + value));
     }
 
@@ -165,7 +173,8 @@ private slots:
             xml.readNext();
             if (xml.isStartElement() && xml.name() == QLatin1String("release") && newest.isEmpty())
                 newest = xml.attributes().value(QLatin1String("version")).toString();
-            if (xml.isStartElement() && xml.name() == QLatin1String("description") && !newest.isEmpty())
+            if (xml.isStartElement() && xml.name() == QLatin1String("description")
+                && !newest.isEmpty())
                 hasNotes = true;
         }
         QVERIFY(!xml.hasError());
@@ -186,14 +195,16 @@ private slots:
         QFETCH(int, size);
         const QString png = source(QStringLiteral("resources/icons/catan-desk-%1.png").arg(size));
         const QString rendered = m_dir.filePath(QStringLiteral("icon-%1.png").arg(size));
-        const Run r = run(QStringLiteral("rsvg-convert"),
-                          {QStringLiteral("-w"), QString::number(size), QStringLiteral("-h"),
-                           QString::number(size), source(QStringLiteral("resources/icons/catan-desk.svg")),
-                           QStringLiteral("-o"), rendered});
+        const Run r =
+            run(QStringLiteral("rsvg-convert"),
+                {QStringLiteral("-w"), QString::number(size), QStringLiteral("-h"),
+                 QString::number(size), source(QStringLiteral("resources/icons/catan-desk.svg")),
+                 QStringLiteral("-o"), rendered});
         QVERIFY2(r.status == 0, qPrintable(r.err));
         const QImage kept(png);
         QCOMPARE(kept.size(), QSize(size, size));
-        QVERIFY2(kept.convertToFormat(QImage::Format_ARGB32) == QImage(rendered).convertToFormat(QImage::Format_ARGB32),
+        QVERIFY2(kept.convertToFormat(QImage::Format_ARGB32)
+                     == QImage(rendered).convertToFormat(QImage::Format_ARGB32),
                  "run resources/icons/render-icons.sh after changing the SVG");
         const QImage window(QStringLiteral(":/icons/catan-desk-%1.png").arg(size));
         QCOMPARE(window, kept);
@@ -210,7 +221,8 @@ private slots:
                             mime + QStringLiteral("/packages/freedesktop.org.xml")));
         QVERIFY(QFile::copy(source(QStringLiteral("resources/desktop/%1.mime.xml").arg(appId)),
                             mime + QStringLiteral("/packages/%1.xml").arg(appId)));
-        const Run update = run(QStringLiteral("update-mime-database"), {QStringLiteral("-V"), mime});
+        const Run update =
+            run(QStringLiteral("update-mime-database"), {QStringLiteral("-V"), mime});
         QVERIFY2(update.status == 0, qPrintable(update.out + update.err));
         QVERIFY2(!update.err.contains(QLatin1String("Error"))
                      && !update.err.contains(QLatin1String("Unknown")),
@@ -224,7 +236,8 @@ private slots:
         }
         const QString otherPath = m_dir.filePath(QStringLiteral("other.sqlite"));
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
             db.setDatabaseName(otherPath);
             QVERIFY(db.open());
             QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE t (x)")));
@@ -235,9 +248,12 @@ private slots:
         QVERIFY(QFile::copy(tournamentPath, renamed));
 
         const QMimeDatabase db;
-        QCOMPARE(db.mimeTypeForFile(tournamentPath).name(), QStringLiteral("application/x-catan-tournament"));
-        QCOMPARE(db.mimeTypeForFile(renamed).name(), QStringLiteral("application/x-catan-tournament"));
-        QVERIFY(db.mimeTypeForFile(tournamentPath).inherits(QStringLiteral("application/vnd.sqlite3")));
+        QCOMPARE(db.mimeTypeForFile(tournamentPath).name(),
+                 QStringLiteral("application/x-catan-tournament"));
+        QCOMPARE(db.mimeTypeForFile(renamed).name(),
+                 QStringLiteral("application/x-catan-tournament"));
+        QVERIFY(
+            db.mimeTypeForFile(tournamentPath).inherits(QStringLiteral("application/vnd.sqlite3")));
         QCOMPARE(db.mimeTypeForFile(otherPath).name(), QStringLiteral("application/vnd.sqlite3"));
     }
 
@@ -272,8 +288,9 @@ private slots:
             if (!hasWord(text, word))
                 missing.append(word);
         }
-        QVERIFY2(missing.isEmpty(),
-                 qPrintable(QStringLiteral("%1.1 does not describe: %2").arg(page, missing.join(u' '))));
+        QVERIFY2(
+            missing.isEmpty(),
+            qPrintable(QStringLiteral("%1.1 does not describe: %2").arg(page, missing.join(u' '))));
         QVERIFY2(text.contains(QStringLiteral("Catan Tournament Desk " CATAN_VERSION)),
                  "the man page's header names another version");
     }

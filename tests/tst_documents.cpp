@@ -54,8 +54,9 @@ private slots:
         QList<StandingsRow> shuffled = rows;
         std::reverse(shuffled.begin(), shuffled.end());
         const PaperDocument doc = PaperBuilder::standings(info(), shuffled, 3, QLocale::c());
-        const QString path = write(doc, QStringLiteral("standings-%1-%2.pdf").arg(players).arg(paper),
-                                   QPageSize(QPageSize::PageSizeId(paper)));
+        const QString path =
+            write(doc, QStringLiteral("standings-%1-%2.pdf").arg(players).arg(paper),
+                  QPageSize(QPageSize::PageSizeId(paper)));
         const QString text = pdfText(path);
         QVERIFY(!text.isEmpty());
 
@@ -75,7 +76,8 @@ private slots:
             QStringList simple;
             for (const QString &l : lines)
                 simple.append(simplified(l));
-            QVERIFY2(simple.contains(header), qPrintable(QStringLiteral("no header on page %1").arg(n + 1)));
+            QVERIFY2(simple.contains(header),
+                     qPrintable(QStringLiteral("no header on page %1").arg(n + 1)));
             const QString pageNumber = QStringLiteral("Page %1 of %2").arg(n + 1).arg(pages.size());
             QVERIFY2(pages[n].contains(pageNumber), qPrintable(pageNumber));
             bool afterHeader = false;
@@ -98,9 +100,12 @@ private slots:
         QTest::addColumn<qint64>("twelfths");
         QTest::addColumn<QString>("points");
         QTest::addColumn<QString>("share");
-        QTest::newRow("English") << "en_GB" << qint64(30) << "2.50" << "34.38";
-        QTest::newRow("German") << "de_DE" << qint64(30) << "2,50" << "34,38";
-        QTest::newRow("Portuguese") << "pt_PT" << qint64(40) << "3,33" << "34,38";
+        QTest::newRow("English") << "en_GB" << qint64(30) << "2.50"
+                                 << "34.38";
+        QTest::newRow("German") << "de_DE" << qint64(30) << "2,50"
+                                << "34,38";
+        QTest::newRow("Portuguese") << "pt_PT" << qint64(40) << "3,33"
+                                    << "34,38";
     }
 
     void numbersFollowTheLocale()
@@ -126,7 +131,8 @@ private slots:
         for (const QString &line : text.split('\n')) {
             const QString s = simplified(line);
             for (qsizetype i = 0; i < names.size(); ++i) {
-                const QString expected = QStringLiteral("%1 %2 %3").arg(names[i]).arg(i / 4 + 1).arg(i % 4 + 1);
+                const QString expected =
+                    QStringLiteral("%1 %2 %3").arg(names[i]).arg(i / 4 + 1).arg(i % 4 + 1);
                 if (s == expected)
                     found.append(names[i]);
             }
@@ -140,8 +146,9 @@ private slots:
         for (int i = 0; i < 23; ++i)
             names.append(playerName(i + 8));
         const QList<SeatedTable> tables = seatingFor(names);
-        const QString text = pdfText(write(PaperBuilder::seatingByTable(info(), tables, 2, QLocale::c()),
-                                           "by-table.pdf", QPageSize(QPageSize::Letter)));
+        const QString text =
+            pdfText(write(PaperBuilder::seatingByTable(info(), tables, 2, QLocale::c()),
+                          "by-table.pdf", QPageSize(QPageSize::Letter)));
         QVERIFY(text.contains("Seating of round 2 by table"));
         QStringList lines;
         for (const QString &l : text.split('\n'))
@@ -171,10 +178,10 @@ private slots:
         for (int i = 0; i < players; ++i)
             names.append(playerName(i));
         const QList<SeatedTable> tables = seatingFor(names);
-        const PaperDocument doc = PaperBuilder::slips(
-            info(), tables, 1, PaperDocument::SlipLayout(layout), QLocale::c());
-        const QString text = pdfText(write(doc, QStringLiteral("slips-%1.pdf").arg(layout),
-                                           QPageSize(QPageSize::A4)));
+        const PaperDocument doc =
+            PaperBuilder::slips(info(), tables, 1, PaperDocument::SlipLayout(layout), QLocale::c());
+        const QString text = pdfText(
+            write(doc, QStringLiteral("slips-%1.pdf").arg(layout), QPageSize(QPageSize::A4)));
         QCOMPARE(text.count('\f'), pages);
         for (const SeatedTable &t : tables) {
             const QString caption = QStringLiteral("Round 1, table %1").arg(t.table);

@@ -55,8 +55,9 @@ private slots:
         if (qEnvironmentVariableIsSet(kSeedVariable)) {
             bool ok = false;
             seed = qEnvironmentVariable(kSeedVariable).toUInt(&ok);
-            QVERIFY2(ok, qPrintable(QString("%1 must be a whole number, not \"%2\"")
-                                        .arg(kSeedVariable, qEnvironmentVariable(kSeedVariable))));
+            QVERIFY2(ok,
+                     qPrintable(QString("%1 must be a whole number, not \"%2\"")
+                                    .arg(kSeedVariable, qEnvironmentVariable(kSeedVariable))));
         }
         qInfo("seed %u (replay with %s=%u)", seed, kSeedVariable, seed);
         QRandomGenerator random(seed);
@@ -116,12 +117,13 @@ private slots:
                      QString("0"));
             QCOMPARE(rawCheck(path, "PRAGMA foreign_key_check"), QString());
         }
-        QVERIFY2(killedWhileSaving >= kRuns * 4 / 5, qPrintable(QString::number(killedWhileSaving)));
+        QVERIFY2(killedWhileSaving >= kRuns * 4 / 5,
+                 qPrintable(QString::number(killedWhileSaving)));
 
         // Every save reported as done is there, with its content.
         Tournament t;
         DbError e;
-        QVERIFY2(t.open(path, &e), qPrintable(e.message));   // the killed desk's lock is stale
+        QVERIFY2(t.open(path, &e), qPrintable(e.message)); // the killed desk's lock is stale
         const QList<SeatedTable> tables = t.tables(1);
         for (const auto &[round, table, version] : std::as_const(reported)) {
             const QList<StoredSheet> history = t.history(round, table);

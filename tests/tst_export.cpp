@@ -2,10 +2,10 @@
 // screen shows, and the spreadsheet variant opens in LibreOffice with numbers
 // as numbers and names that look like formulas kept as text.
 #include "files/csv.h"
+#include "files/resultsfile.h"
 #include "paper/paperbuilder.h"
 #include "papertest.h"
 #include "standings/standingsmodel.h"
-#include "files/resultsfile.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -29,8 +29,9 @@ QList<CsvRecord> readBack(const QByteArray &bytes, QChar separator)
 QList<StandingsRow> awkwardStandings()
 {
     QList<StandingsRow> rows = standingsFor(12);
-    const QStringList names{"Comma, Carla", "Quote \"Q\" Quinn", "Line\nBreak", "Ærøskøbing Åse",
-                            "=1+1", "-2+3", "+4", "@SUM(1;2)"};
+    const QStringList names{
+        "Comma, Carla", "Quote \"Q\" Quinn", "Line\nBreak", "Ærøskøbing Åse", "=1+1", "-2+3",
+        "+4",           "@SUM(1;2)"};
     for (qsizetype i = 0; i < names.size(); ++i)
         rows[i].player = names[i];
     return rows;
@@ -50,7 +51,8 @@ private slots:
         QTest::addColumn<int>("dialect");
         QTest::addColumn<QString>("locale");
         QTest::newRow("machine") << int(CsvWriter::Dialect::Machine) << "C";
-        QTest::newRow("spreadsheet, German desk") << int(CsvWriter::Dialect::Spreadsheet) << "de_DE";
+        QTest::newRow("spreadsheet, German desk")
+            << int(CsvWriter::Dialect::Spreadsheet) << "de_DE";
     }
 
     void csvEqualsTheScreen()
@@ -115,12 +117,13 @@ private slots:
         // English numbers, so that a number is told from text.
         QProcess lo;
         lo.setWorkingDirectory(dir.path());
-        lo.start(soffice,
-                 {"-env:UserInstallation=" + QUrl::fromLocalFile(dir.filePath("profile")).toString(),
-                  "--headless", "--norestore",
-                  "--infilter=CSV:59,34,76,1,,1031,false,false,false,false,false,1,true",
-                  "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1,,1033,false,true,true",
-                  "--outdir", dir.filePath("out"), in.fileName()});
+        lo.start(
+            soffice,
+            {"-env:UserInstallation=" + QUrl::fromLocalFile(dir.filePath("profile")).toString(),
+             "--headless", "--norestore",
+             "--infilter=CSV:59,34,76,1,,1031,false,false,false,false,false,1,true", "--convert-to",
+             "csv:Text - txt - csv (StarCalc):44,34,76,1,,1033,false,true,true", "--outdir",
+             dir.filePath("out"), in.fileName()});
         QVERIFY(lo.waitForFinished(300000));
         QCOMPARE(lo.exitCode(), 0);
         QFile out(dir.filePath("out/standings.csv"));
@@ -138,7 +141,8 @@ private slots:
             const QString name = f[1];
             QVERIFY2(name == rows[i].player || name == "'" + rows[i].player, qPrintable(name));
             bool ok = false;
-            QCOMPARE(qRound(f[2].toDouble(&ok) * 100), twelfthsToHundredths(rows[i].roundPointsTwelfths));
+            QCOMPARE(qRound(f[2].toDouble(&ok) * 100),
+                     twelfthsToHundredths(rows[i].roundPointsTwelfths));
             QVERIFY2(ok, qPrintable("round points are not a number: " + f[2]));
             QCOMPARE(f[3].toInt(), rows[i].vp);
             QCOMPARE(qRound(f[4].toDouble(&ok) * 100), rows[i].vpShare.percentHundredths());

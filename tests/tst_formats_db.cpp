@@ -46,7 +46,8 @@ QList<TableSheet> prelimSheets(int count, int rounds)
         for (int table = 0; table < count / 4; ++table) {
             QStringList names;
             for (int seat = 0; seat < 4; ++seat)
-                names.append(QStringLiteral("N%1").arg((table * 4 + seat) * mix[round - 1] % count, 2, 10, QLatin1Char('0')));
+                names.append(QStringLiteral("N%1").arg((table * 4 + seat) * mix[round - 1] % count,
+                                                       2, 10, QLatin1Char('0')));
             sheets.append(sheetWithVp(round, table + 1, names, vps[(table + round) % 4]));
         }
     }
@@ -90,7 +91,8 @@ private slots:
         QStringList v2 = schema::upgradeStep(1) + schema::upgradeStep(2);
         v2 << QString("PRAGMA application_id = %1").arg(qint32(schema::kApplicationId))
            << "PRAGMA user_version = 2"
-           << QString("INSERT INTO tournament VALUES (1, 'Old Open', '2023-09-02', '%1')").arg(ruleSet)
+           << QString("INSERT INTO tournament VALUES (1, 'Old Open', '2023-09-02', '%1')")
+                  .arg(ruleSet)
            << "INSERT INTO player (name) VALUES ('Anna'), ('Bernd'), ('Carla')"
            << "INSERT INTO round (number) VALUES (1)"
            << "INSERT INTO game_table VALUES (1, 1)"
@@ -137,7 +139,7 @@ private slots:
             QVERIFY(t.setRules(custom, &e));
             TournamentInfo info = t.info();
             info.name = "Town Open";
-            QVERIFY(t.setInfo(info, &e));   // the same rule set: no change recorded
+            QVERIFY(t.setInfo(info, &e)); // the same rule set: no change recorded
             QVERIFY(t.setRules(RuleSet::byId("catan-studio"), &e));
         }
         Tournament t;
@@ -156,7 +158,9 @@ private slots:
         // The parts stored win over a preset a later version revised.
         RuleSet older = RuleSet::byId("de-ranking");
         older.pointsTable3 = {5, 3, 2};
-        runSql(path, {QString("UPDATE tournament SET rule_set = 'de-ranking', rules = '%1'").arg(ruleSetToText(older))});
+        runSql(path,
+               {QString("UPDATE tournament SET rule_set = 'de-ranking', rules = '%1'")
+                    .arg(ruleSetToText(older))});
         QVERIFY(t.openReadOnly(path, &e));
         QCOMPARE(t.info().rules, older);
     }
@@ -203,7 +207,7 @@ private slots:
         QVERIFY(t.saveSheet(4, 1, sheetWithVp(4, 1, cut.first(), {4, 6, 7, 11}).lines, false, &e));
         const QList<StandingsRow> rows = t.standings();
         QCOMPARE(namesOf(rows).mid(0, 4), (QStringList{rank[4], rank[3], rank[2], rank[0]}));
-        QCOMPARE(rows.first().tables, 3);   // the columns count the preliminary rounds
+        QCOMPARE(rows.first().tables, 3); // the columns count the preliminary rounds
         QVERIFY(t.checkStages().isEmpty());
 
         // No preliminary round after the final.

@@ -5,8 +5,8 @@
 #include "paper/paperbuilder.h"
 #include "rounds/seatingpanel.h"
 #include "scoretables.h"
-#include "tournament/tournament.h"
 #include "standings/standingsmodel.h"
+#include "tournament/tournament.h"
 #include "window/tournamentinfodialog.h"
 
 #include <QApplication>
@@ -23,8 +23,7 @@ using namespace ctd;
 
 namespace {
 
-template <typename T>
-T *child(QWidget *w, const char *name)
+template <typename T> T *child(QWidget *w, const char *name)
 {
     T *c = w->findChild<T *>(QString::fromLatin1(name));
     if (!c)
@@ -42,7 +41,8 @@ QList<TableSheet> prelimSheets(int count, int rounds)
         for (int table = 0; table < count / 4; ++table) {
             QStringList names;
             for (int seat = 0; seat < 4; ++seat)
-                names.append(QStringLiteral("N%1").arg((table * 4 + seat) * mix[round - 1] % count, 2, 10, QLatin1Char('0')));
+                names.append(QStringLiteral("N%1").arg((table * 4 + seat) * mix[round - 1] % count,
+                                                       2, 10, QLatin1Char('0')));
             sheets.append(test::sheetWithVp(round, table + 1, names, vps[(table + round) % 4]));
         }
     }
@@ -73,7 +73,7 @@ private slots:
         QFETCH(QString, id);
         TournamentInfoDialog dialog({"Spring Open", QDate(2024, 3, 9), RuleSet::standard()});
         auto *rules = child<QComboBox>(&dialog, "ruleSet");
-        QCOMPARE(rules->count(), 4);   // the three, and custom
+        QCOMPARE(rules->count(), 4); // the three, and custom
         choose(rules, id);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
@@ -102,7 +102,9 @@ private slots:
         QCOMPARE(r.pointsTable3, (QList<int>{5, 3, 1}));
         QCOMPARE(r.tieBreakVpCap, 0);
         QCOMPARE(r.shareMode, ShareMode::SumVirtualFourth);
-        QCOMPARE(r.order, (QList<TieBreak>{TieBreak::RoundPoints, TieBreak::FirstPlaces, TieBreak::TotalVp}));
+        QCOMPARE(
+            r.order,
+            (QList<TieBreak>{TieBreak::RoundPoints, TieBreak::FirstPlaces, TieBreak::TotalVp}));
 
         // A custom rule set reopened shows as custom, with its parts.
         TournamentInfoDialog again({"Town Open", QDate(2024, 3, 9), r});
@@ -128,10 +130,16 @@ private slots:
     {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QStringList>("headers");
-        QTest::newRow("standard") << "standard" << QStringList{"Rank", "Player", "Round points", "VP", "VP share (%)", "Tables"};
-        QTest::newRow("catan-studio: wins") << "catan-studio" << QStringList{"Rank", "Player", "Wins", "VP", "VP share (%)", "Tables"};
-        QTest::newRow("de-ranking: places") << "de-ranking"
-            << QStringList{"Rank", "Player", "Round points", "VP", "VP share (%)", "Tables", "1st places", "2nd places", "3rd places"};
+        QTest::newRow("standard") << "standard"
+                                  << QStringList{"Rank", "Player",       "Round points",
+                                                 "VP",   "VP share (%)", "Tables"};
+        QTest::newRow("catan-studio: wins")
+            << "catan-studio"
+            << QStringList{"Rank", "Player", "Wins", "VP", "VP share (%)", "Tables"};
+        QTest::newRow("de-ranking: places")
+            << "de-ranking"
+            << QStringList{"Rank",   "Player",     "Round points", "VP",        "VP share (%)",
+                           "Tables", "1st places", "2nd places",   "3rd places"};
     }
 
     void standingsColumnsFollowTheRuleSet()
@@ -151,8 +159,12 @@ private slots:
             got.append(model.headerData(c, Qt::Horizontal).toString());
         QCOMPARE(got, headers);
         if (model.columnCount() > StandingsModel::ColumnCount) {
-            QCOMPARE(model.data(model.index(0, StandingsModel::FirstPlaces)).toString(), QString("2"));
-            QCOMPARE(model.data(model.index(0, StandingsModel::SecondPlaces), StandingsModel::SortRole).toInt(), 1);
+            QCOMPARE(model.data(model.index(0, StandingsModel::FirstPlaces)).toString(),
+                     QString("2"));
+            QCOMPARE(
+                model.data(model.index(0, StandingsModel::SecondPlaces), StandingsModel::SortRole)
+                    .toInt(),
+                1);
         }
     }
 
@@ -163,12 +175,14 @@ private slots:
         row.player = "Anna";
         row.firsts = 3;
         const QLocale en(QLocale::English);
-        const PaperDocument de = PaperBuilder::standings({"Herbst", QDate(2024, 10, 5), RuleSet::byId("de-ranking")}, {row}, 3, en);
+        const PaperDocument de = PaperBuilder::standings(
+            {"Herbst", QDate(2024, 10, 5), RuleSet::byId("de-ranking")}, {row}, 3, en);
         QCOMPARE(de.columns.size(), 9);
         QCOMPARE(de.columns[6].title, QString("1st places"));
         QCOMPARE(de.rows.first().value(6), QString("3"));
         QVERIFY(de.dateText.contains("Rule set: German ranking tournament"));
-        const PaperDocument studio = PaperBuilder::standings({"Open", QDate(), RuleSet::byId("catan-studio")}, {row}, 3, en);
+        const PaperDocument studio =
+            PaperBuilder::standings({"Open", QDate(), RuleSet::byId("catan-studio")}, {row}, 3, en);
         QCOMPARE(studio.columns.size(), 6);
         QCOMPARE(studio.columns[2].title, QString("Wins"));
         QCOMPARE(studio.dateText, QString("Rule set: CATAN Studio championship"));
@@ -176,8 +190,9 @@ private slots:
         table.round = 1;
         table.table = 1;
         table.names = {"Anna", "Bernd", "Carla"};
-        const PaperDocument slips = PaperBuilder::slips({"Herbst", QDate(2024, 10, 5), RuleSet::byId("de-ranking")}, {table}, 1,
-                                                        PaperDocument::SlipLayout::AsManyAsFit, en);
+        const PaperDocument slips =
+            PaperBuilder::slips({"Herbst", QDate(2024, 10, 5), RuleSet::byId("de-ranking")},
+                                {table}, 1, PaperDocument::SlipLayout::AsManyAsFit, en);
         QVERIFY(slips.dateText.contains("Rule set: German ranking tournament"));
     }
 
@@ -209,17 +224,20 @@ private slots:
         QVERIFY(box->text().contains("Semi-final:"));
         if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
             box->grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/cut-en.png");
-        QVERIFY(box->text().contains(QString("Table 1: %1, %2, %3, %4").arg(rank[0], rank[7], rank[8], rank[15])));
+        QVERIFY(box->text().contains(
+            QString("Table 1: %1, %2, %3, %4").arg(rank[0], rank[7], rank[8], rank[15])));
         box->buttons().first()->click();
         QTRY_COMPARE(t.roundCount(), 4);
         QCOMPARE(t.stages(), (StageMap{{4, Stage::Semifinal}}));
         QCOMPARE(t.tables(4).size(), 4);
         QCOMPARE(t.tables(4)[3].names, (QStringList{rank[3], rank[4], rank[11], rank[12]}));
-        QVERIFY(!cut->isEnabled());   // not before the semi-final's results
+        QVERIFY(!cut->isEnabled()); // not before the semi-final's results
 
         // The semi-final's results: seat 4 wins at every table.
         for (const SeatedTable &table : t.tables(4))
-            QVERIFY(t.saveSheet(4, table.table, test::sheetWithVp(4, table.table, table.names, {5, 6, 7, 9}).lines, false, &e));
+            QVERIFY(t.saveSheet(4, table.table,
+                                test::sheetWithVp(4, table.table, table.names, {5, 6, 7, 9}).lines,
+                                false, &e));
         panel.refresh();
         QCOMPARE(panel.possibleCutsNow(), QList<Stage>{Stage::Final});
         QCOMPARE(panel.seatCut(Stage::Final), QString());
@@ -229,10 +247,12 @@ private slots:
         QVERIFY(t.checkStages().isEmpty());
 
         // The final: rank 14 wins; the ranking follows the final, then the semi-finals.
-        QVERIFY(t.saveSheet(5, 1, test::sheetWithVp(5, 1, finalists, {5, 9, 7, 6}).lines, false, &e));
+        QVERIFY(
+            t.saveSheet(5, 1, test::sheetWithVp(5, 1, finalists, {5, 9, 7, 6}).lines, false, &e));
         const QStringList ranking = test::namesOf(t.standings());
         QCOMPARE(ranking.mid(0, 4), (QStringList{rank[13], rank[14], rank[15], rank[12]}));
-        QCOMPARE(ranking.mid(4, 4), (QStringList{rank[8], rank[9], rank[10], rank[11]}));   // semi-final seconds
+        QCOMPARE(ranking.mid(4, 4),
+                 (QStringList{rank[8], rank[9], rank[10], rank[11]})); // semi-final seconds
         QCOMPARE(ranking.mid(16), rank.mid(16));
         QVERIFY(panel.possibleCutsNow().isEmpty());
     }
@@ -265,7 +285,9 @@ private slots:
         const QList<SeatedTable> round2 = t.tables(2);
 
         for (const SeatedTable &table : t.tables(1))
-            QVERIFY(t.saveSheet(1, table.table, test::sheetWithVp(1, table.table, table.names, {11, 8, 5, 3}).lines, false, &e));
+            QVERIFY(t.saveSheet(1, table.table,
+                                test::sheetWithVp(1, table.table, table.names, {11, 8, 5, 3}).lines,
+                                false, &e));
         qint64 late = 0;
         QVERIFY(t.addPlayer("Late", &late, &e));
         QVERIFY(t.setDropped(t.playerByName("P07")->id, true, &e));
@@ -278,7 +300,8 @@ private slots:
             QVERIFY(seated.contains("Late"));
             QVERIFY(!seated.contains("P07"));
         }
-        QVERIFY(t.tables(2).first().names != round2.first().names || t.tables(2)[1].names != round2[1].names);
+        QVERIFY(t.tables(2).first().names != round2.first().names
+                || t.tables(2)[1].names != round2[1].names);
         // Played rounds are not re-planned; with everything planned, asking for fewer is refused.
         QVERIFY(!panel.planRounds(3, 1).isEmpty());
         // The standings rank by de-ranking's columns.
@@ -287,7 +310,8 @@ private slots:
         model.setStandings(t.standings());
         QCOMPARE(model.columnCount(), 9);
         QCOMPARE(model.rowCount(), 21);
-        QCOMPARE(model.data(model.index(0, StandingsModel::Vp)).toString(), QString("10"));   // 11 VP capped
+        QCOMPARE(model.data(model.index(0, StandingsModel::Vp)).toString(),
+                 QString("10")); // 11 VP capped
     }
 
     // Both CSV dialects carry the columns the rule set ranks by.
@@ -302,12 +326,16 @@ private slots:
         row.thirds = 2;
         const RuleSet de = RuleSet::byId("de-ranking");
         const QByteArray machine = writeStandings({row}, CsvWriter::Dialect::Machine, de);
-        QCOMPARE(machine, QByteArray("rank,player,round_points,vp,vp_share,tables,first_places,second_places,third_places\n"
-                                     "1,Anna,2.50,0,33.33,0,1,0,2\n"));
+        QCOMPARE(
+            machine,
+            QByteArray(
+                "rank,player,round_points,vp,vp_share,tables,first_places,second_places,third_places\n"
+                "1,Anna,2.50,0,33.33,0,1,0,2\n"));
         const QByteArray sheet = writeStandings({row}, CsvWriter::Dialect::Spreadsheet, de);
         QVERIFY2(sheet.contains("1st places;2nd places;3rd places"), sheet.constData());
         QVERIFY(sheet.contains("2,50;0;33,33;0;1;0;2"));
-        const QByteArray studio = writeStandings({row}, CsvWriter::Dialect::Spreadsheet, RuleSet::byId("catan-studio"));
+        const QByteArray studio =
+            writeStandings({row}, CsvWriter::Dialect::Spreadsheet, RuleSet::byId("catan-studio"));
         QVERIFY2(studio.contains(";Wins;"), studio.constData());
     }
 
@@ -316,11 +344,15 @@ private slots:
         QVERIFY(Language::apply("de"));
         StandingsModel model;
         model.setRules(RuleSet::byId("catan-studio"));
-        QCOMPARE(model.headerData(StandingsModel::RoundPoints, Qt::Horizontal).toString(), QString("Siege"));
+        QCOMPARE(model.headerData(StandingsModel::RoundPoints, Qt::Horizontal).toString(),
+                 QString("Siege"));
         model.setRules(RuleSet::byId("de-ranking"));
-        QCOMPARE(model.headerData(StandingsModel::FirstPlaces, Qt::Horizontal).toString(), QString("1. Plätze"));
-        TournamentInfoDialog dialog({"Herbstturnier", QDate(2024, 10, 5), RuleSet::byId("de-ranking")});
-        QCOMPARE(child<QComboBox>(&dialog, "ruleSet")->currentText(), QString("Deutsches Ranglistenturnier"));
+        QCOMPARE(model.headerData(StandingsModel::FirstPlaces, Qt::Horizontal).toString(),
+                 QString("1. Plätze"));
+        TournamentInfoDialog dialog(
+            {"Herbstturnier", QDate(2024, 10, 5), RuleSet::byId("de-ranking")});
+        QCOMPARE(child<QComboBox>(&dialog, "ruleSet")->currentText(),
+                 QString("Deutsches Ranglistenturnier"));
         if (qEnvironmentVariableIsSet("CATAN_SHOTS")) {
             dialog.show();
             dialog.grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/rules-de.png");
@@ -329,7 +361,8 @@ private slots:
         }
         QVERIFY(Language::apply("en"));
         if (qEnvironmentVariableIsSet("CATAN_SHOTS")) {
-            TournamentInfoDialog en({"Spring Open", QDate(2024, 3, 9), RuleSet::byId("catan-studio")});
+            TournamentInfoDialog en(
+                {"Spring Open", QDate(2024, 3, 9), RuleSet::byId("catan-studio")});
             en.show();
             en.grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/rules-en.png");
         }

@@ -92,9 +92,18 @@ private slots:
         QTest::addColumn<QString>("settlements");
         QTest::addColumn<QString>("points");
         QTest::addColumn<QString>("rules");
-        QTest::newRow("de") << "de" << "Siedlungen" << "2,50" << "Siedlung";
-        QTest::newRow("pt") << "pt" << "Aldeias" << "2,50" << "aldeia";
-        QTest::newRow("en") << "en" << "Settlements" << "2.50" << "settlement";
+        QTest::newRow("de") << "de"
+                            << "Siedlungen"
+                            << "2,50"
+                            << "Siedlung";
+        QTest::newRow("pt") << "pt"
+                            << "Aldeias"
+                            << "2,50"
+                            << "aldeia";
+        QTest::newRow("en") << "en"
+                            << "Settlements"
+                            << "2.50"
+                            << "settlement";
     }
 
     void switchesWhileRunning()
@@ -125,7 +134,8 @@ private slots:
         child<QAction>(desk.window, QStringLiteral("rulesAction"))->trigger();
         auto *help = child<RulesHelp>(desk.window, QStringLiteral("rulesHelp"));
         QVERIFY(help);
-        QVERIFY2(help->documentText().contains(rules, Qt::CaseInsensitive), qPrintable(help->documentText().left(200)));
+        QVERIFY2(help->documentText().contains(rules, Qt::CaseInsensitive),
+                 qPrintable(help->documentText().left(200)));
         help->showRule(ErrorCode::ArmyMarkMissing);
         QCOMPARE(help->currentSection(), QStringLiteral("titles"));
         help->hide();
@@ -139,7 +149,8 @@ private slots:
         for (QAction *a : desk.window->menuBar()->actions())
             menus.append(a->text().remove(QLatin1Char('&')));
         for (const char *english : {"File", "Edit", "Round", "Help", "Language"})
-            QVERIFY2(!menus.contains(QLatin1String(english)), qPrintable(menus.join(QLatin1Char(' '))));
+            QVERIFY2(!menus.contains(QLatin1String(english)),
+                     qPrintable(menus.join(QLatin1Char(' '))));
         child<QAction>(desk.window, QStringLiteral("language_en"))->trigger();
     }
 };

@@ -15,25 +15,33 @@ private slots:
         QTest::addColumn<QString>("raw");
         QTest::addColumn<QString>("stored");
         QTest::addColumn<bool>("bad");
-        QTest::newRow("plain") << "Anna" << "Anna" << false;
-        QTest::newRow("spaces around") << "  Anna Maria " << "Anna Maria" << false;
-        QTest::newRow("doubled inner space") << "Anna  Maria" << "Anna Maria" << false;
+        QTest::newRow("plain") << "Anna"
+                               << "Anna" << false;
+        QTest::newRow("spaces around") << "  Anna Maria "
+                                       << "Anna Maria" << false;
+        QTest::newRow("doubled inner space") << "Anna  Maria"
+                                             << "Anna Maria" << false;
         QTest::newRow("no-break space") << u"Anna\u00A0Maria"_qs << "Anna Maria" << false;
         QTest::newRow("ideographic space") << u"Anna\u3000Maria"_qs << "Anna Maria" << false;
         QTest::newRow("NFD to NFC") << u"Jose\u0301"_qs << u"Jos\u00E9"_qs << false;
         QTest::newRow("NFC stays") << u"Jos\u00E9"_qs << u"Jos\u00E9"_qs << false;
         QTest::newRow("Hangul jamo") << u"\u1100\u1161"_qs << u"\uAC00"_qs << false;
         QTest::newRow("emoji") << u"Ana \U0001F3B2"_qs << u"Ana \U0001F3B2"_qs << false;
-        QTest::newRow("newline") << "Anna\nBernd" << "Anna\nBernd" << true;
-        QTest::newRow("tab inside") << "Anna\tMaria" << "Anna\tMaria" << true;
-        QTest::newRow("ESC") << "Anna\x1b[31m" << "Anna\x1b[31m" << true;
-        QTest::newRow("DEL") << "Anna\x7f" << "Anna\x7f" << true;
+        QTest::newRow("newline") << "Anna\nBernd"
+                                 << "Anna\nBernd" << true;
+        QTest::newRow("tab inside") << "Anna\tMaria"
+                                    << "Anna\tMaria" << true;
+        QTest::newRow("ESC") << "Anna\x1b[31m"
+                             << "Anna\x1b[31m" << true;
+        QTest::newRow("DEL") << "Anna\x7f"
+                             << "Anna\x7f" << true;
         QTest::newRow("C1 CSI") << u"Anna\u009B"_qs << u"Anna\u009B"_qs << true;
         QTest::newRow("zero-width space") << u"An\u200Bna"_qs << u"An\u200Bna"_qs << true;
         QTest::newRow("zero-width joiner") << u"An\u200Dna"_qs << u"An\u200Dna"_qs << true;
         QTest::newRow("right-to-left override") << u"Anna\u202E"_qs << u"Anna\u202E"_qs << true;
         QTest::newRow("byte-order mark inside") << u"An\uFEFFna"_qs << u"An\uFEFFna"_qs << true;
-        QTest::newRow("byte-order mark after a space") << u"Carla; \uFEFF"_qs << u"Carla; \uFEFF"_qs << true;
+        QTest::newRow("byte-order mark after a space")
+            << u"Carla; \uFEFF"_qs << u"Carla; \uFEFF"_qs << true;
         QTest::newRow("soft hyphen") << u"An\u00ADna"_qs << u"An\u00ADna"_qs << true;
         QTest::newRow("line separator") << u"Anna\u2028x"_qs << u"Anna\u2028x"_qs << true;
     }
@@ -44,7 +52,7 @@ private slots:
         QFETCH(bool, bad);
         const QString name = names::normalized(raw);
         QCOMPARE(name, stored);
-        QCOMPARE(names::normalized(name), name);   // the rule is stable
+        QCOMPARE(names::normalized(name), name); // the rule is stable
         QCOMPARE(names::isBad(name), bad);
         // Escaped for a message: one line, no control or format character left.
         const QString quoted = names::escaped(name);

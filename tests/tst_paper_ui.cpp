@@ -1,10 +1,10 @@
 // The standings view and the File menu's print and export actions, offscreen.
 #include "files/resultsfile.h"
 #include "paper/paperbuilder.h"
+#include "papertest.h"
 #include "printing/paperactions.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
-#include "papertest.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -154,7 +154,8 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QList<CsvRecord> records;
         CsvSyntaxError syntax;
-        QVERIFY(readCsv(file.readAll(), &records, &syntax, d == CsvWriter::Dialect::Machine ? ',' : ';'));
+        QVERIFY(readCsv(file.readAll(), &records, &syntax,
+                        d == CsvWriter::Dialect::Machine ? ',' : ';'));
         const QAbstractItemModel *shown = view.tableView()->model();
         QCOMPARE(records.size(), shown->rowCount() + 1);
         QCOMPARE(shown->rowCount(), 22);
@@ -162,9 +163,9 @@ private slots:
             for (int c = 0; c < shown->columnCount(); ++c) {
                 QString cell = records[r + 1].fields.value(c);
                 if (d == CsvWriter::Dialect::Spreadsheet && cell.startsWith('\''))
-                    cell.remove(0, 1);   // a formula-like name kept as text
+                    cell.remove(0, 1); // a formula-like name kept as text
                 if (d == CsvWriter::Dialect::Spreadsheet && c != StandingsModel::Player)
-                    cell.replace(',', '.');   // the decimal comma of the spreadsheet variant
+                    cell.replace(',', '.'); // the decimal comma of the spreadsheet variant
                 QCOMPARE(cell, shown->index(r, c).data().toString());
             }
         }
@@ -177,7 +178,8 @@ private slots:
         QVERIFY(t.openReadOnly(m_db, &error));
         QWidget window;
         PaperActions paper(&t, &window);
-        const ResultsData data = readResultsFile(paper.csv(PaperActions::CsvKind::Results, CsvWriter::Dialect::Machine));
+        const ResultsData data =
+            readResultsFile(paper.csv(PaperActions::CsvKind::Results, CsvWriter::Dialect::Machine));
         QVERIFY(data.problems.isEmpty());
         QCOMPARE(data.tables.size(), 12);
         const QList<TableSheet> stored = t.sheets();
@@ -215,7 +217,8 @@ private slots:
         PaperActions paper(&t, &window);
         const QString path = m_dir.filePath("missing-folder/standings.csv");
         QString message;
-        QVERIFY(!paper.exportCsv(PaperActions::CsvKind::Standings, CsvWriter::Dialect::Machine, path, &message));
+        QVERIFY(!paper.exportCsv(PaperActions::CsvKind::Standings, CsvWriter::Dialect::Machine,
+                                 path, &message));
         QVERIFY2(message.contains(path), qPrintable(message));
     }
 };

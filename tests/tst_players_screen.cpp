@@ -132,7 +132,8 @@ private slots:
             screen.nextPage();
         }
         QCOMPARE(seen, names);
-        QCOMPARE(screen.seatingShown(), seen.mid(0, screen.seatingShown().size()));   // back to the first
+        QCOMPARE(screen.seatingShown(),
+                 seen.mid(0, screen.seatingShown().size())); // back to the first
         QVERIFY(screen.grab().toImage().save(shotPath("players-screen-many.png")));
     }
 

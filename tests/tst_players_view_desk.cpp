@@ -79,8 +79,9 @@ private slots:
         for (QAction *a : menu->actions())
             if (!a->isSeparator())
                 texts.append(a->text().remove('&'));
-        QCOMPARE(texts, QStringList({"Players' screen", "Share on the local network…",
-                                     "Start round clock", "Add 5 minutes", "Round length…"}));
+        QCOMPARE(texts,
+                 QStringList({"Players' screen", "Share on the local network…", "Start round clock",
+                              "Add 5 minutes", "Round length…"}));
     }
 
     void clock()
@@ -109,7 +110,8 @@ private slots:
         QVERIFY(t.extendClock(2, -95 + 1, &e));
         QVERIFY(t.startClock(2, QDateTime::currentDateTimeUtc().addSecs(-120), &e));
         bar()->refresh();
-        QVERIFY2(bar()->text().contains("time is up – no result yet at tables 2 and 3"), qPrintable(bar()->text()));
+        QVERIFY2(bar()->text().contains("time is up – no result yet at tables 2 and 3"),
+                 qPrintable(bar()->text()));
     }
 
     void sharingIsOffUntilStarted()

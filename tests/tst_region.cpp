@@ -25,17 +25,50 @@ private slots:
         QTest::addColumn<QString>("points");
         const int a4 = int(QPageSize::A4);
         const int letter = int(QPageSize::Letter);
-        QTest::newRow("English in the UK") << "en" << "en_GB" << "en_GB" << a4 << "14/03/2026" << "2.50";
-        QTest::newRow("English without a region (C)") << "en" << "C" << "en_GB" << a4 << "14/03/2026" << "2.50";
-        QTest::newRow("English in the US") << "en" << "en_US" << "en_US" << letter << "3/14/26" << "2.50";
-        QTest::newRow("English in Germany") << "en" << "de_DE" << "en_DE" << a4 << "14/03/2026" << "2,50";
-        QTest::newRow("German in Germany") << "de" << "de_DE" << "de_DE" << a4 << "14.03.26" << "2,50";
-        QTest::newRow("German in Austria") << "de" << "de_AT" << "de_AT" << a4 << "14.03.26" << "2,50";
-        QTest::newRow("German in the US: no de_US") << "de" << "en_US" << "de_DE" << letter << "14.03.26" << "2,50";
-        QTest::newRow("German without a region") << "de" << "C" << "de_DE" << a4 << "14.03.26" << "2,50";
-        QTest::newRow("Portuguese in Brazil") << "pt" << "pt_BR" << "pt_BR" << a4 << "14/03/2026" << "2,50";
-        QTest::newRow("Portuguese in Portugal") << "pt" << "pt_PT" << "pt_PT" << a4 << "14/03/26" << "2,50";
-        QTest::newRow("Portuguese without a region") << "pt" << "C" << "pt_BR" << a4 << "14/03/2026" << "2,50";
+        QTest::newRow("English in the UK") << "en"
+                                           << "en_GB"
+                                           << "en_GB" << a4 << "14/03/2026"
+                                           << "2.50";
+        QTest::newRow("English without a region (C)") << "en"
+                                                      << "C"
+                                                      << "en_GB" << a4 << "14/03/2026"
+                                                      << "2.50";
+        QTest::newRow("English in the US") << "en"
+                                           << "en_US"
+                                           << "en_US" << letter << "3/14/26"
+                                           << "2.50";
+        QTest::newRow("English in Germany") << "en"
+                                            << "de_DE"
+                                            << "en_DE" << a4 << "14/03/2026"
+                                            << "2,50";
+        QTest::newRow("German in Germany") << "de"
+                                           << "de_DE"
+                                           << "de_DE" << a4 << "14.03.26"
+                                           << "2,50";
+        QTest::newRow("German in Austria") << "de"
+                                           << "de_AT"
+                                           << "de_AT" << a4 << "14.03.26"
+                                           << "2,50";
+        QTest::newRow("German in the US: no de_US") << "de"
+                                                    << "en_US"
+                                                    << "de_DE" << letter << "14.03.26"
+                                                    << "2,50";
+        QTest::newRow("German without a region") << "de"
+                                                 << "C"
+                                                 << "de_DE" << a4 << "14.03.26"
+                                                 << "2,50";
+        QTest::newRow("Portuguese in Brazil") << "pt"
+                                              << "pt_BR"
+                                              << "pt_BR" << a4 << "14/03/2026"
+                                              << "2,50";
+        QTest::newRow("Portuguese in Portugal") << "pt"
+                                                << "pt_PT"
+                                                << "pt_PT" << a4 << "14/03/26"
+                                                << "2,50";
+        QTest::newRow("Portuguese without a region") << "pt"
+                                                     << "C"
+                                                     << "pt_BR" << a4 << "14/03/2026"
+                                                     << "2,50";
     }
     void localeAndPaper()
     {
@@ -58,9 +91,12 @@ private slots:
     {
         QTest::addColumn<QString>("lcAll");
         QTest::addColumn<QString>("language");
-        QTest::newRow("C.UTF-8, LANGUAGE=en") << "C.UTF-8" << "en";
-        QTest::newRow("POSIX") << "POSIX" << "";
-        QTest::newRow("C") << "C" << "de";
+        QTest::newRow("C.UTF-8, LANGUAGE=en") << "C.UTF-8"
+                                              << "en";
+        QTest::newRow("POSIX") << "POSIX"
+                               << "";
+        QTest::newRow("C") << "C"
+                           << "de";
     }
     void cLocaleHasNoRegion()
     {

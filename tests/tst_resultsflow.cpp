@@ -2,11 +2,11 @@
 // moving on, drafts, corrections with their history, undo, and the round
 // overview with the standings after the round.
 #include "desktest.h"
-#include "standings/standingsmodel.h"
-#include "standings/standingsview.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "sheettyping.h"
+#include "standings/standingsmodel.h"
+#include "standings/standingsview.h"
 
 #include <QAction>
 #include <QLabel>
@@ -105,7 +105,10 @@ private slots:
         QAbstractItemModel *model = standings->model();
         QCOMPARE(model->index(0, StandingsModel::Player).data().toString(),
                  desk.t().tables(1).at(0).names.at(0));
-        QVERIFY(model->index(0, StandingsModel::RoundPoints).data().toString().startsWith(QLatin1String("5")));
+        QVERIFY(model->index(0, StandingsModel::RoundPoints)
+                    .data()
+                    .toString()
+                    .startsWith(QLatin1String("5")));
         QCOMPARE(model->rowCount(), 8);
 
         // The last table: saved, and the desk says the round is done.
@@ -147,7 +150,8 @@ private slots:
             // A draft is not in the standings.
             auto *standings = child<StandingsView>(desk.window);
             QVERIFY(standings);
-            QCOMPARE(standings->model()->index(0, StandingsModel::Vp).data().toString(), QStringLiteral("0"));
+            QCOMPARE(standings->model()->index(0, StandingsModel::Vp).data().toString(),
+                     QStringLiteral("0"));
             QCOMPARE(desk.t().drafts().size(), 1);
         } else {
             QVERIFY(editor().isModified());
@@ -168,8 +172,9 @@ private slots:
         QCOMPARE(live(editor(), SheetGrid::VpColumn), QStringLiteral("14 7 6 2"));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         const QString name = desk.t().tables(1).at(0).names.at(0);
-        QVERIFY2(questionText(desk.window.get()).contains(name + QStringLiteral(": Settlements 2 → 3")),
-                 qPrintable(questionText(desk.window.get())));
+        QVERIFY2(
+            questionText(desk.window.get()).contains(name + QStringLiteral(": Settlements 2 → 3")),
+            qPrintable(questionText(desk.window.get())));
         QVERIFY(answer(desk.window.get(), QStringLiteral("Save correction")));
         const QList<StoredSheet> history = desk.t().history(1, 1);
         QCOMPARE(history.size(), 2);
@@ -278,7 +283,8 @@ private slots:
         child<QAction>(desk.window, QStringLiteral("onlyMissingAction"))->trigger();
         QCOMPARE(overviewStates(), QStringLiteral("2:No result"));
         QVERIFY(child<QLabel>(desk.window, QStringLiteral("roundSummary"))
-                    ->text().contains(QStringLiteral("Complete: 1 of 2 tables")));
+                    ->text()
+                    .contains(QStringLiteral("Complete: 1 of 2 tables")));
         child<QAction>(desk.window, QStringLiteral("onlyMissingAction"))->trigger();
         QCOMPARE(overviewStates(), QStringLiteral("1:Complete 2:No result"));
     }

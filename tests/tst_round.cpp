@@ -28,7 +28,7 @@ private slots:
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("fours");
         QTest::addColumn<int>("threes");
-        QTest::addColumn<QString>("refused");   // part of the message; empty: seated
+        QTest::addColumn<QString>("refused"); // part of the message; empty: seated
         const QString tooFew = QStringLiteral("a table needs at least 3");
         const QString five = QStringLiteral("5 active players cannot be seated");
         QTest::newRow("0") << 0 << 0 << 0 << tooFew;
@@ -69,7 +69,7 @@ private slots:
         }
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QList<int> expected(fours, 4);
-        expected.append(QList<int>(threes, 3));   // the tables of 4 first
+        expected.append(QList<int>(threes, 3)); // the tables of 4 first
         QCOMPARE(sizes, expected);
     }
 
@@ -90,21 +90,17 @@ private slots:
     void seating_data()
     {
         QTest::addColumn<Tables>("tables");
-        QTest::addColumn<QString>("message");   // its start; empty: valid
+        QTest::addColumn<QString>("message"); // its start; empty: valid
         QTest::newRow("4 and 3") << Tables{{1, 2, 3, 4}, {5, 6, 7}} << QString();
         QTest::newRow("one table of 3") << Tables{{1, 2, 3}} << QString();
-        QTest::newRow("table of 2")
-            << Tables{{1, 2, 3, 4}, {5, 6}}
-            << "A table seats 3 or 4 players, but table 2 has 2 player";
-        QTest::newRow("table of 5")
-            << Tables{{1, 2, 3, 4, 5}, {6, 7, 8}}
-            << "A table seats 3 or 4 players, but table 1 has 5 player";
+        QTest::newRow("table of 2") << Tables{{1, 2, 3, 4}, {5, 6}}
+                                    << "A table seats 3 or 4 players, but table 2 has 2 player";
+        QTest::newRow("table of 5") << Tables{{1, 2, 3, 4, 5}, {6, 7, 8}}
+                                    << "A table seats 3 or 4 players, but table 1 has 5 player";
         QTest::newRow("empty table")
-            << Tables{{1, 2, 3}, {}}
-            << "A table seats 3 or 4 players, but table 2 has 0 player";
+            << Tables{{1, 2, 3}, {}} << "A table seats 3 or 4 players, but table 2 has 0 player";
         QTest::newRow("twice at one table")
-            << Tables{{1, 2, 3, 1}}
-            << "P1 is seated twice in the round. Seat each player once.";
+            << Tables{{1, 2, 3, 1}} << "P1 is seated twice in the round. Seat each player once.";
         QTest::newRow("twice in the round")
             << Tables{{1, 2, 3, 4}, {5, 6, 4}}
             << "P4 is seated twice in the round. Seat each player once.";

@@ -49,7 +49,8 @@ private slots:
         QTest::newRow("extended") << "s@0 +5@10" << 90 << qint64(5 * 60000) << true;
         QTest::newRow("over time") << "s@0" << 92 << qint64(-2 * 60000) << true;
         QTest::newRow("shortened") << "s@0 +-30@10" << 60 << qint64(0) << true;
-        QTest::newRow("start twice keeps the start") << "s@0 s@10" << 10 << qint64(80 * 60000) << true;
+        QTest::newRow("start twice keeps the start")
+            << "s@0 s@10" << 10 << qint64(80 * 60000) << true;
         QTest::newRow("pause twice") << "s@0 p@10 p@20" << 30 << qint64(80 * 60000) << false;
     }
 
@@ -149,7 +150,7 @@ private slots:
         DbError e;
         QVERIFY(reader.openReadOnly(path, &e));
         const qint64 before = reader.dataVersion();
-        QCOMPARE(reader.dataVersion(), before);   // nothing written: unchanged
+        QCOMPARE(reader.dataVersion(), before); // nothing written: unchanged
         Tournament writer;
         QVERIFY(writer.open(path, &e));
         QVERIFY(writer.startClock(2, at(0), &e));

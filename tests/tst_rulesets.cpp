@@ -20,12 +20,24 @@ QString orderWords(const RuleSet &r)
     QStringList words;
     for (TieBreak t : r.order) {
         switch (t) {
-        case TieBreak::RoundPoints: words << "points"; break;
-        case TieBreak::TotalVp: words << "vp"; break;
-        case TieBreak::VpShare: words << "share"; break;
-        case TieBreak::FirstPlaces: words << "1st"; break;
-        case TieBreak::SecondPlaces: words << "2nd"; break;
-        case TieBreak::ThirdPlaces: words << "3rd"; break;
+        case TieBreak::RoundPoints:
+            words << "points";
+            break;
+        case TieBreak::TotalVp:
+            words << "vp";
+            break;
+        case TieBreak::VpShare:
+            words << "share";
+            break;
+        case TieBreak::FirstPlaces:
+            words << "1st";
+            break;
+        case TieBreak::SecondPlaces:
+            words << "2nd";
+            break;
+        case TieBreak::ThirdPlaces:
+            words << "3rd";
+            break;
         }
     }
     return words.join(' ');
@@ -63,20 +75,21 @@ private slots:
         QTest::addColumn<QList<int>>("points4");
         QTest::addColumn<QList<int>>("points3");
         QTest::addColumn<int>("cap");
-        QTest::addColumn<int>("share");   // ShareMode
+        QTest::addColumn<int>("share"); // ShareMode
         QTest::addColumn<QString>("order");
         // The share of the 10-VP player at one table of 3 with 10, 9 and 5 VP.
         QTest::addColumn<qint64>("shareNum");
         QTest::addColumn<qint64>("shareDen");
 
-        QTest::newRow("standard") << "standard" << QList<int>{5, 3, 2, 1} << QList<int>{5, 3, 2} << 0
-                                  << int(ShareMode::Pooled) << "points vp share" << 10LL << 24LL;
-        QTest::newRow("de-ranking") << "de-ranking" << QList<int>{5, 3, 2, 1} << QList<int>{5, 3, 1} << 10
-                                    << int(ShareMode::AveragePerTable) << "points vp share 1st 2nd 3rd"
-                                    << 10LL << 24LL;
-        QTest::newRow("catan-studio") << "catan-studio" << QList<int>{1, 0, 0, 0} << QList<int>{1, 0, 0} << 0
-                                      << int(ShareMode::SumVirtualFourth) << "points vp share"
-                                      << 10LL << 32LL;
+        QTest::newRow("standard") << "standard" << QList<int>{5, 3, 2, 1} << QList<int>{5, 3, 2}
+                                  << 0 << int(ShareMode::Pooled) << "points vp share" << 10LL
+                                  << 24LL;
+        QTest::newRow("de-ranking")
+            << "de-ranking" << QList<int>{5, 3, 2, 1} << QList<int>{5, 3, 1} << 10
+            << int(ShareMode::AveragePerTable) << "points vp share 1st 2nd 3rd" << 10LL << 24LL;
+        QTest::newRow("catan-studio")
+            << "catan-studio" << QList<int>{1, 0, 0, 0} << QList<int>{1, 0, 0} << 0
+            << int(ShareMode::SumVirtualFourth) << "points vp share" << 10LL << 32LL;
     }
 
     void table()
@@ -112,7 +125,8 @@ private slots:
         QCOMPARE(four.first().vp, cap ? cap : 13);
 
         // The share, exactly.
-        const QList<StandingsRow> three = computeStandings({}, {scored(1, "A=10/5 B=9/3 C=5/2")}, r);
+        const QList<StandingsRow> three =
+            computeStandings({}, {scored(1, "A=10/5 B=9/3 C=5/2")}, r);
         QCOMPARE(three.first().player, QStringLiteral("A"));
         QCOMPARE(three.first().vpShare, Fraction(shareNum, shareDen));
     }
@@ -142,7 +156,7 @@ private slots:
         const QList<StandingsRow> rows = computeStandings({}, {tableScore(t, s)}, r);
         QCOMPARE(rows.first().player, QStringLiteral("Anna"));
         QCOMPARE(rows.first().vp, 10);
-        QCOMPARE(rows.first().vpShare, Fraction(10, 26));   // capped: 10 of 10 + 8 + 8
+        QCOMPARE(rows.first().vpShare, Fraction(10, 26)); // capped: 10 of 10 + 8 + 8
         // Both tied for second count a second place.
         QCOMPARE(rows[1].seconds, 1);
         QCOMPARE(rows[2].seconds, 1);
@@ -154,14 +168,16 @@ private slots:
     {
         const RuleSet r = RuleSet::byId("de-ranking");
         const QList<StandingsRow> rows = computeStandings(
-            {}, {scored(1, "P=10/5 a=8/3 b=7/1:2 c=7/1:2"), scored(2, "x=10/5 P=8/3 d=6/3:2 e=6/3:2"),
-                 scored(3, "P=10/5 f=9/3 g=9/3 h=8/1")},
+            {},
+            {scored(1, "P=10/5 a=8/3 b=7/1:2 c=7/1:2"), scored(2, "x=10/5 P=8/3 d=6/3:2 e=6/3:2"),
+             scored(3, "P=10/5 f=9/3 g=9/3 h=8/1")},
             r);
-        const StandingsRow p = *std::find_if(rows.cbegin(), rows.cend(),
-                                             [](const StandingsRow &row) { return row.player == "P"; });
+        const StandingsRow p = *std::find_if(
+            rows.cbegin(), rows.cend(), [](const StandingsRow &row) { return row.player == "P"; });
         // (10/32 + 8/30 + 10/36) / 3, exactly; the rounded percentages the
         // rule text adds up give 28.57, the exact value is 28.5648… %.
-        const Fraction expected = (Fraction(10, 32) + Fraction(8, 30) + Fraction(10, 36)).dividedBy(3);
+        const Fraction expected =
+            (Fraction(10, 32) + Fraction(8, 30) + Fraction(10, 36)).dividedBy(3);
         QCOMPARE(p.vpShare, expected);
         QCOMPARE(p.vpShare, Fraction(617, 2160));
         QCOMPARE(p.vpShare.percentHundredths(), 2856);
@@ -172,13 +188,14 @@ private slots:
     // §3 and §1: after round points, capped VP and share, the places decide.
     void deRankingPlaces_data()
     {
-        QTest::addColumn<QStringList>("tables");   // "round|spec"
+        QTest::addColumn<QStringList>("tables"); // "round|spec"
         QTest::addColumn<QStringList>("expected");
         // §3: equal points (7), VP (20) and share (20 of 90 over three tables
         // of 30); Zora has a first place, Adam none: Zora ranks above.
         QTest::newRow("first places decide")
-            << QStringList{"1|Zora=10/5 Adam=9/3 c1=6/2 d1=5/1", "2|x2=10/5 Adam=8/3 y2=7/2 Zora=5/1",
-                           "3|x3=10/5 y3=9/3 z3=6/2 Zora=5/1", "3|u3=10/5 v3=9/3 w3=8/2 Adam=3/1"}
+            << QStringList{"1|Zora=10/5 Adam=9/3 c1=6/2 d1=5/1",
+                           "2|x2=10/5 Adam=8/3 y2=7/2 Zora=5/1", "3|x3=10/5 y3=9/3 z3=6/2 Zora=5/1",
+                           "3|u3=10/5 v3=9/3 w3=8/2 Adam=3/1"}
             << QStringList{"Zora", "Adam"};
         // Equal points (9), VP (24), share and first places; Zora has a second place.
         QTest::newRow("second places decide")
@@ -209,7 +226,8 @@ private slots:
         }
         QCOMPARE(got, expected);
         const auto row = [&rows](const QString &name) {
-            return *std::find_if(rows.cbegin(), rows.cend(), [&](const StandingsRow &r) { return r.player == name; });
+            return *std::find_if(rows.cbegin(), rows.cend(),
+                                 [&](const StandingsRow &r) { return r.player == name; });
         };
         const StandingsRow zora = row("Zora"), adam = row("Adam");
         QCOMPARE(zora.roundPointsTwelfths, adam.roundPointsTwelfths);
@@ -240,8 +258,8 @@ private slots:
         QCOMPARE(rows[1].vpShare, Fraction(9, 32));
         QCOMPARE(rows[2].vpShare, Fraction(5, 32));
         QCOMPARE(rows[0].vpShare.percentHundredths(), 3125);
-        QCOMPARE(rows[1].vpShare.percentHundredths(), 2813);   // 28.125
-        QCOMPARE(rows[2].vpShare.percentHundredths(), 1563);   // 15.625
+        QCOMPARE(rows[1].vpShare.percentHundredths(), 2813); // 28.125
+        QCOMPARE(rows[2].vpShare.percentHundredths(), 1563); // 15.625
         QCOMPARE(rows[0].roundPointsTwelfths, 12);
     }
 
@@ -251,13 +269,14 @@ private slots:
         // Two tied for first at a table of 4 get half a win each.
         QCOMPARE(pointsOf({9, 9, 6, 4}, r), (QList<int>{6, 6, 0, 0}));
         // The share is a sum of percentages: it can exceed 100.
-        const QList<StandingsRow> rows = computeStandings(
-            {}, {scored(1, "A=10/1 B=5/0 C=5/0 D=4/0"), scored(2, "A=10/1 E=5/0 F=5/0 G=4/0"),
-                 scored(3, "A=10/1 H=9/0 I=5/0")},
-            r);
+        const QList<StandingsRow> rows = computeStandings({},
+                                                          {scored(1, "A=10/1 B=5/0 C=5/0 D=4/0"),
+                                                           scored(2, "A=10/1 E=5/0 F=5/0 G=4/0"),
+                                                           scored(3, "A=10/1 H=9/0 I=5/0")},
+                                                          r);
         QCOMPARE(rows.first().player, QStringLiteral("A"));
         QCOMPARE(rows.first().vpShare, Fraction(10, 24) + Fraction(10, 24) + Fraction(10, 32));
-        QCOMPARE(rows.first().vpShare.percentHundredths(), 11458);   // 114.58 %
+        QCOMPARE(rows.first().vpShare.percentHundredths(), 11458); // 114.58 %
         QCOMPARE(rows.first().roundPointsTwelfths, 36);
     }
 
@@ -293,10 +312,18 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("tieBreaks");
-        QTest::newRow("empty: standard's parts") << "" << "custom" << "vp share";
-        QTest::newRow("a base alone is the preset") << "base = de-ranking\n" << "de-ranking" << "vp share first second third";
-        QTest::newRow("a base changed is custom") << "base = de-ranking\nvp-cap = none # no cap\n" << "custom" << "vp share first second third";
-        QTest::newRow("no tie-breaks") << "tie-breaks =\n" << "custom" << "";
+        QTest::newRow("empty: standard's parts") << ""
+                                                 << "custom"
+                                                 << "vp share";
+        QTest::newRow("a base alone is the preset") << "base = de-ranking\n"
+                                                    << "de-ranking"
+                                                    << "vp share first second third";
+        QTest::newRow("a base changed is custom") << "base = de-ranking\nvp-cap = none # no cap\n"
+                                                  << "custom"
+                                                  << "vp share first second third";
+        QTest::newRow("no tie-breaks") << "tie-breaks =\n"
+                                       << "custom"
+                                       << "";
     }
 
     void textDefaults()
@@ -331,10 +358,13 @@ private slots:
                 const int total = totals[round - 1];
                 const int back = totals[16 - round];
                 const int own = total / 4;
-                scores.append(scored(round, QStringLiteral("P=%1/1 p=%2/0").arg(own).arg(total - own), 1));
-                scores.append(scored(round, QStringLiteral("Q=%1/1 q=%2/0").arg(back / 4).arg(back - back / 4), 2));
+                scores.append(
+                    scored(round, QStringLiteral("P=%1/1 p=%2/0").arg(own).arg(total - own), 1));
+                scores.append(scored(
+                    round, QStringLiteral("Q=%1/1 q=%2/0").arg(back / 4).arg(back - back / 4), 2));
                 const int rOwn = own + (round == 9 ? 1 : 0) - (round == 10 ? 1 : 0);
-                scores.append(scored(round, QStringLiteral("R=%1/1 s=%2/0").arg(rOwn).arg(total - rOwn), 3));
+                scores.append(
+                    scored(round, QStringLiteral("R=%1/1 s=%2/0").arg(rOwn).arg(total - rOwn), 3));
             }
             const QList<StandingsRow> rows = computeStandings({}, scores, r);
             QCOMPARE(namesOf(rows).mid(0, 3), (QStringList{"P", "Q", "R"}));
@@ -352,7 +382,7 @@ private slots:
         QVERIFY(forward.isWide());
         QCOMPARE(forward, backward);
         const Fraction tiny(1, 1000000000000000000LL);
-        QVERIFY(forward < forward + tiny);                   // a double cannot tell these apart
+        QVERIFY(forward < forward + tiny); // a double cannot tell these apart
         QVERIFY(forward.toDouble() == (forward + tiny).toDouble());
         double approx = 0;
         for (int t : totals)

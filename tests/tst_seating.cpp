@@ -95,9 +95,11 @@ private slots:
     {
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("rounds");
-        for (int n : {3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 17, 19, 22, 23, 29, 31, 38, 45, 53, 60}) {
+        for (int n :
+             {3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 17, 19, 22, 23, 29, 31, 38, 45, 53, 60}) {
             for (int rounds : {1, 3, 6})
-                QTest::newRow(qPrintable(QStringLiteral("%1 players, %2 rounds").arg(n).arg(rounds)))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 players, %2 rounds").arg(n).arg(rounds)))
                     << n << rounds;
         }
     }
@@ -132,7 +134,8 @@ private slots:
             if (n == 5)
                 continue;
             QTest::newRow(qPrintable(QStringLiteral("%1 players, random").arg(n))) << n << false;
-            QTest::newRow(qPrintable(QStringLiteral("%1 players, by standings").arg(n))) << n << true;
+            QTest::newRow(qPrintable(QStringLiteral("%1 players, by standings").arg(n)))
+                << n << true;
         }
     }
     void roundByRoundInvariants()
@@ -268,7 +271,7 @@ private slots:
     {
         SeatingInput in;
         in.players = ids(4);
-        in.keepApart = {{100, 101}, {100, 999}};   // 999 is not playing: ignored
+        in.keepApart = {{100, 101}, {100, 999}}; // 999 is not playing: ignored
         const SeatingResult r = seatRound(in);
         QVERIFY(r.ok);
         verifyRound(r.tables, in.players);
@@ -295,7 +298,7 @@ private slots:
         in.seed = 4;
         const SeatingResult r2 = seatRound(in);
         QVERIFY(r2.ok);
-        verifyRound(r2.tables, now);   // 13 players: 4 + 3 + 3 + 3, dropped ones gone
+        verifyRound(r2.tables, now); // 13 players: 4 + 3 + 3 + 3, dropped ones gone
         QCOMPARE(r2.tables.size(), 4);
         QCOMPARE(r2.repeatPairs, countRepeats(r1.rounds, {r2.tables}));
         QCOMPARE(r2.repeatPairs, 0);
@@ -367,8 +370,9 @@ private slots:
         for (int t = 0; t < second.tables.size(); ++t) {
             for (qint64 id : second.tables[t]) {
                 const int place = int(in.players.indexOf(id));
-                QVERIFY2(qAbs(place / 4 - t) <= 3,
-                         qPrintable(QStringLiteral("place %1 at table %2").arg(place + 1).arg(t + 1)));
+                QVERIFY2(
+                    qAbs(place / 4 - t) <= 3,
+                    qPrintable(QStringLiteral("place %1 at table %2").arg(place + 1).arg(t + 1)));
             }
         }
         // The top table holds the leaders' neighbours, not the bottom.

@@ -30,7 +30,8 @@ private slots:
         const int cases[][2] = {{16, 5}, {24, 6}, {24, 7}, {28, 9}, {28, 4}, {40, 13}, {40, 8}};
         for (const auto &c : cases)
             for (quint64 seed : {1ULL, 77ULL})
-                QTest::newRow(qPrintable(QStringLiteral("%1 x %2, seed %3").arg(c[0]).arg(c[1]).arg(seed)))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 x %2, seed %3").arg(c[0]).arg(c[1]).arg(seed)))
                     << c[0] << c[1] << seed;
     }
     void designsWithoutRepeats()
@@ -165,7 +166,7 @@ private slots:
                         if (met[key(t[i], t[j])]++ >= 2)
                             ++third;
         QCOMPARE(r.thirdMeetings, third);
-        QVERIFY(r.thirdMeetings > 0);   // 7 players over 8 rounds cannot avoid it
+        QVERIFY(r.thirdMeetings > 0); // 7 players over 8 rounds cannot avoid it
     }
 
     // A longer search reports progress and stops when asked, keeping a valid
@@ -180,7 +181,7 @@ private slots:
         QList<int> percents;
         in.progress = [&percents](int percent, int) {
             percents.append(percent);
-            return false;   // the first report comes at once: stop there
+            return false; // the first report comes at once: stop there
         };
         ScheduleResult r = seatSchedule(in);
         QVERIFY(r.ok);

@@ -103,7 +103,7 @@ private slots:
         const QString r1 = write("r1.csv", kRound1);
         const QString clash = write("clash.csv", kClash);
         const QList<QStringList> commands{
-            {"standings"},   // nothing yet: refused on both
+            {"standings"}, // nothing yet: refused on both
             {"import", r1},
             {"import", r1},
             {"import", clash},
@@ -169,10 +169,11 @@ private slots:
         r = runCli({"copy", server, back});
         QVERIFY2(r.status == 0, r.err.constData());
         for (const QString table : {"tournament", "player", "keep_apart", "round", "game_table",
-                                     "seat", "sheet_version", "sheet_line", "sheet"}) {
+                                    "seat", "sheet_version", "sheet_line", "sheet"}) {
             const auto dump = [&](const QString &path) {
                 QProcess p;
-                p.start("sqlite3", {path, QStringLiteral("SELECT * FROM %1 ORDER BY 1, 2, 3").arg(table)});
+                p.start("sqlite3",
+                        {path, QStringLiteral("SELECT * FROM %1 ORDER BY 1, 2, 3").arg(table)});
                 p.waitForFinished();
                 return p.readAllStandardOutput();
             };
@@ -182,12 +183,14 @@ private slots:
                  runCli({"--db", file, "export", "results"}).out);
 
         // Not empty any more: refused, nothing changed.
-        const QString before = adminValue("copy" + QString::number(m_databases),
-                                          "SELECT count(*) FROM sheet_line");
+        const QString before =
+            adminValue("copy" + QString::number(m_databases), "SELECT count(*) FROM sheet_line");
         r = runCli({"copy", file, server});
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.startsWith("error: -: conflict: "), r.err.constData());
-        QCOMPARE(adminValue("copy" + QString::number(m_databases), "SELECT count(*) FROM sheet_line"), before);
+        QCOMPARE(
+            adminValue("copy" + QString::number(m_databases), "SELECT count(*) FROM sheet_line"),
+            before);
         r = runCli({"copy", server, back});
         QCOMPARE(r.status, 2);
         r = runCli({"copy", server, server});
@@ -218,8 +221,10 @@ private slots:
         }
         QCOMPARE(runCli({"--db", server, "export", "results"}).out,
                  runCli({"--db", file, "export", "results"}).out);
-        QCOMPARE(runCli({"--db", server, "standings"}).out, runCli({"--db", file, "standings"}).out);
-        QCOMPARE(adminValue("dozen" + QString::number(m_databases), "SELECT count(*) FROM player"), QString("48"));
+        QCOMPARE(runCli({"--db", server, "standings"}).out,
+                 runCli({"--db", file, "standings"}).out);
+        QCOMPARE(adminValue("dozen" + QString::number(m_databases), "SELECT count(*) FROM player"),
+                 QString("48"));
     }
 
     void wrongPassword_data()
@@ -236,12 +241,12 @@ private slots:
         const QString server = newDatabase("pw");
         QCOMPARE(runCli({"--db", server, "import", write("pw.csv", kRound1)}).status, 0);
         const QString wrong = "Wr0ng-Secret";
-        const QString address = inAddress ? QString(server).replace(PgServer::password(), wrong)
-                                          : m_server.address("pw" + QString::number(m_databases), false);
+        const QString address = inAddress
+            ? QString(server).replace(PgServer::password(), wrong)
+            : m_server.address("pw" + QString::number(m_databases), false);
         const QStringList env{"PGPASSWORD=" + wrong, "PGPASSFILE=" + m_dir.filePath("none")};
-        for (const QStringList &command : QList<QStringList>{{"standings"},
-                                                            {"import", m_dir.filePath("pw.csv")},
-                                                            {"export", "results"}}) {
+        for (const QStringList &command : QList<QStringList>{
+                 {"standings"}, {"import", m_dir.filePath("pw.csv")}, {"export", "results"}}) {
             const CliRun r = runCli(QStringList{"--db", address} + command, env);
             QCOMPARE(r.status, 2);
             QVERIFY(r.out.isEmpty());
@@ -265,10 +270,11 @@ private slots:
         CliRun r = runCli({"--db", bare, "standings"}, {"PGPASSWORD=" + PgServer::password()});
         QVERIFY2(r.status == 0, r.err.constData());
         QCOMPARE(r.out, expected);
-        const QString pgpass = write("pgpass", QStringLiteral("127.0.0.1:%1:*:%2:%3\n")
-                                                   .arg(m_server.port())
-                                                   .arg(PgServer::user(), PgServer::password())
-                                                   .toUtf8());
+        const QString pgpass = write("pgpass",
+                                     QStringLiteral("127.0.0.1:%1:*:%2:%3\n")
+                                         .arg(m_server.port())
+                                         .arg(PgServer::user(), PgServer::password())
+                                         .toUtf8());
         QFile::setPermissions(pgpass, QFile::ReadOwner | QFile::WriteOwner);
         r = runCli({"--db", bare, "standings"}, {"PGPASSWORD", "PGPASSFILE=" + pgpass});
         QVERIFY2(r.status == 0, r.err.constData());
@@ -288,17 +294,19 @@ private slots:
                                 "INSERT INTO invoice VALUES (1, 9.5), (2, 12);",
                                 &why),
                  qPrintable(why));
-        const QString state = "SELECT string_agg(relname, ',' ORDER BY relname) FROM pg_class c "
-                              "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'";
+        const QString state =
+            "SELECT string_agg(relname, ',' ORDER BY relname) FROM pg_class c "
+            "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'";
         const QString before = adminValue(name, state);
-        const QString rows = adminValue(name, "SELECT string_agg(id || ':' || total, ',' ORDER BY id) FROM invoice");
+        const QString rows =
+            adminValue(name, "SELECT string_agg(id || ':' || total, ',' ORDER BY id) FROM invoice");
         const QString csv = write("o.csv", kRound1);
         const QString file = m_dir.filePath("o.sqlite");
         QCOMPARE(runCli({"--db", file, "import", csv}).status, 0);
         for (const QStringList &args : QList<QStringList>{{"--db", server, "import", csv},
-                                                         {"--db", server, "standings"},
-                                                         {"--db", server, "seat", "--round", "1"},
-                                                         {"copy", file, server}}) {
+                                                          {"--db", server, "standings"},
+                                                          {"--db", server, "seat", "--round", "1"},
+                                                          {"copy", file, server}}) {
             const CliRun r = runCli(args);
             QCOMPARE(r.status, 2);
             QVERIFY2(r.err.startsWith("error: -: not_a_tournament: "), r.err.constData());
@@ -306,18 +314,25 @@ private slots:
             QVERIFY(!r.err.contains(PgServer::password().toUtf8()));
         }
         QCOMPARE(adminValue(name, state), before);
-        QCOMPARE(adminValue(name, "SELECT string_agg(id || ':' || total, ',' ORDER BY id) FROM invoice"), rows);
+        QCOMPARE(
+            adminValue(name, "SELECT string_agg(id || ':' || total, ',' ORDER BY id) FROM invoice"),
+            rows);
     }
 
     void badAddresses_data()
     {
         QTest::addColumn<QString>("address");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no database") << "postgresql://desk:Hidden1@127.0.0.1:5432/" << "database's name is missing";
-        QTest::newRow("port not a number") << "postgresql://desk:Hidden1@127.0.0.1:54x/t" << "port";
-        QTest::newRow("no host") << "postgresql://desk:Hidden1@/t" << "server's name";
-        QTest::newRow("password option") << "postgresql://desk@127.0.0.1/t?password=Hidden1" << "password";
-        QTest::newRow("nobody listens") << "postgresql://desk:Hidden1@127.0.0.1:1/t" << "could not be reached";
+        QTest::newRow("no database") << "postgresql://desk:Hidden1@127.0.0.1:5432/"
+                                     << "database's name is missing";
+        QTest::newRow("port not a number") << "postgresql://desk:Hidden1@127.0.0.1:54x/t"
+                                           << "port";
+        QTest::newRow("no host") << "postgresql://desk:Hidden1@/t"
+                                 << "server's name";
+        QTest::newRow("password option") << "postgresql://desk@127.0.0.1/t?password=Hidden1"
+                                         << "password";
+        QTest::newRow("nobody listens") << "postgresql://desk:Hidden1@127.0.0.1:1/t"
+                                        << "could not be reached";
     }
 
     void badAddresses()

@@ -61,7 +61,8 @@ int main(int argc, char *argv[])
         if (args.size() != 8)
             return 2;
         SheetConflict c;
-        if (t.saveSheetBasedOn(round, table, sheetFor(names, args[7].toInt()), false, args[6].toInt(), &c, &e)) {
+        if (t.saveSheetBasedOn(round, table, sheetFor(names, args[7].toInt()), false,
+                               args[6].toInt(), &c, &e)) {
             std::printf("saved %d\n", t.sheet(round, table)->version);
             return 0;
         }

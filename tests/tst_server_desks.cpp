@@ -70,7 +70,9 @@ class TestServerDesks : public QObject
         Tournament t;
         DbError e;
         QList<qint64> ids;
-        if (!t.open(address, &e) || !t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta", "Hugo"}, &e))
+        if (!t.open(address, &e)
+            || !t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta", "Hugo"},
+                             &e))
             qFatal("%s", qPrintable(e.message));
         for (const Player &p : t.players())
             ids.append(p.id);
@@ -107,12 +109,15 @@ private slots:
             t.setDeskName("entry-1");
             DbError e;
             QVERIFY2(t.open(address, &e), qPrintable(e.message));
-            QVERIFY2(t.saveSheet(1, 1, sheet(t.tables(1).at(0).names, 2), false, &e), qPrintable(e.message));
+            QVERIFY2(t.saveSheet(1, 1, sheet(t.tables(1).at(0).names, 2), false, &e),
+                     qPrintable(e.message));
             basedOn = t.sheet(1, 1)->version;
         }
         QProcess a, b;
-        a.start(CATAN_DESK_HELPER, {"once", address, "north", "1", "1", QString::number(basedOn), "3"});
-        b.start(CATAN_DESK_HELPER, {"once", address, "south", "1", "1", QString::number(basedOn), "4"});
+        a.start(CATAN_DESK_HELPER,
+                {"once", address, "north", "1", "1", QString::number(basedOn), "3"});
+        b.start(CATAN_DESK_HELPER,
+                {"once", address, "south", "1", "1", QString::number(basedOn), "4"});
         const Helper ra = finish(a), rb = finish(b);
         QVERIFY2(ra.status == 0, ra.err.constData());
         QVERIFY2(rb.status == 0, rb.err.constData());
@@ -124,7 +129,10 @@ private slots:
         const QString winnerValue = northWon ? "3" : "4";
         QCOMPARE(loser.lines.value(0), "conflict " + winnerDesk + " 2");
         // Exactly one field changed: Anna's settlements, 2 → the winner's.
-        QCOMPARE(loser.lines.mid(1), QStringList{QStringLiteral("change Anna %1 2 %2").arg(int(Field::Settlements)).arg(winnerValue)});
+        QCOMPARE(loser.lines.mid(1),
+                 QStringList{QStringLiteral("change Anna %1 2 %2")
+                                 .arg(int(Field::Settlements))
+                                 .arg(winnerValue)});
 
         Tournament t;
         DbError e;
@@ -138,7 +146,8 @@ private slots:
         // The other desk chooses to save over it: based on version 2 now.
         QProcess again;
         const QString loserDesk = northWon ? "south" : "north";
-        again.start(CATAN_DESK_HELPER, {"once", address, loserDesk, "1", "1", "2", northWon ? "4" : "3"});
+        again.start(CATAN_DESK_HELPER,
+                    {"once", address, loserDesk, "1", "1", "2", northWon ? "4" : "3"});
         const Helper r = finish(again);
         QCOMPARE(r.lines, QStringList{"saved 3"});
         history = t.history(1, 1);
@@ -176,8 +185,9 @@ private slots:
         QCOMPARE(c.basedOn, 1);
         QCOMPARE(c.current, 2);
         QStringList lines = c.changeLines();
-        QCOMPARE(lines, QStringList({names[1] + ": Cities 1 → 2", names[3] + ": Knights 0 → 3",
-                                     names[3] + ": Roads 4 → 5"}));
+        QCOMPARE(lines,
+                 QStringList({names[1] + ": Cities 1 → 2", names[3] + ": Knights 0 → 3",
+                              names[3] + ": Roads 4 → 5"}));
         QCOMPARE(one.history(1, 2).size(), 2);
 
         QVERIFY(two.undoLastSave(1, 2, &e));
@@ -227,10 +237,11 @@ private slots:
             QCOMPARE(s.lines.size(), 4);
         QCOMPARE(t.sheet(1, 2)->lines.at(0).settlements, 2 + count % 2);
         QString out;
-        QVERIFY(m_server.admin("desks" + QString::number(m_databases),
-                               "SELECT count(*) FROM sheet_version v WHERE (SELECT count(*) FROM sheet_line l "
-                               "WHERE l.round = v.round AND l.game_table = v.game_table AND l.version = v.version) <> 4",
-                               &why, &out));
+        QVERIFY(m_server.admin(
+            "desks" + QString::number(m_databases),
+            "SELECT count(*) FROM sheet_version v WHERE (SELECT count(*) FROM sheet_line l "
+            "WHERE l.round = v.round AND l.game_table = v.game_table AND l.version = v.version) <> 4",
+            &why, &out));
         QCOMPARE(out, QString("0"));
     }
 

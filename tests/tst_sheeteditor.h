@@ -16,7 +16,7 @@ class TstSheetEditor : public QObject
 private:
     std::unique_ptr<ctd::SheetEditor> m_editor;
     ctd::SheetEditor &newEditor(int players, const QList<ctd::PlayerLine> &lines = {},
-                                 ctd::SheetState state = ctd::SheetState::None);
+                                ctd::SheetState state = ctd::SheetState::None);
 
 private slots:
     void initTestCase();

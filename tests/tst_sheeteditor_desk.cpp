@@ -52,8 +52,8 @@ void TstSheetEditor::keySignals_data()
 
     const Qt::KeyboardModifiers none = Qt::NoModifier;
     QTest::newRow("Enter saves") << Qt::Key_Return << none << false << "save";
-    QTest::newRow("keypad Enter saves") << Qt::Key_Enter << Qt::KeyboardModifiers(Qt::KeypadModifier)
-                                        << false << "save";
+    QTest::newRow("keypad Enter saves")
+        << Qt::Key_Enter << Qt::KeyboardModifiers(Qt::KeypadModifier) << false << "save";
     QTest::newRow("Enter on a mark saves") << Qt::Key_Return << none << true << "save";
     QTest::newRow("Ctrl+S saves") << Qt::Key_S << Qt::KeyboardModifiers(Qt::ControlModifier)
                                   << false << "save";
@@ -89,8 +89,10 @@ void TstSheetEditor::keySignals()
     window.show();
     QApplication::setActiveWindow(&window);
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    editor->setTable(2, 5, names(4),
-                     test::sheet("Anna 2 3 0 4 5 2 | Bernd 3 2 0 4 5 2 | Carla 2 1 0 0 4 1 | Dario 2 0 0 0 2 0"));
+    editor->setTable(
+        2, 5, names(4),
+        test::sheet(
+            "Anna 2 3 0 4 5 2 | Bernd 3 2 0 4 5 2 | Carla 2 1 0 0 4 1 | Dario 2 0 0 0 2 0"));
     QWidget *target = onMark ? static_cast<QWidget *>(editor->grid()->markBox(1, Field::ArmyFirst))
                              : editor->grid()->cell(2, Field::Roads);
     target->setFocus(Qt::TabFocusReason);
@@ -118,13 +120,17 @@ void TstSheetEditor::storedSheet_data()
 
     QTest::newRow("saved sheet")
         << "Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3"
-        << int(SheetState::Complete) << "5.00 3.00 2.00 1.00" << "" << "Result saved";
+        << int(SheetState::Complete) << "5.00 3.00 2.00 1.00"
+        << ""
+        << "Result saved";
     QTest::newRow("draft with a misplaced mark")
         << "Anna 2 4 0 0 5 2 d | Bernd 3 2 0 0 6 2 | Carla 2 0 0 0 4 1 | Dario 3 0 0 0 4 1"
-        << int(SheetState::Draft) << "– – – –" << "declared_unavailable@0"
+        << int(SheetState::Draft) << "– – – –"
+        << "declared_unavailable@0"
         << "Draft: left out of the standings until it is complete and correct";
     QTest::newRow("table of 3") << "Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5"
-                                << int(SheetState::Complete) << "5.00 3.00 2.00" << ""
+                                << int(SheetState::Complete) << "5.00 3.00 2.00"
+                                << ""
                                 << "Result saved";
 }
 
@@ -148,8 +154,9 @@ void TstSheetEditor::storedSheet()
 
     play(editor, QStringLiteral("=4"));
     QVERIFY(editor.isModified());
-    QVERIFY(child<QLabel>(&editor, QStringLiteral("sheetState"))->text().contains(
-        QLatin1String("not saved")));
+    QVERIFY(child<QLabel>(&editor, QStringLiteral("sheetState"))
+                ->text()
+                .contains(QLatin1String("not saved")));
     editor.markSaved();
     QVERIFY(!editor.isModified());
     // Showing the table again forgets the edits of the one before.
@@ -166,9 +173,10 @@ void TstSheetEditor::messageLeadsToCell_data()
 {
     QTest::addColumn<QString>("sheet");
     QTest::addColumn<int>("message");
-    QTest::addColumn<QString>("cell");   // "seat letter"
+    QTest::addColumn<QString>("cell"); // "seat letter"
 
-    const char *twoErrors = "Anna 2 3 0 0 5 2 | Bernd 3 2 0 0 16 2 | Carla 1 0 0 0 4 1 | Dario 2 0 0 0 2 0";
+    const char *twoErrors =
+        "Anna 2 3 0 0 5 2 | Bernd 3 2 0 0 16 2 | Carla 1 0 0 0 4 1 | Dario 2 0 0 0 2 0";
     QTest::newRow("first message") << twoErrors << 0 << "1r";
     QTest::newRow("second message") << twoErrors << 1 << "2s";
     QTest::newRow("whole-table total")
@@ -191,7 +199,7 @@ void TstSheetEditor::messageLeadsToCell()
     list->setCurrentItem(list->topLevelItem(message));
     QSignalSpy save(&editor, &SheetEditor::saveRequested);
     QTest::keyClick(list, Qt::Key_Return);
-    QCOMPARE(save.count(), 0);   // Enter in the list leads to the cell, it does not save
+    QCOMPARE(save.count(), 0); // Enter in the list leads to the cell, it does not save
 
     const int seat = cell.left(1).toInt();
     QWidget *expected = nullptr;
@@ -215,7 +223,8 @@ void TstSheetEditor::ruleHelp()
 {
     QFETCH(QString, how);
     SheetEditor &editor = newEditor(
-        4, test::sheet("Anna 2 3 0 0 5 2 | Bernd 3 2 0 0 6 2 | Carla 1 0 0 0 4 1 | Dario 2 0 0 0 2 0"),
+        4,
+        test::sheet("Anna 2 3 0 0 5 2 | Bernd 3 2 0 0 6 2 | Carla 1 0 0 0 4 1 | Dario 2 0 0 0 2 0"),
         SheetState::Draft);
     QSignalSpy help(&editor, &SheetEditor::ruleHelpRequested);
     CellEdit *cell = editor.grid()->cell(2, Field::Settlements);
@@ -292,7 +301,8 @@ void TstSheetEditor::fitsTheDesk()
     // Set CATAN_SHEET_SCREENSHOTS to a folder to look at the sheet as a director sees it.
     const QString dir = qEnvironmentVariable("CATAN_SHEET_SCREENSHOTS");
     if (!dir.isEmpty()) {
-        const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+        const QString name = QString::fromLatin1(QTest::currentDataTag())
+                                 .replace(QLatin1Char(' '), QLatin1Char('-'));
         QVERIFY(shot.save(QDir(dir).filePath(QStringLiteral("sheet-%1.png").arg(name))));
     }
 }
@@ -328,7 +338,7 @@ void TstSheetEditor::followsTheLanguage()
         }
         return wrong;
     };
-    QVERIFY(!translatedTexts().isEmpty());   // English first: the check can fail
+    QVERIFY(!translatedTexts().isEmpty()); // English first: the check can fail
 
     MarkingTranslator translator;
     QVERIFY(QCoreApplication::installTranslator(&translator));

@@ -47,13 +47,13 @@ QList<TableSheet> prelimSheets(int count, int rounds)
 {
     QList<TableSheet> sheets;
     const QList<QList<int>> vps{{11, 8, 5, 3}, {9, 7, 6, 2}, {12, 6, 4, 3}, {8, 7, 5, 4}};
-    const int mix[] = {1, 29, 31};   // coprime with the counts used here
+    const int mix[] = {1, 29, 31}; // coprime with the counts used here
     for (int round = 1; round <= rounds; ++round) {
         for (int table = 0; table < count / 4; ++table) {
             QStringList names;
             for (int seat = 0; seat < 4; ++seat)
-                names.append(QStringLiteral("N%1").arg((table * 4 + seat) * mix[round - 1] % count, 2, 10,
-                                                       QLatin1Char('0')));
+                names.append(QStringLiteral("N%1").arg((table * 4 + seat) * mix[round - 1] % count,
+                                                       2, 10, QLatin1Char('0')));
             sheets.append(sheetWithVp(round, table + 1, names, vps[(table + round) % 4]));
         }
     }
@@ -66,7 +66,8 @@ QList<StandingsRow> prelimOf(const QList<TableSheet> &sheets, const RuleSet &rul
 }
 
 /// The tables of a cut as sheets of round `round`, each seat's VP given.
-QList<TableSheet> cutSheets(int round, const QList<QStringList> &tables, const QList<QList<int>> &vp)
+QList<TableSheet> cutSheets(int round, const QList<QStringList> &tables,
+                            const QList<QList<int>> &vp)
 {
     QList<TableSheet> sheets;
     for (qsizetype t = 0; t < tables.size(); ++t)
@@ -149,12 +150,12 @@ private slots:
     void cutWithDrops_data()
     {
         QTest::addColumn<int>("players");
-        QTest::addColumn<QList<int>>("dropped");   // preliminary ranks
+        QTest::addColumn<QList<int>>("dropped"); // preliminary ranks
         QTest::addColumn<int>("stage");
-        QTest::addColumn<QList<QList<int>>>("tables");   // preliminary ranks, seat order
+        QTest::addColumn<QList<QList<int>>>("tables"); // preliminary ranks, seat order
 
-        QTest::newRow("12: the top 4 to a final") << 12 << QList<int>{} << int(Stage::Final)
-                                                  << QList<QList<int>>{{1, 2, 3, 4}};
+        QTest::newRow("12: the top 4 to a final")
+            << 12 << QList<int>{} << int(Stage::Final) << QList<QList<int>>{{1, 2, 3, 4}};
         QTest::newRow("15, rank 2 dropped: the next moves up")
             << 15 << QList<int>{2} << int(Stage::Final) << QList<QList<int>>{{1, 3, 4, 5}};
         QTest::newRow("13, ranks 1 and 4 dropped")
@@ -162,8 +163,8 @@ private slots:
         QTest::newRow("16: the semi-final seeded")
             << 16 << QList<int>{} << int(Stage::Semifinal)
             << QList<QList<int>>{{1, 8, 9, 16}, {2, 7, 10, 15}, {3, 6, 11, 14}, {4, 5, 12, 13}};
-        QTest::newRow("16: the semi-final skipped") << 16 << QList<int>{} << int(Stage::Final)
-                                                    << QList<QList<int>>{{1, 2, 3, 4}};
+        QTest::newRow("16: the semi-final skipped")
+            << 16 << QList<int>{} << int(Stage::Final) << QList<QList<int>>{{1, 2, 3, 4}};
         QTest::newRow("20, ranks 3 and 10 dropped")
             << 20 << QList<int>{3, 10} << int(Stage::Semifinal)
             << QList<QList<int>>{{1, 9, 11, 18}, {2, 8, 12, 17}, {4, 7, 13, 16}, {5, 6, 14, 15}};
@@ -204,10 +205,22 @@ private slots:
         const QList<QStringList> semi = semifinalTables(ranked(16), {});
         QList<TableScore> scores;
         // Table 1 (ranks 1, 8, 9, 16): 8 and 16 tie for first.
-        scores.append(scored(2, QStringLiteral("%1=5/0 %2=9/1:2 %3=6/0 %4=9/1:2").arg(semi[0][0], semi[0][1], semi[0][2], semi[0][3]), 1));
-        scores.append(scored(2, QStringLiteral("%1=5/0 %2=9/1 %3=6/0 %4=4/0").arg(semi[1][0], semi[1][1], semi[1][2], semi[1][3]), 2));
-        scores.append(scored(2, QStringLiteral("%1=9/1 %2=5/0 %3=6/0 %4=4/0").arg(semi[2][0], semi[2][1], semi[2][2], semi[2][3]), 3));
-        scores.append(scored(2, QStringLiteral("%1=5/0 %2=6/0 %3=7/0 %4=9/1").arg(semi[3][0], semi[3][1], semi[3][2], semi[3][3]), 4));
+        scores.append(scored(2,
+                             QStringLiteral("%1=5/0 %2=9/1:2 %3=6/0 %4=9/1:2")
+                                 .arg(semi[0][0], semi[0][1], semi[0][2], semi[0][3]),
+                             1));
+        scores.append(scored(2,
+                             QStringLiteral("%1=5/0 %2=9/1 %3=6/0 %4=4/0")
+                                 .arg(semi[1][0], semi[1][1], semi[1][2], semi[1][3]),
+                             2));
+        scores.append(scored(2,
+                             QStringLiteral("%1=9/1 %2=5/0 %3=6/0 %4=4/0")
+                                 .arg(semi[2][0], semi[2][1], semi[2][2], semi[2][3]),
+                             3));
+        scores.append(scored(2,
+                             QStringLiteral("%1=5/0 %2=6/0 %3=7/0 %4=9/1")
+                                 .arg(semi[3][0], semi[3][1], semi[3][2], semi[3][3]),
+                             4));
         // Winners: 8 (over 16), 7, 3, 13; seated by preliminary rank.
         QCOMPARE(finalPlayers(ranked(16), {}, scores), (QStringList{p(3), p(7), p(8), p(13)}));
     }
@@ -222,15 +235,16 @@ private slots:
         QCOMPARE(prelim.size(), 20);
         const QList<QStringList> cut = cutTables(Stage::Final, prelim, {}, {});
         QCOMPARE(cut.size(), 1);
-        QCOMPARE(cut.first(), namesOf(prelim).mid(0, 4));   // seat 1 to 4 in rank order
+        QCOMPARE(cut.first(), namesOf(prelim).mid(0, 4)); // seat 1 to 4 in rank order
 
         StageMap stages{{4, Stage::Final}};
         QList<TableSheet> withFinal = sheets;
-        withFinal += cutSheets(4, cut, {{4, 6, 7, 11}});   // the 4th seed wins
+        withFinal += cutSheets(4, cut, {{4, 6, 7, 11}}); // the 4th seed wins
         QVERIFY(checkStages(withFinal, stages, rules).isEmpty());
         QVERIFY(checkSheets(withFinal, rules).isEmpty());
 
-        const QList<StandingsRow> before = stagedStandings(playersOf(sheets), scoreTables(sheets, rules), stages, rules);
+        const QList<StandingsRow> before =
+            stagedStandings(playersOf(sheets), scoreTables(sheets, rules), stages, rules);
         QCOMPARE(namesOf(before), namesOf(prelim));
         const QList<StandingsRow> after =
             stagedStandings(playersOf(withFinal), scoreTables(withFinal, rules), stages, rules);
@@ -245,7 +259,8 @@ private slots:
         QCOMPARE(winner.roundPointsTwelfths, prelim[3].roundPointsTwelfths);
         QCOMPARE(winner.vp, prelim[3].vp);
         // Standings after the preliminary rounds are the preliminary standings.
-        QCOMPARE(namesOf(stagedStandings({}, scoreTables(withFinal, rules), stages, rules, 3)), namesOf(prelim));
+        QCOMPARE(namesOf(stagedStandings({}, scoreTables(withFinal, rules), stages, rules, 3)),
+                 namesOf(prelim));
     }
 
     // Semi-final and final: the final table, then the other semi-finalists by
@@ -271,7 +286,8 @@ private slots:
         // Table 4 (4, 5, 12, 13): 13 wins, 12 second, 4 third, 5 fourth.
         const QList<TableSheet> semiSheets =
             cutSheets(4, semi, {{8, 4, 6, 9}, {9, 9, 6, 3}, {5, 9, 3, 4}, {5, 4, 6, 9}});
-        const QList<QStringList> fin = cutTables(Stage::Final, prelim, {}, scoreTables(semiSheets, rules));
+        const QList<QStringList> fin =
+            cutTables(Stage::Final, prelim, {}, scoreTables(semiSheets, rules));
         QCOMPARE(fin, QList<QStringList>{ranks({2, 6, 13, 16})});
         // The final: 6 wins, 13 and 16 share second, 2 fourth.
         QList<TableSheet> all = sheets + semiSheets + cutSheets(5, fin, {{3, 9, 6, 6}});
@@ -280,22 +296,25 @@ private slots:
         QVERIFY(checkSheets(all, rules).isEmpty());
 
         // Before the final has a result: the preliminary standings.
-        QCOMPARE(namesOf(stagedStandings({}, scoreTables(sheets + semiSheets, rules), stages, rules)), rank);
+        QCOMPARE(
+            namesOf(stagedStandings({}, scoreTables(sheets + semiSheets, rules), stages, rules)),
+            rank);
 
-        const QList<StandingsRow> rows = stagedStandings({}, scoreTables(all, rules), stages, rules);
+        const QList<StandingsRow> rows =
+            stagedStandings({}, scoreTables(all, rules), stages, rules);
         QCOMPARE(namesOf(rows),
-                 ranks({6, 13, 16, 2,          // the final's placing, a shared one by preliminary rank
-                        7,                     // a shared first place at a semi-final table
-                        1, 3, 12,              // the semi-finals' second places
-                        4, 9, 10, 14,          // third places
-                        5, 8, 11, 15,          // fourth places
+                 ranks({6,  13, 16, 2,  // the final's placing, a shared one by preliminary rank
+                        7,              // a shared first place at a semi-final table
+                        1,  3,  12,     // the semi-finals' second places
+                        4,  9,  10, 14, // third places
+                        5,  8,  11, 15, // fourth places
                         17, 18, 19, 20, 21, 22, 23, 24}));
         QCOMPARE(rows[4].tables, 3);
     }
 
     void stageOrder_data()
     {
-        QTest::addColumn<QStringList>("stages");   // of rounds 1, 2, …
+        QTest::addColumn<QStringList>("stages"); // of rounds 1, 2, …
         QTest::addColumn<QStringList>("problems");
         QTest::newRow("in order") << QStringList{"prelim", "prelim", "final"} << QStringList{};
         QTest::newRow("a preliminary round after a semi-final")
@@ -306,7 +325,8 @@ private slots:
             << QStringList{"prelim", "final", "semifinal"} << QStringList{"stage_order@3:"};
         QTest::newRow("two semi-finals")
             << QStringList{"prelim", "semifinal", "semifinal"} << QStringList{"stage_order@3:"};
-        QTest::newRow("two finals") << QStringList{"prelim", "final", "final"} << QStringList{"stage_order@3:"};
+        QTest::newRow("two finals")
+            << QStringList{"prelim", "final", "final"} << QStringList{"stage_order@3:"};
     }
 
     void stageOrder()
@@ -332,19 +352,25 @@ private slots:
     void stagePlayers_data()
     {
         QTest::addColumn<int>("stage");
-        QTest::addColumn<int>("swapOut");   // preliminary rank replaced (0: none)
-        QTest::addColumn<int>("swapIn");    // by this rank
+        QTest::addColumn<int>("swapOut"); // preliminary rank replaced (0: none)
+        QTest::addColumn<int>("swapIn");  // by this rank
         QTest::addColumn<QList<int>>("dropped");
         QTest::addColumn<bool>("overruled");
-        QTest::addColumn<QStringList>("problems");   // code@round:rank
-        QTest::newRow("the semi-final as proposed") << int(Stage::Semifinal) << 0 << 0 << QList<int>{} << false << QStringList{};
-        QTest::newRow("rank 17 instead of 16") << int(Stage::Semifinal) << 16 << 17 << QList<int>{} << false
-                                               << QStringList{"stage_players@4:16", "stage_players@4:17"};
-        QTest::newRow("overruled, with a reason") << int(Stage::Semifinal) << 16 << 17 << QList<int>{} << true << QStringList{};
-        QTest::newRow("rank 5 dropped, 17 moves up") << int(Stage::Semifinal) << 0 << 0 << QList<int>{5} << false << QStringList{};
-        QTest::newRow("the final as proposed") << int(Stage::Final) << 0 << 0 << QList<int>{} << false << QStringList{};
-        QTest::newRow("rank 5 at the final") << int(Stage::Final) << 4 << 5 << QList<int>{} << false
-                                             << QStringList{"stage_players@4:4", "stage_players@4:5"};
+        QTest::addColumn<QStringList>("problems"); // code@round:rank
+        QTest::newRow("the semi-final as proposed")
+            << int(Stage::Semifinal) << 0 << 0 << QList<int>{} << false << QStringList{};
+        QTest::newRow("rank 17 instead of 16")
+            << int(Stage::Semifinal) << 16 << 17 << QList<int>{} << false
+            << QStringList{"stage_players@4:16", "stage_players@4:17"};
+        QTest::newRow("overruled, with a reason")
+            << int(Stage::Semifinal) << 16 << 17 << QList<int>{} << true << QStringList{};
+        QTest::newRow("rank 5 dropped, 17 moves up")
+            << int(Stage::Semifinal) << 0 << 0 << QList<int>{5} << false << QStringList{};
+        QTest::newRow("the final as proposed")
+            << int(Stage::Final) << 0 << 0 << QList<int>{} << false << QStringList{};
+        QTest::newRow("rank 5 at the final")
+            << int(Stage::Final) << 4 << 5 << QList<int>{} << false
+            << QStringList{"stage_players@4:4", "stage_players@4:5"};
     }
 
     void stagePlayers()
@@ -365,7 +391,8 @@ private slots:
         QVERIFY(!cut.isEmpty());
         if (swapOut) {
             for (QStringList &t : cut)
-                t.replaceInStrings(QRegularExpression('^' + rank[swapOut - 1] + '$'), rank[swapIn - 1]);
+                t.replaceInStrings(QRegularExpression('^' + rank[swapOut - 1] + '$'),
+                                   rank[swapIn - 1]);
         }
         sheets += cutSheets(4, cut, {});
         QStringList expected;

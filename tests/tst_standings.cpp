@@ -46,20 +46,17 @@ private slots:
     void tieBreaks_data()
     {
         QTest::addColumn<QString>("rules");
-        QTest::addColumn<QStringList>("tables");   // "round|spec"
+        QTest::addColumn<QStringList>("tables"); // "round|spec"
         QTest::addColumn<QStringList>("expected");
 
         QTest::newRow("1: round points decide")
-            << "standard"
-            << QStringList{"1|A=7/3 B=9/5 C=4/2 D=2/1", "2|A=10/5 B=4/1 C=6/3 D=5/2"}
+            << "standard" << QStringList{"1|A=7/3 B=9/5 C=4/2 D=2/1", "2|A=10/5 B=4/1 C=6/3 D=5/2"}
             << QStringList{"A", "B", "C", "D"};
         QTest::newRow("2: equal round points, VP decide")
-            << "standard"
-            << QStringList{"1|A=10/5 B=8/3 C=4/2 D=2/1", "2|B=11/5 A=8/3 C=4/2 D=2/1"}
+            << "standard" << QStringList{"1|A=10/5 B=8/3 C=4/2 D=2/1", "2|B=11/5 A=8/3 C=4/2 D=2/1"}
             << QStringList{"B", "A", "C", "D"};
         QTest::newRow("3: equal points and VP, share decides")
-            << "standard"
-            << QStringList{"1|A=8/5 C=6/3 D=4/2 E=2/1", "1|B=8/5 F=7/3 G=6/2 H=3/1"}
+            << "standard" << QStringList{"1|A=8/5 C=6/3 D=4/2 E=2/1", "1|B=8/5 F=7/3 G=6/2 H=3/1"}
             << QStringList{"A", "B", "F", "C", "G", "D", "H", "E"};
         QTest::newRow("4: all equal, the name decides")
             << "standard"
@@ -78,12 +75,10 @@ private slots:
             << QStringList{"1|A=10/5 X=10/0", "2|A=2/0 Y=38/5", "1|B=7/5 Z=23/0", "2|B=5/0 W=23/5"}
             << QStringList{"Y", "W", "A", "B", "Z", "X"};
         QTest::newRow("VP capped at 10 in tie-breaks")
-            << "vp-cap-10"
-            << QStringList{"1|A=13/5 C=5/0", "1|B=11/5 D=2/0"}
+            << "vp-cap-10" << QStringList{"1|A=13/5 C=5/0", "1|B=11/5 D=2/0"}
             << QStringList{"B", "A", "C", "D"};
         QTest::newRow("the same tables uncapped")
-            << "standard"
-            << QStringList{"1|A=13/5 C=5/0", "1|B=11/5 D=2/0"}
+            << "standard" << QStringList{"1|A=13/5 C=5/0", "1|B=11/5 D=2/0"}
             << QStringList{"A", "B", "C", "D"};
     }
 
@@ -94,7 +89,8 @@ private slots:
         QFETCH(QStringList, expected);
         QList<TableScore> scores;
         for (const QString &t : tables)
-            scores.append(table(t.section(QLatin1Char('|'), 0, 0).toInt(), t.section(QLatin1Char('|'), 1)));
+            scores.append(
+                table(t.section(QLatin1Char('|'), 0, 0).toInt(), t.section(QLatin1Char('|'), 1)));
         bool found = false;
         const RuleSet rs = RuleSet::byId(rules, &found);
         QVERIFY(found);
@@ -110,9 +106,9 @@ private slots:
 
     void everyPlayerAppears()
     {
-        const QList<StandingsRow> rows = computeStandings(
-            {QStringLiteral("Zoe"), QStringLiteral("Late"), QStringLiteral("A")},
-            {table(1, QStringLiteral("A=8/5 B=6/3 C=4/2 D=2/1"))});
+        const QList<StandingsRow> rows =
+            computeStandings({QStringLiteral("Zoe"), QStringLiteral("Late"), QStringLiteral("A")},
+                             {table(1, QStringLiteral("A=8/5 B=6/3 C=4/2 D=2/1"))});
         QCOMPARE(order(rows), (QStringList{"A", "B", "C", "D", "Late", "Zoe"}));
         const StandingsRow &late = rows[4];
         QCOMPARE(late.tables, 0);
@@ -146,21 +142,23 @@ private slots:
         const QList<StandingsRow> rows = computeStandings({}, scores);
         for (const StandingsRow &r : rows) {
             QCOMPARE(r.roundPointsTwelfths, 120);
-            QCOMPARE(formatHundredths(twelfthsToHundredths(r.roundPointsTwelfths)), QStringLiteral("10.00"));
+            QCOMPARE(formatHundredths(twelfthsToHundredths(r.roundPointsTwelfths)),
+                     QStringLiteral("10.00"));
             QCOMPARE(r.vpShare, Fraction(1, 3));
         }
     }
 
     void poolsShareOverTables()
     {
-        const QList<StandingsRow> rows = computeStandings(
-            {}, {table(1, QStringLiteral("A=10/5 B=6/3 C=4/2 D=2/1")),
-                 table(2, QStringLiteral("A=5/5 E=5/0 F=5/0 G=5/0"))});
+        const QList<StandingsRow> rows =
+            computeStandings({},
+                             {table(1, QStringLiteral("A=10/5 B=6/3 C=4/2 D=2/1")),
+                              table(2, QStringLiteral("A=5/5 E=5/0 F=5/0 G=5/0"))});
         const StandingsRow &a = rows.first();
         QCOMPARE(a.player, QStringLiteral("A"));
         QCOMPARE(a.vp, 15);
         QCOMPARE(a.vpShare, Fraction(15, 42));
-        QCOMPARE(a.vpShare.percentHundredths(), 3571);   // 35.714… %
+        QCOMPARE(a.vpShare.percentHundredths(), 3571); // 35.714… %
     }
 
     void formatting_data()
@@ -193,20 +191,27 @@ private slots:
         QCOMPARE(Fraction(2, 6), third);
         QCOMPARE(Fraction(1, 6) + Fraction(1, 6), third);
         QCOMPARE(Fraction(2, 3).dividedBy(2), third);
-        QCOMPARE(Fraction(11, 32).percentHundredths(), 3438);   // 34.375 → 34.38
+        QCOMPARE(Fraction(11, 32).percentHundredths(), 3438); // 34.375 → 34.38
     }
 
     void collation_data()
     {
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
-        QTest::newRow("case is secondary") << "anna" << "Bernd";
-        QTest::newRow("accents are secondary") << "Ärger" << "Berta";
-        QTest::newRow("accent after the base letter") << "Emile" << "Émile";
-        QTest::newRow("accent ignored before a later letter") << "Émile" << "Eva";
-        QTest::newRow("ß as ss") << "Strauß" << "Strausz";
-        QTest::newRow("not numeric") << "Player 10" << "Player 9";
-        QTest::newRow("canonically equal: code points decide") << QString::fromUtf8("e\u0301") << QString::fromUtf8("\u00e9");
+        QTest::newRow("case is secondary") << "anna"
+                                           << "Bernd";
+        QTest::newRow("accents are secondary") << "Ärger"
+                                               << "Berta";
+        QTest::newRow("accent after the base letter") << "Emile"
+                                                      << "Émile";
+        QTest::newRow("accent ignored before a later letter") << "Émile"
+                                                              << "Eva";
+        QTest::newRow("ß as ss") << "Strauß"
+                                 << "Strausz";
+        QTest::newRow("not numeric") << "Player 10"
+                                     << "Player 9";
+        QTest::newRow("canonically equal: code points decide")
+            << QString::fromUtf8("e\u0301") << QString::fromUtf8("\u00e9");
     }
 
     void collation()

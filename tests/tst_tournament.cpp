@@ -13,10 +13,12 @@ using ctd::test::sheet;
 namespace {
 
 // Round 1 of the worked example (docs/rules.md §7) and a table of three.
-const QString kTable1 = QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
+const QString kTable1 =
+    QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
 const QString kTable2 = QStringLiteral("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Greta 2 1 0 0 4 1");
 // Bernd with 6 settlements: settlements_range.
-const QString kBroken = QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 6 1 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
+const QString kBroken =
+    QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 6 1 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
 
 TableSheet table(int round, int number, const QString &spec, int firstLine = 0)
 {
@@ -65,10 +67,10 @@ class TestTournament : public QObject
         DbError e;
         QVERIFY2(m_t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e),
                  qPrintable(e.message));
-        QVERIFY2(m_t.addRound({ids({"Anna", "Bernd", "Carla", "Dario"}),
-                               ids({"Emil", "Fritz", "Greta"})},
-                              &e),
-                 qPrintable(e.message));
+        QVERIFY2(
+            m_t.addRound(
+                {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e),
+            qPrintable(e.message));
     }
 
 private slots:
@@ -105,7 +107,7 @@ private slots:
 
     void defaultPathIsInTheDataFolder()
     {
-        QStandardPaths::setTestModeEnabled(true);   // a folder of its own, not the user's
+        QStandardPaths::setTestModeEnabled(true); // a folder of its own, not the user's
         const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
         QVERIFY(Tournament::defaultPath().startsWith(dir + "/"));
         QFile::remove(Tournament::defaultPath());
@@ -134,7 +136,8 @@ private slots:
         QTest::addColumn<QStringList>("names");
         QTest::addColumn<int>("kind");
         QTest::newRow("empty name") << QStringList{"Hugo", "  "} << int(DbError::Invalid);
-        QTest::newRow("twice in the list") << QStringList{"Hugo", "Hugo"} << int(DbError::Duplicate);
+        QTest::newRow("twice in the list")
+            << QStringList{"Hugo", "Hugo"} << int(DbError::Duplicate);
         QTest::newRow("exists already") << QStringList{"Hugo", "Anna"} << int(DbError::Duplicate);
         QTest::newRow("exists after trimming") << QStringList{" Anna"} << int(DbError::Duplicate);
     }
@@ -148,7 +151,7 @@ private slots:
         QVERIFY(!m_t.addPlayers(names, &e));
         QCOMPARE(int(e.kind), kind);
         QVERIFY(!e.message.isEmpty());
-        QCOMPARE(m_t.players().size(), 1);   // all or nothing
+        QCOMPARE(m_t.players().size(), 1); // all or nothing
     }
 
     void renameAndDrop()
@@ -163,7 +166,8 @@ private slots:
         QVERIFY(m_t.setDropped(anna, true, &e));
         QVERIFY(m_t.player(anna)->dropped);
         // A dropped player keeps their results but is not seated again.
-        QVERIFY(m_t.saveSheet(1, 1, sheet(QString(kTable1).replace("Anna", "Anna-Maria")), false, &e));
+        QVERIFY(
+            m_t.saveSheet(1, 1, sheet(QString(kTable1).replace("Anna", "Anna-Maria")), false, &e));
         QCOMPARE(m_t.standings().first().player, QString("Anna-Maria"));
         QVERIFY(!m_t.addRound({ids({"Anna-Maria", "Bernd", "Carla"})}, &e));
         QCOMPARE(e.kind, DbError::Invalid);
@@ -188,8 +192,10 @@ private slots:
         QTest::addColumn<QList<QStringList>>("tables");
         QTest::newRow("no table") << QList<QStringList>{};
         QTest::newRow("table of two") << QList<QStringList>{{"Anna", "Bernd"}};
-        QTest::newRow("table of five") << QList<QStringList>{{"Anna", "Bernd", "Carla", "Dario", "Emil"}};
-        QTest::newRow("player twice") << QList<QStringList>{{"Anna", "Bernd", "Carla"}, {"Anna", "Emil", "Fritz"}};
+        QTest::newRow("table of five")
+            << QList<QStringList>{{"Anna", "Bernd", "Carla", "Dario", "Emil"}};
+        QTest::newRow("player twice")
+            << QList<QStringList>{{"Anna", "Bernd", "Carla"}, {"Anna", "Emil", "Fritz"}};
     }
 
     void seatingRules()
@@ -202,7 +208,7 @@ private slots:
         DbError e;
         QVERIFY(!m_t.addRound(seating, &e));
         QCOMPARE(e.kind, DbError::Invalid);
-        QVERIFY(!m_t.addRound({{999999, 1, 2}}, &e));   // unknown player
+        QVERIFY(!m_t.addRound({{999999, 1, 2}}, &e)); // unknown player
         QCOMPARE(m_t.roundCount(), 1);
     }
 
@@ -216,15 +222,17 @@ private slots:
         QCOMPARE(t[1].state, SheetState::None);
 
         DbError e;
-        const QList<QList<qint64>> other{ids({"Greta", "Anna", "Emil"}), ids({"Bernd", "Carla", "Dario", "Fritz"})};
+        const QList<QList<qint64>> other{ids({"Greta", "Anna", "Emil"}),
+                                         ids({"Bernd", "Carla", "Dario", "Fritz"})};
         QVERIFY(m_t.reseatRound(1, other, &e));
         QCOMPARE(m_t.tables(1)[0].names, QStringList({"Greta", "Anna", "Emil"}));
-        QVERIFY(m_t.saveSheet(1, 1, sheet("Greta 2 1 0 0 4 1 | Anna 2 1 0 0 4 1 | Emil 2 1 0 0 4 1"), false, &e));
+        QVERIFY(m_t.saveSheet(
+            1, 1, sheet("Greta 2 1 0 0 4 1 | Anna 2 1 0 0 4 1 | Emil 2 1 0 0 4 1"), false, &e));
         QVERIFY(!m_t.reseatRound(1, other, &e));
         QCOMPARE(e.kind, DbError::Conflict);
         QVERIFY(m_t.addRound(other, &e));
         QVERIFY(m_t.removeLastRound(&e));
-        QVERIFY(!m_t.removeLastRound(&e));   // round 1 has a result
+        QVERIFY(!m_t.removeLastRound(&e)); // round 1 has a result
         QCOMPARE(m_t.roundCount(), 1);
     }
 
@@ -243,7 +251,8 @@ private slots:
         QVERIFY(!m_t.sheet(1, 2));
 
         // Names must be the seated players, in seat order.
-        QVERIFY(!m_t.saveSheet(1, 2, sheet("Fritz 2 1 0 0 4 1 | Emil 2 1 0 0 4 1 | Greta 2 1 0 0 4 1"), false, &e));
+        QVERIFY(!m_t.saveSheet(
+            1, 2, sheet("Fritz 2 1 0 0 4 1 | Emil 2 1 0 0 4 1 | Greta 2 1 0 0 4 1"), false, &e));
         QCOMPARE(e.kind, DbError::Invalid);
         QVERIFY(e.message.contains("Emil"));
         QVERIFY(!m_t.saveSheet(1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1"), false, &e));
@@ -267,7 +276,7 @@ private slots:
         QCOMPARE(m_t.drafts().first().names.first(), QString("Anna"));
         QVERIFY(m_t.sheets(false).isEmpty());
         QCOMPARE(m_t.sheets(true).size(), 1);
-        QCOMPARE(m_t.standings().first().tables, 0);   // not counted
+        QCOMPARE(m_t.standings().first().tables, 0); // not counted
 
         // Settled: a valid sheet "as draft" is stored complete, so it counts.
         QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), true, &e));
@@ -283,7 +292,7 @@ private slots:
         DbError e;
         const QString corrected = QString(kTable1).replace("Bernd 3 2", "Bernd 2 2");
         QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));
-        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));   // unchanged: no new version
+        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e)); // unchanged: no new version
         QVERIFY(m_t.saveSheet(1, 1, sheet(corrected), false, &e));
         QList<StoredSheet> h = m_t.history(1, 1);
         QCOMPARE(h.size(), 2);
@@ -294,7 +303,7 @@ private slots:
 
         QVERIFY(m_t.undoLastSave(1, 1, &e));
         QCOMPARE(m_t.sheet(1, 1)->lines, sheet(kTable1));
-        QCOMPARE(m_t.history(1, 1).size(), 2);   // the undone version is kept
+        QCOMPARE(m_t.history(1, 1).size(), 2); // the undone version is kept
         QVERIFY(m_t.undoLastSave(1, 1, &e));
         QVERIFY(!m_t.sheet(1, 1));
         QCOMPARE(m_t.tables(1)[0].state, SheetState::None);
@@ -303,7 +312,7 @@ private slots:
 
         QVERIFY(m_t.saveSheet(1, 1, sheet(corrected), false, &e));
         QCOMPARE(m_t.sheet(1, 1)->version, 3);
-        QVERIFY(m_t.undoLastSave(1, 1, &e));   // 3 was saved on an empty table
+        QVERIFY(m_t.undoLastSave(1, 1, &e)); // 3 was saved on an empty table
         QVERIFY(!m_t.sheet(1, 1));
     }
 
@@ -313,17 +322,22 @@ private slots:
         DbError e;
         QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));
         QVERIFY(m_t.saveSheet(1, 2, sheet(kTable2), false, &e));
-        QVERIFY(m_t.addRound({ids({"Dario", "Carla", "Emil"}), ids({"Anna", "Bernd", "Fritz", "Greta"})}, &e));
-        QVERIFY(m_t.saveSheet(2, 1, sheet("Dario 2 4 0 0 5 2 d | Carla 3 4 0 0 6 2 | Emil 2 0 0 0 4 1"), false, &e));
+        QVERIFY(m_t.addRound(
+            {ids({"Dario", "Carla", "Emil"}), ids({"Anna", "Bernd", "Fritz", "Greta"})}, &e));
+        QVERIFY(m_t.saveSheet(
+            2, 1, sheet("Dario 2 4 0 0 5 2 d | Carla 3 4 0 0 6 2 | Emil 2 0 0 0 4 1"), false, &e));
 
         const QList<StandingsRow> afterOne = m_t.standings(1);
         QCOMPARE(namesOf(afterOne).first(), QString("Anna"));
         QCOMPARE(afterOne.size(), 7);
-        QCOMPARE(m_t.standings().first().player, QString("Dario"));   // 1 + 5 round points
+        QCOMPARE(m_t.standings().first().player, QString("Dario")); // 1 + 5 round points
         QCOMPARE(m_t.standings().first().roundPointsTwelfths, 72);
 
         // Carla wins round 1 after a correction: the later standings follow.
-        QVERIFY(m_t.saveSheet(1, 1, sheet("Anna 2 0 0 0 11 4 | Bernd 3 2 0 1 8 4 | Carla 5 2 0 0 9 5 | Dario 2 0 0 2 6 3"), false, &e));
+        QVERIFY(m_t.saveSheet(
+            1, 1,
+            sheet("Anna 2 0 0 0 11 4 | Bernd 3 2 0 1 8 4 | Carla 5 2 0 0 9 5 | Dario 2 0 0 2 6 3"),
+            false, &e));
         QCOMPARE(m_t.standings(1).first().player, QString("Carla"));
         QCOMPARE(m_t.standings().first().player, QString("Carla"));
         QCOMPARE(m_t.standings().first().roundPointsTwelfths, 96);
@@ -334,8 +348,9 @@ private slots:
     {
         DbError e;
         QList<Problem> problems;
-        const QList<TableSheet> file{table(1, 1, kTable1, 2), table(1, 2, kTable2, 6),
-                                     table(2, 1, "Anna 2 1 0 0 4 1 | Emil 2 1 0 0 4 1 | Greta 2 1 0 0 4 1", 9)};
+        const QList<TableSheet> file{
+            table(1, 1, kTable1, 2), table(1, 2, kTable2, 6),
+            table(2, 1, "Anna 2 1 0 0 4 1 | Emil 2 1 0 0 4 1 | Greta 2 1 0 0 4 1", 9)};
         QVERIFY2(m_t.importResults(file, &problems, &e), qPrintable(e.message));
         QVERIFY(problems.isEmpty());
         QCOMPARE(m_t.roundCount(), 2);
@@ -355,16 +370,25 @@ private slots:
         QTest::addColumn<QList<TableSheet>>("file");
         QTest::addColumn<QString>("code");
         QTest::addColumn<int>("line");
-        QTest::newRow("rule broken") << QList<TableSheet>{table(2, 1, kTable2, 2), table(2, 2, kBroken, 5)}
-                                     << "settlements_range" << 6;
-        QTest::newRow("different result") << QList<TableSheet>{table(2, 1, kTable2, 2), table(1, 1, QString(kTable1).replace("Dario 2 0", "Dario 3 0"), 5)}
-                                          << "table_exists" << 5;
-        QTest::newRow("round 4 after round 1") << QList<TableSheet>{table(2, 1, kTable2, 2), table(4, 1, kTable1, 5)}
-                                               << "round_missing" << 5;
-        QTest::newRow("other players at a seated table") << QList<TableSheet>{table(2, 1, kTable2, 2), table(1, 2, "Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Hugo 2 1 0 0 4 1", 5)}
-                                                         << "seating_differs" << 5;
-        QTest::newRow("plays at another table of the round") << QList<TableSheet>{table(2, 1, kTable2, 2), table(1, 3, "Hugo 2 1 0 0 4 1 | Ida 2 1 0 0 4 1 | Anna 2 1 0 0 4 1", 5)}
-                                                             << "duplicate_player" << 7;
+        QTest::newRow("rule broken")
+            << QList<TableSheet>{table(2, 1, kTable2, 2), table(2, 2, kBroken, 5)}
+            << "settlements_range" << 6;
+        QTest::newRow("different result")
+            << QList<TableSheet>{table(2, 1, kTable2, 2),
+                                 table(1, 1, QString(kTable1).replace("Dario 2 0", "Dario 3 0"), 5)}
+            << "table_exists" << 5;
+        QTest::newRow("round 4 after round 1")
+            << QList<TableSheet>{table(2, 1, kTable2, 2), table(4, 1, kTable1, 5)}
+            << "round_missing" << 5;
+        QTest::newRow("other players at a seated table") << QList<TableSheet>{
+            table(2, 1, kTable2, 2),
+            table(1, 2, "Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Hugo 2 1 0 0 4 1",
+                  5)} << "seating_differs" << 5;
+        QTest::newRow("plays at another table of the round")
+            << QList<TableSheet>{table(2, 1, kTable2, 2),
+                                 table(1, 3,
+                                       "Hugo 2 1 0 0 4 1 | Ida 2 1 0 0 4 1 | Anna 2 1 0 0 4 1", 5)}
+            << "duplicate_player" << 7;
     }
 
     void importIsAllOrNothing()
@@ -394,9 +418,12 @@ private slots:
         DbError e;
         QList<Problem> problems;
         // The file lists the players in another order than the desk seated them.
-        QVERIFY2(m_t.importResults({table(1, 2, "Greta 2 1 0 0 4 1 | Emil 3 1 0 0 4 1 | Fritz 2 1 0 0 4 1", 2)}, &problems, &e),
+        QVERIFY2(m_t.importResults(
+                     {table(1, 2, "Greta 2 1 0 0 4 1 | Emil 3 1 0 0 4 1 | Fritz 2 1 0 0 4 1", 2)},
+                     &problems, &e),
                  qPrintable(e.message));
-        QCOMPARE(m_t.sheet(1, 2)->lines, sheet("Emil 3 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Greta 2 1 0 0 4 1"));
+        QCOMPARE(m_t.sheet(1, 2)->lines,
+                 sheet("Emil 3 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Greta 2 1 0 0 4 1"));
     }
 
     void importRefusesAgainstADraft()

@@ -1,8 +1,8 @@
 // Tournament files that must be refused, each left byte for byte as it was;
 // read-only files and folders; a second desk; upgrading; the schema as a
 // person sees it with sqlite3.
-#include "tournament/dbschema.h"
 #include "testsheets.h"
+#include "tournament/dbschema.h"
 #include "tournament/tournament.h"
 
 #include <QCryptographicHash>
@@ -81,7 +81,9 @@ class TestTournamentFiles : public QObject
         for (const Player &p : t.players())
             ids.append(p.id);
         if (!t.addRound({ids}, &e)
-            || !t.saveSheet(1, 1, test::sheet("Anna 2 1 0 0 4 1 | Bernd 2 1 0 0 4 1 | Carla 2 2 0 0 4 1"), false, &e))
+            || !t.saveSheet(1, 1,
+                            test::sheet("Anna 2 1 0 0 4 1 | Bernd 2 1 0 0 4 1 | Carla 2 2 0 0 4 1"),
+                            false, &e))
             qFatal("%s", qPrintable(e.message));
         return file(name);
     }
@@ -96,7 +98,8 @@ private slots:
     void cleanup()
     {
         // A test may leave a folder read-only; let QTemporaryDir remove it.
-        QFile::setPermissions(m_dir->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QFile::setPermissions(m_dir->path(),
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         m_dir.reset();
     }
 
@@ -106,10 +109,13 @@ private slots:
         QTest::addColumn<int>("error");
         QTest::newRow("text file") << "text" << int(DbError::NotATournament);
         QTest::newRow("empty file") << "empty" << int(DbError::NotATournament);
-        QTest::newRow("short file with the SQLite magic") << "short" << int(DbError::NotATournament);
+        QTest::newRow("short file with the SQLite magic")
+            << "short" << int(DbError::NotATournament);
         QTest::newRow("another program's SQLite file") << "other" << int(DbError::NotATournament);
-        QTest::newRow("another program's file with our tables' names") << "lookalike" << int(DbError::NotATournament);
-        QTest::newRow("marked, but its tables are missing") << "marked" << int(DbError::NotATournament);
+        QTest::newRow("another program's file with our tables' names")
+            << "lookalike" << int(DbError::NotATournament);
+        QTest::newRow("marked, but its tables are missing")
+            << "marked" << int(DbError::NotATournament);
         QTest::newRow("written by a newer version") << "newer" << int(DbError::TooNew);
     }
 
@@ -125,13 +131,15 @@ private slots:
         else if (kind == "short")
             writeBytes(path, QByteArray("SQLite format 3\0", 16));
         else if (kind == "other")
-            runSql(path, {"CREATE TABLE song (id INTEGER PRIMARY KEY, title TEXT)",
-                          "INSERT INTO song (title) VALUES ('Ode')"});
+            runSql(path,
+                   {"CREATE TABLE song (id INTEGER PRIMARY KEY, title TEXT)",
+                    "INSERT INTO song (title) VALUES ('Ode')"});
         else if (kind == "lookalike")
             runSql(path, schema::upgradeStep(1));
         else if (kind == "marked")
-            runSql(path, {"CREATE TABLE song (id INTEGER PRIMARY KEY)",
-                          QString("PRAGMA application_id = %1").arg(qint32(schema::kApplicationId))});
+            runSql(path,
+                   {"CREATE TABLE song (id INTEGER PRIMARY KEY)",
+                    QString("PRAGMA application_id = %1").arg(qint32(schema::kApplicationId))});
         else if (kind == "newer")
             runSql(makeTournament("x.sqlite"), {"PRAGMA user_version = 99"});
         const QByteArray before = bytesOf(path);
@@ -146,7 +154,8 @@ private slots:
         QVERIFY(!t.openReadOnly(path, &e));
         QCOMPARE(int(e.kind), error);
         QCOMPARE(bytesOf(path), before);
-        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), filesBefore);   // no journal, no lock left
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files),
+                 filesBefore); // no journal, no lock left
     }
 
     void aFolderIsNotATournament()
@@ -160,7 +169,8 @@ private slots:
     void readOnlyFile()
     {
         const QString path = makeTournament();
-        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        QVERIFY(
+            QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
         const QByteArray before = bytesOf(path);
         Tournament t;
         DbError e;
@@ -184,14 +194,15 @@ private slots:
     {
         const QString path = makeTournament();
         const QByteArray before = bytesOf(path);
-        QVERIFY(QFile::setPermissions(m_dir->path(), QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup
-                                                         | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
+        QVERIFY(QFile::setPermissions(m_dir->path(),
+                                      QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup
+                                          | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
         Tournament t;
         DbError e;
         QVERIFY(!t.open(path, &e));
         QCOMPARE(e.kind, DbError::ReadOnly);
         QVERIFY(e.message.contains(m_dir->path()));
-        QVERIFY(!t.open(file("new.sqlite"), &e));   // nothing can be created there either
+        QVERIFY(!t.open(file("new.sqlite"), &e)); // nothing can be created there either
         QCOMPARE(e.kind, DbError::ReadOnly);
         QVERIFY(!QFile::exists(file("new.sqlite")));
         QVERIFY2(t.openReadOnly(path, &e), qPrintable(e.message));
@@ -238,13 +249,14 @@ private slots:
 
         Tournament t;
         DbError e;
-        QVERIFY(!t.openReadOnly(path, &e));   // reading alone cannot upgrade
+        QVERIFY(!t.openReadOnly(path, &e)); // reading alone cannot upgrade
         QCOMPARE(bytesOf(path), before);
         QVERIFY2(t.open(path, &e), qPrintable(e.message));
         QCOMPARE(t.info().name, QString("Old Open"));
         QCOMPARE(t.players().size(), 1);
         t.close();
-        QVERIFY(sqlite3(path, "PRAGMA user_version").startsWith(QString::number(schema::currentVersion())));
+        QVERIFY(sqlite3(path, "PRAGMA user_version")
+                    .startsWith(QString::number(schema::currentVersion())));
         QVERIFY(sqlite3(path, ".schema result").contains("CREATE VIEW result"));
 
         const QStringList backups = QDir(m_dir->path()).entryList({"old.sqlite.v1-*.bak"});
@@ -258,8 +270,9 @@ private slots:
     {
         const QString path = makeTournament();
         const QString schema = sqlite3(path, ".schema");
-        for (const char *part : {"CREATE TABLE player", "CREATE TABLE seat", "CREATE TABLE sheet_line",
-                                 "CHECK (draft = 1 OR settlements BETWEEN 0 AND 5)", "CREATE VIEW result"})
+        for (const char *part :
+             {"CREATE TABLE player", "CREATE TABLE seat", "CREATE TABLE sheet_line",
+              "CHECK (draft = 1 OR settlements BETWEEN 0 AND 5)", "CREATE VIEW result"})
             QVERIFY2(schema.contains(part), part);
         QCOMPARE(sqlite3(path, "SELECT player, settlements, state FROM result ORDER BY seat"),
                  QString("Anna|2|complete\nBernd|2|complete\nCarla|2|complete\n"));
@@ -272,12 +285,18 @@ private slots:
         QTest::addColumn<bool>("accepted");
         const QString line = "INSERT INTO sheet_line VALUES (1, 1, 9, 1, 1, %1)";
         QTest::newRow("complete, in range") << line.arg("0, 2, 1, 0, 0, 4, 1, 0, 0, 0") << true;
-        QTest::newRow("complete, 6 settlements") << line.arg("0, 6, 1, 0, 0, 4, 1, 0, 0, 0") << false;
-        QTest::newRow("complete, road longer than roads") << line.arg("0, 2, 1, 0, 0, 4, 5, 0, 0, 0") << false;
-        QTest::newRow("complete, 1 settlement, no city") << line.arg("0, 1, 0, 0, 0, 4, 1, 0, 0, 0") << false;
+        QTest::newRow("complete, 6 settlements")
+            << line.arg("0, 6, 1, 0, 0, 4, 1, 0, 0, 0") << false;
+        QTest::newRow("complete, road longer than roads")
+            << line.arg("0, 2, 1, 0, 0, 4, 5, 0, 0, 0") << false;
+        QTest::newRow("complete, 1 settlement, no city")
+            << line.arg("0, 1, 0, 0, 0, 4, 1, 0, 0, 0") << false;
         QTest::newRow("complete, 15 knights") << line.arg("0, 2, 1, 0, 15, 4, 1, 0, 0, 0") << false;
-        QTest::newRow("draft marked as complete") << line.arg("1, 6, 1, 0, 0, 4, 1, 0, 0, 0") << false;
-        QTest::newRow("unknown player") << "INSERT INTO sheet_line VALUES (1, 1, 9, 1, 99, 0, 2, 1, 0, 0, 4, 1, 0, 0, 0)" << false;
+        QTest::newRow("draft marked as complete")
+            << line.arg("1, 6, 1, 0, 0, 4, 1, 0, 0, 0") << false;
+        QTest::newRow("unknown player")
+            << "INSERT INTO sheet_line VALUES (1, 1, 9, 1, 99, 0, 2, 1, 0, 0, 4, 1, 0, 0, 0)"
+            << false;
         QTest::newRow("seat 5") << "INSERT INTO seat VALUES (1, 1, 5, 1)" << false;
     }
 
@@ -286,9 +305,12 @@ private slots:
         QFETCH(QString, statement);
         QFETCH(bool, accepted);
         const QString path = makeTournament();
-        runSql(path, {"PRAGMA foreign_keys = ON",
-                      "INSERT INTO sheet_version (round, game_table, version, previous, draft, saved_at) VALUES (1, 1, 9, NULL, 0, '2024-01-01T00:00:00Z')"});
-        const QString out = sqlite3(path, "PRAGMA foreign_keys = ON; " + statement + "; SELECT 'done';");
+        runSql(
+            path,
+            {"PRAGMA foreign_keys = ON",
+             "INSERT INTO sheet_version (round, game_table, version, previous, draft, saved_at) VALUES (1, 1, 9, NULL, 0, '2024-01-01T00:00:00Z')"});
+        const QString out =
+            sqlite3(path, "PRAGMA foreign_keys = ON; " + statement + "; SELECT 'done';");
         QCOMPARE(out == "done\n", accepted);
     }
 };

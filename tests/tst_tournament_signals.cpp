@@ -14,22 +14,31 @@ using ctd::test::sheet;
 
 namespace {
 
-const QString kTable1 = QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
-const QString kTable1Fixed = QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 4 | Dario 2 0 0 2 6 3");
+const QString kTable1 =
+    QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
+const QString kTable1Fixed =
+    QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 4 | Dario 2 0 0 2 6 3");
 const QString kTable2 = QStringLiteral("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Greta 2 1 0 0 4 1");
 
 // Every signal of a tournament, counted.
 struct Spies
 {
     explicit Spies(Tournament *t)
-        : info(t, &Tournament::infoChanged), players(t, &Tournament::playersChanged),
-          seated(t, &Tournament::roundSeated), removed(t, &Tournament::roundRemoved),
-          saved(t, &Tournament::sheetSaved), undone(t, &Tournament::sheetUndone),
-          imported(t, &Tournament::resultsImported), desk(t, &Tournament::deskSavesChanged),
-          readFailed(t, &Tournament::readFailed)
+        : info(t, &Tournament::infoChanged)
+        , players(t, &Tournament::playersChanged)
+        , seated(t, &Tournament::roundSeated)
+        , removed(t, &Tournament::roundRemoved)
+        , saved(t, &Tournament::sheetSaved)
+        , undone(t, &Tournament::sheetUndone)
+        , imported(t, &Tournament::resultsImported)
+        , desk(t, &Tournament::deskSavesChanged)
+        , readFailed(t, &Tournament::readFailed)
     {
     }
-    QList<QSignalSpy *> all() { return {&info, &players, &seated, &removed, &saved, &undone, &imported, &desk, &readFailed}; }
+    QList<QSignalSpy *> all()
+    {
+        return {&info, &players, &seated, &removed, &saved, &undone, &imported, &desk, &readFailed};
+    }
     int total()
     {
         int n = 0;
@@ -50,7 +59,8 @@ bool behindTheBack(const QString &path, const QString &statement)
 {
     bool ok = false;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
         db.setDatabaseName(path);
         ok = db.open() && QSqlQuery(db).exec(statement);
         db.close();
@@ -83,8 +93,10 @@ class TestTournamentSignals : public QObject
         DbError e;
         QVERIFY2(m_t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e),
                  qPrintable(e.message));
-        QVERIFY2(m_t.addRound({ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e),
-                 qPrintable(e.message));
+        QVERIFY2(
+            m_t.addRound(
+                {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e),
+            qPrintable(e.message));
     }
 
     int version(int round, int table) const
@@ -127,7 +139,8 @@ private slots:
         QCOMPARE(spy.total(), 1);
         spy.clear();
 
-        const QList<QList<qint64>> seating{ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Gerda"})};
+        const QList<QList<qint64>> seating{ids({"Anna", "Bernd", "Carla", "Dario"}),
+                                           ids({"Emil", "Fritz", "Gerda"})};
         QVERIFY(m_t.addRound(seating, &e));
         QVERIFY(m_t.reseatRound(1, seating, &e));
         QCOMPARE(spy.seated.count(), 2);
@@ -136,7 +149,8 @@ private slots:
         QCOMPARE(spy.total(), 2);
         spy.clear();
 
-        QVERIFY(m_t.saveSheet(1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"), false, &e));
+        QVERIFY(m_t.saveSheet(
+            1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"), false, &e));
         QCOMPARE(spy.saved.count(), 1);
         QCOMPARE(spy.saved.at(0).at(0).toInt(), 1);
         QCOMPARE(spy.saved.at(0).at(1).toInt(), 2);
@@ -145,7 +159,8 @@ private slots:
         spy.clear();
 
         // Saving what is stored already changes nothing, so says nothing.
-        QVERIFY(m_t.saveSheet(1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"), false, &e));
+        QVERIFY(m_t.saveSheet(
+            1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"), false, &e));
         QCOMPARE(spy.total(), 0);
 
         QVERIFY(m_t.undoLastSave(1, 2, &e));
@@ -242,7 +257,7 @@ private slots:
 
         QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));
         QVERIFY(m_t.saveSheet(1, 2, sheet(kTable2), false, &e));
-        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1Fixed), false, &e));   // a correction
+        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1Fixed), false, &e)); // a correction
         QCOMPARE(version(1, 1), 2);
         QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 1));
 
@@ -250,9 +265,9 @@ private slots:
         QVERIFY2(m_t.undoLastDeskSave(&e), qPrintable(e.message));
         QCOMPARE(undone.count(), 1);
         QCOMPARE(undone.at(0).at(1).toInt(), 1);
-        QCOMPARE(version(1, 1), 1);   // the correction only
+        QCOMPARE(version(1, 1), 1); // the correction only
         QCOMPARE(m_t.sheet(1, 1)->lines, sheet(kTable1));
-        QCOMPARE(version(1, 2), 1);   // the other table untouched
+        QCOMPARE(version(1, 2), 1); // the other table untouched
         QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 2));
 
         QVERIFY(m_t.undoLastDeskSave(&e));

@@ -47,7 +47,8 @@ bool behindTheBack(const QString &path, const QString &statement)
 {
     bool ok = false;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
         db.setDatabaseName(path);
         ok = db.open() && QSqlQuery(db).exec(statement);
         db.close();
@@ -122,7 +123,8 @@ private slots:
         check("an undo");
         QVERIFY(t.undoLastDeskSave(&e));
         check("a second undo");
-        QVERIFY(t.renamePlayer(ids.value(last[0].lines[0].name), QStringLiteral("Renamed Player"), &e));
+        QVERIFY(
+            t.renamePlayer(ids.value(last[0].lines[0].name), QStringLiteral("Renamed Player"), &e));
         check("a renamed player");
         TournamentInfo info = t.info();
         bool found = false;
@@ -132,8 +134,9 @@ private slots:
         check("another rule set");
         // Another program renames a player: the next read sees it.
         const QStringList before = rowsText(t.standings(-1, &e));
-        QVERIFY(behindTheBack(path, QStringLiteral("UPDATE player SET name = 'Changed Elsewhere' "
-                                                   "WHERE id = (SELECT MIN(id) FROM player)")));
+        QVERIFY(behindTheBack(path,
+                              QStringLiteral("UPDATE player SET name = 'Changed Elsewhere' "
+                                             "WHERE id = (SELECT MIN(id) FROM player)")));
         check("a change by another program");
         QVERIFY(rowsText(t.standings(-1, &e)) != before);
     }

@@ -18,8 +18,8 @@ struct Message
 {
     QString context;
     QString source;
-    QString type;              // translation type: "", "unfinished", "vanished", "obsolete"
-    QStringList translations;  // one, or the numerus forms
+    QString type;             // translation type: "", "unfinished", "vanished", "obsolete"
+    QStringList translations; // one, or the numerus forms
     bool numerus = false;
 };
 
@@ -184,9 +184,18 @@ private slots:
         QTest::addColumn<QString>("settlements");
         QTest::addColumn<QString>("largestArmy");
         QTest::addColumn<QString>("points");
-        QTest::newRow("en") << "en" << "Settlements" << "Claimed Largest Army first" << "2.50";
-        QTest::newRow("de") << "de" << "Siedlungen" << "Größte Rittermacht" << "2,50";
-        QTest::newRow("pt") << "pt" << "Aldeias" << "Maior Exército" << "2,50";
+        QTest::newRow("en") << "en"
+                            << "Settlements"
+                            << "Claimed Largest Army first"
+                            << "2.50";
+        QTest::newRow("de") << "de"
+                            << "Siedlungen"
+                            << "Größte Rittermacht"
+                            << "2,50";
+        QTest::newRow("pt") << "pt"
+                            << "Aldeias"
+                            << "Maior Exército"
+                            << "2,50";
     }
 
     void switchesAtRunTime()
@@ -198,13 +207,18 @@ private slots:
         QVERIFY(Language::apply(language));
         QCOMPARE(Language::current(), language);
         QCOMPARE(QCoreApplication::translate("SheetMessages", "Settlements"), settlements);
-        QVERIFY2(QCoreApplication::translate("SheetMessages", "Claimed Largest Army first").contains(largestArmy),
-                 qPrintable(QCoreApplication::translate("SheetMessages", "Claimed Largest Army first")));
+        QVERIFY2(
+            QCoreApplication::translate("SheetMessages", "Claimed Largest Army first")
+                .contains(largestArmy),
+            qPrintable(QCoreApplication::translate("SheetMessages", "Claimed Largest Army first")));
         QCOMPARE(QLocale().toString(2.5, 'f', 2), points);
         // Counts take the language's plural forms, English included.
-        const QString one = QCoreApplication::translate("TablePlan", "%n table(s) of 4", nullptr, 1);
-        const QString two = QCoreApplication::translate("TablePlan", "%n table(s) of 4", nullptr, 2);
-        QVERIFY2(!one.contains(QLatin1String("(s)")) && !two.contains(QLatin1String("(s)")), qPrintable(one));
+        const QString one =
+            QCoreApplication::translate("TablePlan", "%n table(s) of 4", nullptr, 1);
+        const QString two =
+            QCoreApplication::translate("TablePlan", "%n table(s) of 4", nullptr, 2);
+        QVERIFY2(!one.contains(QLatin1String("(s)")) && !two.contains(QLatin1String("(s)")),
+                 qPrintable(one));
         QVERIFY(one != QString(two).replace(QLatin1Char('2'), QLatin1Char('1')));
         Language::apply(QStringLiteral("en"));
     }
@@ -213,13 +227,20 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("code");
-        QTest::newRow("de_DE.UTF-8") << "de_DE.UTF-8" << "de";
-        QTest::newRow("de-AT") << "de-AT" << "de";
-        QTest::newRow("pt_BR") << "pt_BR" << "pt";
-        QTest::newRow("pt_PT.UTF-8") << "pt_PT.UTF-8" << "pt";
-        QTest::newRow("en_GB") << "en_GB" << "en";
-        QTest::newRow("C") << "C" << "en";
-        QTest::newRow("fr_FR") << "fr_FR" << "";
+        QTest::newRow("de_DE.UTF-8") << "de_DE.UTF-8"
+                                     << "de";
+        QTest::newRow("de-AT") << "de-AT"
+                               << "de";
+        QTest::newRow("pt_BR") << "pt_BR"
+                               << "pt";
+        QTest::newRow("pt_PT.UTF-8") << "pt_PT.UTF-8"
+                                     << "pt";
+        QTest::newRow("en_GB") << "en_GB"
+                               << "en";
+        QTest::newRow("C") << "C"
+                           << "en";
+        QTest::newRow("fr_FR") << "fr_FR"
+                               << "";
     }
 
     void normalizesNames()
@@ -236,7 +257,8 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("LANG=de_DE") << "de_DE.UTF-8" << QStringList{} << "Siedlungen 6";
         QTest::newRow("LANG=pt_BR") << "pt_BR.UTF-8" << QStringList{} << "Aldeias 6";
-        QTest::newRow("--lang overrides") << "de_DE.UTF-8" << QStringList{"--lang", "en"} << "Settlements 6";
+        QTest::newRow("--lang overrides")
+            << "de_DE.UTF-8" << QStringList{"--lang", "en"} << "Settlements 6";
         QTest::newRow("--lang de") << "C.UTF-8" << QStringList{"--lang", "de"} << "Siedlungen 6";
     }
 

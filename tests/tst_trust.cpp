@@ -34,7 +34,8 @@ QByteArray tablesOf(int round, int first, int tables)
     for (int t = first; t < first + tables; ++t) {
         for (int s = 0; s < 4; ++s)
             rows += QByteArray::number(round) + ',' + QByteArray::number(t) + ",Player "
-                + QByteArray::number(t * 4 + s) + (s == 0 ? ",2,3,1,3,11,7,,,\n" : ",2,1,0,0,4,1,,,\n");
+                + QByteArray::number(t * 4 + s)
+                + (s == 0 ? ",2,3,1,3,11,7,,,\n" : ",2,1,0,0,4,1,,,\n");
     }
     return rows;
 }
@@ -89,7 +90,8 @@ class TestTrust : public QObject
     QString tournament(const QString &name)
     {
         const QString db = path(name);
-        const CliRun r = runCli({"--db", db, "import", write(name + ".csv", kHeader + tablesOf(1, 1, 40))});
+        const CliRun r =
+            runCli({"--db", db, "import", write(name + ".csv", kHeader + tablesOf(1, 1, 40))});
         if (r.status != 0)
             qFatal("import failed: %s", r.err.constData());
         runSql(db, {"PRAGMA journal_mode = DELETE", "VACUUM"});
@@ -107,7 +109,7 @@ private slots:
     // damage, with what to do; the file stays as it was.
     void damagedPagesAreRefused_data()
     {
-        QTest::addColumn<int>("offset");   // in each page's b-tree header
+        QTest::addColumn<int>("offset"); // in each page's b-tree header
         QTest::addColumn<QByteArray>("bytes");
         QTest::newRow("broken page header") << 0 << QByteArray("\x00", 1);
         QTest::newRow("broken cell pointer") << 8 << QByteArray("\xff\xf0", 2);
@@ -127,20 +129,23 @@ private slots:
             const int start = (page - 1) * size;
             const int cells = (uchar(damaged[start + 3]) << 8) | uchar(damaged[start + 4]);
             if (offset == 8 && cells == 0)
-                continue;   // an empty table's page: no cell pointer to break
+                continue; // an empty table's page: no cell pointer to break
             const int at = (page - 1) * size + offset + (page == 1 ? 100 : 0);
             // An interior page has a 12-byte header: its first cell pointer is at 12.
             const bool interior = (uchar(damaged[(page - 1) * size]) & 0x08) == 0;
             damaged.replace(at + (offset == 8 && interior ? 4 : 0), bytes.size(), bytes);
             const QString file = write(QStringLiteral("damaged-%1.sqlite").arg(page), damaged);
             ++tried;
-            for (const QStringList &args : {QStringList{"export", "results"},
-                                            QStringList{"standings"},
-                                            QStringList{"import", write("more.csv", kHeader + tablesOf(2, 1, 1))}}) {
+            for (const QStringList &args :
+                 {QStringList{"export", "results"}, QStringList{"standings"},
+                  QStringList{"import", write("more.csv", kHeader + tablesOf(2, 1, 1))}}) {
                 const CliRun r = runCli(QStringList{"--db", file} + args);
-                QVERIFY2(r.status == 2, qPrintable(QString("page %1, %2: exit %3, %4")
-                                                       .arg(page).arg(args.first()).arg(r.status)
-                                                       .arg(QString::fromUtf8(r.err))));
+                QVERIFY2(r.status == 2,
+                         qPrintable(QString("page %1, %2: exit %3, %4")
+                                        .arg(page)
+                                        .arg(args.first())
+                                        .arg(r.status)
+                                        .arg(QString::fromUtf8(r.err))));
                 QVERIFY2(r.err.startsWith("error: -: damaged: "), r.err.constData());
                 QVERIFY(r.err.contains("is damaged"));
                 QVERIFY(r.err.contains("backup"));
@@ -151,7 +156,7 @@ private slots:
             QFile::remove(file);
         }
         QVERIFY(tried >= pages / 2);
-        QVERIFY(besides(sound).size() <= 3);   // the csv files only
+        QVERIFY(besides(sound).size() <= 3); // the csv files only
         qInfo("%d damaged files tried, all refused", tried);
     }
 
@@ -161,7 +166,7 @@ private slots:
         const QString db = tournament("t.sqlite");
         QFile::copy(db, db + ".v1-20240101-000000.bak");
         QByteArray bytes = readFile(db);
-        bytes[pageSize(bytes)] = 0;   // page 2's header
+        bytes[pageSize(bytes)] = 0; // page 2's header
         write("t.sqlite", bytes);
         const CliRun r = runCli({"--db", db, "export", "results"});
         QCOMPARE(r.status, 2);
@@ -185,15 +190,14 @@ private slots:
         if (file == "big.csv") {
             QFile big(path(file));
             QVERIFY(big.open(QIODevice::WriteOnly));
-            QVERIFY(big.resize(qint64(65) * 1024 * 1024));   // sparse: costs no disk
+            QVERIFY(big.resize(qint64(65) * 1024 * 1024)); // sparse: costs no disk
             file = path(file);
         } else if (file == ".") {
             file = m_dir->path();
         }
-        for (const QStringList &args :
-             {QStringList{"score", file}, QStringList{"standings", file},
-              QStringList{"--db", path("t.sqlite"), "import", file},
-              QStringList{"seat", file, "--rounds", "1"}}) {
+        for (const QStringList &args : {QStringList{"score", file}, QStringList{"standings", file},
+                                        QStringList{"--db", path("t.sqlite"), "import", file},
+                                        QStringList{"seat", file, "--rounds", "1"}}) {
             const CliRun r = runCli(args);
             QVERIFY2(r.status == 2, qPrintable(args.join(' ') + ": " + QString::number(r.status)));
             QVERIFY2(r.err.startsWith("error: -: file: cannot read "), r.err.constData());
@@ -207,30 +211,35 @@ private slots:
     void namesCannotForgeLines_data()
     {
         QTest::addColumn<QByteArray>("name");
-        QTest::newRow("newline") << QByteArray("Anna\nerror: -: round 7, table 7: table_size: forged line");
+        QTest::newRow("newline") << QByteArray(
+            "Anna\nerror: -: round 7, table 7: table_size: forged line");
         QTest::newRow("carriage return") << QByteArray("Anna\rerror: forged");
         QTest::newRow("ESC") << QByteArray("Anna\x1b[2J\x1b]0;title\x07");
-        QTest::newRow("BEL, DEL, C1") << QByteArray("Anna\x07\x7f\xc2\x9b" "31m");
-        QTest::newRow("line separator") << QByteArray("Anna\xe2\x80\xa8" "error: forged");
+        QTest::newRow("BEL, DEL, C1") << QByteArray("Anna\x07\x7f\xc2\x9b"
+                                                    "31m");
+        QTest::newRow("line separator") << QByteArray("Anna\xe2\x80\xa8"
+                                                      "error: forged");
     }
     void namesCannotForgeLines()
     {
         QFETCH(QByteArray, name);
         QByteArray quoted = '"' + name + '"';
-        const QByteArray file = kHeader + "1,1," + quoted + ",2,3,1,3,11,7,,,\n"
-            "1,1,Bernd,3,2,0,1,8,4,,,\n1,1,Carla,4,1,0,0,9,5,,,\n1,1,Dario,2,0,0,2,6,3,,,\n";
+        const QByteArray file = kHeader + "1,1," + quoted
+            + ",2,3,1,3,11,7,,,\n"
+              "1,1,Bernd,3,2,0,1,8,4,,,\n1,1,Carla,4,1,0,0,9,5,,,\n1,1,Dario,2,0,0,2,6,3,,,\n";
         QList<QStringList> commands{QStringList{"score", write("f.csv", file)},
                                     QStringList{"--db", path("t.sqlite"), "import", path("f.csv")}};
         // In a players' list a line end ends the name.
         if (!name.contains('\n') && !name.contains('\r'))
-            commands.append({"seat", write("p.txt", "Bernd\n" + name + "\nCarla\n"), "--rounds", "1"});
+            commands.append(
+                {"seat", write("p.txt", "Bernd\n" + name + "\nCarla\n"), "--rounds", "1"});
         for (const QStringList &args : std::as_const(commands)) {
             const CliRun r = runCli(args);
             QVERIFY2(r.status == 1 || r.status == 2, qPrintable(QString::number(r.status)));
             QVERIFY(r.out.isEmpty());
             const QList<QByteArray> lines = r.err.split('\n');
             QCOMPARE(lines.last(), QByteArray());
-            QCOMPARE(lines.size(), 2);   // exactly one problem, on one line
+            QCOMPARE(lines.size(), 2); // exactly one problem, on one line
             QVERIFY2(lines.first().contains(": bad_name: "), lines.first().constData());
             for (const char c : r.err)
                 QVERIFY2(uchar(c) >= 0x20 || c == '\n', r.err.toHex().constData());
@@ -247,32 +256,40 @@ private slots:
         QTest::addColumn<QByteArray>("code");
         QTest::newRow("NFC and NFD") << QByteArray("Jos\xc3\xa9") << QByteArray("Jose\xcc\x81")
                                      << QByteArray("duplicate_player");
-        QTest::newRow("doubled inner space") << QByteArray("Anna Maria") << QByteArray("Anna  Maria")
-                                             << QByteArray("duplicate_player");
-        QTest::newRow("no-break space") << QByteArray("Anna Maria") << QByteArray("Anna\xc2\xa0Maria")
-                                        << QByteArray("duplicate_player");
-        QTest::newRow("zero-width space") << QByteArray("Anna") << QByteArray("An\xe2\x80\x8bna")
-                                          << QByteArray("bad_name");
+        QTest::newRow("doubled inner space")
+            << QByteArray("Anna Maria") << QByteArray("Anna  Maria")
+            << QByteArray("duplicate_player");
+        QTest::newRow("no-break space")
+            << QByteArray("Anna Maria") << QByteArray("Anna\xc2\xa0Maria")
+            << QByteArray("duplicate_player");
+        QTest::newRow("zero-width space")
+            << QByteArray("Anna") << QByteArray("An\xe2\x80\x8bna") << QByteArray("bad_name");
     }
     void lookAlikeNamesAreOne()
     {
         QFETCH(QByteArray, first);
         QFETCH(QByteArray, second);
         QFETCH(QByteArray, code);
-        const QByteArray file = kHeader + "1,1," + first + ",2,3,1,3,11,7,,,\n"
-            "1,1,B,3,2,0,1,8,4,,,\n1,1,C,4,1,0,0,9,5,,,\n"
-            "1,2," + second + ",2,3,1,3,11,7,,,\n1,2,E,3,2,0,1,8,4,,,\n1,2,F,4,1,0,0,9,5,,,\n";
+        const QByteArray file = kHeader + "1,1," + first
+            + ",2,3,1,3,11,7,,,\n"
+              "1,1,B,3,2,0,1,8,4,,,\n1,1,C,4,1,0,0,9,5,,,\n"
+              "1,2,"
+            + second + ",2,3,1,3,11,7,,,\n1,2,E,3,2,0,1,8,4,,,\n1,2,F,4,1,0,0,9,5,,,\n";
         const CliRun r = runCli({"score", write("f.csv", file)});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(QByteArray(": " + code + ": ")), r.err.constData());
         // The players' list: the same name twice.
-        const CliRun s = runCli({"seat", write("p.txt", first + "\nB\nC\n" + second + "\n"), "--rounds", "1"});
+        const CliRun s =
+            runCli({"seat", write("p.txt", first + "\nB\nC\n" + second + "\n"), "--rounds", "1"});
         QCOMPARE(s.status, 2);
-        QVERIFY2(s.err.contains(code == "bad_name" ? ": bad_name: " : ": duplicate_name: "), s.err.constData());
+        QVERIFY2(s.err.contains(code == "bad_name" ? ": bad_name: " : ": duplicate_name: "),
+                 s.err.constData());
         // One spelling, stored once, in NFC with one space.
         const CliRun i = runCli({"--db", path("t.sqlite"), "import",
-                                 write("g.csv", kHeader + "1,1," + second + ",2,3,1,3,11,7,,,\n"
-                                                "1,1,B,3,2,0,1,8,4,,,\n1,1,C,4,1,0,0,9,5,,,\n")});
+                                 write("g.csv",
+                                       kHeader + "1,1," + second
+                                           + ",2,3,1,3,11,7,,,\n"
+                                             "1,1,B,3,2,0,1,8,4,,,\n1,1,C,4,1,0,0,9,5,,,\n")});
         if (code == "bad_name") {
             QCOMPARE(i.status, 1);
             return;
@@ -314,9 +331,10 @@ private slots:
     {
         QTest::addColumn<QString>("change");
         QTest::addColumn<QByteArray>("code");
-        QTest::newRow("unknown rule set") << "UPDATE tournament SET rule_set = 'nonesuch'"
-                                          << QByteArray("too_new");
-        QTest::newRow("no tournament row") << "DELETE FROM tournament" << QByteArray("not_a_tournament");
+        QTest::newRow("unknown rule set")
+            << "UPDATE tournament SET rule_set = 'nonesuch'" << QByteArray("too_new");
+        QTest::newRow("no tournament row")
+            << "DELETE FROM tournament" << QByteArray("not_a_tournament");
     }
     void refusalsWriteNothing()
     {
@@ -328,9 +346,9 @@ private slots:
         before.append("more.csv");
         before.sort();
         const QByteArray bytes = readFile(db);
-        for (const QStringList &args : {QStringList{"import", write("more.csv", kHeader + tablesOf(2, 1, 1))},
-                                        QStringList{"export", "results"},
-                                        QStringList{"seat", "--round", "2"}}) {
+        for (const QStringList &args :
+             {QStringList{"import", write("more.csv", kHeader + tablesOf(2, 1, 1))},
+              QStringList{"export", "results"}, QStringList{"seat", "--round", "2"}}) {
             const CliRun r = runCli(QStringList{"--db", db} + args);
             QCOMPARE(r.status, 2);
             QVERIFY2(r.err.startsWith(QByteArray("error: -: " + code + ": ")), r.err.constData());
@@ -345,7 +363,8 @@ private slots:
     void readingLeavesNothing()
     {
         const QString db = path("t.sqlite");
-        QCOMPARE(runCli({"--db", db, "import", write("r.csv", kHeader + tablesOf(1, 1, 2))}).status, 0);
+        QCOMPARE(runCli({"--db", db, "import", write("r.csv", kHeader + tablesOf(1, 1, 2))}).status,
+                 0);
         QCOMPARE(besides(db), QStringList{"r.csv"});
         const QByteArray bytes = readFile(db);
         QCOMPARE(runCli({"--db", db, "export", "results"}).status, 0);
@@ -361,9 +380,10 @@ private slots:
         std::vector<std::unique_ptr<QProcess>> imports;
         for (int i = 0; i < 4; ++i) {
             auto p = std::make_unique<QProcess>();
-            p->start(QStringLiteral(CATAN_CLI_PATH),
-                     {"--db", db, "import",
-                      write(QStringLiteral("t%1.csv").arg(i), kHeader + tablesOf(1, 1 + i * 5, 5))});
+            p->start(
+                QStringLiteral(CATAN_CLI_PATH),
+                {"--db", db, "import",
+                 write(QStringLiteral("t%1.csv").arg(i), kHeader + tablesOf(1, 1 + i * 5, 5))});
             imports.push_back(std::move(p));
         }
         for (auto &p : imports) {
@@ -379,8 +399,9 @@ private slots:
     void olderNamesAreUpgraded()
     {
         const QString db = tournament("t.sqlite");
-        runSql(db, {"INSERT INTO player (name) VALUES ('Jose\u0301'), ('Anna  Maria'), ('Bo\u200Bb')",
-                    QString("PRAGMA user_version = %1").arg(ctd::schema::namesStep() - 1)});
+        runSql(db,
+               {"INSERT INTO player (name) VALUES ('Jose\u0301'), ('Anna  Maria'), ('Bo\u200Bb')",
+                QString("PRAGMA user_version = %1").arg(ctd::schema::namesStep() - 1)});
         const CliRun r = runCli({"--db", db, "seat", "--round", "2", "--seed", "1"});
         QVERIFY2(r.status == 0, r.err.constData());
         QVERIFY2(r.out.contains(",Jos\xc3\xa9\n"), r.out.constData());
@@ -393,11 +414,13 @@ private slots:
     void upgradeNeverMergesNames()
     {
         const QString db = tournament("t.sqlite");
-        runSql(db, {"INSERT INTO player (name) VALUES ('Jos' || char(233)), ('Jose' || char(769))",
-                    QString("PRAGMA user_version = %1").arg(ctd::schema::namesStep() - 1)});
+        runSql(db,
+               {"INSERT INTO player (name) VALUES ('Jos' || char(233)), ('Jose' || char(769))",
+                QString("PRAGMA user_version = %1").arg(ctd::schema::namesStep() - 1)});
         const QByteArray bytes = readFile(db);
         const QStringList before = besides(db);
-        const CliRun r = runCli({"--db", db, "import", write("more.csv", kHeader + tablesOf(2, 1, 1))});
+        const CliRun r =
+            runCli({"--db", db, "import", write("more.csv", kHeader + tablesOf(2, 1, 1))});
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.startsWith("error: -: conflict: "), r.err.constData());
         QVERIFY(r.err.contains("\"Jos\xc3\xa9\" and \"Jose\xcc\x81\""));
@@ -462,7 +485,7 @@ private slots:
     void failedImportRemovesOnlyItsOwnFile()
     {
         const QString good = write("good.csv", kHeader + tablesOf(1, 1, 30));
-        const QString bad = write("bad.csv", kHeader + tablesOf(3, 1, 1));   // round_missing
+        const QString bad = write("bad.csv", kHeader + tablesOf(3, 1, 1)); // round_missing
         for (int i = 0; i < 6; ++i) {
             const QString db = path(QStringLiteral("race%1.sqlite").arg(i));
             QProcess failing, succeeding;

@@ -37,11 +37,12 @@ class TestWebBrowser : public QObject
         env.insert("DBUS_SESSION_BUS_ADDRESS", "disabled:");
         p.setProcessEnvironment(env);
         p.setProgram(m_chromium);
-        p.setArguments(QStringList{"--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                                   "--disable-background-networking", "--disable-component-update",
-                                   "--disable-sync", "--hide-scrollbars",
-                                   "--user-data-dir=" + m_dir.filePath(QString("profile%1").arg(++m_profile))}
-                       + extra);
+        p.setArguments(
+            QStringList{"--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update",
+                        "--disable-sync", "--hide-scrollbars",
+                        "--user-data-dir=" + m_dir.filePath(QString("profile%1").arg(++m_profile))}
+            + extra);
         p.start();
         if (!p.waitForFinished(60000)) {
             p.kill();
@@ -53,7 +54,8 @@ class TestWebBrowser : public QObject
 
     QByteArray dom(const QString &address, const QString &language = "en")
     {
-        return chromium({"--accept-lang=" + language, "--virtual-time-budget=2500", "--dump-dom", address});
+        return chromium(
+            {"--accept-lang=" + language, "--virtual-time-budget=2500", "--dump-dom", address});
     }
 
     // Text as Chromium writes it back into markup.
@@ -93,15 +95,17 @@ private slots:
         for (const SeatedTable &table : t.tables(2)) {
             for (qsizetype s = 0; s < table.names.size(); ++s) {
                 const QByteArray row = "<tr><td class=\"n\">" + asText(table.names[s])
-                    + "</td><td class=\"r\">" + QByteArray::number(table.table) + "</td><td class=\"r\">"
-                    + QByteArray::number(s + 1);
+                    + "</td><td class=\"r\">" + QByteArray::number(table.table)
+                    + "</td><td class=\"r\">" + QByteArray::number(s + 1);
                 QVERIFY2(page.contains(row), row.constData());
                 ++rows;
             }
         }
         QCOMPARE(rows, servedNames().size());
         // The clock was started (90 minutes): the script shows the time left.
-        QVERIFY(QRegularExpression("<b>1:(29|30):\\d\\d</b>").match(QString::fromUtf8(page)).hasMatch());
+        QVERIFY(QRegularExpression("<b>1:(29|30):\\d\\d</b>")
+                    .match(QString::fromUtf8(page))
+                    .hasMatch());
     }
 
     void standingsInOrder()
@@ -164,8 +168,8 @@ private slots:
             ? qEnvironmentVariable("CATAN_SCREENSHOT_DIR") + "/players-page-" + language + ".png"
             : m_dir.filePath("phone-" + language + ".png");
         QFile::remove(out);
-        chromium({"--accept-lang=" + language, "--window-size=390,844", "--virtual-time-budget=2500",
-                  "--screenshot=" + out, url()});
+        chromium({"--accept-lang=" + language, "--window-size=390,844",
+                  "--virtual-time-budget=2500", "--screenshot=" + out, url()});
         QImage shot(out);
         QVERIFY2(!shot.isNull(), qPrintable(out));
         QCOMPARE(shot.size(), QSize(390, 844));

@@ -22,12 +22,15 @@ namespace {
 class ServerThread : public QThread
 {
 public:
-    explicit ServerThread(HttpServer::Limits limits) : m_limits(limits) {}
+    explicit ServerThread(HttpServer::Limits limits)
+        : m_limits(limits)
+    {
+    }
     static constexpr int kBig = 256 * 1024;
     quint16 port = 0;
     QAtomicInt open{0};
     QAtomicInteger<qint64> pending{0};
-    QAtomicInteger<qint64> mostPending{0};   ///< the most ever held at one look
+    QAtomicInteger<qint64> mostPending{0}; ///< the most ever held at one look
     QSemaphore ready;
 
 protected:
@@ -35,7 +38,9 @@ protected:
     {
         HttpServer server([](const HttpRequest &r) {
             HttpResponse a;
-            a.body = r.path == "/" ? QByteArray("hello\n") : r.path == "/big" ? QByteArray(kBig, 'x') : QByteArray();
+            a.body = r.path == "/" ? QByteArray("hello\n")
+                : r.path == "/big" ? QByteArray(kBig, 'x')
+                                   : QByteArray();
             a.status = r.path == "/" || r.path == "/big" ? 200 : 404;
             return a;
         });
@@ -43,12 +48,11 @@ protected:
         server.listen(QHostAddress::LocalHost, 0);
         port = server.port();
         QTimer counter;
-        QObject::connect(&counter, &QTimer::timeout, &server,
-                         [this, &server] {
-                             open.storeRelaxed(server.openConnections());
-                             pending.storeRelaxed(server.pendingBytes());
-                             mostPending.storeRelaxed(qMax(mostPending.loadRelaxed(), pending.loadRelaxed()));
-                         });
+        QObject::connect(&counter, &QTimer::timeout, &server, [this, &server] {
+            open.storeRelaxed(server.openConnections());
+            pending.storeRelaxed(server.pendingBytes());
+            mostPending.storeRelaxed(qMax(mostPending.loadRelaxed(), pending.loadRelaxed()));
+        });
         counter.start(20);
         ready.release();
         exec();
@@ -87,7 +91,8 @@ private slots:
         QTest::addColumn<int>("status");
         QTest::newRow("GET") << QByteArray("GET") << 200;
         QTest::newRow("HEAD") << QByteArray("HEAD") << 200;
-        for (const char *m : {"POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "get"})
+        for (const char *m :
+             {"POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "get"})
             QTest::newRow(m) << QByteArray(m) << 405;
     }
 
@@ -95,8 +100,10 @@ private slots:
     {
         QFETCH(QByteArray, method);
         QFETCH(int, status);
-        const HttpReply r = sendRaw(m_port, method + " / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
-                                                     "Content-Length: 0\r\n\r\n");
+        const HttpReply r = sendRaw(m_port,
+                                    method
+                                        + " / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+                                          "Content-Length: 0\r\n\r\n");
         QCOMPARE(r.status, status);
         if (status == 405)
             QCOMPARE(r.header("Allow"), QByteArray("GET, HEAD"));
@@ -145,7 +152,8 @@ private slots:
         QTest::newRow("no version") << QByteArray("GET /\r\n\r\n");
         QTest::newRow("HTTP/2 text") << QByteArray("GET / HTTP/2.0\r\n\r\n");
         QTest::newRow("header without colon") << QByteArray("GET / HTTP/1.1\r\nnonsense\r\n\r\n");
-        QTest::newRow("binary") << QByteArray("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n", 21);
+        QTest::newRow("binary") << QByteArray(
+            "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n", 21);
     }
 
     void malformed()
@@ -184,9 +192,10 @@ private slots:
         for (const SeatedTable &table : t.tables(2))
             for (qsizetype s = 0; s < table.names.size(); ++s)
                 seating += "2," + QByteArray::number(table.table) + ',' + QByteArray::number(s + 1)
-                    + ',' + (table.names[s].contains('"') || table.names[s].contains(',')
-                                 ? '"' + table.names[s].toUtf8().replace("\"", "\"\"") + '"'
-                                 : table.names[s].toUtf8())
+                    + ','
+                    + (table.names[s].contains('"') || table.names[s].contains(',')
+                           ? '"' + table.names[s].toUtf8().replace("\"", "\"\"") + '"'
+                           : table.names[s].toUtf8())
                     + '\n';
         QCOMPARE(get(m_port, "/seating.csv").body, seating);
     }
@@ -200,7 +209,7 @@ private slots:
         QVERIFY(page.contains("%1 &amp; &quot;%2&quot; 'x'"));
         QVERIFY(page.contains("<h1>Cup &lt;b&gt;&amp;&lt;/b&gt; 2026</h1>"));
         QVERIFY(!page.contains("alert(1)</script>"));
-        QCOMPARE(page.count("<script"), 1);   // the page's own, allowed by its hash
+        QCOMPARE(page.count("<script"), 1); // the page's own, allowed by its hash
         const QByteArray csp = r.header("Content-Security-Policy");
         QVERIFY(csp.startsWith("default-src 'none'"));
         QVERIFY(csp.contains("script-src 'sha256-"));
@@ -227,11 +236,13 @@ private slots:
         QFETCH(QByteArray, accept);
         QFETCH(QString, language);
         QCOMPARE(PageTexts::languageFor(accept), language);
-        const HttpReply r = get(m_port, "/", accept.isEmpty() ? QByteArray() : "Accept-Language: " + accept + "\r\n");
+        const HttpReply r = get(
+            m_port, "/", accept.isEmpty() ? QByteArray() : "Accept-Language: " + accept + "\r\n");
         QCOMPARE(r.header("Content-Language"), language.toLatin1());
         QVERIFY(r.body.contains(QByteArray("<html lang=\"" + language.toLatin1() + "\">")));
         const QByteArray table = language == "de" ? "Tisch" : language == "pt" ? "Mesa" : "Table";
-        QVERIFY2(r.body.contains(QByteArray("<th class=\"r\">" + table + "</th>")), table.constData());
+        QVERIFY2(r.body.contains(QByteArray("<th class=\"r\">" + table + "</th>")),
+                 table.constData());
     }
 
     // A save made by another process (this test, writing the file the
@@ -247,7 +258,8 @@ private slots:
             QVERIFY2(t.open(m_db, &e), qPrintable(e.message));
             for (const SeatedTable &s : t.tables(2))
                 if (s.state == SheetState::None)
-                    QVERIFY2(t.saveSheet(2, s.table, fourLines(s.names, 0), false, &e), qPrintable(e.message));
+                    QVERIFY2(t.saveSheet(2, s.table, fourLines(s.names, 0), false, &e),
+                             qPrintable(e.message));
             QVERIFY(t.startClock(2, QDateTime::currentDateTimeUtc(), &e));
         }
         // Two saves, two commits: the server may show the first before the second.
@@ -317,7 +329,8 @@ private slots:
             while (s.waitForReadyRead(1000))
                 answer += s.readAll();
         }
-        QVERIFY2(answer.isEmpty() || answer.startsWith("HTTP/1.1 431"), answer.left(40).constData());
+        QVERIFY2(answer.isEmpty() || answer.startsWith("HTTP/1.1 431"),
+                 answer.left(40).constData());
         // What the server held for it stayed within the header limit and its answer.
         QVERIFY2(server.mostPending.loadRelaxed() <= HttpServer::Limits{}.headerBytes + 1024,
                  qPrintable(QString::number(server.mostPending.loadRelaxed())));
@@ -335,7 +348,7 @@ private slots:
         server.start();
         server.ready.acquire();
         QTcpSocket s;
-        s.setReadBufferSize(1);   // take nothing from the system's buffers
+        s.setReadBufferSize(1); // take nothing from the system's buffers
         s.connectToHost(QHostAddress::LocalHost, server.port);
         QVERIFY(s.waitForConnected());
         QByteArray requests;
@@ -391,7 +404,8 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QByteArray, code);
         const bool missing = args == QStringList{"--db-missing"};
-        const QStringList full = QStringList{"--db", missing ? m_dir.filePath("none.sqlite") : m_db, "serve"}
+        const QStringList full =
+            QStringList{"--db", missing ? m_dir.filePath("none.sqlite") : m_db, "serve"}
             + (missing ? QStringList{"--port", "0"} : args);
         const CliRun r = runCli(full);
         QCOMPARE(r.status, 2);

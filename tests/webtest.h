@@ -16,15 +16,24 @@ namespace ctd::test {
 /// arg() markers and quotes.
 inline QStringList servedNames()
 {
-    return {"Anna Berg",     "Bernd Özdemir", "Carla Souza", "Dario Ferreira",
-            "Emil Krause",   "Fatma Yıldız",  "<script>alert(1)</script>", "%1 & \"%2\" 'x'",
-            "Hanna Schäfer", "Ilse Vogt",     "João Martins"};
+    return {"Anna Berg",
+            "Bernd Özdemir",
+            "Carla Souza",
+            "Dario Ferreira",
+            "Emil Krause",
+            "Fatma Yıldız",
+            "<script>alert(1)</script>",
+            "%1 & \"%2\" 'x'",
+            "Hanna Schäfer",
+            "Ilse Vogt",
+            "João Martins"};
 }
 
 inline QList<PlayerLine> fourLines(const QStringList &names, int shift)
 {
     // A valid sheet of three or four; shift changes who wins.
-    static const int vp[4][6] = {{2, 3, 1, 3, 11, 7}, {3, 2, 0, 1, 8, 4}, {4, 1, 0, 0, 9, 5}, {2, 0, 0, 2, 6, 3}};
+    static const int vp[4][6] = {
+        {2, 3, 1, 3, 11, 7}, {3, 2, 0, 1, 8, 4}, {4, 1, 0, 0, 9, 5}, {2, 0, 0, 2, 6, 3}};
     QList<PlayerLine> lines;
     for (qsizetype i = 0; i < names.size(); ++i) {
         const int *r = vp[(i + shift) % 4];
@@ -81,10 +90,10 @@ inline bool makeServedTournament(const QString &path, int round2Results = 0)
 
 struct HttpReply
 {
-    int status = 0;            ///< 0: no answer (closed or timed out)
+    int status = 0; ///< 0: no answer (closed or timed out)
     QByteArray head;
     QByteArray body;
-    bool closed = false;       ///< the server closed the connection
+    bool closed = false; ///< the server closed the connection
     QByteArray header(const QByteArray &name) const
     {
         for (const QByteArray &line : head.split('\n')) {
@@ -133,7 +142,8 @@ inline HttpReply readReply(QTcpSocket &s, int timeoutMs = 5000)
     }
     if (headEnd >= 0)
         r.body = all.mid(headEnd + 4, length >= 0 ? length : -1);
-    s.setProperty("rest", headEnd >= 0 && length >= 0 ? all.mid(headEnd + 4 + length) : QByteArray());
+    s.setProperty("rest",
+                  headEnd >= 0 && length >= 0 ? all.mid(headEnd + 4 + length) : QByteArray());
     return r;
 }
 
@@ -151,8 +161,9 @@ inline HttpReply sendRaw(quint16 port, const QByteArray &bytes, int timeoutMs = 
 
 inline HttpReply get(quint16 port, const QByteArray &path, const QByteArray &extraHeaders = {})
 {
-    return sendRaw(port, "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-                             + extraHeaders + "\r\n");
+    return sendRaw(port,
+                   "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                       + extraHeaders + "\r\n");
 }
 
 /// catan-desk-cli --db FILE serve --port 0, started; the port it reports.

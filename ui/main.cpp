@@ -2,8 +2,8 @@
 // line, else the last one, else the default tournament file.
 #include "help/languagemenu.h"
 #include "language/language.h"
-#include "window/mainwindow.h"
 #include "tournament/tournament.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -28,7 +28,8 @@ int main(int argc, char *argv[])
     ctd::Language::apply(ctd::LanguageMenu::startLanguage());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Result entry and standings for CATAN tournaments."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Result entry and standings for CATAN tournaments."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),

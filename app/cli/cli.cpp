@@ -10,42 +10,43 @@ namespace ctd::cli {
 
 QString Texts::usage()
 {
-    return tr("Usage:\n"
-              "  catan-desk-cli score RESULTS.csv                       table results to stdout\n"
-              "  catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout\n"
-              "      (score and standings also take --rules ID|FILE; without it: standard)\n"
-              "  catan-desk-cli rules                                   the rule sets, as CSV: id,name\n"
-              "  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]\n"
-              "                                                         add results to a tournament\n"
-              "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
-              "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
-              "  catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament's rule set\n"
-              "      (--db standings and export also take --after-round N and --spreadsheet)\n"
-              "  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]\n"
-              "      [--effort N | --seconds S]                         a schedule of R rounds to stdout\n"
-              "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]\n"
-              "                                                         seat (or re-seat) round N of a tournament\n"
-              "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
-              "                                                         plan every preliminary round not played yet\n"
-              "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
-              "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
-              "                                                         the desk's documents as PDF\n"
-              "  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]\n"
-              "                                                         the players' page, read-only, until stopped\n"
-              "      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)\n"
-              "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
-              "                                                         to a new file or an empty server database\n"
-              "\n"
-              "Options:\n"
-              "  --db FILE     the tournament database file, or a tournament server:\n"
-              "                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE\n"
-              "                (without a password: PGPASSWORD or ~/.pgpass)\n"
-              "  --lang LANG   language of messages: en, de or pt (default: the environment's)\n"
-              "  -h, --help    show this help\n"
-              "  --version     show the program's version\n"
-              "\n"
-              "Exit status: 0 done; 1 the input breaks a rule (nothing is written);\n"
-              "2 a usage, file or database problem.\n");
+    return tr(
+        "Usage:\n"
+        "  catan-desk-cli score RESULTS.csv                       table results to stdout\n"
+        "  catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout\n"
+        "      (score and standings also take --rules ID|FILE; without it: standard)\n"
+        "  catan-desk-cli rules                                   the rule sets, as CSV: id,name\n"
+        "  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]\n"
+        "                                                         add results to a tournament\n"
+        "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
+        "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
+        "  catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament's rule set\n"
+        "      (--db standings and export also take --after-round N and --spreadsheet)\n"
+        "  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]\n"
+        "      [--effort N | --seconds S]                         a schedule of R rounds to stdout\n"
+        "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]\n"
+        "                                                         seat (or re-seat) round N of a tournament\n"
+        "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
+        "                                                         plan every preliminary round not played yet\n"
+        "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
+        "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
+        "                                                         the desk's documents as PDF\n"
+        "  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]\n"
+        "                                                         the players' page, read-only, until stopped\n"
+        "      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)\n"
+        "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
+        "                                                         to a new file or an empty server database\n"
+        "\n"
+        "Options:\n"
+        "  --db FILE     the tournament database file, or a tournament server:\n"
+        "                postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE\n"
+        "                (without a password: PGPASSWORD or ~/.pgpass)\n"
+        "  --lang LANG   language of messages: en, de or pt (default: the environment's)\n"
+        "  -h, --help    show this help\n"
+        "  --version     show the program's version\n"
+        "\n"
+        "Exit status: 0 done; 1 the input breaks a rule (nothing is written);\n"
+        "2 a usage, file or database problem.\n");
 }
 
 QString Texts::unknownCommand(const QString &command)
@@ -137,7 +138,8 @@ bool onlyOptions(const Invocation &inv, const QStringList &allowed, Output *outp
 {
     for (auto it = inv.options.cbegin(); it != inv.options.cend(); ++it) {
         if (!allowed.contains(it.key()) && it.key() != QLatin1String("lang")) {
-            output->errors.append(usageError(Texts::unknownOption(QStringLiteral("--") + it.key())));
+            output->errors.append(
+                usageError(Texts::unknownOption(QStringLiteral("--") + it.key())));
             return false;
         }
     }
@@ -161,19 +163,37 @@ int databaseProblem(const DbError &error, Output *output)
 {
     QString code = QStringLiteral("database");
     switch (error.kind) {
-    case DbError::NotATournament: code = QStringLiteral("not_a_tournament"); break;
-    case DbError::TooNew: code = QStringLiteral("too_new"); break;
-    case DbError::ReadOnly: code = QStringLiteral("read_only"); break;
-    case DbError::Locked: code = QStringLiteral("locked"); break;
-    case DbError::Duplicate: code = QStringLiteral("duplicate"); break;
-    case DbError::Conflict: code = QStringLiteral("conflict"); break;
-    case DbError::Invalid: code = QStringLiteral("invalid"); break;
-    case DbError::Damaged: code = QStringLiteral("damaged"); break;
+    case DbError::NotATournament:
+        code = QStringLiteral("not_a_tournament");
+        break;
+    case DbError::TooNew:
+        code = QStringLiteral("too_new");
+        break;
+    case DbError::ReadOnly:
+        code = QStringLiteral("read_only");
+        break;
+    case DbError::Locked:
+        code = QStringLiteral("locked");
+        break;
+    case DbError::Duplicate:
+        code = QStringLiteral("duplicate");
+        break;
+    case DbError::Conflict:
+        code = QStringLiteral("conflict");
+        break;
+    case DbError::Invalid:
+        code = QStringLiteral("invalid");
+        break;
+    case DbError::Damaged:
+        code = QStringLiteral("damaged");
+        break;
     case DbError::None:
     case DbError::Unreachable:
-    case DbError::Io: break;
+    case DbError::Io:
+        break;
     }
-    output->errors.append(QStringLiteral("error: -: ") + code + QStringLiteral(": ") + error.message);
+    output->errors.append(QStringLiteral("error: -: ") + code + QStringLiteral(": ")
+                          + error.message);
     return UsageOrFile;
 }
 
@@ -182,24 +202,21 @@ namespace {
 // Options that take a value; any other option is a flag.
 const QStringList &valueOptions()
 {
-    static const QStringList names{QStringLiteral("db"),     QStringLiteral("lang"),
-                                   QStringLiteral("after-round"), QStringLiteral("round"),
-                                   QStringLiteral("o"),      QStringLiteral("output"),
-                                   QStringLiteral("seed"),   QStringLiteral("rounds"),
-                                   QStringLiteral("apart"),  QStringLiteral("rules"),
-                                   QStringLiteral("effort"), QStringLiteral("seconds"),
-                                   QStringLiteral("paper"),  QStringLiteral("listen"),
-                                   QStringLiteral("port")};
+    static const QStringList names{
+        QStringLiteral("db"),    QStringLiteral("lang"),   QStringLiteral("after-round"),
+        QStringLiteral("round"), QStringLiteral("o"),      QStringLiteral("output"),
+        QStringLiteral("seed"),  QStringLiteral("rounds"), QStringLiteral("apart"),
+        QStringLiteral("rules"), QStringLiteral("effort"), QStringLiteral("seconds"),
+        QStringLiteral("paper"), QStringLiteral("listen"), QStringLiteral("port")};
     return names;
 }
 
 const QStringList &flagOptions()
 {
-    static const QStringList names{QStringLiteral("help"), QStringLiteral("h"),
-                                   QStringLiteral("version"), QStringLiteral("by-standings"),
-                                   QStringLiteral("all-rounds"),
-                                   QStringLiteral("spreadsheet"), QStringLiteral("by-name"),
-                                   QStringLiteral("one-per-page")};
+    static const QStringList names{QStringLiteral("help"),       QStringLiteral("h"),
+                                   QStringLiteral("version"),    QStringLiteral("by-standings"),
+                                   QStringLiteral("all-rounds"), QStringLiteral("spreadsheet"),
+                                   QStringLiteral("by-name"),    QStringLiteral("one-per-page")};
     return names;
 }
 
@@ -257,7 +274,8 @@ int run(const QStringList &arguments, Output *output)
     if (!parse(arguments, &inv, output))
         return UsageOrFile;
     if (inv.has(QStringLiteral("lang")) && !Language::apply(inv.value(QStringLiteral("lang")))) {
-        output->errors.append(usageError(Texts::unknownLanguage(inv.value(QStringLiteral("lang")))));
+        output->errors.append(
+            usageError(Texts::unknownLanguage(inv.value(QStringLiteral("lang")))));
         return UsageOrFile;
     }
     if (inv.has(QStringLiteral("help"))) {
@@ -282,18 +300,12 @@ int run(const QStringList &arguments, Output *output)
         int (*fn)(const Invocation &, Output *);
     };
     static const Command commands[] = {
-        {"score", false, scoreFile},
-        {"standings", false, standingsFile},
-        {"import", true, importDb},
-        {"standings", true, standingsDb},
-        {"export", true, exportDb},
-        {"seat", false, seatFile},
-        {"seat", true, seatDb},
-        {"print", true, printDb},
-        {"serve", true, serveDb},
-        {"rules", false, rulesList},
-        {"rules", true, rulesDb},
-        {"copy", false, copyPlaces},
+        {"score", false, scoreFile}, {"standings", false, standingsFile},
+        {"import", true, importDb},  {"standings", true, standingsDb},
+        {"export", true, exportDb},  {"seat", false, seatFile},
+        {"seat", true, seatDb},      {"print", true, printDb},
+        {"serve", true, serveDb},    {"rules", false, rulesList},
+        {"rules", true, rulesDb},    {"copy", false, copyPlaces},
     };
     for (const Command &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

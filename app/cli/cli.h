@@ -9,7 +9,7 @@
 namespace ctd {
 struct DbError;
 struct RuleSet;
-}
+} // namespace ctd
 
 namespace ctd::cli {
 
@@ -33,7 +33,7 @@ struct Invocation
 struct Output
 {
     QByteArray out;
-    QStringList errors;   ///< one line each, without the newline
+    QStringList errors; ///< one line each, without the newline
 };
 
 class Texts

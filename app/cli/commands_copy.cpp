@@ -27,8 +27,8 @@ int copyPlaces(const Invocation &inv, Output *output)
     if (!onlyOptions(inv, {}, output))
         return UsageOrFile;
     if (inv.positional.size() < 2) {
-        output->errors.append(usageError(
-            Texts::missingArgument(inv.positional.isEmpty() ? QStringLiteral("FROM") : QStringLiteral("TO"))));
+        output->errors.append(usageError(Texts::missingArgument(
+            inv.positional.isEmpty() ? QStringLiteral("FROM") : QStringLiteral("TO"))));
         return UsageOrFile;
     }
     if (inv.positional.size() > 2) {

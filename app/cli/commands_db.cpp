@@ -6,7 +6,6 @@
 #include "tournament/dblocation.h"
 #include "tournament/tournament.h"
 
-
 namespace ctd::cli {
 
 namespace {
@@ -51,7 +50,8 @@ int importDb(const Invocation &inv, Output *output)
 {
     RuleSet rules = RuleSet::standard();
     if (!onlyOptions(inv, {QStringLiteral("rules")}, output)
-        || !onePositional(inv, QStringLiteral("RESULTS.csv"), output) || !rulesOption(inv, &rules, output))
+        || !onePositional(inv, QStringLiteral("RESULTS.csv"), output)
+        || !rulesOption(inv, &rules, output))
         return UsageOrFile;
     QByteArray bytes;
     if (!readWholeFile(inv.positional.first(), &bytes, output))

@@ -62,7 +62,8 @@ bool paperOption(const Invocation &inv, QPageSize *size, Output *output)
     } else if (paper == QLatin1String("letter")) {
         *size = QPageSize(QPageSize::Letter);
     } else {
-        output->errors.append(usageError(PrintTexts::unknownPaper(inv.value(QStringLiteral("paper")))));
+        output->errors.append(
+            usageError(PrintTexts::unknownPaper(inv.value(QStringLiteral("paper")))));
         return false;
     }
     return true;
@@ -95,7 +96,8 @@ int printDb(const Invocation &inv, Output *output)
     }
     int round = -1;
     for (const QString &name : {QStringLiteral("round"), QStringLiteral("after-round")}) {
-        if (inv.has(name) && !intOption(inv, name, kind == PaperKind::Standings ? 0 : 1, &round, output))
+        if (inv.has(name)
+            && !intOption(inv, name, kind == PaperKind::Standings ? 0 : 1, &round, output))
             return UsageOrFile;
     }
     QPageSize paper;

@@ -31,13 +31,9 @@ public:
     }
     static QString seed(quint64 seed)
     {
-        return tr("drawn with seed %1; give --seed %1 to draw the same seating again")
-            .arg(seed);
+        return tr("drawn with seed %1; give --seed %1 to draw the same seating again").arg(seed);
     }
-    static QString effortOrSeconds()
-    {
-        return tr("give --effort or --seconds, not both");
-    }
+    static QString effortOrSeconds() { return tr("give --effort or --seconds, not both"); }
     static QString searching(int percent, int repeats)
     {
         return tr("searching: %1 % done, fewest repeats so far %2").arg(percent).arg(repeats);
@@ -93,10 +89,10 @@ bool searchOptions(const Invocation &inv, ScheduleInput *in, Output *output)
         in->progress = [shown](int percent, int repeats) {
             if (repeats >= 0 && percent / 10 > *shown) {
                 *shown = percent / 10;
-                const QByteArray line = (QStringLiteral("note: ")
-                                         + SeatTexts::searching(percent, repeats)
-                                         + QLatin1Char('\n'))
-                                            .toUtf8();
+                const QByteArray line =
+                    (QStringLiteral("note: ") + SeatTexts::searching(percent, repeats)
+                     + QLatin1Char('\n'))
+                        .toUtf8();
                 std::fputs(line.constData(), stderr);
                 std::fflush(stderr);
             }
@@ -187,7 +183,8 @@ int planAllRounds(const Invocation &inv, Output *output)
     if (!t.open(inv.db, &e))
         return databaseProblem(e, output);
     int rounds = 0;
-    if (inv.has(QStringLiteral("rounds")) && !intOption(inv, QStringLiteral("rounds"), 1, &rounds, output))
+    if (inv.has(QStringLiteral("rounds"))
+        && !intOption(inv, QStringLiteral("rounds"), 1, &rounds, output))
         return UsageOrFile;
     bool drawn = false;
     quint64 seed = 0;
@@ -218,8 +215,9 @@ int planAllRounds(const Invocation &inv, Output *output)
 
 int seatFile(const Invocation &inv, Output *output)
 {
-    if (!onlyOptions(inv, {QStringLiteral("rounds"), QStringLiteral("seed"), QStringLiteral("apart"),
-                           QStringLiteral("effort"), QStringLiteral("seconds")},
+    if (!onlyOptions(inv,
+                     {QStringLiteral("rounds"), QStringLiteral("seed"), QStringLiteral("apart"),
+                      QStringLiteral("effort"), QStringLiteral("seconds")},
                      output))
         return UsageOrFile;
     if (inv.positional.size() != 1) {
@@ -260,7 +258,7 @@ int seatFile(const Invocation &inv, Output *output)
         return UsageOrFile;
 
     const ScheduleResult result = seatSchedule(in);
-    if (!result.ok) {   // only the number of rounds is left to refuse
+    if (!result.ok) { // only the number of rounds is left to refuse
         output->errors.append(usageError(result.error));
         return UsageOrFile;
     }
@@ -281,14 +279,16 @@ int seatDb(const Invocation &inv, Output *output)
         return UsageOrFile;
     }
     if (inv.has(QStringLiteral("all-rounds"))) {
-        if (!onlyOptions(inv, {QStringLiteral("all-rounds"), QStringLiteral("rounds"), QStringLiteral("seed")},
-                         output))
+        if (!onlyOptions(
+                inv,
+                {QStringLiteral("all-rounds"), QStringLiteral("rounds"), QStringLiteral("seed")},
+                output))
             return UsageOrFile;
         return planAllRounds(inv, output);
     }
-    if (!onlyOptions(inv, {QStringLiteral("round"), QStringLiteral("seed"),
-                         QStringLiteral("by-standings")},
-                   output))
+    if (!onlyOptions(
+            inv, {QStringLiteral("round"), QStringLiteral("seed"), QStringLiteral("by-standings")},
+            output))
         return UsageOrFile;
     if (!inv.has(QStringLiteral("round"))) {
         output->errors.append(usageError(Texts::missingArgument(QStringLiteral("--round N"))));
@@ -328,7 +328,7 @@ int seatDb(const Invocation &inv, Output *output)
             if (active.remove(id))
                 ordered.append(id);
         }
-        for (qint64 id : std::as_const(in.players))   // not in the standings: last
+        for (qint64 id : std::as_const(in.players)) // not in the standings: last
             if (active.contains(id))
                 ordered.append(id);
         in.players = ordered;

@@ -55,7 +55,8 @@ int serveDb(const Invocation &inv, Output *output)
         bool ok = false;
         port = inv.value(QStringLiteral("port")).toInt(&ok);
         if (!ok || port < 0 || port > 65535) {
-            output->errors.append(usageError(ServeTexts::badPort(inv.value(QStringLiteral("port")))));
+            output->errors.append(
+                usageError(ServeTexts::badPort(inv.value(QStringLiteral("port")))));
             return UsageOrFile;
         }
     }
@@ -72,7 +73,8 @@ int serveDb(const Invocation &inv, Output *output)
     }
     // The first line on stderr names the address, at once: a script (or a
     // test) that asked for port 0 reads the port from it.
-    const QByteArray note = QStringLiteral("note: serving %1\n").arg(server.url().toString()).toUtf8();
+    const QByteArray note =
+        QStringLiteral("note: serving %1\n").arg(server.url().toString()).toUtf8();
     std::fputs(note.constData(), stderr);
     std::fflush(stderr);
     return QCoreApplication::exec();

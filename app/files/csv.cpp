@@ -111,8 +111,8 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
                 while (m_pos < n) {
                     // Copy the run up to the next quote or line break in one go.
                     qsizetype run = m_pos;
-                    while (run < n && all.at(run) != QLatin1Char('"') && all.at(run) != QLatin1Char('\r')
-                           && all.at(run) != QLatin1Char('\n'))
+                    while (run < n && all.at(run) != QLatin1Char('"')
+                           && all.at(run) != QLatin1Char('\r') && all.at(run) != QLatin1Char('\n'))
                         ++run;
                     value.append(all.mid(m_pos, run - m_pos));
                     m_pos = run;
@@ -137,7 +137,8 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
                 if (!closed)
                     return fail(startLine, CsvText::unterminatedQuote());
                 // Only spaces may stand between the closing quote and the separator.
-                while (m_pos < n && (all.at(m_pos) == QLatin1Char(' ') || all.at(m_pos) == QLatin1Char('\t')))
+                while (m_pos < n
+                       && (all.at(m_pos) == QLatin1Char(' ') || all.at(m_pos) == QLatin1Char('\t')))
                     ++m_pos;
                 if (m_pos < n && all.at(m_pos) != m_separator && !isLineEnd(m_pos, &width))
                     return fail(m_line, CsvText::textAfterQuote());
@@ -168,7 +169,7 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
                 ++m_pos;
                 continue;
             }
-            break;   // end of line or of the text
+            break; // end of line or of the text
         }
         if (m_pos < n && isLineEnd(m_pos, &width))
             m_pos += width;
@@ -259,8 +260,9 @@ void CsvWriter::addField(QStringView field)
     bool formula = false;
     if (m_dialect == Dialect::Spreadsheet && !field.isEmpty()) {
         const QChar first = field.front();
-        formula = first == QLatin1Char('=') || first == QLatin1Char('+') || first == QLatin1Char('-')
-            || first == QLatin1Char('@') || first == QLatin1Char('\t') || first == QLatin1Char('\r');
+        formula = first == QLatin1Char('=') || first == QLatin1Char('+')
+            || first == QLatin1Char('-') || first == QLatin1Char('@') || first == QLatin1Char('\t')
+            || first == QLatin1Char('\r');
     }
     const qsizetype n = field.size();
     const char16_t *chars = field.utf16();
@@ -290,7 +292,7 @@ void CsvWriter::addField(QStringView field)
         for (qsizetype i = 0; i < n; ++i) {
             *out++ = chars[i];
             if (chars[i] == u'"')
-                *out++ = u'"';   // a quote inside a quoted field is written twice
+                *out++ = u'"'; // a quote inside a quoted field is written twice
         }
     }
     if (needs)

@@ -19,7 +19,7 @@ struct CsvRecord
 struct CsvSyntaxError
 {
     int line = 0;
-    QString message;   ///< translated
+    QString message; ///< translated
 };
 
 /// Reads RFC 4180 CSV: UTF-8 with or without a byte-order mark, CRLF or LF
@@ -66,7 +66,7 @@ private:
     qsizetype m_pos = 0;
     int m_line = 1;
     QList<QString> m_quoted;
-    QVarLengthArray<QStringView, 16> m_fields;   // the record being read
+    QVarLengthArray<QStringView, 16> m_fields; // the record being read
     bool m_failed = false;
     CsvSyntaxError m_error;
 };
@@ -99,7 +99,7 @@ private:
     char16_t *grow(qsizetype extra);
 
     Dialect m_dialect;
-    QString m_text;        // m_used characters written, the rest room to grow
+    QString m_text; // m_used characters written, the rest room to grow
     qsizetype m_used = 0;
     int m_fieldsInRow = 0;
 };

@@ -52,8 +52,8 @@ QString Figures::ruleSetLine(const RuleSet &rules)
 
 QStringList Figures::tableResultsTitles()
 {
-    return {tr("Round"), tr("Table"), tr("Player"), tr("VP"), tr("Largest Army"),
-            tr("Longest Road"), tr("Place"), tr("Round points")};
+    return {tr("Round"),        tr("Table"),        tr("Player"), tr("VP"),
+            tr("Largest Army"), tr("Longest Road"), tr("Place"),  tr("Round points")};
 }
 
 QString Figures::points(qint64 twelfths, const QLocale &locale)
@@ -72,8 +72,12 @@ QStringList Figures::standingsCells(const StandingsRow &row, const QLocale &loca
     // Rank 1000, not "1,000": a rank is a place in a list, not a quantity.
     QLocale l = locale;
     l.setNumberOptions(l.numberOptions() | QLocale::OmitGroupSeparator);
-    return {l.toString(row.rank), row.player, points(row.roundPointsTwelfths, l),
-            l.toString(row.vp), percent(row.vpShare, l), l.toString(row.tables)};
+    return {l.toString(row.rank),
+            row.player,
+            points(row.roundPointsTwelfths, l),
+            l.toString(row.vp),
+            percent(row.vpShare, l),
+            l.toString(row.tables)};
 }
 
 } // namespace ctd

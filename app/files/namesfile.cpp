@@ -98,7 +98,8 @@ ApartList readApartList(const QByteArray &bytes, const QString &path)
         for (QString &name : r.fields)
             name = names::normalized(name);
         if (r.fields.size() != 2 || r.fields[0].isEmpty() || r.fields[1].isEmpty()) {
-            list.problems.append(problem(r.line, "apart_syntax", NamesFileTexts::apartSyntax(path)));
+            list.problems.append(
+                problem(r.line, "apart_syntax", NamesFileTexts::apartSyntax(path)));
             continue;
         }
         if (names::isBad(r.fields[0]) || names::isBad(r.fields[1])) {

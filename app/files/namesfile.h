@@ -15,8 +15,8 @@ namespace ctd {
 
 struct PlayersList
 {
-    QStringList names;        ///< normalised (scoring/names.h), in file order
-    QList<Problem> problems;  ///< file, bad_name, duplicate_name; line and code set
+    QStringList names;       ///< normalised (scoring/names.h), in file order
+    QList<Problem> problems; ///< file, bad_name, duplicate_name; line and code set
 };
 
 /// UTF-8 with or without a byte-order mark; blank lines ignored, spaces
@@ -25,9 +25,9 @@ PlayersList readPlayersList(const QByteArray &bytes, const QString &path);
 
 struct ApartList
 {
-    QList<QPair<QString, QString>> pairs;   ///< normalised names
-    QList<int> lines;                       ///< the line of each pair
-    QList<Problem> problems;                ///< csv_syntax, apart_syntax, apart_self, bad_name
+    QList<QPair<QString, QString>> pairs; ///< normalised names
+    QList<int> lines;                     ///< the line of each pair
+    QList<Problem> problems;              ///< csv_syntax, apart_syntax, apart_self, bad_name
 };
 
 /// Two names a line as CSV, so that names may hold spaces, or commas when quoted.

@@ -47,7 +47,8 @@ public:
     static QString emptyName() { return tr("The player's name is empty."); }
     static QString badStage(const QString &value)
     {
-        return tr("The stage is \"%1\"; write prelim, semifinal or final, or leave it empty.").arg(value);
+        return tr("The stage is \"%1\"; write prelim, semifinal or final, or leave it empty.")
+            .arg(value);
     }
     static QString twoStages(int round, const QString &first, int firstLine, const QString &here)
     {
@@ -62,9 +63,9 @@ public:
 const QStringList &requiredColumns()
 {
     static const QStringList columns{
-        QStringLiteral("round"),    QStringLiteral("table"),    QStringLiteral("player"),
+        QStringLiteral("round"),       QStringLiteral("table"),  QStringLiteral("player"),
         QStringLiteral("settlements"), QStringLiteral("cities"), QStringLiteral("vp_cards"),
-        QStringLiteral("knights"),  QStringLiteral("roads"),    QStringLiteral("longest_road")};
+        QStringLiteral("knights"),     QStringLiteral("roads"),  QStringLiteral("longest_road")};
     return columns;
 }
 
@@ -83,7 +84,7 @@ bool parseWhole(QStringView text, int *value)
     const bool negative = n > 1 && text.at(0) == QLatin1Char('-');
     if (negative)
         i = 1;
-    if (i >= n || n - i > 9)   // also keeps the value well inside int
+    if (i >= n || n - i > 9) // also keeps the value well inside int
         return false;
     int v = 0;
     for (; i < n; ++i) {
@@ -98,7 +99,7 @@ bool parseWhole(QStringView text, int *value)
 
 bool parseMark(QStringView text, bool *value)
 {
-    if (text.size() == 1) {   // the usual mark: 1 or 0
+    if (text.size() == 1) { // the usual mark: 1 or 0
         const char16_t c = text.front().unicode();
         *value = c == u'1';
         return c == u'0' || c == u'1';
@@ -108,7 +109,8 @@ bool parseMark(QStringView text, bool *value)
         *value = false;
         return true;
     }
-    if (text == QLatin1String("1") || text.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0) {
+    if (text == QLatin1String("1")
+        || text.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0) {
         *value = true;
         return true;
     }
@@ -142,7 +144,8 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     if (!reader.next(&fields, &headerLine)) {
         if (reader.failed())
             return syntaxProblem(reader.error());
-        data.problems.append({1, 0, 0, {}, QStringLiteral("missing_column"), FileMessages::emptyFile()});
+        data.problems.append(
+            {1, 0, 0, {}, QStringLiteral("missing_column"), FileMessages::emptyFile()});
         return data;
     }
 
@@ -155,7 +158,11 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     const qsizetype width = fields.size();
     for (const QString &name : requiredColumns()) {
         if (!column.contains(name))
-            data.problems.append({headerLine, 0, 0, {}, QStringLiteral("missing_column"),
+            data.problems.append({headerLine,
+                                  0,
+                                  0,
+                                  {},
+                                  QStringLiteral("missing_column"),
                                   FileMessages::missingColumn(name)});
     }
     if (!data.problems.isEmpty())
@@ -169,7 +176,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         index.append(column.value(name, -1));
     enum { Round, Table, Name, FirstNumber = 3, FirstMark = 9 };
     const int stageColumn = column.value(QStringLiteral("stage"), -1);
-    QHash<int, QPair<Stage, int>> roundStage;   // round → its stage and the line that set it
+    QHash<int, QPair<Stage, int>> roundStage; // round → its stage and the line that set it
 
     // The sheets in the order first seen, found by (round, table); tables with
     // an unreadable row are not scored. Rows of one table usually follow each
@@ -177,11 +184,17 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     QList<TableSheet> sheets;
     QList<bool> unreadable;
     QHash<quint64, qsizetype> sheetOf;
-    auto keyOf = [](int round, int table) { return (quint64(quint32(round)) << 32) | quint32(table); };
+    auto keyOf = [](int round, int table) {
+        return (quint64(quint32(round)) << 32) | quint32(table);
+    };
     int recordLine = 0;
     while (reader.next(&fields, &recordLine)) {
         if (fields.size() != width) {
-            data.problems.append({recordLine, 0, 0, {}, QStringLiteral("csv_syntax"),
+            data.problems.append({recordLine,
+                                  0,
+                                  0,
+                                  {},
+                                  QStringLiteral("csv_syntax"),
                                   FileMessages::fieldCount(int(fields.size()), int(width))});
             continue;
         }
@@ -200,9 +213,11 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
             rowProblems.append({recordLine, knownRound, knownTable, player, code, message});
         };
         if (!roundOk)
-            problem(QStringLiteral("not_a_number"), FileMessages::notPositive(wanted[Round], field(Round).toString()));
+            problem(QStringLiteral("not_a_number"),
+                    FileMessages::notPositive(wanted[Round], field(Round).toString()));
         if (!tableOk)
-            problem(QStringLiteral("not_a_number"), FileMessages::notPositive(wanted[Table], field(Table).toString()));
+            problem(QStringLiteral("not_a_number"),
+                    FileMessages::notPositive(wanted[Table], field(Table).toString()));
         if (player.isEmpty())
             problem(QStringLiteral("empty_name"), FileMessages::emptyName());
         else if (names::isBad(player))
@@ -215,15 +230,17 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         for (int k = 0; k < 6; ++k) {
             if (!parseWhole(field(FirstNumber + k), numbers[k]))
                 problem(QStringLiteral("not_a_number"),
-                        FileMessages::notANumber(wanted[FirstNumber + k], field(FirstNumber + k).toString()));
+                        FileMessages::notANumber(wanted[FirstNumber + k],
+                                                 field(FirstNumber + k).toString()));
         }
         bool *marks[] = {&line.armyFirst, &line.roadFirst, &line.declared};
         for (int k = 0; k < 3; ++k) {
             if (index[FirstMark + k] < 0)
                 continue;
             if (!parseMark(field(FirstMark + k), marks[k]))
-                problem(QStringLiteral("bad_mark"),
-                        FileMessages::badMark(wanted[FirstMark + k], field(FirstMark + k).toString()));
+                problem(
+                    QStringLiteral("bad_mark"),
+                    FileMessages::badMark(wanted[FirstMark + k], field(FirstMark + k).toString()));
         }
 
         if (stageColumn >= 0) {
@@ -239,7 +256,8 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
                         data.stages.insert(round, stage);
                 } else if (it->first != stage) {
                     problem(QStringLiteral("stage_order"),
-                            FileMessages::twoStages(round, stageName(it->first), it->second, stageName(stage)));
+                            FileMessages::twoStages(round, stageName(it->first), it->second,
+                                                    stageName(stage)));
                 }
             }
         }
@@ -310,9 +328,8 @@ QVarLengthArray<int, 8> seatsByPlace(const SheetResult &r)
 {
     QVarLengthArray<int, 8> order(r.players.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&r](int a, int b) {
-        return r.players[a].place < r.players[b].place;
-    });
+    std::stable_sort(order.begin(), order.end(),
+                     [&r](int a, int b) { return r.players[a].place < r.players[b].place; });
     return order;
 }
 
@@ -330,7 +347,7 @@ QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rul
                     QStringLiteral("vp"), QStringLiteral("largest_army"),
                     QStringLiteral("longest_road"), QStringLiteral("place"),
                     QStringLiteral("round_points")});
-    SheetResult r;   // reused: scoring a sheet allocates nothing
+    SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         if (!r.isValid())
@@ -365,7 +382,7 @@ QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rule
     if (staged)
         header << QStringLiteral("stage");
     out.addRow(header);
-    SheetResult r;   // reused: scoring a sheet allocates nothing
+    SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         const bool valid = r.isValid();
@@ -411,9 +428,9 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
             titles += Figures::placeTitles();
         out.addRow(titles);
     } else {
-        QStringList header{QStringLiteral("rank"), QStringLiteral("player"),
+        QStringList header{QStringLiteral("rank"),         QStringLiteral("player"),
                            QStringLiteral("round_points"), QStringLiteral("vp"),
-                           QStringLiteral("vp_share"), QStringLiteral("tables")};
+                           QStringLiteral("vp_share"),     QStringLiteral("tables")};
         if (places)
             header << QStringLiteral("first_places") << QStringLiteral("second_places")
                    << QStringLiteral("third_places");

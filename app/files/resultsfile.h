@@ -16,10 +16,10 @@ namespace ctd {
 /// The sheets of a results file and every problem found in it.
 struct ResultsData
 {
-    QList<TableSheet> tables;   ///< ordered by round, then table
-    QList<Problem> problems;    ///< ordered by line
-    QList<TableScore> scores;   ///< the valid sheets, scored once while checking
-    StageMap stages;            ///< the optional stage column: rounds that are not preliminary
+    QList<TableSheet> tables; ///< ordered by round, then table
+    QList<Problem> problems;  ///< ordered by line
+    QList<TableScore> scores; ///< the valid sheets, scored once while checking
+    StageMap stages;          ///< the optional stage column: rounds that are not preliminary
 };
 
 /// Reads a results file (docs/formats.md) and checks every sheet by docs/rules.md,
@@ -30,7 +30,8 @@ struct ResultsData
 ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules = RuleSet::standard(),
                             bool stagePlayers = true);
 
-/// Table results (docs/formats.md): round,table,player,vp,largest_army,longest_road,place,round_points.
+/// Table results (docs/formats.md):
+/// round,table,player,vp,largest_army,longest_road,place,round_points.
 QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
                              CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
 

@@ -41,7 +41,8 @@ public:
 
 } // namespace
 
-bool readRuleSetFile(const QByteArray &bytes, const QString &path, RuleSet *rules, QStringList *problems)
+bool readRuleSetFile(const QByteArray &bytes, const QString &path, RuleSet *rules,
+                     QStringList *problems)
 {
     QStringDecoder decode(QStringDecoder::Utf8);
     const QString text = decode(bytes);
@@ -51,8 +52,9 @@ bool readRuleSetFile(const QByteArray &bytes, const QString &path, RuleSet *rule
     }
     QList<RuleSetTextProblem> found;
     const RuleSet r = ruleSetFromText(text, &found);
-    std::stable_sort(found.begin(), found.end(),
-                     [](const RuleSetTextProblem &a, const RuleSetTextProblem &b) { return a.line < b.line; });
+    std::stable_sort(
+        found.begin(), found.end(),
+        [](const RuleSetTextProblem &a, const RuleSetTextProblem &b) { return a.line < b.line; });
     for (const RuleSetTextProblem &p : found)
         problems->append(QStringLiteral("%1:%2: %3").arg(path).arg(p.line).arg(p.message));
     if (!found.isEmpty())
@@ -86,8 +88,7 @@ bool resolveRuleSet(const QString &idOrPath, RuleSet *rules, QStringList *proble
     QFile file(idOrPath);
     if (info.isDir() || !file.open(QIODevice::ReadOnly)) {
         problems->append(RuleSetFileMessages::cannotRead(
-            idOrPath, info.isDir() ? RuleSetFileMessages::folder()
-                                   : file.errorString()));
+            idOrPath, info.isDir() ? RuleSetFileMessages::folder() : file.errorString()));
         return false;
     }
     return readRuleSetFile(file.readAll(), idOrPath, rules, problems);

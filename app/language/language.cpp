@@ -71,9 +71,8 @@ QLocale Language::locale(const QString &code, const QLocale &region)
         language = QLocale::Portuguese;
         home = QLocale::Brazil;
     }
-    const QLocale::Territory territory = region.language() == QLocale::C
-        ? QLocale::AnyTerritory
-        : region.territory();
+    const QLocale::Territory territory =
+        region.language() == QLocale::C ? QLocale::AnyTerritory : region.territory();
     if (territory != QLocale::AnyTerritory) {
         const QLocale there(language, territory);
         // Qt falls back to another territory when the pair does not exist.
@@ -90,7 +89,8 @@ QString Language::normalize(const QString &name)
         return {};
     for (const QString &code : available()) {
         if (lower == code || lower.startsWith(code + QLatin1Char('_'))
-            || lower.startsWith(code + QLatin1Char('-')) || lower.startsWith(code + QLatin1Char('.')))
+            || lower.startsWith(code + QLatin1Char('-'))
+            || lower.startsWith(code + QLatin1Char('.')))
             return code;
     }
     if (lower == QLatin1String("german") || lower == QLatin1String("deutsch"))

@@ -12,7 +12,8 @@ namespace {
 PaperDocument heading(const TournamentInfo &info, const QString &title, const QLocale &locale)
 {
     PaperDocument doc;
-    doc.tournament = info.name.trimmed().isEmpty() ? PaperBuilder::tr("CATAN tournament") : info.name;
+    doc.tournament =
+        info.name.trimmed().isEmpty() ? PaperBuilder::tr("CATAN tournament") : info.name;
     doc.title = title;
     if (info.date.isValid())
         doc.dateText = locale.toString(info.date, QLocale::LongFormat);
@@ -46,15 +47,17 @@ PaperDocument PaperBuilder::standings(const TournamentInfo &info, const QList<St
     // The columns the rule set ranks by: wins for round points under
     // catan-studio, the placing counts where it counts them.
     const RuleSet &rules = info.rules;
-    doc.columns = {column(Figures::fieldTitle(StandingsField::Rank), 0.7, Qt::AlignRight),
-                   column(Figures::fieldTitle(StandingsField::Player), 4.2),
-                   column(Figures::fieldTitle(StandingsField::RoundPoints, rules), 1.7, Qt::AlignRight),
-                   column(Figures::fieldTitle(StandingsField::Vp), 0.8, Qt::AlignRight),
-                   column(Figures::fieldTitle(StandingsField::VpShare), 1.7, Qt::AlignRight),
-                   column(Figures::fieldTitle(StandingsField::Tables), 0.9, Qt::AlignRight)};
+    doc.columns = {
+        column(Figures::fieldTitle(StandingsField::Rank), 0.7, Qt::AlignRight),
+        column(Figures::fieldTitle(StandingsField::Player), 4.2),
+        column(Figures::fieldTitle(StandingsField::RoundPoints, rules), 1.7, Qt::AlignRight),
+        column(Figures::fieldTitle(StandingsField::Vp), 0.8, Qt::AlignRight),
+        column(Figures::fieldTitle(StandingsField::VpShare), 1.7, Qt::AlignRight),
+        column(Figures::fieldTitle(StandingsField::Tables), 0.9, Qt::AlignRight)};
     // The rule set the standings follow, beside the date.
-    doc.dateText = doc.dateText.isEmpty() ? Figures::ruleSetLine(rules)
-                                          : doc.dateText + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(rules);
+    doc.dateText = doc.dateText.isEmpty()
+        ? Figures::ruleSetLine(rules)
+        : doc.dateText + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(rules);
     const bool places = rules.countsPlaces();
     if (places) {
         for (const QString &title : Figures::placeTitles())
@@ -118,14 +121,16 @@ PaperDocument PaperBuilder::seatingByName(const TournamentInfo &info,
 }
 
 PaperDocument PaperBuilder::slips(const TournamentInfo &info, const QList<SeatedTable> &tables,
-                                  int round, PaperDocument::SlipLayout layout, const QLocale &locale)
+                                  int round, PaperDocument::SlipLayout layout,
+                                  const QLocale &locale)
 {
     PaperDocument doc = heading(info, tr("Result slips of round %1").arg(round), locale);
     doc.kind = PaperDocument::Kind::Slips;
     doc.slipLayout = layout;
     // The rule set the results are scored by, beside the date.
-    doc.dateText = doc.dateText.isEmpty() ? Figures::ruleSetLine(info.rules)
-                                          : doc.dateText + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(info.rules);
+    doc.dateText = doc.dateText.isEmpty()
+        ? Figures::ruleSetLine(info.rules)
+        : doc.dateText + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(info.rules);
     // The sheet's columns in the order of the result sheet on screen; weight 0
     // columns are as narrow as their header allows, marks get a box to tick.
     doc.columns = {column(SheetMessages::fieldLabel(Field::Player), 3),

@@ -26,14 +26,13 @@ public:
                                         const QList<SeatedTable> &tables, int round,
                                         const QLocale &locale = QLocale());
     /// A round's seating by player name ("where do I sit"), alphabetical.
-    static PaperDocument seatingByName(const TournamentInfo &info,
-                                       const QList<SeatedTable> &tables, int round,
-                                       const QLocale &locale = QLocale());
+    static PaperDocument seatingByName(const TournamentInfo &info, const QList<SeatedTable> &tables,
+                                       int round, const QLocale &locale = QLocale());
     /// One result slip per table: the players' names and the sheet's empty fields.
-    static PaperDocument slips(const TournamentInfo &info, const QList<SeatedTable> &tables,
-                               int round,
-                               PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
-                               const QLocale &locale = QLocale());
+    static PaperDocument
+    slips(const TournamentInfo &info, const QList<SeatedTable> &tables, int round,
+          PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
+          const QLocale &locale = QLocale());
 };
 
 } // namespace ctd

@@ -96,7 +96,8 @@ private:
     void paintRow(qreal y, qreal h, const QStringList &cells, const QList<qreal> &widths,
                   const QFont &font);
     QList<qreal> slipWidths(QFont *headerFont) const;
-    qreal slipHeight(const PaperSlip &slip, const QList<qreal> &widths, const QFont &headerFont) const;
+    qreal slipHeight(const PaperSlip &slip, const QList<qreal> &widths,
+                     const QFont &headerFont) const;
     void paintSlip(qreal y, const PaperSlip &slip, const QList<qreal> &widths,
                    const QFont &headerFont);
 
@@ -117,8 +118,9 @@ constexpr qreal kLinkCodeMm = 32;
 qreal Renderer::headingHeight() const
 {
     const qreal textWidth = m_doc.linkCode.isNull() ? m_width : m_width - mm(kLinkCodeMm + 4);
-    qreal h = metrics(m_heading).boundingRect(QRectF(0, 0, textWidth, m_height), WrapFlags,
-                                              m_doc.tournament).height();
+    qreal h = metrics(m_heading)
+                  .boundingRect(QRectF(0, 0, textWidth, m_height), WrapFlags, m_doc.tournament)
+                  .height();
     h += metrics(m_subheading).height() * (m_doc.dateText.isEmpty() ? 1 : 2);
     if (!m_doc.linkCode.isNull())
         h = qMax(h, mm(kLinkCodeMm) + metrics(m_small).height());
@@ -158,8 +160,8 @@ void Renderer::paintFooter(int page, int pages)
     m_p->setFont(m_small);
     const QString number = PaperRenderTexts::pageOf(page, pages);
     const qreal numberWidth = metrics(m_small).horizontalAdvance(number) + mm(5);
-    const QString left = metrics(m_small).elidedText(m_doc.fullTitle(), Qt::ElideRight,
-                                                     m_width - numberWidth);
+    const QString left =
+        metrics(m_small).elidedText(m_doc.fullTitle(), Qt::ElideRight, m_width - numberWidth);
     m_p->drawText(QRectF(0, top, m_width - numberWidth, m_height - top), Qt::AlignLeft, left);
     m_p->drawText(QRectF(0, top, m_width, m_height - top), Qt::AlignRight, number);
 }
@@ -185,7 +187,8 @@ QList<qreal> Renderer::tableWidths() const
         if (i == widest)
             continue;
         qreal needed = 0;
-        for (const QString &word : m_doc.columns[i].title.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        for (const QString &word :
+             m_doc.columns[i].title.split(QLatin1Char(' '), Qt::SkipEmptyParts))
             needed = std::max(needed, fm.horizontalAdvance(word) + mm(3.5));
         const qreal extra = std::min(needed - widths[i], widths[widest] / 2);
         if (extra > 0) {
@@ -331,8 +334,9 @@ qreal Renderer::slipHeight(const PaperSlip &slip, const QList<qreal> &widths,
     h += slip.players.size() * mm(10);
     if (!m_doc.slipNote.isEmpty())
         h += mm(1.5)
-            + metrics(m_small).boundingRect(QRectF(0, 0, m_width, m_height), WrapFlags,
-                                            m_doc.slipNote).height();
+            + metrics(m_small)
+                  .boundingRect(QRectF(0, 0, m_width, m_height), WrapFlags, m_doc.slipNote)
+                  .height();
     return h;
 }
 
@@ -404,8 +408,8 @@ int Renderer::renderSlips()
     qreal y = 0;
     for (qsizetype i = 0; i < m_doc.slips.size(); ++i) {
         const qreal h = slipHeight(m_doc.slips[i], widths, headerFont);
-        const bool full = m_doc.slipLayout == PaperDocument::SlipLayout::OnePerPage
-            || y + h > m_limit;
+        const bool full =
+            m_doc.slipLayout == PaperDocument::SlipLayout::OnePerPage || y + h > m_limit;
         if (i > page.first && full) {
             page.end = i;
             pages.append(page);

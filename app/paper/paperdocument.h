@@ -18,7 +18,7 @@ struct PaperColumn
     QString title;
     qreal weight = 1;
     Qt::Alignment alignment = Qt::AlignLeft;
-    bool tickBox = false;   ///< slips: a box to tick instead of a number
+    bool tickBox = false; ///< slips: a box to tick instead of a number
 };
 
 /// One table's result slip: a caption and the players in seat order.
@@ -37,14 +37,14 @@ struct PaperDocument
     enum class SlipLayout { AsManyAsFit, OnePerPage };
 
     Kind kind = Kind::Table;
-    QString tournament;   ///< heading, and beside the page number on every page
-    QString title;        ///< e.g. "Standings after round 3"
-    QString dateText;     ///< the tournament's date in the reader's locale
+    QString tournament; ///< heading, and beside the page number on every page
+    QString title;      ///< e.g. "Standings after round 3"
+    QString dateText;   ///< the tournament's date in the reader's locale
     QList<PaperColumn> columns;
-    QList<QStringList> rows;   ///< Table: one string per column
-    QString emptyText;         ///< Table: shown instead of an empty table
-    QList<PaperSlip> slips;    ///< Slips: columns are the sheet's, rows are empty
-    QString slipNote;          ///< Slips: printed under each slip
+    QList<QStringList> rows; ///< Table: one string per column
+    QString emptyText;       ///< Table: shown instead of an empty table
+    QList<PaperSlip> slips;  ///< Slips: columns are the sheet's, rows are empty
+    QString slipNote;        ///< Slips: printed under each slip
     SlipLayout slipLayout = SlipLayout::AsManyAsFit;
     /// Printed beside the heading of the first page when set: the players'
     /// page's QR code, with its address under it.

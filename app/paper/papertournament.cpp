@@ -13,10 +13,9 @@ int lastCompleteRound(const Tournament &tournament, int upTo)
     int last = (upTo < 0 || upTo > rounds) ? rounds : upTo;
     for (; last > 0; --last) {
         const QList<SeatedTable> tables = tournament.tables(last);
-        const bool complete =
-            !tables.isEmpty() && std::all_of(tables.cbegin(), tables.cend(), [](const SeatedTable &t) {
-                return t.state == SheetState::Complete;
-            });
+        const bool complete = !tables.isEmpty()
+            && std::all_of(tables.cbegin(), tables.cend(),
+                           [](const SeatedTable &t) { return t.state == SheetState::Complete; });
         if (complete)
             break;
     }
@@ -43,8 +42,8 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
 QPageSize defaultPaper(const QLocale &region)
 {
     // The C locale says "inches" for want of a region; the world's default is A4.
-    const bool inches = region.language() != QLocale::C
-        && region.measurementSystem() == QLocale::ImperialUSSystem;
+    const bool inches =
+        region.language() != QLocale::C && region.measurementSystem() == QLocale::ImperialUSSystem;
     return QPageSize(inches ? QPageSize::Letter : QPageSize::A4);
 }
 

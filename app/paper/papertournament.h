@@ -18,9 +18,10 @@ int lastCompleteRound(const Tournament &tournament, int upTo = -1);
 /// Builds a document from an open tournament through PaperBuilder: for Standings `round` is the
 /// round the standings are after, for the others the round that is seated.
 /// The desk and catan-desk-cli both print through here, so they agree.
-PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int round,
-                            PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
-                            const QLocale &locale = QLocale());
+PaperDocument
+buildDocument(const Tournament &tournament, PaperKind kind, int round,
+              PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
+              const QLocale &locale = QLocale());
 
 /// The paper of the region the system is set to, not of the language on
 /// screen: Letter where the region measures in inches (the United States),

@@ -5,7 +5,8 @@
 namespace ctd {
 
 BackupKeeper::BackupKeeper(Tournament *tournament, QObject *parent)
-    : QObject(parent), m_tournament(tournament)
+    : QObject(parent)
+    , m_tournament(tournament)
 {
     m_completed = tournament->completedRounds();
     connect(tournament, &Tournament::sheetSaved, this, &BackupKeeper::changed);

@@ -12,7 +12,7 @@ namespace ctd::dbfile {
 
 namespace {
 
-constexpr char kMagic[] = "SQLite format 3";   // plus the terminating NUL: 16 bytes
+constexpr char kMagic[] = "SQLite format 3"; // plus the terminating NUL: 16 bytes
 constexpr int kHeaderSize = 100;
 constexpr int kUserVersionOffset = 60;
 constexpr int kApplicationIdOffset = 68;

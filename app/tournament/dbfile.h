@@ -6,20 +6,20 @@ namespace ctd::dbfile {
 
 /// What the first bytes of a file say, read before SQLite may touch it.
 enum class Kind {
-    Missing,       ///< no such file
-    Folder,        ///< a folder, not a file
-    Empty,         ///< 0 bytes
-    NotSqlite,     ///< no SQLite header
-    OtherProgram,  ///< SQLite, but not marked as a tournament
-    Tournament,    ///< SQLite marked as a tournament (tables still to be checked)
-    Unreadable,    ///< cannot be read at all
+    Missing,      ///< no such file
+    Folder,       ///< a folder, not a file
+    Empty,        ///< 0 bytes
+    NotSqlite,    ///< no SQLite header
+    OtherProgram, ///< SQLite, but not marked as a tournament
+    Tournament,   ///< SQLite marked as a tournament (tables still to be checked)
+    Unreadable,   ///< cannot be read at all
 };
 
 struct Header
 {
     Kind kind = Kind::Missing;
-    int schemaVersion = 0;   ///< from the header; the database's own answer decides
-    QString reason;          ///< for Unreadable
+    int schemaVersion = 0; ///< from the header; the database's own answer decides
+    QString reason;        ///< for Unreadable
 };
 
 /// Reads the SQLite header (the first 100 bytes) of `path` without changing it.

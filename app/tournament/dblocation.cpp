@@ -130,7 +130,8 @@ QString DbLocation::driverOptions() const
     QStringList parts;
     for (const auto &[key, value] : m_options) {
         QString quoted = value;
-        quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('\''), QStringLiteral("\\'"));
+        quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+            .replace(QLatin1Char('\''), QStringLiteral("\\'"));
         parts.append(key + QStringLiteral("='") + quoted + QLatin1Char('\''));
     }
     return parts.join(QLatin1Char(';'));

@@ -93,8 +93,7 @@ QString DbMessages::cannotCreateFolder(const QString &folder)
         .arg(folder);
 }
 
-QString DbMessages::locked(const QString &path, qint64 pid, const QString &host,
-                           const QString &app)
+QString DbMessages::locked(const QString &path, qint64 pid, const QString &host, const QString &app)
 {
     return tr("%1 is open in another desk (%2, process %3 on %4). Close it there first: "
               "two desks writing one file would mix up results.")
@@ -152,8 +151,7 @@ QString DbMessages::diskFull(const QString &path)
         .arg(path);
 }
 
-QString DbMessages::namesBecomeOne(const QString &path, const QString &first,
-                                   const QString &second)
+QString DbMessages::namesBecomeOne(const QString &path, const QString &first, const QString &second)
 {
     return tr("%1 cannot be upgraded: the players \"%2\" and \"%3\" look the same and would "
               "become one name, and players are never merged without asking. Rename one of "
@@ -233,8 +231,7 @@ QString DbMessages::playerSeated(const QString &name, int round)
 
 QString DbMessages::unknownPlayer(qint64 id)
 {
-    return tr("There is no player number %1 in this tournament. Reload the player list.")
-        .arg(id);
+    return tr("There is no player number %1 in this tournament. Reload the player list.").arg(id);
 }
 
 QString DbMessages::apartFromSelf()
@@ -337,7 +334,8 @@ QString DbMessages::seatingDiffers(int round, int table, const QStringList &seat
 QString DbMessages::roundMissing(int round, int rounds)
 {
     return tr("Round %1 cannot be added: the tournament has %n round(s), and rounds follow one "
-              "another. Import round %2 first, or in the same file.", nullptr, rounds)
+              "another. Import round %2 first, or in the same file.",
+              nullptr, rounds)
         .arg(round)
         .arg(rounds + 1);
 }
@@ -372,7 +370,8 @@ QString DbMessages::noSuchRound(int round)
 
 QString DbMessages::stageRefused(int round)
 {
-    return tr("Round %1 keeps its stage: the stages would break the rules (see the problems listed).").arg(round);
+    return tr("Round %1 keeps its stage: the stages would break the rules (see the problems listed).")
+        .arg(round);
 }
 
 } // namespace ctd

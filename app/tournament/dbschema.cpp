@@ -23,7 +23,8 @@ QStringList step1(sql::Backend backend)
     id       %1,
     name     TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
     dropped  INTEGER NOT NULL DEFAULT 0 CHECK (dropped IN (0, 1))  -- keeps results, not seated again
-))").arg(sql::Dialect::generatedKey(backend)),
+))")
+            .arg(sql::Dialect::generatedKey(backend)),
         QStringLiteral(R"(CREATE TABLE keep_apart (
     player_a  INTEGER NOT NULL REFERENCES player (id),
     player_b  INTEGER NOT NULL REFERENCES player (id),
@@ -128,8 +129,9 @@ JOIN player p ON p.id = l.player)"),
 QStringList step3()
 {
     return {
-        QStringLiteral("ALTER TABLE tournament ADD COLUMN round_minutes INTEGER NOT NULL DEFAULT 90 "
-                       "CHECK (round_minutes BETWEEN 1 AND 600)"),
+        QStringLiteral(
+            "ALTER TABLE tournament ADD COLUMN round_minutes INTEGER NOT NULL DEFAULT 90 "
+            "CHECK (round_minutes BETWEEN 1 AND 600)"),
         QStringLiteral(R"(CREATE TABLE round_clock (
     round          INTEGER NOT NULL PRIMARY KEY REFERENCES round (number) ON DELETE CASCADE,
     length_ms      INTEGER NOT NULL CHECK (length_ms > 0),   -- the round's time, extensions included
@@ -154,7 +156,8 @@ QStringList step4()
     changed_at  TEXT NOT NULL,  -- UTC, ISO 8601
     old_rules   TEXT NOT NULL,  -- rule-set text before the change
     new_rules   TEXT NOT NULL   -- and after it
-))").arg(sql::Dialect::generatedKey()),
+))")
+            .arg(sql::Dialect::generatedKey()),
         // prelim, semifinal or final (docs/rules.md §9).
         QStringLiteral("ALTER TABLE round ADD COLUMN stage TEXT NOT NULL DEFAULT 'prelim' "
                        "CHECK (stage IN ('prelim', 'semifinal', 'final'))"),
@@ -223,11 +226,10 @@ QStringList upgradeStep(int step, sql::Backend backend)
 
 QStringList requiredTables()
 {
-    return {QStringLiteral("tournament"),    QStringLiteral("player"),
-            QStringLiteral("keep_apart"),    QStringLiteral("round"),
-            QStringLiteral("game_table"),    QStringLiteral("seat"),
-            QStringLiteral("sheet_version"), QStringLiteral("sheet_line"),
-            QStringLiteral("sheet")};
+    return {
+        QStringLiteral("tournament"),    QStringLiteral("player"),     QStringLiteral("keep_apart"),
+        QStringLiteral("round"),         QStringLiteral("game_table"), QStringLiteral("seat"),
+        QStringLiteral("sheet_version"), QStringLiteral("sheet_line"), QStringLiteral("sheet")};
 }
 
 } // namespace ctd::schema

@@ -47,7 +47,7 @@ bool plan(QSqlDatabase db, Plan *plan, QSqlError *failure)
         *failure = q.lastError();
         return false;
     }
-    QHash<QString, QString> byStored;   // stored name → the name it was
+    QHash<QString, QString> byStored; // stored name → the name it was
     while (q.next()) {
         const qint64 id = q.value(0).toLongLong();
         const QString old = q.value(1).toString();
@@ -69,8 +69,9 @@ bool apply(QSqlDatabase db, const Plan &plan, QSqlError *failure)
 {
     // Through a name of its own first, so that two renames never meet the
     // UNIQUE constraint half-way.
-    for (const QString &sql : {QStringLiteral("UPDATE player SET name = '#upgrading ' || id WHERE id = ?"),
-                               QStringLiteral("UPDATE player SET name = ? WHERE id = ?")}) {
+    for (const QString &sql :
+         {QStringLiteral("UPDATE player SET name = '#upgrading ' || id WHERE id = ?"),
+          QStringLiteral("UPDATE player SET name = ? WHERE id = ?")}) {
         QSqlQuery q(db);
         q.prepare(sql);
         const bool final = sql.contains(QLatin1String("name = ?"));

@@ -15,8 +15,8 @@ int step();
 
 struct Plan
 {
-    QList<QPair<qint64, QString>> changes;   ///< player id → stored name
-    QString first, second;                   ///< two names that would become one
+    QList<QPair<qint64, QString>> changes; ///< player id → stored name
+    QString first, second;                 ///< two names that would become one
 };
 
 /// What the step would change, read only. False with `failure` if the

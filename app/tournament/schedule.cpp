@@ -14,15 +14,19 @@ class PlanTexts
 public:
     static QString tooFew(int rounds, int have)
     {
-        return tr("the tournament has %1 rounds already, more than --rounds %2").arg(have).arg(rounds);
+        return tr("the tournament has %1 rounds already, more than --rounds %2")
+            .arg(have)
+            .arg(rounds);
     }
     static QString noPlan()
     {
-        return tr("the tournament has no rounds to plan yet: give --rounds R, the number of preliminary rounds");
+        return tr(
+            "the tournament has no rounds to plan yet: give --rounds R, the number of preliminary rounds");
     }
     static QString cutAfter(int round)
     {
-        return tr("round %1 is a semi-final or final: only preliminary rounds are planned").arg(round);
+        return tr("round %1 is a semi-final or final: only preliminary rounds are planned")
+            .arg(round);
     }
 };
 
@@ -37,7 +41,8 @@ bool fail(DbError *error, const QString &message)
 
 } // namespace
 
-bool planPreliminaryRounds(Tournament &t, int rounds, quint64 seed, SchedulePlan *plan, DbError *error)
+bool planPreliminaryRounds(Tournament &t, int rounds, quint64 seed, SchedulePlan *plan,
+                           DbError *error)
 {
     *plan = SchedulePlan();
     const int have = t.roundCount();
@@ -61,7 +66,7 @@ bool planPreliminaryRounds(Tournament &t, int rounds, quint64 seed, SchedulePlan
             return fail(error, PlanTexts::cutAfter(r));
     }
     if (played >= rounds)
-        return true;   // everything played: nothing left to plan
+        return true; // everything played: nothing left to plan
 
     ScheduleInput in;
     for (const Player &p : t.players()) {

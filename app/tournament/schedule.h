@@ -9,9 +9,9 @@ namespace ctd {
 /// What planning the preliminary rounds did.
 struct SchedulePlan
 {
-    int firstRound = 0;                  ///< the first round planned (0: none)
-    QList<QList<QList<qint64>>> rounds;  ///< the rounds planned, tables of player ids
-    QString explanation;                 ///< translated: what remains (repeats)
+    int firstRound = 0;                 ///< the first round planned (0: none)
+    QList<QList<QList<qint64>>> rounds; ///< the rounds planned, tables of player ids
+    QString explanation;                ///< translated: what remains (repeats)
 };
 
 /// Plans every preliminary round not played yet at once, with the seating

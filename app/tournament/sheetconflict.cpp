@@ -11,17 +11,27 @@ namespace {
 QString value(const PlayerLine &l, Field f)
 {
     switch (f) {
-    case Field::Settlements: return QString::number(l.settlements);
-    case Field::Cities: return QString::number(l.cities);
-    case Field::VpCards: return QString::number(l.vpCards);
-    case Field::Knights: return QString::number(l.knights);
-    case Field::Roads: return QString::number(l.roads);
-    case Field::LongestRoad: return QString::number(l.longestRoad);
-    case Field::ArmyFirst: return SheetConflictTexts::yesNo(l.armyFirst);
-    case Field::RoadFirst: return SheetConflictTexts::yesNo(l.roadFirst);
-    case Field::Declared: return SheetConflictTexts::yesNo(l.declared);
+    case Field::Settlements:
+        return QString::number(l.settlements);
+    case Field::Cities:
+        return QString::number(l.cities);
+    case Field::VpCards:
+        return QString::number(l.vpCards);
+    case Field::Knights:
+        return QString::number(l.knights);
+    case Field::Roads:
+        return QString::number(l.roads);
+    case Field::LongestRoad:
+        return QString::number(l.longestRoad);
+    case Field::ArmyFirst:
+        return SheetConflictTexts::yesNo(l.armyFirst);
+    case Field::RoadFirst:
+        return SheetConflictTexts::yesNo(l.roadFirst);
+    case Field::Declared:
+        return SheetConflictTexts::yesNo(l.declared);
     case Field::None:
-    case Field::Player: break;
+    case Field::Player:
+        break;
     }
     return {};
 }
@@ -43,7 +53,8 @@ QList<SheetChange> sheetChanges(const QList<PlayerLine> &before, const QList<Pla
             const QString a = hadBefore ? value(before[s], f) : QStringLiteral("–");
             const QString b = hasAfter ? value(after[s], f) : QStringLiteral("–");
             // From or to no result, an unset mark is not news.
-            const bool mark = f == Field::ArmyFirst || f == Field::RoadFirst || f == Field::Declared;
+            const bool mark =
+                f == Field::ArmyFirst || f == Field::RoadFirst || f == Field::Declared;
             const QString no = SheetConflictTexts::yesNo(false);
             if (mark && (!hadBefore || !hasAfter) && (a == no || b == no))
                 continue;
@@ -92,7 +103,8 @@ QString SheetConflictTexts::headline(const SheetConflict &c)
 QString SheetConflictTexts::change(const SheetChange &c)
 {
     //: A change another desk made: player, field, old value → new value.
-    return tr("%1: %2 %3 → %4").arg(c.player, SheetMessages::fieldLabel(c.field), c.before, c.after);
+    return tr("%1: %2 %3 → %4")
+        .arg(c.player, SheetMessages::fieldLabel(c.field), c.before, c.after);
 }
 
 QString SheetConflictTexts::refused(int round, int table, const QString &desk)

@@ -14,7 +14,7 @@ struct SheetChange
 {
     QString player;
     Field field = Field::None;
-    QString before;   ///< as the person reads it ("3", "yes")
+    QString before; ///< as the person reads it ("3", "yes")
     QString after;
 };
 
@@ -29,7 +29,7 @@ struct SheetConflict
     QString desk;      ///< who saved `current`
     QDateTime savedAt; ///< UTC
     QList<SheetChange> changes;
-    bool draft = false;   ///< `current` is a draft
+    bool draft = false; ///< `current` is a draft
 
     /// "Desk 2 saved round 3, table 7 at 14:02 (what changed below)." translated
     QString headline() const;

@@ -54,21 +54,20 @@ QString Dialect::connectOptions(bool readOnly, bool immutable, Backend backend)
 QStringList Dialect::sessionSetup(Backend backend)
 {
     if (pg(backend))
-        return {};   // connectOptions() holds the server's settings
+        return {}; // connectOptions() holds the server's settings
     // WAL: a save appends to the log and never rewrites the file in place, so
     // a crash mid-save leaves the previous state; readers (the command line)
     // are not blocked by the desk. synchronous=FULL: every commit is flushed
     // to the disk before saveSheet returns, so a power cut loses no result
     // that the desk showed as saved (NORMAL could lose the last ones).
-    return {QStringLiteral("PRAGMA foreign_keys = ON"),
-            QStringLiteral("PRAGMA journal_mode = WAL"),
+    return {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA journal_mode = WAL"),
             QStringLiteral("PRAGMA synchronous = FULL")};
 }
 
 QStringList Dialect::readOnlySessionSetup(Backend backend)
 {
     if (pg(backend))
-        return {};   // connectOptions() holds the server's settings
+        return {}; // connectOptions() holds the server's settings
     return {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA query_only = ON")};
 }
 
@@ -130,7 +129,9 @@ QString Dialect::setApplicationId(quint32 id, Backend backend)
 {
     // SQLite stores it as a signed 32-bit number.
     if (pg(backend))
-        return QStringLiteral("UPDATE %1 SET application_id = %2").arg(kPgMarkTable).arg(qint32(id));
+        return QStringLiteral("UPDATE %1 SET application_id = %2")
+            .arg(kPgMarkTable)
+            .arg(qint32(id));
     return QStringLiteral("PRAGMA application_id = %1").arg(qint32(id));
 }
 
@@ -168,7 +169,8 @@ QStringList Dialect::markSetup(Backend backend)
     id              INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
     application_id  INTEGER NOT NULL,  -- 'CATN': this database holds a tournament
     schema_version  INTEGER NOT NULL
-))").arg(kPgMarkTable),
+))")
+                .arg(kPgMarkTable),
             QStringLiteral("INSERT INTO %1 (id, application_id, schema_version) VALUES (1, 0, 0)")
                 .arg(kPgMarkTable)};
 }
@@ -181,7 +183,7 @@ QString Dialect::markTable(Backend backend)
 QString Dialect::followKeys(const QString &table, const QString &column, Backend backend)
 {
     if (!pg(backend))
-        return {};   // SQLite takes the largest key + 1
+        return {}; // SQLite takes the largest key + 1
     return QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', '%2'), "
                           "COALESCE(MAX(%2), 0) + 1, false) FROM %1")
         .arg(table, column);
@@ -193,7 +195,8 @@ QStringList Dialect::dropAll(const QStringList &tables, Backend backend)
     if (pg(backend)) {
         all << kPgMarkTable;
         // CASCADE takes the views along.
-        return {QStringLiteral("DROP TABLE IF EXISTS %1 CASCADE").arg(all.join(QStringLiteral(", ")))};
+        return {
+            QStringLiteral("DROP TABLE IF EXISTS %1 CASCADE").arg(all.join(QStringLiteral(", ")))};
     }
     QStringList statements;
     for (auto it = all.crbegin(); it != all.crend(); ++it)
@@ -216,7 +219,8 @@ bool Dialect::isBusy(const QString &nativeErrorCode, Backend backend)
 {
     if (pg(backend)) {
         // lock_not_available, serialization_failure, deadlock_detected
-        return nativeErrorCode == QLatin1String("55P03") || nativeErrorCode == QLatin1String("40001")
+        return nativeErrorCode == QLatin1String("55P03")
+            || nativeErrorCode == QLatin1String("40001")
             || nativeErrorCode == QLatin1String("40P01");
     }
     // SQLITE_BUSY (5) and SQLITE_LOCKED (6), also as extended codes.

@@ -1,6 +1,6 @@
 // The Tournament class: shared tools, opening, the heading and the players.
-// The file itself (checks, lock, upgrade) is TournamentFile in tournamentfile.cpp, rounds in tournament_rounds.cpp, sheets in
-// tournament_sheets.cpp and importing in tournament_import.cpp.
+// The file itself (checks, lock, upgrade) is TournamentFile in tournamentfile.cpp, rounds in
+// tournament_rounds.cpp, sheets in tournament_sheets.cpp and importing in tournament_import.cpp.
 #include "servermessages.h"
 #include "tournament_p.h"
 
@@ -48,9 +48,8 @@ bool Tournament::Private::failTransaction(const Transaction &tx, DbError *error,
 
 bool Tournament::Private::failRead(DbError *error, const QSqlQuery &query) const
 {
-    const QString message = file.isOpen()
-        ? DbMessages::readFailed(path, query.lastError().text())
-        : DbMessages::notOpen();
+    const QString message = file.isOpen() ? DbMessages::readFailed(path, query.lastError().text())
+                                          : DbMessages::notOpen();
     fail(error, DbError::Io, message);
     emit q->readFailed(message);
     return false;
@@ -98,7 +97,7 @@ QSqlQuery Tournament::Private::prepare(const QString &sql) const
 {
     QSqlQuery q(db());
     q.setForwardOnly(true);
-    if (file.isOpen())   // else exec() fails, and the caller says nothing is open
+    if (file.isOpen()) // else exec() fails, and the caller says nothing is open
         q.prepare(sql);
     return q;
 }
@@ -126,14 +125,16 @@ QSet<QString> &openServerTransactions()
 
 } // namespace
 
-Transaction::Transaction(QSqlDatabase db, bool write) : m_db(db), m_write(write)
+Transaction::Transaction(QSqlDatabase db, bool write)
+    : m_db(db)
+    , m_write(write)
 {
     const sql::Backend backend = sql::Dialect::backendOf(m_db);
     m_server = backend == sql::Backend::Postgres;
     if (m_server && openServerTransactions().contains(m_db.connectionName()))
         return;
-    const QStringList begin = write ? sql::Dialect::beginWrite(backend)
-                                    : QStringList{sql::Dialect::beginRead(backend)};
+    const QStringList begin =
+        write ? sql::Dialect::beginWrite(backend) : QStringList{sql::Dialect::beginRead(backend)};
     // A server that went away and came back: nothing is half done before the
     // first statement, so the connection is made again and the start tried
     // once more. The session's settings come with the connection.
@@ -193,7 +194,9 @@ bool Transaction::commit()
 
 // Tournament --------------------------------------------------------------------
 
-Tournament::Tournament(QObject *parent) : QObject(parent), d(std::make_unique<Private>(this))
+Tournament::Tournament(QObject *parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>(this))
 {
     d->announceEvents();
     d->watchScores();
@@ -244,11 +247,11 @@ bool Tournament::Private::afterOpen(DbError *error)
 
 bool Tournament::Private::loadInfo(DbError *error)
 {
-    QSqlQuery q = prepare(
-        QStringLiteral("SELECT name, held_on, rule_set, rules, round_minutes FROM tournament WHERE id = 1"));
+    QSqlQuery q = prepare(QStringLiteral(
+        "SELECT name, held_on, rule_set, rules, round_minutes FROM tournament WHERE id = 1"));
     if (!q.exec() || !q.next()) {
         return failWith(error, DbError::NotATournament,
-                             DbMessages::cannotOpen(path, q.lastError().text()));
+                        DbMessages::cannotOpen(path, q.lastError().text()));
     }
     TournamentInfo loaded;
     loaded.name = q.value(0).toString();
@@ -262,7 +265,6 @@ bool Tournament::Private::loadInfo(DbError *error)
     info = loaded;
     return true;
 }
-
 
 void Tournament::close()
 {
@@ -325,13 +327,15 @@ bool Tournament::setInfo(const TournamentInfo &info, DbError *error)
     Transaction tx(d->db());
     if (!tx.isActive())
         return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
-    QSqlQuery q = d->prepare(
-        QStringLiteral("UPDATE tournament SET name = ?, held_on = ?, round_minutes = ? WHERE id = 1"));
-    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.roundMinutes}, error)
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "UPDATE tournament SET name = ?, held_on = ?, round_minutes = ? WHERE id = 1"));
+    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.roundMinutes},
+                 error)
         || !d->storeRules(info.rules, error))
         return false;
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return Private::fail(error, DbError::Io,
+                             DbMessages::writeFailed(d->path, tx.lastError().text()));
     d->info = info;
     d->info.name = info.name.trimmed();
     emit infoChanged();
@@ -383,8 +387,7 @@ std::optional<Player> Tournament::player(qint64 id) const
 
 std::optional<Player> Tournament::playerByName(const QString &name) const
 {
-    QSqlQuery q =
-        d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE name = ?"));
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE name = ?"));
     q.addBindValue(names::normalized(name));
     if (q.exec() && q.next())
         return playerFrom(q);
@@ -480,13 +483,14 @@ bool Tournament::removePlayer(qint64 id, DbError *error)
         return Private::fail(error, DbError::Invalid,
                              DbMessages::playerSeated(p->name, seated.value(0).toInt()));
     seated.finish();
-    QSqlQuery apart = d->prepare(
-        QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? OR player_b = ?"));
+    QSqlQuery apart =
+        d->prepare(QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? OR player_b = ?"));
     QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM player WHERE id = ?"));
     if (!d->exec(apart, {id, id}, error) || !d->exec(del, {id}, error))
         return false;
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return Private::fail(error, DbError::Io,
+                             DbMessages::writeFailed(d->path, tx.lastError().text()));
     emit playersChanged();
     return true;
 }
@@ -494,8 +498,8 @@ bool Tournament::removePlayer(qint64 id, DbError *error)
 QList<QPair<qint64, qint64>> Tournament::keepApart(DbError *error) const
 {
     QList<QPair<qint64, qint64>> pairs;
-    QSqlQuery q = d->prepare(QStringLiteral(
-        "SELECT player_a, player_b FROM keep_apart ORDER BY player_a, player_b"));
+    QSqlQuery q = d->prepare(
+        QStringLiteral("SELECT player_a, player_b FROM keep_apart ORDER BY player_a, player_b"));
     if (d->read(q, error)) {
         while (q.next())
             pairs.append({q.value(0).toLongLong(), q.value(1).toLongLong()});
@@ -518,13 +522,13 @@ bool Tournament::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
-    QSqlQuery del = d->prepare(
-        QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? AND player_b = ?"));
+    QSqlQuery del =
+        d->prepare(QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? AND player_b = ?"));
     if (!d->exec(del, {lo, hi}, error))
         return false;
     if (apart) {
-        QSqlQuery ins = d->prepare(
-            QStringLiteral("INSERT INTO keep_apart (player_a, player_b) VALUES (?, ?)"));
+        QSqlQuery ins =
+            d->prepare(QStringLiteral("INSERT INTO keep_apart (player_a, player_b) VALUES (?, ?)"));
         if (!d->exec(ins, {lo, hi}, error))
             return false;
     }

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "scoring/round.h"
-#include "sheetconflict.h"
 #include "scoring/ruleset.h"
-#include "scoring/stages.h"
 #include "scoring/sheet.h"
+#include "scoring/stages.h"
 #include "scoring/standings.h"
+#include "sheetconflict.h"
 
 #include <QDate>
 #include <QDateTime>
@@ -26,17 +26,17 @@ struct DbError
 {
     enum Kind {
         None,
-        NotATournament,    ///< not SQLite, empty, or another program's SQLite file
-        TooNew,            ///< written by a newer version of the program
-        ReadOnly,          ///< file or folder cannot be written
-        Locked,            ///< another desk or program holds it open for writing
-        Duplicate,         ///< a player name that exists already
-        Conflict,          ///< e.g. table_exists on import, reseating a round with results
-        Invalid,           ///< arguments that break a rule (unknown player, empty name, …)
-        Damaged,           ///< SQLite's check of the file's pages failed
-        Io,                ///< anything else the database reports
-        Unreachable,       ///< the server cannot be reached (the connection dropped): nothing
-                           ///< was written; the same change may be tried again
+        NotATournament, ///< not SQLite, empty, or another program's SQLite file
+        TooNew,         ///< written by a newer version of the program
+        ReadOnly,       ///< file or folder cannot be written
+        Locked,         ///< another desk or program holds it open for writing
+        Duplicate,      ///< a player name that exists already
+        Conflict,       ///< e.g. table_exists on import, reseating a round with results
+        Invalid,        ///< arguments that break a rule (unknown player, empty name, …)
+        Damaged,        ///< SQLite's check of the file's pages failed
+        Io,             ///< anything else the database reports
+        Unreachable,    ///< the server cannot be reached (the connection dropped): nothing
+                        ///< was written; the same change may be tried again
     };
     Kind kind = None;
     QString message;
@@ -50,7 +50,7 @@ struct TournamentInfo
     QString name;
     QDate date;
     RuleSet rules = RuleSet::standard();
-    int roundMinutes = 90;   ///< the round clock's default length, 1 to 600
+    int roundMinutes = 90; ///< the round clock's default length, 1 to 600
 };
 
 /// A round's clock as the director runs it: started with the tournament's
@@ -58,9 +58,9 @@ struct TournamentInfo
 struct RoundClock
 {
     int round = 0;
-    qint64 lengthMs = 0;      ///< 0: not started yet
-    qint64 elapsedMs = 0;     ///< run before runningSince
-    QDateTime runningSince;   ///< invalid: paused (or not started)
+    qint64 lengthMs = 0;    ///< 0: not started yet
+    qint64 elapsedMs = 0;   ///< run before runningSince
+    QDateTime runningSince; ///< invalid: paused (or not started)
 
     bool isStarted() const { return lengthMs > 0; }
     bool isRunning() const { return runningSince.isValid(); }
@@ -75,7 +75,7 @@ struct RoundClock
 /// One change of a tournament's rule set, as the history keeps it.
 struct RuleSetChange
 {
-    QDateTime changedAt;   ///< UTC
+    QDateTime changedAt; ///< UTC
     RuleSet before;
     RuleSet after;
 };
@@ -84,7 +84,7 @@ struct Player
 {
     qint64 id = 0;
     QString name;
-    bool dropped = false;   ///< a dropped player keeps their results but is not seated again
+    bool dropped = false; ///< a dropped player keeps their results but is not seated again
 };
 
 /// The state of one table's result.
@@ -108,10 +108,10 @@ struct StoredSheet
     int table = 0;
     QList<PlayerLine> lines;
     SheetState state = SheetState::None;
-    QDateTime savedAt;   ///< UTC
-    int version = 0;     ///< 1 for the first save, +1 for each correction
-    int previous = 0;    ///< the version this save replaced (0: none), which undo puts back
-    QString desk;        ///< the desk that saved it ("" before desks had names)
+    QDateTime savedAt; ///< UTC
+    int version = 0;   ///< 1 for the first save, +1 for each correction
+    int previous = 0;  ///< the version this save replaced (0: none), which undo puts back
+    QString desk;      ///< the desk that saved it ("" before desks had names)
 };
 
 /// One tournament in one SQLite file. All SQL of the program lives behind
@@ -127,8 +127,8 @@ struct StoredSheet
 struct TournamentBackup
 {
     QString path;
-    QDateTime savedAt;   ///< local time
-    int round = 0;       ///< the last round whose results were all in
+    QDateTime savedAt; ///< local time
+    int round = 0;     ///< the last round whose results were all in
 };
 
 class Tournament : public QObject
@@ -210,11 +210,11 @@ public:
     QList<Problem> checkStages() const;
 
     // Players ---------------------------------------------------------------
-    QList<Player> players(DbError *error = nullptr) const;                         ///< by name (docs/rules.md collation)
+    QList<Player> players(DbError *error = nullptr) const; ///< by name (docs/rules.md collation)
     std::optional<Player> player(qint64 id) const;
     std::optional<Player> playerByName(const QString &name) const;
     bool addPlayer(const QString &name, qint64 *id, DbError *error);
-    bool addPlayers(const QStringList &names, DbError *error);   ///< all or nothing
+    bool addPlayers(const QStringList &names, DbError *error); ///< all or nothing
     bool renamePlayer(qint64 id, const QString &name, DbError *error);
     bool setDropped(qint64 id, bool dropped, DbError *error);
     /// Removes a player added by mistake: only one never seated (a seated
@@ -225,8 +225,8 @@ public:
     bool setKeepApart(qint64 a, qint64 b, bool apart, DbError *error);
 
     // Rounds and seating ----------------------------------------------------
-    int roundCount(DbError *error = nullptr) const;         ///< rounds 1..N exist
-    QList<SeatedTable> tables(int round, DbError *error = nullptr) const;   ///< by table number
+    int roundCount(DbError *error = nullptr) const;                       ///< rounds 1..N exist
+    QList<SeatedTable> tables(int round, DbError *error = nullptr) const; ///< by table number
     /// Whether any table of the round has a result (complete or draft): what
     /// tables() says, without reading every seat.
     bool hasResults(int round, DbError *error = nullptr) const;
@@ -331,9 +331,9 @@ signals:
     void roundRemoved(int round);          ///< the last round removed
     void sheetSaved(int round, int table); ///< a new version of a table's sheet
     void sheetUndone(int round, int table);
-    void resultsImported();                ///< a results file added rounds and sheets
-    void stagesChanged();                  ///< a round's stage or the reason it was overruled
-    void deskSavesChanged();               ///< lastDeskSave() changed
+    void resultsImported();  ///< a results file added rounds and sheets
+    void stagesChanged();    ///< a round's stage or the reason it was overruled
+    void deskSavesChanged(); ///< lastDeskSave() changed
     /// A read failed; `message` is translated and names the file.
     void readFailed(const QString &message);
 

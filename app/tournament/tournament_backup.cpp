@@ -42,7 +42,7 @@ QList<TournamentBackup> Tournament::backups(const QString &path)
         b.path = dir.filePath(name);
         b.savedAt = QDateTime::fromString(m.captured(1), kStamp);
         b.round = m.captured(2).toInt();
-        list.prepend(b);   // the names sort by time
+        list.prepend(b); // the names sort by time
     }
     return list;
 }
@@ -72,7 +72,7 @@ bool Tournament::backUp(DbError *error)
         return Private::fail(error, DbError::ReadOnly, DbMessages::cannotCreateFolder(folder));
     const int round = completedRounds();
     QString target;
-    do {   // a name of its own, even for two backups within a millisecond
+    do { // a name of its own, even for two backups within a millisecond
         target = QDir(folder).filePath(QStringLiteral("%1-round-%2.sqlite")
                                            .arg(QDateTime::currentDateTime().toString(kStamp))
                                            .arg(round));

@@ -41,11 +41,12 @@ bool Tournament::startClock(int round, const QDateTime &now, DbError *error)
     const RoundClock clock = roundClock(round);
     if (clock.isRunning())
         return true;
-    QSqlQuery q = d->prepare(
-        clock.isStarted()
-            ? QStringLiteral("UPDATE round_clock SET running_since = ? WHERE round = ?")
-            : QStringLiteral("INSERT INTO round_clock (running_since, round, length_ms, elapsed_ms) "
-                             "VALUES (?, ?, ?, 0)"));
+    QSqlQuery q =
+        d->prepare(clock.isStarted()
+                       ? QStringLiteral("UPDATE round_clock SET running_since = ? WHERE round = ?")
+                       : QStringLiteral(
+                           "INSERT INTO round_clock (running_since, round, length_ms, elapsed_ms) "
+                           "VALUES (?, ?, ?, 0)"));
     QVariantList values{timeText(now), round};
     if (!clock.isStarted())
         values << qint64(d->info.roundMinutes) * 60000;
@@ -74,7 +75,8 @@ bool Tournament::extendClock(int round, int minutes, DbError *error)
     if (!clock.isStarted())
         return failWith(error, DbError::Invalid, DbMessages::clockNotStarted(round));
     const qint64 length = qMax<qint64>(1, clock.lengthMs + qint64(minutes) * 60000);
-    QSqlQuery q = d->prepare(QStringLiteral("UPDATE round_clock SET length_ms = ? WHERE round = ?"));
+    QSqlQuery q =
+        d->prepare(QStringLiteral("UPDATE round_clock SET length_ms = ? WHERE round = ?"));
     return d->exec(q, {length, round}, error);
 }
 

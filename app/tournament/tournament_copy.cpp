@@ -37,14 +37,16 @@ bool copyTable(QSqlDatabase from, QSqlDatabase to, const QString &table, QSqlErr
     // version comes after the one it corrects, as the key on `previous` needs.
     QSqlQuery read(from);
     read.setForwardOnly(true);
-    if (!read.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
-                       .arg(names.join(QStringLiteral(", ")), table, names.join(QStringLiteral(", "))))) {
+    if (!read.exec(
+            QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                .arg(names.join(QStringLiteral(", ")), table, names.join(QStringLiteral(", "))))) {
         *failure = read.lastError();
         return false;
     }
     QSqlQuery write(to);
-    if (!write.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                           .arg(table, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))))) {
+    if (!write.prepare(
+            QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                .arg(table, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))))) {
         *failure = write.lastError();
         return false;
     }
@@ -79,7 +81,8 @@ bool Tournament::copy(const QString &from, const QString &to, DbError *error)
         return false;
     // A file target is made new; a server database must hold nothing.
     if (!target.isServer() && QFileInfo::exists(to))
-        return failWith(error, DbError::Conflict, ServerMessages::targetNotEmpty(QFileInfo(to).absoluteFilePath()));
+        return failWith(error, DbError::Conflict,
+                        ServerMessages::targetNotEmpty(QFileInfo(to).absoluteFilePath()));
     Tournament copy;
     if (!copy.open(to, error))
         return false;
@@ -107,7 +110,8 @@ bool Tournament::copy(const QString &from, const QString &to, DbError *error)
         const QStringList tables = schema::requiredTables();
         for (qsizetype i = 0; ok && i < tables.size(); ++i)
             ok = copyTable(in, out, tables.at(i), &failure);
-        const QString follow = sql::Dialect::followKeys(QStringLiteral("player"), QStringLiteral("id"), backend);
+        const QString follow =
+            sql::Dialect::followKeys(QStringLiteral("player"), QStringLiteral("id"), backend);
         QSqlQuery keys(out);
         if (ok && !follow.isEmpty() && !keys.exec(follow)) {
             ok = false;

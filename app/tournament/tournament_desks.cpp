@@ -29,9 +29,8 @@ bool Tournament::Private::failConflict(int round, int table, int basedOn, int cu
     c.basedOn = basedOn;
     c.current = current;
     if (current > 0) {
-        QSqlQuery q = prepare(QStringLiteral(
-            "SELECT desk, saved_at, draft FROM sheet_version "
-            "WHERE round = ? AND game_table = ? AND version = ?"));
+        QSqlQuery q = prepare(QStringLiteral("SELECT desk, saved_at, draft FROM sheet_version "
+                                             "WHERE round = ? AND game_table = ? AND version = ?"));
         q.addBindValue(round);
         q.addBindValue(table);
         q.addBindValue(current);
@@ -42,8 +41,10 @@ bool Tournament::Private::failConflict(int round, int table, int basedOn, int cu
             c.draft = q.value(2).toInt() != 0;
         }
     }
-    const QList<PlayerLine> before = basedOn > 0 ? versionLines(round, table, basedOn) : QList<PlayerLine>();
-    const QList<PlayerLine> after = current > 0 ? versionLines(round, table, current) : QList<PlayerLine>();
+    const QList<PlayerLine> before =
+        basedOn > 0 ? versionLines(round, table, basedOn) : QList<PlayerLine>();
+    const QList<PlayerLine> after =
+        current > 0 ? versionLines(round, table, current) : QList<PlayerLine>();
     c.changes = sheetChanges(before, after);
     if (conflict)
         *conflict = c;

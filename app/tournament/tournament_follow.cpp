@@ -57,13 +57,13 @@ void Tournament::Private::followOtherDesks()
     QObject::disconnect(notifications);
     if (!driver->subscribedToNotifications().contains(channel))
         driver->subscribeToNotification(channel);
-    notifications = QObject::connect(
-        driver, &QSqlDriver::notification, q,
-        [this, channel](const QString &name, QSqlDriver::NotificationSource source,
-                        const QVariant &payload) {
-            if (name == channel && source == QSqlDriver::OtherSource)
-                relay(payload.toString());
-        });
+    notifications =
+        QObject::connect(driver, &QSqlDriver::notification, q,
+                         [this, channel](const QString &name, QSqlDriver::NotificationSource source,
+                                         const QVariant &payload) {
+                             if (name == channel && source == QSqlDriver::OtherSource)
+                                 relay(payload.toString());
+                         });
 }
 
 void Tournament::Private::relay(const QString &event)

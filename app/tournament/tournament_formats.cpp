@@ -12,13 +12,15 @@ bool Tournament::Private::storeRules(const RuleSet &rules, DbError *error)
 {
     if (rules == info.rules)
         return true;
-    QSqlQuery set = prepare(QStringLiteral("UPDATE tournament SET rule_set = ?, rules = ? WHERE id = 1"));
+    QSqlQuery set =
+        prepare(QStringLiteral("UPDATE tournament SET rule_set = ?, rules = ? WHERE id = 1"));
     if (!exec(set, {rules.id, ruleSetToText(rules)}, error))
         return false;
     QSqlQuery log = prepare(QStringLiteral(
         "INSERT INTO rule_set_change (changed_at, old_rules, new_rules) VALUES (?, ?, ?)"));
-    return exec(log, {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
-                      ruleSetToText(info.rules), ruleSetToText(rules)},
+    return exec(log,
+                {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
+                 ruleSetToText(info.rules), ruleSetToText(rules)},
                 error);
 }
 
@@ -44,7 +46,8 @@ bool Tournament::setRules(const RuleSet &rules, DbError *error)
     if (!d->storeRules(rules, error))
         return false;
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return Private::fail(error, DbError::Io,
+                             DbMessages::writeFailed(d->path, tx.lastError().text()));
     const bool changed = d->info.rules != rules;
     d->info.rules = rules;
     if (changed)
@@ -55,8 +58,8 @@ bool Tournament::setRules(const RuleSet &rules, DbError *error)
 QList<RuleSetChange> Tournament::ruleSetHistory() const
 {
     QList<RuleSetChange> out;
-    QSqlQuery q = d->prepare(QStringLiteral(
-        "SELECT changed_at, old_rules, new_rules FROM rule_set_change ORDER BY id"));
+    QSqlQuery q = d->prepare(
+        QStringLiteral("SELECT changed_at, old_rules, new_rules FROM rule_set_change ORDER BY id"));
     if (!q.exec())
         return out;
     while (q.next()) {
@@ -73,7 +76,8 @@ QList<RuleSetChange> Tournament::ruleSetHistory() const
 StageMap Tournament::stages() const
 {
     StageMap out;
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT number, stage FROM round WHERE stage <> 'prelim'"));
+    QSqlQuery q =
+        d->prepare(QStringLiteral("SELECT number, stage FROM round WHERE stage <> 'prelim'"));
     if (!q.exec())
         return out;
     while (q.next()) {
@@ -87,7 +91,8 @@ StageMap Tournament::stages() const
 QHash<int, QString> Tournament::overruled() const
 {
     QHash<int, QString> out;
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT number, overruled FROM round WHERE overruled IS NOT NULL"));
+    QSqlQuery q = d->prepare(
+        QStringLiteral("SELECT number, overruled FROM round WHERE overruled IS NOT NULL"));
     if (!q.exec())
         return out;
     while (q.next())
@@ -144,9 +149,11 @@ bool Tournament::setStage(int round, Stage stage, const QString &overruledReason
     Transaction tx(d->db());
     if (!tx.isActive())
         return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
-    QSqlQuery q = d->prepare(QStringLiteral("UPDATE round SET stage = ?, overruled = ? WHERE number = ?"));
+    QSqlQuery q =
+        d->prepare(QStringLiteral("UPDATE round SET stage = ?, overruled = ? WHERE number = ?"));
     const QString reason = overruledReason.trimmed();
-    if (!d->exec(q, {stageName(stage), reason.isEmpty() ? QVariant() : QVariant(reason), round}, error))
+    if (!d->exec(q, {stageName(stage), reason.isEmpty() ? QVariant() : QVariant(reason), round},
+                 error))
         return false;
     if (q.numRowsAffected() != 1)
         return Private::fail(error, DbError::Invalid, DbMessages::noSuchRound(round));
@@ -157,7 +164,8 @@ bool Tournament::setStage(int round, Stage stage, const QString &overruledReason
         return Private::fail(error, DbError::Invalid, DbMessages::stageRefused(round));
     }
     if (!tx.commit())
-        return Private::fail(error, DbError::Io, DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return Private::fail(error, DbError::Io,
+                             DbMessages::writeFailed(d->path, tx.lastError().text()));
     emit stagesChanged();
     return true;
 }
@@ -176,9 +184,10 @@ bool Tournament::importStages(const QList<TableSheet> &tables, const StageMap &f
         if (t.round <= roundsBefore) {
             const Stage there = stored.value(t.round, Stage::Prelim);
             if (there != inFile)
-                problems->append({t.fileLines.value(0), t.round, t.table, QString(),
-                                  QStringLiteral("stage_order"),
-                                  DbMessages::stageDiffers(t.round, stageName(inFile), stageName(there))});
+                problems->append(
+                    {t.fileLines.value(0), t.round, t.table, QString(),
+                     QStringLiteral("stage_order"),
+                     DbMessages::stageDiffers(t.round, stageName(inFile), stageName(there))});
         } else if (inFile != Stage::Prelim && !d->exec(set, {stageName(inFile), t.round}, error)) {
             return false;
         }

@@ -65,7 +65,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
     // Rounds follow one another: a new round must be the next one, or follow
     // another new round of the same file.
     const int rounds = roundCount();
-    QMap<int, int> newRounds;   // round → index of its first table, for the line number
+    QMap<int, int> newRounds; // round → index of its first table, for the line number
     for (qsizetype i = 0; i < tables.size(); ++i) {
         if (tables[i].round > rounds && !newRounds.contains(tables[i].round))
             newRounds.insert(tables[i].round, int(i));
@@ -88,10 +88,10 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
     QSqlQuery addRound = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));
     QSqlQuery addTable =
         d->prepare(QStringLiteral("INSERT INTO game_table (round, number) VALUES (?, ?)"));
-    QSqlQuery addSeat = d->prepare(QStringLiteral(
-        "INSERT INTO seat (round, game_table, seat, player) VALUES (?, ?, ?, ?)"));
-    QSqlQuery seatedAt = d->prepare(QStringLiteral(
-        "SELECT game_table FROM seat WHERE round = ? AND player = ?"));
+    QSqlQuery addSeat = d->prepare(
+        QStringLiteral("INSERT INTO seat (round, game_table, seat, player) VALUES (?, ?, ?, ?)"));
+    QSqlQuery seatedAt =
+        d->prepare(QStringLiteral("SELECT game_table FROM seat WHERE round = ? AND player = ?"));
 
     for (auto it = newRounds.cbegin(); it != newRounds.cend(); ++it) {
         if (!d->exec(addRound, {it.key()}, error))
@@ -108,7 +108,8 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
             seatIds.append(ids.value(l.name));
         }
         QList<PlayerLine> lines = t.lines;
-        const QStringList seated = t.round <= rounds ? d->seatNames(t.round, t.table) : QStringList();
+        const QStringList seated =
+            t.round <= rounds ? d->seatNames(t.round, t.table) : QStringList();
         if (!seated.isEmpty()) {
             // A table the desk seated: the same players, stored in its seat order.
             lines = inSeatOrder(t, seated);
@@ -127,7 +128,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
                 else if (d->versionLines(t.round, t.table, current) != lines)
                     found.append(tableProblem(t, QStringLiteral("table_exists"),
                                               DbMessages::tableExists(t.round, t.table)));
-                continue;   // the identical sheet again: nothing to do
+                continue; // the identical sheet again: nothing to do
             }
         } else {
             if (t.round <= rounds) {
@@ -139,8 +140,8 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
                     if (seatedAt.exec() && seatedAt.next()) {
                         found.append({t.fileLines.value(s), t.round, t.table, t.lines[s].name,
                                       errorCodeName(ErrorCode::DuplicatePlayer),
-                                      playsTwiceMessage(t.lines[s].name,
-                                                        seatedAt.value(0).toInt(), t.round)});
+                                      playsTwiceMessage(t.lines[s].name, seatedAt.value(0).toInt(),
+                                                        t.round)});
                         clash = true;
                     }
                     seatedAt.finish();

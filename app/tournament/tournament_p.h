@@ -20,14 +20,17 @@ namespace ctd {
 
 struct Tournament::Private
 {
-    explicit Private(Tournament *owner) : q(owner) {}
+    explicit Private(Tournament *owner)
+        : q(owner)
+    {
+    }
 
     Tournament *q;
-    TournamentFile file;             ///< or a server's database
-    QString path;                    ///< file.path(), for the messages: never a password
+    TournamentFile file; ///< or a server's database
+    QString path;        ///< file.path(), for the messages: never a password
     TournamentInfo info;
-    QList<QPair<int, int>> deskSaves;   ///< (round, table) saved here, oldest first
-    QString desk = QSysInfo::machineHostName();   ///< recorded with every version saved
+    QList<QPair<int, int>> deskSaves;           ///< (round, table) saved here, oldest first
+    QString desk = QSysInfo::machineHostName(); ///< recorded with every version saved
 
     QSqlDatabase db() const { return QSqlDatabase::database(file.connection(), false); }
 
@@ -41,7 +44,8 @@ struct Tournament::Private
     bool read(QSqlQuery &query, DbError *error) const;
     /// A transaction that could not start (`otherwise`: Locked) or commit
     /// (Io): busy → Locked, a server out of reach → Unreachable.
-    bool failTransaction(const class Transaction &tx, DbError *error, DbError::Kind otherwise) const;
+    bool failTransaction(const class Transaction &tx, DbError *error,
+                         DbError::Kind otherwise) const;
     /// A server's connection answers, made again if the server dropped it;
     /// else Unreachable. A file: always true.
     bool checkConnection(DbError *error) const;
@@ -71,9 +75,9 @@ struct Tournament::Private
     struct ScoreCache
     {
         bool valid = false;
-        qint64 fileVersion = -1;    ///< changedElsewhere() when read
+        qint64 fileVersion = -1; ///< changedElsewhere() when read
         QStringList names;
-        QList<TableScore> scores;   ///< by round, then table
+        QList<TableScore> scores; ///< by round, then table
     };
     mutable ScoreCache scores;
     /// Keeps `scores` current from the tournament's own signals.
@@ -100,8 +104,8 @@ struct Tournament::Private
     DbLocation where() const { return file.location(); }
 
     // Desks following each other on a server (tournament_follow.cpp).
-    bool relaying = false;                  ///< emitting another desk's change
-    QMetaObject::Connection notifications;  ///< the driver's notification signal
+    bool relaying = false;                 ///< emitting another desk's change
+    QMetaObject::Connection notifications; ///< the driver's notification signal
     /// Announces this Tournament's signals to the other desks.
     void announceEvents();
     void announce(const QString &event) const;

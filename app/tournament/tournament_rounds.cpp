@@ -27,8 +27,7 @@ bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbErr
             names.insert(id, p->name);
         }
     }
-    const QString problem =
-        seatingError(tables, [&names](qint64 id) { return names.value(id); });
+    const QString problem = seatingError(tables, [&names](qint64 id) { return names.value(id); });
     if (!problem.isEmpty())
         return failWith(error, DbError::Invalid, problem);
     return true;
@@ -41,8 +40,8 @@ bool Tournament::Private::insertTables(int round, const QList<QList<qint64>> &ta
 {
     QSqlQuery table =
         prepare(QStringLiteral("INSERT INTO game_table (round, number) VALUES (?, ?)"));
-    QSqlQuery seat = prepare(QStringLiteral(
-        "INSERT INTO seat (round, game_table, seat, player) VALUES (?, ?, ?, ?)"));
+    QSqlQuery seat = prepare(
+        QStringLiteral("INSERT INTO seat (round, game_table, seat, player) VALUES (?, ?, ?, ?)"));
     for (qsizetype t = 0; t < tables.size(); ++t) {
         if (!exec(table, {round, int(t + 1)}, error))
             return false;
@@ -82,8 +81,8 @@ QList<SeatedTable> Tournament::tables(int round, DbError *error) const
             t.round = round;
             t.table = number;
             t.state = q.value(3).isNull() ? SheetState::None
-                : q.value(3).toInt() ? SheetState::Draft
-                                     : SheetState::Complete;
+                : q.value(3).toInt()      ? SheetState::Draft
+                                          : SheetState::Complete;
             out.append(t);
         }
         if (!q.value(1).isNull()) {
@@ -127,7 +126,8 @@ bool Tournament::setRoundSeed(int round, quint64 seed, DbError *error)
     if (!d->checkWritable(error))
         return false;
     QSqlQuery q = d->prepare(QStringLiteral("UPDATE round SET seed = ? WHERE number = ?"));
-    const QVariant value = seed > 0 ? QVariant(qint64(seed)) : QVariant(QMetaType::fromType<qint64>());
+    const QVariant value =
+        seed > 0 ? QVariant(qint64(seed)) : QVariant(QMetaType::fromType<qint64>());
     if (!d->exec(q, {value, round}, error))
         return false;
     emit roundSeated(round);
@@ -193,8 +193,8 @@ bool Tournament::removeLastRound(DbError *error)
 QList<qint64> Tournament::Private::seatIds(int round, int table) const
 {
     QList<qint64> ids;
-    QSqlQuery q = prepare(QStringLiteral(
-        "SELECT player FROM seat WHERE round = ? AND game_table = ? ORDER BY seat"));
+    QSqlQuery q = prepare(
+        QStringLiteral("SELECT player FROM seat WHERE round = ? AND game_table = ? ORDER BY seat"));
     q.addBindValue(round);
     q.addBindValue(table);
     if (q.exec()) {
@@ -207,9 +207,9 @@ QList<qint64> Tournament::Private::seatIds(int round, int table) const
 QStringList Tournament::Private::seatNames(int round, int table) const
 {
     QStringList names;
-    QSqlQuery q = prepare(QStringLiteral(
-        "SELECT p.name FROM seat s JOIN player p ON p.id = s.player "
-        "WHERE s.round = ? AND s.game_table = ? ORDER BY s.seat"));
+    QSqlQuery q =
+        prepare(QStringLiteral("SELECT p.name FROM seat s JOIN player p ON p.id = s.player "
+                               "WHERE s.round = ? AND s.game_table = ? ORDER BY s.seat"));
     q.addBindValue(round);
     q.addBindValue(table);
     if (q.exec()) {

@@ -103,24 +103,27 @@ bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbE
         const QString reason = server.scrub(conn.lastError().text());
         return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, reason));
     }
-    const QStringList setup = openReadOnly ? sql::Dialect::readOnlySessionSetup(kPg)
-                                           : sql::Dialect::sessionSetup(kPg);
+    const QStringList setup =
+        openReadOnly ? sql::Dialect::readOnlySessionSetup(kPg) : sql::Dialect::sessionSetup(kPg);
     if (!runAll(conn, setup, &failure))
-        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(failure.text())));
+        return failWith(error, DbError::Io,
+                        ServerMessages::cannotConnect(shown, server.scrub(failure.text())));
 
     // Looked at under the write lock, so that two desks opening an empty
     // database at once make its tables once.
     Transaction tx(conn, !openReadOnly);
     if (!tx.isActive())
-        return failWith(error, sql::Dialect::isBusy(tx.lastError().nativeErrorCode(), kPg)
-                        ? DbError::Locked
-                        : DbError::Io,
-                    ServerMessages::cannotConnect(shown, server.scrub(tx.lastError().text())));
+        return failWith(error,
+                        sql::Dialect::isBusy(tx.lastError().nativeErrorCode(), kPg)
+                            ? DbError::Locked
+                            : DbError::Io,
+                        ServerMessages::cannotConnect(shown, server.scrub(tx.lastError().text())));
     int version = 0;
     QSet<QString> tables;
     switch (contents(conn, &version, &tables, &failure)) {
     case Contents::Unknown:
-        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(failure.text())));
+        return failWith(error, DbError::Io,
+                        ServerMessages::cannotConnect(shown, server.scrub(failure.text())));
     case Contents::Other:
         return failWith(error, DbError::NotATournament, ServerMessages::otherProgram(shown));
     case Contents::Empty: {
@@ -142,33 +145,36 @@ bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbE
         }
         if (!ok || !tx.commit())
             return failWith(error, DbError::Io,
-                        ServerMessages::cannotCreate(
-                            shown, server.scrub(ok ? tx.lastError().text() : failure.text())));
+                            ServerMessages::cannotCreate(
+                                shown, server.scrub(ok ? tx.lastError().text() : failure.text())));
         m_created = true;
         break;
     }
     case Contents::Ours: {
         if (version > schema::currentVersion())
             return failWith(error, DbError::TooNew,
-                        ServerMessages::tooNew(shown, version, schema::currentVersion()));
+                            ServerMessages::tooNew(shown, version, schema::currentVersion()));
         for (const QString &t : schema::requiredTables()) {
             if (!tables.contains(t))
-                return failWith(error, DbError::NotATournament, ServerMessages::notATournament(shown));
+                return failWith(error, DbError::NotATournament,
+                                ServerMessages::notATournament(shown));
         }
         if (version < schema::currentVersion()) {
             if (openReadOnly)
                 return failWith(error, DbError::Io, ServerMessages::tooOldForReading(shown));
             if (!runAll(conn, upgradeStatements(version), &failure) || !tx.commit())
-                return failWith(error, DbError::Io,
-                            ServerMessages::upgradeFailed(
-                                shown, server.scrub(failure.isValid() ? failure.text()
-                                                                      : tx.lastError().text())));
+                return failWith(
+                    error, DbError::Io,
+                    ServerMessages::upgradeFailed(
+                        shown,
+                        server.scrub(failure.isValid() ? failure.text() : tx.lastError().text())));
         }
         break;
     }
     }
     if (tx.isActive() && !tx.commit())
-        return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, server.scrub(tx.lastError().text())));
+        return failWith(error, DbError::Io,
+                        ServerMessages::cannotConnect(shown, server.scrub(tx.lastError().text())));
     return true;
 }
 

@@ -80,8 +80,7 @@ QList<PlayerLine> Tournament::Private::versionLines(int round, int table, int ve
 
 bool Tournament::Private::insertVersion(int round, int table, int previous,
                                         const QList<qint64> &playerIds,
-                                        const QList<PlayerLine> &lines, bool draft,
-                                        DbError *error)
+                                        const QList<PlayerLine> &lines, bool draft, DbError *error)
 {
     const int version = maxVersion(round, table) + 1;
     QSqlQuery v = prepare(QStringLiteral(
@@ -98,17 +97,16 @@ bool Tournament::Private::insertVersion(int round, int table, int previous,
     for (qsizetype s = 0; s < lines.size(); ++s) {
         const PlayerLine &p = lines[s];
         if (!exec(l,
-                  {round, table, version, int(s + 1), playerIds.at(s), toInt(draft),
-                   p.settlements, p.cities, p.vpCards, p.knights, p.roads, p.longestRoad,
-                   toInt(p.armyFirst), toInt(p.roadFirst), toInt(p.declared)},
+                  {round, table, version, int(s + 1), playerIds.at(s), toInt(draft), p.settlements,
+                   p.cities, p.vpCards, p.knights, p.roads, p.longestRoad, toInt(p.armyFirst),
+                   toInt(p.roadFirst), toInt(p.declared)},
                   error))
             return false;
     }
     // Delete and insert rather than an upsert: the same in every SQL dialect.
-    QSqlQuery del =
-        prepare(QStringLiteral("DELETE FROM sheet WHERE round = ? AND game_table = ?"));
-    QSqlQuery cur = prepare(
-        QStringLiteral("INSERT INTO sheet (round, game_table, version) VALUES (?, ?, ?)"));
+    QSqlQuery del = prepare(QStringLiteral("DELETE FROM sheet WHERE round = ? AND game_table = ?"));
+    QSqlQuery cur =
+        prepare(QStringLiteral("INSERT INTO sheet (round, game_table, version) VALUES (?, ?, ?)"));
     return exec(del, {round, table}, error) && exec(cur, {round, table, version}, error);
 }
 

@@ -22,8 +22,10 @@ void Tournament::Private::watchScores()
     QObject::connect(q, &Tournament::roundRemoved, q, drop);
     QObject::connect(q, &Tournament::resultsImported, q, drop);
     QObject::connect(q, &Tournament::stagesChanged, q, drop);
-    QObject::connect(q, &Tournament::sheetSaved, q, [this](int round, int table) { rescore(round, table); });
-    QObject::connect(q, &Tournament::sheetUndone, q, [this](int round, int table) { rescore(round, table); });
+    QObject::connect(q, &Tournament::sheetSaved, q,
+                     [this](int round, int table) { rescore(round, table); });
+    QObject::connect(q, &Tournament::sheetUndone, q,
+                     [this](int round, int table) { rescore(round, table); });
 }
 
 void Tournament::Private::dropScores() const
@@ -92,14 +94,17 @@ void Tournament::Private::rescore(int round, int table) const
 
 QList<StandingsRow> Tournament::standings(int afterRound, DbError *error) const
 {
-    if (d->scores.valid && (d->scores.fileVersion < 0 || d->changedElsewhere() != d->scores.fileVersion))
+    if (d->scores.valid
+        && (d->scores.fileVersion < 0 || d->changedElsewhere() != d->scores.fileVersion))
         d->dropScores();
     if (d->scores.valid)
-        return stagedStandings(d->scores.names, d->scores.scores, stages(), d->info.rules, afterRound);
+        return stagedStandings(d->scores.names, d->scores.scores, stages(), d->info.rules,
+                               afterRound);
     Private::ScoreCache read;
     if (!d->loadScores(&read, error))
         return {};
-    const QList<StandingsRow> rows = stagedStandings(read.names, read.scores, stages(), d->info.rules, afterRound);
+    const QList<StandingsRow> rows =
+        stagedStandings(read.names, read.scores, stages(), d->info.rules, afterRound);
     if (!isReadOnly())
         d->scores = std::move(read);
     return rows;

@@ -4,9 +4,9 @@
 #include "tournamentfile.h"
 
 #include "dbfile.h"
+#include "dbschema.h"
 #include "filecheck.h"
 #include "nameupgrade.h"
-#include "dbschema.h"
 #include "tournament_p.h"
 
 #include <QCoreApplication>
@@ -16,7 +16,6 @@
 #include <QLockFile>
 #include <QSet>
 #include <QStandardPaths>
-
 
 namespace ctd {
 
@@ -39,15 +38,13 @@ bool refuseByHeader(const dbfile::Header &h, const QString &path, DbError *error
     case Kind::NotSqlite:
         return failWith(error, DbError::NotATournament, DbMessages::notSqlite(path));
     case Kind::OtherProgram:
-        return failWith(error, DbError::NotATournament,
-                                         DbMessages::otherProgram(path));
+        return failWith(error, DbError::NotATournament, DbMessages::otherProgram(path));
     case Kind::Unreadable:
         return failWith(error, DbError::Io, DbMessages::cannotOpen(path, h.reason));
     case Kind::Tournament:
         if (h.schemaVersion > schema::currentVersion())
-            return failWith(
-                error, DbError::TooNew,
-                DbMessages::tooNew(path, h.schemaVersion, schema::currentVersion()));
+            return failWith(error, DbError::TooNew,
+                            DbMessages::tooNew(path, h.schemaVersion, schema::currentVersion()));
         return true;
     case Kind::Missing:
         return true;
@@ -99,8 +96,8 @@ bool upgrade(const QString &abs, int from, DbError *error)
         const bool needNames = from < nameupgrade::step();
         bool refused = false;
         if (opened && needNames && !nameupgrade::plan(db, &names, &readFailure)) {
-            refused = !failWith(error, DbError::Io,
-                                DbMessages::upgradeFailed(abs, readFailure.text()));
+            refused =
+                !failWith(error, DbError::Io, DbMessages::upgradeFailed(abs, readFailure.text()));
         } else if (opened && !names.first.isEmpty()) {
             refused = !failWith(error, DbError::Conflict,
                                 DbMessages::namesBecomeOne(abs, names.first, names.second));
@@ -129,9 +126,9 @@ bool upgrade(const QString &abs, int from, DbError *error)
                 // The transaction left the file as it was: the copy is not needed.
                 QFile::remove(backup);
                 failWith(error,
-                              sql::Dialect::isBusy(failure.nativeErrorCode()) ? DbError::Locked
-                                                                              : DbError::Io,
-                              DbMessages::upgradeFailed(abs, failure.text()));
+                         sql::Dialect::isBusy(failure.nativeErrorCode()) ? DbError::Locked
+                                                                         : DbError::Io,
+                         DbMessages::upgradeFailed(abs, failure.text()));
             }
         }
     }
@@ -344,14 +341,16 @@ bool TournamentFile::replaceWith(const QString &backup, const QString &path, QSt
         }
         if (!QFile::rename(abs, aside)) {
             QFile::remove(temp);
-            return failWith(error, DbError::Io, DbMessages::cannotCreate(abs, QStringLiteral("rename")));
+            return failWith(error, DbError::Io,
+                            DbMessages::cannotCreate(abs, QStringLiteral("rename")));
         }
         if (replaced)
             *replaced = aside;
     }
     if (!QFile::rename(temp, abs)) {
         QFile::remove(temp);
-        return failWith(error, DbError::Io, DbMessages::cannotCreate(abs, QStringLiteral("rename")));
+        return failWith(error, DbError::Io,
+                        DbMessages::cannotCreate(abs, QStringLiteral("rename")));
     }
     dbfile::syncFolder(QFileInfo(abs).absolutePath());
     return true;
@@ -445,7 +444,7 @@ void TournamentFile::close()
     if (!m_connection.isEmpty())
         dropConnection(m_connection);
     m_connection.clear();
-    m_lock.reset();   // unlocks and removes the lock file
+    m_lock.reset(); // unlocks and removes the lock file
     m_path.clear();
     m_location = DbLocation();
     m_created = false;

@@ -73,10 +73,10 @@ private:
 
     QString m_path;
     QString m_connection;
-    std::unique_ptr<QLockFile> m_lock;   ///< held while open for writing
+    std::unique_ptr<QLockFile> m_lock; ///< held while open for writing
     bool m_readOnly = false;
     DbLocation m_location;
-    bool m_created = false;   ///< open() created the file
+    bool m_created = false; ///< open() created the file
     int m_lockWaitMs = 0;
 };
 

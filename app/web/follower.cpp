@@ -8,7 +8,8 @@ namespace ctd {
 class FollowerWorker : public QObject
 {
 public:
-    explicit FollowerWorker(TournamentFollower *follower) : m_follower(follower)
+    explicit FollowerWorker(TournamentFollower *follower)
+        : m_follower(follower)
     {
         m_timer = new QTimer(this);
         m_timer->setInterval(250);
@@ -41,7 +42,8 @@ public:
             return;
         const PlayersView view = readView();
         TournamentFollower *follower = m_follower;
-        QMetaObject::invokeMethod(follower, [follower, view] { follower->take(view); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            follower, [follower, view] { follower->take(view); }, Qt::QueuedConnection);
     }
 
     QTimer *m_timer;
@@ -62,7 +64,8 @@ private:
 };
 
 TournamentFollower::TournamentFollower(QObject *parent)
-    : QObject(parent), m_worker(new FollowerWorker(this))
+    : QObject(parent)
+    , m_worker(new FollowerWorker(this))
 {
     m_thread.setObjectName(QStringLiteral("tournament follower"));
     m_worker->moveToThread(&m_thread);
@@ -100,7 +103,8 @@ void TournamentFollower::close()
 {
     if (m_path.isEmpty())
         return;
-    QMetaObject::invokeMethod(m_worker, [this] { m_worker->close(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [this] { m_worker->close(); }, Qt::BlockingQueuedConnection);
     m_path.clear();
 }
 

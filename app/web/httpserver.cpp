@@ -9,14 +9,16 @@ namespace ctd {
 struct HttpServer::Connection
 {
     QTcpSocket *socket = nullptr;
-    QTimer *timer = nullptr;     ///< the request's deadline, then the idle deadline
-    QByteArray buffer;           ///< bytes of the request not yet answered, bounded
+    QTimer *timer = nullptr; ///< the request's deadline, then the idle deadline
+    QByteArray buffer;       ///< bytes of the request not yet answered, bounded
     int served = 0;
-    bool closing = false;        ///< answered for the last time: no more reading
+    bool closing = false; ///< answered for the last time: no more reading
 };
 
 HttpServer::HttpServer(Handler handler, QObject *parent)
-    : QObject(parent), m_handler(std::move(handler)), m_server(new QTcpServer(this))
+    : QObject(parent)
+    , m_handler(std::move(handler))
+    , m_server(new QTcpServer(this))
 {
     connect(m_server, &QTcpServer::newConnection, this, &HttpServer::accept);
 }
@@ -62,15 +64,24 @@ QString HttpServer::errorString() const
 QByteArray HttpServer::reason(int status)
 {
     switch (status) {
-    case 200: return QByteArrayLiteral("OK");
-    case 304: return QByteArrayLiteral("Not Modified");
-    case 400: return QByteArrayLiteral("Bad Request");
-    case 404: return QByteArrayLiteral("Not Found");
-    case 405: return QByteArrayLiteral("Method Not Allowed");
-    case 408: return QByteArrayLiteral("Request Timeout");
-    case 431: return QByteArrayLiteral("Request Header Fields Too Large");
-    case 503: return QByteArrayLiteral("Service Unavailable");
-    default: return QByteArrayLiteral("Error");
+    case 200:
+        return QByteArrayLiteral("OK");
+    case 304:
+        return QByteArrayLiteral("Not Modified");
+    case 400:
+        return QByteArrayLiteral("Bad Request");
+    case 404:
+        return QByteArrayLiteral("Not Found");
+    case 405:
+        return QByteArrayLiteral("Method Not Allowed");
+    case 408:
+        return QByteArrayLiteral("Request Timeout");
+    case 431:
+        return QByteArrayLiteral("Request Header Fields Too Large");
+    case 503:
+        return QByteArrayLiteral("Service Unavailable");
+    default:
+        return QByteArrayLiteral("Error");
     }
 }
 
@@ -101,7 +112,7 @@ void HttpServer::accept()
         connect(socket, &QTcpSocket::readyRead, this, [this, c] { readFrom(c); });
         connect(socket, &QTcpSocket::bytesWritten, this, [this, c] {
             if (c->socket->bytesToWrite() > 0) {
-                c->timer->start(m_limits.idleMs);   // progress: the reader is alive
+                c->timer->start(m_limits.idleMs); // progress: the reader is alive
             } else if (c->closing) {
                 c->socket->disconnectFromHost();
             } else {
@@ -141,7 +152,8 @@ void HttpServer::fail(Connection *c, int status)
     HttpResponse r;
     r.status = status;
     r.body = QByteArray::number(status) + ' ' + reason(status) + '\n';
-    r.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain; charset=utf-8")});
+    r.headers.append(
+        {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain; charset=utf-8")});
     if (status == 405)
         r.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD")});
     c->buffer.clear();
@@ -213,7 +225,8 @@ void HttpServer::parse(Connection *c)
                 fail(c, 400);
                 return;
             }
-            request.headers.insert(line.left(colon).trimmed().toLower(), line.mid(colon + 1).trimmed());
+            request.headers.insert(line.left(colon).trimmed().toLower(),
+                                   line.mid(colon + 1).trimmed());
         }
         if (request.method != "GET" && request.method != "HEAD") {
             fail(c, 405);

@@ -18,7 +18,7 @@ namespace ctd {
 struct HttpRequest
 {
     QByteArray method;
-    QByteArray path;    ///< without the query
+    QByteArray path; ///< without the query
     QByteArray query;
     QMap<QByteArray, QByteArray> headers;
 };
@@ -35,8 +35,8 @@ struct HttpResponse
 /// most `Limits::headerBytes` of a request (431 beyond), cuts off a client
 /// that has not sent a whole request within `Limits::requestMs` or leaves a
 /// connection idle, takes at most `Limits::connections` connections at once,
-/// holds one answer at a time for each, and never reads a body. Everything runs in the event loop of the thread it
-/// lives in; no request can block it.
+/// holds one answer at a time for each, and never reads a body. Everything runs in the event loop
+/// of the thread it lives in; no request can block it.
 class HttpServer : public QObject
 {
     Q_OBJECT
@@ -45,8 +45,8 @@ public:
     struct Limits
     {
         int headerBytes = 16 * 1024;
-        int requestMs = 5000;       ///< from the first byte to the end of the header
-        int idleMs = 10000;         ///< a kept-alive connection with nothing to do, or a stalled reader
+        int requestMs = 5000; ///< from the first byte to the end of the header
+        int idleMs = 10000;   ///< a kept-alive connection with nothing to do, or a stalled reader
         int connections = 128;
         int requestsPerConnection = 100;
     };

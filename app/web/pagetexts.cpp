@@ -54,7 +54,8 @@ QString PageTexts::text(const QString &language, const char *source)
         }
         translator = it.value();
     }
-    const QString translated = translator ? translator->translate("PlayersPage", source) : QString();
+    const QString translated =
+        translator ? translator->translate("PlayersPage", source) : QString();
     return translated.isEmpty() ? QString::fromUtf8(source) : translated;
 }
 

@@ -33,7 +33,8 @@ const char *const kTimeLeft = QT_TRANSLATE_NOOP("PlayersPage", "Round %1: time l
 const char *const kPaused = QT_TRANSLATE_NOOP("PlayersPage", "Round %1: clock paused");
 const char *const kTimeUp = QT_TRANSLATE_NOOP("PlayersPage", "Round %1: time is up");
 const char *const kNotStarted = QT_TRANSLATE_NOOP("PlayersPage", "Round %1: clock not started");
-const char *const kFooter = QT_TRANSLATE_NOOP("PlayersPage", "This page follows the desk by itself.");
+const char *const kFooter =
+    QT_TRANSLATE_NOOP("PlayersPage", "This page follows the desk by itself.");
 
 QString esc(const QString &s)
 {
@@ -42,8 +43,8 @@ QString esc(const QString &s)
 
 QByteArray hashOf(const char *text)
 {
-    return "'sha256-" + QCryptographicHash::hash(QByteArray(text), QCryptographicHash::Sha256).toBase64()
-        + "'";
+    return "'sha256-"
+        + QCryptographicHash::hash(QByteArray(text), QCryptographicHash::Sha256).toBase64() + "'";
 }
 
 } // namespace
@@ -52,8 +53,8 @@ QString PlayersPage::clockText(qint64 remainingMs)
 {
     const qint64 s = (qAbs(remainingMs) + 999) / 1000;
     const qint64 h = s / 3600, m = (s / 60) % 60;
-    QString t = h > 0 ? QStringLiteral("%1:%2").arg(h).arg(m, 2, 10, QLatin1Char('0'))
-                      : QString::number(m);
+    QString t =
+        h > 0 ? QStringLiteral("%1:%2").arg(h).arg(m, 2, 10, QLatin1Char('0')) : QString::number(m);
     t += QStringLiteral(":%1").arg(s % 60, 2, 10, QLatin1Char('0'));
     return remainingMs < 0 ? QLatin1Char('-') + t : t;
 }
@@ -106,13 +107,15 @@ QByteArray PlayersPage::render(const PlayersView &view, quint64 version, const Q
                         "<title>%2</title><style>")
              .arg(language, esc(view.tournament));
     h += QString::fromUtf8(page::kStyle);
-    h += QStringLiteral("</style></head><body>\n<div class=\"find\"><input id=\"find\" type=\"search\" "
-                        "autocomplete=\"off\" placeholder=\"%1\" aria-label=\"%1\"></div>\n")
+    h += QStringLiteral(
+             "</style></head><body>\n<div class=\"find\"><input id=\"find\" type=\"search\" "
+             "autocomplete=\"off\" placeholder=\"%1\" aria-label=\"%1\"></div>\n")
              .arg(esc(t(kFind)));
-    h += QStringLiteral("<main data-version=\"%1\"><header><h1>%2</h1><p class=\"meta\">%3 · %4</p>")
-             .arg(version)
-             .arg(esc(view.tournament), esc(locale.toString(view.date, QLocale::LongFormat)),
-                  esc(t(kRules).arg(view.rules)));
+    h +=
+        QStringLiteral("<main data-version=\"%1\"><header><h1>%2</h1><p class=\"meta\">%3 · %4</p>")
+            .arg(version)
+            .arg(esc(view.tournament), esc(locale.toString(view.date, QLocale::LongFormat)),
+                 esc(t(kRules).arg(view.rules)));
     h += QString::fromLatin1(clockMarker()) + QStringLiteral("</header>\n");
 
     h += QStringLiteral("<section id=\"seating\">");
@@ -123,11 +126,14 @@ QByteArray PlayersPage::render(const PlayersView &view, quint64 version, const Q
                             "<th class=\"r\">%4</th></tr></thead><tbody>\n")
                  .arg(esc(t(kSeatingTitle).arg(view.round)), esc(t(kPlayer)), esc(t(kTable)),
                       esc(t(kSeat)));
-        const QString starts = QStringLiteral(" <span class=\"starts\">%1</span>").arg(esc(t(kStarts)));
+        const QString starts =
+            QStringLiteral(" <span class=\"starts\">%1</span>").arg(esc(t(kStarts)));
         for (const SeatEntry &s : view.seating) {
-            h += QStringLiteral("<tr><td class=\"n\">%1</td><td class=\"r\">%2</td><td class=\"r\">%3%4</td></tr>\n")
-                     .arg(esc(s.name), QString::number(s.table), QString::number(s.seat),
-                          s.seat == 1 ? starts : QString());
+            h +=
+                QStringLiteral(
+                    "<tr><td class=\"n\">%1</td><td class=\"r\">%2</td><td class=\"r\">%3%4</td></tr>\n")
+                    .arg(esc(s.name), QString::number(s.table), QString::number(s.seat),
+                         s.seat == 1 ? starts : QString());
         }
         h += QStringLiteral("</tbody></table>");
     }
@@ -140,8 +146,9 @@ QByteArray PlayersPage::render(const PlayersView &view, quint64 version, const Q
                  .arg(esc(t(kStandingsTitle).arg(view.standingsAfter)), esc(t(kRank)),
                       esc(t(kPlayer)), esc(t(kRoundPoints)), esc(t(kVp)));
         for (const StandingsRow &r : view.standings) {
-            h += QStringLiteral("<tr><td class=\"r\">%1</td><td class=\"n\">%2</td><td class=\"r\">%3</td>"
-                                "<td class=\"r\">%4</td></tr>\n")
+            h += QStringLiteral(
+                     "<tr><td class=\"r\">%1</td><td class=\"n\">%2</td><td class=\"r\">%3</td>"
+                     "<td class=\"r\">%4</td></tr>\n")
                      .arg(QString::number(r.rank), esc(r.player),
                           Figures::points(r.roundPointsTwelfths, locale), QString::number(r.vp));
         }

@@ -22,9 +22,9 @@ void addCommonHeaders(HttpResponse *r)
 } // namespace
 
 PlayersServer::PlayersServer(TournamentFollower *follower, QObject *parent)
-    : QObject(parent),
-      m_follower(follower),
-      m_http(new HttpServer([this](const HttpRequest &r) { return handle(r); }, this))
+    : QObject(parent)
+    , m_follower(follower)
+    , m_http(new HttpServer([this](const HttpRequest &r) { return handle(r); }, this))
 {
     connect(m_follower, &TournamentFollower::changed, this, [this] { m_pages.clear(); });
 }
@@ -58,26 +58,31 @@ HttpResponse PlayersServer::handle(const HttpRequest &request)
         const QString language = PageTexts::languageFor(request.headers.value("accept-language"));
         auto it = m_pages.find(language);
         if (it == m_pages.end())
-            it = m_pages.insert(language, PlayersPage::render(view, m_follower->version(), language));
+            it = m_pages.insert(language,
+                                PlayersPage::render(view, m_follower->version(), language));
         const QByteArray &page = it.value();
         const QByteArray marker = PlayersPage::clockMarker();
         const qsizetype at = page.indexOf(marker);
         r.body = page.left(at)
             + PlayersPage::clockHtml(view, language, QDateTime::currentDateTimeUtc())
             + page.mid(at + marker.size());
-        r.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/html; charset=utf-8")});
+        r.headers.append(
+            {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/html; charset=utf-8")});
         r.headers.append({QByteArrayLiteral("Content-Language"), language.toLatin1()});
         r.headers.append({QByteArrayLiteral("Vary"), QByteArrayLiteral("Accept-Language")});
-        r.headers.append({QByteArrayLiteral("Content-Security-Policy"), PlayersPage::contentSecurityPolicy()});
+        r.headers.append(
+            {QByteArrayLiteral("Content-Security-Policy"), PlayersPage::contentSecurityPolicy()});
         r.headers.append({QByteArrayLiteral("ETag"), etag});
     } else if (request.path == "/standings.csv" || request.path == "/seating.csv") {
         r.body = request.path == "/standings.csv" ? view.standingsCsv : view.seatingCsv;
-        r.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/csv; charset=utf-8")});
+        r.headers.append(
+            {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/csv; charset=utf-8")});
         r.headers.append({QByteArrayLiteral("ETag"), etag});
     } else {
         r.status = 404;
         r.body = QByteArrayLiteral("404 Not Found\n");
-        r.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain; charset=utf-8")});
+        r.headers.append(
+            {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain; charset=utf-8")});
     }
     addCommonHeaders(&r);
     return r;

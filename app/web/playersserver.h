@@ -35,7 +35,7 @@ public:
 private:
     TournamentFollower *m_follower;
     HttpServer *m_http;
-    QHash<QString, QByteArray> m_pages;   ///< rendered per language for the follower's version
+    QHash<QString, QByteArray> m_pages; ///< rendered per language for the follower's version
 };
 
 } // namespace ctd

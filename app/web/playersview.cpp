@@ -12,9 +12,9 @@ namespace {
 
 bool allComplete(const QList<SeatedTable> &tables)
 {
-    return !tables.isEmpty() && std::all_of(tables.cbegin(), tables.cend(), [](const SeatedTable &t) {
-        return t.state == SheetState::Complete;
-    });
+    return !tables.isEmpty()
+        && std::all_of(tables.cbegin(), tables.cend(),
+                       [](const SeatedTable &t) { return t.state == SheetState::Complete; });
 }
 
 } // namespace
@@ -60,7 +60,8 @@ PlayersView PlayersView::read(const Tournament &tournament)
     if (last > 0)
         v.standings = tournament.standings(last);
     // With the newest round complete the two are the same: computed once.
-    v.standingsCsv = writeStandings(last > 0 && last == v.round ? v.standings : tournament.standings(-1));
+    v.standingsCsv =
+        writeStandings(last > 0 && last == v.round ? v.standings : tournament.standings(-1));
     return v;
 }
 

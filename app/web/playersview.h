@@ -16,7 +16,7 @@ struct SeatEntry
 {
     QString name;
     int table = 0;
-    int seat = 0;   ///< 1 starts
+    int seat = 0; ///< 1 starts
 };
 
 /// What the players see, read from a tournament at one moment: the newest
@@ -26,17 +26,17 @@ struct PlayersView
 {
     QString tournament;
     QDate date;
-    QString rules;                     ///< the rule set's id
-    int round = 0;                     ///< the newest round; 0: none seated yet
-    QList<SeatEntry> seating;          ///< by name (docs/rules.md collation)
+    QString rules;            ///< the rule set's id
+    int round = 0;            ///< the newest round; 0: none seated yet
+    QList<SeatEntry> seating; ///< by name (docs/rules.md collation)
     int tableCount = 0;
-    QList<int> tablesWithoutResult;    ///< of the newest round: no complete sheet yet
-    int standingsAfter = 0;            ///< the last round whose results are all in; 0: none
-    QList<StandingsRow> standings;     ///< after that round
-    RoundClock clock;                  ///< of the newest round
-    int roundMinutes = 90;             ///< the tournament's default round length
-    QByteArray standingsCsv;           ///< exactly what `export standings` prints
-    QByteArray seatingCsv;             ///< round,table,seat,player of the newest round
+    QList<int> tablesWithoutResult; ///< of the newest round: no complete sheet yet
+    int standingsAfter = 0;         ///< the last round whose results are all in; 0: none
+    QList<StandingsRow> standings;  ///< after that round
+    RoundClock clock;               ///< of the newest round
+    int roundMinutes = 90;          ///< the tournament's default round length
+    QByteArray standingsCsv;        ///< exactly what `export standings` prints
+    QByteArray seatingCsv;          ///< round,table,seat,player of the newest round
 
     static PlayersView read(const Tournament &tournament);
 };

@@ -3,12 +3,12 @@
 // on that tournament, from a keystroke in the sheet to updated totals, and
 // from saving a table to the next table on screen (with the standings after
 // the round recomputed). Not a test; runs offscreen unless told otherwise.
-#include "window/mainwindow.h"
+#include "bigtournament.h"
 #include "rounds/resultspanel.h"
 #include "scoring/seating.h"
 #include "sheet/sheeteditor.h"
-#include "bigtournament.h"
 #include "tournament/tournament.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -25,7 +25,7 @@ using namespace ctd;
 
 namespace {
 
-int kPlayers = 2000;   // or the first argument
+int kPlayers = 2000; // or the first argument
 constexpr int kRoundsDone = 7;
 
 bool makeTournament(const QString &path)
@@ -44,7 +44,7 @@ bool makeTournament(const QString &path)
     for (const Player &p : t.players())
         in.players.append(p.id);
     in.seed = 8;
-    in.workBudget = 20000;   // a quick draw: the seating is not what is measured
+    in.workBudget = 20000; // a quick draw: the seating is not what is measured
     const SeatingResult seated = seatRound(in);
     return seated.ok && t.addRound(seated.tables, &e);
 }
@@ -79,8 +79,9 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "bench_desk: could not build the tournament\n");
         return 1;
     }
-    std::printf("tournament: %d players, %d rounds with results, round %d seated (built in %.0f ms)\n",
-                kPlayers, kRoundsDone, kRoundsDone + 1, ms(timer));
+    std::printf(
+        "tournament: %d players, %d rounds with results, round %d seated (built in %.0f ms)\n",
+        kPlayers, kRoundsDone, kRoundsDone + 1, ms(timer));
 
     // Start-up: window created, tournament opened, window shown and painted.
     QList<double> startup;

@@ -83,28 +83,30 @@ QList<double> load(quint16 port, int seconds)
     for (int i = 0; i < kClients; ++i) {
         auto c = std::make_unique<Client>();
         Client *raw = c.get();
-        QObject::connect(&raw->socket, &QTcpSocket::connected, [raw, &request] { raw->socket.write(request); });
-        QObject::connect(&raw->socket, &QTcpSocket::readyRead, [raw, &request, &perSecond, &clock, seconds] {
-            raw->buffer += raw->socket.readAll();
-            for (;;) {
-                const qsizetype end = raw->buffer.indexOf("\r\n\r\n");
-                if (end < 0)
-                    return;
-                const qsizetype at = raw->buffer.indexOf("Content-Length: ");
-                const qsizetype eol = raw->buffer.indexOf("\r\n", at);
-                const qsizetype length = raw->buffer.mid(at + 16, eol - at - 16).toLongLong();
-                if (raw->buffer.size() < end + 4 + length)
-                    return;
-                raw->buffer.remove(0, end + 4 + length);
-                const qint64 second = clock.elapsed() / 1000;
-                if (second < seconds)
-                    ++perSecond[int(second)];
-                raw->socket.write(request);
-            }
-        });
+        QObject::connect(&raw->socket, &QTcpSocket::connected,
+                         [raw, &request] { raw->socket.write(request); });
+        QObject::connect(
+            &raw->socket, &QTcpSocket::readyRead, [raw, &request, &perSecond, &clock, seconds] {
+                raw->buffer += raw->socket.readAll();
+                for (;;) {
+                    const qsizetype end = raw->buffer.indexOf("\r\n\r\n");
+                    if (end < 0)
+                        return;
+                    const qsizetype at = raw->buffer.indexOf("Content-Length: ");
+                    const qsizetype eol = raw->buffer.indexOf("\r\n", at);
+                    const qsizetype length = raw->buffer.mid(at + 16, eol - at - 16).toLongLong();
+                    if (raw->buffer.size() < end + 4 + length)
+                        return;
+                    raw->buffer.remove(0, end + 4 + length);
+                    const qint64 second = clock.elapsed() / 1000;
+                    if (second < seconds)
+                        ++perSecond[int(second)];
+                    raw->socket.write(request);
+                }
+            });
         QObject::connect(&raw->socket, &QTcpSocket::disconnected, [raw, port] {
             raw->buffer.clear();
-            raw->socket.connectToHost(QHostAddress::LocalHost, port);   // after 100 requests
+            raw->socket.connectToHost(QHostAddress::LocalHost, port); // after 100 requests
         });
         clients.push_back(std::move(c));
     }
@@ -122,7 +124,8 @@ QList<double> load(quint16 port, int seconds)
     return rates;
 }
 
-QByteArray header(quint16 port, const QByteArray &method, const QByteArray &path, const QByteArray &name)
+QByteArray header(quint16 port, const QByteArray &method, const QByteArray &path,
+                  const QByteArray &name)
 {
     QTcpSocket s;
     s.connectToHost(QHostAddress::LocalHost, port);
@@ -132,7 +135,8 @@ QByteArray header(quint16 port, const QByteArray &method, const QByteArray &path
     while (s.waitForReadyRead(5000))
         all += s.readAll();
     const qsizetype at = all.indexOf(QByteArray(name + ": "));
-    return at < 0 ? QByteArray() : all.mid(at + name.size() + 2, all.indexOf("\r\n", at) - at - name.size() - 2);
+    return at < 0 ? QByteArray()
+                  : all.mid(at + name.size() + 2, all.indexOf("\r\n", at) - at - name.size() - 2);
 }
 
 qint64 kib(qint64 pid, const QByteArray &field)
@@ -154,7 +158,9 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     if (args.size() == 3 && args[1] == QLatin1String("--writer"))
         return writer(args[2]);
-    const QString cli = args.size() > 1 ? args[1] : QCoreApplication::applicationDirPath() + "/../../catan-desk-cli";
+    const QString cli = args.size() > 1
+        ? args[1]
+        : QCoreApplication::applicationDirPath() + "/../../catan-desk-cli";
 
     QTemporaryDir dir;
     const QString path = dir.filePath("championship.sqlite");
@@ -162,7 +168,8 @@ int main(int argc, char *argv[])
         Tournament t;
         DbError e;
         QList<Problem> problems;
-        if (!t.open(path, &e) || !t.importResults(bench::bigTournament(kPlayers, kRounds, 20240518), &problems, &e)) {
+        if (!t.open(path, &e)
+            || !t.importResults(bench::bigTournament(kPlayers, kRounds, 20240518), &problems, &e)) {
             out << "cannot build the tournament: " << e.message << '\n';
             return 1;
         }
@@ -181,8 +188,8 @@ int main(int argc, char *argv[])
     const qint64 rssStart = kib(serve.processId(), "VmRSS");
     const qint64 pageBytes = header(port, "HEAD", "/", "Content-Length").toLongLong();
     out << "tournament: " << kPlayers << " players, " << kRounds << " rounds; page in German "
-        << pageBytes / 1024 << " KiB; " << kClients << " keep-alive clients; " << kPasses << " x " << kSeconds
-        << " s of each load, alternating; medians of 1-second counts\n";
+        << pageBytes / 1024 << " KiB; " << kClients << " keep-alive clients; " << kPasses << " x "
+        << kSeconds << " s of each load, alternating; medians of 1-second counts\n";
 
     // The two kinds of load alternate, so that the machine's other work
     // falls on both alike.
@@ -200,10 +207,11 @@ int main(int argc, char *argv[])
     const double quiet = median(quietRates);
     const double saving = median(savingRates);
     out << "requests/s, no saves (floor):        " << quiet << '\n';
-    out << "requests/s, a save every 100 ms:     " << saving << " (" << QString::number(saving / quiet, 'f', 2)
-        << " x the floor)\n";
-    out << "server memory: " << rssStart / 1024 << " MiB after start, " << kib(serve.processId(), "VmRSS") / 1024
-        << " MiB after the load, peak " << kib(serve.processId(), "VmHWM") / 1024 << " MiB\n";
+    out << "requests/s, a save every 100 ms:     " << saving << " ("
+        << QString::number(saving / quiet, 'f', 2) << " x the floor)\n";
+    out << "server memory: " << rssStart / 1024 << " MiB after start, "
+        << kib(serve.processId(), "VmRSS") / 1024 << " MiB after the load, peak "
+        << kib(serve.processId(), "VmHWM") / 1024 << " MiB\n";
 
     // From a save returning to the server answering with a new version.
     Tournament t;
@@ -230,11 +238,13 @@ int main(int argc, char *argv[])
         while (header(port, "HEAD", "/", "ETag") == before && since.elapsed() < 10000)
             QThread::msleep(5);
         follow.append(since.nsecsElapsed() / 1e6);
-        QThread::msleep(50 + 37 * (i % 7));   // saves land at different moments of the server's look
+        QThread::msleep(50 + 37 * (i % 7)); // saves land at different moments of the server's look
     }
-    out << "save to page, median of 21:          " << QString::number(median(follow), 'f', 0) << " ms (max "
-        << QString::number(*std::max_element(follow.begin(), follow.end()), 'f', 0) << " ms; the server looks every 250 ms)\n";
-    out << "plain request, median (floor):       " << QString::number(median(plain), 'f', 1) << " ms\n";
+    out << "save to page, median of 21:          " << QString::number(median(follow), 'f', 0)
+        << " ms (max " << QString::number(*std::max_element(follow.begin(), follow.end()), 'f', 0)
+        << " ms; the server looks every 250 ms)\n";
+    out << "plain request, median (floor):       " << QString::number(median(plain), 'f', 1)
+        << " ms\n";
     serve.terminate();
     serve.waitForFinished();
     return 0;

@@ -18,8 +18,8 @@
 #include <QTextStream>
 
 #include <algorithm>
-#include <ctime>
 #include <array>
+#include <ctime>
 
 using namespace ctd;
 
@@ -49,10 +49,8 @@ Known bestKnown(int players, int rounds)
         const char *source;
     };
     static const Row rows[] = {
-        {12, 3, 6, "exhaustive search (exact)"},
-        {12, 4, 13, "exhaustive search (exact)"},
-        {12, 5, 24, "exhaustive search (exact)"},
-        {17, 6, 1, "simulated annealing, 20 s"},
+        {12, 3, 6, "exhaustive search (exact)"},  {12, 4, 13, "exhaustive search (exact)"},
+        {12, 5, 24, "exhaustive search (exact)"}, {17, 6, 1, "simulated annealing, 20 s"},
         {18, 6, 2, "simulated annealing, 20 s"},
     };
     for (const Row &r : rows)
@@ -64,10 +62,8 @@ Known bestKnown(int players, int rounds)
         const char *source;
     };
     static const Design designs[] = {
-        {16, 5, "affine plane of order 4"},
-        {24, 7, "social golfer 6-4-7 (published)"},
-        {28, 9, "resolvable (28,4,1) design"},
-        {32, 10, "social golfer 8-4-10 (published)"},
+        {16, 5, "affine plane of order 4"},     {24, 7, "social golfer 6-4-7 (published)"},
+        {28, 9, "resolvable (28,4,1) design"},  {32, 10, "social golfer 8-4-10 (published)"},
         {40, 13, "resolvable (40,4,1) design"},
     };
     for (const Design &d : designs)
@@ -144,7 +140,7 @@ int main(int argc, char *argv[])
         ScheduleResult r;
         for (int run = 0; run < 5; ++run) {
             QElapsedTimer timer;
-            in.workBudget = 1;   // the floor: the greedy draw and the seat order only
+            in.workBudget = 1; // the floor: the greedy draw and the seat order only
             timer.start();
             seatSchedule(in);
             floors.append(timer.elapsed());
@@ -156,10 +152,10 @@ int main(int argc, char *argv[])
         const qint64 t = median(times);
         const qint64 f = qMax<qint64>(1, median(floors));
         out << "schedule 2000 players x 8 rounds: median " << t << " ms of 5 (greedy draw alone "
-            << f << " ms, ratio " << QString::number(double(t) / double(f), 'f', 1)
-            << "), repeats " << r.repeatPairs << " (bound " << r.repeatLowerBound
-            << "), players not 2-2-2-2 in the seats " << unbalanced(r.rounds)
-            << ", uneven seats " << r.unevenSeats << "\n";
+            << f << " ms, ratio " << QString::number(double(t) / double(f), 'f', 1) << "), repeats "
+            << r.repeatPairs << " (bound " << r.repeatLowerBound
+            << "), players not 2-2-2-2 in the seats " << unbalanced(r.rounds) << ", uneven seats "
+            << r.unevenSeats << "\n";
     }
     {
         // The desk's case: one round at a time, each after the earlier ones.
@@ -195,9 +191,8 @@ int main(int argc, char *argv[])
                 << quick.ms;
             if (seconds > 0) {
                 // An optimum reached already needs no longer search.
-                const Reached slow = quick.repeats <= quick.bound
-                    ? quick
-                    : schedule(n, rounds, 1000 * seconds);
+                const Reached slow =
+                    quick.repeats <= quick.bound ? quick : schedule(n, rounds, 1000 * seconds);
                 out << " | " << slow.repeats << " (" << slow.bound << ") " << slow.ms;
             }
             out << " | ";
@@ -209,9 +204,9 @@ int main(int argc, char *argv[])
                 out << "-";
             out << "\n";
             out.flush();
-            cells.insert({n, rounds}, QString::number(quick.repeats)
-                                          + (quick.repeats <= quick.bound ? QStringLiteral("*")
-                                                                          : QString()));
+            cells.insert({n, rounds},
+                         QString::number(quick.repeats)
+                             + (quick.repeats <= quick.bound ? QStringLiteral("*") : QString()));
         }
     }
     if (markdown) {

@@ -19,8 +19,8 @@ void report(const char *what, QList<qint64> ns)
     const auto at = [&ns](double q) {
         return double(ns.at(qMin(ns.size() - 1, qsizetype(q * double(ns.size()))))) / 1000.0;
     };
-    std::printf("%-34s n=%-6lld median %7.1f us  p90 %7.1f us  p99 %7.1f us  max %7.1f us\n",
-                what, static_cast<long long>(ns.size()), at(0.5), at(0.9), at(0.99),
+    std::printf("%-34s n=%-6lld median %7.1f us  p90 %7.1f us  p99 %7.1f us  max %7.1f us\n", what,
+                static_cast<long long>(ns.size()), at(0.5), at(0.9), at(0.99),
                 double(ns.last()) / 1000.0);
 }
 
@@ -60,7 +60,7 @@ int main(int argc, char **argv)
         QCoreApplication::processEvents();
         for (const QString &number : script.split(QLatin1Char(' '))) {
             for (const QChar c : number) {
-                const bool paint = r % 2 == 1;   // every other sheet: key plus repaint
+                const bool paint = r % 2 == 1; // every other sheet: key plus repaint
                 const int before = edits;
                 timer.start();
                 QTest::keyClick(QApplication::focusWidget(), c.toLatin1());

@@ -8,10 +8,10 @@
 //   bench_startup --bare                 the floor: a bare QMainWindow, shown
 //                                        and painted, then exits
 // The caller times the process (tests/benchmarks/run.sh). Not a test.
-#include "window/mainwindow.h"
-#include "scoring/seating.h"
 #include "bigtournament.h"
+#include "scoring/seating.h"
 #include "tournament/tournament.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QMainWindow>

@@ -19,7 +19,7 @@ using namespace ctd;
 
 namespace {
 
-int kPlayers = 2000;   // or the first argument
+int kPlayers = 2000; // or the first argument
 constexpr int kRounds = 8;
 
 double ms(const QElapsedTimer &timer)
@@ -94,7 +94,8 @@ int main(int argc, char *argv[])
     {
         // What checking the file costs (README, "Tournament file"): SQLite's
         // checks, median of 11, beside a floor of reading every result line.
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench"));
         db.setDatabaseName(path);
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
         if (!db.open())
@@ -106,14 +107,14 @@ int main(int argc, char *argv[])
                 t.start();
                 QSqlQuery q(db);
                 q.exec(sql);
-                while (q.next()) {
-                }
+                while (q.next()) { }
                 times.append(ms(t));
             }
             std::sort(times.begin(), times.end());
             return times[times.size() / 2];
         };
-        const double floor = median(QStringLiteral("SELECT sum(settlements + cities) FROM sheet_line"));
+        const double floor =
+            median(QStringLiteral("SELECT sum(settlements + cities) FROM sheet_line"));
         const double quick = median(QStringLiteral("PRAGMA quick_check(1)"));
         const double full = median(QStringLiteral("PRAGMA integrity_check(1)"));
         std::printf("floor: read every sheet line, median:      %8.1f ms\n", floor);

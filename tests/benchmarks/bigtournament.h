@@ -91,7 +91,8 @@ inline QList<TableSheet> bigTournament(int players, int rounds, quint64 seed)
                 sheet.lines.clear();
                 int vpCardsLeft = 5, knightsLeft = 14;
                 for (int s = 0; s < size; ++s)
-                    sheet.lines.append(detail::randomLine(rng, names[at + s], vpCardsLeft, knightsLeft));
+                    sheet.lines.append(
+                        detail::randomLine(rng, names[at + s], vpCardsLeft, knightsLeft));
                 detail::settleMarks(sheet.lines);
             } while (!scoreSheet(sheet.lines).isValid());
             sheet.fileLines = QList<int>(size, 0);

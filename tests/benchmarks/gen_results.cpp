@@ -25,7 +25,8 @@ int main(int argc, char *argv[])
     out.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("player"),
                 QStringLiteral("settlements"), QStringLiteral("cities"), QStringLiteral("vp_cards"),
                 QStringLiteral("knights"), QStringLiteral("roads"), QStringLiteral("longest_road"),
-                QStringLiteral("army_first"), QStringLiteral("road_first"), QStringLiteral("declared")});
+                QStringLiteral("army_first"), QStringLiteral("road_first"),
+                QStringLiteral("declared")});
     for (const TableSheet &t : bench::bigTournament(players, rounds, seed)) {
         for (const PlayerLine &p : t.lines) {
             out.addRow({QString::number(t.round), QString::number(t.table), p.name,

@@ -37,5 +37,5 @@ int main(int argc, char *argv[])
         }
     }
     std::printf("%d inputs replayed\n", files);
-    return files > 0 ? 0 : 1;   // an empty corpus is a mistake, not a pass
+    return files > 0 ? 0 : 1; // an empty corpus is a mistake, not a pass
 }

@@ -12,7 +12,10 @@ using namespace ctd;
 
 namespace {
 
-struct Row { int s, c, v, k, r, l; };
+struct Row
+{
+    int s, c, v, k, r, l;
+};
 
 // Valid sheets of four, seat order; the last one is the draft.
 const QList<QList<Row>> kSheets = {
@@ -56,13 +59,14 @@ bool build(const QString &path)
     TournamentInfo info = t.info();
     info.name = QStringLiteral("Spring Cup 2026");
     info.date = QDate(2026, 4, 18);
-    const QStringList names{
-        QStringLiteral("Anna Berg"),     QStringLiteral("Bernd Özdemir"), QStringLiteral("Carla Souza"),
-        QStringLiteral("Dario Ferreira"), QStringLiteral("Emil Krause"),  QStringLiteral("Fatma Yıldız"),
-        QStringLiteral("Gustavo Lima"),  QStringLiteral("Hanna Schäfer"), QStringLiteral("Ilse Vogt"),
-        QStringLiteral("João Martins"),  QStringLiteral("Karl Huber"),    QStringLiteral("Lúcia Ramos"),
-        QStringLiteral("Marta Nunes"),   QStringLiteral("Nils Petersen"), QStringLiteral("Olga Brandt"),
-        QStringLiteral("Paulo Costa")};
+    const QStringList names{QStringLiteral("Anna Berg"),    QStringLiteral("Bernd Özdemir"),
+                            QStringLiteral("Carla Souza"),  QStringLiteral("Dario Ferreira"),
+                            QStringLiteral("Emil Krause"),  QStringLiteral("Fatma Yıldız"),
+                            QStringLiteral("Gustavo Lima"), QStringLiteral("Hanna Schäfer"),
+                            QStringLiteral("Ilse Vogt"),    QStringLiteral("João Martins"),
+                            QStringLiteral("Karl Huber"),   QStringLiteral("Lúcia Ramos"),
+                            QStringLiteral("Marta Nunes"),  QStringLiteral("Nils Petersen"),
+                            QStringLiteral("Olga Brandt"),  QStringLiteral("Paulo Costa")};
     if (!t.setInfo(info, &e) || !t.addPlayers(names, &e))
         return fail(e.message);
 

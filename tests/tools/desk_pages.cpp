@@ -16,7 +16,7 @@ using namespace ctd;
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true);   // no remembered window or file
+    QStandardPaths::setTestModeEnabled(true); // no remembered window or file
     QSettings().clear();
     const QStringList args = QApplication::arguments();
     if (args.size() < 4) {
@@ -31,7 +31,11 @@ int main(int argc, char *argv[])
     window.show();
     if (!QTest::qWaitForWindowExposed(&window) || !window.openTournament(args.at(1)))
         return 1;
-    const struct { MainWindow::Page page; const char *name; } pages[] = {
+    const struct
+    {
+        MainWindow::Page page;
+        const char *name;
+    } pages[] = {
         {MainWindow::PlayersPage, "players"},
         {MainWindow::SeatingPage, "seating"},
         {MainWindow::ResultsPage, "results"},
@@ -39,7 +43,8 @@ int main(int argc, char *argv[])
     for (const auto &p : pages) {
         window.showPage(p.page);
         QTest::qWait(100);
-        const QString out = args.at(3) + QLatin1Char('-') + QLatin1String(p.name) + QStringLiteral(".png");
+        const QString out =
+            args.at(3) + QLatin1Char('-') + QLatin1String(p.name) + QStringLiteral(".png");
         if (!window.grab().save(out))
             return 1;
         QTextStream(stdout) << "wrote " << out << '\n';

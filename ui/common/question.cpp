@@ -29,7 +29,8 @@ QMessageBox *askQuestion(QWidget *parent, QMessageBox::Icon icon, const QString 
         }
     }
     QObject::connect(box, &QMessageBox::finished, box, [box, pushButtons, answered](int) {
-        const int chosen = int(pushButtons.indexOf(qobject_cast<QPushButton *>(box->clickedButton())));
+        const int chosen =
+            int(pushButtons.indexOf(qobject_cast<QPushButton *>(box->clickedButton())));
         // Answered once the box is gone and the window has its focus back, so
         // that what the answer opens (the next sheet) keeps the focus.
         QWidget *owner = box->parentWidget() ? box->parentWidget()->window() : nullptr;

@@ -49,7 +49,8 @@ QString RulesHelp::sectionFor(ErrorCode code)
 QString RulesHelp::resourceFor(const QString &language)
 {
     const QString code = Language::normalize(language);
-    return QStringLiteral(":/rules/rules_%1.html").arg(code.isEmpty() ? QStringLiteral("en") : code);
+    return QStringLiteral(":/rules/rules_%1.html")
+        .arg(code.isEmpty() ? QStringLiteral("en") : code);
 }
 
 void RulesHelp::showRule(ErrorCode code)

@@ -44,7 +44,8 @@ bool NameList::fromCsv(const QByteArray &bytes, QStringList *names, QString *err
     names->clear();
     for (int r = first; r < records.size(); ++r) {
         const QStringList &fields = records.at(r).fields;
-        const QString name = column < fields.size() ? names::normalized(fields.at(column)) : QString();
+        const QString name =
+            column < fields.size() ? names::normalized(fields.at(column)) : QString();
         if (!name.isEmpty())
             names->append(name);
     }

@@ -1,7 +1,7 @@
 #include "playersfilter.h"
 
-#include "scoring/collation.h"
 #include "playersmodel.h"
+#include "scoring/collation.h"
 
 namespace ctd {
 
@@ -53,7 +53,8 @@ bool PlayersFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePar
 {
     if (m_search.isEmpty())
         return true;
-    const QModelIndex index = sourceModel()->index(sourceRow, PlayersModel::NameColumn, sourceParent);
+    const QModelIndex index =
+        sourceModel()->index(sourceRow, PlayersModel::NameColumn, sourceParent);
     return folded(index.data().toString()).contains(m_search);
 }
 

@@ -98,8 +98,9 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
     if (name == p.name)
         return false;
     if (name.isEmpty()) {
-        emit renameFailed(tr("A player needs a name. Type the new name, or press Esc to keep \"%1\".")
-                              .arg(p.name));
+        emit renameFailed(
+            tr("A player needs a name. Type the new name, or press Esc to keep \"%1\".")
+                .arg(p.name));
         return false;
     }
     DbError error;

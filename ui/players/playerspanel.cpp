@@ -64,7 +64,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked);
     m_view->verticalHeader()->hide();
-    m_view->setTabKeyNavigation(false);   // Tab leaves the list; the arrows move in it
+    m_view->setTabKeyNavigation(false); // Tab leaves the list; the arrows move in it
     // Drop / Bring back from the keyboard, wherever the focus is on this page.
     auto *dropAction = new QAction(this);
     dropAction->setObjectName(QStringLiteral("dropAction"));
@@ -72,7 +72,8 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     dropAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(dropAction);
     connect(dropAction, &QAction::triggered, this, &PlayersPanel::toggleDropped);
-    m_view->horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn,
+                                                     QHeaderView::Stretch);
 
     auto *addRow = new QHBoxLayout;
     addRow->addWidget(m_newLabel);
@@ -142,10 +143,13 @@ void PlayersPanel::follow()
     if (m_reloadQueued)
         return;
     m_reloadQueued = true;
-    QMetaObject::invokeMethod(this, [this] {
-        m_reloadQueued = false;
-        reload();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_reloadQueued = false;
+            reload();
+        },
+        Qt::QueuedConnection);
 }
 
 void PlayersPanel::reload()
@@ -191,8 +195,8 @@ QString PlayersPanel::importNamesFile(const QString &path)
 
 void PlayersPanel::pasteList()
 {
-    auto *dialog = new PasteNamesDialog([this](const QStringList &names) { return addNames(names); },
-                                        this);
+    auto *dialog =
+        new PasteNamesDialog([this](const QStringList &names) { return addNames(names); }, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setText(QApplication::clipboard()->text());
     dialog->open();
@@ -246,9 +250,10 @@ void PlayersPanel::toggleDropped()
         return;
     }
     reload();
-    emit statusMessage(p.dropped ? tr("%1 is back and will be seated again.").arg(p.name)
-                                 : tr("%1 is dropped: their results stay, they are not seated again.")
-                                       .arg(p.name));
+    emit statusMessage(
+        p.dropped
+            ? tr("%1 is back and will be seated again.").arg(p.name)
+            : tr("%1 is dropped: their results stay, they are not seated again.").arg(p.name));
 }
 
 void PlayersPanel::renameCurrent()
@@ -310,7 +315,8 @@ void PlayersPanel::selectPlayer(qint64 id)
     const int row = m_model->rowOf(id);
     if (row < 0)
         return;
-    const QModelIndex index = m_filter->mapFromSource(m_model->index(row, PlayersModel::NameColumn));
+    const QModelIndex index =
+        m_filter->mapFromSource(m_model->index(row, PlayersModel::NameColumn));
     m_view->setCurrentIndex(index);
     m_view->scrollTo(index);
     updateButtons();

@@ -1,9 +1,9 @@
 #include "paperactions.h"
 
+#include "files/resultsfile.h"
 #include "language/language.h"
 #include "paper/paperbuilder.h"
 #include "paper/qrcode.h"
-#include "files/resultsfile.h"
 #include "tournament/tournament.h"
 
 #include <QAction>
@@ -135,7 +135,8 @@ QByteArray PaperActions::csv(CsvKind kind, CsvWriter::Dialect dialect) const
     if (!m_tournament || !m_tournament->isOpen())
         return {};
     if (kind == CsvKind::Standings)
-        return writeStandings(m_tournament->standings(standingsRound()), dialect, m_tournament->info().rules);
+        return writeStandings(m_tournament->standings(standingsRound()), dialect,
+                              m_tournament->info().rules);
     const QList<TableSheet> sheets = m_tournament->sheets();
     const RuleSet rules = m_tournament->info().rules;
     // The machine file reads back in (import); a spreadsheet user wants each
@@ -205,8 +206,8 @@ void PaperActions::askPdf(PaperKind kind)
 void PaperActions::askCsv(CsvKind kind, CsvWriter::Dialect dialect)
 {
     const TournamentInfo info = m_tournament->info();
-    QString title = kind == CsvKind::Standings ? Figures::standingsTitle(standingsRound())
-                                               : tr("Results");
+    QString title =
+        kind == CsvKind::Standings ? Figures::standingsTitle(standingsRound()) : tr("Results");
     if (dialect == CsvWriter::Dialect::Spreadsheet)
         title = tr("%1 for a spreadsheet").arg(title);
     if (!info.name.isEmpty())
@@ -241,7 +242,8 @@ void PaperActions::retranslate()
     m_print[int(PaperKind::Slips)]->setStatusTip(
         tr("One slip per table with the players' names, for them to fill in and sign."));
     m_onePerPage->setText(tr("One result slip per page"));
-    m_onePerPage->setStatusTip(tr("Otherwise as many slips as fit on a page, with lines to cut along."));
+    m_onePerPage->setStatusTip(
+        tr("Otherwise as many slips as fit on a page, with lines to cut along."));
     m_pdfMenuAction->setText(tr("Export as PD&F"));
     m_pdf[int(PaperKind::Standings)]->setText(tr("Standings…"));
     m_pdf[int(PaperKind::SeatingByTable)]->setText(tr("Seating by table…"));
@@ -257,8 +259,10 @@ void PaperActions::retranslate()
         tr("Export results for a spreadsheet…"));
     const QString spreadsheetTip =
         tr("Separated by semicolons, with decimal commas, for spreadsheets set up that way.");
-    m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Spreadsheet)]->setStatusTip(spreadsheetTip);
-    m_csv[csvIndex(CsvKind::Results, CsvWriter::Dialect::Spreadsheet)]->setStatusTip(spreadsheetTip);
+    m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Spreadsheet)]->setStatusTip(
+        spreadsheetTip);
+    m_csv[csvIndex(CsvKind::Results, CsvWriter::Dialect::Spreadsheet)]->setStatusTip(
+        spreadsheetTip);
     m_csv[csvIndex(CsvKind::Results, CsvWriter::Dialect::Machine)]->setStatusTip(
         tr("Every result sheet in the results file format, which the desk can import again."));
 }

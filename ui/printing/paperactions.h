@@ -5,8 +5,8 @@
 
 #include <QList>
 #include <QObject>
-#include <QUrl>
 #include <QPointer>
+#include <QUrl>
 
 class QAction;
 class QMenu;
@@ -69,12 +69,12 @@ private:
     Tournament *m_tournament;
     QPointer<QWidget> m_parent;
     int m_round = 0;
-    QList<QAction *> m_print;   ///< by PaperKind
-    QList<QAction *> m_pdf;     ///< by PaperKind
-    QList<QAction *> m_csv;     ///< standings, standings spreadsheet, results, results spreadsheet
+    QList<QAction *> m_print; ///< by PaperKind
+    QList<QAction *> m_pdf;   ///< by PaperKind
+    QList<QAction *> m_csv;   ///< standings, standings spreadsheet, results, results spreadsheet
     QAction *m_onePerPage;
     QAction *m_pdfMenuAction;
-    QPointer<QMenu> m_pdfMenu;   ///< a widget: owned here, not by the parent
+    QPointer<QMenu> m_pdfMenu; ///< a widget: owned here, not by the parent
     QList<QAction *> m_all;
 };
 

@@ -14,7 +14,8 @@
 
 namespace ctd {
 
-MovePlayerDialog::MovePlayerDialog(const QList<SeatedTable> &tables, qint64 playerId, QWidget *parent)
+MovePlayerDialog::MovePlayerDialog(const QList<SeatedTable> &tables, qint64 playerId,
+                                   QWidget *parent)
     : QDialog(parent)
     , m_tables(tables)
     , m_intro(new QLabel(this))
@@ -85,7 +86,8 @@ void MovePlayerDialog::fillTargets()
     m_target->clear();
     for (int i = 0; i < m_tables.size(); ++i) {
         if (i != from)
-            m_target->addItem(tr("Table %1 (%2)").arg(m_tables.at(i).table)
+            m_target->addItem(tr("Table %1 (%2)")
+                                  .arg(m_tables.at(i).table)
                                   .arg(m_tables.at(i).names.join(QStringLiteral(", "))),
                               m_tables.at(i).table);
     }

@@ -9,12 +9,12 @@
 #include <QCheckBox>
 #include <QEvent>
 #include <QHash>
-#include <QSet>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSet>
 #include <QSplitter>
 #include <QTableView>
 #include <QUndoStack>
@@ -59,15 +59,19 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     // look: the table being edited stays marked until Enter opens another.
     m_overview->setTabKeyNavigation(false);
     m_overview->installEventFilter(this);
-    m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::PlayersColumn, QHeaderView::Stretch);
-    m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::TableColumn, QHeaderView::ResizeToContents);
-    m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::StateColumn, QHeaderView::ResizeToContents);
+    m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::PlayersColumn,
+                                                         QHeaderView::Stretch);
+    m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::TableColumn,
+                                                         QHeaderView::ResizeToContents);
+    m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::StateColumn,
+                                                         QHeaderView::ResizeToContents);
     // 500 tables: measuring every row after each save would make saving slow.
     m_overview->horizontalHeader()->setResizeContentsPrecision(100);
     // Four names wrap onto a second line in a narrow window: every row has room
     // for two lines, so no accent of the first is cut off. (Sizing each row to
     // its contents costs a tenth of a second with 500 tables.)
-    m_overview->verticalHeader()->setDefaultSectionSize(2 * m_overview->fontMetrics().lineSpacing() + 8);
+    m_overview->verticalHeader()->setDefaultSectionSize(2 * m_overview->fontMetrics().lineSpacing()
+                                                        + 8);
     // Tab from the sheet's last cell lands here; Enter on it saves as well.
     m_saveButton->setAutoDefault(true);
     m_saveButton->setObjectName(QStringLiteral("saveTable"));
@@ -180,11 +184,11 @@ void ResultsPanel::setRound(int round)
 void ResultsPanel::refresh()
 {
     const bool open = m_tournament && m_tournament->isOpen();
-    m_tables->setTables(open && m_round >= 1 ? m_tournament->tables(m_round) : QList<SeatedTable>());
-    m_standingsView->setStandings(open ? m_tournament->info() : TournamentInfo(),
-                                  open && m_round >= 1 ? m_tournament->standings(m_round)
-                                                       : QList<StandingsRow>(),
-                                  m_round);
+    m_tables->setTables(open && m_round >= 1 ? m_tournament->tables(m_round)
+                                             : QList<SeatedTable>());
+    m_standingsView->setStandings(
+        open ? m_tournament->info() : TournamentInfo(),
+        open && m_round >= 1 ? m_tournament->standings(m_round) : QList<StandingsRow>(), m_round);
     int complete = 0;
     for (const SeatedTable &t : m_tables->allTables())
         complete += t.state == SheetState::Complete ? 1 : 0;
@@ -360,16 +364,17 @@ void ResultsPanel::updateHistory()
     }
     for (const StoredSheet &v : versions) {
         const QString when = QLocale().toString(v.savedAt.toLocalTime(), QLocale::ShortFormat);
-        QString text = tr("Version %1, saved %2: %3").arg(v.version).arg(when,
-                                                                          TablesModel::stateText(v.state));
+        QString text = tr("Version %1, saved %2: %3")
+                           .arg(v.version)
+                           .arg(when, TablesModel::stateText(v.state));
         if (current && v.version == current->version)
             text = tr("%1 (current)").arg(text);
         else if (!inForce.contains(v.version))
             text = tr("%1 (undone)").arg(text);
         // Each version beside the one it replaced, which is the one undo puts back.
         const StoredSheet *before = byVersion.value(v.previous);
-        const QStringList changes = before ? SheetChanges::describe(before->lines, v.lines)
-                                           : QStringList();
+        const QStringList changes =
+            before ? SheetChanges::describe(before->lines, v.lines) : QStringList();
         if (v.previous > 0)
             text += QLatin1Char('\n') + tr("Replaced version %1.").arg(v.previous);
         if (!changes.isEmpty())

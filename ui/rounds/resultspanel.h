@@ -86,7 +86,7 @@ private:
     Tournament *m_tournament = nullptr;
     int m_round = 0;
     int m_table = 0;
-    int m_basedOn = 0;   ///< the version of m_table's sheet when it was loaded (0: none)
+    int m_basedOn = 0; ///< the version of m_table's sheet when it was loaded (0: none)
     TablesModel *m_tables;
     QCheckBox *m_onlyMissing;
     QTableView *m_overview;

@@ -2,8 +2,8 @@
 // save itself, moving on to the next table, and undoing a save.
 #include "resultspanel.h"
 
-#include "scoring/messages.h"
 #include "common/question.h"
+#include "scoring/messages.h"
 #include "sheet/sheeteditor.h"
 #include "sheetchanges.h"
 
@@ -42,18 +42,19 @@ void ResultsPanel::save()
         text += QLatin1Char(' ')
             + tr("Keep the sheet as a draft (listed as needing attention, not in the standings), "
                  "or go back and correct it?");
-        askQuestion(this, QMessageBox::Warning, tr("Sheet not complete"), text,
-                    {{QMessageBox::AcceptRole, tr("Keep as &draft")},
-                     {QMessageBox::RejectRole, tr("&Back to the sheet")}},
-                    1,
-                    [this](int chosen) {
-                        const int table = m_table;
-                        if (chosen != 0)
-                            m_editor->setFocus();
-                        else if (writeSheet(true))
-                            afterSave(table);
-                    },
-                    problemList(result, lines));
+        askQuestion(
+            this, QMessageBox::Warning, tr("Sheet not complete"), text,
+            {{QMessageBox::AcceptRole, tr("Keep as &draft")},
+             {QMessageBox::RejectRole, tr("&Back to the sheet")}},
+            1,
+            [this](int chosen) {
+                const int table = m_table;
+                if (chosen != 0)
+                    m_editor->setFocus();
+                else if (writeSheet(true))
+                    afterSave(table);
+            },
+            problemList(result, lines));
         return;
     }
     if (stored && stored->state == SheetState::Complete) {
@@ -64,20 +65,21 @@ void ResultsPanel::save()
             afterSave(m_table);
             return;
         }
-        askQuestion(this, QMessageBox::Question, tr("Correct a saved result"),
-                    tr("Round %1, table %2 already has a result. Save this correction? The "
-                       "earlier version stays in the table's history.")
-                        .arg(m_round)
-                        .arg(m_table),
-                    {{QMessageBox::AcceptRole, tr("&Save correction")},
-                     {QMessageBox::RejectRole, tr("&Back to the sheet")}},
-                    0,
-                    [this](int chosen) {
-                        const int table = m_table;
-                        if (chosen == 0 && writeSheet(false))
-                            afterSave(table);
-                    },
-                    changes.join(QLatin1Char('\n')));
+        askQuestion(
+            this, QMessageBox::Question, tr("Correct a saved result"),
+            tr("Round %1, table %2 already has a result. Save this correction? The "
+               "earlier version stays in the table's history.")
+                .arg(m_round)
+                .arg(m_table),
+            {{QMessageBox::AcceptRole, tr("&Save correction")},
+             {QMessageBox::RejectRole, tr("&Back to the sheet")}},
+            0,
+            [this](int chosen) {
+                const int table = m_table;
+                if (chosen == 0 && writeSheet(false))
+                    afterSave(table);
+            },
+            changes.join(QLatin1Char('\n')));
         return;
     }
     const int table = m_table;
@@ -92,28 +94,30 @@ bool ResultsPanel::writeSheet(bool asDraft)
     SheetConflict conflict;
     if (!m_tournament->saveSheetBasedOn(m_round, table, m_editor->lines(), asDraft, m_basedOn,
                                         &conflict, &error)) {
-        if (error.kind == DbError::Conflict && conflict.round == m_round && conflict.table == table) {
+        if (error.kind == DbError::Conflict && conflict.round == m_round
+            && conflict.table == table) {
             // Another desk saved this table meanwhile: shown what it changed,
             // the person chooses; nothing is overwritten unseen.
-            askQuestion(this, QMessageBox::Warning, tr("Saved at another desk meanwhile"),
-                        conflict.headline() + QLatin1Char('\n') + error.message,
-                        {{QMessageBox::AcceptRole, tr("&Keep the other desk's result")},
-                         {QMessageBox::DestructiveRole, tr("&Save mine over it")},
-                         {QMessageBox::RejectRole, tr("&Back to the sheet")}},
-                        2,
-                        [this, table, asDraft, conflict](int chosen) {
-                            if (table != m_table)
-                                return;
-                            if (chosen == 0) {
-                                m_editor->markSaved();
-                                loadTable(table);
-                            } else if (chosen == 1) {
-                                m_basedOn = conflict.current;
-                                if (writeSheet(asDraft))
-                                    afterSave(table);
-                            }
-                        },
-                        conflict.changeLines().join(QLatin1Char('\n')));
+            askQuestion(
+                this, QMessageBox::Warning, tr("Saved at another desk meanwhile"),
+                conflict.headline() + QLatin1Char('\n') + error.message,
+                {{QMessageBox::AcceptRole, tr("&Keep the other desk's result")},
+                 {QMessageBox::DestructiveRole, tr("&Save mine over it")},
+                 {QMessageBox::RejectRole, tr("&Back to the sheet")}},
+                2,
+                [this, table, asDraft, conflict](int chosen) {
+                    if (table != m_table)
+                        return;
+                    if (chosen == 0) {
+                        m_editor->markSaved();
+                        loadTable(table);
+                    } else if (chosen == 1) {
+                        m_basedOn = conflict.current;
+                        if (writeSheet(asDraft))
+                            afterSave(table);
+                    }
+                },
+                conflict.changeLines().join(QLatin1Char('\n')));
             return false;
         }
         if (error.kind == DbError::Unreachable) {
@@ -177,8 +181,7 @@ void ResultsPanel::whenSheetLeft(std::function<void()> then)
     const bool hasSave = valid || canDraft;
     askQuestion(this, QMessageBox::Question, tr("Unsaved sheet"),
                 tr("Round %1, table %2 has typing that is not saved.").arg(m_round).arg(m_table),
-                buttons, 0,
-                [this, then, hasSave, valid](int chosen) {
+                buttons, 0, [this, then, hasSave, valid](int chosen) {
                     const int discard = hasSave ? 1 : 0;
                     if (hasSave && chosen == 0) {
                         if (writeSheet(!valid))
@@ -223,38 +226,37 @@ void ResultsPanel::undoLastSave()
     const QString back = current && current->previous > 0
         ? tr("The table goes back to version %1.").arg(current->previous)
         : tr("The table goes back to no result.");
-    askQuestion(this, QMessageBox::Question, tr("Undo last save"),
-                tr("Undo the last save of round %1, table %2? The undone version stays in the "
-                   "history.")
-                    .arg(target.first)
-                    .arg(target.second)
-                    + QLatin1Char(' ') + back,
-                {{QMessageBox::AcceptRole, tr("&Undo save")},
-                 {QMessageBox::RejectRole, tr("&Keep it")}},
-                0, [this, target, back](int chosen) {
-                    if (chosen != 0)
-                        return;
-                    DbError error;
-                    const bool deskSave = m_tournament->lastDeskSave() == target;
-                    const bool undone = deskSave
-                        ? m_tournament->undoLastDeskSave(&error)
-                        : m_tournament->undoLastSave(target.first, target.second, &error);
-                    if (!undone) {
-                        tellUser(this, QMessageBox::Warning, tr("Save not undone"), error.message);
-                        return;
-                    }
-                    if (target.first == m_round) {
-                        // Show what is stored now, in place of the undone version.
-                        m_editor->markSaved();
-                        m_table = 0;
-                        loadTable(target.second);
-                    }
-                    emit statusMessage(tr("Round %1, table %2: last save undone.")
-                                           .arg(target.first)
-                                           .arg(target.second)
-                                       + QLatin1Char(' ') + back);
-                    emit undoSaveAvailable(canUndoSave());
-                });
+    askQuestion(
+        this, QMessageBox::Question, tr("Undo last save"),
+        tr("Undo the last save of round %1, table %2? The undone version stays in the "
+           "history.")
+                .arg(target.first)
+                .arg(target.second)
+            + QLatin1Char(' ') + back,
+        {{QMessageBox::AcceptRole, tr("&Undo save")}, {QMessageBox::RejectRole, tr("&Keep it")}}, 0,
+        [this, target, back](int chosen) {
+            if (chosen != 0)
+                return;
+            DbError error;
+            const bool deskSave = m_tournament->lastDeskSave() == target;
+            const bool undone = deskSave
+                ? m_tournament->undoLastDeskSave(&error)
+                : m_tournament->undoLastSave(target.first, target.second, &error);
+            if (!undone) {
+                tellUser(this, QMessageBox::Warning, tr("Save not undone"), error.message);
+                return;
+            }
+            if (target.first == m_round) {
+                // Show what is stored now, in place of the undone version.
+                m_editor->markSaved();
+                m_table = 0;
+                loadTable(target.second);
+            }
+            emit statusMessage(
+                tr("Round %1, table %2: last save undone.").arg(target.first).arg(target.second)
+                + QLatin1Char(' ') + back);
+            emit undoSaveAvailable(canUndoSave());
+        });
 }
 
 } // namespace ctd

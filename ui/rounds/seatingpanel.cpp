@@ -1,8 +1,8 @@
 #include "seatingpanel.h"
 
+#include "common/question.h"
 #include "handseatingdialog.h"
 #include "moveplayerdialog.h"
-#include "common/question.h"
 #include "scoring/seating.h"
 #include "startrounddialog.h"
 #include "tableplan.h"
@@ -89,7 +89,8 @@ void SeatingPanel::setTournament(Tournament *tournament)
 
 quint64 SeatingPanel::seedOf(int round) const
 {
-    return m_tournament && m_tournament->isOpen() && round >= 1 ? m_tournament->roundSeed(round) : 0;
+    return m_tournament && m_tournament->isOpen() && round >= 1 ? m_tournament->roundSeed(round)
+                                                                : 0;
 }
 
 void SeatingPanel::setRound(int round)
@@ -153,8 +154,8 @@ void SeatingPanel::refresh()
                 auto *child = new QTreeWidgetItem(item);
                 child->setText(0, tr("Seat %1").arg(seat + 1));
                 // Seat 1 starts the game; the others follow in seat order.
-                child->setText(1, seat == 0 ? tr("%1 (starts)").arg(t.names.at(seat))
-                                            : t.names.at(seat));
+                child->setText(
+                    1, seat == 0 ? tr("%1 (starts)").arg(t.names.at(seat)) : t.names.at(seat));
                 child->setData(0, Qt::UserRole + 1, t.playerIds.value(seat));
             }
         }
@@ -302,7 +303,8 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
     const SeatingResult result = seatRound(input);
     progress.reset();
     if (!result.ok)
-        return result.error.isEmpty() ? TablePlan::describe(int(input.players.size())) : result.error;
+        return result.error.isEmpty() ? TablePlan::describe(int(input.players.size()))
+                                      : result.error;
     const QString problem = addNextRound(result.tables, int(input.history.size()) + 1);
     if (problem.isEmpty()) {
         const int round = m_tournament->roundCount();
@@ -338,7 +340,8 @@ void SeatingPanel::movePlayer()
     if (roundHasResults(m_round)) {
         tellUser(this, QMessageBox::Information, tr("Seating is fixed"),
                  tr("Round %1 has results, so its seating can no longer change. Undo or remove "
-                    "its results first.").arg(m_round));
+                    "its results first.")
+                     .arg(m_round));
         return;
     }
     qint64 current = 0;
@@ -370,21 +373,21 @@ void SeatingPanel::removeLastRound()
                  tr("Round %1 has results and cannot be removed.").arg(last));
         return;
     }
-    askQuestion(this, QMessageBox::Question, tr("Remove round %1").arg(last),
-                tr("Remove round %1 and its seating? It has no results yet.").arg(last),
-                {{QMessageBox::AcceptRole, tr("&Remove round")},
-                 {QMessageBox::RejectRole, tr("&Keep it")}},
-                1, [this, last](int chosen) {
-                    if (chosen != 0)
-                        return;
-                    DbError error;
-                    if (!m_tournament->removeLastRound(&error)) {
-                        tellUser(this, QMessageBox::Warning, tr("Round kept"), error.message);
-                        return;
-                    }
-                    emit roundsChanged(last - 1);
-                    emit statusMessage(tr("Round %1 removed.").arg(last));
-                });
+    askQuestion(
+        this, QMessageBox::Question, tr("Remove round %1").arg(last),
+        tr("Remove round %1 and its seating? It has no results yet.").arg(last),
+        {{QMessageBox::AcceptRole, tr("&Remove round")}, {QMessageBox::RejectRole, tr("&Keep it")}},
+        1, [this, last](int chosen) {
+            if (chosen != 0)
+                return;
+            DbError error;
+            if (!m_tournament->removeLastRound(&error)) {
+                tellUser(this, QMessageBox::Warning, tr("Round kept"), error.message);
+                return;
+            }
+            emit roundsChanged(last - 1);
+            emit statusMessage(tr("Round %1 removed.").arg(last));
+        });
 }
 
 void SeatingPanel::changeEvent(QEvent *event)
@@ -402,14 +405,15 @@ void SeatingPanel::retranslateUi()
     const bool open = m_tournament && m_tournament->isOpen();
     const int rounds = open ? m_tournament->roundCount() : 0;
     const Stage stage = open ? m_tournament->stages().value(m_round, Stage::Prelim) : Stage::Prelim;
-    m_heading->setText(m_round < 1 ? tr("No round yet. Add the players, then start round 1.")
-                       : stage == Stage::Semifinal ? tr("Seating of round %1, the semi-final").arg(m_round)
-                       : stage == Stage::Final     ? tr("Seating of round %1, the final").arg(m_round)
-                                                   : tr("Seating of round %1").arg(m_round));
+    m_heading->setText(
+        m_round < 1                     ? tr("No round yet. Add the players, then start round 1.")
+            : stage == Stage::Semifinal ? tr("Seating of round %1, the semi-final").arg(m_round)
+            : stage == Stage::Final     ? tr("Seating of round %1, the final").arg(m_round)
+                                        : tr("Seating of round %1").arg(m_round));
     const quint64 seed = seedOf(m_round);
-    m_seedInfo->setText(seed ? tr("Drawn with seed %1. The same seed and players repeat this draw.")
-                                   .arg(seed)
-                             : QString());
+    m_seedInfo->setText(
+        seed ? tr("Drawn with seed %1. The same seed and players repeat this draw.").arg(seed)
+             : QString());
     m_seedInfo->setVisible(seed != 0);
     m_startButton->setText(tr("Start round %1…").arg(rounds + 1));
     m_moveButton->setText(tr("Move a player…"));

@@ -75,7 +75,8 @@ QString SeatingPanel::seatCut(Stage stage)
             .arg(stage == Stage::Semifinal ? tr("semi-final") : tr("final"));
     const QList<QStringList> cut = cutProposal(stage);
     if (cut.isEmpty())
-        return tr("Too few players for a %1.").arg(stage == Stage::Semifinal ? tr("semi-final") : tr("final"));
+        return tr("Too few players for a %1.")
+            .arg(stage == Stage::Semifinal ? tr("semi-final") : tr("final"));
     QHash<QString, qint64> ids;
     for (const Player &p : m_tournament->players())
         ids.insert(p.name, p.id);
@@ -116,9 +117,12 @@ void SeatingPanel::proposeCut()
             continue;
         text += (s == Stage::Semifinal ? tr("Semi-final:") : tr("Final:")) + QLatin1Char('\n');
         for (qsizetype t = 0; t < cut.size(); ++t)
-            text += tr("Table %1: %2").arg(t + 1).arg(cut[t].join(QStringLiteral(", "))) + QLatin1Char('\n');
+            text += tr("Table %1: %2").arg(t + 1).arg(cut[t].join(QStringLiteral(", ")))
+                + QLatin1Char('\n');
         text += QLatin1Char('\n');
-        buttons.append({QMessageBox::AcceptRole, s == Stage::Semifinal ? tr("Seat the &semi-final") : tr("Seat the &final")});
+        buttons.append(
+            {QMessageBox::AcceptRole,
+             s == Stage::Semifinal ? tr("Seat the &semi-final") : tr("Seat the &final")});
     }
     if (buttons.isEmpty())
         return;
@@ -130,16 +134,18 @@ void SeatingPanel::proposeCut()
             offered.append(s);
     }
     buttons.append({QMessageBox::RejectRole, tr("&Not yet")});
-    askQuestion(this, QMessageBox::Question, tr("The cut"), text, buttons, 0, [this, offered](int chosen) {
-        if (chosen < 0 || chosen >= offered.size())
-            return;
-        const QString problem = seatCut(offered[chosen]);
-        if (!problem.isEmpty())
-            tellUser(this, QMessageBox::Warning, tr("Cut not seated"), problem);
-        else
-            emit statusMessage(offered[chosen] == Stage::Semifinal ? tr("The semi-final is seated.")
-                                                                   : tr("The final is seated."));
-    });
+    askQuestion(this, QMessageBox::Question, tr("The cut"), text, buttons, 0,
+                [this, offered](int chosen) {
+                    if (chosen < 0 || chosen >= offered.size())
+                        return;
+                    const QString problem = seatCut(offered[chosen]);
+                    if (!problem.isEmpty())
+                        tellUser(this, QMessageBox::Warning, tr("Cut not seated"), problem);
+                    else
+                        emit statusMessage(offered[chosen] == Stage::Semifinal
+                                               ? tr("The semi-final is seated.")
+                                               : tr("The final is seated."));
+                });
 }
 
 QString SeatingPanel::planRounds(int rounds, quint64 seed)
@@ -163,7 +169,8 @@ QString SeatingPanel::planRounds(int rounds, quint64 seed)
     m_round = plan.firstRound;
     refresh();
     emit roundsChanged(plan.firstRound);
-    emit statusMessage(tr("Rounds %1 to %2 planned. %3").arg(plan.firstRound).arg(last).arg(plan.explanation));
+    emit statusMessage(
+        tr("Rounds %1 to %2 planned. %3").arg(plan.firstRound).arg(last).arg(plan.explanation));
     return {};
 }
 

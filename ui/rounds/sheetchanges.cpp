@@ -23,7 +23,8 @@ QStringList SheetChanges::describe(const QList<PlayerLine> &before, const QList<
         const QString name = b.name.isEmpty() ? a.name : b.name;
         auto number = [&](Field field, int x, int y) {
             if (x != y)
-                out.append(tr("%1: %2 %3 → %4").arg(name, SheetMessages::fieldLabel(field)).arg(x).arg(y));
+                out.append(
+                    tr("%1: %2 %3 → %4").arg(name, SheetMessages::fieldLabel(field)).arg(x).arg(y));
         };
         auto flag = [&](Field field, bool x, bool y) {
             if (x != y)

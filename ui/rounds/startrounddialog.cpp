@@ -44,8 +44,8 @@ StartRoundDialog::StartRoundDialog(int round, int activePlayers, QWidget *parent
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
     // A seed is a plain unsigned 32-bit number, so it can be read out and typed.
-    m_seed->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[0-9]{1,10}")), m_seed));
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,10}")), m_seed));
     m_seedLabel->setBuddy(m_seed);
     m_draw->setChecked(true);
     setSeed(newSeed());
@@ -144,9 +144,10 @@ void StartRoundDialog::retranslateUi()
 {
     setWindowTitle(tr("Start round %1").arg(m_round));
     const bool possible = TablePlan::forPlayers(m_players).isPossible();
-    m_summary->setText(possible ? tr("%n active player(s): %1.", nullptr, m_players)
-                                      .arg(TablePlan::describe(m_players))
-                                : TablePlan::describe(m_players));
+    m_summary->setText(
+        possible
+            ? tr("%n active player(s): %1.", nullptr, m_players).arg(TablePlan::describe(m_players))
+            : TablePlan::describe(m_players));
     m_draw->setText(tr("&Random draw"));
     m_seedLabel->setText(tr("&Seed:"));
     m_seed->setToolTip(tr("The same seed with the same players gives the same tables. Type the "

@@ -21,8 +21,8 @@ const QColor kGround(0x12, 0x18, 0x1f);
 const QColor kPanel(0x1c, 0x25, 0x30);
 const QColor kText(0xf2, 0xf4, 0xf6);
 const QColor kDim(0x9a, 0xa7, 0xb4);
-const QColor kAccent(0xf5, 0xb7, 0x31);   // who starts; the clock
-const QColor kAlarm(0xff, 0x6b, 0x5b);    // time is up
+const QColor kAccent(0xf5, 0xb7, 0x31); // who starts; the clock
+const QColor kAlarm(0xff, 0x6b, 0x5b);  // time is up
 
 QFont typeOf(double pixels, bool bold = false)
 {
@@ -40,7 +40,8 @@ int pages(qsizetype items, int perPage)
 } // namespace
 
 PlayersScreen::PlayersScreen(TournamentFollower *follower, QWidget *parent)
-    : QWidget(parent, Qt::Window), m_follower(follower)
+    : QWidget(parent, Qt::Window)
+    , m_follower(follower)
 {
     setObjectName(QStringLiteral("playersScreen"));
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -92,10 +93,13 @@ PlayersScreen::Layout PlayersScreen::layout() const
     const int bodyHeight = height() - top - margin;
     const int seatingWidth = int((width() - 3 * margin) * 0.62);
     l.seating = QRect(margin, top, seatingWidth, bodyHeight);
-    l.standings = QRect(l.seating.right() + margin, top, width() - seatingWidth - 3 * margin, bodyHeight);
+    l.standings =
+        QRect(l.seating.right() + margin, top, width() - seatingWidth - 3 * margin, bodyHeight);
     l.lineHeight = int(54 * l.unit);
     const int titleHeight = int(100 * l.unit);
-    l.seatingRows = qMax(1, (bodyHeight - titleHeight - int(36 * l.unit)) / l.lineHeight);   // a line for notes under the lists
+    l.seatingRows = qMax(1,
+                         (bodyHeight - titleHeight - int(36 * l.unit))
+                             / l.lineHeight); // a line for notes under the lists
     l.standingsRows = l.seatingRows;
     l.seatingColumns = 2;
     return l;
@@ -118,7 +122,8 @@ QStringList PlayersScreen::seatingShown() const
     const int per = l.seatingRows * l.seatingColumns;
     QStringList names;
     const auto &seating = m_follower->view().seating;
-    for (qsizetype i = qsizetype(m_seatingPage) * per; i < seating.size() && i < qsizetype(m_seatingPage + 1) * per; ++i)
+    for (qsizetype i = qsizetype(m_seatingPage) * per;
+         i < seating.size() && i < qsizetype(m_seatingPage + 1) * per; ++i)
         names.append(seating[i].name);
     return names;
 }
@@ -128,7 +133,8 @@ QStringList PlayersScreen::standingsShown() const
     const int per = layout().standingsRows;
     QStringList names;
     const auto &rows = m_follower->view().standings;
-    for (qsizetype i = qsizetype(m_standingsPage) * per; i < rows.size() && i < qsizetype(m_standingsPage + 1) * per; ++i)
+    for (qsizetype i = qsizetype(m_standingsPage) * per;
+         i < rows.size() && i < qsizetype(m_standingsPage + 1) * per; ++i)
         names.append(rows[i].player);
     return names;
 }
@@ -188,7 +194,8 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             // Under the list, so that the title keeps its size.
             p.setPen(kDim);
             p.setFont(typeOf(24 * u));
-            p.drawText(box, Qt::AlignRight | Qt::AlignBottom, tr("page %1 of %2").arg(page + 1).arg(count));
+            p.drawText(box, Qt::AlignRight | Qt::AlignBottom,
+                       tr("page %1 of %2").arg(page + 1).arg(count));
         }
         // A long title (German) is set smaller rather than cut.
         double size = 44 * u;
@@ -209,10 +216,12 @@ void PlayersScreen::paintEvent(QPaintEvent *)
         title(l.seating, tr("Round %1: where you sit").arg(v.round), m_seatingPage, seatingPages());
         const int per = l.seatingRows * l.seatingColumns;
         const int gap = int(40 * u);
-        const int columnWidth = (l.seating.width() - gap * (l.seatingColumns - 1)) / l.seatingColumns;
+        const int columnWidth =
+            (l.seating.width() - gap * (l.seatingColumns - 1)) / l.seatingColumns;
         const int numbersWidth = int(250 * u);
         // A short page is shared evenly between the columns.
-        const int onPage = int(qMin<qsizetype>(per, v.seating.size() - qsizetype(m_seatingPage) * per));
+        const int onPage =
+            int(qMin<qsizetype>(per, v.seating.size() - qsizetype(m_seatingPage) * per));
         const int rows = qMax(1, (onPage + l.seatingColumns - 1) / l.seatingColumns);
         const int columns = qMax(1, (onPage + rows - 1) / rows);
         // Column headings are given once, in small type, so that each line holds only figures.
@@ -220,9 +229,11 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             const int x = l.seating.left() + c * (columnWidth + gap);
             p.setPen(kDim);
             p.setFont(smallFont);
-            p.drawText(QRect(x + columnWidth - numbersWidth, listTop - int(34 * u), numbersWidth / 2, int(30 * u)),
+            p.drawText(QRect(x + columnWidth - numbersWidth, listTop - int(34 * u),
+                             numbersWidth / 2, int(30 * u)),
                        Qt::AlignRight | Qt::AlignVCenter, tr("table"));
-            p.drawText(QRect(x + columnWidth - numbersWidth / 2, listTop - int(34 * u), numbersWidth / 2, int(30 * u)),
+            p.drawText(QRect(x + columnWidth - numbersWidth / 2, listTop - int(34 * u),
+                             numbersWidth / 2, int(30 * u)),
                        Qt::AlignRight | Qt::AlignVCenter, tr("seat"));
         }
         for (int i = 0; i < per; ++i) {
@@ -241,10 +252,12 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             p.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
                        QFontMetrics(nameFont).elidedText(s.name, Qt::ElideRight, nameBox.width()));
             p.setFont(numberFont);
-            p.drawText(QRect(line.right() - numbersWidth, line.top(), numbersWidth / 2, line.height()),
-                       Qt::AlignRight | Qt::AlignVCenter, QString::number(s.table));
+            p.drawText(
+                QRect(line.right() - numbersWidth, line.top(), numbersWidth / 2, line.height()),
+                Qt::AlignRight | Qt::AlignVCenter, QString::number(s.table));
             p.setPen(s.seat == 1 ? kAccent : kText);
-            p.drawText(QRect(line.right() - numbersWidth / 2, line.top(), numbersWidth / 2 - int(12 * u), line.height()),
+            p.drawText(QRect(line.right() - numbersWidth / 2, line.top(),
+                             numbersWidth / 2 - int(12 * u), line.height()),
                        Qt::AlignRight | Qt::AlignVCenter,
                        s.seat == 1 ? QStringLiteral("\u25B6 1") : QString::number(s.seat));
         }
@@ -258,7 +271,8 @@ void PlayersScreen::paintEvent(QPaintEvent *)
         title(l.standings, tr("Standings"), 0, 1);
         p.setPen(kDim);
         p.setFont(nameFont);
-        p.drawText(l.standings.adjusted(0, int(80 * u), 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        p.drawText(l.standings.adjusted(0, int(80 * u), 0, 0),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                    tr("after the first complete round"));
     } else {
         title(l.standings, tr("Standings after round %1").arg(v.standingsAfter), m_standingsPage,
@@ -266,7 +280,8 @@ void PlayersScreen::paintEvent(QPaintEvent *)
         const int rankWidth = int(80 * u), pointsWidth = int(130 * u);
         p.setPen(kDim);
         p.setFont(smallFont);
-        p.drawText(QRect(l.standings.right() - pointsWidth, listTop - int(34 * u), pointsWidth - int(12 * u), int(30 * u)),
+        p.drawText(QRect(l.standings.right() - pointsWidth, listTop - int(34 * u),
+                         pointsWidth - int(12 * u), int(30 * u)),
                    Qt::AlignRight | Qt::AlignVCenter, tr("points"));
         const QLocale locale;
         for (int i = 0; i < l.standingsRows; ++i) {
@@ -274,21 +289,25 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             if (index >= v.standings.size())
                 break;
             const StandingsRow &row = v.standings[index];
-            const QRect line(l.standings.left(), listTop + i * l.lineHeight, l.standings.width(), l.lineHeight);
+            const QRect line(l.standings.left(), listTop + i * l.lineHeight, l.standings.width(),
+                             l.lineHeight);
             if (i % 2 == 0)
                 p.fillRect(line, kPanel);
             p.setPen(kDim);
             p.setFont(numberFont);
-            p.drawText(QRect(line.left(), line.top(), rankWidth, line.height()), Qt::AlignRight | Qt::AlignVCenter,
-                       QString::number(row.rank));
+            p.drawText(QRect(line.left(), line.top(), rankWidth, line.height()),
+                       Qt::AlignRight | Qt::AlignVCenter, QString::number(row.rank));
             p.setPen(kText);
             p.setFont(nameFont);
             const QRect nameBox = line.adjusted(rankWidth + int(20 * u), 0, -pointsWidth, 0);
-            p.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetrics(nameFont).elidedText(row.player, Qt::ElideRight, nameBox.width()));
+            p.drawText(
+                nameBox, Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetrics(nameFont).elidedText(row.player, Qt::ElideRight, nameBox.width()));
             p.setFont(numberFont);
-            p.drawText(QRect(line.right() - pointsWidth, line.top(), pointsWidth - int(12 * u), line.height()),
-                       Qt::AlignRight | Qt::AlignVCenter, Figures::points(row.roundPointsTwelfths, locale));
+            p.drawText(QRect(line.right() - pointsWidth, line.top(), pointsWidth - int(12 * u),
+                             line.height()),
+                       Qt::AlignRight | Qt::AlignVCenter,
+                       Figures::points(row.roundPointsTwelfths, locale));
         }
     }
 }

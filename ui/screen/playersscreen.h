@@ -40,10 +40,10 @@ protected:
 private:
     struct Layout
     {
-        double unit = 1;          ///< 1 at 1080 pixels high
+        double unit = 1; ///< 1 at 1080 pixels high
         QRect header, seating, standings;
         int lineHeight = 0;
-        int seatingRows = 1;      ///< per column
+        int seatingRows = 1; ///< per column
         int seatingColumns = 2;
         int standingsRows = 1;
     };
@@ -51,7 +51,7 @@ private:
     void toggleFullScreen();
 
     TournamentFollower *m_follower;
-    QTimer m_tick;    ///< the clock, each second
+    QTimer m_tick; ///< the clock, each second
     QTimer m_pager;
     int m_seatingPage = 0;
     int m_standingsPage = 0;

@@ -17,14 +17,14 @@
 namespace ctd {
 
 PlayersViewActions::PlayersViewActions(QWidget *window)
-    : QObject(window),
-      m_window(window),
-      m_menu(new QMenu(window)),
-      m_screenAction(new QAction(this)),
-      m_shareAction(new QAction(this)),
-      m_clock(new RoundClockBar(window)),
-      m_follower(new TournamentFollower(this)),
-      m_server(new PlayersServer(m_follower, this))
+    : QObject(window)
+    , m_window(window)
+    , m_menu(new QMenu(window))
+    , m_screenAction(new QAction(this))
+    , m_shareAction(new QAction(this))
+    , m_clock(new RoundClockBar(window))
+    , m_follower(new TournamentFollower(this))
+    , m_server(new PlayersServer(m_follower, this))
 {
     m_menu->setObjectName(QStringLiteral("viewMenu"));
     m_screenAction->setObjectName(QStringLiteral("playersScreenAction"));

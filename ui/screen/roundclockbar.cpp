@@ -15,13 +15,13 @@
 namespace ctd {
 
 RoundClockBar::RoundClockBar(QWidget *parent)
-    : QWidget(parent),
-      m_label(new QLabel(this)),
-      m_startPauseButton(new QToolButton(this)),
-      m_extendButton(new QToolButton(this)),
-      m_startPause(new QAction(this)),
-      m_extend(new QAction(this)),
-      m_length(new QAction(this))
+    : QWidget(parent)
+    , m_label(new QLabel(this))
+    , m_startPauseButton(new QToolButton(this))
+    , m_extendButton(new QToolButton(this))
+    , m_startPause(new QAction(this))
+    , m_extend(new QAction(this))
+    , m_length(new QAction(this))
 {
     setObjectName(QStringLiteral("roundClockBar"));
     m_label->setObjectName(QStringLiteral("clockLabel"));
@@ -78,7 +78,8 @@ void RoundClockBar::refresh()
     const qint64 shown = ClockText::shownMs(clock, m_tournament->info().roundMinutes, now);
     m_extend->setEnabled(clock.isStarted());
     m_startPause->setText(clock.isRunning() ? tr("Pause round &clock") : tr("Start round &clock"));
-    QString text = tr("Round %1: %2 %3").arg(r).arg(ClockText::time(shown), ClockText::state(clock, now));
+    QString text =
+        tr("Round %1: %2 %3").arg(r).arg(ClockText::time(shown), ClockText::state(clock, now));
     const bool up = clock.isStarted() && shown <= 0;
     if (up) {
         QStringList missing;
@@ -102,7 +103,7 @@ void RoundClockBar::startOrPause()
     DbError e;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const bool ok = m_tournament->roundClock(r).isRunning() ? m_tournament->pauseClock(r, now, &e)
-                                                           : m_tournament->startClock(r, now, &e);
+                                                            : m_tournament->startClock(r, now, &e);
     if (!ok)
         QMessageBox::warning(window(), tr("Round clock"), e.message);
     refresh();

@@ -38,17 +38,17 @@ QList<QHostAddress> networkAddresses()
 } // namespace
 
 ShareDialog::ShareDialog(PlayersViewActions *view, QWidget *parent)
-    : QDialog(parent),
-      m_view(view),
-      m_intro(new QLabel(this)),
-      m_addressLabel(new QLabel(this)),
-      m_address(new QComboBox(this)),
-      m_portLabel(new QLabel(this)),
-      m_port(new QSpinBox(this)),
-      m_toggle(new QPushButton(this)),
-      m_state(new QLabel(this)),
-      m_code(new QLabel(this)),
-      m_close(new QPushButton(this))
+    : QDialog(parent)
+    , m_view(view)
+    , m_intro(new QLabel(this))
+    , m_addressLabel(new QLabel(this))
+    , m_address(new QComboBox(this))
+    , m_portLabel(new QLabel(this))
+    , m_port(new QSpinBox(this))
+    , m_toggle(new QPushButton(this))
+    , m_state(new QLabel(this))
+    , m_code(new QLabel(this))
+    , m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("shareDialog"));
     m_address->setObjectName(QStringLiteral("shareAddress"));

@@ -47,7 +47,7 @@ private:
     QLabel *m_state;
     QLabel *m_code;
     QPushButton *m_close;
-    QString m_error;   ///< why the last start failed
+    QString m_error; ///< why the last start failed
 };
 
 } // namespace ctd

@@ -21,14 +21,14 @@ CellEdit::CellEdit(int seat, Field field, QWidget *parent)
     , m_field(field)
 {
     // Two digits reach every limit and every number worth flagging; letters never get in.
-    setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,2}")),
-                                                 this));
+    setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,2}")), this));
     setAlignment(Qt::AlignCenter);
     // The sheet has its own undo stack: the line edit's menu would offer a second one.
     setContextMenuPolicy(Qt::NoContextMenu);
     // Kept in place and only shown or hidden, so a keystroke does not create widgets.
-    m_problemAction = addAction(style()->standardIcon(QStyle::SP_MessageBoxWarning),
-                                QLineEdit::TrailingPosition);
+    m_problemAction =
+        addAction(style()->standardIcon(QStyle::SP_MessageBoxWarning), QLineEdit::TrailingPosition);
     m_problemAction->setVisible(false);
     connect(m_problemAction, &QAction::triggered, this, &CellEdit::problemIconClicked);
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));

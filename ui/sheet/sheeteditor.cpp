@@ -41,7 +41,7 @@ SheetEditor::SheetEditor(QWidget *parent)
     contentLayout->addLayout(titleRow);
     auto *gridRow = new QHBoxLayout;
     gridRow->addWidget(m_grid);
-    gridRow->addStretch(1);   // a wide window widens nothing: the sheet stays compact
+    gridRow->addStretch(1); // a wide window widens nothing: the sheet stays compact
     contentLayout->addLayout(gridRow);
     contentLayout->addWidget(m_problems, 1);
     auto *layout = new QVBoxLayout(this);
@@ -227,7 +227,8 @@ void SheetEditor::focusProblem(int seat, Field field)
         // A whole-table problem: the first cell that takes part in it.
         for (int s = 0; s < m_entry.rowCount() && !target; ++s) {
             QWidget *w = m_grid->widgetFor(s, field);
-            if (w && (SheetEntry::isMarkField(field) ? w->isVisible() : m_entry.value(s, field) > 0))
+            if (w
+                && (SheetEntry::isMarkField(field) ? w->isVisible() : m_entry.value(s, field) > 0))
                 target = w;
         }
         if (!target)
@@ -313,10 +314,12 @@ QString SheetEditor::noteText(const ClearedMark &mark) const
     switch (mark.mark) {
     case Field::ArmyFirst:
         return tr("%1's Largest Army mark was cleared: %1 no longer ties for the most "
-                  "knights.").arg(name);
+                  "knights.")
+            .arg(name);
     case Field::RoadFirst:
         return tr("%1's Longest Road mark was cleared: %1 no longer ties for the longest "
-                  "road.").arg(name);
+                  "road.")
+            .arg(name);
     default:
         break;
     }
@@ -324,7 +327,8 @@ QString SheetEditor::noteText(const ClearedMark &mark) const
         return tr("%1's declared-victory mark was cleared: %1 no longer has 10 VP or more.")
             .arg(name);
     return tr("%1's declared-victory mark was cleared: fewer than two players have 10 VP or "
-              "more.").arg(name);
+              "more.")
+        .arg(name);
 }
 
 void SheetEditor::updateTitle()

@@ -33,15 +33,15 @@ public:
     /// stored sheet, its lines (else empty cells). Clears the edit undo stack.
     void setTable(int round, int table, const QStringList &names,
                   const QList<PlayerLine> &lines = {}, SheetState state = SheetState::None);
-    void clear();   ///< no table
+    void clear(); ///< no table
     bool hasTable() const { return m_hasTable; }
     int round() const { return m_round; }
     int table() const { return m_table; }
 
-    QList<PlayerLine> lines() const;   ///< as typed; empty cells count as 0
-    bool isComplete() const;           ///< every number cell filled
-    SheetResult result() const;        ///< scoreSheet(lines(), rules)
-    bool isModified() const;           ///< typed since setTable()/markSaved()
+    QList<PlayerLine> lines() const; ///< as typed; empty cells count as 0
+    bool isComplete() const;         ///< every number cell filled
+    SheetResult result() const;      ///< scoreSheet(lines(), rules)
+    bool isModified() const;         ///< typed since setTable()/markSaved()
     void markSaved();
     void setRules(const RuleSet &rules);
     QUndoStack *undoStack() const { return m_undo; }
@@ -56,11 +56,11 @@ public:
     void retranslateUi();
 
 signals:
-    void edited();                                // after every change, totals already updated
-    void saveRequested();                         // Enter on the sheet, or Ctrl+S
-    void nextTableRequested();                    // Ctrl+PgDown
-    void previousTableRequested();                // Ctrl+PgUp
-    void ruleHelpRequested(ctd::ErrorCode code);  // the director asked for the rule of a message
+    void edited();                               // after every change, totals already updated
+    void saveRequested();                        // Enter on the sheet, or Ctrl+S
+    void nextTableRequested();                   // Ctrl+PgDown
+    void previousTableRequested();               // Ctrl+PgUp
+    void ruleHelpRequested(ctd::ErrorCode code); // the director asked for the rule of a message
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -96,7 +96,7 @@ private:
     SheetEntry m_entry;
     SheetResult m_result;
     QList<ClearedMark> m_notes;
-    QHash<int, ErrorCode> m_cellCodes;   // first visible error of each marked cell
+    QHash<int, ErrorCode> m_cellCodes; // first visible error of each marked cell
     int m_focusSeat = -1;
     Field m_focusField = Field::None;
     int m_editSession = 0;

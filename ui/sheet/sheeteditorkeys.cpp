@@ -18,7 +18,7 @@ SheetEditor::KeyAction SheetEditor::keyAction(QObject *watched, QKeyEvent *event
     const int key = event->key();
     const bool inList = watched == m_problems->list();
     if ((key == Qt::Key_Return || key == Qt::Key_Enter) && mods == Qt::NoModifier)
-        return inList ? KeyAction::None : KeyAction::Save;   // in the list, Enter goes to the cell
+        return inList ? KeyAction::None : KeyAction::Save; // in the list, Enter goes to the cell
     if (event->matches(QKeySequence::Save))
         return KeyAction::Save;
     if (key == Qt::Key_PageDown && mods == Qt::ControlModifier)
@@ -60,7 +60,7 @@ bool SheetEditor::eventFilter(QObject *watched, QEvent *event)
         }
         const auto code = m_cellCodes.constFind(SheetGrid::cellKey(seat, field));
         if (action == KeyAction::RuleHelp && code == m_cellCodes.cend())
-            break;   // no problem here: F1 is the window's
+            break; // no problem here: F1 is the window's
         if (event->type() == QEvent::ShortcutOverride) {
             // Claim the key so that it arrives here as a key press, ahead of
             // the line edit's own undo and of same-key shortcuts of the window.
@@ -83,7 +83,7 @@ bool SheetEditor::eventFilter(QObject *watched, QEvent *event)
         case KeyAction::Previous:
             emit previousTableRequested();
             break;
-        case KeyAction::Undo:   // never the line edit's own undo, which knows no marks
+        case KeyAction::Undo: // never the line edit's own undo, which knows no marks
             m_undo->undo();
             break;
         case KeyAction::Redo:

@@ -53,7 +53,7 @@ bool isRangeCode(ErrorCode code)
 const QList<Field> &SheetEntry::numberFields()
 {
     static const QList<Field> fields{Field::Settlements, Field::Cities, Field::VpCards,
-                                     Field::Knights, Field::Roads, Field::LongestRoad};
+                                     Field::Knights,     Field::Roads,  Field::LongestRoad};
     return fields;
 }
 

@@ -12,7 +12,7 @@ namespace ctd {
 struct ClearedMark
 {
     int seat = -1;
-    Field mark = Field::None;   ///< ArmyFirst, RoadFirst or Declared
+    Field mark = Field::None; ///< ArmyFirst, RoadFirst or Declared
 
     bool operator==(const ClearedMark &o) const { return seat == o.seat && mark == o.mark; }
 };
@@ -38,7 +38,7 @@ public:
 
     int rowCount() const { return int(m_rows.size()); }
     QString name(int seat) const { return m_rows.value(seat).name; }
-    int value(int seat, Field field) const;   ///< kEmpty for an empty cell
+    int value(int seat, Field field) const; ///< kEmpty for an empty cell
     void setValue(int seat, Field field, int value);
     bool mark(int seat, Field field) const;
     void setMark(int seat, Field field, bool on);
@@ -64,8 +64,8 @@ private:
     struct Row
     {
         QString name;
-        QList<int> values;   // numberFields() order
-        QList<bool> marks;   // markFields() order
+        QList<int> values; // numberFields() order
+        QList<bool> marks; // markFields() order
     };
     QList<Row> m_rows;
 };

@@ -47,8 +47,8 @@ public:
     {
         const SheetEntry *entry = nullptr;
         const SheetResult *result = nullptr;
-        bool showPlacing = false;        ///< complete and valid: placing and round points
-        QHash<int, QString> problems;    ///< tooltip text of every marked cell
+        bool showPlacing = false;     ///< complete and valid: placing and round points
+        QHash<int, QString> problems; ///< tooltip text of every marked cell
     };
 
     explicit SheetGrid(QWidget *parent = nullptr);

@@ -24,7 +24,7 @@ public:
     struct Line
     {
         SheetError error;
-        QString player;     ///< empty for the whole table
+        QString player; ///< empty for the whole table
         QString message;
     };
 

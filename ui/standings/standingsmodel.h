@@ -3,8 +3,8 @@
 #include "scoring/standings.h"
 
 #include <QAbstractTableModel>
-#include <QSet>
 #include <QLocale>
+#include <QSet>
 
 namespace ctd {
 
@@ -18,8 +18,18 @@ class StandingsModel : public QAbstractTableModel
 public:
     /// Same order as StandingsField, the columns on paper and in the CSV;
     /// the placing counts follow where the rule set ranks by them.
-    enum Column { Rank, Player, RoundPoints, Vp, VpShare, Tables, ColumnCount,
-                  FirstPlaces = ColumnCount, SecondPlaces, ThirdPlaces };
+    enum Column {
+        Rank,
+        Player,
+        RoundPoints,
+        Vp,
+        VpShare,
+        Tables,
+        ColumnCount,
+        FirstPlaces = ColumnCount,
+        SecondPlaces,
+        ThirdPlaces
+    };
     enum Role { SortRole = Qt::UserRole + 1 };
 
     explicit StandingsModel(QObject *parent = nullptr);
@@ -44,8 +54,8 @@ private:
     QList<StandingsRow> m_rows;
     RuleSet m_rules = RuleSet::standard();
     QSet<QString> m_dropped;
-    mutable QList<QStringList> m_cells;   ///< per row, the shown texts once asked for
-    mutable QLocale m_cellsLocale;        ///< the locale m_cells are written in
+    mutable QList<QStringList> m_cells; ///< per row, the shown texts once asked for
+    mutable QLocale m_cellsLocale;      ///< the locale m_cells are written in
 };
 
 } // namespace ctd

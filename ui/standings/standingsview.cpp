@@ -41,7 +41,7 @@ StandingsView::StandingsView(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
-    m_table->setTabKeyNavigation(false);   // Tab leaves the table
+    m_table->setTabKeyNavigation(false); // Tab leaves the table
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(StandingsModel::Player, QHeaderView::Stretch);
     // 2,000 rows: measuring every row's contents would make each update slow.
@@ -63,7 +63,7 @@ void StandingsView::setStandings(const TournamentInfo &info, const QList<Standin
     m_afterRound = afterRound;
     m_model->setRules(info.rules);
     m_model->setStandings(rows);
-    updateTexts();   // the model was reset: its cells are new already
+    updateTexts(); // the model was reset: its cells are new already
 }
 
 void StandingsView::setRoundProgress(int complete, int tables)
@@ -91,11 +91,10 @@ void StandingsView::updateTexts()
     QString title = Figures::standingsTitle(m_afterRound);
     // A round still being typed: the heading must not pass for the whole round.
     if (m_afterRound > 0 && m_tables > 0 && m_complete < m_tables)
-        title = tr("%1 (so far: %2 of %n table(s))", nullptr, m_tables)
-                    .arg(title)
-                    .arg(m_complete);
-    m_heading->setText((m_info.name.isEmpty() ? title : m_info.name + QStringLiteral(" \u2013 ") + title)
-                       + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(m_info.rules));
+        title = tr("%1 (so far: %2 of %n table(s))", nullptr, m_tables).arg(title).arg(m_complete);
+    m_heading->setText(
+        (m_info.name.isEmpty() ? title : m_info.name + QStringLiteral(" \u2013 ") + title)
+        + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(m_info.rules));
     m_search->setPlaceholderText(tr("Find a player (Ctrl+F)"));
     m_search->setToolTip(tr("Shows only the players whose name contains this text."));
 }

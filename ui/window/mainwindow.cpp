@@ -2,8 +2,8 @@
 
 #include "help/languagemenu.h"
 #include "help/ruleshelp.h"
-#include "printing/paperactions.h"
 #include "players/playerspanel.h"
+#include "printing/paperactions.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "screen/playersviewactions.h"
@@ -202,9 +202,8 @@ void MainWindow::listenTo(Tournament *t)
         updateHeader();
         m_playersView->refresh();
     });
-    connect(t, &Tournament::readFailed, this, [this](const QString &message) {
-        statusBar()->showMessage(message, 15000);
-    });
+    connect(t, &Tournament::readFailed, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 15000); });
 }
 
 void MainWindow::fillRounds()
@@ -265,7 +264,8 @@ void MainWindow::createActions()
     });
     connect(m_quitAction, &QAction::triggered, this, &MainWindow::close);
     connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
-    connect(m_redoAction, &QAction::triggered, this, [this] { m_results->editUndoStack()->redo(); });
+    connect(m_redoAction, &QAction::triggered, this,
+            [this] { m_results->editUndoStack()->redo(); });
     connect(m_undoSaveAction, &QAction::triggered, m_results, &ResultsPanel::undoLastSave);
     connect(m_findAction, &QAction::triggered, this, [this] {
         // On the results page the standings' filter, elsewhere the players.
@@ -295,8 +295,10 @@ void MainWindow::createActions()
                  tr("Catan Tournament Desk %1\nResult entry and standings for CATAN tournaments.")
                      .arg(QApplication::applicationVersion()));
     });
-    connect(m_results->editUndoStack(), &QUndoStack::canRedoChanged, this, [this] { updateActions(); });
-    connect(m_results->editUndoStack(), &QUndoStack::canUndoChanged, this, [this] { updateActions(); });
+    connect(m_results->editUndoStack(), &QUndoStack::canRedoChanged, this,
+            [this] { updateActions(); });
+    connect(m_results->editUndoStack(), &QUndoStack::canUndoChanged, this,
+            [this] { updateActions(); });
 }
 
 void MainWindow::createMenus()
@@ -415,7 +417,8 @@ void MainWindow::updateActions()
     m_moveAction->setEnabled(open && currentRound() >= 1);
     m_removeRoundAction->setEnabled(open && tournament()->roundCount() >= 1);
     m_undoSaveAction->setEnabled(open && m_results->canUndoSave());
-    m_undoAction->setEnabled(open && (m_results->editUndoStack()->canUndo() || m_results->canUndoSave()));
+    m_undoAction->setEnabled(
+        open && (m_results->editUndoStack()->canUndo() || m_results->canUndoSave()));
     m_redoAction->setEnabled(open && m_results->editUndoStack()->canRedo());
     m_findAction->setEnabled(open);
     m_onlyMissingAction->setEnabled(open);

@@ -122,8 +122,8 @@ private:
     ResultsPanel *m_results;
     QLabel *m_fileLabel;
     RulesHelp *m_rulesHelp = nullptr;
-    PaperActions *m_paper = nullptr;   // printing and export of the open tournament
-    PlayersViewActions *m_playersView = nullptr;   // View menu: players' screen, page, clock
+    PaperActions *m_paper = nullptr;             // printing and export of the open tournament
+    PlayersViewActions *m_playersView = nullptr; // View menu: players' screen, page, clock
     QAction *m_paperSeparator = nullptr;
 
     QMenu *m_fileMenu = nullptr;
@@ -138,7 +138,7 @@ private:
     QAction *m_saveCopyAction = nullptr;
     QAction *m_detailsAction = nullptr;
     QAction *m_restoreAction = nullptr;
-    QString m_refusedPath;   ///< the last file that could not be opened
+    QString m_refusedPath; ///< the last file that could not be opened
     QAction *m_saveTableAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;

@@ -36,7 +36,7 @@ void MainWindow::restoreBackup()
                 return;
             const bool wasOpen = tournament() != nullptr;
             if (wasOpen)
-                tournament()->close();   // lets go of the lock; reopened below
+                tournament()->close(); // lets go of the lock; reopened below
             QString replaced;
             DbError error;
             if (!Tournament::restoreBackup(backup, path, &replaced, &error)) {

@@ -5,8 +5,8 @@
 #include "screen/playersviewactions.h"
 
 #include "common/question.h"
-#include "printing/paperactions.h"
 #include "players/playerspanel.h"
+#include "printing/paperactions.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "tournament/dblocation.h"
@@ -46,7 +46,9 @@ bool MainWindow::openTournament(const QString &address)
 {
     // A server's address may hold its password: messages name the place without it.
     const QString path = DbLocation::parse(address).display();
-    if (tournament() && QFileInfo(path).absoluteFilePath() == QFileInfo(tournament()->path()).absoluteFilePath()) {
+    if (tournament()
+        && QFileInfo(path).absoluteFilePath()
+            == QFileInfo(tournament()->path()).absoluteFilePath()) {
         // The file is open here already; a second handle would find it locked.
         reload();
         return true;
@@ -63,7 +65,7 @@ bool MainWindow::openTournament(const QString &address)
     m_refusedPath.clear();
     keepBackups(candidate.get());
     if (m_paper) {
-        delete m_paper;   // bound to the tournament that is closed now
+        delete m_paper; // bound to the tournament that is closed now
         m_paper = nullptr;
     }
     m_tournament = std::move(candidate);
@@ -86,7 +88,8 @@ bool MainWindow::openTournament(const QString &address)
     rememberFile(m_tournament->path());
     updateHeader();
     updateActions();
-    statusBar()->showMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(m_tournament->path())), 8000);
+    statusBar()->showMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(m_tournament->path())),
+                             8000);
     return true;
 }
 
@@ -95,9 +98,10 @@ bool MainWindow::openExistingTournament(const QString &path)
     // A name typed on the command line that names no file is a slip, not a
     // wish for a new tournament: say so, and create nothing.
     if (!QFileInfo::exists(path)) {
-        showOpenProblem(path, tr("There is no tournament file \"%1\". Check the name, or open "
-                                 "another or create a new one.")
-                                  .arg(QDir::toNativeSeparators(path)));
+        showOpenProblem(path,
+                        tr("There is no tournament file \"%1\". Check the name, or open "
+                           "another or create a new one.")
+                            .arg(QDir::toNativeSeparators(path)));
         return false;
     }
     return openTournament(path);
@@ -130,10 +134,9 @@ void MainWindow::showOpenProblem(const QString &path, const QString &message)
     }
     statusBar()->showMessage(tr("Could not open %1.").arg(QDir::toNativeSeparators(path)), 8000);
     m_refusedPath = QFileInfo(path).absoluteFilePath();
-    QList<QuestionButton> answers{
-        {QMessageBox::AcceptRole, tr("&Open another…")},
-        {QMessageBox::ActionRole, tr("Create &new…")},
-        {QMessageBox::RejectRole, tr("&Close")}};
+    QList<QuestionButton> answers{{QMessageBox::AcceptRole, tr("&Open another…")},
+                                  {QMessageBox::ActionRole, tr("Create &new…")},
+                                  {QMessageBox::RejectRole, tr("&Close")}};
     // A damaged file (or any refused one) that has backups: offer them.
     const bool backups = !Tournament::backups(path).isEmpty();
     if (backups)
@@ -155,8 +158,9 @@ void MainWindow::openTournamentDialog()
     m_results->whenSheetLeft([this] {
         const QString start = tournament() ? QFileInfo(tournament()->path()).absolutePath()
                                            : QFileInfo(Tournament::defaultPath()).absolutePath();
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open tournament"), start, tr("Tournaments (*.catan *.sqlite *.db);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open tournament"), start,
+                                         tr("Tournaments (*.catan *.sqlite *.db);;All files (*)"));
         if (!path.isEmpty())
             openTournament(path);
     });

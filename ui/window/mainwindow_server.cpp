@@ -11,8 +11,8 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QSettings>
 #include <QLabel>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -30,7 +30,8 @@ QString deskNameKey()
 void MainWindow::connectToServerDialog(const QString &preset)
 {
     const DbLocation last = DbLocation::parse(
-        preset.isEmpty() ? QSettings().value(QStringLiteral("files/lastServer")).toString() : preset);
+        preset.isEmpty() ? QSettings().value(QStringLiteral("files/lastServer")).toString()
+                         : preset);
     auto *dialog = new ServerDialog(last, QSettings().value(deskNameKey()).toString(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
@@ -64,7 +65,7 @@ void MainWindow::watchServer()
             } else {
                 m_fileLabel->setText(tournament()->path());
                 statusBar()->showMessage(tr("Connected to the server again."), 8000);
-                reload();   // what the other desks did meanwhile
+                reload(); // what the other desks did meanwhile
             }
         });
     }
@@ -78,7 +79,8 @@ void MainWindow::copyToServerDialog()
 {
     if (!tournament())
         return;
-    auto *dialog = new ServerDialog(DbLocation(), QSettings().value(deskNameKey()).toString(), this);
+    auto *dialog =
+        new ServerDialog(DbLocation(), QSettings().value(deskNameKey()).toString(), this);
     dialog->setWindowTitle(tr("Copy the tournament to a server"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
@@ -88,9 +90,8 @@ void MainWindow::copyToServerDialog()
             tellUser(this, QMessageBox::Warning, tr("Tournament not copied"), error.message);
             return;
         }
-        statusBar()->showMessage(tr("The tournament was copied to %1, with its history.")
-                                     .arg(server.display()),
-                                 8000);
+        statusBar()->showMessage(
+            tr("The tournament was copied to %1, with its history.").arg(server.display()), 8000);
     });
     dialog->open();
 }
@@ -99,9 +100,9 @@ void MainWindow::saveCopyDialog()
 {
     if (!tournament())
         return;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save a copy as file"), QFileInfo(Tournament::defaultPath()).absolutePath(),
-        tr("Tournaments (*.catan)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save a copy as file"),
+                                                QFileInfo(Tournament::defaultPath()).absolutePath(),
+                                                tr("Tournaments (*.catan)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -111,9 +112,9 @@ void MainWindow::saveCopyDialog()
         tellUser(this, QMessageBox::Warning, tr("Tournament not copied"), error.message);
         return;
     }
-    statusBar()->showMessage(
-        tr("A copy of the tournament, with its history, is in %1.").arg(QDir::toNativeSeparators(path)),
-        8000);
+    statusBar()->showMessage(tr("A copy of the tournament, with its history, is in %1.")
+                                 .arg(QDir::toNativeSeparators(path)),
+                             8000);
 }
 
 } // namespace ctd

@@ -14,7 +14,8 @@
 namespace ctd {
 
 RestoreBackupDialog::RestoreBackupDialog(const QString &tournamentPath, QWidget *parent)
-    : QDialog(parent), m_list(new QListWidget(this))
+    : QDialog(parent)
+    , m_list(new QListWidget(this))
 {
     setWindowTitle(tr("Restore a backup"));
     m_list->setObjectName(QStringLiteral("backupList"));

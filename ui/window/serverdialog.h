@@ -17,7 +17,8 @@ class ServerDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit ServerDialog(const DbLocation &last, const QString &deskName, QWidget *parent = nullptr);
+    explicit ServerDialog(const DbLocation &last, const QString &deskName,
+                          QWidget *parent = nullptr);
 
     /// The server with the password typed (for connecting only).
     DbLocation location() const;

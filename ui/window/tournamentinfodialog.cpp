@@ -50,11 +50,13 @@ TournamentInfoDialog::TournamentInfoDialog(const TournamentInfo &info, QWidget *
     m_rules->setObjectName(QStringLiteral("ruleSet"));
     m_rulesLabel->setBuddy(m_rules);
     for (QLineEdit *e : {m_points4, m_points3, m_cap, m_order})
-        e->setObjectName(e == m_points4 ? QStringLiteral("points4") : e == m_points3 ? QStringLiteral("points3")
-                                                                   : e == m_cap   ? QStringLiteral("vpCap")
-                                                                                  : QStringLiteral("tieBreaks"));
+        e->setObjectName(e == m_points4       ? QStringLiteral("points4")
+                             : e == m_points3 ? QStringLiteral("points3")
+                             : e == m_cap     ? QStringLiteral("vpCap")
+                                              : QStringLiteral("tieBreaks"));
     m_share->setObjectName(QStringLiteral("shareMode"));
-    for (ShareMode mode : {ShareMode::Pooled, ShareMode::AveragePerTable, ShareMode::SumVirtualFourth})
+    for (ShareMode mode :
+         {ShareMode::Pooled, ShareMode::AveragePerTable, ShareMode::SumVirtualFourth})
         m_share->addItem(QString(), int(mode));
     m_points4Label->setBuddy(m_points4);
     m_points3Label->setBuddy(m_points3);
@@ -125,7 +127,8 @@ void TournamentInfoDialog::ruleSetChosen()
         };
         m_points4->setText(ints(shown.pointsTable4));
         m_points3->setText(ints(shown.pointsTable3));
-        m_cap->setText(shown.tieBreakVpCap > 0 ? QString::number(shown.tieBreakVpCap) : QStringLiteral("none"));
+        m_cap->setText(shown.tieBreakVpCap > 0 ? QString::number(shown.tieBreakVpCap)
+                                               : QStringLiteral("none"));
         m_share->setCurrentIndex(m_share->findData(int(shown.shareMode)));
         QStringList words;
         for (TieBreak t : shown.order.mid(1))
@@ -133,12 +136,14 @@ void TournamentInfoDialog::ruleSetChosen()
         m_order->setText(words.join(QLatin1Char(' ')));
     }
     m_custom->setVisible(custom);
-    m_summary->setText(custom ? tr("Tie-breaks after round points, in order: vp, share, first, second, third "
-                                   "(places); the name decides last.")
-                              : tr("Round points %1 at tables of 4, %2 at tables of 3; VP cap: %3.")
-                                    .arg(m_points4->text().replace(QLatin1Char(' '), QLatin1Char('-')),
-                                         m_points3->text().replace(QLatin1Char(' '), QLatin1Char('-')),
-                                         shown.tieBreakVpCap > 0 ? QString::number(shown.tieBreakVpCap) : tr("none")));
+    m_summary->setText(
+        custom ? tr("Tie-breaks after round points, in order: vp, share, first, second, third "
+                    "(places); the name decides last.")
+               : tr("Round points %1 at tables of 4, %2 at tables of 3; VP cap: %3.")
+                     .arg(m_points4->text().replace(QLatin1Char(' '), QLatin1Char('-')),
+                          m_points3->text().replace(QLatin1Char(' '), QLatin1Char('-')),
+                          shown.tieBreakVpCap > 0 ? QString::number(shown.tieBreakVpCap)
+                                                  : tr("none")));
     adjustSize();
 }
 
@@ -152,9 +157,11 @@ bool TournamentInfoDialog::chosenRules(RuleSet *rules) const
             *rules = m_info.rules;
         return true;
     }
-    const QString text = QStringLiteral("id = custom\nname = %1\npoints-4 = %2\npoints-3 = %3\nvp-cap = %4\nshare = %5\ntie-breaks = %6\n")
-                             .arg(tr("Custom rule set"), m_points4->text(), m_points3->text(), m_cap->text(),
-                                  shareModeWord(ShareMode(m_share->currentData().toInt())), m_order->text());
+    const QString text =
+        QStringLiteral(
+            "id = custom\nname = %1\npoints-4 = %2\npoints-3 = %3\nvp-cap = %4\nshare = %5\ntie-breaks = %6\n")
+            .arg(tr("Custom rule set"), m_points4->text(), m_points3->text(), m_cap->text(),
+                 shareModeWord(ShareMode(m_share->currentData().toInt())), m_order->text());
     QList<RuleSetTextProblem> problems;
     *rules = ruleSetFromText(text, &problems);
     if (!problems.isEmpty()) {
