@@ -158,7 +158,7 @@ median_lines "$bench/bench_paper" "$players"
 echo
 echo "== seating: bench_seating (one run; CLI floor $floor ms) =="
 if [ "$smoke" = 1 ]; then
-    timeout 120 "$bench/bench_seating" > "$work/seating"
+    timeout 300 "$bench/bench_seating" --subset > "$work/seating"
     head -3 "$work/seating" | sed 's/^/  /'
 else
     "$bench/bench_seating" | sed 's/^/  /'
