@@ -167,7 +167,12 @@ void PlayersViewActions::showScreen()
     if (!m_screen) {
         m_screen = new PlayersScreen(m_follower);
         m_screen->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_screen, &QObject::destroyed, this, [this] { releaseFollowerIfIdle(); });
+        // Once the screen is being destroyed it is no PlayersScreen any more:
+        // forget it before asking whether the follower is still needed.
+        connect(m_screen, &QObject::destroyed, this, [this] {
+            m_screen.clear();
+            releaseFollowerIfIdle();
+        });
     }
     m_screen->showOnProjector(m_window);
 }
