@@ -61,5 +61,6 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Loaded at run time as a Qt plugin, so dpkg-shlibdeps cannot see it: the
 # SQLite driver (every tournament file). Qt Gui brings its platform plugins.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-dejavu-core")
+# Qt's PostgreSQL driver is loaded at run time, for tournaments on a server.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-dejavu-core, libqt6sql6-psql")
 include(CPack)

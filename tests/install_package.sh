@@ -51,13 +51,17 @@ version=$(/usr/bin/catan-desk-cli --version)
 echo "$version"
 [[ $version == "catan-desk-cli "* ]] || fail "catan-desk-cli --version printed: $version"
 
-# The desk, offscreen, on a new tournament file: it keeps running until
+# The desk, offscreen, on its default tournament (created on first start;
+# a file named on its command line must exist): it keeps running until
 # stopped, and the file it created is a tournament the command line reads.
-export HOME="$tmp/home" QT_QPA_PLATFORM=offscreen
+export HOME="$tmp/home" QT_QPA_PLATFORM=offscreen XDG_DATA_HOME="$tmp/home/data"
 mkdir -p "$HOME"
 status=0
-timeout 10 /usr/bin/catan-desk "$tmp/cup.catan" >"$tmp/desk.log" 2>&1 || status=$?
+timeout 10 /usr/bin/catan-desk >"$tmp/desk.log" 2>&1 || status=$?
 [ "$status" -eq 124 ] || { cat "$tmp/desk.log" >&2; fail "catan-desk ended with status $status before it was stopped"; }
+made=$(find "$XDG_DATA_HOME" -name tournament.sqlite -print -quit)
+[ -n "$made" ] || { cat "$tmp/desk.log" >&2; fail "the desk created no default tournament"; }
+cp "$made" "$tmp/cup.catan"
 header=$(/usr/bin/catan-desk-cli --db "$tmp/cup.catan" standings)
 [ "$header" = "rank,player,round_points,vp,vp_share,tables" ] || fail "the desk's file reads as: $header"
 
