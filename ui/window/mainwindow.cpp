@@ -202,8 +202,12 @@ void MainWindow::listenTo(Tournament *t)
         updateHeader();
         m_playersView->refresh();
     });
-    connect(t, &Tournament::readFailed, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+    // While the server is known to be away, its message stays: the reads
+    // that fail meanwhile say nothing new.
+    connect(t, &Tournament::readFailed, this, [this](const QString &message) {
+        if (!m_serverLost)
+            statusBar()->showMessage(message, 15000);
+    });
 }
 
 void MainWindow::fillRounds()
