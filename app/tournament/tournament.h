@@ -293,7 +293,8 @@ public:
 
     // Following other writers ------------------------------------------------
     /// Changes whenever another connection (another process, or the desk while
-    /// this is a reader beside it) has committed a write since the last call.
+    /// this is a reader beside it) has committed a write since the last call;
+    /// -1 where there is no such counter (a server announces its changes).
     qint64 dataVersion() const;
     /// Reads the heading and rule set again (another connection may have changed them).
     bool reloadInfo(DbError *error);

@@ -82,6 +82,9 @@ bool Tournament::extendClock(int round, int minutes, DbError *error)
 
 qint64 Tournament::dataVersion() const
 {
+    // A server announces its changes instead (LISTEN/NOTIFY): no counter there.
+    if (d->backend() != sql::Backend::Sqlite)
+        return -1;
     QSqlQuery q = d->prepare(sql::Dialect::dataVersionQuery());
     if (q.exec() && q.next())
         return q.value(0).toLongLong();

@@ -75,7 +75,7 @@ struct Tournament::Private
     struct ScoreCache
     {
         bool valid = false;
-        qint64 fileVersion = -1; ///< changedElsewhere() when read
+        qint64 fileVersion = -1; ///< Tournament::dataVersion() when read
         QStringList names;
         QList<TableScore> scores; ///< by round, then table
     };
@@ -84,7 +84,6 @@ struct Tournament::Private
     void watchScores();
     void dropScores() const;
     /// Changes when another connection commits to the file; -1 if unknown.
-    qint64 changedElsewhere() const;
     bool loadScores(ScoreCache *into, DbError *error) const;
     /// After a save or undo of one table: only its score changes.
     void rescore(int round, int table) const;

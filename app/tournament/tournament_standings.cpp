@@ -33,21 +33,10 @@ void Tournament::Private::dropScores() const
     scores = ScoreCache();
 }
 
-qint64 Tournament::Private::changedElsewhere() const
-{
-    // A server announces its changes instead (LISTEN/NOTIFY): no counter there.
-    if (backend() != sql::Backend::Sqlite)
-        return -1;
-    QSqlQuery q = prepare(sql::Dialect::dataVersionQuery());
-    if (!q.exec() || !q.next())
-        return -1;
-    return q.value(0).toLongLong();
-}
-
 bool Tournament::Private::loadScores(ScoreCache *into, DbError *error) const
 {
     Transaction snapshot(db(), false);
-    into->fileVersion = changedElsewhere();
+    into->fileVersion = q->dataVersion();
     DbError failure;
     for (const Player &p : q->players(&failure))
         into->names.append(p.name);
@@ -94,8 +83,7 @@ void Tournament::Private::rescore(int round, int table) const
 
 QList<StandingsRow> Tournament::standings(int afterRound, DbError *error) const
 {
-    if (d->scores.valid
-        && (d->scores.fileVersion < 0 || d->changedElsewhere() != d->scores.fileVersion))
+    if (d->scores.valid && (d->scores.fileVersion < 0 || dataVersion() != d->scores.fileVersion))
         d->dropScores();
     if (d->scores.valid)
         return stagedStandings(d->scores.names, d->scores.scores, stages(), d->info.rules,
