@@ -59,7 +59,8 @@ QString pdfText(const QString &pdf)
     QProcess p;
     p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
     if (!p.waitForFinished(20000) || p.exitCode() != 0)
-        return QStringLiteral("pdftotext failed: ") + QString::fromLocal8Bit(p.readAllStandardError());
+        return QStringLiteral("pdftotext failed: ")
+            + QString::fromLocal8Bit(p.readAllStandardError());
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
@@ -252,11 +253,12 @@ private slots:
         pressButton(QStringLiteral("cutButton"));
         QTRY_VERIFY(openQuestion(win())); // a button's letter clicks from a timer
         const QString proposal = questionText(win());
-        QVERIFY2(proposal.contains(QStringLiteral("Table 1: %1, %2, %3, %4")
-                                       .arg(rank[0], rank[7], rank[8], rank[15])),
-                 qPrintable(proposal));
-        QVERIFY(proposal.contains(QStringLiteral("Table 4: %1, %2, %3, %4")
-                                      .arg(rank[3], rank[4], rank[11], rank[12])));
+        QVERIFY2(
+            proposal.contains(
+                QStringLiteral("Table 1: %1, %2, %3, %4").arg(rank[0], rank[7], rank[8], rank[15])),
+            qPrintable(proposal));
+        QVERIFY(proposal.contains(
+            QStringLiteral("Table 4: %1, %2, %3, %4").arg(rank[3], rank[4], rank[11], rank[12])));
         QTest::keyClick(openQuestion(win()), Qt::Key_Return);
         QVERIFY(settle(win()));
         QTRY_COMPARE(desk.t().roundCount(), 4);
@@ -386,18 +388,18 @@ private slots:
         for (int r = 0; r < 4; ++r) {
             for (const SeatedTable &t : planned[r]) {
                 // One line a table: round, table, the seats in order.
-                const QRegularExpression line(
-                    QStringLiteral("^\\s*%1\\s+%2\\s+%3\\s*$")
-                        .arg(r + 1)
-                        .arg(t.table)
-                        .arg(t.names.join(QStringLiteral("\\s+"))));
+                const QRegularExpression line(QStringLiteral("^\\s*%1\\s+%2\\s+%3\\s*$")
+                                                  .arg(r + 1)
+                                                  .arg(t.table)
+                                                  .arg(t.names.join(QStringLiteral("\\s+"))));
                 bool found = false;
                 for (const QString &l : lines)
                     found = found || line.match(l).hasMatch();
-                QVERIFY2(found, qPrintable(QStringLiteral("round %1, table %2: %3 not in\n%4")
-                                               .arg(r + 1)
-                                               .arg(t.table)
-                                               .arg(t.names.join(QLatin1Char(',')), text)));
+                QVERIFY2(found,
+                         qPrintable(QStringLiteral("round %1, table %2: %3 not in\n%4")
+                                        .arg(r + 1)
+                                        .arg(t.table)
+                                        .arg(t.names.join(QLatin1Char(',')), text)));
             }
         }
 
@@ -431,7 +433,8 @@ private slots:
 
         // Rounds 2 to 4 as planned, tables of 3 among them.
         for (int r = 2; r <= 4; ++r)
-            STEP(typeRound(r, [r](const SeatedTable &t) { return (t.table + r) % int(t.names.size()); }));
+            STEP(typeRound(
+                r, [r](const SeatedTable &t) { return (t.table + r) % int(t.names.size()); }));
         const QList<StandingsRow> final = desk.t().standings();
         QCOMPARE(final.size(), 21);
         QCOMPARE(shownStandings(), namesOf(final));
@@ -451,7 +454,8 @@ private slots:
         QVERIFY2(paper->exportPdf(PaperKind::Schedule, pdf, &message), qPrintable(message));
         const QString german = pdfText(pdf);
         QVERIFY2(german.contains(QStringLiteral("Plan aller Runden")), qPrintable(german));
-        QVERIFY(german.contains(QStringLiteral("Sitzplatz 4")) && german.contains(QStringLiteral("(beginnt)")));
+        QVERIFY(german.contains(QStringLiteral("Sitzplatz 4"))
+                && german.contains(QStringLiteral("(beginnt)")));
         QVERIFY(german.contains(QStringLiteral("Deutsches Ranglistenturnier")));
         QVERIFY(german.contains(QStringLiteral("Late Arrival")));
         if (qEnvironmentVariableIsSet("CATAN_SHOTS")) {
@@ -472,10 +476,12 @@ private slots:
         QTest::addColumn<QString>("asks");
         QTest::addColumn<QString>("history");
         QTest::addColumn<QString>("printed");
-        QTest::newRow("en") << "en" << "Say why the players differ from the cut"
+        QTest::newRow("en") << "en"
+                            << "Say why the players differ from the cut"
                             << "Players chosen by the director against the cut: "
                             << "The director chose the players of the final (round 2) against";
-        QTest::newRow("de") << "de" << "Angeben, warum"
+        QTest::newRow("de") << "de"
+                            << "Angeben, warum"
                             << "Spieler von der Turnierleitung abweichend von der Qualifikation "
                                "gewählt: "
                             << "Die Turnierleitung hat die Spieler des Finales (Runde 2)";
@@ -548,6 +554,20 @@ private slots:
         for (QLabel *l : desk.window->seatingPanel()->findChildren<QLabel *>())
             headed = headed || l->text().contains(history + why);
         QVERIFY(headed);
+        // The turn order dialog speaks the language; Esc leaves the seats as they are.
+        STEP(pressButton(QStringLiteral("turnOrderButton")));
+        QTRY_VERIFY(openDialog<TurnOrderDialog>());
+        auto *order = openDialog<TurnOrderDialog>();
+        QVERIFY(activate(order));
+        QCOMPARE(order->windowTitle(),
+                 code == QLatin1String("de") ? QStringLiteral("Zugreihenfolge")
+                                             : QStringLiteral("Turn order"));
+        if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+            order->grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/turn-order-" + code
+                               + ".png");
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QVERIFY(settle(win()));
+        QCOMPARE(desk.t().tables(2).first().names, finalists);
 
         // The final typed; the table's history shows the reason.
         STEP(typeRound(2, [](const SeatedTable &) { return 0; }));

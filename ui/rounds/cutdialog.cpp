@@ -48,6 +48,8 @@ CutDialog::CutDialog(const QList<Offer> &offers, const QStringList &players, QWi
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("cutDialog"));
+    // Wide enough for four names a table; the wrapped texts then keep their height.
+    setMinimumWidth(640);
     m_stage->setObjectName(QStringLiteral("cutStage"));
     m_reason->setObjectName(QStringLiteral("overruleReason"));
     m_changes->setObjectName(QStringLiteral("cutChanges"));
@@ -177,8 +179,7 @@ QString CutDialog::problem() const
     for (const QStringList &table : tables()) {
         for (const QString &name : table) {
             if (seen.contains(name))
-                return tr("\"%1\" has two seats: choose another player for one of them.")
-                    .arg(name);
+                return tr("\"%1\" has two seats: choose another player for one of them.").arg(name);
             seen.insert(name);
         }
     }
@@ -211,12 +212,14 @@ void CutDialog::updateState()
     m_reasonLabel->setEnabled(ask);
     m_reason->setEnabled(ask);
     m_problem->clear();
+    adjustSize();
 }
 
 void CutDialog::accept()
 {
     const QString text = problem();
     m_problem->setText(text);
+    adjustSize();
     if (!text.isEmpty()) {
         if (overrules() && reason().isEmpty())
             m_reason->setFocus();
@@ -240,9 +243,10 @@ void CutDialog::retranslateUi()
                         "cannot be followed, for example because a finalist has left."));
     m_stageLabel->setText(tr("&Stage:"));
     for (int i = 0; i < m_stage->count(); ++i)
-        m_stage->setItemText(i, Stage(m_stage->itemData(i).toInt()) == Stage::Semifinal
-                                    ? tr("Semi-final")
-                                    : tr("Final"));
+        m_stage->setItemText(i,
+                             Stage(m_stage->itemData(i).toInt()) == Stage::Semifinal
+                                 ? tr("Semi-final")
+                                 : tr("Final"));
     for (qsizetype t = 0; t < m_tableLabels.size(); ++t)
         m_tableLabels[t]->setText(tr("Table %1").arg(t + 1));
     m_reasonLabel->setText(tr("&Why the players differ from the cut (kept in the round's history "
