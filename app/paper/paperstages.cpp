@@ -16,8 +16,8 @@ PaperDocument PaperBuilder::schedule(const TournamentInfo &info,
     // The date and the rule set the rounds are played under.
     doc.dateText = Figures::ruleSetLine(info.rules);
     if (info.date.isValid())
-        doc.dateText =
-            locale.toString(info.date, QLocale::LongFormat) + QStringLiteral(" \u00b7 ") + doc.dateText;
+        doc.dateText = locale.toString(info.date, QLocale::LongFormat) + QStringLiteral(" \u00b7 ")
+            + doc.dateText;
     doc.columns = {PaperColumn{tr("Round"), 1.3, Qt::AlignLeft, false},
                    PaperColumn{tr("Table"), 0.8, Qt::AlignRight, false}};
     qsizetype seats = 3;

@@ -75,10 +75,10 @@ void TurnOrderDialog::showTable()
         return;
     const SeatedTable &t = m_tables.at(index);
     for (qsizetype s = 0; s < t.names.size(); ++s) {
-        auto *item = new QListWidgetItem(
-            s == 0 ? tr("%1. %2 (starts)").arg(s + 1).arg(t.names[s])
-                   : tr("%1. %2", "seat and player").arg(s + 1).arg(t.names[s]),
-            m_list);
+        auto *item =
+            new QListWidgetItem(s == 0 ? tr("%1. %2 (starts)").arg(s + 1).arg(t.names[s])
+                                       : tr("%1. %2", "seat and player").arg(s + 1).arg(t.names[s]),
+                                m_list);
         item->setData(Qt::UserRole, t.playerIds.value(s));
     }
     m_list->setCurrentRow(0);
