@@ -56,10 +56,6 @@
 <context>
     <name>CliPrintTexts</name>
     <message>
-        <source>unknown document &quot;%1&quot;; print standings, seating or slips</source>
-        <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, seating oder slips</translation>
-    </message>
-    <message>
         <source>round %1 does not exist: the tournament has no rounds yet</source>
         <translation>Runde %1 gibt es nicht: Das Turnier hat noch keine Runden</translation>
     </message>
@@ -78,6 +74,10 @@
     <message>
         <source>printing needs Qt&apos;s GUI library; run catan-desk-cli itself</source>
         <translation>zum Drucken wird die GUI-Bibliothek von Qt benötigt; catan-desk-cli selbst ausführen</translation>
+    </message>
+    <message>
+        <source>unknown document &quot;%1&quot;; print standings, seating, slips or schedule</source>
+        <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, seating, slips oder schedule</translation>
     </message>
 </context>
 <context>
@@ -178,7 +178,7 @@
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
-  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
@@ -215,7 +215,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          Runde N eines Turniers einteilen (oder neu einteilen)
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          alle noch nicht gespielten Vorrunden planen
-  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]

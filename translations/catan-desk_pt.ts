@@ -56,10 +56,6 @@
 <context>
     <name>CliPrintTexts</name>
     <message>
-        <source>unknown document &quot;%1&quot;; print standings, seating or slips</source>
-        <translation>documento desconhecido “%1”; imprima standings, seating ou slips</translation>
-    </message>
-    <message>
         <source>round %1 does not exist: the tournament has no rounds yet</source>
         <translation>a rodada %1 não existe: o torneio ainda não tem rodadas</translation>
     </message>
@@ -78,6 +74,10 @@
     <message>
         <source>printing needs Qt&apos;s GUI library; run catan-desk-cli itself</source>
         <translation>a impressão precisa da biblioteca de interface gráfica do Qt; execute o próprio catan-desk-cli</translation>
+    </message>
+    <message>
+        <source>unknown document &quot;%1&quot;; print standings, seating, slips or schedule</source>
+        <translation>documento desconhecido “%1”; imprima standings, seating, slips ou schedule</translation>
     </message>
 </context>
 <context>
@@ -178,7 +178,7 @@
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
-  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
@@ -215,7 +215,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          distribui (ou redistribui) a rodada N de um torneio
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          planeja todas as rodadas preliminares ainda não jogadas
-  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          os documentos do programa em PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
