@@ -6,30 +6,33 @@ namespace ctd {
 
 namespace {
 
-class RuleSetNames
+struct PresetTitle
 {
-    Q_DECLARE_TR_FUNCTIONS(RuleSetNames)
+    const char *id;
+    const char *title;
+};
 
-public:
-    static QString title(const QString &id)
-    {
-        if (id == QLatin1String("standard"))
-            return tr("Standard (tournament rules)");
-        if (id == QLatin1String("de-ranking"))
-            return tr("German ranking tournament");
-        if (id == QLatin1String("catan-studio"))
-            return tr("CATAN Studio championship");
-        if (id == QLatin1String("three-5-3-1"))
-            return tr("Standard, 5-3-1 at tables of 3");
-        if (id == QLatin1String("vp-cap-10"))
-            return tr("Standard, VP capped at 10");
-        if (id == QLatin1String("average-share"))
-            return tr("Standard, average share");
-        return id;
-    }
+// The context is RuleSetNames: the desk translates through it, and so does
+// the players' page in each phone's language.
+const PresetTitle kTitles[] = {
+    {"standard", QT_TRANSLATE_NOOP("RuleSetNames", "Standard (tournament rules)")},
+    {"de-ranking", QT_TRANSLATE_NOOP("RuleSetNames", "German ranking tournament")},
+    {"catan-studio", QT_TRANSLATE_NOOP("RuleSetNames", "CATAN Studio championship")},
+    {"three-5-3-1", QT_TRANSLATE_NOOP("RuleSetNames", "Standard, 5-3-1 at tables of 3")},
+    {"vp-cap-10", QT_TRANSLATE_NOOP("RuleSetNames", "Standard, VP capped at 10")},
+    {"average-share", QT_TRANSLATE_NOOP("RuleSetNames", "Standard, average share")},
 };
 
 } // namespace
+
+const char *RuleSet::titleSource(const QString &id)
+{
+    for (const PresetTitle &t : kTitles) {
+        if (id == QLatin1String(t.id))
+            return t.title;
+    }
+    return nullptr;
+}
 
 bool RuleSet::countsWins() const
 {
@@ -44,7 +47,10 @@ bool RuleSet::countsPlaces() const
 
 QString RuleSet::title() const
 {
-    return name.isEmpty() ? RuleSetNames::title(id) : name;
+    if (!name.isEmpty())
+        return name;
+    const char *source = titleSource(id);
+    return source ? QCoreApplication::translate("RuleSetNames", source) : id;
 }
 
 RuleSet RuleSet::standard()

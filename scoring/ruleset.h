@@ -57,6 +57,9 @@ struct RuleSet
     bool countsPlaces() const;
     /// The name a person reads: the custom name, else the preset's translated title.
     QString title() const;
+    /// A preset's title untranslated (translation context "RuleSetNames"),
+    /// null for an id that is not a preset.
+    static const char *titleSource(const QString &id);
 
     /// docs/rules.md as written.
     static RuleSet standard();

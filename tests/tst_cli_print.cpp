@@ -91,6 +91,8 @@ private slots:
         QTest::newRow("seating by name")
             << QStringList{"seating", "--by-name"} << int(PaperKind::SeatingByName) << 3;
         QTest::newRow("slips") << QStringList{"slips"} << int(PaperKind::Slips) << 3;
+        QTest::newRow("schedule of all rounds")
+            << QStringList{"schedule"} << int(PaperKind::Schedule) << 3;
     }
 
     void sameDocumentAsTheDesk()

@@ -246,6 +246,58 @@ private slots:
                  table.constData());
     }
 
+    // The page names the tournament and its rule set (docs/formats.md §7), in
+    // each phone's language, and follows a change of the rule set.
+    void nameAndRuleSet_data()
+    {
+        QTest::addColumn<QByteArray>("accept");
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("changed");
+        QTest::newRow("en") << QByteArray("en") << "Rule set: German ranking tournament"
+                            << "Rule set: Town league";
+        QTest::newRow("de") << QByteArray("de-DE") << "Regelwerk: Deutsches Ranglistenturnier"
+                            << "Regelwerk: Town league";
+        QTest::newRow("pt") << QByteArray("pt-BR") << "Regras: Campeonato CATAN Studio"
+                            << "Regras: Town league";
+    }
+
+    void nameAndRuleSet()
+    {
+        QFETCH(QByteArray, accept);
+        QFETCH(QString, preset);
+        QFETCH(QString, changed);
+        const QString db = m_dir.filePath(QString("rules-%1.sqlite").arg(QString(accept)));
+        QVERIFY(makeServedTournament(db));
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(db, &e));
+            QVERIFY(
+                t.setRules(RuleSet::byId(accept == "pt-BR" ? "catan-studio" : "de-ranking"), &e));
+        }
+        QProcess serve;
+        const quint16 port = startServe(serve, db);
+        QVERIFY2(port != 0, serve.readAllStandardError().constData());
+        const QByteArray header = "Accept-Language: " + accept + "\r\n";
+        const QString page = QString::fromUtf8(get(port, "/", header).body);
+        QVERIFY2(page.contains("<h1>Cup &lt;b&gt;&amp;&lt;/b&gt; 2026</h1>"), qPrintable(page));
+        QVERIFY2(page.contains(preset), qPrintable(page.mid(page.indexOf("<header>"), 400)));
+
+        // A custom rule set shows by its own name.
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(db, &e));
+            RuleSet custom = RuleSet::byId("de-ranking");
+            custom.id = "custom";
+            custom.name = "Town league";
+            QVERIFY(t.setRules(custom, &e));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(QString::fromUtf8(get(port, "/", header).body).contains(changed),
+                                 10000);
+        stopServe(serve);
+    }
+
     // A save made by another process (this test, writing the file the
     // server reads) shows on the page and in the files. The bound is generous:
     // this checks that the change arrives, not how fast.

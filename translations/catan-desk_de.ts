@@ -56,10 +56,6 @@
 <context>
     <name>CliPrintTexts</name>
     <message>
-        <source>unknown document &quot;%1&quot;; print standings, seating or slips</source>
-        <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, seating oder slips</translation>
-    </message>
-    <message>
         <source>round %1 does not exist: the tournament has no rounds yet</source>
         <translation>Runde %1 gibt es nicht: Das Turnier hat noch keine Runden</translation>
     </message>
@@ -78,6 +74,10 @@
     <message>
         <source>printing needs Qt&apos;s GUI library; run catan-desk-cli itself</source>
         <translation>zum Drucken wird die GUI-Bibliothek von Qt benötigt; catan-desk-cli selbst ausführen</translation>
+    </message>
+    <message>
+        <source>unknown document &quot;%1&quot;; print standings, seating, slips or schedule</source>
+        <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, seating, slips oder schedule</translation>
     </message>
 </context>
 <context>
@@ -178,7 +178,7 @@
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
-  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
@@ -215,7 +215,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          Runde N eines Turniers einteilen (oder neu einteilen)
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          alle noch nicht gespielten Vorrunden planen
-  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
@@ -787,6 +787,30 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Rule set: %1</source>
         <translation>Regelwerk: %1</translation>
+    </message>
+    <message>
+        <source>Schedule of all rounds</source>
+        <translation>Plan aller Runden</translation>
+    </message>
+    <message>
+        <source>%1 (semi-final)</source>
+        <translation>%1 (Halbfinale)</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <translation>%1 (Finale)</translation>
+    </message>
+    <message>
+        <source>No round is seated yet.</source>
+        <translation>Noch ist keine Runde eingeteilt.</translation>
+    </message>
+    <message>
+        <source>The director chose the players of the semi-final (round %1) against the cut: %2</source>
+        <translation>Die Turnierleitung hat die Spieler des Halbfinales (Runde %1) abweichend von der Qualifikation gewählt: %2</translation>
+    </message>
+    <message>
+        <source>The director chose the players of the final (round %1) against the cut: %2</source>
+        <translation>Die Turnierleitung hat die Spieler des Finales (Runde %1) abweichend von der Qualifikation gewählt: %2</translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1429,65 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>ctd::CutDialog</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Table %1, seat %2</source>
+        <translation>Tisch %1, Sitzplatz %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has two seats: choose another player for one of them.</source>
+        <translation>„%1“ hat zwei Sitzplätze: für einen davon einen anderen Spieler wählen.</translation>
+    </message>
+    <message>
+        <source>Say why the players differ from the cut: the reason is kept with the round and printed with the standings.</source>
+        <translation>Angeben, warum die Spieler von der Qualifikation abweichen: der Grund wird bei der Runde gespeichert und mit der Turnierrangliste gedruckt.</translation>
+    </message>
+    <message>
+        <source>Not in the cut: %1. Left out: %2.</source>
+        <translation>Nicht qualifiziert: %1. Ausgelassen: %2.</translation>
+    </message>
+    <message>
+        <source>The players are the cut&apos;s, at other tables than the seeding says.</source>
+        <translation>Es sind die qualifizierten Spieler, aber an anderen Tischen als die Setzliste vorsieht.</translation>
+    </message>
+    <message>
+        <source>Choose the players of the cut</source>
+        <translation>Spieler der Finalrunde wählen</translation>
+    </message>
+    <message>
+        <source>The seats start as the rules propose: the best preliminary ranks, seat 1 the best. Choose another player for a seat only where the rules cannot be followed, for example because a finalist has left.</source>
+        <translation>Die Sitzplätze sind zunächst so besetzt, wie die Regeln es vorsehen: die besten Ränge der Vorrunden, Sitzplatz 1 der beste. Einen anderen Spieler nur wählen, wo die Regeln nicht eingehalten werden können, zum Beispiel weil ein Finalist gegangen ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Stage:</source>
+        <translation>&amp;Phase:</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>Halbfinale</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>&amp;Why the players differ from the cut (kept in the round&apos;s history and printed with the standings):</source>
+        <translation>&amp;Warum die Spieler von der Qualifikation abweichen (im Verlauf der Runde gespeichert und mit der Turnierrangliste gedruckt):</translation>
+    </message>
+    <message>
+        <source>e.g. Bernd left after the semi-final</source>
+        <translation>z. B. Bernd ist nach dem Halbfinale gegangen</translation>
+    </message>
+    <message>
+        <source>Seat &amp;these players</source>
+        <translation>&amp;Diese Spieler einteilen</translation>
+    </message>
+</context>
+<context>
     <name>ctd::HandSeatingDialog</name>
     <message>
         <source>no player is at table %1; number the tables 1, 2, 3, … without gaps</source>
@@ -1895,6 +1978,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Export as PD&amp;F</source>
         <translation>Als &amp;PDF exportieren</translation>
     </message>
+    <message>
+        <source>Print the sc&amp;hedule of all rounds…</source>
+        <translation>Plan aller R&amp;unden drucken…</translation>
+    </message>
+    <message>
+        <source>Table and seat order of every seated round in one document, seat 1 starting: the planned schedule.</source>
+        <translation>Tisch und Sitzreihenfolge jeder eingeteilten Runde in einem Dokument, Sitzplatz 1 beginnt: der Rundenplan.</translation>
+    </message>
+    <message>
+        <source>Schedule of all rounds…</source>
+        <translation>Plan aller Runden…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PasteNamesDialog</name>
@@ -2368,6 +2463,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>&amp;Save mine over it</source>
         <translation>&amp;Meines darüber speichern</translation>
     </message>
+    <message>
+        <source>Players chosen by the director against the cut: %1</source>
+        <translation>Spieler von der Turnierleitung abweichend von der Qualifikation gewählt: %1</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RoundClockBar</name>
@@ -2547,20 +2646,8 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Sitzplan der Runde %1, das Finale</translation>
     </message>
     <message>
-        <source>Seat the &amp;cut…</source>
-        <translation>&amp;Finalrunde einteilen…</translation>
-    </message>
-    <message>
-        <source>&amp;Plan all rounds…</source>
-        <translation>Alle Runden &amp;planen…</translation>
-    </message>
-    <message>
         <source>Plans table and starting player of every preliminary round not played yet, at once; plan again after a drop or a late arrival.</source>
         <translation>Plant Tisch und Startspieler aller noch nicht gespielten Vorrunden auf einmal; nach einem Ausscheiden oder einer späten Ankunft erneut planen.</translation>
-    </message>
-    <message>
-        <source>After the preliminary rounds: the semi-final or final of the best players, seated by preliminary rank. Move a player to record the turn order they chose.</source>
-        <translation>Nach den Vorrunden: das Halbfinale oder Finale der Besten, gesetzt nach dem Rang der Vorrunden. Mit „Spieler verschieben“ die Zugreihenfolge festhalten, die sie gewählt haben.</translation>
     </message>
     <message>
         <source>No %1 can be seated now: the last round needs all its results, and the stages follow one another.</source>
@@ -2597,10 +2684,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Seat the &amp;final</source>
         <translation>&amp;Finale einteilen</translation>
-    </message>
-    <message>
-        <source>Seats follow the preliminary rank; the players then choose their turn order, which Move a player records.</source>
-        <translation>Die Plätze folgen dem Rang der Vorrunden; danach wählen die Spieler ihre Zugreihenfolge, die „Spieler verschieben“ festhält.</translation>
     </message>
     <message>
         <source>&amp;Not yet</source>
@@ -2699,6 +2782,46 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Players chosen by the director against the cut: %1</source>
+        <translation>Spieler von der Turnierleitung abweichend von der Qualifikation gewählt: %1</translation>
+    </message>
+    <message>
+        <source>Se&amp;at the cut…</source>
+        <translation>&amp;Finalrunde einteilen…</translation>
+    </message>
+    <message>
+        <source>Pla&amp;n all rounds…</source>
+        <translation>Alle Runden p&amp;lanen…</translation>
+    </message>
+    <message>
+        <source>T&amp;urn order…</source>
+        <translation>Zu&amp;greihenfolge…</translation>
+    </message>
+    <message>
+        <source>A semi-final&apos;s or final&apos;s players chose their turn order in order of preliminary rank: record it as the seat order.</source>
+        <translation>Die Spieler eines Halbfinales oder Finales wählen ihre Zugreihenfolge in der Reihenfolge ihres Rangs in den Vorrunden: hier als Sitzreihenfolge festhalten.</translation>
+    </message>
+    <message>
+        <source>Turn order not recorded</source>
+        <translation>Zugreihenfolge nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Round %1: the turn order is recorded.</source>
+        <translation>Runde %1: die Zugreihenfolge ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>Seats follow the preliminary rank; the players then choose their turn order, which Turn order records. Where the rules cannot be followed, choose the players yourself and say why.</source>
+        <translation>Die Plätze folgen dem Rang der Vorrunden; danach wählen die Spieler ihre Zugreihenfolge, die „Zugreihenfolge“ festhält. Wo die Regeln nicht eingehalten werden können, die Spieler selbst wählen und den Grund angeben.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose the players…</source>
+        <translation>Spieler &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>After the preliminary rounds: the semi-final or final of the best players, seated by preliminary rank; Turn order records the turn order they chose.</source>
+        <translation>Nach den Vorrunden: das Halbfinale oder Finale der Besten, gesetzt nach dem Rang der Vorrunden. „Zugreihenfolge“ hält die Zugreihenfolge fest, die sie gewählt haben.</translation>
     </message>
 </context>
 <context>
@@ -3123,6 +3246,50 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Custom…</source>
         <translation>Eigenes…</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::TurnOrderDialog</name>
+    <message>
+        <source>%1. %2 (starts)</source>
+        <translation>%1. %2 (beginnt)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>seat and player</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Zugreihenfolge</translation>
+    </message>
+    <message>
+        <source>The players were seated by preliminary rank and chose their turn order in that order. Put them in the order they play: seat 1 starts.</source>
+        <translation>Die Spieler wurden nach dem Rang der Vorrunden gesetzt und haben in dieser Reihenfolge ihre Zugreihenfolge gewählt. In die Reihenfolge bringen, in der sie spielen: Sitzplatz 1 beginnt.</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tisch:</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>One seat earlier (Ctrl+Up)</source>
+        <translation>Einen Platz früher (Strg+Pfeil hoch)</translation>
+    </message>
+    <message>
+        <source>One seat later (Ctrl+Down)</source>
+        <translation>Einen Platz später (Strg+Pfeil runter)</translation>
     </message>
 </context>
 <context>

@@ -56,10 +56,6 @@
 <context>
     <name>CliPrintTexts</name>
     <message>
-        <source>unknown document &quot;%1&quot;; print standings, seating or slips</source>
-        <translation>documento desconhecido “%1”; imprima standings, seating ou slips</translation>
-    </message>
-    <message>
         <source>round %1 does not exist: the tournament has no rounds yet</source>
         <translation>a rodada %1 não existe: o torneio ainda não tem rodadas</translation>
     </message>
@@ -78,6 +74,10 @@
     <message>
         <source>printing needs Qt&apos;s GUI library; run catan-desk-cli itself</source>
         <translation>a impressão precisa da biblioteca de interface gráfica do Qt; execute o próprio catan-desk-cli</translation>
+    </message>
+    <message>
+        <source>unknown document &quot;%1&quot;; print standings, seating, slips or schedule</source>
+        <translation>documento desconhecido “%1”; imprima standings, seating, slips ou schedule</translation>
     </message>
 </context>
 <context>
@@ -178,7 +178,7 @@
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
-  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
@@ -215,7 +215,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          distribui (ou redistribui) a rodada N de um torneio
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          planeja todas as rodadas preliminares ainda não jogadas
-  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf
+  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          os documentos do programa em PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
@@ -787,6 +787,30 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Rule set: %1</source>
         <translation>Conjunto de regras: %1</translation>
+    </message>
+    <message>
+        <source>Schedule of all rounds</source>
+        <translation>Programação de todas as rodadas</translation>
+    </message>
+    <message>
+        <source>%1 (semi-final)</source>
+        <translation>%1 (semifinal)</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <translation>%1 (final)</translation>
+    </message>
+    <message>
+        <source>No round is seated yet.</source>
+        <translation>Nenhuma rodada distribuída ainda.</translation>
+    </message>
+    <message>
+        <source>The director chose the players of the semi-final (round %1) against the cut: %2</source>
+        <translation>A organização escolheu os jogadores da semifinal (rodada %1) contra a classificação: %2</translation>
+    </message>
+    <message>
+        <source>The director chose the players of the final (round %1) against the cut: %2</source>
+        <translation>A organização escolheu os jogadores da final (rodada %1) contra a classificação: %2</translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1429,65 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>ctd::CutDialog</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <source>Table %1, seat %2</source>
+        <translation>Mesa %1, lugar %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has two seats: choose another player for one of them.</source>
+        <translation>“%1” tem dois lugares: escolha outro jogador para um deles.</translation>
+    </message>
+    <message>
+        <source>Say why the players differ from the cut: the reason is kept with the round and printed with the standings.</source>
+        <translation>Diga por que os jogadores diferem da classificação: o motivo fica guardado com a rodada e é impresso com a classificação.</translation>
+    </message>
+    <message>
+        <source>Not in the cut: %1. Left out: %2.</source>
+        <translation>Fora da classificação: %1. Deixados de fora: %2.</translation>
+    </message>
+    <message>
+        <source>The players are the cut&apos;s, at other tables than the seeding says.</source>
+        <translation>Os jogadores são os classificados, mas em outras mesas do que o chaveamento indica.</translation>
+    </message>
+    <message>
+        <source>Choose the players of the cut</source>
+        <translation>Escolher os jogadores da fase final</translation>
+    </message>
+    <message>
+        <source>The seats start as the rules propose: the best preliminary ranks, seat 1 the best. Choose another player for a seat only where the rules cannot be followed, for example because a finalist has left.</source>
+        <translation>Os lugares começam como as regras propõem: as melhores posições preliminares, o lugar 1 para o melhor. Escolha outro jogador para um lugar só quando as regras não puderem ser seguidas, por exemplo porque um finalista foi embora.</translation>
+    </message>
+    <message>
+        <source>&amp;Stage:</source>
+        <translation>&amp;Fase:</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>Semifinal</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>&amp;Why the players differ from the cut (kept in the round&apos;s history and printed with the standings):</source>
+        <translation>&amp;Por que os jogadores diferem da classificação (guardado no histórico da rodada e impresso com a classificação):</translation>
+    </message>
+    <message>
+        <source>e.g. Bernd left after the semi-final</source>
+        <translation>ex.: Bernd foi embora depois da semifinal</translation>
+    </message>
+    <message>
+        <source>Seat &amp;these players</source>
+        <translation>&amp;Distribuir estes jogadores</translation>
+    </message>
+</context>
+<context>
     <name>ctd::HandSeatingDialog</name>
     <message>
         <source>no player is at table %1; number the tables 1, 2, 3, … without gaps</source>
@@ -1895,6 +1978,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Export as PD&amp;F</source>
         <translation>Exportar como &amp;PDF</translation>
     </message>
+    <message>
+        <source>Print the sc&amp;hedule of all rounds…</source>
+        <translation>Imprimir a pro&amp;gramação de todas as rodadas…</translation>
+    </message>
+    <message>
+        <source>Table and seat order of every seated round in one document, seat 1 starting: the planned schedule.</source>
+        <translation>Mesa e ordem dos lugares de cada rodada distribuída em um só documento, o lugar 1 começa: a programação planejada.</translation>
+    </message>
+    <message>
+        <source>Schedule of all rounds…</source>
+        <translation>Programação de todas as rodadas…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PasteNamesDialog</name>
@@ -2368,6 +2463,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>&amp;Save mine over it</source>
         <translation>&amp;Salvar o meu por cima</translation>
     </message>
+    <message>
+        <source>Players chosen by the director against the cut: %1</source>
+        <translation>Jogadores escolhidos pela organização contra a classificação: %1</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RoundClockBar</name>
@@ -2547,20 +2646,8 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Distribuição da rodada %1, a final</translation>
     </message>
     <message>
-        <source>Seat the &amp;cut…</source>
-        <translation>Distribuir a &amp;fase final…</translation>
-    </message>
-    <message>
-        <source>&amp;Plan all rounds…</source>
-        <translation>&amp;Planejar todas as rodadas…</translation>
-    </message>
-    <message>
         <source>Plans table and starting player of every preliminary round not played yet, at once; plan again after a drop or a late arrival.</source>
         <translation>Planeja a mesa e o jogador inicial de todas as rodadas preliminares ainda não jogadas, de uma vez; planeje de novo após uma desistência ou uma chegada tardia.</translation>
-    </message>
-    <message>
-        <source>After the preliminary rounds: the semi-final or final of the best players, seated by preliminary rank. Move a player to record the turn order they chose.</source>
-        <translation>Depois das rodadas preliminares: a semifinal ou a final dos melhores, sentados pela classificação preliminar. Use “Mover um jogador” para registrar a ordem de jogada que escolheram.</translation>
     </message>
     <message>
         <source>No %1 can be seated now: the last round needs all its results, and the stages follow one another.</source>
@@ -2597,10 +2684,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Seat the &amp;final</source>
         <translation>Distribuir a &amp;final</translation>
-    </message>
-    <message>
-        <source>Seats follow the preliminary rank; the players then choose their turn order, which Move a player records.</source>
-        <translation>Os lugares seguem a classificação preliminar; depois os jogadores escolhem a ordem de jogada, que “Mover um jogador” registra.</translation>
     </message>
     <message>
         <source>&amp;Not yet</source>
@@ -2699,6 +2782,46 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>&amp;Back</source>
         <translation>&amp;Voltar</translation>
+    </message>
+    <message>
+        <source>Players chosen by the director against the cut: %1</source>
+        <translation>Jogadores escolhidos pela organização contra a classificação: %1</translation>
+    </message>
+    <message>
+        <source>Se&amp;at the cut…</source>
+        <translation>Distribuir a &amp;fase final…</translation>
+    </message>
+    <message>
+        <source>Pla&amp;n all rounds…</source>
+        <translation>&amp;Planejar todas as rodadas…</translation>
+    </message>
+    <message>
+        <source>T&amp;urn order…</source>
+        <translation>Ordem de jo&amp;gada…</translation>
+    </message>
+    <message>
+        <source>A semi-final&apos;s or final&apos;s players chose their turn order in order of preliminary rank: record it as the seat order.</source>
+        <translation>Os jogadores de uma semifinal ou final escolhem a ordem de jogada na ordem da classificação preliminar: registre-a como a ordem dos lugares.</translation>
+    </message>
+    <message>
+        <source>Turn order not recorded</source>
+        <translation>Ordem de jogada não registrada</translation>
+    </message>
+    <message>
+        <source>Round %1: the turn order is recorded.</source>
+        <translation>Rodada %1: a ordem de jogada está registrada.</translation>
+    </message>
+    <message>
+        <source>Seats follow the preliminary rank; the players then choose their turn order, which Turn order records. Where the rules cannot be followed, choose the players yourself and say why.</source>
+        <translation>Os lugares seguem a classificação preliminar; depois os jogadores escolhem a ordem de jogada, que “Ordem de jogada” registra. Quando as regras não puderem ser seguidas, escolha os jogadores e diga por quê.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose the players…</source>
+        <translation>&amp;Escolher os jogadores…</translation>
+    </message>
+    <message>
+        <source>After the preliminary rounds: the semi-final or final of the best players, seated by preliminary rank; Turn order records the turn order they chose.</source>
+        <translation>Depois das rodadas preliminares: a semifinal ou a final dos melhores, sentados pela classificação preliminar. “Ordem de jogada” registra a ordem que escolheram.</translation>
     </message>
 </context>
 <context>
@@ -3123,6 +3246,50 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Custom…</source>
         <translation>Próprio…</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::TurnOrderDialog</name>
+    <message>
+        <source>%1. %2 (starts)</source>
+        <translation>%1. %2 (começa)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>seat and player</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Ordem de jogada</translation>
+    </message>
+    <message>
+        <source>The players were seated by preliminary rank and chose their turn order in that order. Put them in the order they play: seat 1 starts.</source>
+        <translation>Os jogadores foram sentados pela classificação preliminar e escolheram a ordem de jogada nessa ordem. Coloque-os na ordem em que jogam: o lugar 1 começa.</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Para &amp;cima</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Para &amp;baixo</translation>
+    </message>
+    <message>
+        <source>One seat earlier (Ctrl+Up)</source>
+        <translation>Um lugar antes (Ctrl+Seta para cima)</translation>
+    </message>
+    <message>
+        <source>One seat later (Ctrl+Down)</source>
+        <translation>Um lugar depois (Ctrl+Seta para baixo)</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ QString Texts::usage()
         "                                                         seat (or re-seat) round N of a tournament\n"
         "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
         "                                                         plan every preliminary round not played yet\n"
-        "  catan-desk-cli --db FILE print standings|seating|slips -o FILE.pdf\n"
+        "  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf\n"
         "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
         "                                                         the desk's documents as PDF\n"
         "  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]\n"

@@ -18,7 +18,7 @@ class PrintTexts
 public:
     static QString unknownDocument(const QString &what)
     {
-        return tr("unknown document \"%1\"; print standings, seating or slips").arg(what);
+        return tr("unknown document \"%1\"; print standings, seating, slips or schedule").arg(what);
     }
     static QString noSuchRound(int round, int rounds)
     {
@@ -75,7 +75,7 @@ int printDb(const Invocation &inv, Output *output)
 {
     if (!onlyOptions(inv, printOptions(), output))
         return UsageOrFile;
-    if (!onePositional(inv, QStringLiteral("standings|seating|slips"), output))
+    if (!onePositional(inv, QStringLiteral("standings|seating|slips|schedule"), output))
         return UsageOrFile;
     const QString what = inv.positional.first();
     PaperKind kind;
@@ -86,6 +86,8 @@ int printDb(const Invocation &inv, Output *output)
                                                   : PaperKind::SeatingByTable;
     else if (what == QLatin1String("slips"))
         kind = PaperKind::Slips;
+    else if (what == QLatin1String("schedule"))
+        kind = PaperKind::Schedule; // every seated round, a planned schedule
     else {
         output->errors.append(usageError(PrintTexts::unknownDocument(what)));
         return UsageOrFile;

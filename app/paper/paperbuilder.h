@@ -3,6 +3,7 @@
 #include "paperdocument.h"
 
 #include "files/figures.h"
+#include "scoring/stages.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>
@@ -33,6 +34,18 @@ public:
     slips(const TournamentInfo &info, const QList<SeatedTable> &tables, int round,
           PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
           const QLocale &locale = QLocale());
+
+    // paperstages.cpp ---------------------------------------------------------
+    /// Every seated round at once (a planned schedule): round, table and the
+    /// seats in turn order, seat 1 starting; `tables` by round, round 1 first.
+    static PaperDocument schedule(const TournamentInfo &info,
+                                  const QList<QList<SeatedTable>> &tables, const StageMap &stages,
+                                  const QLocale &locale = QLocale());
+    /// The note printed with the standings after `afterRound` (< 0: all rounds)
+    /// when the director chose a semi-final's or final's players against the
+    /// cut: the round and the reason they recorded, a line each.
+    static QString cutNote(const StageMap &stages, const QHash<int, QString> &overruled,
+                           int afterRound);
 };
 
 } // namespace ctd

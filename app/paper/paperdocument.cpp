@@ -122,6 +122,11 @@ qreal Renderer::headingHeight() const
                   .boundingRect(QRectF(0, 0, textWidth, m_height), WrapFlags, m_doc.tournament)
                   .height();
     h += metrics(m_subheading).height() * (m_doc.dateText.isEmpty() ? 1 : 2);
+    if (!m_doc.note.isEmpty())
+        h += metrics(m_small)
+                 .boundingRect(QRectF(0, 0, textWidth, m_height), WrapFlags, m_doc.note)
+                 .height()
+            + mm(1);
     if (!m_doc.linkCode.isNull())
         h = qMax(h, mm(kLinkCodeMm) + metrics(m_small).height());
     return h + mm(5);
@@ -147,8 +152,14 @@ void Renderer::paintHeading()
     m_p->setFont(m_subheading);
     const qreal line = metrics(m_subheading).height();
     m_p->drawText(QRectF(0, y, m_width, line), Qt::AlignLeft, m_doc.title);
-    if (!m_doc.dateText.isEmpty())
-        m_p->drawText(QRectF(0, y + line, m_width, line), Qt::AlignLeft, m_doc.dateText);
+    if (!m_doc.dateText.isEmpty()) {
+        y += line;
+        m_p->drawText(QRectF(0, y, m_width, line), Qt::AlignLeft, m_doc.dateText);
+    }
+    if (!m_doc.note.isEmpty()) {
+        m_p->setFont(m_small);
+        m_p->drawText(QRectF(0, y + line + mm(1), textWidth, m_height), WrapFlags, m_doc.note);
+    }
 }
 
 void Renderer::paintFooter(int page, int pages)

@@ -40,6 +40,9 @@ struct PaperDocument
     QString tournament; ///< heading, and beside the page number on every page
     QString title;      ///< e.g. "Standings after round 3"
     QString dateText;   ///< the tournament's date in the reader's locale
+    /// Printed under the heading when set (a line a paragraph): e.g. why the
+    /// director chose a cut's players.
+    QString note;
     QList<PaperColumn> columns;
     QList<QStringList> rows; ///< Table: one string per column
     QString emptyText;       ///< Table: shown instead of an empty table

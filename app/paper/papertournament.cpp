@@ -27,14 +27,25 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
 {
     const TournamentInfo info = tournament.info();
     switch (kind) {
-    case PaperKind::Standings:
-        return PaperBuilder::standings(info, tournament.standings(round), round, locale);
+    case PaperKind::Standings: {
+        PaperDocument doc =
+            PaperBuilder::standings(info, tournament.standings(round), round, locale);
+        doc.note = PaperBuilder::cutNote(tournament.stages(), tournament.overruled(), round);
+        return doc;
+    }
     case PaperKind::SeatingByTable:
         return PaperBuilder::seatingByTable(info, tournament.tables(round), round, locale);
     case PaperKind::SeatingByName:
         return PaperBuilder::seatingByName(info, tournament.tables(round), round, locale);
     case PaperKind::Slips:
         return PaperBuilder::slips(info, tournament.tables(round), round, layout, locale);
+    case PaperKind::Schedule: {
+        QList<QList<SeatedTable>> rounds;
+        const int count = tournament.roundCount();
+        for (int r = 1; r <= count; ++r)
+            rounds.append(tournament.tables(r));
+        return PaperBuilder::schedule(info, rounds, tournament.stages(), locale);
+    }
     }
     return {};
 }

@@ -9,14 +9,21 @@ namespace ctd {
 class Tournament;
 
 /// The documents that leave the desk, by what they are for.
-enum class PaperKind { Standings, SeatingByTable, SeatingByName, Slips };
+enum class PaperKind {
+    Standings,
+    SeatingByTable,
+    SeatingByName,
+    Slips,
+    Schedule, ///< every seated round in one document (the planned schedule)
+};
 
 /// The last round up to `upTo` (all rounds when < 0) whose every table has a
 /// complete result; 0 when none has. Standings are printed after this round.
 int lastCompleteRound(const Tournament &tournament, int upTo = -1);
 
 /// Builds a document from an open tournament through PaperBuilder: for Standings `round` is the
-/// round the standings are after, for the others the round that is seated.
+/// round the standings are after, for the others the round that is seated
+/// (Schedule: every round, `round` is not used).
 /// The desk and catan-desk-cli both print through here, so they agree.
 PaperDocument
 buildDocument(const Tournament &tournament, PaperKind kind, int round,

@@ -1,6 +1,7 @@
 #include "pagetexts.h"
 
 #include "language/language.h"
+#include "scoring/ruleset.h"
 
 #include <QHash>
 #include <QMutex>
@@ -40,6 +41,19 @@ QString PageTexts::languageFor(const QByteArray &acceptLanguage)
 
 QString PageTexts::text(const QString &language, const char *source)
 {
+    return text(language, "PlayersPage", source);
+}
+
+QString PageTexts::ruleSetTitle(const QString &language, const QString &id, const QString &name)
+{
+    if (!name.isEmpty())
+        return name;
+    const char *source = RuleSet::titleSource(id);
+    return source ? text(language, "RuleSetNames", source) : id;
+}
+
+QString PageTexts::text(const QString &language, const char *context, const char *source)
+{
     static QMutex mutex;
     static QHash<QString, std::shared_ptr<QTranslator>> translators;
     std::shared_ptr<QTranslator> translator;
@@ -54,8 +68,7 @@ QString PageTexts::text(const QString &language, const char *source)
         }
         translator = it.value();
     }
-    const QString translated =
-        translator ? translator->translate("PlayersPage", source) : QString();
+    const QString translated = translator ? translator->translate(context, source) : QString();
     return translated.isEmpty() ? QString::fromUtf8(source) : translated;
 }
 

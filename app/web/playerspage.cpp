@@ -115,7 +115,7 @@ QByteArray PlayersPage::render(const PlayersView &view, quint64 version, const Q
         QStringLiteral("<main data-version=\"%1\"><header><h1>%2</h1><p class=\"meta\">%3 · %4</p>")
             .arg(version)
             .arg(esc(view.tournament), esc(locale.toString(view.date, QLocale::LongFormat)),
-                 esc(t(kRules).arg(view.rules)));
+                 esc(t(kRules).arg(PageTexts::ruleSetTitle(language, view.rules, view.rulesName))));
     h += QString::fromLatin1(clockMarker()) + QStringLiteral("</header>\n");
 
     h += QStringLiteral("<section id=\"seating\">");

@@ -26,6 +26,7 @@ PlayersView PlayersView::read(const Tournament &tournament)
     v.tournament = info.name;
     v.date = info.date;
     v.rules = info.rules.id;
+    v.rulesName = info.rules.name;
     v.roundMinutes = info.roundMinutes;
     v.round = tournament.roundCount();
 

@@ -22,7 +22,7 @@ namespace ctd {
 namespace {
 
 const PaperKind kKinds[] = {PaperKind::Standings, PaperKind::SeatingByTable,
-                            PaperKind::SeatingByName, PaperKind::Slips};
+                            PaperKind::SeatingByName, PaperKind::Slips, PaperKind::Schedule};
 
 int csvIndex(PaperActions::CsvKind kind, CsvWriter::Dialect dialect)
 {
@@ -103,8 +103,11 @@ void PaperActions::refresh()
 {
     const bool open = m_tournament && m_tournament->isOpen();
     const bool seated = open && m_round > 0 && !m_tournament->tables(m_round).isEmpty();
+    const bool anyRound = open && m_tournament->roundCount() > 0;
     for (PaperKind kind : kKinds) {
-        const bool can = kind == PaperKind::Standings ? open : seated;
+        const bool can = kind == PaperKind::Standings ? open
+            : kind == PaperKind::Schedule             ? anyRound
+                                                      : seated;
         m_print[int(kind)]->setEnabled(can);
         m_pdf[int(kind)]->setEnabled(can);
     }
@@ -235,6 +238,10 @@ void PaperActions::retranslate()
     m_print[int(PaperKind::SeatingByTable)]->setText(tr("Print seating by &table…"));
     m_print[int(PaperKind::SeatingByName)]->setText(tr("Print seating by n&ame…"));
     m_print[int(PaperKind::Slips)]->setText(tr("Print result s&lips…"));
+    m_print[int(PaperKind::Schedule)]->setText(tr("Print the sc&hedule of all rounds…"));
+    m_print[int(PaperKind::Schedule)]->setStatusTip(
+        tr("Table and seat order of every seated round in one document, seat 1 starting: the "
+           "planned schedule."));
     m_print[int(PaperKind::Standings)]->setStatusTip(
         tr("Standings after the last round whose results are all in, with a preview."));
     m_print[int(PaperKind::SeatingByName)]->setStatusTip(
@@ -249,6 +256,7 @@ void PaperActions::retranslate()
     m_pdf[int(PaperKind::SeatingByTable)]->setText(tr("Seating by table…"));
     m_pdf[int(PaperKind::SeatingByName)]->setText(tr("Seating by name…"));
     m_pdf[int(PaperKind::Slips)]->setText(tr("Result slips…"));
+    m_pdf[int(PaperKind::Schedule)]->setText(tr("Schedule of all rounds…"));
     m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Machine)]->setText(
         tr("Export standings as &CSV…"));
     m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Spreadsheet)]->setText(

@@ -186,6 +186,21 @@ void ResultsPanel::refresh()
     const bool open = m_tournament && m_tournament->isOpen();
     m_tables->setTables(open && m_round >= 1 ? m_tournament->tables(m_round)
                                              : QList<SeatedTable>());
+    // The seats changed under a sheet not typed into (a player moved, a
+    // cut's turn order recorded): the sheet shows the new seat order.
+    if (open && m_table > 0 && m_editor->hasTable() && !m_editor->isModified()) {
+        const std::optional<SeatedTable> now = seated(m_table);
+        QStringList shown;
+        for (const PlayerLine &l : m_editor->lines())
+            shown.append(l.name);
+        if (now && now->names != shown) {
+            const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, m_table);
+            m_basedOn = stored ? stored->version : 0;
+            m_editor->setTable(m_round, m_table, now->names,
+                               stored ? stored->lines : QList<PlayerLine>(),
+                               stored ? stored->state : SheetState::None);
+        }
+    }
     m_standingsView->setStandings(
         open ? m_tournament->info() : TournamentInfo(),
         open && m_round >= 1 ? m_tournament->standings(m_round) : QList<StandingsRow>(), m_round);
@@ -390,6 +405,10 @@ void ResultsPanel::updateHistory()
         }
         m_history->insertItem(0, item);
     }
+    // A cut seated against the proposal: the director's reason, under the versions.
+    const QString overruled = m_tournament->overruled().value(m_round);
+    if (!overruled.isEmpty())
+        m_history->addItem(tr("Players chosen by the director against the cut: %1").arg(overruled));
 }
 
 void ResultsPanel::focusStandingsFilter()

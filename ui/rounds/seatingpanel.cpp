@@ -34,7 +34,9 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     , m_removeButton(new QPushButton(this))
     , m_cutButton(new QPushButton(this))
     , m_planButton(new QPushButton(this))
+    , m_turnButton(new QPushButton(this))
 {
+    m_turnButton->setObjectName(QStringLiteral("turnOrderButton"));
     m_planButton->setObjectName(QStringLiteral("planButton"));
     m_cutButton->setObjectName(QStringLiteral("cutButton"));
     m_tree->setObjectName(QStringLiteral("seatingTree"));
@@ -51,6 +53,7 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     buttons->addWidget(m_moveButton);
     buttons->addWidget(m_planButton);
     buttons->addWidget(m_cutButton);
+    buttons->addWidget(m_turnButton);
     buttons->addStretch(1);
     buttons->addWidget(m_removeButton);
     auto *layout = new QVBoxLayout(this);
@@ -63,6 +66,7 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     connect(m_removeButton, &QPushButton::clicked, this, &SeatingPanel::removeLastRound);
     connect(m_cutButton, &QPushButton::clicked, this, &SeatingPanel::proposeCut);
     connect(m_planButton, &QPushButton::clicked, this, &SeatingPanel::planAllRounds);
+    connect(m_turnButton, &QPushButton::clicked, this, &SeatingPanel::recordTurnOrder);
     retranslateUi();
 }
 
@@ -410,6 +414,12 @@ void SeatingPanel::retranslateUi()
             : stage == Stage::Semifinal ? tr("Seating of round %1, the semi-final").arg(m_round)
             : stage == Stage::Final     ? tr("Seating of round %1, the final").arg(m_round)
                                         : tr("Seating of round %1").arg(m_round));
+    const QString overruled =
+        open && stage != Stage::Prelim ? m_tournament->overruled().value(m_round) : QString();
+    if (!overruled.isEmpty())
+        m_heading->setText(
+            m_heading->text() + QLatin1Char('\n')
+            + tr("Players chosen by the director against the cut: %1").arg(overruled));
     const quint64 seed = seedOf(m_round);
     m_seedInfo->setText(
         seed ? tr("Drawn with seed %1. The same seed and players repeat this draw.").arg(seed)
@@ -418,12 +428,15 @@ void SeatingPanel::retranslateUi()
     m_startButton->setText(tr("Start round %1…").arg(rounds + 1));
     m_moveButton->setText(tr("Move a player…"));
     m_removeButton->setText(tr("Remove round %1").arg(qMax(1, rounds)));
-    m_cutButton->setText(tr("Seat the &cut…"));
-    m_planButton->setText(tr("&Plan all rounds…"));
+    m_cutButton->setText(tr("Se&at the cut…"));
+    m_planButton->setText(tr("Pla&n all rounds…"));
+    m_turnButton->setText(tr("T&urn order…"));
+    m_turnButton->setToolTip(tr("A semi-final's or final's players chose their turn order in "
+                                "order of preliminary rank: record it as the seat order."));
     m_planButton->setToolTip(tr("Plans table and starting player of every preliminary round not "
                                 "played yet, at once; plan again after a drop or a late arrival."));
     m_cutButton->setToolTip(tr("After the preliminary rounds: the semi-final or final of the best "
-                               "players, seated by preliminary rank. Move a player to record the "
+                               "players, seated by preliminary rank; Turn order records the "
                                "turn order they chose."));
     updateButtons();
 }
@@ -437,6 +450,10 @@ void SeatingPanel::updateButtons()
     m_removeButton->setEnabled(open && rounds >= 1 && !roundHasResults(rounds));
     m_cutButton->setEnabled(open && !possibleCutsNow().isEmpty());
     m_planButton->setEnabled(open && m_tournament->stages().isEmpty());
+    m_turnButton->setEnabled(open && m_round >= 1
+                             && m_tournament->stages().value(m_round, Stage::Prelim)
+                                 != Stage::Prelim
+                             && !roundHasResults(m_round));
 }
 
 } // namespace ctd

@@ -45,6 +45,13 @@ public:
     QList<QStringList> cutProposal(Stage stage) const;
     /// Seats the cut as the next round with its stage; the reason when it cannot.
     QString seatCut(Stage stage);
+    /// Seats these tables (names in seat order) as the cut's round; `overruled`
+    /// says why they are not the cut's players (empty: they are).
+    QString seatCut(Stage stage, const QList<QStringList> &tables, const QString &overruled);
+    /// Opens the cut with the players to choose (a reason asked when they differ).
+    void chooseCutPlayers();
+    /// Opens the turn order of the selected table of a semi-final or final.
+    void recordTurnOrder();
     /// The cuts the tournament can make now (none before the last round is complete).
     QList<Stage> possibleCutsNow() const;
     /// Asks how many preliminary rounds, then plans every one not played yet.
@@ -79,6 +86,7 @@ private:
     QPushButton *m_removeButton;
     QPushButton *m_cutButton;
     QPushButton *m_planButton;
+    QPushButton *m_turnButton;
 };
 
 } // namespace ctd

@@ -3,11 +3,14 @@
 #include "seatingpanel.h"
 
 #include "common/question.h"
+#include "cutdialog.h"
 #include "tournament/schedule.h"
 #include "tournament/tournament.h"
+#include "turnorderdialog.h"
 
 #include <QInputDialog>
 #include <QRandomGenerator>
+#include <QTreeWidget>
 
 #include <QHash>
 #include <QSet>
@@ -69,11 +72,17 @@ QList<QStringList> SeatingPanel::cutProposal(Stage stage) const
 
 QString SeatingPanel::seatCut(Stage stage)
 {
+    return seatCut(stage, {}, QString());
+}
+
+QString SeatingPanel::seatCut(Stage stage, const QList<QStringList> &chosen,
+                              const QString &overruled)
+{
     if (!possibleCutsNow().contains(stage))
         return tr("No %1 can be seated now: the last round needs all its results, and the "
                   "stages follow one another.")
             .arg(stage == Stage::Semifinal ? tr("semi-final") : tr("final"));
-    const QList<QStringList> cut = cutProposal(stage);
+    const QList<QStringList> cut = chosen.isEmpty() ? cutProposal(stage) : chosen;
     if (cut.isEmpty())
         return tr("Too few players for a %1.")
             .arg(stage == Stage::Semifinal ? tr("semi-final") : tr("final"));
@@ -93,7 +102,7 @@ QString SeatingPanel::seatCut(Stage stage)
     const int round = m_tournament->roundCount();
     DbError error;
     QList<Problem> problems;
-    if (!m_tournament->setStage(round, stage, QString(), &problems, &error)) {
+    if (!m_tournament->setStage(round, stage, overruled, &problems, &error)) {
         DbError ignored;
         m_tournament->removeLastRound(&ignored);
         emit roundsChanged(round - 1);
@@ -102,6 +111,72 @@ QString SeatingPanel::seatCut(Stage stage)
     refresh();
     emit roundsChanged(round);
     return {};
+}
+
+void SeatingPanel::chooseCutPlayers()
+{
+    QList<CutDialog::Offer> offers;
+    for (Stage s : possibleCutsNow()) {
+        const QList<QStringList> cut = cutProposal(s);
+        if (!cut.isEmpty())
+            offers.append({s, cut});
+    }
+    if (offers.isEmpty())
+        return;
+    // Everybody who may play, best preliminary rank first.
+    QSet<QString> dropped = droppedOf(*m_tournament);
+    QStringList players;
+    for (const StandingsRow &row : m_tournament->standings()) {
+        if (!dropped.contains(row.player))
+            players.append(row.player);
+    }
+    auto *dialog = new CutDialog(offers, players, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const Stage stage = dialog->stage();
+        const QString problem =
+            seatCut(stage, dialog->tables(), dialog->overrules() ? dialog->reason() : QString());
+        if (!problem.isEmpty())
+            tellUser(this, QMessageBox::Warning, tr("Cut not seated"), problem);
+        else
+            emit statusMessage(stage == Stage::Semifinal ? tr("The semi-final is seated.")
+                                                         : tr("The final is seated."));
+    });
+    dialog->open();
+}
+
+void SeatingPanel::recordTurnOrder()
+{
+    if (!m_tournament || m_round < 1
+        || m_tournament->stages().value(m_round, Stage::Prelim) == Stage::Prelim)
+        return;
+    if (roundHasResults(m_round)) {
+        tellUser(this, QMessageBox::Information, tr("Seating is fixed"),
+                 tr("Round %1 has results, so its seating can no longer change. Undo or remove "
+                    "its results first.")
+                     .arg(m_round));
+        return;
+    }
+    int table = 0;
+    if (QTreeWidgetItem *item = m_tree->currentItem()) {
+        while (item->parent())
+            item = item->parent();
+        table = item->data(0, Qt::UserRole).toInt();
+    }
+    const int round = m_round;
+    auto *dialog = new TurnOrderDialog(m_tournament->tables(round), table, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, round] {
+        DbError error;
+        if (!m_tournament->reseatRound(round, dialog->result(), &error)) {
+            tellUser(this, QMessageBox::Warning, tr("Turn order not recorded"), error.message);
+            return;
+        }
+        refresh();
+        emit roundsChanged(round);
+        emit statusMessage(tr("Round %1: the turn order is recorded.").arg(round));
+    });
+    dialog->open();
 }
 
 void SeatingPanel::proposeCut()
@@ -127,15 +202,21 @@ void SeatingPanel::proposeCut()
     if (buttons.isEmpty())
         return;
     text += tr("Seats follow the preliminary rank; the players then choose their turn order, "
-               "which Move a player records.");
+               "which Turn order records. Where the rules cannot be followed, choose the "
+               "players yourself and say why.");
     QList<Stage> offered;
     for (Stage s : cuts) {
         if (!cutProposal(s).isEmpty())
             offered.append(s);
     }
+    buttons.append({QMessageBox::ActionRole, tr("C&hoose the players…")});
     buttons.append({QMessageBox::RejectRole, tr("&Not yet")});
     askQuestion(this, QMessageBox::Question, tr("The cut"), text, buttons, 0,
                 [this, offered](int chosen) {
+                    if (chosen == offered.size()) {
+                        chooseCutPlayers();
+                        return;
+                    }
                     if (chosen < 0 || chosen >= offered.size())
                         return;
                     const QString problem = seatCut(offered[chosen]);

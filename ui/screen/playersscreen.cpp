@@ -168,8 +168,14 @@ void PlayersScreen::paintEvent(QPaintEvent *)
                titleMetrics.elidedText(v.tournament, Qt::ElideRight, titleBox.width()));
     p.setPen(kDim);
     p.setFont(typeOf(38 * u));
-    const QString round = v.round > 0 ? tr("Round %1").arg(v.round) : tr("No round seated yet");
-    p.drawText(titleBox.adjusted(0, 0, 0, -int(12 * u)), Qt::AlignLeft | Qt::AlignBottom, round);
+    // The round, then the rule set the standings follow (docs/formats.md §7).
+    RuleSet rules = RuleSet::byId(v.rules);
+    rules.id = v.rules;
+    rules.name = v.rulesName;
+    const QString round = (v.round > 0 ? tr("Round %1").arg(v.round) : tr("No round seated yet"))
+        + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(rules);
+    p.drawText(titleBox.adjusted(0, 0, 0, -int(12 * u)), Qt::AlignLeft | Qt::AlignBottom,
+               QFontMetrics(p.font()).elidedText(round, Qt::ElideRight, titleBox.width()));
 
     if (v.round > 0) {
         const qint64 shown = ClockText::shownMs(v.clock, v.roundMinutes, now);
