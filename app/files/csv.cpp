@@ -312,7 +312,22 @@ void CsvWriter::addNumber(qint64 value)
     } while (a != 0);
     if (negative)
         *--p = u'-';
-    addField(QStringView(p, end));
+    addDigits(p, end);
+}
+
+void CsvWriter::addDigits(const char16_t *begin, const char16_t *end)
+{
+    // Digits, a minus and a decimal mark never need quotes; only a minus
+    // first in the spreadsheet variant does something (addField keeps it as text).
+    if (m_dialect == Dialect::Spreadsheet && *begin == u'-') {
+        addField(QStringView(begin, end));
+        return;
+    }
+    const qsizetype n = end - begin;
+    char16_t *out = grow(n + (m_fieldsInRow > 0 ? 1 : 0));
+    if (m_fieldsInRow++ > 0)
+        *out++ = m_dialect == Dialect::Machine ? u',' : u';';
+    std::copy(begin, end, out);
 }
 
 void CsvWriter::addHundredths(qint64 hundredths)
@@ -333,7 +348,7 @@ void CsvWriter::addHundredths(qint64 hundredths)
     } while (a != 0);
     if (negative)
         *--p = u'-';
-    addField(QStringView(p, end));
+    addDigits(p, end);
 }
 
 void CsvWriter::endRow()

@@ -119,7 +119,7 @@ bool parseMark(QStringView text, bool *value)
 
 void addFlag(CsvWriter &out, bool b)
 {
-    out.addField(b ? u"1" : u"0");
+    out.addNumber(b ? 1 : 0);
 }
 
 } // namespace
