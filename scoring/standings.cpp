@@ -93,16 +93,27 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
         names.append(name);
         return i;
     };
+    index.reserve(players.size());
+    names.reserve(players.size());
     for (const QString &p : players)
         slot(p);
     // Players seated only in later rounds are still players of the tournament.
+    // Each seat's name is looked up here once; the tally below uses the slots.
+    QList<int> seatSlots;
+    qsizetype seats = 0;
+    for (const TableScore &t : tables)
+        seats += t.players.size();
+    seatSlots.reserve(seats);
     for (const TableScore &t : tables) {
         for (const QString &p : t.players)
-            slot(p);
+            seatSlots.append(slot(p));
     }
 
     QList<Tally> tallies(names.size());
+    const int *seatSlot = seatSlots.constData();
     for (const TableScore &t : tables) {
+        const int *slotOf = seatSlot;
+        seatSlot += t.players.size();
         if (afterRound >= 0 && t.round > afterRound)
             continue;
         qint64 tableVp = 0;
@@ -110,7 +121,7 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
             tableVp += cappedVp(vp, rules);
         const QList<int> places = placesOf(t);
         for (qsizetype k = 0; k < t.players.size(); ++k) {
-            Tally &s = tallies[index.value(t.players[k])];
+            Tally &s = tallies[slotOf[k]];
             const int vp = cappedVp(t.vp.value(k), rules);
             s.twelfths += t.roundPointsTwelfths.value(k);
             s.vp += vp;
