@@ -69,7 +69,7 @@ QString Problem::format() const
 }
 
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
-                           QList<TableScore> *scores)
+                           QList<TableScore> *scores, QStringList *players)
 {
     QList<Problem> problems;
     // Each name is hashed once a seat: player → number, then
@@ -101,8 +101,11 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
         for (qsizetype s = 0; s < t.lines.size(); ++s) {
             const QString &name = t.lines[s].name;
             auto known = number.constFind(name);
-            if (known == number.cend())
+            if (known == number.cend()) {
                 known = number.insert(name, int(number.size()));
+                if (players)
+                    players->append(name);
+            }
             const int player = *known;
             const quint64 key = (quint64(quint32(t.round)) << 32) | quint32(player);
             auto it = seen.constFind(key);
@@ -122,17 +125,25 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
 
 TableScore tableScore(const TableSheet &sheet, const SheetResult &result)
 {
+    // Each list allocated once at its size and written through its data.
+    const qsizetype n = sheet.lines.size();
     TableScore s;
     s.round = sheet.round;
     s.table = sheet.table;
-    s.players.reserve(sheet.lines.size());
-    s.vp.reserve(sheet.lines.size());
-    s.roundPointsTwelfths.reserve(sheet.lines.size());
-    for (qsizetype i = 0; i < sheet.lines.size(); ++i) {
-        s.players.append(sheet.lines[i].name);
-        s.vp.append(result.players[i].vp);
-        s.roundPointsTwelfths.append(result.players[i].roundPointsTwelfths);
-        s.places.append(result.players[i].place);
+    s.players.reserve(n);
+    for (const PlayerLine &l : sheet.lines)
+        s.players.append(l.name);
+    s.vp.resize(n);
+    s.roundPointsTwelfths.resize(n);
+    s.places.resize(n);
+    int *vp = s.vp.data();
+    int *points = s.roundPointsTwelfths.data();
+    int *places = s.places.data();
+    for (qsizetype i = 0; i < n; ++i) {
+        const PlayerScore &p = result.players[i];
+        vp[i] = p.vp;
+        points[i] = p.roundPointsTwelfths;
+        places[i] = p.place;
     }
     return s;
 }

@@ -308,7 +308,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         if (!unreadable.at(i))
             readable.append(std::as_const(sheets)[i]);
     }
-    data.problems.append(checkSheets(readable, rules, &data.scores));
+    data.problems.append(checkSheets(readable, rules, &data.scores, &data.players));
     if (!data.stages.isEmpty()) {
         const QList<Problem> staged = checkStages(readable, data.stages, rules);
         for (const Problem &p : staged) {
