@@ -57,6 +57,24 @@ QString fullProgram()
 }
 #endif
 
+// The whole output in as few write() calls as the system takes: through
+// stdio it was copied once more, into a buffer allocated for it.
+void writeOut(const QByteArray &bytes)
+{
+    std::fflush(stdout); // whatever a command printed itself comes first
+    const char *at = bytes.constData();
+    qsizetype left = bytes.size();
+    while (left > 0) {
+        const ssize_t written = ::write(STDOUT_FILENO, at, size_t(left));
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0)
+            return;
+        at += written;
+        left -= written;
+    }
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -98,7 +116,7 @@ int main(int argc, char *argv[])
     }
 #endif
     if (status == ctd::cli::Done)
-        std::fwrite(output.out.constData(), 1, size_t(output.out.size()), stdout);
+        writeOut(output.out);
     for (const QString &line : std::as_const(output.errors)) {
         // One problem, one line: nothing a message quotes reaches the terminal raw.
         const QByteArray bytes = ctd::names::escaped(line).toUtf8();
