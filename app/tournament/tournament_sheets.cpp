@@ -303,19 +303,22 @@ QList<TableSheet> Tournament::sheets(bool includeDrafts, DbError *error) const
     QList<TableSheet> out;
     // One snapshot, so that a desk saving meanwhile cannot give half its change.
     Transaction snapshot(d->db(), false);
-    QSqlQuery q = d->prepare(
-        QStringLiteral("SELECT l.round, l.game_table, ") + kLineColumns
-        + QStringLiteral(" FROM sheet c "
-                         "JOIN sheet_version v ON v.round = c.round "
-                         "     AND v.game_table = c.game_table AND v.version = c.version "
-                         "JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
-                         "     AND l.version = v.version "
-                         "JOIN player p ON p.id = l.player "
-                         "WHERE v.draft = 0 OR ? = 1 "
-                         // One version a table passes the join, so ordering
-                         // by it changes nothing but lets the lines be read
-                         // in their key's order, without a sort.
-                         "ORDER BY l.round, l.game_table, l.version, l.seat"));
+    QSqlQuery q =
+        d->prepare(QStringLiteral("SELECT l.round, l.game_table, ")
+                   + kLineColumns
+                   // Table by table: each table's current version once, then its lines
+                   // by their key, in seat order, without a sort. (SQLite keeps the
+                   // order of a CROSS JOIN; left to choose, it scanned every line and
+                   // searched its table's version per line, then sorted: a third more.)
+                   + QStringLiteral(" FROM sheet c "
+                                    "CROSS JOIN sheet_version v CROSS JOIN sheet_line l "
+                                    "CROSS JOIN player p "
+                                    "WHERE v.round = c.round AND v.game_table = c.game_table "
+                                    "  AND v.version = c.version "
+                                    "  AND l.round = v.round AND l.game_table = v.game_table "
+                                    "  AND l.version = v.version AND p.id = l.player "
+                                    "  AND (v.draft = 0 OR ? = 1) "
+                                    "ORDER BY c.round, c.game_table, l.seat"));
     q.addBindValue(toInt(includeDrafts));
     if (!d->read(q, error))
         return out;
