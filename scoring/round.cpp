@@ -2,6 +2,7 @@
 
 #include "messages.h"
 #include "names.h"
+#include "standings_names.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -74,11 +75,12 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
     QList<Problem> problems;
     // Each name is hashed once a seat: player → number, then
     // (round, number) → the table where first seen.
-    QHash<QString, int> number;
+    SeatNames number;
     QHash<quint64, int> seen;
     qsizetype seats = 0;
     for (const TableSheet &t : tables)
         seats += t.lines.size();
+    number.reserve(seats / 8 + 1, seats);
     seen.reserve(seats);
     if (scores)
         scores->reserve(scores->size() + tables.size());
@@ -100,13 +102,10 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
         }
         for (qsizetype s = 0; s < t.lines.size(); ++s) {
             const QString &name = t.lines[s].name;
-            auto known = number.constFind(name);
-            if (known == number.cend()) {
-                known = number.insert(name, int(number.size()));
-                if (players)
-                    players->append(name);
-            }
-            const int player = *known;
+            bool added = false;
+            const int player = number.number(name, &added);
+            if (added && players)
+                players->append(name);
             const quint64 key = (quint64(quint32(t.round)) << 32) | quint32(player);
             auto it = seen.constFind(key);
             if (it == seen.cend()) {

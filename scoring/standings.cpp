@@ -1,6 +1,7 @@
 #include "standings.h"
 
 #include "collation.h"
+#include "standings_names.h"
 
 #include <QHash>
 
@@ -82,27 +83,25 @@ Fraction tableShare(const TableScore &table, int seat, const RuleSet &rules)
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
                                      const RuleSet &rules, int afterRound)
 {
-    QHash<QString, int> index;
+    SeatNames index;
     QList<QString> names;
     auto slot = [&](const QString &name) {
-        auto it = index.constFind(name);
-        if (it != index.cend())
-            return *it;
-        const int i = int(names.size());
-        index.insert(name, i);
-        names.append(name);
+        bool added = false;
+        const int i = index.number(name, &added);
+        if (added)
+            names.append(name);
         return i;
     };
-    index.reserve(players.size());
+    qsizetype seats = 0;
+    for (const TableScore &t : tables)
+        seats += t.players.size();
+    index.reserve(players.size(), players.size() + seats);
     names.reserve(players.size());
     for (const QString &p : players)
         slot(p);
     // Players seated only in later rounds are still players of the tournament.
     // Each seat's name is looked up here once; the tally below uses the slots.
     QList<int> seatSlots;
-    qsizetype seats = 0;
-    for (const TableScore &t : tables)
-        seats += t.players.size();
     seatSlots.reserve(seats);
     for (const TableScore &t : tables) {
         for (const QString &p : t.players)
