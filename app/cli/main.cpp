@@ -109,9 +109,10 @@ int main(int argc, char *argv[])
         const QByteArray path = QFile::encodeName(program);
         given[0] = const_cast<char *>(path.constData());
         ::execv(path.constData(), given.data());
-        output.errors.append(
-            QStringLiteral("error: -: file: ")
-            + ctd::cli::Texts::cannotStart(program, QString::fromLocal8Bit(std::strerror(errno))));
+        const int failure = errno; // execv() returns only when it failed
+        output.errors.append(QStringLiteral("error: -: file: ")
+                             + ctd::cli::Texts::cannotStart(
+                                 program, QString::fromLocal8Bit(std::strerror(failure))));
         status = ctd::cli::UsageOrFile;
     }
 #endif
