@@ -11,6 +11,8 @@ set(CATAN_SOURCE_URL "https://raw.githubusercontent.com/catandesk/catan-desk/mai
     "Where the repository's files can be downloaded (AppStream's screenshot)")
 
 install(TARGETS catan-desk catan-desk-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# print and serve: catan-desk-cli runs this one for them (app/CMakeLists.txt).
+install(TARGETS catan-desk-cli-full RUNTIME DESTINATION ${CATAN_CLI_FULL_DIR})
 
 install(FILES desktop/${CATAN_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 set(CATAN_METAINFO_FILE ${CMAKE_CURRENT_BINARY_DIR}/${CATAN_APP_ID}.metainfo.xml CACHE INTERNAL "")

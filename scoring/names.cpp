@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace ctd::names {
 
 namespace {
@@ -87,6 +89,10 @@ QString normalized(QStringView raw)
 
 bool isBad(QStringView name)
 {
+    // Printable ASCII is never forbidden: the common case, without decoding.
+    if (std::all_of(name.begin(), name.end(),
+                    [](QChar c) { return c.unicode() >= 0x20 && c.unicode() < 0x7f; }))
+        return false;
     for (const char32_t c : name.toUcs4()) {
         if (forbidden(c))
             return true;

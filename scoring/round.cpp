@@ -2,6 +2,7 @@
 
 #include "messages.h"
 #include "names.h"
+#include "standings_names.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -69,16 +70,17 @@ QString Problem::format() const
 }
 
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
-                           QList<TableScore> *scores)
+                           QList<TableScore> *scores, QStringList *players)
 {
     QList<Problem> problems;
     // Each name is hashed once a seat: player → number, then
     // (round, number) → the table where first seen.
-    QHash<QString, int> number;
+    SeatNames number;
     QHash<quint64, int> seen;
     qsizetype seats = 0;
     for (const TableSheet &t : tables)
         seats += t.lines.size();
+    number.reserve(seats / 8 + 1, seats);
     seen.reserve(seats);
     if (scores)
         scores->reserve(scores->size() + tables.size());
@@ -100,10 +102,10 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
         }
         for (qsizetype s = 0; s < t.lines.size(); ++s) {
             const QString &name = t.lines[s].name;
-            auto known = number.constFind(name);
-            if (known == number.cend())
-                known = number.insert(name, int(number.size()));
-            const int player = *known;
+            bool added = false;
+            const int player = number.number(name, &added);
+            if (added && players)
+                players->append(name);
             const quint64 key = (quint64(quint32(t.round)) << 32) | quint32(player);
             auto it = seen.constFind(key);
             if (it == seen.cend()) {
@@ -122,17 +124,25 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
 
 TableScore tableScore(const TableSheet &sheet, const SheetResult &result)
 {
+    // Each list allocated once at its size and written through its data.
+    const qsizetype n = sheet.lines.size();
     TableScore s;
     s.round = sheet.round;
     s.table = sheet.table;
-    s.players.reserve(sheet.lines.size());
-    s.vp.reserve(sheet.lines.size());
-    s.roundPointsTwelfths.reserve(sheet.lines.size());
-    for (qsizetype i = 0; i < sheet.lines.size(); ++i) {
-        s.players.append(sheet.lines[i].name);
-        s.vp.append(result.players[i].vp);
-        s.roundPointsTwelfths.append(result.players[i].roundPointsTwelfths);
-        s.places.append(result.players[i].place);
+    s.players.reserve(n);
+    for (const PlayerLine &l : sheet.lines)
+        s.players.append(l.name);
+    s.vp.resize(n);
+    s.roundPointsTwelfths.resize(n);
+    s.places.resize(n);
+    int *vp = s.vp.data();
+    int *points = s.roundPointsTwelfths.data();
+    int *places = s.places.data();
+    for (qsizetype i = 0; i < n; ++i) {
+        const PlayerScore &p = result.players[i];
+        vp[i] = p.vp;
+        points[i] = p.roundPointsTwelfths;
+        places[i] = p.place;
     }
     return s;
 }

@@ -36,9 +36,11 @@ struct Problem
 };
 
 /// Checks sheets by docs/rules.md: every rule of each sheet and no player twice in a
-/// round. The scores of the valid sheets go to `scores` if given.
+/// round. The scores of the valid sheets go to `scores` if given, and every
+/// name at any of the tables, in first-seen order (as playersOf() gives
+/// them), to `players`: each name is looked up once for both.
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
-                           QList<TableScore> *scores = nullptr);
+                           QList<TableScore> *scores = nullptr, QStringList *players = nullptr);
 
 /// One valid sheet's scores.
 TableScore tableScore(const TableSheet &sheet, const SheetResult &result);

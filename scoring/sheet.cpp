@@ -1,7 +1,8 @@
 #include "sheet.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
-#include <numeric>
 
 namespace ctd {
 
@@ -62,29 +63,25 @@ struct TitleCodes
     Field field;
 };
 
-struct TitleOutcome
-{
-    int holder = -1;
-    QList<bool> applies;
-};
+// Per-seat lists of a sheet: on the stack for any real table.
+template <typename T> using SeatList = QVarLengthArray<T, 8>;
 
-// docs/rules.md §2, the same for both titles. Appends its errors to `errors`.
-TitleOutcome decideTitle(const QList<int> &values, const QList<bool> &marks, int minimum,
-                         const TitleCodes &codes, QList<SheetError> &errors)
+// docs/rules.md §2, the same for both titles. Appends its errors to `errors`,
+// marks in `applies` (already n × false) who could carry the mark, and
+// returns the holder's seat, or -1.
+template <typename Value, typename Mark>
+int decideTitle(int n, Value value, Mark mark, int minimum, const TitleCodes &codes,
+                QList<SheetError> &errors, QList<bool> &applies)
 {
-    const int n = int(values.size());
-    TitleOutcome out;
-    out.applies = QList<bool>(n, false);
-
     int best = -1;
-    for (int v : values) {
-        if (v >= minimum)
-            best = std::max(best, v);
+    for (int i = 0; i < n; ++i) {
+        if (value(i) >= minimum)
+            best = std::max(best, value(i));
     }
-    QList<int> tied;
+    SeatList<int> tied;
     if (best >= 0) {
         for (int i = 0; i < n; ++i) {
-            if (values[i] == best)
+            if (value(i) == best)
                 tied.append(i);
         }
     }
@@ -93,22 +90,20 @@ TitleOutcome decideTitle(const QList<int> &values, const QList<bool> &marks, int
     if (tied.size() <= 1) {
         // Nobody eligible, or one alone at the top: no mark belongs anywhere.
         for (int i = 0; i < n; ++i) {
-            if (marks[i])
+            if (mark(i))
                 errors.append({codes.misplaced, i, codes.field});
         }
-        if (tied.size() == 1 && errors.size() == errorsBefore)
-            out.holder = tied.first();
-        return out;
+        return tied.size() == 1 && errors.size() == errorsBefore ? tied.first() : -1;
     }
 
-    QList<int> markedInTie;
+    SeatList<int> markedInTie;
     for (int i : tied) {
-        out.applies[i] = true;
-        if (marks[i])
+        applies[i] = true;
+        if (mark(i))
             markedInTie.append(i);
     }
     for (int i = 0; i < n; ++i) {
-        if (marks[i] && !out.applies[i])
+        if (mark(i) && !applies[i])
             errors.append({codes.misplaced, i, codes.field});
     }
     if (markedInTie.isEmpty())
@@ -118,9 +113,14 @@ TitleOutcome decideTitle(const QList<int> &values, const QList<bool> &marks, int
             errors.append({codes.multiple, i, codes.field});
     }
     // A title whose marks are wrong is held by nobody (docs/rules.md §4).
-    if (errors.size() == errorsBefore)
-        out.holder = markedInTie.first();
-    return out;
+    return errors.size() == errorsBefore ? markedInTie.first() : -1;
+}
+
+// Sets every element of `list` to `value` and its size to `n`, keeping its memory.
+template <typename T> void refill(QList<T> &list, qsizetype n, const T &value)
+{
+    list.resize(n);
+    std::fill(list.begin(), list.end(), value);
 }
 
 void checkRange(QList<SheetError> &errors, int seat, Field field, int value, FieldRange range,
@@ -205,20 +205,41 @@ QList<SheetError> SheetResult::errorsForSeat(int seat) const
 
 SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
 {
-    const int n = int(lines.size());
     SheetResult result;
-    result.players = QList<PlayerScore>(n);
+    scoreSheet(lines, rules, &result);
+    return result;
+}
+
+void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResult *out)
+{
+    // Everything is written into `out`'s lists, cleared but keeping their
+    // memory: scoring sheet after sheet into one result allocates nothing.
+    const int n = int(lines.size());
+    SheetResult &result = *out;
+    refill(result.players, n, PlayerScore());
+    refill(result.armyMarkApplies, n, false);
+    refill(result.roadMarkApplies, n, false);
+    refill(result.declaredApplies, n, false);
     QList<SheetError> &errors = result.errors;
+    errors.clear();
 
     if (n < 3 || n > 4)
         errors.append({ErrorCode::TableSize, -1, Field::None});
 
+    SeatList<QStringView> names;
     for (int i = 0; i < n; ++i) {
-        const QString name = lines[i].name.trimmed();
-        if (name.isEmpty())
+        const QStringView name(lines[i].name);
+        // A name as read or typed has no spaces around it: trimmed() only when it might.
+        const bool mayHaveSpace = !name.isEmpty()
+            && (name.front().unicode() <= 0x20 || name.front().unicode() >= 0x7f
+                || name.back().unicode() <= 0x20 || name.back().unicode() >= 0x7f);
+        names.append(mayHaveSpace ? name.trimmed() : name);
+    }
+    for (int i = 0; i < n; ++i) {
+        if (names[i].isEmpty())
             continue;
         for (int j = 0; j < i; ++j) {
-            if (lines[j].name.trimmed() == name) {
+            if (names[j] == names[i]) {
                 errors.append({ErrorCode::DuplicatePlayer, i, Field::Player});
                 break;
             }
@@ -229,19 +250,16 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
     int knightsTotal = 0;
     for (int i = 0; i < n; ++i) {
         const PlayerLine &p = lines[i];
-        checkRange(errors, i, Field::Settlements, p.settlements, fieldRange(Field::Settlements, p),
+        // The ranges of fieldRange(), written out: this runs for every seat of every sheet.
+        checkRange(errors, i, Field::Settlements, p.settlements, {0, kMaxSettlements},
                    ErrorCode::SettlementsRange);
-        checkRange(errors, i, Field::Cities, p.cities, fieldRange(Field::Cities, p),
-                   ErrorCode::CitiesRange);
+        checkRange(errors, i, Field::Cities, p.cities, {0, kMaxCities}, ErrorCode::CitiesRange);
         if (p.cities == 0 && p.settlements < kMinSettlementsWithoutCity)
             errors.append({ErrorCode::SettlementsMin, i, Field::Settlements});
-        checkRange(errors, i, Field::VpCards, p.vpCards, fieldRange(Field::VpCards, p),
-                   ErrorCode::VpCardsRange);
-        checkRange(errors, i, Field::Knights, p.knights, fieldRange(Field::Knights, p),
-                   ErrorCode::KnightsRange);
-        checkRange(errors, i, Field::Roads, p.roads, fieldRange(Field::Roads, p),
-                   ErrorCode::RoadsRange);
-        checkRange(errors, i, Field::LongestRoad, p.longestRoad, fieldRange(Field::LongestRoad, p),
+        checkRange(errors, i, Field::VpCards, p.vpCards, {0, kMaxVpCards}, ErrorCode::VpCardsRange);
+        checkRange(errors, i, Field::Knights, p.knights, {0, kMaxKnights}, ErrorCode::KnightsRange);
+        checkRange(errors, i, Field::Roads, p.roads, {kMinRoads, kMaxRoads}, ErrorCode::RoadsRange);
+        checkRange(errors, i, Field::LongestRoad, p.longestRoad, {0, std::max(0, p.roads)},
                    ErrorCode::LongestRoadRange);
         vpCardsTotal += p.vpCards;
         knightsTotal += p.knights;
@@ -251,38 +269,31 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
     if (knightsTotal > kMaxKnightsTable)
         errors.append({ErrorCode::KnightsTotal, -1, Field::Knights});
 
-    QList<int> knights, roadLengths;
-    QList<bool> armyMarks, roadMarks;
-    for (const PlayerLine &p : lines) {
-        knights.append(p.knights);
-        roadLengths.append(p.longestRoad);
-        armyMarks.append(p.armyFirst);
-        roadMarks.append(p.roadFirst);
-    }
-    const TitleOutcome army = decideTitle(knights, armyMarks, kArmyMinimum,
-                                          {ErrorCode::ArmyMarkMissing, ErrorCode::ArmyMarkMultiple,
-                                           ErrorCode::ArmyMarkMisplaced, Field::ArmyFirst},
-                                          errors);
-    const TitleOutcome road = decideTitle(roadLengths, roadMarks, kRoadMinimum,
-                                          {ErrorCode::RoadMarkMissing, ErrorCode::RoadMarkMultiple,
-                                           ErrorCode::RoadMarkMisplaced, Field::RoadFirst},
-                                          errors);
-    result.armyMarkApplies = army.applies;
-    result.roadMarkApplies = road.applies;
+    const int armyHolder = decideTitle(
+        n, [&lines](int i) { return lines[i].knights; },
+        [&lines](int i) { return lines[i].armyFirst; }, kArmyMinimum,
+        {ErrorCode::ArmyMarkMissing, ErrorCode::ArmyMarkMultiple, ErrorCode::ArmyMarkMisplaced,
+         Field::ArmyFirst},
+        errors, result.armyMarkApplies);
+    const int roadHolder = decideTitle(
+        n, [&lines](int i) { return lines[i].longestRoad; },
+        [&lines](int i) { return lines[i].roadFirst; }, kRoadMinimum,
+        {ErrorCode::RoadMarkMissing, ErrorCode::RoadMarkMultiple, ErrorCode::RoadMarkMisplaced,
+         Field::RoadFirst},
+        errors, result.roadMarkApplies);
 
-    QList<int> contenders;
+    SeatList<int> contenders;
     for (int i = 0; i < n; ++i) {
         const PlayerLine &p = lines[i];
         PlayerScore &s = result.players[i];
-        s.largestArmy = army.holder == i;
-        s.longestRoad = road.holder == i;
+        s.largestArmy = armyHolder == i;
+        s.longestRoad = roadHolder == i;
         s.vp = p.settlements + 2 * p.cities + p.vpCards + (s.largestArmy ? kTitleVp : 0)
             + (s.longestRoad ? kTitleVp : 0);
         if (s.vp >= kContenderVp)
             contenders.append(i);
     }
 
-    result.declaredApplies = QList<bool>(n, false);
     int declarer = -1;
     if (contenders.size() < 2) {
         for (int i = 0; i < n; ++i) {
@@ -290,7 +301,7 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
                 errors.append({ErrorCode::DeclaredUnavailable, i, Field::Declared});
         }
     } else {
-        QList<int> markedContenders;
+        SeatList<int> markedContenders;
         for (int i : contenders) {
             result.declaredApplies[i] = true;
             if (lines[i].declared)
@@ -310,20 +321,28 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
         }
     }
 
-    std::stable_sort(errors.begin(), errors.end(), [](const SheetError &a, const SheetError &b) {
-        return errorOrder(a) < errorOrder(b);
-    });
-    if (!errors.isEmpty())
-        return result;
+    if (!errors.isEmpty()) {
+        std::stable_sort(
+            errors.begin(), errors.end(),
+            [](const SheetError &a, const SheetError &b) { return errorOrder(a) < errorOrder(b); });
+        return;
+    }
 
     // docs/rules.md §5: the declarer first alone, everybody else by VP; equal VP share places.
-    QList<int> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    // A stable insertion sort: a table has 3 or 4 seats.
+    const auto before = [&](int a, int b) {
         if ((a == declarer) != (b == declarer))
             return a == declarer;
         return result.players[a].vp > result.players[b].vp;
-    });
+    };
+    SeatList<int> order;
+    for (int i = 0; i < n; ++i) {
+        qsizetype k = order.size();
+        order.append(i);
+        for (; k > 0 && before(i, order[k - 1]); --k)
+            order[k] = order[k - 1];
+        order[k] = i;
+    }
     const QList<int> &points = rules.pointsForTable(n);
     for (int start = 0; start < n;) {
         int end = start + 1;
@@ -342,12 +361,6 @@ SheetResult scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules)
         }
         start = end;
     }
-    return result;
-}
-
-void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResult *result)
-{
-    *result = scoreSheet(lines, rules);
 }
 
 } // namespace ctd

@@ -1,6 +1,7 @@
 #include "standings.h"
 
 #include "collation.h"
+#include "standings_names.h"
 
 #include <QHash>
 
@@ -82,27 +83,36 @@ Fraction tableShare(const TableScore &table, int seat, const RuleSet &rules)
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
                                      const RuleSet &rules, int afterRound)
 {
-    QHash<QString, int> index;
+    SeatNames index;
     QList<QString> names;
     auto slot = [&](const QString &name) {
-        auto it = index.constFind(name);
-        if (it != index.cend())
-            return *it;
-        const int i = int(names.size());
-        index.insert(name, i);
-        names.append(name);
+        bool added = false;
+        const int i = index.number(name, &added);
+        if (added)
+            names.append(name);
         return i;
     };
+    qsizetype seats = 0;
+    for (const TableScore &t : tables)
+        seats += t.players.size();
+    index.reserve(players.size(), players.size() + seats);
+    names.reserve(players.size());
     for (const QString &p : players)
         slot(p);
     // Players seated only in later rounds are still players of the tournament.
+    // Each seat's name is looked up here once; the tally below uses the slots.
+    QList<int> seatSlots;
+    seatSlots.reserve(seats);
     for (const TableScore &t : tables) {
         for (const QString &p : t.players)
-            slot(p);
+            seatSlots.append(slot(p));
     }
 
     QList<Tally> tallies(names.size());
+    const int *seatSlot = seatSlots.constData();
     for (const TableScore &t : tables) {
+        const int *slotOf = seatSlot;
+        seatSlot += t.players.size();
         if (afterRound >= 0 && t.round > afterRound)
             continue;
         qint64 tableVp = 0;
@@ -110,7 +120,7 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
             tableVp += cappedVp(vp, rules);
         const QList<int> places = placesOf(t);
         for (qsizetype k = 0; k < t.players.size(); ++k) {
-            Tally &s = tallies[index.value(t.players[k])];
+            Tally &s = tallies[slotOf[k]];
             const int vp = cappedVp(t.vp.value(k), rules);
             s.twelfths += t.roundPointsTwelfths.value(k);
             s.vp += vp;

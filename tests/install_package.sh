@@ -35,7 +35,7 @@ chmod 755 "$tmp"
 "${apt[@]}" install --no-install-recommends "$tmp/$(basename "$deb")" >"$tmp/apt.log" 2>&1 \
     || { cat "$tmp/apt.log" >&2; fail "apt could not install $(basename "$deb")"; }
 
-for f in /usr/bin/catan-desk /usr/bin/catan-desk-cli \
+for f in /usr/bin/catan-desk /usr/bin/catan-desk-cli /usr/libexec/catan-desk/catan-desk-cli-full \
          /usr/share/applications/io.github.catandesk.CatanDesk.desktop \
          /usr/share/metainfo/io.github.catandesk.CatanDesk.metainfo.xml \
          /usr/share/mime/packages/io.github.catandesk.CatanDesk.xml \

@@ -1,7 +1,9 @@
 // The command line's output on a championship-sized file (2,000 players,
 // 8 rounds, 16,000 rows) stays byte for byte what it was before the reading,
 // scoring and writing were made fast: the digests below were taken from the
-// program before that work, on the same generated file.
+// program before that work, on the same generated file, for every rule set
+// of docs/rules.md §8 and a custom one, and for the same tournament imported
+// into a tournament file and exported again.
 #include "benchmarks/bigtournament.h"
 #include "clirun.h"
 #include "files/csv.h"
@@ -54,6 +56,20 @@ private slots:
         QCOMPARE(sha256(bytes),
                  QByteArray("74aae13b5a6ca1f0ab5de067209deec2ea7ccc3fb9b53d846fe06326d20d587c"));
         m_path = writeFile(m_dir.filePath("championship.csv"), bytes);
+        // A custom rule set with every kind of part changed (docs/formats.md, rule-set files).
+        writeFile(m_dir.filePath("town.rules"),
+                  "id = town-league\nname = Town league\npoints-4 = 4 2 1 0\npoints-3 = 4 2 1\n"
+                  "vp-cap = 10\nshare = sum-virtual-fourth\n"
+                  "tie-breaks = first second vp share third\n");
+
+        // The same tournament in a tournament file, standard and de-ranking.
+        m_db = m_dir.filePath("championship.sqlite");
+        const CliRun imported = runCli({"--db", m_db, "import", m_path});
+        QCOMPARE(imported.err, QByteArray());
+        QCOMPARE(imported.status, 0);
+        m_dbRanking = m_dir.filePath("ranking.sqlite");
+        QVERIFY(QFile::copy(m_db, m_dbRanking));
+        QCOMPARE(runCli({"--db", m_dbRanking, "rules", "de-ranking"}).status, 0);
     }
 
     void output_data()
@@ -73,6 +89,34 @@ private slots:
             << QStringList{"standings", "--after-round", "3"}
             << QByteArray("aac103326333fbac6c2cf6637df7fc0b2999ace4e5ab0e6477075f46355768c5")
             << 2001;
+        QTest::newRow("score, de-ranking")
+            << QStringList{"score", "--rules", "de-ranking"}
+            << QByteArray("96d8f4beb46cb8bf9ae94645abc75a126812e9539f2745a3f1228169c40902ba")
+            << 16001;
+        QTest::newRow("standings, de-ranking")
+            << QStringList{"standings", "--rules", "de-ranking"}
+            << QByteArray("6941b5bcefee92eba8fb57e4c9193b8e606119718ecbc522327848a0d79cc7fd")
+            << 2001;
+        QTest::newRow("score, catan-studio")
+            << QStringList{"score", "--rules", "catan-studio"}
+            << QByteArray("488b4a57cd33299f6f2582f7e4f54b7335fabc876f968bb1f361a7e95a43e470")
+            << 16001;
+        QTest::newRow("standings, catan-studio")
+            << QStringList{"standings", "--rules", "catan-studio"}
+            << QByteArray("00f4ba47b2ebcaf68f41a24d1397bf542f1871fc781f4a785a208f3cee07762b")
+            << 2001;
+        QTest::newRow("standings, average share, after round 5")
+            << QStringList{"standings", "--rules", "average-share", "--after-round", "5"}
+            << QByteArray("8f19e987dd0c4148ac276ad9d22b3a8255a1c946273c2238d74428184ad82dfa")
+            << 2001;
+        QTest::newRow("score, custom")
+            << QStringList{"score", "--rules", "town.rules"}
+            << QByteArray("5e17542f5b3d209c7fb25263d3eafffb8491a0e1cda860405a8a3e4a2e046e58")
+            << 16001;
+        QTest::newRow("standings, custom")
+            << QStringList{"standings", "--rules", "town.rules"}
+            << QByteArray("57c7a4edf8d06b305c585cb644eff2d22a8db752725fc86fa9e5bb7158e59ab8")
+            << 2001;
     }
 
     void output()
@@ -80,7 +124,60 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QByteArray, digest);
         QFETCH(int, lines);
+        for (QString &a : args) {
+            if (a.endsWith(".rules"))
+                a = m_dir.filePath(a);
+        }
         const CliRun r = runCli(args << m_path);
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(r.status, 0);
+        QCOMPARE(int(r.out.count('\n')), lines);
+        QCOMPARE(sha256(r.out), digest);
+    }
+
+    void database_data()
+    {
+        QTest::addColumn<bool>("ranking"); // the de-ranking file, else the standard one
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("digest");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("export results")
+            << false << QStringList{"export", "results"}
+            << QByteArray("90695ea8ada4ccd70af2316d01402aaf4b202e48cc98d74a3dd28ffccdf80c97")
+            << 16001;
+        QTest::newRow("export standings")
+            << false << QStringList{"export", "standings"}
+            << QByteArray("801c175a08937b2b73b69c1c1576b00e1c6a0063b94956edea86f549de14d8ca")
+            << 2001;
+        QTest::newRow("export results, spreadsheet")
+            << false << QStringList{"--lang", "en", "export", "results", "--spreadsheet"}
+            << QByteArray("94dc9463b8a7b6b5d504e134064efa63307c80211c34163c1430a35d42792ccc")
+            << 16001;
+        QTest::newRow("export standings, spreadsheet")
+            << false << QStringList{"--lang", "en", "export", "standings", "--spreadsheet"}
+            << QByteArray("60018754f4d7ef94b67d3d55eb819fd92cf9cbe07d779b0682ae3284d68d334e")
+            << 2001;
+        QTest::newRow("standings after round 3")
+            << false << QStringList{"standings", "--after-round", "3"}
+            << QByteArray("aac103326333fbac6c2cf6637df7fc0b2999ace4e5ab0e6477075f46355768c5")
+            << 2001;
+        QTest::newRow("de-ranking: export results")
+            << true << QStringList{"export", "results"}
+            << QByteArray("3119ffc58e23c34cac2ed0113f5a9bda401d59c1ec942bf8e45a62bf502a6fe8")
+            << 16001;
+        QTest::newRow("de-ranking: standings")
+            << true << QStringList{"standings"}
+            << QByteArray("6941b5bcefee92eba8fb57e4c9193b8e606119718ecbc522327848a0d79cc7fd")
+            << 2001;
+    }
+
+    void database()
+    {
+        QFETCH(bool, ranking);
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, digest);
+        QFETCH(int, lines);
+        const CliRun r = runCli(QStringList{"--db", ranking ? m_dbRanking : m_db} + args);
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.status, 0);
         QCOMPARE(int(r.out.count('\n')), lines);
@@ -90,6 +187,8 @@ private slots:
 private:
     QTemporaryDir m_dir;
     QString m_path;
+    QString m_db;
+    QString m_dbRanking;
 };
 
 QTEST_GUILESS_MAIN(TestCliLarge)

@@ -181,6 +181,38 @@ private slots:
         QVERIFY(!QFile::exists(m_dir.filePath("x.pdf")));
         QVERIFY(!QFile::exists(QDir::temp().filePath("no-such-tournament-file.catan")));
     }
+
+    // catan-desk-cli hands print and serve to catan-desk-cli-full (which has
+    // Qt Gui and Network): where that program is missing, the command says
+    // so, and nothing is written.
+    void withoutTheFullProgram()
+    {
+        const QString alone = m_dir.filePath("alone");
+        QVERIFY(QDir().mkpath(alone));
+        const QString cli = QDir(alone).filePath("catan-desk-cli");
+        QVERIFY(QFile::copy(QStringLiteral(CATAN_CLI_PATH), cli));
+        const QString pdf = m_dir.filePath("alone.pdf");
+        for (const QStringList &args : {QStringList{"--db", m_db, "print", "standings", "-o", pdf},
+                                        QStringList{"--db", m_db, "serve", "--port", "0"}}) {
+            QProcess p;
+            p.start(cli, QStringList{"--lang", "en"} + args);
+            QVERIFY(p.waitForFinished(30000));
+            QCOMPARE(p.exitCode(), 2);
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            QVERIFY2(err.startsWith("error: -: file: cannot start "
+                                    + QDir(alone).filePath("catan-desk-cli-full") + ": "),
+                     qPrintable(err));
+            QCOMPARE(err.count('\n'), 1);
+            QCOMPARE(p.readAllStandardOutput(), QByteArray());
+        }
+        QVERIFY(!QFile::exists(pdf));
+        // The other commands need nothing else.
+        QProcess p;
+        p.start(cli, {"--db", m_db, "standings"});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(p.readAllStandardOutput().startsWith("rank,player,"));
+    }
 };
 
 QTEST_MAIN(TestCliPrint)

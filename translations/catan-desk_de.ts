@@ -236,6 +236,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
 2 ein Aufruf-, Datei- oder Datenbankproblem.
 </translation>
     </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>ClockText</name>

@@ -236,6 +236,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
 2 problema de uso, de arquivo ou de banco de dados.
 </translation>
     </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>não é possível iniciar %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ClockText</name>

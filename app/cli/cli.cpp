@@ -94,6 +94,11 @@ QString Texts::unknownLanguage(const QString &lang)
     return tr("unknown language \"%1\"; use en, de or pt").arg(lang);
 }
 
+QString Texts::cannotStart(const QString &program, const QString &reason)
+{
+    return tr("cannot start %1: %2").arg(program, reason);
+}
+
 QString Texts::needsDb(const QString &command)
 {
     return tr("the command \"%1\" works on a tournament file: give --db FILE").arg(command);
@@ -266,7 +271,7 @@ bool parse(const QStringList &args, Invocation *inv, Output *output)
 
 } // namespace
 
-int run(const QStringList &arguments, Output *output)
+int run(const QStringList &arguments, Output *output, const FullCommands &full)
 {
     // Messages follow the environment's language unless --lang says otherwise.
     Language::apply(Language::systemDefault());
@@ -293,25 +298,25 @@ int run(const QStringList &arguments, Output *output)
         return UsageOrFile;
     }
 
-    struct Command
+    struct Entry
     {
         const char *name;
         bool withDb;
-        int (*fn)(const Invocation &, Output *);
+        Command fn;
     };
-    static const Command commands[] = {
+    const Entry commands[] = {
         {"score", false, scoreFile}, {"standings", false, standingsFile},
         {"import", true, importDb},  {"standings", true, standingsDb},
         {"export", true, exportDb},  {"seat", false, seatFile},
-        {"seat", true, seatDb},      {"print", true, printDb},
-        {"serve", true, serveDb},    {"rules", false, rulesList},
+        {"seat", true, seatDb},      {"print", true, full.print},
+        {"serve", true, full.serve}, {"rules", false, rulesList},
         {"rules", true, rulesDb},    {"copy", false, copyPlaces},
     };
-    for (const Command &c : commands) {
+    for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)
-            return c.fn(inv, output);
+            return c.fn ? c.fn(inv, output) : RunFull;
     }
-    for (const Command &c : commands) {
+    for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name)) {
             output->errors.append(usageError(c.withDb ? Texts::needsDb(inv.command)
                                                       : Texts::unknownCommand(inv.command)));

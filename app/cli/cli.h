@@ -52,10 +52,26 @@ public:
     static QString cannotWrite(const QString &path, const QString &reason);
     static QString needsDb(const QString &command);
     static QString unknownLanguage(const QString &lang);
+    static QString cannotStart(const QString &program, const QString &reason);
 };
 
+using Command = int (*)(const Invocation &, Output *);
+
+/// The commands that need more of Qt than Core and Sql: print (Qt Gui) and
+/// serve (Qt Network). Only catan-desk-cli-full has them; in catan-desk-cli
+/// they are null and run() answers RunFull.
+struct FullCommands
+{
+    Command print = nullptr;
+    Command serve = nullptr;
+};
+
+/// run()'s answer for a command that `full` does not have: the caller runs
+/// catan-desk-cli-full with the same arguments instead.
+constexpr int RunFull = -1;
+
 /// Runs catan-desk-cli with `arguments` (without the program name). Returns the exit status.
-int run(const QStringList &arguments, Output *output);
+int run(const QStringList &arguments, Output *output, const FullCommands &full = {});
 
 // Commands, one file each family.
 int scoreFile(const Invocation &inv, Output *output);

@@ -57,7 +57,7 @@ int standingsFile(const Invocation &inv, Output *output)
     if (status != Done)
         return status;
     const QList<StandingsRow> rows =
-        stagedStandings(playersOf(data.tables), data.scores, data.stages, rules, afterRound);
+        stagedStandings(data.players, data.scores, data.stages, rules, afterRound);
     output->out = writeStandings(rows, CsvWriter::Dialect::Machine, rules);
     return Done;
 }

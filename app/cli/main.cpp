@@ -1,16 +1,29 @@
+// catan-desk-cli, and with CATAN_CLI_FULL catan-desk-cli-full: the same
+// program with print and serve, whose libraries (Qt Gui, Qt Network) the
+// other commands do not load (app/CMakeLists.txt).
 #include "cli.h"
 
 #include "scoring/names.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#ifdef CATAN_CLI_FULL
 #include <QGuiApplication>
+#endif
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <vector>
+
+#include <unistd.h>
 
 namespace {
 
+#ifdef CATAN_CLI_FULL
 // Printing needs fonts and the PDF writer of Qt's GUI library; everything else
 // starts without it, so scripts stay quick and need no display.
 bool wantsGui(int argc, char *argv[])
@@ -22,19 +35,64 @@ bool wantsGui(int argc, char *argv[])
     return false;
 }
 
+ctd::cli::FullCommands fullCommands()
+{
+    return {ctd::cli::printDb, ctd::cli::serveDb};
+}
+#else
+ctd::cli::FullCommands fullCommands()
+{
+    return {};
+}
+
+// catan-desk-cli-full: installed under libexec, beside this program in a build.
+QString fullProgram()
+{
+    const QDir here(QCoreApplication::applicationDirPath());
+    const QString installed =
+        QDir::cleanPath(here.filePath(QStringLiteral(CATAN_CLI_FULL_FROM_BINDIR)));
+    if (QFileInfo(installed).isExecutable())
+        return installed;
+    return here.filePath(QStringLiteral("catan-desk-cli-full"));
+}
+#endif
+
+// The whole output in as few write() calls as the system takes: through
+// stdio it was copied once more, into a buffer allocated for it.
+void writeOut(const QByteArray &bytes)
+{
+    std::fflush(stdout); // whatever a command printed itself comes first
+    const char *at = bytes.constData();
+    qsizetype left = bytes.size();
+    while (left > 0) {
+        const ssize_t written = ::write(STDOUT_FILENO, at, size_t(left));
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0)
+            return;
+        at += written;
+        left -= written;
+    }
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    // The arguments as given, for catan-desk-cli-full (Qt may take some out).
+    std::vector<char *> given(argv, argv + argc);
+    given.push_back(nullptr);
     std::unique_ptr<QCoreApplication> app;
+#ifdef CATAN_CLI_FULL
     if (wantsGui(argc, argv)) {
         // No window is ever shown: the offscreen platform works without a display.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QGuiApplication>(argc, argv);
-    } else {
-        app = std::make_unique<QCoreApplication>(argc, argv);
     }
+#endif
+    if (!app)
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("catan-desk-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("CatanTournamentDesk"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CATAN_VERSION));
@@ -42,9 +100,24 @@ int main(int argc, char *argv[])
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
     ctd::cli::Output output;
-    const int status = ctd::cli::run(args, &output);
+    int status = ctd::cli::run(args, &output, fullCommands());
+#ifndef CATAN_CLI_FULL
+    if (status == ctd::cli::RunFull) {
+        // The same process goes on as catan-desk-cli-full: same arguments,
+        // streams and process id (a script that stops `serve` stops it).
+        const QString program = fullProgram();
+        const QByteArray path = QFile::encodeName(program);
+        given[0] = const_cast<char *>(path.constData());
+        ::execv(path.constData(), given.data());
+        const int failure = errno; // execv() returns only when it failed
+        output.errors.append(QStringLiteral("error: -: file: ")
+                             + ctd::cli::Texts::cannotStart(
+                                 program, QString::fromLocal8Bit(std::strerror(failure))));
+        status = ctd::cli::UsageOrFile;
+    }
+#endif
     if (status == ctd::cli::Done)
-        std::fwrite(output.out.constData(), 1, size_t(output.out.size()), stdout);
+        writeOut(output.out);
     for (const QString &line : std::as_const(output.errors)) {
         // One problem, one line: nothing a message quotes reaches the terminal raw.
         const QByteArray bytes = ctd::names::escaped(line).toUtf8();

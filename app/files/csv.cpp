@@ -147,11 +147,18 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
                 m_quoted.append(std::move(value));
                 m_fields.append(QStringView(m_quoted.constLast()));
             } else {
-                // The usual field: a tight loop over the characters.
+                // The usual field: a tight loop over the characters, most of
+                // which (digits, letters) are above every character that
+                // ends a field or is refused in it.
                 const char16_t separator = m_separator.unicode();
+                const char16_t above = std::max<char16_t>(separator, u'"');
                 qsizetype run = m_pos;
                 while (run < n) {
                     const char16_t r = chars[run];
+                    if (r > above) {
+                        ++run;
+                        continue;
+                    }
                     if (r == separator || r == u'\r' || r == u'\n')
                         break;
                     if (r == u'"')
@@ -312,7 +319,22 @@ void CsvWriter::addNumber(qint64 value)
     } while (a != 0);
     if (negative)
         *--p = u'-';
-    addField(QStringView(p, end));
+    addDigits(p, end);
+}
+
+void CsvWriter::addDigits(const char16_t *begin, const char16_t *end)
+{
+    // Digits, a minus and a decimal mark never need quotes; only a minus
+    // first in the spreadsheet variant does something (addField keeps it as text).
+    if (m_dialect == Dialect::Spreadsheet && *begin == u'-') {
+        addField(QStringView(begin, end));
+        return;
+    }
+    const qsizetype n = end - begin;
+    char16_t *out = grow(n + (m_fieldsInRow > 0 ? 1 : 0));
+    if (m_fieldsInRow++ > 0)
+        *out++ = m_dialect == Dialect::Machine ? u',' : u';';
+    std::copy(begin, end, out);
 }
 
 void CsvWriter::addHundredths(qint64 hundredths)
@@ -333,7 +355,7 @@ void CsvWriter::addHundredths(qint64 hundredths)
     } while (a != 0);
     if (negative)
         *--p = u'-';
-    addField(QStringView(p, end));
+    addDigits(p, end);
 }
 
 void CsvWriter::endRow()

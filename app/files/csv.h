@@ -97,6 +97,7 @@ public:
 
 private:
     char16_t *grow(qsizetype extra);
+    void addDigits(const char16_t *begin, const char16_t *end);
 
     Dialect m_dialect;
     QString m_text; // m_used characters written, the rest room to grow

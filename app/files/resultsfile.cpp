@@ -119,7 +119,7 @@ bool parseMark(QStringView text, bool *value)
 
 void addFlag(CsvWriter &out, bool b)
 {
-    out.addField(b ? u"1" : u"0");
+    out.addNumber(b ? 1 : 0);
 }
 
 } // namespace
@@ -187,6 +187,17 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     auto keyOf = [](int round, int table) {
         return (quint64(quint32(round)) << 32) | quint32(table);
     };
+    // Each distinct name is normalized and checked once, and later rows share
+    // its string: a file of 2,000 players has 16,000 rows. Only names that
+    // are views into the text are kept (a quoted one lives until the next row).
+    struct KnownName
+    {
+        QString name;
+        bool bad = false;
+    };
+    QHash<QStringView, KnownName> knownNames;
+    const QChar *const textBegin = text.constData();
+    const QChar *const textEnd = textBegin + text.size();
     int recordLine = 0;
     while (reader.next(&fields, &recordLine)) {
         if (fields.size() != width) {
@@ -206,7 +217,20 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         int round = 0, table = 0;
         const bool roundOk = parseWhole(field(Round), &round) && round >= 1;
         const bool tableOk = parseWhole(field(Table), &table) && table >= 1;
-        const QString player = names::normalized(field(Name));
+        const QStringView rawName = field(Name);
+        QString player;
+        bool badName = false;
+        const auto known = knownNames.constFind(rawName);
+        if (known != knownNames.cend()) {
+            player = known->name;
+            badName = known->bad;
+        } else {
+            player = names::normalized(rawName);
+            badName = !player.isEmpty() && names::isBad(player);
+            if (!rawName.isEmpty() && rawName.data() >= textBegin
+                && rawName.data() + rawName.size() <= textEnd)
+                knownNames.insert(rawName, {player, badName});
+        }
         const int knownRound = roundOk && tableOk ? round : 0;
         const int knownTable = roundOk && tableOk ? table : 0;
         auto problem = [&](const QString &code, const QString &message) {
@@ -220,7 +244,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
                     FileMessages::notPositive(wanted[Table], field(Table).toString()));
         if (player.isEmpty())
             problem(QStringLiteral("empty_name"), FileMessages::emptyName());
-        else if (names::isBad(player))
+        else if (badName)
             problem(QStringLiteral("bad_name"), names::badNameMessage(player));
 
         PlayerLine line;
@@ -308,7 +332,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         if (!unreadable.at(i))
             readable.append(std::as_const(sheets)[i]);
     }
-    data.problems.append(checkSheets(readable, rules, &data.scores));
+    data.problems.append(checkSheets(readable, rules, &data.scores, &data.players));
     if (!data.stages.isEmpty()) {
         const QList<Problem> staged = checkStages(readable, data.stages, rules);
         for (const Problem &p : staged) {

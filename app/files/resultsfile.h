@@ -19,6 +19,8 @@ struct ResultsData
     QList<TableSheet> tables; ///< ordered by round, then table
     QList<Problem> problems;  ///< ordered by line
     QList<TableScore> scores; ///< the valid sheets, scored once while checking
+    QStringList players;      ///< the names at the readable tables, first seen first
+                              ///< (without problems: playersOf(tables))
     StageMap stages;          ///< the optional stage column: rounds that are not preliminary
 };
 

@@ -105,6 +105,15 @@ for cmd in score standings; do
     i=$(minstr "$cli" "$cmd" "$work/results.csv")
     printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "$cmd" "$t" "$(ratio "$t" "$floor")" "$i"
 done
+# The same tournament in a tournament file (opening it checks every page).
+"$cli" --db "$work/results.sqlite" import "$work/results.csv" > /dev/null
+for cmd in "export results" "export standings" standings; do
+    # shellcheck disable=SC2086 # the command's words
+    t=$(median_ms "$runs" "$cli" --db "$work/results.sqlite" $cmd)
+    # shellcheck disable=SC2086
+    i=$(minstr "$cli" --db "$work/results.sqlite" $cmd)
+    printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "--db $cmd" "$t" "$(ratio "$t" "$floor")" "$i"
+done
 
 echo
 echo "== catan-desk-cli scale: $rounds rounds (median of $runs runs; max RSS) =="
