@@ -171,7 +171,7 @@ private:
     std::vector<char> m_atThree;
     std::vector<int> m_tableOf;
     std::vector<std::array<qint64, 4>> m_seatCost; // player → seatCost() of each seat
-    std::vector<qint64> m_cost;                     // table → tableCost()
+    std::vector<qint64> m_cost;                    // table → tableCost()
 };
 
 } // namespace

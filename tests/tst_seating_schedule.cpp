@@ -2,10 +2,12 @@
 // without repeats, the known optima for 12 players, keep-apart pairs over a
 // design, even seat positions, the spread, and a longer search's progress.
 #include "scoring/seating.h"
+#include "scoring/seatingdesigns.h"
 
 #include "seatingcheck.h"
 
 #include <QHash>
+#include <QMap>
 #include <QSet>
 #include <QTest>
 
@@ -27,7 +29,9 @@ private slots:
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("rounds");
         QTest::addColumn<quint64>("seed");
-        const int cases[][2] = {{16, 5}, {24, 6}, {24, 7}, {28, 9}, {28, 4}, {40, 13}, {40, 8}};
+        // And counts up to one player a table below a design: 29–31 from 32.
+        const int cases[][2] = {{16, 5}, {24, 6}, {24, 7}, {28, 9}, {28, 4}, {40, 13}, {40, 8},
+                                {32, 9}, {32, 6}, {31, 9}, {30, 9}, {29, 9}, {39, 13}};
         for (const auto &c : cases)
             for (quint64 seed : {1ULL, 77ULL})
                 QTest::newRow(
@@ -53,6 +57,44 @@ private slots:
         QCOMPARE(seatSchedule(in).rounds, r.rounds);
         in.seed = seed + 1;
         QVERIFY(seatSchedule(in).rounds != r.rounds);
+    }
+
+    // The designs built in, checked here on their own: every player once a
+    // round at tables of 4, and no pair of players twice.
+    void builtInDesigns()
+    {
+        const QList<seating::Design> &all = seating::designs();
+        QMap<int, int> rounds; // players → rounds without a repeat
+        for (const seating::Design &d : all) {
+            rounds[d.players] = qMax(rounds.value(d.players), int(d.rounds.size()));
+            QVERIFY(!d.rounds.isEmpty());
+            QSet<int> met;
+            for (const auto &round : d.rounds) {
+                QCOMPARE(round.size(), qsizetype(d.players / 4));
+                QSet<int> seated;
+                for (const auto &table : round) {
+                    QCOMPARE(table.size(), 4);
+                    for (int a : table) {
+                        QVERIFY(a >= 0 && a < d.players);
+                        QVERIFY(!seated.contains(a));
+                        seated.insert(a);
+                        for (int b : table) {
+                            if (a < b) {
+                                QVERIFY2(!met.contains(a * d.players + b),
+                                         qPrintable(QStringLiteral("%1 and %2 meet twice, %3 "
+                                                                   "players")
+                                                        .arg(a)
+                                                        .arg(b)
+                                                        .arg(d.players)));
+                                met.insert(a * d.players + b);
+                            }
+                        }
+                    }
+                }
+                QCOMPARE(seated.size(), d.players);
+            }
+        }
+        QCOMPARE(rounds, (QMap<int, int>{{24, 7}, {28, 9}, {32, 9}, {40, 13}}));
     }
 
     // 12 players at three tables: the optimum of the reported measure, which
