@@ -202,8 +202,9 @@ bool designStart(const SearchInput &p, Random *rng, Plan *plan)
                     t.append(who[size_t(point)]);
             seated.append(t);
         }
-        std::stable_sort(seated.begin(), seated.end(),
-                         [](const QList<int> &a, const QList<int> &b) { return a.size() > b.size(); });
+        std::stable_sort(
+            seated.begin(), seated.end(),
+            [](const QList<int> &a, const QList<int> &b) { return a.size() > b.size(); });
         QList<QList<int>> round(tables);
         for (int i = 0; i < tables; ++i)
             round[targets[size_t(i)]] = seated[i];

@@ -3,6 +3,7 @@
 // design, even seat positions, the spread, and a longer search's progress.
 #include "scoring/seating.h"
 #include "scoring/seatingdesigns.h"
+#include "scoring/seatingexact.h"
 
 #include "seatingcheck.h"
 
@@ -97,6 +98,78 @@ private slots:
         QCOMPARE(rounds, (QMap<int, int>{{24, 7}, {28, 9}, {32, 9}, {40, 13}}));
     }
 
+    // The exact search against a plain one over every schedule (the first
+    // round fixed, which renaming the players always allows): the same
+    // fewest repeats.
+    void exactOptimumAgainstBruteForce_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("rounds");
+        const int cases[][2] = {{6, 2}, {6, 3}, {6, 4}, {6, 5}, {7, 3}, {7, 4}, {8, 2},
+                                {8, 3}, {8, 4}, {8, 5}, {9, 2}, {9, 3}, {10, 2}};
+        for (const auto &c : cases)
+            QTest::newRow(qPrintable(QStringLiteral("%1 x %2").arg(c[0]).arg(c[1])))
+                << c[0] << c[1];
+    }
+    void exactOptimumAgainstBruteForce()
+    {
+        QFETCH(int, players);
+        QFETCH(int, rounds);
+        const auto seatings = seating::allSeatings(players);
+        // Every seating once: n! over the tables' orders and the orders of tables of one size.
+        const QHash<int, int> count{{6, 10}, {7, 35}, {8, 35}, {9, 280}, {10, 2100}};
+        QCOMPARE(seatings.size(), qsizetype(count.value(players)));
+        QSet<QString> distinct;
+        for (const auto &s : seatings) {
+            QList<QList<int>> sorted;
+            for (auto table : s) {
+                std::sort(table.begin(), table.end());
+                sorted.append(table);
+            }
+            std::sort(sorted.begin(), sorted.end());
+            QString text;
+            for (const auto &table : sorted)
+                for (int p : table)
+                    text += QString::number(p) + QLatin1Char(table.last() == p ? '|' : ',');
+            distinct.insert(text);
+        }
+        QCOMPARE(distinct.size(), seatings.size());
+        // Every sequence of rounds 2..R.
+        int best = -1;
+        QList<int> at(rounds - 1, 0);
+        while (true) {
+            std::array<int, 100> met{}; // a × 10 + b
+            int repeats = 0;
+            auto meet = [&](const QList<QList<int>> &s) {
+                for (const auto &table : s)
+                    for (int i = 0; i < table.size(); ++i)
+                        for (int j = i + 1; j < table.size(); ++j)
+                            if (met[size_t(table[i] * 10 + table[j])]++ > 0)
+                                ++repeats;
+            };
+            meet(seatings.first());
+            for (int k : at)
+                meet(seatings[k]);
+            if (best < 0 || repeats < best)
+                best = repeats;
+            int k = 0;
+            while (k < at.size() && ++at[k] == seatings.size())
+                at[k++] = 0;
+            if (k == at.size())
+                break;
+        }
+        QCOMPARE(seating::exactRepeatOptimum(players, rounds), best);
+        // The engine knows it when it gets there.
+        ScheduleInput in;
+        in.players = ids(players);
+        in.rounds = rounds;
+        in.seed = 3;
+        in.workBudget = 300000;
+        const ScheduleResult r = seatSchedule(in);
+        QCOMPARE(r.repeatLowerBound, best);
+        QCOMPARE(r.repeatPairs, best);
+    }
+
     // 12 players at three tables: the optimum of the reported measure, which
     // the engine knows it reached.
     void twelvePlayersOptimal_data()
@@ -120,6 +193,10 @@ private slots:
         QCOMPARE(r.repeatLowerBound, optimum);
         QCOMPARE(countRepeats({}, r.rounds), r.repeatPairs);
         QCOMPARE(r.repeatPairs, optimum);
+        QCOMPARE(knownOptimalRepeats(12, rounds), optimum);
+        // Proven here for 3 and 4 rounds (5 takes seconds: bench_seating --exact).
+        if (rounds < 5)
+            QCOMPARE(seating::exactRepeatOptimum(12, rounds), optimum);
     }
 
     // Keep-apart pairs come first, also where a design would seat them together.
