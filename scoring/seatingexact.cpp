@@ -75,8 +75,7 @@ struct Problem
 // The kind of a second round: how many of each first-round table sit at
 // each of its tables, up to the order of tables of one size (both rounds'),
 // as the smallest such matrix.
-std::vector<int> kind(const QList<QList<int>> &first, const QList<QList<int>> &seating,
-                      int players)
+std::vector<int> kind(const QList<QList<int>> &first, const QList<QList<int>> &seating, int players)
 {
     std::vector<int> tableOf(size_t(players), 0);
     for (int t = 0; t < first.size(); ++t)
