@@ -1,6 +1,7 @@
 // A cyclic start for a schedule: one base round, developed over Z_m.
 #include "seatingcyclic.h"
 
+#include "seatingdesigns.h"
 #include "seatingrandom.h"
 
 #include <algorithm>
@@ -295,57 +296,6 @@ private:
     qint64 m_nodes = 0;
 };
 
-// Base rounds of resolvable designs, in the points of Cyclic (x + m × level,
-// fixed points last): difference families for Z_m with every class of
-// differences exactly once, found by an exact-cover search and checked by the
-// tests. Developed over Z_m each gives m rounds in which every pair of
-// players meets at most once.
-struct KnownBase
-{
-    int players;
-    int m;
-    QList<QList<int>> tables;
-};
-
-const QList<KnownBase> &knownBases()
-{
-    static const QList<KnownBase> bases = {
-        // 24 players, 7 rounds: the social golfer problem 6-4-7.
-        {24,
-         7,
-         {{0, 1, 5, 8},
-          {2, 7, 15, 23},
-          {3, 17, 19, 20},
-          {4, 13, 16, 21},
-          {6, 10, 14, 22},
-          {9, 11, 12, 18}}},
-        // 28 players, 9 rounds: a resolvable (28, 4, 1) design.
-        {28,
-         9,
-         {{0, 5, 18, 24},
-          {1, 4, 14, 16},
-          {2, 3, 19, 23},
-          {6, 8, 13, 17},
-          {7, 15, 21, 27},
-          {9, 12, 25, 26},
-          {10, 11, 20, 22}}},
-        // 40 players, 13 rounds: a resolvable (40, 4, 1) design.
-        {40,
-         13,
-         {{39, 0, 13, 26},
-          {1, 5, 22, 23},
-          {3, 2, 14, 17},
-          {9, 6, 16, 25},
-          {4, 11, 31, 36},
-          {12, 7, 28, 30},
-          {10, 8, 32, 38},
-          {15, 21, 29, 33},
-          {19, 24, 35, 34},
-          {18, 20, 27, 37}}},
-    };
-    return bases;
-}
-
 // The cycle lengths that suit a count: the rounds or a little more, with the
 // players beyond whole orbits (fixed points) one a table at most.
 QList<int> cycleLengths(int players, int tables, int rounds)
@@ -443,36 +393,14 @@ void improveBase(Cyclic &cyc, Random *rng, Budget *budget, qint64 target)
 
 bool cyclicStart(const SearchInput &p, Random *rng, Budget *budget, Plan *plan, qint64 *repeats)
 {
+    if (designStart(p, rng, plan)) {
+        *repeats = countRepeats(*plan, p.players);
+        return true;
+    }
     const int tables = int(p.sizes.size());
     const QList<int> lengths = cycleLengths(p.players, tables, p.rounds);
     if (lengths.isEmpty() || tables < 2)
         return false;
-    if (p.sizes.count(4) == p.sizes.size()) {
-        for (const KnownBase &known : knownBases()) {
-            if (known.players != p.players || known.m < p.rounds)
-                continue;
-            Cyclic cyc(known.m, p.players / known.m, p.players % known.m, p.sizes);
-            std::vector<int> order;
-            for (const auto &table : known.tables)
-                order.insert(order.end(), table.begin(), table.end());
-            cyc.seat(order);
-            // Which player is which point is drawn, so that seeds differ.
-            std::vector<int> who(static_cast<size_t>(p.players));
-            for (int i = 0; i < p.players; ++i)
-                who[size_t(i)] = i;
-            rng->shuffle(who);
-            plan->clear();
-            for (int t = 0; t < p.rounds; ++t) {
-                QList<QList<int>> round = cyc.develop(t);
-                for (auto &table : round)
-                    for (int &point : table)
-                        point = who[size_t(point)];
-                plan->append(round);
-            }
-            *repeats = countRepeats(*plan, p.players);
-            return true;
-        }
-    }
     const int share = budget->capped();
     bool found = false;
     for (int i = 0; i < lengths.size(); ++i) {

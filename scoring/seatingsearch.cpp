@@ -80,7 +80,7 @@ public:
             m_budget.cap(100);
         }
         for (int r = 0; r < m_rounds; ++r) {
-            if (start.isEmpty()) {
+            if (r >= start.size()) { // a design may have fewer rounds
                 construct(r);
                 continue;
             }

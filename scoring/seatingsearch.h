@@ -4,6 +4,8 @@
 #include <QList>
 #include <QPair>
 
+#include <array>
+
 #include <functional>
 
 namespace ctd::seating {
@@ -116,5 +118,19 @@ Plan search(const SearchInput &problem, Budget *budget, bool legacy, Random *rng
 /// its players the seat positions they had least often (in the history and
 /// the other planned rounds), ties drawn at random.
 void orderSeats(Plan *plan, const Plan &history, int players, Random *rng);
+
+/// What seat `seat` (0 for the first) adds for a player who had the seats
+/// `had` so far: nothing for one of the seats they had least often (seats 1–3
+/// only for a player who sat at a table of 3 before, `atThree`), and steeply
+/// more the more often they had it beyond that.
+qint64 seatCost(const std::array<int, 4> &had, bool atThree, int seat);
+
+/// One round seated after others: moves players between its tables where
+/// that changes no keep-apart pair, repeat or spread, so that every table can
+/// give each of its players a seat they had least often (the seat order is
+/// free once the tables are drawn; who sits together is not, but among
+/// equally good draws this one is). Only a random draw of a single round with
+/// history; deterministic for a given generator.
+void balanceTables(Plan *plan, const SearchInput &problem, Random *rng);
 
 } // namespace ctd::seating

@@ -114,6 +114,7 @@ Plan solve(const SearchInput &problem)
     }
     if (problem.progress) // the end, whether stopped, spent or optimal
         problem.progress(100, int(best[1]));
+    balanceTables(&plan, problem, &rng);
     orderSeats(&plan, problem.history, problem.players, &rng);
     return plan;
 }

@@ -13,6 +13,17 @@ namespace {
 
 using Counts = std::vector<std::array<int, 4>>; // player → how often in each seat
 
+// Players who sat at a table of 3 in any of these rounds.
+void markThree(std::vector<char> *atThree, const Plan &rounds)
+{
+    for (const auto &round : rounds)
+        for (const auto &table : round)
+            if (table.size() < 4)
+                for (int p : table)
+                    if (p >= 0)
+                        (*atThree)[size_t(p)] = 1;
+}
+
 void tally(Counts *had, const QList<QList<int>> &round, int delta)
 {
     for (const auto &table : round)
@@ -21,18 +32,22 @@ void tally(Counts *had, const QList<QList<int>> &round, int delta)
                 (*had)[size_t(table[s])][size_t(s)] += delta;
 }
 
-// Reorders one table, drawing among equally good orders.
-void reorder(QList<int> *table, const Counts &had, Random *rng)
+// Reorders one table, drawing among equally good orders: by seatCost() for a
+// single round, else by Σ C(times, 2) over the seats (which the passes over a
+// schedule below never let grow).
+void reorder(QList<int> *table, const Counts &had, const std::vector<char> *atThree, Random *rng)
 {
     const auto k = size_t(table->size());
     std::array<int, 4> perm{0, 1, 2, 3};
     std::array<int, 4> chosen = perm;
-    int bestCost = -1;
+    qint64 bestCost = -1;
     int ties = 0;
     do {
-        int cost = 0;
-        for (size_t s = 0; s < k; ++s)
-            cost += had[size_t((*table)[perm[s]])][s];
+        qint64 cost = 0;
+        for (size_t s = 0; s < k; ++s) {
+            const auto p = size_t((*table)[perm[s]]);
+            cost += atThree ? seatCost(had[p], (*atThree)[p] != 0, int(s)) : had[p][s];
+        }
         if (bestCost < 0 || cost < bestCost) {
             bestCost = cost;
             chosen = perm;
@@ -178,16 +193,27 @@ qint64 unevenness(const Counts &had)
 
 } // namespace
 
+qint64 seatCost(const std::array<int, 4> &had, bool atThree, int seat)
+{
+    const int low = *std::min_element(had.begin(), atThree ? had.end() - 1 : had.end());
+    const int above = qBound(0, had[size_t(seat)] - low, 12);
+    return above == 0 ? 0 : qint64(1) << (4 * above);
+}
+
 void orderSeats(Plan *plan, const Plan &history, int players, Random *rng)
 {
+    std::vector<char> atThree(size_t(players), 0);
+    markThree(&atThree, history);
+    markThree(&atThree, *plan);
     Counts had(size_t(players), std::array<int, 4>{});
     for (const auto &round : history)
         tally(&had, round, 1);
     Plan balanced = *plan;
     // Round by round first, as a director would seat them ...
+    const bool single = plan->size() == 1;
     for (auto &round : *plan) {
         for (auto &table : round)
-            reorder(&table, had, rng);
+            reorder(&table, had, single ? &atThree : nullptr, rng);
         tally(&had, round, 1);
     }
     if (plan->size() > 1) {
@@ -210,7 +236,7 @@ void orderSeats(Plan *plan, const Plan &history, int players, Random *rng)
         for (auto &round : *plan) {
             for (auto &table : round) {
                 tally(&had, {table}, -1);
-                reorder(&table, had, rng);
+                reorder(&table, had, nullptr, rng);
                 tally(&had, {table}, 1);
             }
         }

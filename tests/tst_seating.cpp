@@ -6,6 +6,8 @@
 #include <QSet>
 #include <QTest>
 
+#include <array>
+
 using namespace ctd;
 
 #include "seatingcheck.h"
@@ -400,6 +402,46 @@ private slots:
                         positions[table[s]].insert(s);
         QCOMPARE(r.repeatSeatPositions, repeats);
         QCOMPARE(repeats, 0);
+    }
+
+    // Round by round (the desk's draw) the seats are as even as the rounds
+    // allow too: who sits at which table is free wherever that changes no
+    // meeting, so after 8 rounds at tables of 4 (nearly) everyone has sat
+    // twice in each seat, and no player's seats ever differ by more than one.
+    void roundByRoundSeatsBalanced_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("notEven"); // at most this many not 2-2-2-2 after 8 rounds
+        QTest::newRow("64 players") << 64 << 8;
+        QTest::newRow("200 players") << 200 << 4;
+    }
+    void roundByRoundSeatsBalanced()
+    {
+        QFETCH(int, players);
+        QFETCH(int, notEven);
+        SeatingInput in;
+        in.players = ids(players);
+        QList<Round> rounds;
+        for (int round = 0; round < 8; ++round) {
+            in.seed = quint64(round + 5);
+            const SeatingResult r = seatRound(in);
+            QVERIFY(r.ok);
+            verifyRound(r.tables, in.players);
+            QCOMPARE(r.repeatPairs, 0);
+            in.history.append(r.tables);
+            rounds.append(r.tables);
+        }
+        QHash<qint64, std::array<int, 4>> seats;
+        for (const Round &round : rounds)
+            for (const auto &table : round)
+                for (int s = 0; s < table.size(); ++s)
+                    ++seats[table[s]][size_t(s)];
+        int unbalanced = 0;
+        for (const auto &c : std::as_const(seats))
+            if (c != std::array<int, 4>{2, 2, 2, 2})
+                ++unbalanced;
+        QVERIFY2(unbalanced <= notEven, qPrintable(QString::number(unbalanced)));
+        QCOMPARE(countRepeats({}, rounds), 0);
     }
 
     // The work is bounded: even a budget of one swap returns a valid seating,

@@ -2,10 +2,13 @@
 // without repeats, the known optima for 12 players, keep-apart pairs over a
 // design, even seat positions, the spread, and a longer search's progress.
 #include "scoring/seating.h"
+#include "scoring/seatingdesigns.h"
+#include "scoring/seatingexact.h"
 
 #include "seatingcheck.h"
 
 #include <QHash>
+#include <QMap>
 #include <QSet>
 #include <QTest>
 
@@ -27,7 +30,9 @@ private slots:
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("rounds");
         QTest::addColumn<quint64>("seed");
-        const int cases[][2] = {{16, 5}, {24, 6}, {24, 7}, {28, 9}, {28, 4}, {40, 13}, {40, 8}};
+        // And counts up to one player a table below a design: 29–31 from 32.
+        const int cases[][2] = {{16, 5}, {24, 6}, {24, 7}, {28, 9}, {28, 4}, {40, 13}, {40, 8},
+                                {32, 9}, {32, 6}, {31, 9}, {30, 9}, {29, 9}, {39, 13}};
         for (const auto &c : cases)
             for (quint64 seed : {1ULL, 77ULL})
                 QTest::newRow(
@@ -55,6 +60,116 @@ private slots:
         QVERIFY(seatSchedule(in).rounds != r.rounds);
     }
 
+    // The designs built in, checked here on their own: every player once a
+    // round at tables of 4, and no pair of players twice.
+    void builtInDesigns()
+    {
+        const QList<seating::Design> &all = seating::designs();
+        QMap<int, int> rounds; // players → rounds without a repeat
+        for (const seating::Design &d : all) {
+            rounds[d.players] = qMax(rounds.value(d.players), int(d.rounds.size()));
+            QVERIFY(!d.rounds.isEmpty());
+            QSet<int> met;
+            for (const auto &round : d.rounds) {
+                QCOMPARE(round.size(), qsizetype(d.players / 4));
+                QSet<int> seated;
+                for (const auto &table : round) {
+                    QCOMPARE(table.size(), 4);
+                    for (int a : table) {
+                        QVERIFY(a >= 0 && a < d.players);
+                        QVERIFY(!seated.contains(a));
+                        seated.insert(a);
+                        for (int b : table) {
+                            if (a < b) {
+                                QVERIFY2(!met.contains(a * d.players + b),
+                                         qPrintable(QStringLiteral("%1 and %2 meet twice, %3 "
+                                                                   "players")
+                                                        .arg(a)
+                                                        .arg(b)
+                                                        .arg(d.players)));
+                                met.insert(a * d.players + b);
+                            }
+                        }
+                    }
+                }
+                QCOMPARE(seated.size(), d.players);
+            }
+        }
+        QCOMPARE(rounds, (QMap<int, int>{{24, 7}, {28, 9}, {32, 9}, {40, 13}}));
+    }
+
+    // The exact search against a plain one over every schedule (the first
+    // round fixed, which renaming the players always allows): the same
+    // fewest repeats.
+    void exactOptimumAgainstBruteForce_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("rounds");
+        const int cases[][2] = {{6, 2}, {6, 3}, {6, 4}, {6, 5}, {7, 3}, {7, 4}, {8, 2},
+                                {8, 3}, {8, 4}, {8, 5}, {9, 2}, {9, 3}, {10, 2}};
+        for (const auto &c : cases)
+            QTest::newRow(qPrintable(QStringLiteral("%1 x %2").arg(c[0]).arg(c[1])))
+                << c[0] << c[1];
+    }
+    void exactOptimumAgainstBruteForce()
+    {
+        QFETCH(int, players);
+        QFETCH(int, rounds);
+        const auto seatings = seating::allSeatings(players);
+        // Every seating once: n! over the tables' orders and the orders of tables of one size.
+        const QHash<int, int> count{{6, 10}, {7, 35}, {8, 35}, {9, 280}, {10, 2100}};
+        QCOMPARE(seatings.size(), qsizetype(count.value(players)));
+        QSet<QString> distinct;
+        for (const auto &s : seatings) {
+            QList<QList<int>> sorted;
+            for (auto table : s) {
+                std::sort(table.begin(), table.end());
+                sorted.append(table);
+            }
+            std::sort(sorted.begin(), sorted.end());
+            QString text;
+            for (const auto &table : sorted)
+                for (int p : table)
+                    text += QString::number(p) + QLatin1Char(table.last() == p ? '|' : ',');
+            distinct.insert(text);
+        }
+        QCOMPARE(distinct.size(), seatings.size());
+        // Every sequence of rounds 2..R.
+        int best = -1;
+        QList<int> at(rounds - 1, 0);
+        while (true) {
+            std::array<int, 100> met{}; // a × 10 + b
+            int repeats = 0;
+            auto meet = [&](const QList<QList<int>> &s) {
+                for (const auto &table : s)
+                    for (int i = 0; i < table.size(); ++i)
+                        for (int j = i + 1; j < table.size(); ++j)
+                            if (met[size_t(table[i] * 10 + table[j])]++ > 0)
+                                ++repeats;
+            };
+            meet(seatings.first());
+            for (int k : at)
+                meet(seatings[k]);
+            if (best < 0 || repeats < best)
+                best = repeats;
+            int k = 0;
+            while (k < at.size() && ++at[k] == seatings.size())
+                at[k++] = 0;
+            if (k == at.size())
+                break;
+        }
+        QCOMPARE(seating::exactRepeatOptimum(players, rounds), best);
+        // The engine knows it when it gets there.
+        ScheduleInput in;
+        in.players = ids(players);
+        in.rounds = rounds;
+        in.seed = 3;
+        in.workBudget = 300000;
+        const ScheduleResult r = seatSchedule(in);
+        QCOMPARE(r.repeatLowerBound, best);
+        QCOMPARE(r.repeatPairs, best);
+    }
+
     // 12 players at three tables: the optimum of the reported measure, which
     // the engine knows it reached.
     void twelvePlayersOptimal_data()
@@ -78,6 +193,10 @@ private slots:
         QCOMPARE(r.repeatLowerBound, optimum);
         QCOMPARE(countRepeats({}, r.rounds), r.repeatPairs);
         QCOMPARE(r.repeatPairs, optimum);
+        QCOMPARE(knownOptimalRepeats(12, rounds), optimum);
+        // Proven here for 3 and 4 rounds (5 takes seconds: bench_seating --exact).
+        if (rounds < 5)
+            QCOMPARE(seating::exactRepeatOptimum(12, rounds), optimum);
     }
 
     // Keep-apart pairs come first, also where a design would seat them together.

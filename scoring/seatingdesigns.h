@@ -1,0 +1,29 @@
+#pragma once
+
+#include "seatingsearch.h"
+
+namespace ctd::seating {
+
+class Random;
+
+/// Rounds at tables of 4 in which no two of the players 0..n-1 meet twice.
+struct Design
+{
+    int players = 0;
+    Plan rounds;
+};
+
+/// The designs built in, each with as many rounds as it has: the resolvable
+/// designs and social golfer schedules for 24 players over 7 rounds, 28 over
+/// 9, 32 over 9 (the affine space AG(5, 2)) and 40 over 13.
+const QList<Design> &designs();
+
+/// A start for a schedule without history from a design for the count or up
+/// to one player a table more (the players beyond the count left out, a
+/// player moved where a table then came out too small): the design's rounds,
+/// its players drawn by the generator, as many rounds as it has up to the
+/// rounds planned (the caller draws the rest, one round at most). False when
+/// no design suits.
+bool designStart(const SearchInput &problem, Random *rng, Plan *plan);
+
+} // namespace ctd::seating
