@@ -5,7 +5,6 @@
 #include <QDialog>
 
 class QComboBox;
-class QDateEdit;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -28,7 +27,6 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
@@ -40,7 +38,7 @@ private:
     QLabel *m_nameLabel;
     QLineEdit *m_name;
     QLabel *m_dateLabel;
-    QDateEdit *m_date;
+    QLineEdit *m_date;
     QLabel *m_rulesLabel;
     QComboBox *m_rules;
     QWidget *m_custom;
@@ -56,6 +54,7 @@ private:
     QLineEdit *m_order;
     QLabel *m_summary;
     QLabel *m_problem;
+    QString m_dateProblem; ///< the date's problem shown in m_problem, if any
     QDialogButtonBox *m_buttons;
 };
 
