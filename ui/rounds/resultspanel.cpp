@@ -157,6 +157,7 @@ void ResultsPanel::setTournament(Tournament *tournament)
     m_round = 0;
     m_table = 0;
     m_editor->clear();
+    m_editor->setReadOnly(m_tournament && m_tournament->isReadOnly());
     if (m_tournament && m_tournament->isOpen())
         m_editor->setRules(m_tournament->info().rules);
     refresh();
@@ -201,6 +202,9 @@ void ResultsPanel::refresh()
         }
     }
     m_standingsView->model()->setDropped(dropped);
+    // A window that follows another desk shows the table's sheet as saved there.
+    if (open && m_tournament->isReadOnly() && m_table > 0)
+        loadTable(m_table, false);
     selectRow(m_table);
     updateSummary();
     updateHistory();
@@ -275,7 +279,7 @@ int ResultsPanel::nextWithoutResult(int after) const
     return 0;
 }
 
-void ResultsPanel::loadTable(int table)
+void ResultsPanel::loadTable(int table, bool focus)
 {
     const std::optional<SeatedTable> t = seated(table);
     if (!t || !m_tournament) {
@@ -292,7 +296,8 @@ void ResultsPanel::loadTable(int table)
     selectRow(table);
     updateHistory();
     retranslateUi();
-    m_editor->focusFirstCell();
+    if (focus)
+        m_editor->focusFirstCell();
 }
 
 bool ResultsPanel::hasUnsavedTyping() const
@@ -422,7 +427,7 @@ void ResultsPanel::retranslateUi()
 {
     m_onlyMissing->setText(tr("Only tables still needing a res&ult"));
     m_saveButton->setText(tr("Save table (Enter)"));
-    m_saveButton->setEnabled(m_table > 0);
+    m_saveButton->setEnabled(m_table > 0 && m_tournament && !m_tournament->isReadOnly());
     m_historyLabel->setText(tr("History of this table"));
     if (m_round < 1)
         m_sheetHeading->setText(tr("No round yet: start one on the Seating page."));
