@@ -80,11 +80,12 @@ private slots:
         QTest::newRow("English") << "en" << QStringList{"Read-only", "follows", "within a second"}
                                  << "read-only";
         QTest::newRow("German") << "de"
-                                << QStringList{"Schreibgeschützt", "folgt", "innerhalb einer Sekunde"}
+                                << QStringList{"Schreibgeschützt", "folgt",
+                                               "innerhalb einer Sekunde"}
                                 << "schreibgeschützt";
-        QTest::newRow("Portuguese") << "pt"
-                                    << QStringList{"Somente leitura", "acompanha", "em um segundo"}
-                                    << "somente leitura";
+        QTest::newRow("Portuguese")
+            << "pt" << QStringList{"Somente leitura", "acompanha", "em um segundo"}
+            << "somente leitura";
     }
 
     void followsAndChangesNothing()

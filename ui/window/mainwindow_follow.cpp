@@ -133,8 +133,8 @@ void MainWindow::takeOver()
     // follows that one instead.
     t->close();
     if (openTournament(path) && !tournament()->isReadOnly())
-        statusBar()->showMessage(
-            tr("This desk now writes %1.").arg(QDir::toNativeSeparators(path)), 8000);
+        statusBar()->showMessage(tr("This desk now writes %1.").arg(QDir::toNativeSeparators(path)),
+                                 8000);
 }
 
 } // namespace ctd
