@@ -109,6 +109,10 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     below->setStretchFactor(0, 4);
     below->setStretchFactor(1, 5);
     below->setStretchFactor(2, 3);
+    // Shared in these proportions, so that a table's four names fit on two
+    // lines; the widgets' own size hints would give the standings all that a
+    // long heading asks for and squeeze the tables until their names are cut.
+    below->setSizes({400, 640, 260});
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
