@@ -20,12 +20,11 @@ using namespace ctd::test;
 namespace {
 
 // Names of the lengths a real tournament has, with accents (the demo's).
-const QStringList kNames{
-    "Ilse Vogt",          "João Martins",         "Bernd Özdemir",      "Lúcia Ramos",
-    "Karl Huber",         "Carla Souza",          "Hanna Schäfer",      "Fatma Yıldız",
-    "Emil Krause",        "Marta Nunes",          "Nils Petersen",      "Dario Ferreira",
-    "Olga Brandt",        "Gustavo Lima",         "Paulo Costa",        "Anna Berg",
-    "Maximilian Hofmann", "Ana Lima",             "Jonas Weber",        "Beatriz Carvalho"};
+const QStringList kNames{"Ilse Vogt",          "João Martins", "Bernd Özdemir", "Lúcia Ramos",
+                         "Karl Huber",         "Carla Souza",  "Hanna Schäfer", "Fatma Yıldız",
+                         "Emil Krause",        "Marta Nunes",  "Nils Petersen", "Dario Ferreira",
+                         "Olga Brandt",        "Gustavo Lima", "Paulo Costa",   "Anna Berg",
+                         "Maximilian Hofmann", "Ana Lima",     "Jonas Weber",   "Beatriz Carvalho"};
 
 // The width the item delegate gives a cell's text.
 int textWidth(const QTableView *view, int column)
@@ -86,8 +85,8 @@ private slots:
         }
         QVERIFY(t.addRound(tables, &e));
         for (int table = 1; table <= 4; ++table)
-            QVERIFY(t.saveSheet(1, table, workedExample(kNames.mid((table - 1) * 4, 4)), false,
-                                &e));
+            QVERIFY(
+                t.saveSheet(1, table, workedExample(kNames.mid((table - 1) * 4, 4)), false, &e));
     }
     void init() { QSettings().clear(); }
     void cleanup()
