@@ -110,7 +110,8 @@ Renderer::SlipColumns Renderer::slipColumns() const
                 numbers += number;
         }
         for (qreal mark = number; mark <= mm(14) && !done; mark += mm(1)) {
-            if (mark > number && numbers + marks * mark + needed(out.widths[0]) + signature > m_width)
+            if (mark > number
+                && numbers + marks * mark + needed(out.widths[0]) + signature > m_width)
                 break;
             for (qreal points = 7; points >= 6 && !done; points -= 0.5) {
                 const QFont font = makeFont(points, true);
@@ -278,9 +279,9 @@ void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &colu
                 // One line per player: a name longer than the column (past
                 // the smallest size) is cut with "…", never wrapped.
                 const QRectF text = cell.adjusted(mm(1.5), 0, -mm(1.5), 0);
-                m_p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                              nameMetrics.elidedText(oneLine(slip.players[r]), Qt::ElideRight,
-                                                     text.width()));
+                m_p->drawText(
+                    text, Qt::AlignLeft | Qt::AlignVCenter,
+                    nameMetrics.elidedText(oneLine(slip.players[r]), Qt::ElideRight, text.width()));
             } else if (m_doc.columns[i].tickBox) {
                 // A mark: a box to tick.
                 const qreal s = mm(4);
