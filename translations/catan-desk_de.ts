@@ -1805,20 +1805,20 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Kein Arbeitsplatz schreibt %1 mehr: Die Datei kann jetzt übernommen werden.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Read-only.&lt;/b&gt; No desk writes %1 any more. Take it over to enter results at this desk.</source>
-        <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; Kein Arbeitsplatz schreibt %1 mehr. Die Datei übernehmen, um an diesem Arbeitsplatz Ergebnisse einzutragen.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Read-only:&lt;/b&gt; this window follows the desk that writes %1 (%2). Its saves show here within a second; nothing can be changed in this window.</source>
-        <translation>&lt;b&gt;Schreibgeschützt:&lt;/b&gt; Dieses Fenster folgt dem Arbeitsplatz, der %1 schreibt (%2). Was dort gespeichert wird, erscheint hier innerhalb einer Sekunde; in diesem Fenster lässt sich nichts ändern.</translation>
-    </message>
-    <message>
         <source>This desk now writes %1.</source>
         <translation>Dieser Arbeitsplatz schreibt jetzt %1.</translation>
     </message>
     <message>
         <source>Ta&amp;ke over (open for writing)</source>
         <translation>Über&amp;nehmen (zum Schreiben öffnen)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; No desk writes this file any more: take it over to enter results here.</source>
+        <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; Kein Arbeitsplatz schreibt die Datei mehr: Übernehmen, um hier Ergebnisse einzutragen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; this window follows the desk that writes the file (%1). Its saves show here within a second; nothing can be changed here.</source>
+        <translation>&lt;b&gt;Schreibgeschützt:&lt;/b&gt; Dieses Fenster folgt dem Arbeitsplatz, der die Datei schreibt (%1). Was dort gespeichert wird, erscheint hier innerhalb einer Sekunde; hier lässt sich nichts ändern.</translation>
     </message>
 </context>
 <context>

@@ -1805,20 +1805,20 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Nenhum posto grava mais %1: você pode assumir o arquivo.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Read-only.&lt;/b&gt; No desk writes %1 any more. Take it over to enter results at this desk.</source>
-        <translation>&lt;b&gt;Somente leitura.&lt;/b&gt; Nenhum posto grava mais %1. Assuma o arquivo para lançar resultados neste posto.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Read-only:&lt;/b&gt; this window follows the desk that writes %1 (%2). Its saves show here within a second; nothing can be changed in this window.</source>
-        <translation>&lt;b&gt;Somente leitura:&lt;/b&gt; esta janela acompanha o posto que grava %1 (%2). O que ele salva aparece aqui em um segundo; nada pode ser alterado nesta janela.</translation>
-    </message>
-    <message>
         <source>This desk now writes %1.</source>
         <translation>Este posto agora grava %1.</translation>
     </message>
     <message>
         <source>Ta&amp;ke over (open for writing)</source>
         <translation>&amp;Assumir (abrir para gravação)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; No desk writes this file any more: take it over to enter results here.</source>
+        <translation>&lt;b&gt;Somente leitura.&lt;/b&gt; Nenhum posto grava mais o arquivo: assuma-o para lançar resultados aqui.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; this window follows the desk that writes the file (%1). Its saves show here within a second; nothing can be changed here.</source>
+        <translation>&lt;b&gt;Somente leitura:&lt;/b&gt; esta janela acompanha o posto que grava o arquivo (%1). O que ele salva aparece aqui em um segundo; nada pode ser alterado aqui.</translation>
     </message>
 </context>
 <context>

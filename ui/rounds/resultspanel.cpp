@@ -121,7 +121,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     // The sheet first: its header and four rows must never be cut.
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
-    splitter->setSizes({410, 290});
+    splitter->setSizes({430, 270});
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -106,17 +106,17 @@ void MainWindow::updateFollowBar()
 {
     if (!isFollowing())
         return;
-    const QString path = QDir::toNativeSeparators(tournament()->path());
+    // One line at 1366 pixels in every language: the file is named in the
+    // status bar and in the tooltip.
+    m_followText->setToolTip(QDir::toNativeSeparators(tournament()->path()));
     if (m_writer.isEmpty()) {
-        m_followText->setText(
-            tr("<b>Read-only.</b> No desk writes %1 any more. Take it over to enter results "
-               "at this desk.")
-                .arg(path.toHtmlEscaped()));
+        m_followText->setText(tr("<b>Read-only.</b> No desk writes this file any more: take it "
+                                 "over to enter results here."));
     } else {
         m_followText->setText(
-            tr("<b>Read-only:</b> this window follows the desk that writes %1 (%2). Its saves "
-               "show here within a second; nothing can be changed in this window.")
-                .arg(path.toHtmlEscaped(), m_writer.toHtmlEscaped()));
+            tr("<b>Read-only:</b> this window follows the desk that writes the file (%1). Its "
+               "saves show here within a second; nothing can be changed here.")
+                .arg(m_writer.toHtmlEscaped()));
     }
     m_takeOverButton->setText(tr("Ta&ke over (open for writing)"));
     m_takeOverButton->setVisible(m_writer.isEmpty());
