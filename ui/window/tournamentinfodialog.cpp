@@ -46,7 +46,7 @@ TournamentInfoDialog::TournamentInfoDialog(const TournamentInfo &info, QWidget *
     connect(m_date, &QLineEdit::editingFinished, this, [this] {
         QString problem;
         if (!DateText::read(m_date->text(), QLocale(), &problem).isValid()) {
-            m_problem->setText(problem);
+            showDateProblem(problem);
         } else if (!m_problem->text().isEmpty() && m_problem->text() == m_dateProblem) {
             m_problem->clear();
         }
@@ -54,6 +54,7 @@ TournamentInfoDialog::TournamentInfoDialog(const TournamentInfo &info, QWidget *
     });
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_problem->setObjectName(QStringLiteral("detailsProblem"));
+    m_problem->setWordWrap(true); // a date's message names the form: it wraps, the dialog stays
     m_nameLabel->setBuddy(m_name);
     m_dateLabel->setBuddy(m_date);
     m_rules->setObjectName(QStringLiteral("ruleSet"));
@@ -113,6 +114,23 @@ TournamentInfoDialog::TournamentInfoDialog(const TournamentInfo &info, QWidget *
     ruleSetChosen();
     retranslateUi();
     resize(460, sizeHint().height());
+}
+
+void TournamentInfoDialog::showDateProblem(const QString &text)
+{
+    m_problem->setText(text);
+    // A message of two lines makes the dialog taller, never wider.
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                     : sizeHint().height();
+    if (needed > height())
+        resize(width(), needed);
+}
+
+TournamentInfoDialog::~TournamentInfoDialog()
+{
+    // The date field says editingFinished when it loses the focus, also while
+    // the dialog's children are destroyed, after this dialog's own members.
+    disconnect(m_date, nullptr, this, nullptr);
 }
 
 void TournamentInfoDialog::ruleSetChosen()
@@ -207,7 +225,7 @@ void TournamentInfoDialog::accept()
     }
     QString problem;
     if (!DateText::read(m_date->text(), QLocale(), &problem).isValid()) {
-        m_problem->setText(problem);
+        showDateProblem(problem);
         m_dateProblem = problem;
         m_date->setFocus();
         m_date->selectAll();

@@ -20,6 +20,7 @@ class TournamentInfoDialog : public QDialog
 
 public:
     explicit TournamentInfoDialog(const TournamentInfo &info, QWidget *parent = nullptr);
+    ~TournamentInfoDialog() override;
     TournamentInfo info() const;
     void setName(const QString &name);
 
@@ -31,6 +32,7 @@ protected:
 private:
     void retranslateUi();
     void ruleSetChosen();
+    void showDateProblem(const QString &text);
     /// The rule set chosen; false (and the problem shown) if the custom parts do not read.
     bool chosenRules(RuleSet *rules) const;
 
