@@ -9,6 +9,7 @@
 #include "tst_sheeteditor.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QDir>
 #include <QLabel>
 #include <QMainWindow>
@@ -294,6 +295,11 @@ void TstSheetEditor::decimalRefused()
     press(Qt::Key_End);
     type(QStringLiteral("2"));
     QCOMPARE(cell->text(), QStringLiteral("12"));
+    // Pasted, the number is refused whole.
+    QApplication::clipboard()->setText(QStringLiteral("2.5"));
+    press(Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(cell->text(), QStringLiteral("12"));
+    QVERIFY2(cell->refusal().contains(QStringLiteral("\"2.5\"")), qPrintable(cell->refusal()));
 }
 
 void TstSheetEditor::localeNumbers_data()

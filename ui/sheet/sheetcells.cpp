@@ -3,7 +3,9 @@
 #include "sheetentry.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QFocusEvent>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QRegularExpressionValidator>
 #include <QStyle>
@@ -65,6 +67,16 @@ void CellEdit::setProblem(const QString &text)
 
 void CellEdit::keyPressEvent(QKeyEvent *event)
 {
+    if (event->matches(QKeySequence::Paste)) {
+        // A pasted "1.5" is refused whole, and said so, not dropped in silence.
+        const QString pasted = QGuiApplication::clipboard()->text().trimmed();
+        if (pasted.contains(QLatin1Char('.')) || pasted.contains(QLatin1Char(','))) {
+            m_refused.clear();
+            refuse(pasted);
+            event->accept();
+            return;
+        }
+    }
     const QString t = event->text();
     const bool separator = t == QLatin1String(".") || t == QLatin1String(",");
     const bool digit = t.size() == 1 && t.at(0).isDigit();
@@ -78,16 +90,21 @@ void CellEdit::keyPressEvent(QKeyEvent *event)
         m_refused = (hasSelectedText() ? QString() : text()) + t;
     else
         m_refused += t;
+    refuse(m_refused);
+    event->accept();
+}
+
+void CellEdit::refuse(const QString &number)
+{
     m_refusal = text().isEmpty() || hasSelectedText()
         ? tr("\"%1\" is not typed: the sheet counts whole numbers, so a decimal separator is "
              "refused. Type a whole number.")
-              .arg(m_refused)
+              .arg(number)
         : tr("\"%1\" is not typed: the sheet counts whole numbers, so a decimal separator is "
              "refused. The cell keeps %2; type a whole number.")
-              .arg(m_refused, text());
+              .arg(number, text());
     setProblem(m_refusal);
     QToolTip::showText(mapToGlobal(QPoint(0, height())), m_refusal, this);
-    event->accept();
 }
 
 void CellEdit::focusOutEvent(QFocusEvent *event)

@@ -13,7 +13,7 @@ namespace ctd {
 /// out-of-range number can be typed so that it is flagged), and selects its
 /// text whenever it gains focus, so that typing replaces what was there.
 /// A decimal separator is refused with a message, and so are the digits typed
-/// after it: "1.5" leaves 1 and says why, never 15.
+/// after it: "1.5" leaves 1 and says why, never 15; a pasted "1.5" is refused whole.
 class CellEdit : public QLineEdit
 {
     Q_OBJECT
@@ -44,6 +44,9 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
+    /// Marks the cell and says why `number` was not typed.
+    void refuse(const QString &number);
+
     int m_seat;
     Field m_field;
     bool m_hasProblem = false;
