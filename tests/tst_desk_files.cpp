@@ -1,13 +1,16 @@
 // The desk window: opening, naming and refusing tournament files.
 #include "desktest.h"
+#include "language/datetext.h"
 #include "language/language.h"
 #include "printing/paperactions.h"
 #include "window/restorebackupdialog.h"
+#include "window/tournamentinfodialog.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -71,6 +74,74 @@ private slots:
         QVERIFY(Language::apply(QStringLiteral("en")));
         QCoreApplication::processEvents();
         QVERIFY(date->text().contains(QStringLiteral("Saturday")));
+    }
+
+    // The date is read as typed in the region's short format or ISO, or
+    // refused with a message; never changed into another date.
+    void detailsDateAsTyped_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QDate>("date"); // invalid: refused
+        QTest::addColumn<QString>("said");
+        const QDate pi(2026, 3, 14);
+        QTest::newRow("en_US 3/14/26") << "en"
+                                       << "en_US"
+                                       << "3/14/26" << pi << "";
+        QTest::newRow("en_US day first") << "en"
+                                         << "en_US"
+                                         << "14/3/26" << QDate() << "month/day/year";
+        QTest::newRow("en_GB 14/03/2026") << "en"
+                                          << "en_GB"
+                                          << "14/03/2026" << pi << "";
+        QTest::newRow("en_GB ISO") << "en"
+                                   << "en_GB"
+                                   << "2026-03-14" << pi << "";
+        QTest::newRow("de 14.03.26") << "de"
+                                     << "de_DE"
+                                     << "14.03.26" << pi << "";
+        QTest::newRow("de 3/14/26") << "de"
+                                    << "de_DE"
+                                    << "3/14/26" << QDate() << "Einen Monat 14 gibt es nicht";
+        QTest::newRow("pt 14/03/2026") << "pt"
+                                       << "pt_BR"
+                                       << "14/03/2026" << pi << "";
+        QTest::newRow("pt 3/14/26") << "pt"
+                                    << "pt_BR"
+                                    << "3/14/26" << QDate() << "não existe mês 14";
+    }
+    void detailsDateAsTyped()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, locale);
+        QFETCH(QString, typed);
+        QFETCH(QDate, date);
+        QFETCH(QString, said);
+        QVERIFY(Language::apply(language));
+        QLocale::setDefault(QLocale(locale));
+        TournamentInfo info = desk.t().info();
+        info.name = QStringLiteral("Spring Cup");
+        info.date = QDate(2026, 4, 18);
+        TournamentInfoDialog dialog(info, desk.window.get());
+        dialog.show();
+        auto *field = child<QLineEdit>(&dialog, QStringLiteral("tournamentDate"));
+        // Shown as the region writes it, with the whole year: read back unchanged.
+        QCOMPARE(DateText::read(field->text(), QLocale(), nullptr), info.date);
+        field->selectAll();
+        QTest::keyClicks(field, typed);
+        dialog.accept();
+        const QString problem = child<QLabel>(&dialog, QStringLiteral("detailsProblem"))->text();
+        if (date.isValid()) {
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QCOMPARE(dialog.info().date, date);
+            QVERIFY(problem.isEmpty());
+        } else {
+            QVERIFY(dialog.isVisible()); // not accepted: the director corrects it
+            QVERIFY2(problem.contains(typed) && problem.contains(said), qPrintable(problem));
+            QCOMPARE(dialog.info().date, info.date);
+        }
+        QVERIFY(Language::apply(QStringLiteral("en")));
     }
 
     void fileThatCannotBeOpened_data()

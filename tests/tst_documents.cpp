@@ -1,4 +1,5 @@
 // Printed documents: built from data, written as PDF, read back with pdftotext.
+#include "language/language.h"
 #include "paper/paperbuilder.h"
 #include "papertest.h"
 
@@ -196,6 +197,60 @@ private slots:
                 QVERIFY2(slip.contains(line), qPrintable(caption + ": " + line));
             }
             QVERIFY(slip.contains("Signature"));
+        }
+    }
+
+    // Slips in every language: every name on one line in the printed font,
+    // and a column wide enough to sign; only a name past the room left is
+    // set smaller, then cut.
+    void slipsFitNamesAndSignatures_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("paper");
+        QTest::addColumn<QString>("longName"); // empty: names of normal lengths
+        for (const char *lang : {"en", "de", "pt"}) {
+            for (const auto &[paper, name] :
+                 {std::pair{QPageSize::A4, "A4"}, std::pair{QPageSize::Letter, "Letter"}})
+                QTest::addRow("%s, %s", lang, name)
+                    << QString::fromLatin1(lang) << int(paper) << "";
+            QTest::addRow("%s, a very long name", lang)
+                << QString::fromLatin1(lang) << int(QPageSize::A4)
+                << "Maria Aparecida dos Santos Albuquerque de Vasconcelos";
+        }
+    }
+    void slipsFitNamesAndSignatures()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, paper);
+        QFETCH(QString, longName);
+        QVERIFY(Language::apply(language));
+        QStringList names{"Karl Huber",         "Carla Souza",    "Hanna Schäfer", "Fatma Yıldız",
+                          "Maximilian Hofmann", "João Gonçalves", "Bernd Özdemir", "Lúcia Ramos"};
+        if (!longName.isEmpty())
+            names[1] = longName;
+        const PaperDocument doc =
+            PaperBuilder::slips(info(), seatingFor(names), 1,
+                                PaperDocument::SlipLayout::AsManyAsFit, Language::locale(language));
+        const PaperSlipGeometry g = slipGeometry(doc, QPageSize(QPageSize::PageSizeId(paper)));
+        Language::apply("en");
+        QCOMPARE(g.columnMm.size(), doc.columns.size());
+        QVERIFY2(g.columnMm.last() >= 40, qPrintable(QString::number(g.columnMm.last())));
+        QVERIFY(g.headerPoints >= 5.5);
+        if (longName.isEmpty()) {
+            QCOMPARE(g.namePoints, 10.0);
+            QCOMPARE(g.cutNames, QStringList());
+        } else {
+            QVERIFY(g.namePoints < 10 || g.cutNames == QStringList{"2. " + longName});
+        }
+        // Read back from the PDF: each name on one line of its own.
+        const QString text =
+            pdfText(write(doc, QStringLiteral("slips-%1-%2.pdf").arg(language).arg(paper),
+                          QPageSize(QPageSize::PageSizeId(paper))));
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            if (names[i] == longName)
+                continue;
+            const QString line = QStringLiteral("%1. %2").arg(i % 4 + 1).arg(names[i]);
+            QVERIFY2(text.contains(line), qPrintable(line));
         }
     }
 

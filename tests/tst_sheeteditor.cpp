@@ -221,6 +221,15 @@ void TstSheetEditor::cellEditing_data()
                                                      << "2 4 _ _ _ _";
     QTest::newRow("Backspace empties the cell") << "2 3 ^ < -"
                                                 << "2 _ _ _ _ _";
+    // A decimal separator and the digits after it are refused, never dropped into 15.
+    QTest::newRow("1.5 is not 15") << "=1.5"
+                                   << "1 _ _ _ _ _";
+    QTest::newRow("2,5 is not 25, and the next cell takes digits") << "=2,5 - 3"
+                                                                   << "2 3 _ _ _ _";
+    QTest::newRow(".5 leaves the cell empty") << "=.5"
+                                              << "_ _ _ _ _ _";
+    QTest::newRow("Backspace after a refusal types again") << "=1.5 < =4"
+                                                           << "4 _ _ _ _ _";
 }
 
 void TstSheetEditor::cellEditing()

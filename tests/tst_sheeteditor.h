@@ -42,6 +42,8 @@ private slots:
     void messageLeadsToCell();
     void ruleHelp_data();
     void ruleHelp();
+    void decimalRefused_data();
+    void decimalRefused();
     void localeNumbers_data();
     void localeNumbers();
     void fitsTheDesk_data();

@@ -1,11 +1,15 @@
 // The sheet editor as the desk embeds it: its keys under a window with the
 // same shortcuts, stored sheets, messages that lead to cells and rules,
 // numbers in the user's locale, and the size and look of the whole sheet.
+#include "language/language.h"
 #include "scoring/messages.h"
+#include "sheet/sheetcells.h"
+#include "sheet/sheetgrid.h"
 #include "sheettyping.h"
 #include "tst_sheeteditor.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QDir>
 #include <QLabel>
 #include <QMainWindow>
@@ -254,6 +258,48 @@ void TstSheetEditor::ruleHelp()
     fine->setFocus(Qt::TabFocusReason);
     QTest::keyClick(fine, Qt::Key_F1);
     QCOMPARE(help.count(), 1);
+}
+
+void TstSheetEditor::decimalRefused_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("English, a point") << "en"
+                                      << "1.5" << QStringList{"\"1.5\"", "whole number", "keeps 1"};
+    QTest::newRow("German, a comma") << "de"
+                                     << "1,5" << QStringList{"„1,5“", "ganze Zahl", "bleibt 1"};
+    QTest::newRow("Portuguese, a comma")
+        << "pt"
+        << "1,5" << QStringList{"“1,5”", "número inteiro", "fica com 1"};
+}
+
+void TstSheetEditor::decimalRefused()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(QStringList, words);
+    QVERIFY(Language::apply(language));
+    SheetEditor &editor = newEditor(4);
+    QSignalSpy edited(&editor, &SheetEditor::edited);
+    type(typed);
+    CellEdit *cell = editor.grid()->cell(0, Field::Settlements);
+    QCOMPARE(cell->text(), QStringLiteral("1"));
+    QCOMPARE(edited.size(), 1); // only the 1 reached the sheet
+    QVERIFY(cell->hasProblem());
+    const QString said = cell->refusal();
+    Language::apply(QStringLiteral("en"));
+    for (const QString &w : words)
+        QVERIFY2(said.contains(w), qPrintable(said + " lacks " + w));
+    // The next digit typed in the cell after leaving the refusal is typed again.
+    press(Qt::Key_End);
+    type(QStringLiteral("2"));
+    QCOMPARE(cell->text(), QStringLiteral("12"));
+    // Pasted, the number is refused whole.
+    QApplication::clipboard()->setText(QStringLiteral("2.5"));
+    press(Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(cell->text(), QStringLiteral("12"));
+    QVERIFY2(cell->refusal().contains(QStringLiteral("\"2.5\"")), qPrintable(cell->refusal()));
 }
 
 void TstSheetEditor::localeNumbers_data()

@@ -280,6 +280,45 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>DateText</name>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Type it as %1 (for example %2) or as year-month-day (2026-03-14).</source>
+        <translation>Als %1 eingeben (zum Beispiel %2) oder als Jahr-Monat-Tag (2026-03-14).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date.</source>
+        <translation>„%1“ ist kein Datum.</translation>
+    </message>
+    <message>
+        <source>The date is empty.</source>
+        <translation>Das Datum fehlt.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the year has two or four digits.</source>
+        <translation>„%1“: Das Jahr hat zwei oder vier Ziffern.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: there is no month %2.</source>
+        <translation>„%1“: Einen Monat %2 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 has no day %3.</source>
+        <translation>„%1“: Der %2 hat keinen Tag %3.</translation>
+    </message>
+</context>
+<context>
     <name>DbLocation</name>
     <message>
         <source>%1 is not a server address: %2. Write postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE.</source>
@@ -553,6 +592,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>%1 could not be upgraded: %2. Nothing was changed.</source>
         <translation>%1 konnte nicht aktualisiert werden: %2. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1, process %2 on %3</source>
+        <translation>%1, Prozess %2 auf %3</translation>
     </message>
 </context>
 <context>
@@ -1433,6 +1476,17 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>ctd::CellEdit</name>
+    <message>
+        <source>&quot;%1&quot; is not typed: the sheet counts whole numbers, so a decimal separator is refused. Type a whole number.</source>
+        <translation>„%1“ wird nicht eingetragen: Das Formular zählt nur ganze Zahlen, ein Dezimaltrennzeichen wird daher abgelehnt. Eine ganze Zahl eingeben.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not typed: the sheet counts whole numbers, so a decimal separator is refused. The cell keeps %2; type a whole number.</source>
+        <translation>„%1“ wird nicht eingetragen: Das Formular zählt nur ganze Zahlen, ein Dezimaltrennzeichen wird daher abgelehnt. Das Feld bleibt %2; eine ganze Zahl eingeben.</translation>
+    </message>
+</context>
+<context>
     <name>ctd::CutDialog</name>
     <message>
         <source>Table %1</source>
@@ -1820,6 +1874,38 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>A copy of the tournament, with its history, is in %1.</source>
         <translation>Eine Kopie des Turniers samt Verlauf liegt in %1.</translation>
+    </message>
+    <message>
+        <source>%1 (read-only) – Catan Tournament Desk</source>
+        <translation>%1 (schreibgeschützt) – Catan Tournament Desk</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: another desk writes it.</source>
+        <translation>%1 schreibgeschützt geöffnet: Ein anderer Arbeitsplatz schreibt die Datei.</translation>
+    </message>
+    <message>
+        <source>No desk writes %1 any more: you can take it over.</source>
+        <translation>Kein Arbeitsplatz schreibt %1 mehr: Die Datei kann jetzt übernommen werden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; No desk writes this file any more: take it over to enter results here.</source>
+        <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; Kein Arbeitsplatz schreibt die Datei mehr: Übernehmen, um hier Ergebnisse einzutragen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; this window follows the desk that writes the file (%1). Its saves show here within a second; nothing can be changed here.</source>
+        <translation>&lt;b&gt;Schreibgeschützt:&lt;/b&gt; Dieses Fenster folgt dem Arbeitsplatz, der die Datei schreibt (%1). Was dort gespeichert wird, erscheint hier innerhalb einer Sekunde; hier lässt sich nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke over (open for writing)</source>
+        <translation>Über&amp;nehmen (zum Schreiben öffnen)</translation>
+    </message>
+    <message>
+        <source>This desk now writes %1.</source>
+        <translation>Dieser Arbeitsplatz schreibt jetzt %1.</translation>
     </message>
 </context>
 <context>
@@ -3250,6 +3336,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Custom…</source>
         <translation>Eigenes…</translation>
+    </message>
+    <message>
+        <source>Type the date as %1, or as year-month-day (2026-03-14).</source>
+        <translation>Das Datum als %1 eingeben oder als Jahr-Monat-Tag (2026-03-14).</translation>
     </message>
 </context>
 <context>

@@ -280,6 +280,45 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>DateText</name>
+    <message>
+        <source>day</source>
+        <translation>dia</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>mês</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>Type it as %1 (for example %2) or as year-month-day (2026-03-14).</source>
+        <translation>Digite como %1 (por exemplo %2) ou como ano-mês-dia (2026-03-14).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date.</source>
+        <translation>“%1” não é uma data.</translation>
+    </message>
+    <message>
+        <source>The date is empty.</source>
+        <translation>A data está vazia.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the year has two or four digits.</source>
+        <translation>“%1”: o ano tem dois ou quatro dígitos.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: there is no month %2.</source>
+        <translation>“%1”: não existe mês %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 has no day %3.</source>
+        <translation>“%1”: %2 não tem dia %3.</translation>
+    </message>
+</context>
+<context>
     <name>DbLocation</name>
     <message>
         <source>%1 is not a server address: %2. Write postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE.</source>
@@ -553,6 +592,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>%1 could not be upgraded: %2. Nothing was changed.</source>
         <translation>%1 não pôde ser atualizado: %2. Nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>%1, process %2 on %3</source>
+        <translation>%1, processo %2 em %3</translation>
     </message>
 </context>
 <context>
@@ -1433,6 +1476,17 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>ctd::CellEdit</name>
+    <message>
+        <source>&quot;%1&quot; is not typed: the sheet counts whole numbers, so a decimal separator is refused. Type a whole number.</source>
+        <translation>“%1” não é digitado: a súmula conta apenas números inteiros, por isso o separador decimal é recusado. Digite um número inteiro.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not typed: the sheet counts whole numbers, so a decimal separator is refused. The cell keeps %2; type a whole number.</source>
+        <translation>“%1” não é digitado: a súmula conta apenas números inteiros, por isso o separador decimal é recusado. A célula fica com %2; digite um número inteiro.</translation>
+    </message>
+</context>
+<context>
     <name>ctd::CutDialog</name>
     <message>
         <source>Table %1</source>
@@ -1820,6 +1874,38 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>A copy of the tournament, with its history, is in %1.</source>
         <translation>Uma cópia do torneio, com o histórico, está em %1.</translation>
+    </message>
+    <message>
+        <source>%1 (read-only) – Catan Tournament Desk</source>
+        <translation>%1 (somente leitura) – Catan Tournament Desk</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1 (somente leitura)</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only: another desk writes it.</source>
+        <translation>%1 aberto somente para leitura: outro posto grava o arquivo.</translation>
+    </message>
+    <message>
+        <source>No desk writes %1 any more: you can take it over.</source>
+        <translation>Nenhum posto grava mais %1: você pode assumir o arquivo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; No desk writes this file any more: take it over to enter results here.</source>
+        <translation>&lt;b&gt;Somente leitura.&lt;/b&gt; Nenhum posto grava mais o arquivo: assuma-o para lançar resultados aqui.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; this window follows the desk that writes the file (%1). Its saves show here within a second; nothing can be changed here.</source>
+        <translation>&lt;b&gt;Somente leitura:&lt;/b&gt; esta janela acompanha o posto que grava o arquivo (%1). O que ele salva aparece aqui em um segundo; nada pode ser alterado aqui.</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke over (open for writing)</source>
+        <translation>&amp;Assumir (abrir para gravação)</translation>
+    </message>
+    <message>
+        <source>This desk now writes %1.</source>
+        <translation>Este posto agora grava %1.</translation>
     </message>
 </context>
 <context>
@@ -3250,6 +3336,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Custom…</source>
         <translation>Próprio…</translation>
+    </message>
+    <message>
+        <source>Type the date as %1, or as year-month-day (2026-03-14).</source>
+        <translation>Digite a data como %1 ou como ano-mês-dia (2026-03-14).</translation>
     </message>
 </context>
 <context>

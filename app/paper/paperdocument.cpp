@@ -1,5 +1,7 @@
 #include "paperdocument.h"
 
+#include "paperrenderer_p.h"
+
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>
@@ -29,87 +31,7 @@ QString PaperRenderTexts::cannotWrite(const QString &path, const QString &reason
     return tr("Cannot write %1: %2. Choose another folder or file name.").arg(path, reason);
 }
 
-namespace {
-
-const int WrapFlags = Qt::TextWordWrap | Qt::AlignTop;
-
-QFont makeFont(qreal points, bool bold = false)
-{
-    QFont f;
-    // Without ligatures "fi" stays two letters when the PDF's text is copied or searched.
-    f.setStyleStrategy(QFont::PreferNoShaping);
-    f.setKerning(false);
-    f.setPointSizeF(points);
-    f.setBold(bold);
-    return f;
-}
-
-// Print has no business with line breaks inside a name: one line per person.
-QString oneLine(const QString &s)
-{
-    QString out = s;
-    out.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    out.replace(QLatin1Char('\r'), QLatin1Char(' '));
-    return out;
-}
-
-// Lays out and paints a document. Everything is measured in the device's
-// pixels, derived from its resolution, so A4 and Letter, a printer and a
-// PDF file all get the same sizes in millimetres.
-class Renderer
-{
-public:
-    Renderer(const PaperDocument &doc, QPagedPaintDevice *device, QPainter *painter)
-        : m_doc(doc)
-        , m_device(device)
-        , m_p(painter)
-        , m_dpi(device->logicalDpiY())
-        , m_width(device->width())
-        , m_height(device->height())
-        , m_body(makeFont(10))
-        , m_bodyBold(makeFont(10, true))
-        , m_heading(makeFont(16, true))
-        , m_subheading(makeFont(11))
-        , m_small(makeFont(8))
-    {
-        m_limit = m_height - footerHeight();
-    }
-
-    int renderTable();
-    int renderSlips();
-
-private:
-    struct Page
-    {
-        qsizetype first = 0;
-        qsizetype end = 0;
-    };
-
-    qreal mm(qreal v) const { return v * m_dpi / 25.4; }
-    QFontMetricsF metrics(const QFont &f) const { return QFontMetricsF(f, m_device); }
-    qreal footerHeight() const { return metrics(m_small).height() + mm(3); }
-    qreal headingHeight() const;
-    void paintHeading();
-    void paintFooter(int page, int pages);
-    QList<qreal> tableWidths() const;
-    qreal rowHeight(const QStringList &cells, const QList<qreal> &widths, const QFont &font) const;
-    void paintRow(qreal y, qreal h, const QStringList &cells, const QList<qreal> &widths,
-                  const QFont &font);
-    QList<qreal> slipWidths(QFont *headerFont) const;
-    qreal slipHeight(const PaperSlip &slip, const QList<qreal> &widths,
-                     const QFont &headerFont) const;
-    void paintSlip(qreal y, const PaperSlip &slip, const QList<qreal> &widths,
-                   const QFont &headerFont);
-
-    const PaperDocument &m_doc;
-    QPagedPaintDevice *m_device;
-    QPainter *m_p;
-    qreal m_dpi;
-    qreal m_width;
-    qreal m_height;
-    qreal m_limit = 0;
-    QFont m_body, m_bodyBold, m_heading, m_subheading, m_small;
-};
+namespace paper {
 
 // The players' page's code beside the heading: big enough for a phone held at
 // arm's length from a list on the wall.
@@ -295,176 +217,14 @@ int Renderer::renderTable()
     return int(pages.size());
 }
 
-// Slip columns of weight 0 are as wide as their header's longest word; the
-// others share what is left. Headers shrink until the narrow columns fit.
-QList<qreal> Renderer::slipWidths(QFont *headerFont) const
-{
-    QList<qreal> widths;
-    for (qreal points = 8; points >= 5.5; points -= 0.5) {
-        *headerFont = makeFont(points, true);
-        const QFontMetricsF fm = metrics(*headerFont);
-        widths.clear();
-        qreal fixed = 0;
-        qreal weights = 0;
-        for (const PaperColumn &c : m_doc.columns) {
-            qreal w = 0;
-            if (c.weight <= 0) {
-                for (const QString &word : c.title.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-                    w = std::max(w, fm.horizontalAdvance(word));
-                w = std::max(w + mm(3.5), mm(8));
-                fixed += w;
-            }
-            weights += std::max<qreal>(c.weight, 0);
-            widths.append(w);
-        }
-        if (fixed <= m_width * 0.62 || points <= 5.5) {
-            const qreal rest = std::max<qreal>(m_width - fixed, 0);
-            for (qsizetype i = 0; i < widths.size(); ++i) {
-                if (m_doc.columns[i].weight > 0)
-                    widths[i] = weights > 0 ? rest * m_doc.columns[i].weight / weights : 0;
-            }
-            const qreal sum = std::accumulate(widths.cbegin(), widths.cend(), qreal(0));
-            if (sum > m_width) {
-                for (qreal &w : widths)
-                    w *= m_width / sum;
-            }
-            break;
-        }
-    }
-    return widths;
-}
-
-qreal Renderer::slipHeight(const PaperSlip &slip, const QList<qreal> &widths,
-                           const QFont &headerFont) const
-{
-    QStringList header;
-    for (const PaperColumn &c : m_doc.columns)
-        header.append(c.title);
-    qreal h = metrics(m_subheading).height() + mm(2);
-    h += rowHeight(header, widths, headerFont);
-    h += slip.players.size() * mm(10);
-    if (!m_doc.slipNote.isEmpty())
-        h += mm(1.5)
-            + metrics(m_small)
-                  .boundingRect(QRectF(0, 0, m_width, m_height), WrapFlags, m_doc.slipNote)
-                  .height();
-    return h;
-}
-
-void Renderer::paintSlip(qreal y, const PaperSlip &slip, const QList<qreal> &widths,
-                         const QFont &headerFont)
-{
-    const qreal captionH = metrics(m_subheading).height();
-    m_p->setFont(makeFont(11, true));
-    m_p->drawText(QRectF(0, y, m_width, captionH), Qt::AlignLeft | Qt::AlignBottom, slip.caption);
-    m_p->setFont(m_small);
-    m_p->drawText(QRectF(0, y, m_width, captionH), Qt::AlignRight | Qt::AlignBottom,
-                  metrics(m_small).elidedText(m_doc.tournament, Qt::ElideRight, m_width / 2));
-    y += captionH + mm(2);
-
-    QStringList header;
-    for (const PaperColumn &c : m_doc.columns)
-        header.append(c.title);
-    const qreal headerH = rowHeight(header, widths, headerFont);
-    const qreal rowH = mm(10);
-    const qreal gridH = headerH + slip.players.size() * rowH;
-    m_p->fillRect(QRectF(0, y, m_width, headerH), QColor(0xe4, 0xe4, 0xe4));
-    paintRow(y, headerH, header, widths, headerFont);
-
-    // The grid: a box per field, so that each number has its place.
-    m_p->setPen(QPen(Qt::black, mm(0.25)));
-    m_p->drawRect(QRectF(0, y, m_width, gridH));
-    qreal x = 0;
-    for (qsizetype i = 0; i + 1 < widths.size(); ++i) {
-        x += widths[i];
-        m_p->drawLine(QPointF(x, y), QPointF(x, y + gridH));
-    }
-    for (qsizetype r = 0; r <= slip.players.size(); ++r)
-        m_p->drawLine(QPointF(0, y + headerH + r * rowH), QPointF(m_width, y + headerH + r * rowH));
-
-    m_p->setFont(m_body);
-    for (qsizetype r = 0; r < slip.players.size(); ++r) {
-        const qreal top = y + headerH + r * rowH;
-        x = 0;
-        for (qsizetype i = 0; i < widths.size(); ++i) {
-            const QRectF cell(x, top, widths[i], rowH);
-            if (i == 0) {
-                m_p->drawText(cell.adjusted(mm(1.5), 0, -mm(1.5), 0),
-                              Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                              oneLine(slip.players[r]));
-            } else if (m_doc.columns[i].tickBox) {
-                // A mark: a box to tick.
-                const qreal s = mm(4);
-                m_p->drawRect(QRectF(cell.center().x() - s / 2, cell.center().y() - s / 2, s, s));
-            }
-            x += widths[i];
-        }
-    }
-    m_p->setPen(Qt::black);
-    if (!m_doc.slipNote.isEmpty()) {
-        m_p->setFont(m_small);
-        m_p->drawText(QRectF(0, y + gridH + mm(1.5), m_width, m_height), WrapFlags, m_doc.slipNote);
-    }
-}
-
-int Renderer::renderSlips()
-{
-    QFont headerFont;
-    const QList<qreal> widths = slipWidths(&headerFont);
-    const qreal gap = mm(12);
-
-    // First pass: the slips on each page.
-    QList<Page> pages;
-    Page page;
-    qreal y = 0;
-    for (qsizetype i = 0; i < m_doc.slips.size(); ++i) {
-        const qreal h = slipHeight(m_doc.slips[i], widths, headerFont);
-        const bool full =
-            m_doc.slipLayout == PaperDocument::SlipLayout::OnePerPage || y + h > m_limit;
-        if (i > page.first && full) {
-            page.end = i;
-            pages.append(page);
-            page.first = i;
-            y = 0;
-        }
-        y += h + gap;
-    }
-    page.end = m_doc.slips.size();
-    pages.append(page);
-
-    for (qsizetype n = 0; n < pages.size(); ++n) {
-        if (n > 0 && !m_device->newPage())
-            return 0;
-        y = 0;
-        if (m_doc.slips.isEmpty() && !m_doc.emptyText.isEmpty()) {
-            paintHeading();
-            m_p->setFont(m_body);
-            m_p->drawText(QRectF(0, headingHeight(), m_width, m_limit), WrapFlags, m_doc.emptyText);
-        }
-        for (qsizetype i = pages[n].first; i < pages[n].end; ++i) {
-            if (i > pages[n].first) {
-                // A dashed line to cut along, halfway between two slips.
-                QPen cut(Qt::gray, mm(0.2), Qt::DashLine);
-                m_p->setPen(cut);
-                m_p->drawLine(QPointF(0, y - gap / 2), QPointF(m_width, y - gap / 2));
-                m_p->setPen(Qt::black);
-            }
-            paintSlip(y, m_doc.slips[i], widths, headerFont);
-            y += slipHeight(m_doc.slips[i], widths, headerFont) + gap;
-        }
-        paintFooter(int(n) + 1, int(pages.size()));
-    }
-    return int(pages.size());
-}
-
-} // namespace
+} // namespace paper
 
 int renderDocument(const PaperDocument &doc, QPagedPaintDevice *device)
 {
     QPainter painter;
     if (!painter.begin(device))
         return 0;
-    Renderer renderer(doc, device, &painter);
+    paper::Renderer renderer(doc, device, &painter);
     const int pages =
         doc.kind == PaperDocument::Kind::Table ? renderer.renderTable() : renderer.renderSlips();
     painter.end();

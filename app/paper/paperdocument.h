@@ -69,6 +69,18 @@ int renderDocument(const PaperDocument &doc, QPagedPaintDevice *device);
 bool writePdf(const PaperDocument &doc, const QString &path, const QPageSize &pageSize,
               QString *error);
 
+/// How the result slips' columns come out on a page (to check the lay-out):
+/// each column's width in millimetres, the size of the header's and the
+/// names' font in points, and the names cut with "…" for want of room.
+struct PaperSlipGeometry
+{
+    QList<qreal> columnMm;
+    qreal headerPoints = 0;
+    qreal namePoints = 0;
+    QStringList cutNames;
+};
+PaperSlipGeometry slipGeometry(const PaperDocument &doc, const QPageSize &pageSize);
+
 /// Texts printed by the renderer itself.
 class PaperRenderTexts
 {

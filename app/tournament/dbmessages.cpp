@@ -102,6 +102,14 @@ QString DbMessages::locked(const QString &path, qint64 pid, const QString &host,
         .arg(host.isEmpty() ? tr("this computer") : host);
 }
 
+QString DbMessages::writer(qint64 pid, const QString &host, const QString &app)
+{
+    return tr("%1, process %2 on %3")
+        .arg(app.isEmpty() ? tr("unknown program") : app)
+        .arg(pid)
+        .arg(host.isEmpty() ? tr("this computer") : host);
+}
+
 QString DbMessages::busy(const QString &path)
 {
     return tr("%1 is being written by another program. Close that program, or wait until it "

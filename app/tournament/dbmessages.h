@@ -25,6 +25,8 @@ public:
     static QString readOnlyFile(const QString &path);
     static QString readOnlyFolder(const QString &path, const QString &folder);
     static QString cannotCreateFolder(const QString &folder);
+    /// Who holds a file open for writing: "catan-desk, process 1234 on host".
+    static QString writer(qint64 pid, const QString &host, const QString &app);
     static QString locked(const QString &path, qint64 pid, const QString &host, const QString &app);
     static QString busy(const QString &path);
     static QString cannotOpen(const QString &path, const QString &reason);

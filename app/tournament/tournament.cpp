@@ -215,6 +215,11 @@ QString Tournament::lockPath(const QString &path)
     return TournamentFile::lockPath(path);
 }
 
+QString Tournament::writerOf(const QString &path)
+{
+    return TournamentFile::writerOf(path);
+}
+
 bool Tournament::open(const QString &path, DbError *error)
 {
     close();

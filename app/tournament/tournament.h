@@ -143,6 +143,10 @@ public:
     static QString defaultPath();
     /// The lock file beside a tournament file that tells a second desk it is in use.
     static QString lockPath(const QString &path);
+    /// Who holds the file open for writing, as a translated phrase
+    /// ("catan-desk, process 1234 on host"); empty when nobody does (no lock,
+    /// or the stale lock of a desk that is gone). Nothing is written.
+    static QString writerOf(const QString &path);
 
     /// Opens a tournament file, creating it (and its folder) if it does not
     /// exist. A file that is not a tournament, is too new, read-only or held

@@ -168,6 +168,31 @@ QString TournamentFile::lockPath(const QString &path)
     return QFileInfo(path).absoluteFilePath() + QStringLiteral(".lock");
 }
 
+QString TournamentFile::writerOf(const QString &path)
+{
+    const QString lock = lockPath(path);
+    if (DbLocation::looksLikeServer(path) || !QFileInfo::exists(lock))
+        return {};
+    QLockFile probe(lock);
+    probe.setStaleLockTime(0);
+    qint64 pid = 0;
+    QString host, app;
+    if (!probe.getLockInfo(&pid, &host, &app)) {
+        // Being written this very moment, or left unreadable by a killed
+        // desk: held until it is old (see takeLock()).
+        return lockIsUnreadableAndOld(QFileInfo(path).absoluteFilePath())
+            ? QString()
+            : DbMessages::writer(0, QString(), QString());
+    }
+    // A live holder keeps the lock; a desk that is gone left a stale one,
+    // which the probe takes and gives back at once.
+    if (probe.tryLock(0)) {
+        probe.unlock();
+        return {};
+    }
+    return DbMessages::writer(pid, host, app);
+}
+
 bool TournamentFile::open(const QString &path, DbError *error)
 {
     close();

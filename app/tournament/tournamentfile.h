@@ -30,6 +30,8 @@ public:
 
     static QString defaultPath();
     static QString lockPath(const QString &path);
+    /// See Tournament::writerOf().
+    static QString writerOf(const QString &path);
 
     /// See Tournament::open(): creates a missing file, upgrades an older one.
     bool open(const QString &path, DbError *error);

@@ -84,7 +84,8 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
 Qt::ItemFlags PlayersModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == NameColumn)
+    if (index.isValid() && index.column() == NameColumn && m_tournament
+        && !m_tournament->isReadOnly())
         f |= Qt::ItemIsEditable;
     return f;
 }

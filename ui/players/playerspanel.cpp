@@ -241,7 +241,7 @@ void PlayersPanel::retranslateUi()
 void PlayersPanel::toggleDropped()
 {
     const QModelIndex index = m_filter->mapToSource(m_view->currentIndex());
-    if (!m_tournament || !index.isValid())
+    if (!m_tournament || m_tournament->isReadOnly() || !index.isValid())
         return;
     const Player p = m_model->playerAt(index.row());
     DbError error;
@@ -259,7 +259,7 @@ void PlayersPanel::toggleDropped()
 void PlayersPanel::renameCurrent()
 {
     const QModelIndex index = m_view->currentIndex();
-    if (!index.isValid())
+    if (!index.isValid() || !m_tournament || m_tournament->isReadOnly())
         return;
     m_view->setFocus();
     m_view->edit(index.siblingAtColumn(PlayersModel::NameColumn));
@@ -283,16 +283,19 @@ void PlayersPanel::showProblem(const QString &text)
 void PlayersPanel::updateButtons()
 {
     const QModelIndex index = m_filter->mapToSource(m_view->currentIndex());
-    const bool has = m_tournament && index.isValid();
+    // A window that follows another desk's file changes nothing.
+    const bool writable = m_tournament && !m_tournament->isReadOnly();
+    const bool has = writable && index.isValid();
     m_renameButton->setEnabled(has);
     m_dropButton->setEnabled(has);
     m_removeButton->setEnabled(has);
     m_removeButton->setText(tr("Remove (Del)"));
     const bool dropped = has && m_model->playerAt(index.row()).dropped;
     m_dropButton->setText(dropped ? tr("Bring back (Ctrl+D)") : tr("Drop (Ctrl+D)"));
-    m_nameEdit->setEnabled(m_tournament != nullptr);
-    m_pasteButton->setEnabled(m_tournament != nullptr);
-    m_importButton->setEnabled(m_tournament != nullptr);
+    m_nameEdit->setEnabled(writable);
+    m_addButton->setEnabled(writable);
+    m_pasteButton->setEnabled(writable);
+    m_importButton->setEnabled(writable);
 }
 
 void PlayersPanel::updateCount()

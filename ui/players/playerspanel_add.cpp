@@ -81,7 +81,7 @@ void PlayersPanel::addName(const QString &name)
 void PlayersPanel::removeCurrent()
 {
     const QModelIndex index = m_filter->mapToSource(m_view->currentIndex());
-    if (!m_tournament || !index.isValid())
+    if (!m_tournament || m_tournament->isReadOnly() || !index.isValid())
         return;
     const Player p = m_model->playerAt(index.row());
     askQuestion(this, QMessageBox::Question, tr("Remove a player"),

@@ -109,6 +109,10 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     below->setStretchFactor(0, 4);
     below->setStretchFactor(1, 5);
     below->setStretchFactor(2, 3);
+    // Shared in these proportions, so that a table's four names fit on two
+    // lines; the widgets' own size hints would give the standings all that a
+    // long heading asks for and squeeze the tables until their names are cut.
+    below->setSizes({400, 640, 260});
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
@@ -117,7 +121,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     // The sheet first: its header and four rows must never be cut.
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
-    splitter->setSizes({410, 290});
+    splitter->setSizes({430, 270});
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -157,6 +161,7 @@ void ResultsPanel::setTournament(Tournament *tournament)
     m_round = 0;
     m_table = 0;
     m_editor->clear();
+    m_editor->setReadOnly(m_tournament && m_tournament->isReadOnly());
     if (m_tournament && m_tournament->isOpen())
         m_editor->setRules(m_tournament->info().rules);
     refresh();
@@ -216,6 +221,9 @@ void ResultsPanel::refresh()
         }
     }
     m_standingsView->model()->setDropped(dropped);
+    // A window that follows another desk shows the table's sheet as saved there.
+    if (open && m_tournament->isReadOnly() && m_table > 0)
+        loadTable(m_table, false);
     selectRow(m_table);
     updateSummary();
     updateHistory();
@@ -290,7 +298,7 @@ int ResultsPanel::nextWithoutResult(int after) const
     return 0;
 }
 
-void ResultsPanel::loadTable(int table)
+void ResultsPanel::loadTable(int table, bool focus)
 {
     const std::optional<SeatedTable> t = seated(table);
     if (!t || !m_tournament) {
@@ -307,7 +315,8 @@ void ResultsPanel::loadTable(int table)
     selectRow(table);
     updateHistory();
     retranslateUi();
-    m_editor->focusFirstCell();
+    if (focus)
+        m_editor->focusFirstCell();
 }
 
 bool ResultsPanel::hasUnsavedTyping() const
@@ -441,7 +450,7 @@ void ResultsPanel::retranslateUi()
 {
     m_onlyMissing->setText(tr("Only tables still needing a res&ult"));
     m_saveButton->setText(tr("Save table (Enter)"));
-    m_saveButton->setEnabled(m_table > 0);
+    m_saveButton->setEnabled(m_table > 0 && m_tournament && !m_tournament->isReadOnly());
     m_historyLabel->setText(tr("History of this table"));
     if (m_round < 1)
         m_sheetHeading->setText(tr("No round yet: start one on the Seating page."));

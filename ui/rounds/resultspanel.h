@@ -70,7 +70,7 @@ protected:
 
 private:
     void retranslateUi();
-    void loadTable(int table);
+    void loadTable(int table, bool focus = true);
     /// The one save path: stores the sheet, or tells why not and keeps the
     /// typing on screen. Returns whether it was stored.
     bool writeSheet(bool asDraft);

@@ -30,7 +30,7 @@ QString problemList(const SheetResult &result, const QList<PlayerLine> &lines)
 
 void ResultsPanel::save()
 {
-    if (!m_tournament || m_table <= 0)
+    if (!m_tournament || m_tournament->isReadOnly() || m_table <= 0)
         return;
     const QList<PlayerLine> lines = m_editor->lines();
     const SheetResult result = m_editor->result();

@@ -170,7 +170,7 @@ void SeatingPanel::refresh()
 
 void SeatingPanel::startRound()
 {
-    if (!m_tournament)
+    if (!m_tournament || m_tournament->isReadOnly())
         return;
     // A round over one still being played is a slip more often than a plan:
     // say which tables lack a result and let the director choose.
@@ -339,7 +339,7 @@ QString SeatingPanel::addNextRound(const QList<QList<qint64>> &tables, int expec
 
 void SeatingPanel::movePlayer()
 {
-    if (!m_tournament || m_round < 1)
+    if (!m_tournament || m_tournament->isReadOnly() || m_round < 1)
         return;
     if (roundHasResults(m_round)) {
         tellUser(this, QMessageBox::Information, tr("Seating is fixed"),
@@ -369,7 +369,7 @@ void SeatingPanel::movePlayer()
 
 void SeatingPanel::removeLastRound()
 {
-    if (!m_tournament || m_tournament->roundCount() < 1)
+    if (!m_tournament || m_tournament->isReadOnly() || m_tournament->roundCount() < 1)
         return;
     const int last = m_tournament->roundCount();
     if (roundHasResults(last)) {
@@ -443,7 +443,8 @@ void SeatingPanel::retranslateUi()
 
 void SeatingPanel::updateButtons()
 {
-    const bool open = m_tournament && m_tournament->isOpen();
+    // A window that follows another desk's file seats nobody.
+    const bool open = m_tournament && m_tournament->isOpen() && !m_tournament->isReadOnly();
     const int rounds = open ? m_tournament->roundCount() : 0;
     m_startButton->setEnabled(open);
     m_moveButton->setEnabled(open && m_round >= 1 && !roundHasResults(m_round));

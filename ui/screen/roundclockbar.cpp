@@ -65,8 +65,10 @@ QString RoundClockBar::text() const
 void RoundClockBar::refresh()
 {
     const int r = round();
-    m_startPause->setEnabled(r > 0);
-    m_length->setEnabled(m_tournament && m_tournament->isOpen());
+    // A window that follows another desk's file shows the clock, never runs it.
+    const bool writable = m_tournament && m_tournament->isOpen() && !m_tournament->isReadOnly();
+    m_startPause->setEnabled(r > 0 && writable);
+    m_length->setEnabled(writable);
     if (r == 0) {
         m_extend->setEnabled(false);
         m_label->clear();
@@ -76,7 +78,7 @@ void RoundClockBar::refresh()
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const RoundClock clock = m_tournament->roundClock(r);
     const qint64 shown = ClockText::shownMs(clock, m_tournament->info().roundMinutes, now);
-    m_extend->setEnabled(clock.isStarted());
+    m_extend->setEnabled(clock.isStarted() && writable);
     m_startPause->setText(clock.isRunning() ? tr("Pause round &clock") : tr("Start round &clock"));
     QString text =
         tr("Round %1: %2 %3").arg(r).arg(ClockText::time(shown), ClockText::state(clock, now));

@@ -3,10 +3,13 @@
 #include "sheetentry.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QFocusEvent>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QRegularExpressionValidator>
 #include <QStyle>
+#include <QToolTip>
 
 namespace ctd {
 
@@ -60,6 +63,54 @@ void CellEdit::setProblem(const QString &text)
     pal.setColor(QPalette::Base, problem ? problemColor() : QPalette().color(QPalette::Base));
     pal.setColor(QPalette::Text, problem ? QColor(Qt::black) : QPalette().color(QPalette::Text));
     setPalette(pal);
+}
+
+void CellEdit::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Paste)) {
+        // A pasted "1.5" is refused whole, and said so, not dropped in silence.
+        const QString pasted = QGuiApplication::clipboard()->text().trimmed();
+        if (pasted.contains(QLatin1Char('.')) || pasted.contains(QLatin1Char(','))) {
+            m_refused.clear();
+            refuse(pasted);
+            event->accept();
+            return;
+        }
+    }
+    const QString t = event->text();
+    const bool separator = t == QLatin1String(".") || t == QLatin1String(",");
+    const bool digit = t.size() == 1 && t.at(0).isDigit();
+    if (!separator && !(digit && !m_refused.isEmpty())) {
+        m_refused.clear();
+        QLineEdit::keyPressEvent(event);
+        return;
+    }
+    // The separator, and the digits after it, are not typed: "1.5" must not become 15.
+    if (separator)
+        m_refused = (hasSelectedText() ? QString() : text()) + t;
+    else
+        m_refused += t;
+    refuse(m_refused);
+    event->accept();
+}
+
+void CellEdit::refuse(const QString &number)
+{
+    m_refusal = text().isEmpty() || hasSelectedText()
+        ? tr("\"%1\" is not typed: the sheet counts whole numbers, so a decimal separator is "
+             "refused. Type a whole number.")
+              .arg(number)
+        : tr("\"%1\" is not typed: the sheet counts whole numbers, so a decimal separator is "
+             "refused. The cell keeps %2; type a whole number.")
+              .arg(number, text());
+    setProblem(m_refusal);
+    QToolTip::showText(mapToGlobal(QPoint(0, height())), m_refusal, this);
+}
+
+void CellEdit::focusOutEvent(QFocusEvent *event)
+{
+    m_refused.clear();
+    QLineEdit::focusOutEvent(event);
 }
 
 void CellEdit::focusInEvent(QFocusEvent *event)

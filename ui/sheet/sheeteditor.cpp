@@ -89,12 +89,31 @@ void SheetEditor::setTable(int round, int table, const QStringList &names,
     // Rows may have been added for an unusual table; they take part in Tab too.
     for (QWidget *w : m_grid->inputWidgets())
         w->installEventFilter(this);
+    applyReadOnly();
     updateTabOrder();
     m_undo->setClean();
     m_placeholder->hide();
     m_content->show();
     refresh(false);
     updateTitle();
+}
+
+void SheetEditor::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    applyReadOnly();
+}
+
+void SheetEditor::applyReadOnly()
+{
+    // The sheet is shown as it is stored; its cells still take the focus, so
+    // that the director can look along them.
+    for (QWidget *w : m_grid->inputWidgets()) {
+        if (auto *cell = qobject_cast<CellEdit *>(w))
+            cell->setReadOnly(m_readOnly);
+        else
+            w->setEnabled(!m_readOnly);
+    }
 }
 
 void SheetEditor::clear()

@@ -46,6 +46,10 @@ public:
     void setRules(const RuleSet &rules);
     QUndoStack *undoStack() const { return m_undo; }
     void focusFirstCell();
+    /// Shows the sheet without taking typing (a window following another
+    /// desk's file): cells are read-only, marks disabled.
+    void setReadOnly(bool readOnly);
+    bool isReadOnly() const { return m_readOnly; }
     /// The widget Tab leads to after the sheet's last cell (the save button).
     void setTabAfterSheet(QWidget *next);
 
@@ -87,11 +91,13 @@ private:
     QString noteText(const ClearedMark &mark) const;
     KeyAction keyAction(QObject *watched, QKeyEvent *event) const;
     void focusCell(QWidget *cell);
+    void applyReadOnly();
 
     int m_round = 0;
     int m_table = 0;
     SheetState m_state = SheetState::None;
     bool m_hasTable = false;
+    bool m_readOnly = false;
     RuleSet m_rules = RuleSet::standard();
     SheetEntry m_entry;
     SheetResult m_result;

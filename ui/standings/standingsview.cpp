@@ -7,7 +7,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -27,6 +29,9 @@ StandingsView::StandingsView(QWidget *parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
     m_heading->setTextFormat(Qt::PlainText);
+    // A long heading (tournament, round, rule set) wraps instead of widening
+    // the view and squeezing the round's tables beside it.
+    m_heading->setWordWrap(true);
     QFont headingFont = m_heading->font();
     headingFont.setBold(true);
     m_heading->setFont(headingFont);
@@ -47,6 +52,10 @@ StandingsView::StandingsView(QWidget *parent)
     // 2,000 rows: measuring every row's contents would make each update slow.
     m_table->horizontalHeader()->setResizeContentsPrecision(200);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int section) {
+        if (section != StandingsModel::Player)
+            queueFit();
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -64,6 +73,41 @@ void StandingsView::setStandings(const TournamentInfo &info, const QList<Standin
     m_model->setRules(info.rules);
     m_model->setStandings(rows);
     updateTexts(); // the model was reset: its cells are new already
+    queueFit();
+}
+
+void StandingsView::queueFit()
+{
+    if (m_fitQueued)
+        return;
+    m_fitQueued = true;
+    QMetaObject::invokeMethod(this, &StandingsView::fitPlayerColumn, Qt::QueuedConnection);
+}
+
+void StandingsView::fitPlayerColumn()
+{
+    // The player column takes the width left over; the view is never narrower
+    // than the other columns and the widest name as the table draws it, so
+    // that no name wraps (a reopened file left it narrow). Font metrics only:
+    // cheap for 2,000 players.
+    m_fitQueued = false;
+    const QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics metrics(m_table->font());
+    int widest = header->sectionSizeHint(StandingsModel::Player);
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QString name = m_model->index(r, StandingsModel::Player).data().toString();
+        widest = qMax(widest, metrics.horizontalAdvance(name));
+    }
+    // The item's text margins on both sides, as QStyledItemDelegate lays it out.
+    const int margins = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) + 4;
+    int others = 0;
+    for (int c = 0; c < header->count(); ++c) {
+        if (c != StandingsModel::Player && !header->isSectionHidden(c))
+            others += header->sectionSize(c);
+    }
+    m_table->setMinimumWidth(others + widest + margins
+                             + m_table->verticalScrollBar()->sizeHint().width()
+                             + 2 * m_table->frameWidth());
 }
 
 void StandingsView::setRoundProgress(int complete, int tables)
@@ -84,6 +128,7 @@ void StandingsView::retranslate()
 {
     updateTexts();
     m_model->retranslate();
+    queueFit(); // other titles, other "(dropped)"
 }
 
 void StandingsView::updateTexts()

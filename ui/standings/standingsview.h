@@ -38,6 +38,9 @@ protected:
 private:
     void retranslate();
     void updateTexts();
+    /// Soon: the view's minimum width, from the other columns and the widest name.
+    void queueFit();
+    void fitPlayerColumn();
 
     StandingsModel *m_model;
     QSortFilterProxyModel *m_proxy;
@@ -48,6 +51,7 @@ private:
     int m_afterRound = 0;
     int m_complete = 0;
     int m_tables = 0;
+    bool m_fitQueued = false;
 };
 
 } // namespace ctd

@@ -90,6 +90,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_seating, QString());
     m_tabs->addTab(m_results, QString());
     auto *deskLayout = new QVBoxLayout(m_deskPage);
+    m_followBar = createFollowBar();
+    deskLayout->addWidget(m_followBar);
     deskLayout->addLayout(header);
     deskLayout->addWidget(m_tabs, 1);
 
@@ -408,22 +410,31 @@ void MainWindow::updateHeader()
                                              : tr("no date set"));
     const int rounds = t->roundCount();
     m_roundLabel->setText(rounds ? tr("R&ound (of %1):").arg(rounds) : tr("No round yet"));
-    setWindowTitle(tr("%1 – Catan Tournament Desk").arg(name));
-    m_fileLabel->setText(t->path());
+    if (t->isReadOnly()) {
+        setWindowTitle(tr("%1 (read-only) – Catan Tournament Desk").arg(name));
+        m_fileLabel->setText(tr("%1 (read-only)").arg(t->path()));
+    } else {
+        setWindowTitle(tr("%1 – Catan Tournament Desk").arg(name));
+        m_fileLabel->setText(t->path());
+    }
 }
 
 void MainWindow::updateActions()
 {
     const bool open = tournament() != nullptr;
-    m_detailsAction->setEnabled(open);
-    m_saveTableAction->setEnabled(open && m_results->currentTable() > 0);
-    m_startRoundAction->setEnabled(open);
-    m_moveAction->setEnabled(open && currentRound() >= 1);
-    m_removeRoundAction->setEnabled(open && tournament()->roundCount() >= 1);
-    m_undoSaveAction->setEnabled(open && m_results->canUndoSave());
+    // A window that follows another desk's file changes nothing in it.
+    const bool writable = open && !tournament()->isReadOnly();
+    m_detailsAction->setEnabled(writable);
+    m_detailsButton->setEnabled(writable);
+    m_restoreAction->setEnabled(!open || writable);
+    m_saveTableAction->setEnabled(writable && m_results->currentTable() > 0);
+    m_startRoundAction->setEnabled(writable);
+    m_moveAction->setEnabled(writable && currentRound() >= 1);
+    m_removeRoundAction->setEnabled(writable && tournament()->roundCount() >= 1);
+    m_undoSaveAction->setEnabled(writable && m_results->canUndoSave());
     m_undoAction->setEnabled(
-        open && (m_results->editUndoStack()->canUndo() || m_results->canUndoSave()));
-    m_redoAction->setEnabled(open && m_results->editUndoStack()->canRedo());
+        writable && (m_results->editUndoStack()->canUndo() || m_results->canUndoSave()));
+    m_redoAction->setEnabled(writable && m_results->editUndoStack()->canRedo());
     m_findAction->setEnabled(open);
     m_onlyMissingAction->setEnabled(open);
 }
@@ -474,6 +485,7 @@ void MainWindow::retranslateUi()
     m_emptyNew->setText(tr("Create a new tournament…"));
     if (m_lastOpenError.isEmpty())
         m_emptyText->setText(tr("No tournament is open."));
+    updateFollowBar();
     fillRecentMenu();
     const int round = currentRound();
     fillRounds();

@@ -42,6 +42,11 @@ public:
     bool openExistingTournament(const QString &path);
     /// Shows the open tournament afresh from its file.
     void reload();
+    /// The open file is written by another desk: this window shows it
+    /// read-only and follows its saves (mainwindow_follow.cpp).
+    bool isFollowing() const;
+    /// Reopens a followed file for writing once no other desk writes it.
+    void takeOver();
     /// The last message about a file that could not be opened.
     QString lastOpenError() const { return m_lastOpenError; }
 
@@ -95,6 +100,11 @@ private:
     void keepBackups(Tournament *tournament);
     void showRuleHelp(int code);
     void installPaperActions();
+    QWidget *createFollowBar();
+    void startFollowing();
+    /// Looks whether the other desk saved (then shows everything afresh) or let go of the file.
+    void followWriter();
+    void updateFollowBar();
 
     std::unique_ptr<Tournament> m_tournament;
     /// Where the open tournament lives, with a server's password: in memory
@@ -103,6 +113,12 @@ private:
     class QTimer *m_serverWatch = nullptr;
     bool m_serverLost = false;
     QString m_lastOpenError;
+    QWidget *m_followBar = nullptr;
+    QLabel *m_followText = nullptr;
+    QPushButton *m_takeOverButton = nullptr;
+    class QTimer *m_followTimer = nullptr;
+    qint64 m_seenVersion = -1;
+    QString m_writer; ///< who writes the followed file; empty: nobody now
     bool m_closeConfirmed = false;
 
     QStackedWidget *m_stack;

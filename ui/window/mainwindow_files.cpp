@@ -24,6 +24,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
+#include <utility>
+
 namespace ctd {
 
 namespace {
@@ -58,24 +60,34 @@ bool MainWindow::openTournament(const QString &address)
     candidate->setDeskName(QSettings().value(QStringLiteral("desk/name")).toString());
     DbError error;
     if (!candidate->open(address, &error)) {
-        showOpenProblem(path, error.message);
-        return false;
+        // Another desk writes the file: this window follows it, read-only.
+        DbError readError;
+        if (error.kind != DbError::Locked || DbLocation::looksLikeServer(address)
+            || !candidate->openReadOnly(address, &readError)) {
+            showOpenProblem(path, error.message);
+            return false;
+        }
     }
+    const bool following = candidate->isReadOnly();
     m_lastOpenError.clear();
     m_refusedPath.clear();
-    keepBackups(candidate.get());
+    if (!following) // the desk that writes the file keeps its backups
+        keepBackups(candidate.get());
     if (m_paper) {
         delete m_paper; // bound to the tournament that is closed now
         m_paper = nullptr;
     }
-    m_tournament = std::move(candidate);
+    // The tournament before stays alive until every panel has let go of it.
+    std::unique_ptr<Tournament> before = std::exchange(m_tournament, std::move(candidate));
     m_address = address;
     watchServer();
+    startFollowing();
     listenTo(m_tournament.get());
     m_players->setTournament(m_tournament.get());
     m_seating->setTournament(m_tournament.get());
     m_results->setTournament(m_tournament.get());
     m_playersView->setTournament(m_tournament.get());
+    before.reset();
     fillRounds();
     installPaperActions();
     m_stack->setCurrentWidget(m_deskPage);
@@ -83,12 +95,15 @@ bool MainWindow::openTournament(const QString &address)
     setCurrentRound(rounds);
     // A tournament in progress opens on its results, a new one on its players.
     showPage(rounds > 0 ? ResultsPage : PlayersPage);
-    if (rounds == 0)
+    if (rounds == 0 && !following)
         m_players->focusNewName();
     rememberFile(m_tournament->path());
     updateHeader();
     updateActions();
-    statusBar()->showMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(m_tournament->path())),
+    const QString shown = QDir::toNativeSeparators(m_tournament->path());
+    statusBar()->showMessage(following
+                                 ? tr("Opened %1 read-only: another desk writes it.").arg(shown)
+                                 : tr("Opened %1.").arg(shown),
                              8000);
     return true;
 }
@@ -190,7 +205,7 @@ void MainWindow::newTournament()
 
 void MainWindow::editDetails()
 {
-    if (!tournament())
+    if (!tournament() || tournament()->isReadOnly())
         return;
     auto *dialog = new TournamentInfoDialog(tournament()->info(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -1,13 +1,12 @@
 #include "tournamentinfodialog.h"
 
+#include "language/datetext.h"
 #include "scoring/rulesettext.h"
 
 #include <QComboBox>
-#include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 
@@ -19,7 +18,8 @@ TournamentInfoDialog::TournamentInfoDialog(const TournamentInfo &info, QWidget *
     , m_nameLabel(new QLabel(this))
     , m_name(new QLineEdit(info.name, this))
     , m_dateLabel(new QLabel(this))
-    , m_date(new QDateEdit(info.date.isValid() ? info.date : QDate::currentDate(), this))
+    , m_date(new QLineEdit(
+          DateText::write(info.date.isValid() ? info.date : QDate::currentDate(), QLocale()), this))
     , m_rulesLabel(new QLabel(this))
     , m_rules(new QComboBox(this))
     , m_custom(new QWidget(this))
@@ -40,11 +40,21 @@ TournamentInfoDialog::TournamentInfoDialog(const TournamentInfo &info, QWidget *
     setObjectName(QStringLiteral("tournamentInfoDialog"));
     m_name->setObjectName(QStringLiteral("tournamentName"));
     m_date->setObjectName(QStringLiteral("tournamentDate"));
-    m_date->setCalendarPopup(true);
-    // Tab leaves the date (the day, month and year are reached with the
-    // arrows, or typed with their separators), as it leaves every field.
-    m_date->installEventFilter(this);
+    // Typed whole, in the locale's order or as ISO, and read back as typed
+    // or refused: a date field that moves from section to section as digits
+    // arrive turned 3/14/26 into 3/1/14.
+    connect(m_date, &QLineEdit::editingFinished, this, [this] {
+        QString problem;
+        if (!DateText::read(m_date->text(), QLocale(), &problem).isValid()) {
+            showDateProblem(problem);
+        } else if (!m_problem->text().isEmpty() && m_problem->text() == m_dateProblem) {
+            m_problem->clear();
+        }
+        m_dateProblem = problem;
+    });
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problem->setObjectName(QStringLiteral("detailsProblem"));
+    m_problem->setWordWrap(true); // a date's message names the form: it wraps, the dialog stays
     m_nameLabel->setBuddy(m_name);
     m_dateLabel->setBuddy(m_date);
     m_rules->setObjectName(QStringLiteral("ruleSet"));
@@ -104,6 +114,23 @@ TournamentInfoDialog::TournamentInfoDialog(const TournamentInfo &info, QWidget *
     ruleSetChosen();
     retranslateUi();
     resize(460, sizeHint().height());
+}
+
+void TournamentInfoDialog::showDateProblem(const QString &text)
+{
+    m_problem->setText(text);
+    // A message of two lines makes the dialog taller, never wider.
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                     : sizeHint().height();
+    if (needed > height())
+        resize(width(), needed);
+}
+
+TournamentInfoDialog::~TournamentInfoDialog()
+{
+    // The date field says editingFinished when it loses the focus, also while
+    // the dialog's children are destroyed, after this dialog's own members.
+    disconnect(m_date, nullptr, this, nullptr);
 }
 
 void TournamentInfoDialog::ruleSetChosen()
@@ -175,7 +202,9 @@ TournamentInfo TournamentInfoDialog::info() const
 {
     TournamentInfo out = m_info;
     out.name = m_name->text().trimmed();
-    out.date = m_date->date();
+    const QDate date = DateText::read(m_date->text(), QLocale(), nullptr);
+    if (date.isValid())
+        out.date = date;
     RuleSet rules;
     if (chosenRules(&rules))
         out.rules = rules;
@@ -194,22 +223,18 @@ void TournamentInfoDialog::accept()
         m_name->setFocus();
         return;
     }
+    QString problem;
+    if (!DateText::read(m_date->text(), QLocale(), &problem).isValid()) {
+        showDateProblem(problem);
+        m_dateProblem = problem;
+        m_date->setFocus();
+        m_date->selectAll();
+        return;
+    }
     RuleSet rules;
     if (!chosenRules(&rules))
         return;
     QDialog::accept();
-}
-
-bool TournamentInfoDialog::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_date && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent *>(event)->key();
-        if (key == Qt::Key_Tab || key == Qt::Key_Backtab) {
-            focusNextPrevChild(key == Qt::Key_Tab);
-            return true;
-        }
-    }
-    return QDialog::eventFilter(watched, event);
 }
 
 void TournamentInfoDialog::changeEvent(QEvent *event)
@@ -224,6 +249,9 @@ void TournamentInfoDialog::retranslateUi()
     setWindowTitle(tr("Tournament details"));
     m_nameLabel->setText(tr("&Name:"));
     m_dateLabel->setText(tr("&Date:"));
+    m_date->setPlaceholderText(DateText::form(QLocale()));
+    m_date->setToolTip(tr("Type the date as %1, or as year-month-day (2026-03-14).")
+                           .arg(DateText::form(QLocale())));
     m_rulesLabel->setText(tr("&Rule set:"));
     m_points4Label->setText(tr("Points, table of &4:"));
     m_points3Label->setText(tr("Points, table of &3:"));

@@ -5,7 +5,6 @@
 #include <QDialog>
 
 class QComboBox;
-class QDateEdit;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -21,6 +20,7 @@ class TournamentInfoDialog : public QDialog
 
 public:
     explicit TournamentInfoDialog(const TournamentInfo &info, QWidget *parent = nullptr);
+    ~TournamentInfoDialog() override;
     TournamentInfo info() const;
     void setName(const QString &name);
 
@@ -28,11 +28,11 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
     void ruleSetChosen();
+    void showDateProblem(const QString &text);
     /// The rule set chosen; false (and the problem shown) if the custom parts do not read.
     bool chosenRules(RuleSet *rules) const;
 
@@ -40,7 +40,7 @@ private:
     QLabel *m_nameLabel;
     QLineEdit *m_name;
     QLabel *m_dateLabel;
-    QDateEdit *m_date;
+    QLineEdit *m_date;
     QLabel *m_rulesLabel;
     QComboBox *m_rules;
     QWidget *m_custom;
@@ -56,6 +56,7 @@ private:
     QLineEdit *m_order;
     QLabel *m_summary;
     QLabel *m_problem;
+    QString m_dateProblem; ///< the date's problem shown in m_problem, if any
     QDialogButtonBox *m_buttons;
 };
 

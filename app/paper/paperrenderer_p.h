@@ -1,0 +1,112 @@
+#pragma once
+// Inside the paper room: the renderer that lays out and paints a document,
+// shared by paperdocument.cpp (heading, footer, tables) and paperslips.cpp
+// (result slips). Nothing outside app/paper includes this.
+
+#include "paperdocument.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPagedPaintDevice>
+#include <QPainter>
+
+namespace ctd::paper {
+
+inline const int WrapFlags = Qt::TextWordWrap | Qt::AlignTop;
+
+inline QFont makeFont(qreal points, bool bold = false)
+{
+    QFont f;
+    // Without ligatures "fi" stays two letters when the PDF's text is copied or searched.
+    f.setStyleStrategy(QFont::PreferNoShaping);
+    f.setKerning(false);
+    f.setPointSizeF(points);
+    f.setBold(bold);
+    return f;
+}
+
+// Print has no business with line breaks inside a name: one line per person.
+inline QString oneLine(const QString &s)
+{
+    QString out = s;
+    out.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    out.replace(QLatin1Char('\r'), QLatin1Char(' '));
+    return out;
+}
+
+// Lays out and paints a document. Everything is measured in the device's
+// pixels, derived from its resolution, so A4 and Letter, a printer and a
+// PDF file all get the same sizes in millimetres.
+class Renderer
+{
+public:
+    Renderer(const PaperDocument &doc, QPagedPaintDevice *device, QPainter *painter)
+        : m_doc(doc)
+        , m_device(device)
+        , m_p(painter)
+        , m_dpi(device->logicalDpiY())
+        , m_width(device->width())
+        , m_height(device->height())
+        , m_body(makeFont(10))
+        , m_bodyBold(makeFont(10, true))
+        , m_heading(makeFont(16, true))
+        , m_subheading(makeFont(11))
+        , m_small(makeFont(8))
+    {
+        m_limit = m_height - footerHeight();
+    }
+
+    int renderTable();
+    int renderSlips();
+
+    /// How the slips' columns share the line (paperslips.cpp): widths in
+    /// device pixels, the header's font and the names' font.
+    struct SlipColumns
+    {
+        QList<qreal> widths;
+        QFont header;
+        QFont names;
+        /// The numbers' and marks' headers are set upright (bottom to top) in
+        /// narrow columns, when lying they would leave no room to sign.
+        bool upright = false;
+        qreal headerHeight = 0;
+    };
+    SlipColumns slipColumns() const;
+    qreal mm(qreal v) const { return v * m_dpi / 25.4; }
+    qreal toMm(qreal px) const { return px * 25.4 / m_dpi; }
+
+    QFontMetricsF metrics(const QFont &f) const { return QFontMetricsF(f, m_device); }
+
+private:
+    struct Page
+    {
+        qsizetype first = 0;
+        qsizetype end = 0;
+    };
+
+    qreal footerHeight() const { return metrics(m_small).height() + mm(3); }
+    qreal headingHeight() const;
+    void paintHeading();
+    void paintFooter(int page, int pages);
+    QList<qreal> tableWidths() const;
+    qreal rowHeight(const QStringList &cells, const QList<qreal> &widths, const QFont &font) const;
+    void paintRow(qreal y, qreal h, const QStringList &cells, const QList<qreal> &widths,
+                  const QFont &font);
+    qreal slipHeight(const PaperSlip &slip, const SlipColumns &columns) const;
+    void paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &columns);
+    void paintSlipHeader(qreal y, const SlipColumns &columns);
+    /// Whether every upright header fits its column (`number` or `mark` wide)
+    /// in a header row `height` high.
+    bool uprightFits(const QFont &font, qreal number, qreal mark, qreal height) const;
+
+    const PaperDocument &m_doc;
+    QPagedPaintDevice *m_device;
+    QPainter *m_p;
+    qreal m_dpi;
+    qreal m_width;
+    qreal m_height;
+    qreal m_limit = 0;
+    QFont m_body, m_bodyBold, m_heading, m_subheading, m_small;
+};
+
+} // namespace ctd::paper

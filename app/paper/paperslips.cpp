@@ -1,0 +1,380 @@
+// Result slips: one grid per table, cut apart along dashed lines. The
+// columns are laid out from what they hold, so that a name fits on one line
+// and there is room to sign in every language.
+#include "paperdocument.h"
+#include "paperrenderer_p.h"
+
+#include <QBuffer>
+#include <QPdfWriter>
+
+#include <algorithm>
+#include <numeric>
+
+namespace ctd {
+
+namespace paper {
+
+namespace {
+
+// A signature needs about 4 cm.
+constexpr qreal kSignatureMm = 40;
+// The names at the body's size; past the room a signature leaves, smaller
+// down to this, then cut with "…".
+constexpr qreal kNamePoints = 10;
+constexpr qreal kSmallestNamePoints = 8;
+// The names' column never gets narrower than this, even beside long headers.
+constexpr qreal kSmallestNameMm = 32;
+constexpr QChar kSoftHyphen(0x00AD);
+// Upright headers no higher than this leave room for three slips on A4 or Letter.
+constexpr qreal kUprightMm = 20;
+
+// The widest piece a header can be broken into: its words, and the parts of
+// a word a soft hyphen allows ("Siegpunkt-" "karten"), each with its hyphen.
+qreal widestHeaderPiece(const QFontMetricsF &fm, const QString &title)
+{
+    qreal widest = 0;
+    for (const QString &word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QStringList parts = word.split(kSoftHyphen, Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            const qreal hyphen = i + 1 < parts.size() ? fm.horizontalAdvance(QLatin1Char('-')) : 0;
+            widest = std::max(widest, fm.horizontalAdvance(parts[i]) + hyphen);
+        }
+    }
+    return widest;
+}
+
+qreal widestName(const QFontMetricsF &fm, const QList<PaperSlip> &slips)
+{
+    qreal widest = 0;
+    for (const PaperSlip &slip : slips) {
+        for (const QString &name : slip.players)
+            widest = std::max(widest, fm.horizontalAdvance(oneLine(name)));
+    }
+    return widest;
+}
+
+} // namespace
+
+// The numbers and marks are as wide as their header's widest piece (headers
+// shrink from 8 to 5.5 points until everything fits); the names' column (the
+// first) as wide as the widest name in the printed font; the other weighted
+// columns (the signature) share what is left, never less than kSignatureMm.
+// Spare room goes to names and signature by their weights.
+Renderer::SlipColumns Renderer::slipColumns() const
+{
+    SlipColumns out;
+    const qreal padding = mm(3.5);
+    const qreal signature = mm(kSignatureMm);
+    const qreal names = widestName(metrics(m_body), m_doc.slips) + padding;
+    qreal fixed = 0;
+    for (qreal points = 8; points >= 5.5; points -= 0.5) {
+        out.header = makeFont(points, true);
+        const QFontMetricsF fm = metrics(out.header);
+        out.widths.clear();
+        fixed = 0;
+        for (qsizetype i = 0; i < m_doc.columns.size(); ++i) {
+            const PaperColumn &c = m_doc.columns[i];
+            qreal w = 0;
+            if (c.weight <= 0) {
+                w = std::max(widestHeaderPiece(fm, c.title) + padding, mm(8));
+                fixed += w;
+            } else if (i == 0) {
+                w = widestHeaderPiece(fm, c.title) + padding; // at least its header
+            }
+            out.widths.append(w);
+        }
+        if (fixed + std::max(names, out.widths.value(0)) + signature <= m_width)
+            break;
+    }
+    if (out.widths.isEmpty())
+        return out;
+    const auto needed = [names](qreal header) { return std::max(names, header); };
+    if (fixed + std::max(names, out.widths[0]) + signature > m_width) {
+        // Lying headers ("Längste Handelsstraße zuerst beansprucht") leave no
+        // room: upright in columns as narrow as a box or two digits need.
+        out.upright = true;
+        // Numbers in columns for two digits; the marks' columns (whose
+        // headers are the longest) as narrow as lets their headers stay low
+        // enough for three slips on a page (kUprightMm) at the largest size,
+        // with room left for names and signature; else the lowest header found.
+        out.headerHeight = 0;
+        const qreal number = mm(9);
+        qreal chosenMark = number;
+        bool done = false;
+        qreal numbers = 0;
+        int marks = 0;
+        for (const PaperColumn &c : m_doc.columns) {
+            if (c.weight <= 0 && c.tickBox)
+                ++marks;
+            else if (c.weight <= 0)
+                numbers += number;
+        }
+        for (qreal mark = number; mark <= mm(14) && !done; mark += mm(1)) {
+            if (mark > number
+                && numbers + marks * mark + needed(out.widths[0]) + signature > m_width)
+                break;
+            for (qreal points = 7; points >= 6 && !done; points -= 0.5) {
+                const QFont font = makeFont(points, true);
+                for (qreal h = mm(12); h <= mm(45); h += mm(1)) {
+                    if (!uprightFits(font, number, mark, h))
+                        continue;
+                    if (out.headerHeight == 0 || h < out.headerHeight) {
+                        out.header = font;
+                        out.headerHeight = h;
+                        chosenMark = mark;
+                    }
+                    done = h <= mm(kUprightMm);
+                    break;
+                }
+            }
+        }
+        fixed = 0;
+        for (qsizetype i = 0; i < m_doc.columns.size(); ++i) {
+            if (m_doc.columns[i].weight <= 0) {
+                out.widths[i] = m_doc.columns[i].tickBox ? chosenMark : number;
+                fixed += out.widths[i];
+            }
+        }
+        if (out.headerHeight == 0) { // a header longer than any slip: cut, at the smallest size
+            out.header = makeFont(6, true);
+            out.headerHeight = mm(45);
+        }
+    }
+
+    // The names: what they need, or what is left beside the signature.
+    const qreal rest = std::max<qreal>(m_width - fixed, 0);
+    qreal otherWeights = 0;
+    for (qsizetype i = 1; i < m_doc.columns.size(); ++i)
+        otherWeights += std::max<qreal>(m_doc.columns[i].weight, 0);
+    const qreal room = otherWeights > 0 ? rest - signature : rest;
+    const qreal nameNeeds = needed(out.widths[0]);
+    qreal nameWidth = std::max({std::min(nameNeeds, room), mm(kSmallestNameMm), out.widths[0]});
+    if (nameWidth >= nameNeeds && otherWeights > 0) {
+        // Room to spare: shared by weight, as long as the signature keeps its
+        // width and the names do not take more than a fifth over what they need.
+        const qreal share =
+            rest * m_doc.columns[0].weight / (m_doc.columns[0].weight + otherWeights);
+        nameWidth = std::clamp(share, nameNeeds,
+                               std::max(nameNeeds, std::min(rest - signature, nameNeeds * 1.2)));
+    }
+    out.widths[0] = std::min(nameWidth, rest);
+    out.names = m_body;
+    for (qreal points = kNamePoints; points >= kSmallestNamePoints; points -= 0.5) {
+        out.names = makeFont(points);
+        if (widestName(metrics(out.names), m_doc.slips) + padding <= out.widths[0])
+            break;
+    }
+    const qreal left = std::max<qreal>(rest - out.widths[0], 0);
+    for (qsizetype i = 1; i < out.widths.size(); ++i) {
+        if (m_doc.columns[i].weight > 0)
+            out.widths[i] = otherWeights > 0 ? left * m_doc.columns[i].weight / otherWeights : 0;
+    }
+    const qreal sum = std::accumulate(out.widths.cbegin(), out.widths.cend(), qreal(0));
+    if (sum > m_width) {
+        for (qreal &w : out.widths)
+            w *= m_width / sum;
+    }
+    return out;
+}
+
+bool Renderer::uprightFits(const QFont &font, qreal number, qreal mark, qreal height) const
+{
+    const QFontMetricsF fm = metrics(font);
+    for (const PaperColumn &c : m_doc.columns) {
+        if (c.weight > 0)
+            continue;
+        // Turned a quarter: the header's height is the line's length.
+        const QRectF box(0, 0, height - mm(2), m_height);
+        const QRectF used = fm.boundingRect(box, WrapFlags, c.title);
+        if (used.width() > box.width() || used.height() > (c.tickBox ? mark : number) - mm(1))
+            return false;
+    }
+    return true;
+}
+
+void Renderer::paintSlipHeader(qreal y, const SlipColumns &columns)
+{
+    m_p->setFont(columns.header);
+    const qreal h = columns.headerHeight;
+    qreal x = 0;
+    for (qsizetype i = 0; i < columns.widths.size(); ++i) {
+        const qreal w = columns.widths[i];
+        const PaperColumn &c = m_doc.columns[i];
+        if (c.weight > 0) {
+            m_p->drawText(QRectF(x + mm(1.5), y + mm(0.9), w - mm(3), h - mm(1.8)),
+                          int(c.alignment | Qt::AlignTop | Qt::TextWordWrap), c.title);
+        } else {
+            // Read from the bottom up, starting at the grid.
+            m_p->save();
+            m_p->translate(x, y + h);
+            m_p->rotate(-90);
+            m_p->drawText(QRectF(mm(1), mm(0.5), h - mm(2), w - mm(1)),
+                          int(Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap), c.title);
+            m_p->restore();
+        }
+        x += w;
+    }
+}
+
+qreal Renderer::slipHeight(const PaperSlip &slip, const SlipColumns &columns) const
+{
+    QStringList header;
+    for (const PaperColumn &c : m_doc.columns)
+        header.append(c.title);
+    qreal h = metrics(m_subheading).height() + mm(2);
+    h += columns.upright ? columns.headerHeight : rowHeight(header, columns.widths, columns.header);
+    h += slip.players.size() * mm(10);
+    if (!m_doc.slipNote.isEmpty())
+        h += mm(1.5)
+            + metrics(m_small)
+                  .boundingRect(QRectF(0, 0, m_width, m_height), WrapFlags, m_doc.slipNote)
+                  .height();
+    return h;
+}
+
+void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &columns)
+{
+    const QList<qreal> &widths = columns.widths;
+    const QFont &headerFont = columns.header;
+    const qreal captionH = metrics(m_subheading).height();
+    m_p->setFont(makeFont(11, true));
+    m_p->drawText(QRectF(0, y, m_width, captionH), Qt::AlignLeft | Qt::AlignBottom, slip.caption);
+    m_p->setFont(m_small);
+    m_p->drawText(QRectF(0, y, m_width, captionH), Qt::AlignRight | Qt::AlignBottom,
+                  metrics(m_small).elidedText(m_doc.tournament, Qt::ElideRight, m_width / 2));
+    y += captionH + mm(2);
+
+    QStringList header;
+    for (const PaperColumn &c : m_doc.columns)
+        header.append(c.title);
+    const qreal headerH =
+        columns.upright ? columns.headerHeight : rowHeight(header, widths, headerFont);
+    const qreal rowH = mm(10);
+    const qreal gridH = headerH + slip.players.size() * rowH;
+    m_p->fillRect(QRectF(0, y, m_width, headerH), QColor(0xe4, 0xe4, 0xe4));
+    if (columns.upright)
+        paintSlipHeader(y, columns);
+    else
+        paintRow(y, headerH, header, widths, headerFont);
+
+    // The grid: a box per field, so that each number has its place.
+    m_p->setPen(QPen(Qt::black, mm(0.25)));
+    m_p->drawRect(QRectF(0, y, m_width, gridH));
+    qreal x = 0;
+    for (qsizetype i = 0; i + 1 < widths.size(); ++i) {
+        x += widths[i];
+        m_p->drawLine(QPointF(x, y), QPointF(x, y + gridH));
+    }
+    for (qsizetype r = 0; r <= slip.players.size(); ++r)
+        m_p->drawLine(QPointF(0, y + headerH + r * rowH), QPointF(m_width, y + headerH + r * rowH));
+
+    m_p->setFont(columns.names);
+    const QFontMetricsF nameMetrics = metrics(columns.names);
+    for (qsizetype r = 0; r < slip.players.size(); ++r) {
+        const qreal top = y + headerH + r * rowH;
+        x = 0;
+        for (qsizetype i = 0; i < widths.size(); ++i) {
+            const QRectF cell(x, top, widths[i], rowH);
+            if (i == 0) {
+                // One line per player: a name longer than the column (past
+                // the smallest size) is cut with "…", never wrapped.
+                const QRectF text = cell.adjusted(mm(1.5), 0, -mm(1.5), 0);
+                m_p->drawText(
+                    text, Qt::AlignLeft | Qt::AlignVCenter,
+                    nameMetrics.elidedText(oneLine(slip.players[r]), Qt::ElideRight, text.width()));
+            } else if (m_doc.columns[i].tickBox) {
+                // A mark: a box to tick.
+                const qreal s = mm(4);
+                m_p->drawRect(QRectF(cell.center().x() - s / 2, cell.center().y() - s / 2, s, s));
+            }
+            x += widths[i];
+        }
+    }
+    m_p->setPen(Qt::black);
+    if (!m_doc.slipNote.isEmpty()) {
+        m_p->setFont(m_small);
+        m_p->drawText(QRectF(0, y + gridH + mm(1.5), m_width, m_height), WrapFlags, m_doc.slipNote);
+    }
+}
+
+int Renderer::renderSlips()
+{
+    const SlipColumns columns = slipColumns();
+    const qreal gap = mm(10); // room to cut along the dashed line between two slips
+
+    // First pass: the slips on each page.
+    QList<Page> pages;
+    Page page;
+    qreal y = 0;
+    for (qsizetype i = 0; i < m_doc.slips.size(); ++i) {
+        const qreal h = slipHeight(m_doc.slips[i], columns);
+        const bool full =
+            m_doc.slipLayout == PaperDocument::SlipLayout::OnePerPage || y + h > m_limit;
+        if (i > page.first && full) {
+            page.end = i;
+            pages.append(page);
+            page.first = i;
+            y = 0;
+        }
+        y += h + gap;
+    }
+    page.end = m_doc.slips.size();
+    pages.append(page);
+
+    for (qsizetype n = 0; n < pages.size(); ++n) {
+        if (n > 0 && !m_device->newPage())
+            return 0;
+        y = 0;
+        if (m_doc.slips.isEmpty() && !m_doc.emptyText.isEmpty()) {
+            paintHeading();
+            m_p->setFont(m_body);
+            m_p->drawText(QRectF(0, headingHeight(), m_width, m_limit), WrapFlags, m_doc.emptyText);
+        }
+        for (qsizetype i = pages[n].first; i < pages[n].end; ++i) {
+            if (i > pages[n].first) {
+                // A dashed line to cut along, halfway between two slips.
+                QPen cut(Qt::gray, mm(0.2), Qt::DashLine);
+                m_p->setPen(cut);
+                m_p->drawLine(QPointF(0, y - gap / 2), QPointF(m_width, y - gap / 2));
+                m_p->setPen(Qt::black);
+            }
+            paintSlip(y, m_doc.slips[i], columns);
+            y += slipHeight(m_doc.slips[i], columns) + gap;
+        }
+        paintFooter(int(n) + 1, int(pages.size()));
+    }
+    return int(pages.size());
+}
+
+} // namespace paper
+
+PaperSlipGeometry slipGeometry(const PaperDocument &doc, const QPageSize &pageSize)
+{
+    // Laid out on the device writePdf() prints on.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setResolution(600);
+    writer.setPageSize(pageSize);
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    QPainter painter(&writer);
+    const paper::Renderer renderer(doc, &writer, &painter);
+    const paper::Renderer::SlipColumns columns = renderer.slipColumns();
+    PaperSlipGeometry out;
+    for (qreal w : columns.widths)
+        out.columnMm.append(renderer.toMm(w));
+    out.headerPoints = columns.header.pointSizeF();
+    out.namePoints = columns.names.pointSizeF();
+    const QFontMetricsF fm = renderer.metrics(columns.names);
+    const qreal room = columns.widths.value(0) - renderer.mm(3);
+    for (const PaperSlip &slip : doc.slips) {
+        for (const QString &name : slip.players) {
+            if (fm.horizontalAdvance(paper::oneLine(name)) > room)
+                out.cutNames.append(name);
+        }
+    }
+    painter.end();
+    return out;
+}
+
+} // namespace ctd
