@@ -75,10 +75,11 @@ private slots:
         {
             Tournament t;
             makeTournament(&t);
-            QSignalSpy changed(&t, &Tournament::playersChanged);
+            QSignalSpy changed(&t, &Tournament::checkInChanged);
             DbError e;
             QVERIFY2(t.setAbsent(1, {id["Bernd"], id["Emil"]}, true, &e), qPrintable(e.message));
             QCOMPARE(changed.size(), 1);
+            QCOMPARE(changed.first().first().toInt(), 1);
             QVERIFY(t.setAbsent(1, {id["Emil"]}, false, &e));
             // Absent is not dropped.
             QVERIFY(!t.playerByName("Bernd")->dropped);
@@ -140,11 +141,11 @@ private slots:
             makeTournament(&t);
             DbError e;
             QVERIFY(t.addPlayers({"Ilse", "João", "Karl", "Lúcia"}, &e));
-            QVERIFY(t.setAbsent(1, {t.playerByName("Karl")->id, t.playerByName("Anna")->id}, true,
-                                &e));
+            QVERIFY(
+                t.setAbsent(1, {t.playerByName("Karl")->id, t.playerByName("Anna")->id}, true, &e));
         }
-        const test::CliRun r = test::runCli(
-            {"--lang", "en", "--db", path, "seat", "--round", "1", "--seed", "5"});
+        const test::CliRun r =
+            test::runCli({"--lang", "en", "--db", path, "seat", "--round", "1", "--seed", "5"});
         QCOMPARE(r.status, 0);
         QVERIFY(!r.out.contains("Karl"));
         QVERIFY(!r.out.contains("Anna"));
@@ -159,9 +160,12 @@ private slots:
     {
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("absent");
-        QTest::newRow("en") << "en" << "Absent";
-        QTest::newRow("de") << "de" << "Abwesend";
-        QTest::newRow("pt") << "pt" << "Ausente";
+        QTest::newRow("en") << "en"
+                            << "Absent";
+        QTest::newRow("de") << "de"
+                            << "Abwesend";
+        QTest::newRow("pt") << "pt"
+                            << "Ausente";
     }
     void printedSeatingNamesTheAbsent()
     {
@@ -180,7 +184,8 @@ private slots:
             buildDocument(t, PaperKind::SeatingByTable, 1, {}, QLocale::c());
         QCOMPARE(byTable.rows.size(), 3);
         QCOMPARE(byTable.rows.last(), (QStringList{absent, "Ilse"}));
-        const PaperDocument byName = buildDocument(t, PaperKind::SeatingByName, 1, {}, QLocale::c());
+        const PaperDocument byName =
+            buildDocument(t, PaperKind::SeatingByName, 1, {}, QLocale::c());
         bool found = false;
         for (const QStringList &row : byName.rows)
             found = found || (row.value(0) == "Ilse" && row.value(1) == absent.toLower());

@@ -62,10 +62,17 @@ private:
         QTest::addColumn<QString>("present");
         QTest::addColumn<QString>("absent");
         QTest::addColumn<QString>("apart");
-        QTest::newRow("en") << "en" << "present" << "Absent" << "Kept apart, but seated together";
-        QTest::newRow("de") << "de" << "anwesend" << "Abwesend"
+        QTest::newRow("en") << "en"
+                            << "present"
+                            << "Absent"
+                            << "Kept apart, but seated together";
+        QTest::newRow("de") << "de"
+                            << "anwesend"
+                            << "Abwesend"
                             << "Getrennt einzuteilen, aber am selben Tisch";
-        QTest::newRow("pt") << "pt" << "presentes" << "Ausentes"
+        QTest::newRow("pt") << "pt"
+                            << "presentes"
+                            << "Ausentes"
                             << "A separar, mas na mesma mesa";
     }
 
@@ -106,8 +113,7 @@ private slots:
         QCOMPARE(desk.t().absent(1), QSet<qint64>{carla});
         QVERIFY(!desk.t().player(carla)->dropped); // absent is not dropped
         QVERIFY2(checkIn().contains(QStringLiteral("6")) && checkIn().contains(QStringLiteral("7"))
-                     && checkIn().contains(present)
-                     && checkIn().contains(TablePlan::describe(6)),
+                     && checkIn().contains(present) && checkIn().contains(TablePlan::describe(6)),
                  qPrintable(checkIn()));
         QCOMPARE(view->currentIndex()
                      .siblingAtColumn(PlayersModel::NameColumn)
@@ -204,7 +210,8 @@ private slots:
         QTRY_VERIFY(second->hasFocus());
         QTest::keyClicks(second, QStringLiteral("Nobody"));
         QTest::keyClick(second, Qt::Key_Return);
-        QVERIFY2(dialog->problem().contains(QStringLiteral("Nobody")), qPrintable(dialog->problem()));
+        QVERIFY2(dialog->problem().contains(QStringLiteral("Nobody")),
+                 qPrintable(dialog->problem()));
         second->clear();
         QTest::keyClicks(second, QStringLiteral("bernd")); // the name rule's spelling is found
         QTest::keyClick(second, Qt::Key_Return);

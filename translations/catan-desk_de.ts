@@ -2173,7 +2173,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>Mark all &amp;present</source>
-        <translation>Alle &amp;anwesend</translation>
+        <translation>Alle &amp;anwesend eintragen</translation>
     </message>
     <message>
         <source>Check-in: everybody not dropped is present for the next round. In the list, Space marks the selected player present or absent.</source>

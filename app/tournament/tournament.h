@@ -231,7 +231,7 @@ public:
     /// of its draw and shown as absent. Absent for one round is not dropped.
     QSet<qint64> absent(int round, DbError *error = nullptr) const;
     /// Marks players absent for a round not seated yet, or present again;
-    /// announced as playersChanged().
+    /// announced as checkInChanged().
     bool setAbsent(int round, const QList<qint64> &ids, bool absent, DbError *error);
     /// Marks everybody present for a round not seated yet.
     bool markAllPresent(int round, DbError *error);
@@ -344,6 +344,7 @@ signals:
     void closed();                         ///< the open file was closed
     void infoChanged();                    ///< heading or rule set
     void playersChanged();                 ///< added, renamed, dropped, kept apart
+    void checkInChanged(int round);        ///< marked absent or present for a round
     void roundSeated(int round);           ///< a round added or reseated
     void roundRemoved(int round);          ///< the last round removed
     void sheetSaved(int round, int table); ///< a new version of a table's sheet

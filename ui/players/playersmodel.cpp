@@ -26,6 +26,11 @@ void PlayersModel::reload()
     endResetModel();
 }
 
+QStringList PlayersModel::statusTexts() const
+{
+    return {tr("Dropped"), tr("Active"), tr("Absent for round %1").arg(m_checkInRound)};
+}
+
 int PlayersModel::presentCount() const
 {
     int present = 0;

@@ -29,6 +29,8 @@ public:
     /// The round the check-in is for: the next one to be seated.
     int checkInRound() const { return m_checkInRound; }
     bool isAbsent(qint64 id) const { return m_absent.contains(id); }
+    /// Every text the status column can show now.
+    QStringList statusTexts() const;
     /// Players not dropped and not marked absent.
     int presentCount() const;
 

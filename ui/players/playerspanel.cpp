@@ -134,6 +134,11 @@ void PlayersPanel::setTournament(Tournament *tournament)
     if (m_tournament) {
         // What any desk changes in the tournament shows here.
         connect(m_tournament, &Tournament::playersChanged, this, &PlayersPanel::follow);
+        // A check-in made in this list is shown already; another desk's is read.
+        connect(m_tournament, &Tournament::checkInChanged, this, [this] {
+            if (!m_model->isCommitting())
+                reload();
+        });
         connect(m_tournament, &Tournament::roundSeated, this, &PlayersPanel::follow);
         connect(m_tournament, &Tournament::roundRemoved, this, &PlayersPanel::follow);
         connect(m_tournament, &Tournament::resultsImported, this, &PlayersPanel::follow);

@@ -8,8 +8,10 @@
 #include "rounds/tableplan.h"
 #include "tournament/tournament.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableView>
 
 namespace ctd {
@@ -21,21 +23,20 @@ void PlayersPanel::togglePresent()
         return;
     const Player p = m_model->playerAt(index.row());
     if (p.dropped) {
-        showProblem(tr("%1 has dropped out: bring them back (Ctrl+D) to check them in.")
-                        .arg(p.name));
+        showProblem(
+            tr("%1 has dropped out: bring them back (Ctrl+D) to check them in.").arg(p.name));
         return;
     }
     const bool present = m_model->isAbsent(p.id);
     if (!m_model->setPresent(index.row(), present))
         return;
     showProblem({});
-    emit statusMessage(present ? tr("%1 is present for round %2.")
-                                     .arg(p.name)
-                                     .arg(m_model->checkInRound())
-                               : tr("%1 is absent for round %2: left out of its draw, not "
-                                    "dropped.")
-                                     .arg(p.name)
-                                     .arg(m_model->checkInRound()));
+    emit statusMessage(
+        present ? tr("%1 is present for round %2.").arg(p.name).arg(m_model->checkInRound())
+                : tr("%1 is absent for round %2: left out of its draw, not "
+                     "dropped.")
+                      .arg(p.name)
+                      .arg(m_model->checkInRound()));
 }
 
 void PlayersPanel::markAllPresent()
@@ -63,6 +64,14 @@ void PlayersPanel::updateCheckIn()
     for (const Player &p : m_model->players())
         active += p.dropped ? 0 : 1;
     const int present = m_model->presentCount();
+    // The status column as wide as its longest word, without measuring every
+    // row: "Absent for round 3" must not wrap.
+    int widest = 0;
+    for (const QString &text : m_model->statusTexts())
+        widest = qMax(widest, m_view->fontMetrics().horizontalAdvance(text));
+    const int status = widest + 4 * m_view->style()->pixelMetric(QStyle::PM_HeaderMargin) + 8;
+    if (m_view->horizontalHeader()->sectionSize(PlayersModel::StatusColumn) < status)
+        m_view->horizontalHeader()->resizeSection(PlayersModel::StatusColumn, status);
     m_allPresentButton->setEnabled(open && present < active);
     if (!open || active == 0) {
         m_checkIn->clear();

@@ -102,8 +102,8 @@ QString SeatingPanel::apartTogether(const SeatedTable &table) const
         const qsizetype a = table.playerIds.indexOf(pair.first);
         const qsizetype b = table.playerIds.indexOf(pair.second);
         if (a >= 0 && b >= 0)
-            pairs.append(tr("%1 and %2").arg(table.names.value(qMin(a, b)),
-                                             table.names.value(qMax(a, b))));
+            pairs.append(
+                tr("%1 and %2").arg(table.names.value(qMin(a, b)), table.names.value(qMax(a, b))));
     }
     return pairs.join(QStringLiteral(", "));
 }
