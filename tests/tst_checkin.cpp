@@ -7,6 +7,7 @@
 #include "paper/paperbuilder.h"
 #include "paper/papertournament.h"
 #include "tournament/dbschema.h"
+#include "tournament/schedule.h"
 #include "tournament/tournament.h"
 
 #include "clirun.h"
@@ -132,6 +133,39 @@ private slots:
         QVERIFY(t.setAbsent(1, {id["Hanna"]}, true, &e));
         QVERIFY2(t.removePlayer(id["Hanna"], &e), qPrintable(e.message));
         QVERIFY(t.absent(1).isEmpty());
+    }
+
+    void planLeavesOutTheAbsent()
+    {
+        Tournament t;
+        makeTournament(&t);
+        DbError e;
+        QVERIFY(t.addPlayers({"Ilse"}, &e));
+        QVERIFY(t.setAbsent(1, {t.playerByName("Ilse")->id}, true, &e));
+        SchedulePlan plan;
+        QVERIFY2(planPreliminaryRounds(t, 3, 7, &plan, &e), qPrintable(e.message));
+        QCOMPARE(t.roundCount(), 3);
+        for (int r = 1; r <= 3; ++r) {
+            for (const SeatedTable &table : t.tables(r))
+                QVERIFY(!table.names.contains("Ilse"));
+        }
+    }
+
+    void copyKeepsTheCheckIn()
+    {
+        {
+            Tournament t;
+            makeTournament(&t);
+            DbError e;
+            QVERIFY(t.setAbsent(1, {id["Carla"]}, true, &e));
+        }
+        const QString target = dir.filePath("copy.sqlite");
+        QFile::remove(target);
+        DbError e;
+        QVERIFY2(Tournament::copy(path, target, &e), qPrintable(e.message));
+        Tournament copy;
+        QVERIFY(copy.open(target, &e));
+        QCOMPARE(copy.absent(1), QSet<qint64>{copy.playerByName("Carla")->id});
     }
 
     void cliSeatLeavesOutTheAbsent()

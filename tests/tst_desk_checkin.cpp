@@ -303,6 +303,44 @@ private slots:
         QCOMPARE(tree->topLevelItem(0)->child(1)->text(1), QStringLiteral("Anna"));
     }
 
+    void dialogTextsInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("starts");
+        QTest::addColumn<QString>("pair");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("en") << "en"
+                            << "1 (starts)"
+                            << "Anna and Bernd"
+                            << "Keep players apart";
+        QTest::newRow("de") << "de"
+                            << "1 (beginnt)"
+                            << "Anna und Bernd"
+                            << "Spieler getrennt einteilen";
+        QTest::newRow("pt") << "pt"
+                            << "1 (começa)"
+                            << "Anna e Bernd"
+                            << "Manter jogadores separados";
+    }
+    void dialogTextsInEveryLanguage()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, starts);
+        QFETCH(QString, pair);
+        QFETCH(QString, title);
+        Language::apply(lang);
+        desk.addPlayers(playerNames(7));
+        HandSeatingDialog hand(1, desk.t().players());
+        auto *table = child<QTableWidget>(&hand, QStringLiteral("handSeatingTable"));
+        QCOMPARE(table->item(0, 2)->text(), starts);
+        KeepApartDialog apart(&desk.t());
+        QCOMPARE(apart.addPair(QStringLiteral("Bernd"), QStringLiteral("Anna")), QString());
+        QCOMPARE(apart.pairs(), QStringList{pair});
+        QCOMPARE(apart.windowTitle(), title);
+        // A name not in the tournament is named in the message.
+        QVERIFY(apart.addPair(QStringLiteral("Anna"), QStringLiteral("Zoe")).contains("Zoe"));
+    }
+
     void moveWhileAnotherTableHasAResult()
     {
         desk.addPlayers(playerNames(12));
