@@ -99,7 +99,7 @@ private slots:
         QString all;
         for (int step = 1; step <= schema::currentVersion(); ++step)
             all += schema::upgradeStep(step).join(' ');
-        QVERIFY(all.contains("CREATE TABLE absence"));
+        QVERIFY(all.contains("CREATE TABLE IF NOT EXISTS absence"));
     }
 
     void seatedRoundKeepsItsCheckIn()
@@ -245,7 +245,9 @@ private slots:
         }
         QVERIFY(t.addRound(tables, &e));
         QVERIFY(t.setRoundSeed(1, 9, &e));
+        QVERIFY(t.hasTableWithoutResult(1));
         QVERIFY2(t.saveSheet(1, 1, sheetFor(names.mid(0, 4)), false, &e), qPrintable(e.message));
+        QVERIFY(t.hasTableWithoutResult(1));
         QVERIFY(!t.reseatRound(1, tables, &e)); // the whole round: refused, as before
         // Emil (table 2) and Ilse (table 3) change places.
         QMap<int, QList<qint64>> changed;
@@ -271,6 +273,12 @@ private slots:
         missing.insert(7, {tables[2][0]});
         QVERIFY(!t.reseatTables(1, missing, &e));
         QCOMPARE(t.tables(1)[1].names.first(), QString("Ilse")); // nothing changed
+        // A draft is a result too: with every table saved, nobody moves.
+        QVERIFY(t.saveSheet(1, 2, sheetFor(t.tables(1)[1].names), false, &e));
+        QList<PlayerLine> draft = sheetFor(t.tables(1)[2].names);
+        draft[0].settlements = 9;
+        QVERIFY2(t.saveSheet(1, 3, draft, true, &e), qPrintable(e.message));
+        QVERIFY(!t.hasTableWithoutResult(1));
     }
 };
 

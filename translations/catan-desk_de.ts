@@ -2835,8 +2835,8 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Abwesend in Runde %1 (nicht ausgeschieden): %2.</translation>
     </message>
     <message>
-        <source>Kept apart, but seated together: %1. No other seating kept them apart, or it was seated by hand; move a player if you can.</source>
-        <translation>Getrennt einzuteilen, aber am selben Tisch: %1. Keine andere Einteilung hielt sie getrennt, oder es wurde von Hand eingeteilt; wenn möglich einen Spieler verschieben.</translation>
+        <source>Kept apart, but seated together: %1. A player can still move while the table has no result.</source>
+        <translation>Getrennt einzuteilen, aber am selben Tisch: %1. Solange der Tisch kein Ergebnis hat, kann ein Spieler noch verschoben werden.</translation>
     </message>
     <message>
         <source>Keep &amp;apart…</source>

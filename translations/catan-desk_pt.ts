@@ -2835,8 +2835,8 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Ausentes na rodada %1 (não retirados): %2.</translation>
     </message>
     <message>
-        <source>Kept apart, but seated together: %1. No other seating kept them apart, or it was seated by hand; move a player if you can.</source>
-        <translation>A separar, mas na mesma mesa: %1. Nenhuma outra distribuição os mantinha separados, ou foi distribuído à mão; mova um jogador se puder.</translation>
+        <source>Kept apart, but seated together: %1. A player can still move while the table has no result.</source>
+        <translation>A separar, mas na mesma mesa: %1. Enquanto a mesa não tiver resultado, ainda é possível mover um jogador.</translation>
     </message>
     <message>
         <source>Keep &amp;apart…</source>

@@ -192,11 +192,12 @@ QStringList step7()
 
 // Check-in: who is not there for a round. Absent for one round is not
 // dropped: the draw of that round leaves them out, the next finds them
-// present again. Self-contained: it only adds.
+// present again. Self-contained: it only adds (and finds the table made
+// already in a file whose version number was set back).
 QStringList step8()
 {
     return {
-        QStringLiteral(R"(CREATE TABLE absence (
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS absence (
     round   INTEGER NOT NULL CHECK (round >= 1),  -- checked in before it is seated: no key on round
     player  INTEGER NOT NULL REFERENCES player (id) ON DELETE CASCADE,
     PRIMARY KEY (round, player)

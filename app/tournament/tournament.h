@@ -242,6 +242,9 @@ public:
     /// Whether any table of the round has a result (complete or draft): what
     /// tables() says, without reading every seat.
     bool hasResults(int round, DbError *error = nullptr) const;
+    /// Whether some table of the round has no result yet (its players may
+    /// still move), without reading every seat.
+    bool hasTableWithoutResult(int round, DbError *error = nullptr) const;
     /// Adds round roundCount()+1 with these tables (player ids in seat order).
     /// With `expectedRound`, refused (Conflict) when that is not the next round
     /// any more: another desk started it meanwhile.

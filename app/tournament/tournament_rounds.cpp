@@ -309,6 +309,17 @@ bool Tournament::hasResults(int round, DbError *error) const
     return q.value(0).toInt() > 0;
 }
 
+bool Tournament::hasTableWithoutResult(int round, DbError *error) const
+{
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT COUNT(*) FROM game_table t WHERE t.round = ? AND NOT EXISTS "
+        "(SELECT 1 FROM sheet c WHERE c.round = t.round AND c.game_table = t.number)"));
+    q.addBindValue(round);
+    if (!d->read(q, error) || !q.next())
+        return false;
+    return q.value(0).toInt() > 0;
+}
+
 bool Tournament::Private::roundHasSheets(int round) const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT COUNT(*) FROM sheet WHERE round = ?"));

@@ -195,9 +195,8 @@ void SeatingPanel::refresh()
     m_absentInfo->setVisible(!absent.isEmpty());
     m_apartInfo->setText(together.isEmpty()
                              ? QString()
-                             : tr("Kept apart, but seated together: %1. No other seating kept "
-                                  "them apart, or it was seated by hand; move a player if you "
-                                  "can.")
+                             : tr("Kept apart, but seated together: %1. A player can still "
+                                  "move while the table has no result.")
                                    .arg(together.join(QStringLiteral("; "))));
     m_apartInfo->setVisible(!together.isEmpty());
     retranslateUi();

@@ -20,12 +20,7 @@ bool SeatingPanel::roundHasFreeTable(int round) const
 {
     if (!m_tournament || !m_tournament->isOpen() || round < 1)
         return false;
-    // Reading every seat only when some table has a result.
-    if (!roundHasResults(round))
-        return true;
-    const QList<SeatedTable> tables = m_tournament->tables(round);
-    return std::any_of(tables.cbegin(), tables.cend(),
-                       [](const SeatedTable &t) { return t.state == SheetState::None; });
+    return m_tournament->hasTableWithoutResult(round);
 }
 
 void SeatingPanel::movePlayer()
