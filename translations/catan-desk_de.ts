@@ -801,8 +801,8 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Regelwerk: %1</translation>
     </message>
     <message>
-        <source>Absent</source>
-        <translation>Abwesend</translation>
+        <source>Absent: %1</source>
+        <translation>Abwesend: %1</translation>
     </message>
     <message>
         <source>absent</source>

@@ -801,8 +801,8 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>Conjunto de regras: %1</translation>
     </message>
     <message>
-        <source>Absent</source>
-        <translation>Ausente</translation>
+        <source>Absent: %1</source>
+        <translation>Ausente: %1</translation>
     </message>
     <message>
         <source>absent</source>

@@ -93,8 +93,11 @@ PaperDocument PaperBuilder::seatingByTable(const TournamentInfo &info,
     QStringList names = absent;
     std::stable_sort(names.begin(), names.end(),
                      [](const QString &a, const QString &b) { return nameLess(a, b); });
+    // The table column is too narrow for a word: the first name says it.
+    if (!names.isEmpty())
+        names.first() = tr("Absent: %1").arg(names.first());
     for (qsizetype i = 0; !tables.isEmpty() && i < names.size(); i += seats) {
-        QStringList row{i == 0 ? tr("Absent") : QString()};
+        QStringList row{QString()};
         row.append(names.mid(i, seats));
         doc.rows.append(row);
     }
