@@ -7,6 +7,7 @@
 #include "players/pastenamesdialog.h"
 #include "players/playerspanel.h"
 #include "rounds/handseatingdialog.h"
+#include "rounds/keepapartdialog.h"
 #include "rounds/moveplayerdialog.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
@@ -223,7 +224,8 @@ private slots:
                                                 QStringLiteral("playersView"),
                                                 QStringLiteral("dropButton")};
         QTest::newRow("seating") << int(MainWindow::SeatingPage)
-                                 << QStringList{QStringLiteral("seatingTree")};
+                                 << QStringList{QStringLiteral("seatingTree"),
+                                                QStringLiteral("apartButton")};
         QTest::newRow("results") << int(MainWindow::ResultsPage)
                                  << QStringList{QStringLiteral("saveTable"),
                                                 QStringLiteral("roundOverview")};
@@ -242,7 +244,7 @@ private slots:
     void focusChainsOfDialogs_data()
     {
         QTest::addColumn<QString>("which");
-        for (const char *d : {"paste", "start", "move", "hand", "details"})
+        for (const char *d : {"paste", "start", "move", "hand", "details", "apart"})
             QTest::newRow(d) << QString::fromLatin1(d);
     }
     void focusChainsOfDialogs()
@@ -258,6 +260,8 @@ private slots:
             dialog = std::make_unique<MovePlayerDialog>(desk.t().tables(1), 0, desk.window.get());
         else if (which == QLatin1String("hand"))
             dialog = std::make_unique<HandSeatingDialog>(2, desk.t().players(), desk.window.get());
+        else if (which == QLatin1String("apart"))
+            dialog = std::make_unique<KeepApartDialog>(&desk.t(), desk.window.get());
         else
             dialog = std::make_unique<TournamentInfoDialog>(desk.t().info(), desk.window.get());
         dialog->show();

@@ -597,6 +597,18 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>%1, process %2 on %3</source>
         <translation>%1, Prozess %2 auf %3</translation>
     </message>
+    <message>
+        <source>%1 is marked absent for round %2 and cannot be seated. Mark them present at the check-in first, or seat someone else.</source>
+        <translation>%1 ist für Runde %2 als abwesend gemeldet und kann nicht eingeteilt werden. %1 zuerst bei der Anwesenheit als anwesend eintragen oder einen anderen Spieler einteilen.</translation>
+    </message>
+    <message>
+        <source>Round %1 is seated already, so its check-in cannot change. Remove the round first, or check in for the next one.</source>
+        <translation>Runde %1 ist bereits eingeteilt, ihre Anwesenheit kann sich nicht mehr ändern. Zuerst die Runde entfernen oder die Anwesenheit für die nächste Runde erfassen.</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a result, so its seating cannot change. Undo its result sheet first.</source>
+        <translation>Tisch %1 von Runde %2 hat ein Ergebnis, seine Einteilung kann sich nicht mehr ändern. Zuerst seinen Ergebnisbogen rückgängig machen.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -858,6 +870,14 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>The director chose the players of the final (round %1) against the cut: %2</source>
         <translation>Die Turnierleitung hat die Spieler des Finales (Runde %1) abweichend von der Qualifikation gewählt: %2</translation>
+    </message>
+    <message>
+        <source>Absent: %1</source>
+        <translation>Abwesend: %1</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>abwesend</translation>
     </message>
 </context>
 <context>
@@ -1560,10 +1580,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Runde %1 von Hand einteilen</translation>
     </message>
     <message>
-        <source>Give every player a table number. Each table seats 3 or 4; the seat order is the order of this list.</source>
-        <translation>Jedem Spieler eine Tischnummer geben. An jedem Tisch sitzen 3 oder 4 Spieler; die Sitzreihenfolge entspricht der Reihenfolge in dieser Liste.</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1574,6 +1590,80 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Start round</source>
         <translation>Runde starten</translation>
+    </message>
+    <message>
+        <source>%1 (starts)</source>
+        <translation>%1 (beginnt)</translation>
+    </message>
+    <message>
+        <source>Give every player a table number. Each table seats 3 or 4; the order in which players get a table is their seat order there, seat 1 starts. Ctrl+Up and Ctrl+Down move the selected player a seat earlier or later.</source>
+        <translation>Jedem Spieler eine Tischnummer geben. An jedem Tisch sitzen 3 oder 4; die Reihenfolge, in der Spieler einen Tisch bekommen, ist dort ihre Sitzreihenfolge, Sitzplatz 1 beginnt. Strg+Hoch und Strg+Runter setzen den gewählten Spieler einen Platz früher oder später.</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Sitzplatz</translation>
+    </message>
+    <message>
+        <source>Seat &amp;earlier (Ctrl+Up)</source>
+        <translation>Platz &amp;früher (Strg+Hoch)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;later (Ctrl+Down)</source>
+        <translation>Platz &amp;später (Strg+Runter)</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::KeepApartDialog</name>
+    <message>
+        <source>Type two players&apos; names: the pair needs both.</source>
+        <translation>Die Namen zweier Spieler eingeben: Das Paar braucht beide.</translation>
+    </message>
+    <message>
+        <source>There is no player &quot;%1&quot;. Choose a name the list offers.</source>
+        <translation>Es gibt keinen Spieler „%1“. Einen Namen wählen, den die Liste anbietet.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be kept apart from themself: name two different players.</source>
+        <translation>%1 kann nicht von sich selbst getrennt werden: zwei verschiedene Spieler nennen.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Keep players apart</source>
+        <translation>Spieler getrennt einteilen</translation>
+    </message>
+    <message>
+        <source>The draw never seats the two players of a pair at one table when it can be avoided (two who came together, a parent and child). Type the first letters of a name and choose it.</source>
+        <translation>Die Auslosung setzt die beiden Spieler eines Paares nie an einen Tisch, wenn es sich vermeiden lässt (zwei, die zusammen gekommen sind, Elternteil und Kind). Die ersten Buchstaben eines Namens eingeben und ihn wählen.</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;Erster Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Second player:</source>
+        <translation>&amp;Zweiter Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Add pair</source>
+        <translation>Paar &amp;hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairs &amp;kept apart (%n):</source>
+        <translation>
+            <numerusform>&amp;Getrennt einzuteilendes Paar (%n):</numerusform>
+            <numerusform>&amp;Getrennt einzuteilende Paare (%n):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Remove pair (Del)</source>
+        <translation>Paar ent&amp;fernen (Entf)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1934,10 +2024,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Spieler verschieben</translation>
     </message>
     <message>
-        <source>Possible until the round has a result. The seating is changed, everything else stays.</source>
-        <translation>Möglich, solange die Runde kein Ergebnis hat. Nur der Sitzplan ändert sich, alles andere bleibt.</translation>
-    </message>
-    <message>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
@@ -1952,6 +2038,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Move</source>
         <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Between the tables that have no result yet; the tables with a result keep their players. The seating is changed, everything else stays.</source>
+        <translation>Zwischen den Tischen, die noch kein Ergebnis haben; Tische mit Ergebnis behalten ihre Spieler. Die Einteilung ändert sich, alles andere bleibt.</translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2219,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>A player needs a name. Type the new name, or press Esc to keep &quot;%1&quot;.</source>
         <translation>Ein Spieler braucht einen Namen. Den neuen Namen eingeben oder Esc drücken, um „%1“ zu behalten.</translation>
     </message>
+    <message>
+        <source>Absent for round %1</source>
+        <translation>Abwesend in Runde %1</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersPanel</name>
@@ -2261,6 +2355,38 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Player &quot;%1&quot; removed.</source>
         <translation>Spieler „%1“ entfernt.</translation>
+    </message>
+    <message>
+        <source>Mark all &amp;present</source>
+        <translation>Alle &amp;anwesend eintragen</translation>
+    </message>
+    <message>
+        <source>Check-in: everybody not dropped is present for the next round. In the list, Space marks the selected player present or absent.</source>
+        <translation>Anwesenheit: Alle, die nicht ausgeschieden sind, sind in der nächsten Runde anwesend. In der Liste trägt die Leertaste den gewählten Spieler als anwesend oder abwesend ein.</translation>
+    </message>
+    <message>
+        <source>%1 has dropped out: bring them back (Ctrl+D) to check them in.</source>
+        <translation>%1 ist ausgeschieden: %1 zuerst zurückholen (Strg+D), um die Anwesenheit einzutragen.</translation>
+    </message>
+    <message>
+        <source>%1 is present for round %2.</source>
+        <translation>%1 ist in Runde %2 anwesend.</translation>
+    </message>
+    <message>
+        <source>%1 is absent for round %2: left out of its draw, not dropped.</source>
+        <translation>%1 ist in Runde %2 abwesend: nicht ausgelost, aber nicht ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Everybody is present for round %1.</source>
+        <translation>Alle sind in Runde %1 anwesend.</translation>
+    </message>
+    <message>
+        <source>Check-in for round %1: %2 of %3 present, %4.</source>
+        <translation>Anwesenheit für Runde %1: %2 von %3 anwesend, %4.</translation>
+    </message>
+    <message>
+        <source>Check-in for round %1: %2 of %3 present. %4</source>
+        <translation>Anwesenheit für Runde %1: %2 von %3 anwesend. %4</translation>
     </message>
 </context>
 <context>
@@ -2913,6 +3039,37 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>After the preliminary rounds: the semi-final or final of the best players, seated by preliminary rank; Turn order records the turn order they chose.</source>
         <translation>Nach den Vorrunden: das Halbfinale oder Finale der Besten, gesetzt nach dem Rang der Vorrunden. „Zugreihenfolge“ hält die Zugreihenfolge fest, die sie gewählt haben.</translation>
     </message>
+    <message>
+        <source>%1; kept apart, but at this table: %2</source>
+        <translation>%1; getrennt einzuteilen, aber an diesem Tisch: %2</translation>
+    </message>
+    <message>
+        <source>table %1: %2</source>
+        <translation>Tisch %1: %2</translation>
+    </message>
+    <message>
+        <source>Absent in round %1 (not dropped): %2.</source>
+        <translation>Abwesend in Runde %1 (nicht ausgeschieden): %2.</translation>
+    </message>
+    <message>
+        <source>Kept apart, but seated together: %1. A player can still move while the table has no result.</source>
+        <translation>Getrennt einzuteilen, aber am selben Tisch: %1. Solange der Tisch kein Ergebnis hat, kann ein Spieler noch verschoben werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep apart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The pairs of players the draw keeps apart (%n now).</source>
+        <translation>
+            <numerusform>Die Paare, die die Auslosung getrennt hält (jetzt %n).</numerusform>
+            <numerusform>Die Paare, die die Auslosung getrennt hält (jetzt %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every table of round %1 has a result, so its seating can no longer change. Undo a table&apos;s result first.</source>
+        <translation>Jeder Tisch von Runde %1 hat ein Ergebnis, die Einteilung kann sich nicht mehr ändern. Zuerst das Ergebnis eines Tisches rückgängig machen.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ServerDialog</name>
@@ -3234,6 +3391,13 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Draw by s&amp;tandings (the leaders at table 1, repeats avoided)</source>
         <translation>Nach &amp;Rangliste auslosen (die Führenden an Tisch 1, ohne Wiederholungen, wo möglich)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) marked absent at the check-in sit out this round.</source>
+        <translation>
+            <numerusform>%n Spieler ist bei der Anwesenheit als abwesend gemeldet und setzt diese Runde aus.</numerusform>
+            <numerusform>%n Spieler sind bei der Anwesenheit als abwesend gemeldet und setzen diese Runde aus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,16 @@
     </message>
 </context>
 <context>
+    <name>ctd::KeepApartDialog</name>
+    <message numerus="yes">
+        <source>Pairs &amp;kept apart (%n):</source>
+        <translation>
+            <numerusform>Pair &amp;kept apart (%n):</numerusform>
+            <numerusform>Pairs &amp;kept apart (%n):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ctd::PasteNamesDialog</name>
     <message numerus="yes">
         <source>%n name(s)</source>
@@ -159,6 +169,13 @@
             <numerusform>%n drafts</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The pairs of players the draw keeps apart (%n now).</source>
+        <translation>
+            <numerusform>The pairs of players the draw keeps apart (%n now).</numerusform>
+            <numerusform>The pairs of players the draw keeps apart (%n now).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ctd::StandingsView</name>
@@ -177,6 +194,13 @@
         <translation>
             <numerusform>%n active player: %1.</numerusform>
             <numerusform>%n active players: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) marked absent at the check-in sit out this round.</source>
+        <translation>
+            <numerusform>%n player marked absent at the check-in sits out this round.</numerusform>
+            <numerusform>%n players marked absent at the check-in sit out this round.</numerusform>
         </translation>
     </message>
 </context>

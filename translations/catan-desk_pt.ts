@@ -597,6 +597,18 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>%1, process %2 on %3</source>
         <translation>%1, processo %2 em %3</translation>
     </message>
+    <message>
+        <source>%1 is marked absent for round %2 and cannot be seated. Mark them present at the check-in first, or seat someone else.</source>
+        <translation>%1 está marcado como ausente na rodada %2 e não pode entrar na distribuição. Primeiro marque %1 como presente na chamada ou distribua outro jogador.</translation>
+    </message>
+    <message>
+        <source>Round %1 is seated already, so its check-in cannot change. Remove the round first, or check in for the next one.</source>
+        <translation>A rodada %1 já foi distribuída, então a sua chamada não pode mudar. Remova a rodada primeiro ou faça a chamada da próxima.</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a result, so its seating cannot change. Undo its result sheet first.</source>
+        <translation>A mesa %1 da rodada %2 tem resultado, então a sua distribuição não pode mudar. Desfaça primeiro a sua súmula.</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -858,6 +870,14 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>The director chose the players of the final (round %1) against the cut: %2</source>
         <translation>A organização escolheu os jogadores da final (rodada %1) contra a classificação: %2</translation>
+    </message>
+    <message>
+        <source>Absent: %1</source>
+        <translation>Ausente: %1</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
     </message>
 </context>
 <context>
@@ -1560,10 +1580,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>Distribuir a rodada %1 manualmente</translation>
     </message>
     <message>
-        <source>Give every player a table number. Each table seats 3 or 4; the seat order is the order of this list.</source>
-        <translation>Dê a cada jogador um número de mesa. Cada mesa tem 3 ou 4 jogadores; a ordem dos lugares é a ordem desta lista.</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
@@ -1574,6 +1590,80 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Start round</source>
         <translation>Iniciar rodada</translation>
+    </message>
+    <message>
+        <source>%1 (starts)</source>
+        <translation>%1 (começa)</translation>
+    </message>
+    <message>
+        <source>Give every player a table number. Each table seats 3 or 4; the order in which players get a table is their seat order there, seat 1 starts. Ctrl+Up and Ctrl+Down move the selected player a seat earlier or later.</source>
+        <translation>Dê a cada jogador um número de mesa. Cada mesa tem 3 ou 4 lugares; a ordem em que os jogadores recebem uma mesa é a ordem dos lugares nela, o lugar 1 começa. Ctrl+Cima e Ctrl+Baixo passam o jogador selecionado um lugar para antes ou para depois.</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Seat &amp;earlier (Ctrl+Up)</source>
+        <translation>Lugar &amp;antes (Ctrl+Cima)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;later (Ctrl+Down)</source>
+        <translation>Lugar &amp;depois (Ctrl+Baixo)</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::KeepApartDialog</name>
+    <message>
+        <source>Type two players&apos; names: the pair needs both.</source>
+        <translation>Digite os nomes de dois jogadores: o par precisa de ambos.</translation>
+    </message>
+    <message>
+        <source>There is no player &quot;%1&quot;. Choose a name the list offers.</source>
+        <translation>Não há jogador “%1”. Escolha um nome que a lista oferece.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be kept apart from themself: name two different players.</source>
+        <translation>%1 não pode ser separado de si mesmo: indique dois jogadores diferentes.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>Keep players apart</source>
+        <translation>Manter jogadores separados</translation>
+    </message>
+    <message>
+        <source>The draw never seats the two players of a pair at one table when it can be avoided (two who came together, a parent and child). Type the first letters of a name and choose it.</source>
+        <translation>O sorteio nunca coloca os dois jogadores de um par na mesma mesa quando isso pode ser evitado (dois que vieram juntos, pai ou mãe e filho). Digite as primeiras letras de um nome e escolha-o.</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;Primeiro jogador:</translation>
+    </message>
+    <message>
+        <source>&amp;Second player:</source>
+        <translation>&amp;Segundo jogador:</translation>
+    </message>
+    <message>
+        <source>&amp;Add pair</source>
+        <translation>&amp;Adicionar par</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairs &amp;kept apart (%n):</source>
+        <translation>
+            <numerusform>Par &amp;mantido separado (%n):</numerusform>
+            <numerusform>Pares &amp;mantidos separados (%n):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Remove pair (Del)</source>
+        <translation>&amp;Remover par (Del)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
     </message>
 </context>
 <context>
@@ -1934,10 +2024,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Mover um jogador</translation>
     </message>
     <message>
-        <source>Possible until the round has a result. The seating is changed, everything else stays.</source>
-        <translation>Possível até a rodada ter um resultado. Só a distribuição muda; todo o resto continua como está.</translation>
-    </message>
-    <message>
         <source>&amp;Player:</source>
         <translation>&amp;Jogador:</translation>
     </message>
@@ -1952,6 +2038,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Move</source>
         <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Between the tables that have no result yet; the tables with a result keep their players. The seating is changed, everything else stays.</source>
+        <translation>Entre as mesas que ainda não têm resultado; as mesas com resultado mantêm os seus jogadores. A distribuição muda, o resto fica.</translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2219,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>A player needs a name. Type the new name, or press Esc to keep &quot;%1&quot;.</source>
         <translation>Um jogador precisa de um nome. Digite o novo nome ou pressione Esc para manter “%1”.</translation>
     </message>
+    <message>
+        <source>Absent for round %1</source>
+        <translation>Ausente na rodada %1</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersPanel</name>
@@ -2261,6 +2355,38 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Player &quot;%1&quot; removed.</source>
         <translation>Jogador “%1” removido.</translation>
+    </message>
+    <message>
+        <source>Mark all &amp;present</source>
+        <translation>Marcar todos &amp;presentes</translation>
+    </message>
+    <message>
+        <source>Check-in: everybody not dropped is present for the next round. In the list, Space marks the selected player present or absent.</source>
+        <translation>Chamada: todos os que não foram retirados estão presentes na próxima rodada. Na lista, a barra de espaço marca o jogador selecionado como presente ou ausente.</translation>
+    </message>
+    <message>
+        <source>%1 has dropped out: bring them back (Ctrl+D) to check them in.</source>
+        <translation>%1 está fora do torneio: traga-o de volta (Ctrl+D) para marcá-lo na chamada.</translation>
+    </message>
+    <message>
+        <source>%1 is present for round %2.</source>
+        <translation>%1 está presente na rodada %2.</translation>
+    </message>
+    <message>
+        <source>%1 is absent for round %2: left out of its draw, not dropped.</source>
+        <translation>%1 está ausente na rodada %2: fica fora do sorteio, mas não é retirado.</translation>
+    </message>
+    <message>
+        <source>Everybody is present for round %1.</source>
+        <translation>Todos estão presentes na rodada %1.</translation>
+    </message>
+    <message>
+        <source>Check-in for round %1: %2 of %3 present, %4.</source>
+        <translation>Chamada da rodada %1: %2 de %3 presentes, %4.</translation>
+    </message>
+    <message>
+        <source>Check-in for round %1: %2 of %3 present. %4</source>
+        <translation>Chamada da rodada %1: %2 de %3 presentes. %4</translation>
     </message>
 </context>
 <context>
@@ -2913,6 +3039,37 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>After the preliminary rounds: the semi-final or final of the best players, seated by preliminary rank; Turn order records the turn order they chose.</source>
         <translation>Depois das rodadas preliminares: a semifinal ou a final dos melhores, sentados pela classificação preliminar. “Ordem de jogada” registra a ordem que escolheram.</translation>
     </message>
+    <message>
+        <source>%1; kept apart, but at this table: %2</source>
+        <translation>%1; a separar, mas nesta mesa: %2</translation>
+    </message>
+    <message>
+        <source>table %1: %2</source>
+        <translation>mesa %1: %2</translation>
+    </message>
+    <message>
+        <source>Absent in round %1 (not dropped): %2.</source>
+        <translation>Ausentes na rodada %1 (não retirados): %2.</translation>
+    </message>
+    <message>
+        <source>Kept apart, but seated together: %1. A player can still move while the table has no result.</source>
+        <translation>A separar, mas na mesma mesa: %1. Enquanto a mesa não tiver resultado, ainda é possível mover um jogador.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep apart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The pairs of players the draw keeps apart (%n now).</source>
+        <translation>
+            <numerusform>Os pares de jogadores que o sorteio mantém separados (agora %n).</numerusform>
+            <numerusform>Os pares de jogadores que o sorteio mantém separados (agora %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every table of round %1 has a result, so its seating can no longer change. Undo a table&apos;s result first.</source>
+        <translation>Todas as mesas da rodada %1 têm resultado, então a distribuição não pode mais mudar. Desfaça primeiro o resultado de uma mesa.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ServerDialog</name>
@@ -3234,6 +3391,13 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Draw by s&amp;tandings (the leaders at table 1, repeats avoided)</source>
         <translation>Sortear pela &amp;classificação (os líderes na mesa 1, evitando repetições)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) marked absent at the check-in sit out this round.</source>
+        <translation>
+            <numerusform>%n jogador marcado como ausente na chamada fica fora desta rodada.</numerusform>
+            <numerusform>%n jogadores marcados como ausentes na chamada ficam fora desta rodada.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

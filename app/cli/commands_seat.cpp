@@ -309,14 +309,16 @@ int seatDb(const Invocation &inv, Output *output)
         return UsageOrFile;
     }
 
-    // Dropped players stay out; late ones are simply players now.
+    // Dropped players stay out, and those the desk's check-in marked absent
+    // for this round; late ones are simply players now.
     SeatingInput in;
     QHash<qint64, QString> nameOf;
     QHash<QString, qint64> idOf;
+    const QSet<qint64> absent = t.absent(round);
     for (const Player &p : t.players()) {
         nameOf.insert(p.id, p.name);
         idOf.insert(p.name, p.id);
-        if (!p.dropped)
+        if (!p.dropped && !absent.contains(p.id))
             in.players.append(p.id);
     }
     if (inv.has(QStringLiteral("by-standings"))) {

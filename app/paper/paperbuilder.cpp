@@ -77,16 +77,28 @@ PaperDocument PaperBuilder::standings(const TournamentInfo &info, const QList<St
 
 PaperDocument PaperBuilder::seatingByTable(const TournamentInfo &info,
                                            const QList<SeatedTable> &tables, int round,
-                                           const QLocale &locale)
+                                           const QLocale &locale, const QStringList &absent)
 {
     PaperDocument doc = heading(info, tr("Seating of round %1 by table").arg(round), locale);
     doc.columns.append(column(tr("Table"), 0.8, Qt::AlignRight));
-    const int seats = largestTable(tables);
+    const int seats = qMax(1, largestTable(tables));
     for (int s = 1; s <= seats; ++s)
         doc.columns.append(column(s == 1 ? tr("Seat 1 (starts)") : tr("Seat %1").arg(s), 2.2));
     for (const SeatedTable &t : tables) {
         QStringList row{locale.toString(t.table)};
         row.append(t.names);
+        doc.rows.append(row);
+    }
+    // Who was not there, after the tables, as many a line as there are seats.
+    QStringList names = absent;
+    std::stable_sort(names.begin(), names.end(),
+                     [](const QString &a, const QString &b) { return nameLess(a, b); });
+    // The table column is too narrow for a word: the first name says it.
+    if (!names.isEmpty())
+        names.first() = tr("Absent: %1").arg(names.first());
+    for (qsizetype i = 0; !tables.isEmpty() && i < names.size(); i += seats) {
+        QStringList row{QString()};
+        row.append(names.mid(i, seats));
         doc.rows.append(row);
     }
     doc.emptyText = tr("Round %1 has no seating yet.").arg(round);
@@ -95,7 +107,7 @@ PaperDocument PaperBuilder::seatingByTable(const TournamentInfo &info,
 
 PaperDocument PaperBuilder::seatingByName(const TournamentInfo &info,
                                           const QList<SeatedTable> &tables, int round,
-                                          const QLocale &locale)
+                                          const QLocale &locale, const QStringList &absent)
 {
     PaperDocument doc = heading(info, tr("Seating of round %1 by name").arg(round), locale);
     doc.columns = {column(tr("Player"), 5), column(tr("Table"), 1, Qt::AlignRight),
@@ -111,11 +123,18 @@ PaperDocument PaperBuilder::seatingByName(const TournamentInfo &info,
         for (qsizetype s = 0; s < t.names.size(); ++s)
             places.append({t.names[s], t.table, int(s) + 1});
     }
+    // An absent player looks for their name too: the line says they do not play.
+    for (const QString &name : absent) {
+        if (!tables.isEmpty())
+            places.append({name, 0, 0});
+    }
     // The docs/rules.md collation, so that the list reads the same in every language.
     std::stable_sort(places.begin(), places.end(),
                      [](const Place &a, const Place &b) { return nameLess(a.name, b.name); });
     for (const Place &p : std::as_const(places))
-        doc.rows.append({p.name, locale.toString(p.table), locale.toString(p.seat)});
+        doc.rows.append(
+            p.table == 0 ? QStringList{p.name, tr("absent"), QString()}
+                         : QStringList{p.name, locale.toString(p.table), locale.toString(p.seat)});
     doc.emptyText = tr("Round %1 has no seating yet.").arg(round);
     return doc;
 }

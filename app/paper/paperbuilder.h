@@ -22,13 +22,17 @@ public:
     /// Standings after a round, in rank order.
     static PaperDocument standings(const TournamentInfo &info, const QList<StandingsRow> &rows,
                                    int afterRound, const QLocale &locale = QLocale());
-    /// A round's seating, one line per table, seats in turn order.
+    /// A round's seating, one line per table, seats in turn order; the
+    /// players marked absent for the round (`absent`, names) after the tables.
     static PaperDocument seatingByTable(const TournamentInfo &info,
                                         const QList<SeatedTable> &tables, int round,
-                                        const QLocale &locale = QLocale());
-    /// A round's seating by player name ("where do I sit"), alphabetical.
+                                        const QLocale &locale = QLocale(),
+                                        const QStringList &absent = {});
+    /// A round's seating by player name ("where do I sit"), alphabetical; an
+    /// absent player's line says so.
     static PaperDocument seatingByName(const TournamentInfo &info, const QList<SeatedTable> &tables,
-                                       int round, const QLocale &locale = QLocale());
+                                       int round, const QLocale &locale = QLocale(),
+                                       const QStringList &absent = {});
     /// One result slip per table: the players' names and the sheet's empty fields.
     static PaperDocument
     slips(const TournamentInfo &info, const QList<SeatedTable> &tables, int round,

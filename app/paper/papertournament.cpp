@@ -22,6 +22,21 @@ int lastCompleteRound(const Tournament &tournament, int upTo)
     return last;
 }
 
+namespace {
+
+// The names of those the check-in marked absent for the round.
+QStringList absentNames(const Tournament &tournament, int round)
+{
+    QStringList names;
+    for (qint64 id : tournament.absent(round)) {
+        if (const std::optional<Player> p = tournament.player(id))
+            names.append(p->name);
+    }
+    return names;
+}
+
+} // namespace
+
 PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int round,
                             PaperDocument::SlipLayout layout, const QLocale &locale)
 {
@@ -34,9 +49,11 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
         return doc;
     }
     case PaperKind::SeatingByTable:
-        return PaperBuilder::seatingByTable(info, tournament.tables(round), round, locale);
+        return PaperBuilder::seatingByTable(info, tournament.tables(round), round, locale,
+                                            absentNames(tournament, round));
     case PaperKind::SeatingByName:
-        return PaperBuilder::seatingByName(info, tournament.tables(round), round, locale);
+        return PaperBuilder::seatingByName(info, tournament.tables(round), round, locale,
+                                           absentNames(tournament, round));
     case PaperKind::Slips:
         return PaperBuilder::slips(info, tournament.tables(round), round, layout, locale);
     case PaperKind::Schedule: {

@@ -269,6 +269,29 @@ QString DbMessages::unknownTable(int round, int table)
     return tr("Round %1 has no table %2. Check the table number.").arg(round).arg(table);
 }
 
+QString DbMessages::absentPlayer(const QString &name, int round)
+{
+    return tr("%1 is marked absent for round %2 and cannot be seated. Mark them present at the "
+              "check-in first, or seat someone else.")
+        .arg(name)
+        .arg(round);
+}
+
+QString DbMessages::checkInSeated(int round)
+{
+    return tr("Round %1 is seated already, so its check-in cannot change. Remove the round "
+              "first, or check in for the next one.")
+        .arg(round);
+}
+
+QString DbMessages::tableHasResult(int round, int table)
+{
+    return tr("Table %1 of round %2 has a result, so its seating cannot change. Undo its result "
+              "sheet first.")
+        .arg(table)
+        .arg(round);
+}
+
 QString DbMessages::roundHasResults(int round)
 {
     return tr("Round %1 already has results, so its seating cannot change. Undo its result "

@@ -50,6 +50,9 @@ public:
     static QString playerSeated(const QString &name, int round);
     static QString apartFromSelf();
     static QString droppedPlayer(const QString &name);
+    static QString absentPlayer(const QString &name, int round);
+    static QString checkInSeated(int round);
+    static QString tableHasResult(int round, int table);
     // Rounds and seating
     static QString noTables();
     static QString unknownRound(int round, int rounds);

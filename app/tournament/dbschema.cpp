@@ -190,11 +190,26 @@ QStringList step7()
     return {};
 }
 
+// Check-in: who is not there for a round. Absent for one round is not
+// dropped: the draw of that round leaves them out, the next finds them
+// present again. Self-contained: it only adds (and finds the table made
+// already in a file whose version number was set back).
+QStringList step8()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS absence (
+    round   INTEGER NOT NULL CHECK (round >= 1),  -- checked in before it is seated: no key on round
+    player  INTEGER NOT NULL REFERENCES player (id) ON DELETE CASCADE,
+    PRIMARY KEY (round, player)
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 7;
+    return 8;
 }
 
 int namesStep()
@@ -219,6 +234,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step6();
     case 7:
         return step7();
+    case 8:
+        return step8();
     default:
         return {};
     }

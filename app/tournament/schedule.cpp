@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 namespace ctd {
 
@@ -68,9 +69,12 @@ bool planPreliminaryRounds(Tournament &t, int rounds, quint64 seed, SchedulePlan
     if (played >= rounds)
         return true; // everything played: nothing left to plan
 
+    // The check-in's no-shows of the first planned round stay out of the
+    // plan; plan again once they arrive.
     ScheduleInput in;
+    const QSet<qint64> absent = t.absent(played + 1);
     for (const Player &p : t.players()) {
-        if (!p.dropped)
+        if (!p.dropped && !absent.contains(p.id))
             in.players.append(p.id);
     }
     in.keepApart = t.keepApart();

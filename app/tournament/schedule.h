@@ -16,8 +16,9 @@ struct SchedulePlan
 
 /// Plans every preliminary round not played yet at once, with the seating
 /// engine's schedule mode (scoring::seatSchedule): the played rounds (up to
-/// the last with any result) are its history, dropped players stay out,
-/// late ones are in. Rounds seated but unplayed are re-seated, missing ones
+/// the last with any result) are its history, dropped players stay out, and
+/// so do those the check-in marked absent for the first round planned; late
+/// ones are in. Rounds seated but unplayed are re-seated, missing ones
 /// added, up to `rounds` preliminary rounds (0: as many as there are).
 /// Refused (false, `error` says why) when a round to plan is a semi-final or
 /// final, or fewer rounds are asked than there are.

@@ -10,8 +10,10 @@
 #include <QDate>
 #include <QDateTime>
 #include <QList>
+#include <QMap>
 #include <QObject>
 #include <QPair>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -228,18 +230,35 @@ public:
     QList<QPair<qint64, qint64>> keepApart(DbError *error = nullptr) const;
     bool setKeepApart(qint64 a, qint64 b, bool apart, DbError *error);
 
+    // Check-in (tournament_checkin.cpp) --------------------------------------
+    /// The players marked absent for a round: not there for it, so left out
+    /// of its draw and shown as absent. Absent for one round is not dropped.
+    QSet<qint64> absent(int round, DbError *error = nullptr) const;
+    /// Marks players absent for a round not seated yet, or present again;
+    /// announced as checkInChanged().
+    bool setAbsent(int round, const QList<qint64> &ids, bool absent, DbError *error);
+    /// Marks everybody present for a round not seated yet.
+    bool markAllPresent(int round, DbError *error);
+
     // Rounds and seating ----------------------------------------------------
     int roundCount(DbError *error = nullptr) const;                       ///< rounds 1..N exist
     QList<SeatedTable> tables(int round, DbError *error = nullptr) const; ///< by table number
     /// Whether any table of the round has a result (complete or draft): what
     /// tables() says, without reading every seat.
     bool hasResults(int round, DbError *error = nullptr) const;
+    /// Whether some table of the round has no result yet (its players may
+    /// still move), without reading every seat.
+    bool hasTableWithoutResult(int round, DbError *error = nullptr) const;
     /// Adds round roundCount()+1 with these tables (player ids in seat order).
     /// With `expectedRound`, refused (Conflict) when that is not the next round
     /// any more: another desk started it meanwhile.
     bool addRound(const QList<QList<qint64>> &tables, DbError *error, int expectedRound = 0);
     /// Replaces the seating of a round that has no result yet.
     bool reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error);
+    /// Replaces the seats of some tables of a round (table number → player
+    /// ids in seat order), each without a result, while other tables of the
+    /// round may have theirs; the whole round must still be a seating.
+    bool reseatTables(int round, const QMap<int, QList<qint64>> &tables, DbError *error);
     /// The seed a round was drawn with (stored in the file); 0 when seated by
     /// hand, changed since, or unknown.
     quint64 roundSeed(int round, DbError *error = nullptr) const;
@@ -332,6 +351,7 @@ signals:
     void closed();                         ///< the open file was closed
     void infoChanged();                    ///< heading or rule set
     void playersChanged();                 ///< added, renamed, dropped, kept apart
+    void checkInChanged(int round);        ///< marked absent or present for a round
     void roundSeated(int round);           ///< a round added or reseated
     void roundRemoved(int round);          ///< the last round removed
     void sheetSaved(int round, int table); ///< a new version of a table's sheet

@@ -107,7 +107,9 @@ bool Tournament::copy(const QString &from, const QString &to, DbError *error)
             ok = false;
             failure = clear.lastError();
         }
-        const QStringList tables = schema::requiredTables();
+        // The check-in too (a later step's table, in every copy's source
+        // since that step upgrades files on opening).
+        const QStringList tables = schema::requiredTables() << QStringLiteral("absence");
         for (qsizetype i = 0; ok && i < tables.size(); ++i)
             ok = copyTable(in, out, tables.at(i), &failure);
         const QString follow =

@@ -29,6 +29,9 @@ void Tournament::Private::announceEvents()
                      [this](int round) { announce(QStringLiteral("roundRemoved %1").arg(round)); });
     QObject::connect(q, &Tournament::playersChanged, q,
                      [this] { announce(QStringLiteral("playersChanged")); });
+    QObject::connect(q, &Tournament::checkInChanged, q, [this](int round) {
+        announce(QStringLiteral("checkInChanged %1").arg(round));
+    });
     QObject::connect(q, &Tournament::infoChanged, q,
                      [this] { announce(QStringLiteral("infoChanged")); });
     QObject::connect(q, &Tournament::resultsImported, q,
@@ -82,6 +85,8 @@ void Tournament::Private::relay(const QString &event)
         emit q->roundRemoved(a);
     else if (what == QLatin1String("playersChanged"))
         emit q->playersChanged();
+    else if (what == QLatin1String("checkInChanged"))
+        emit q->checkInChanged(a);
     else if (what == QLatin1String("infoChanged") && loadInfo(nullptr))
         emit q->infoChanged();
     else if (what == QLatin1String("resultsImported"))

@@ -154,8 +154,10 @@ bool Tournament::removePlayer(qint64 id, DbError *error)
     seated.finish();
     QSqlQuery apart =
         d->prepare(QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? OR player_b = ?"));
+    QSqlQuery absence = d->prepare(QStringLiteral("DELETE FROM absence WHERE player = ?"));
     QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM player WHERE id = ?"));
-    if (!d->exec(apart, {id, id}, error) || !d->exec(del, {id}, error))
+    if (!d->exec(apart, {id, id}, error) || !d->exec(absence, {id}, error)
+        || !d->exec(del, {id}, error))
         return false;
     if (!tx.commit())
         return Private::fail(error, DbError::Io,

@@ -5,6 +5,7 @@
 #include "scoring/round.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace ctd {
 
@@ -30,6 +31,21 @@ bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbErr
     const QString problem = seatingError(tables, [&names](qint64 id) { return names.value(id); });
     if (!problem.isEmpty())
         return failWith(error, DbError::Invalid, problem);
+    return true;
+}
+
+// Nobody marked absent for the round at the check-in.
+bool checkPresent(const Tournament &t, int round, const QList<QList<qint64>> &tables,
+                  DbError *error)
+{
+    const QSet<qint64> absent = t.absent(round);
+    for (const QList<qint64> &ids : tables) {
+        for (qint64 id : ids) {
+            if (absent.contains(id))
+                return failWith(error, DbError::Invalid,
+                                DbMessages::absentPlayer(t.player(id)->name, round));
+        }
+    }
     return true;
 }
 
@@ -105,6 +121,8 @@ bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error, in
     const int round = roundCount() + 1;
     if (expectedRound > 0 && round != expectedRound)
         return Private::fail(error, DbError::Conflict, ServerMessages::roundChanged(expectedRound));
+    if (!checkPresent(*this, round, tables, error))
+        return false;
     QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));
     if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error))
         return false;
@@ -143,7 +161,7 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
         return Private::fail(error, DbError::Invalid, DbMessages::unknownRound(round, rounds));
     if (d->roundHasSheets(round))
         return Private::fail(error, DbError::Conflict, DbMessages::roundHasResults(round));
-    if (!checkSeating(*this, tables, error))
+    if (!checkSeating(*this, tables, error) || !checkPresent(*this, round, tables, error))
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
@@ -158,6 +176,67 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
     QSqlQuery seed = d->prepare(QStringLiteral("UPDATE round SET seed = NULL WHERE number = ?"));
     if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error)
         || !d->exec(seed, {round}, error))
+        return false;
+    if (!tx.commit())
+        return d->failTransaction(tx, error, DbError::Io);
+    emit roundSeated(round);
+    return true;
+}
+
+bool Tournament::reseatTables(int round, const QMap<int, QList<qint64>> &changed, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    const int rounds = roundCount();
+    if (round < 1 || round > rounds)
+        return Private::fail(error, DbError::Invalid, DbMessages::unknownRound(round, rounds));
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return d->failTransaction(tx, error, DbError::Locked);
+    // The whole round after the change, read and checked under the write
+    // lock: another desk may have saved one of these tables since.
+    QList<QList<qint64>> whole;
+    QSet<int> numbers;
+    for (const SeatedTable &t : tables(round)) {
+        numbers.insert(t.table);
+        if (!changed.contains(t.table)) {
+            whole.append(t.playerIds);
+            continue;
+        }
+        if (t.state != SheetState::None)
+            return Private::fail(error, DbError::Conflict,
+                                 DbMessages::tableHasResult(round, t.table));
+        whole.append(changed.value(t.table));
+    }
+    for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
+        if (!numbers.contains(it.key()))
+            return Private::fail(error, DbError::Invalid,
+                                 DbMessages::unknownTable(round, it.key()));
+    }
+    if (!checkSeating(*this, whole, error) || !checkPresent(*this, round, whole, error))
+        return false;
+    // Seats of every changed table first (a player may move between them),
+    // and their undone versions, which name the players that sat there.
+    QSqlQuery seats =
+        d->prepare(QStringLiteral("DELETE FROM seat WHERE round = ? AND game_table = ?"));
+    QSqlQuery versions =
+        d->prepare(QStringLiteral("DELETE FROM sheet_version WHERE round = ? AND game_table = ?"));
+    for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
+        if (!d->exec(seats, {round, it.key()}, error)
+            || !d->exec(versions, {round, it.key()}, error))
+            return false;
+    }
+    QSqlQuery seat = d->prepare(
+        QStringLiteral("INSERT INTO seat (round, game_table, seat, player) VALUES (?, ?, ?, ?)"));
+    for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
+        for (qsizetype s = 0; s < it.value().size(); ++s) {
+            if (!d->exec(seat, {round, it.key(), int(s + 1), it.value().at(s)}, error))
+                return false;
+        }
+    }
+    // A changed seating is no longer the seed's draw.
+    QSqlQuery seed = d->prepare(QStringLiteral("UPDATE round SET seed = NULL WHERE number = ?"));
+    if (!d->exec(seed, {round}, error))
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
@@ -224,6 +303,17 @@ bool Tournament::hasResults(int round, DbError *error) const
     QSqlQuery q = d->prepare(QStringLiteral(
         "SELECT COUNT(*) FROM sheet c JOIN sheet_version v ON v.round = c.round "
         "AND v.game_table = c.game_table AND v.version = c.version WHERE c.round = ?"));
+    q.addBindValue(round);
+    if (!d->read(q, error) || !q.next())
+        return false;
+    return q.value(0).toInt() > 0;
+}
+
+bool Tournament::hasTableWithoutResult(int round, DbError *error) const
+{
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT COUNT(*) FROM game_table t WHERE t.round = ? AND NOT EXISTS "
+        "(SELECT 1 FROM sheet c WHERE c.round = t.round AND c.game_table = t.number)"));
     q.addBindValue(round);
     if (!d->read(q, error) || !q.next())
         return false;

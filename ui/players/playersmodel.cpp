@@ -19,8 +19,24 @@ void PlayersModel::setTournament(Tournament *tournament)
 void PlayersModel::reload()
 {
     beginResetModel();
-    m_players = m_tournament && m_tournament->isOpen() ? m_tournament->players() : QList<Player>();
+    const bool open = m_tournament && m_tournament->isOpen();
+    m_players = open ? m_tournament->players() : QList<Player>();
+    m_checkInRound = open ? m_tournament->roundCount() + 1 : 1;
+    m_absent = open ? m_tournament->absent(m_checkInRound) : QSet<qint64>();
     endResetModel();
+}
+
+QStringList PlayersModel::statusTexts() const
+{
+    return {tr("Dropped"), tr("Active"), tr("Absent for round %1").arg(m_checkInRound)};
+}
+
+int PlayersModel::presentCount() const
+{
+    int present = 0;
+    for (const Player &p : m_players)
+        present += !p.dropped && !m_absent.contains(p.id) ? 1 : 0;
+    return present;
 }
 
 Player PlayersModel::playerAt(int row) const
@@ -57,7 +73,14 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         if (index.column() == NameColumn)
             return p.name;
-        return p.dropped ? tr("Dropped") : tr("Active");
+        if (p.dropped)
+            return tr("Dropped");
+        return m_absent.contains(p.id) ? tr("Absent for round %1").arg(m_checkInRound)
+                                       : tr("Active");
+    case Qt::CheckStateRole:
+        if (index.column() != NameColumn || p.dropped)
+            return {};
+        return m_absent.contains(p.id) ? Qt::Unchecked : Qt::Checked;
     case Qt::FontRole:
         if (p.dropped) {
             QFont f;
@@ -85,13 +108,19 @@ Qt::ItemFlags PlayersModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     if (index.isValid() && index.column() == NameColumn && m_tournament
-        && !m_tournament->isReadOnly())
+        && !m_tournament->isReadOnly()) {
         f |= Qt::ItemIsEditable;
+        if (!playerAt(index.row()).dropped)
+            f |= Qt::ItemIsUserCheckable;
+    }
     return f;
 }
 
 bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
+    if (m_tournament && !m_tournament->isReadOnly() && role == Qt::CheckStateRole
+        && index.column() == NameColumn)
+        return setPresent(index.row(), value.toInt() == Qt::Checked);
     if (!m_tournament || role != Qt::EditRole || index.column() != NameColumn)
         return false;
     const Player p = playerAt(index.row());
@@ -115,6 +144,28 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
     m_players[index.row()].name = name;
     emit dataChanged(index, index);
     emit playerRenamed(p.id);
+    return true;
+}
+
+bool PlayersModel::setPresent(int row, bool present)
+{
+    const Player p = playerAt(row);
+    if (!m_tournament || p.id == 0 || p.dropped || present != m_absent.contains(p.id))
+        return false;
+    DbError error;
+    // Like a rename: the tournament's announcement must not reset the list
+    // while the view is still in its click or key press.
+    QScopedValueRollback<bool> committing(m_committing, true);
+    if (!m_tournament->setAbsent(m_checkInRound, {p.id}, !present, &error)) {
+        emit checkInFailed(error.message);
+        return false;
+    }
+    if (present)
+        m_absent.remove(p.id);
+    else
+        m_absent.insert(p.id);
+    emit dataChanged(index(row, NameColumn), index(row, StatusColumn));
+    emit presenceChanged();
     return true;
 }
 

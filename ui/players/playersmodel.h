@@ -3,11 +3,14 @@
 #include "tournament/tournament.h"
 
 #include <QAbstractTableModel>
+#include <QSet>
 
 namespace ctd {
 
 /// The tournament's players, by name. Editing a name renames the player in
-/// the tournament; a refused rename is reported through renameFailed().
+/// the tournament; a refused rename is reported through renameFailed(). The
+/// name's check box is the check-in for the next round: checked, present;
+/// cleared, absent (a dropped player has none).
 class PlayersModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -23,6 +26,13 @@ public:
     Player playerAt(int row) const;
     int rowOf(qint64 id) const;
     const QList<Player> &players() const { return m_players; }
+    /// The round the check-in is for: the next one to be seated.
+    int checkInRound() const { return m_checkInRound; }
+    bool isAbsent(qint64 id) const { return m_absent.contains(id); }
+    /// Every text the status column can show now.
+    QStringList statusTexts() const;
+    /// Players not dropped and not marked absent.
+    int presentCount() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -30,17 +40,23 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role) override;
+    /// Checks a player in for the next round, or marks them absent.
+    bool setPresent(int row, bool present);
     /// True while a rename typed into the list is being stored.
     bool isCommitting() const { return m_committing; }
 
 signals:
     void renameFailed(const QString &message);
     void playerRenamed(qint64 id);
+    void checkInFailed(const QString &message);
+    void presenceChanged();
 
 private:
     Tournament *m_tournament = nullptr;
     QList<Player> m_players;
     bool m_committing = false;
+    int m_checkInRound = 1;
+    QSet<qint64> m_absent;
 };
 
 } // namespace ctd

@@ -39,7 +39,12 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     , m_pasteButton(new QPushButton(this))
     , m_importButton(new QPushButton(this))
     , m_count(new QLabel(this))
+    , m_checkIn(new QLabel(this))
+    , m_allPresentButton(new QPushButton(this))
 {
+    m_checkIn->setObjectName(QStringLiteral("checkInInfo"));
+    m_checkIn->setWordWrap(true);
+    m_allPresentButton->setObjectName(QStringLiteral("allPresentButton"));
     m_nameEdit->setObjectName(QStringLiteral("newPlayerName"));
     m_search->setObjectName(QStringLiteral("playerSearch"));
     m_view->setObjectName(QStringLiteral("playersView"));
@@ -90,6 +95,10 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     layout->addLayout(addRow);
     layout->addWidget(m_message);
     layout->addWidget(m_search);
+    auto *checkIn = new QHBoxLayout;
+    checkIn->addWidget(m_checkIn, 1);
+    checkIn->addWidget(m_allPresentButton);
+    layout->addLayout(checkIn);
     layout->addWidget(m_view, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_count);
@@ -103,6 +112,9 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     connect(m_removeButton, &QPushButton::clicked, this, &PlayersPanel::removeCurrent);
     connect(m_pasteButton, &QPushButton::clicked, this, &PlayersPanel::pasteList);
     connect(m_importButton, &QPushButton::clicked, this, &PlayersPanel::importCsv);
+    connect(m_allPresentButton, &QPushButton::clicked, this, &PlayersPanel::markAllPresent);
+    connect(m_model, &PlayersModel::presenceChanged, this, &PlayersPanel::updateCheckIn);
+    connect(m_model, &PlayersModel::checkInFailed, this, &PlayersPanel::showProblem);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &PlayersPanel::updateButtons);
     connect(m_model, &PlayersModel::renameFailed, this, &PlayersPanel::showProblem);
@@ -122,6 +134,11 @@ void PlayersPanel::setTournament(Tournament *tournament)
     if (m_tournament) {
         // What any desk changes in the tournament shows here.
         connect(m_tournament, &Tournament::playersChanged, this, &PlayersPanel::follow);
+        // A check-in made in this list is shown already; another desk's is read.
+        connect(m_tournament, &Tournament::checkInChanged, this, [this] {
+            if (!m_model->isCommitting())
+                reload();
+        });
         connect(m_tournament, &Tournament::roundSeated, this, &PlayersPanel::follow);
         connect(m_tournament, &Tournament::roundRemoved, this, &PlayersPanel::follow);
         connect(m_tournament, &Tournament::resultsImported, this, &PlayersPanel::follow);
@@ -130,6 +147,7 @@ void PlayersPanel::setTournament(Tournament *tournament)
     showProblem({});
     updateButtons();
     updateCount();
+    updateCheckIn();
 }
 
 void PlayersPanel::follow()
@@ -158,6 +176,7 @@ void PlayersPanel::reload()
     m_model->reload();
     selectPlayer(id);
     updateCount();
+    updateCheckIn();
 }
 
 QString PlayersPanel::addNames(const QStringList &names)
@@ -234,8 +253,13 @@ void PlayersPanel::retranslateUi()
     m_renameButton->setText(tr("Rename (F2)"));
     m_pasteButton->setText(tr("Paste a list…"));
     m_importButton->setText(tr("Import CSV…"));
+    m_allPresentButton->setText(tr("Mark all &present"));
+    m_allPresentButton->setToolTip(
+        tr("Check-in: everybody not dropped is present for the next round. In the list, Space "
+           "marks the selected player present or absent."));
     updateButtons();
     updateCount();
+    updateCheckIn();
 }
 
 void PlayersPanel::toggleDropped()

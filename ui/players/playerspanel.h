@@ -14,7 +14,8 @@ class PlayersModel;
 class Tournament;
 
 /// The tournament's players: add by name (Enter), rename in place (F2), drop
-/// and bring back, search, paste a list or import a CSV of names. Problems
+/// and bring back, search, paste a list or import a CSV of names, and the
+/// check-in for the next round (Space marks present or absent). Problems
 /// are shown in a line under the name field, not in a box, so typing goes on.
 class PlayersPanel : public QWidget
 {
@@ -36,6 +37,12 @@ public:
     QString message() const;
     /// Removes the selected player if never seated (after a question).
     void removeCurrent();
+    /// Check-in (playerspanel_checkin.cpp): the selected player present for
+    /// the next round, or absent (Space in the list).
+    void togglePresent();
+    void markAllPresent();
+    /// "Check-in for round 3: 11 of 13 present, 2 tables of 4 and 1 table of 3."
+    QString checkInText() const;
 
 signals:
     void statusMessage(const QString &text);
@@ -56,6 +63,7 @@ private:
     void showProblem(const QString &text);
     void updateButtons();
     void updateCount();
+    void updateCheckIn();
     qint64 currentId() const;
     void selectPlayer(qint64 id);
 
@@ -75,6 +83,8 @@ private:
     QPushButton *m_pasteButton;
     QPushButton *m_importButton;
     QLabel *m_count;
+    QLabel *m_checkIn;
+    QPushButton *m_allPresentButton;
 };
 
 } // namespace ctd

@@ -121,6 +121,13 @@ bool PlayersPanel::eventFilter(QObject *watched, QEvent *event)
             removeCurrent();
             return true;
         }
+        // Space checks the selected player in or out, whichever column is
+        // current (while a name is edited, the keys go to its editor).
+        if (watched == m_view && key->key() == Qt::Key_Space
+            && key->modifiers() == Qt::NoModifier) {
+            togglePresent();
+            return true;
+        }
     }
     return QWidget::eventFilter(watched, event);
 }

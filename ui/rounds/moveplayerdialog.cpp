@@ -165,8 +165,8 @@ void MovePlayerDialog::changeEvent(QEvent *event)
 void MovePlayerDialog::retranslateUi()
 {
     setWindowTitle(tr("Move a player"));
-    m_intro->setText(tr("Possible until the round has a result. The seating is changed, "
-                        "everything else stays."));
+    m_intro->setText(tr("Between the tables that have no result yet; the tables with a result "
+                        "keep their players. The seating is changed, everything else stays."));
     m_playerLabel->setText(tr("&Player:"));
     m_targetLabel->setText(tr("&To table:"));
     m_swapLabel->setText(tr("&Swap with:"));

@@ -10,8 +10,9 @@ class QLabel;
 
 namespace ctd {
 
-/// Moves one player to another table of a round that has no result yet,
-/// either into a free seat (a table of 3) or by swapping with a player there.
+/// Moves one player to another table, among the tables given (those of a
+/// round without a result yet), either into a free seat (a table of 3) or
+/// by swapping with a player there.
 class MovePlayerDialog : public QDialog
 {
     Q_OBJECT

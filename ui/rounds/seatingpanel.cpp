@@ -2,7 +2,6 @@
 
 #include "common/question.h"
 #include "handseatingdialog.h"
-#include "moveplayerdialog.h"
 #include "scoring/seating.h"
 #include "startrounddialog.h"
 #include "tableplan.h"
@@ -28,6 +27,8 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     : QWidget(parent)
     , m_heading(new QLabel(this))
     , m_seedInfo(new QLabel(this))
+    , m_absentInfo(new QLabel(this))
+    , m_apartInfo(new QLabel(this))
     , m_tree(new QTreeWidget(this))
     , m_startButton(new QPushButton(this))
     , m_moveButton(new QPushButton(this))
@@ -35,8 +36,19 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     , m_cutButton(new QPushButton(this))
     , m_planButton(new QPushButton(this))
     , m_turnButton(new QPushButton(this))
+    , m_apartButton(new QPushButton(this))
 {
     m_turnButton->setObjectName(QStringLiteral("turnOrderButton"));
+    m_absentInfo->setObjectName(QStringLiteral("absentInfo"));
+    m_apartInfo->setObjectName(QStringLiteral("apartInfo"));
+    m_apartButton->setObjectName(QStringLiteral("apartButton"));
+    m_moveButton->setObjectName(QStringLiteral("moveButton"));
+    for (QLabel *label : {m_absentInfo, m_apartInfo}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->hide();
+    }
+    m_apartInfo->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_planButton->setObjectName(QStringLiteral("planButton"));
     m_cutButton->setObjectName(QStringLiteral("cutButton"));
     m_tree->setObjectName(QStringLiteral("seatingTree"));
@@ -54,11 +66,14 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     buttons->addWidget(m_planButton);
     buttons->addWidget(m_cutButton);
     buttons->addWidget(m_turnButton);
+    buttons->addWidget(m_apartButton);
     buttons->addStretch(1);
     buttons->addWidget(m_removeButton);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addWidget(m_seedInfo);
+    layout->addWidget(m_absentInfo);
+    layout->addWidget(m_apartInfo);
     layout->addWidget(m_tree, 1);
     layout->addLayout(buttons);
     connect(m_startButton, &QPushButton::clicked, this, &SeatingPanel::startRound);
@@ -67,6 +82,7 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     connect(m_cutButton, &QPushButton::clicked, this, &SeatingPanel::proposeCut);
     connect(m_planButton, &QPushButton::clicked, this, &SeatingPanel::planAllRounds);
     connect(m_turnButton, &QPushButton::clicked, this, &SeatingPanel::recordTurnOrder);
+    connect(m_apartButton, &QPushButton::clicked, this, &SeatingPanel::editKeepApart);
     retranslateUi();
 }
 
@@ -106,10 +122,12 @@ void SeatingPanel::setRound(int round)
 QList<qint64> SeatingPanel::activePlayers() const
 {
     QList<qint64> ids;
-    if (!m_tournament)
+    if (!m_tournament || !m_tournament->isOpen())
         return ids;
+    // The check-in's no-shows sit this round out; dropped players every round.
+    const QSet<qint64> absent = m_tournament->absent(m_tournament->roundCount() + 1);
     for (const Player &p : m_tournament->players()) {
-        if (!p.dropped)
+        if (!p.dropped && !absent.contains(p.id))
             ids.append(p.id);
     }
     return ids;
@@ -126,6 +144,8 @@ void SeatingPanel::refresh()
 {
     m_tree->clear();
     const bool open = m_tournament && m_tournament->isOpen();
+    m_apart = open ? m_tournament->keepApart() : QList<QPair<qint64, qint64>>();
+    QStringList together;
     if (open && m_round >= 1) {
         // Who shared a table in an earlier round: such a pair meets again.
         QSet<QPair<qint64, qint64>> met;
@@ -152,6 +172,11 @@ void SeatingPanel::refresh()
             QString summary = tr("%n player(s)", nullptr, int(t.names.size()));
             if (!again.isEmpty())
                 summary = tr("%1; meet again: %2").arg(summary, again.join(QStringLiteral(", ")));
+            const QString apart = apartTogether(t);
+            if (!apart.isEmpty()) {
+                summary = tr("%1; kept apart, but at this table: %2").arg(summary, apart);
+                together.append(tr("table %1: %2").arg(t.table).arg(apart));
+            }
             item->setText(1, summary);
             item->setData(0, Qt::UserRole, t.table);
             for (int seat = 0; seat < t.names.size(); ++seat) {
@@ -165,6 +190,19 @@ void SeatingPanel::refresh()
         }
         m_tree->expandAll();
     }
+    // The check-in's no-shows of this round, and pairs the draw could not keep apart.
+    const QStringList absent = absentNames(m_round);
+    m_absentInfo->setText(absent.isEmpty() ? QString()
+                                           : tr("Absent in round %1 (not dropped): %2.")
+                                                 .arg(m_round)
+                                                 .arg(absent.join(QStringLiteral(", "))));
+    m_absentInfo->setVisible(!absent.isEmpty());
+    m_apartInfo->setText(together.isEmpty()
+                             ? QString()
+                             : tr("Kept apart, but seated together: %1. A player can still "
+                                  "move while the table has no result.")
+                                   .arg(together.join(QStringLiteral("; "))));
+    m_apartInfo->setVisible(!together.isEmpty());
     retranslateUi();
 }
 
@@ -209,7 +247,13 @@ void SeatingPanel::startRound()
 void SeatingPanel::openStartDialog()
 {
     const int next = m_tournament->roundCount() + 1;
-    auto *dialog = new StartRoundDialog(next, int(activePlayers().size()), this);
+    const QList<qint64> active = activePlayers();
+    int absent = 0;
+    for (qint64 id : m_tournament->absent(next)) {
+        const std::optional<Player> p = m_tournament->player(id);
+        absent += p && !p->dropped ? 1 : 0;
+    }
+    auto *dialog = new StartRoundDialog(next, int(active.size()), this, absent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, next] {
         if (!dialog->byHand()) {
@@ -229,8 +273,9 @@ void SeatingPanel::openStartDialog()
             return;
         }
         QList<Player> players;
+        const QList<qint64> active = activePlayers();
         for (const Player &p : m_tournament->players()) {
-            if (!p.dropped)
+            if (active.contains(p.id))
                 players.append(p);
         }
         auto *hand = new HandSeatingDialog(next, players, this);
@@ -337,36 +382,6 @@ QString SeatingPanel::addNextRound(const QList<QList<qint64>> &tables, int expec
     return {};
 }
 
-void SeatingPanel::movePlayer()
-{
-    if (!m_tournament || m_tournament->isReadOnly() || m_round < 1)
-        return;
-    if (roundHasResults(m_round)) {
-        tellUser(this, QMessageBox::Information, tr("Seating is fixed"),
-                 tr("Round %1 has results, so its seating can no longer change. Undo or remove "
-                    "its results first.")
-                     .arg(m_round));
-        return;
-    }
-    qint64 current = 0;
-    if (QTreeWidgetItem *item = m_tree->currentItem())
-        current = item->data(0, Qt::UserRole + 1).toLongLong();
-    auto *dialog = new MovePlayerDialog(m_tournament->tables(m_round), current, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const int round = m_round;
-    connect(dialog, &QDialog::accepted, this, [this, dialog, round] {
-        DbError error;
-        if (!m_tournament->reseatRound(round, dialog->result(), &error)) {
-            tellUser(this, QMessageBox::Warning, tr("Player not moved"), error.message);
-            return;
-        }
-        refresh();
-        emit roundsChanged(round);
-        emit statusMessage(tr("Round %1: seating changed.").arg(round));
-    });
-    dialog->open();
-}
-
 void SeatingPanel::removeLastRound()
 {
     if (!m_tournament || m_tournament->isReadOnly() || m_tournament->roundCount() < 1)
@@ -433,6 +448,9 @@ void SeatingPanel::retranslateUi()
     m_turnButton->setText(tr("T&urn order…"));
     m_turnButton->setToolTip(tr("A semi-final's or final's players chose their turn order in "
                                 "order of preliminary rank: record it as the seat order."));
+    m_apartButton->setText(tr("&Keep apart…"));
+    m_apartButton->setToolTip(
+        tr("The pairs of players the draw keeps apart (%n now).", nullptr, int(m_apart.size())));
     m_planButton->setToolTip(tr("Plans table and starting player of every preliminary round not "
                                 "played yet, at once; plan again after a drop or a late arrival."));
     m_cutButton->setToolTip(tr("After the preliminary rounds: the semi-final or final of the best "
@@ -447,7 +465,8 @@ void SeatingPanel::updateButtons()
     const bool open = m_tournament && m_tournament->isOpen() && !m_tournament->isReadOnly();
     const int rounds = open ? m_tournament->roundCount() : 0;
     m_startButton->setEnabled(open);
-    m_moveButton->setEnabled(open && m_round >= 1 && !roundHasResults(m_round));
+    m_moveButton->setEnabled(open && m_round >= 1 && roundHasFreeTable(m_round));
+    m_apartButton->setEnabled(open && !m_tournament->isReadOnly());
     m_removeButton->setEnabled(open && rounds >= 1 && !roundHasResults(rounds));
     m_cutButton->setEnabled(open && !possibleCutsNow().isEmpty());
     m_planButton->setEnabled(open && m_tournament->stages().isEmpty());

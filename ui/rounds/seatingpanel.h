@@ -12,10 +12,12 @@ class QTreeWidget;
 namespace ctd {
 
 class Tournament;
+struct SeatedTable;
 
-/// The seating of the selected round: tables and seats, starting the next
-/// round (random draw from a seed, or by hand), moving a player before the
-/// round has results, and taking back a round that has none.
+/// The seating of the selected round: tables and seats, who is absent,
+/// starting the next round (random draw from a seed, or by hand), the pairs
+/// kept apart, moving a player between tables without a result, and taking
+/// back a round that has none.
 class SeatingPanel : public QWidget
 {
     Q_OBJECT
@@ -36,7 +38,13 @@ public:
     /// Adds the next round with these tables; the reason when it cannot.
     /// Adds the next round; `expected` (if given) is the round it must be.
     QString addNextRound(const QList<QList<qint64>> &tables, int expected = 0);
+    /// Moves a player between tables without a result, even while other
+    /// tables of the round have theirs (seatingpanel_moves.cpp).
     void movePlayer();
+    /// Opens the list of pairs the draw keeps apart.
+    void editKeepApart();
+    /// The players marked absent for `round` at the check-in, by name.
+    QStringList absentNames(int round) const;
     void removeLastRound();
     /// Opens the cut: who qualifies for a semi-final or final, their tables
     /// and seats (by preliminary rank), then seats it.
@@ -74,12 +82,19 @@ private:
     void openStartDialog();
     void updateButtons();
     bool roundHasResults(int round) const;
+    /// Some table of the round has no result yet: its players may still move.
+    bool roundHasFreeTable(int round) const;
+    /// The players to seat in the next round: not dropped, not marked absent.
     QList<qint64> activePlayers() const;
+    /// "Kept apart, but at one table: A and B", for a table's line; empty if none.
+    QString apartTogether(const SeatedTable &table) const;
 
     Tournament *m_tournament = nullptr;
     int m_round = 0;
     QLabel *m_heading;
     QLabel *m_seedInfo;
+    QLabel *m_absentInfo;
+    QLabel *m_apartInfo;
     QTreeWidget *m_tree;
     QPushButton *m_startButton;
     QPushButton *m_moveButton;
@@ -87,6 +102,8 @@ private:
     QPushButton *m_cutButton;
     QPushButton *m_planButton;
     QPushButton *m_turnButton;
+    QPushButton *m_apartButton;
+    QList<QPair<qint64, qint64>> m_apart; ///< as read at the last refresh
 };
 
 } // namespace ctd

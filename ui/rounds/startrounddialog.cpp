@@ -18,10 +18,11 @@
 
 namespace ctd {
 
-StartRoundDialog::StartRoundDialog(int round, int activePlayers, QWidget *parent)
+StartRoundDialog::StartRoundDialog(int round, int activePlayers, QWidget *parent, int absent)
     : QDialog(parent)
     , m_round(round)
     , m_players(activePlayers)
+    , m_absent(absent)
     , m_summary(new QLabel(this))
     , m_draw(new QRadioButton(this))
     , m_standings(new QRadioButton(this))
@@ -144,10 +145,15 @@ void StartRoundDialog::retranslateUi()
 {
     setWindowTitle(tr("Start round %1").arg(m_round));
     const bool possible = TablePlan::forPlayers(m_players).isPossible();
-    m_summary->setText(
-        possible
-            ? tr("%n active player(s): %1.", nullptr, m_players).arg(TablePlan::describe(m_players))
-            : TablePlan::describe(m_players));
+    QString summary = possible
+        ? tr("%n active player(s): %1.", nullptr, m_players).arg(TablePlan::describe(m_players))
+        : TablePlan::describe(m_players);
+    // The check-in's no-shows: not drawn, not dropped either.
+    if (m_absent > 0)
+        summary += QLatin1Char(' ')
+            + tr("%n player(s) marked absent at the check-in sit out this round.", nullptr,
+                 m_absent);
+    m_summary->setText(summary);
     m_draw->setText(tr("&Random draw"));
     m_seedLabel->setText(tr("&Seed:"));
     m_seed->setToolTip(tr("The same seed with the same players gives the same tables. Type the "
@@ -159,6 +165,11 @@ void StartRoundDialog::retranslateUi()
     m_standings->setText(tr("Draw by s&tandings (the leaders at table 1, repeats avoided)"));
     m_hand->setText(tr("Seat by &hand"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start round"));
+}
+
+QString StartRoundDialog::summary() const
+{
+    return m_summary->text();
 }
 
 void StartRoundDialog::updateState()

@@ -19,7 +19,9 @@ class StartRoundDialog : public QDialog
     Q_OBJECT
 
 public:
-    StartRoundDialog(int round, int activePlayers, QWidget *parent = nullptr);
+    /// `absent`: players the check-in left out of this round (not in activePlayers).
+    StartRoundDialog(int round, int activePlayers, QWidget *parent = nullptr, int absent = 0);
+    QString summary() const;
 
     bool byHand() const;
     /// The draw may take up to a minute to find fewer repeat meetings.
@@ -43,6 +45,7 @@ private:
 
     int m_round;
     int m_players;
+    int m_absent;
     QLabel *m_summary;
     QRadioButton *m_draw;
     QRadioButton *m_standings;

@@ -1,0 +1,65 @@
+// Check-in: who is there for a round. The desk marks the absent ones before
+// the round is seated; its draw leaves them out, and the seating shows them.
+#include "tournament_p.h"
+
+namespace ctd {
+
+QSet<qint64> Tournament::absent(int round, DbError *error) const
+{
+    QSet<qint64> ids;
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT player FROM absence WHERE round = ?"));
+    q.addBindValue(round);
+    if (d->read(q, error)) {
+        while (q.next())
+            ids.insert(q.value(0).toLongLong());
+    }
+    return ids;
+}
+
+bool Tournament::setAbsent(int round, const QList<qint64> &ids, bool absent, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    for (qint64 id : ids) {
+        if (!player(id))
+            return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+    }
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return d->failTransaction(tx, error, DbError::Locked);
+    // Under the write lock: another desk may have seated the round meanwhile.
+    if (round < 1 || round <= roundCount())
+        return Private::fail(error, DbError::Conflict, DbMessages::checkInSeated(round));
+    // Delete first, so that marking twice needs no upsert.
+    QSqlQuery del =
+        d->prepare(QStringLiteral("DELETE FROM absence WHERE round = ? AND player = ?"));
+    QSqlQuery ins = d->prepare(QStringLiteral("INSERT INTO absence (round, player) VALUES (?, ?)"));
+    for (qint64 id : ids) {
+        if (!d->exec(del, {round, id}, error) || (absent && !d->exec(ins, {round, id}, error)))
+            return false;
+    }
+    if (!tx.commit())
+        return d->failTransaction(tx, error, DbError::Io);
+    emit checkInChanged(round);
+    return true;
+}
+
+bool Tournament::markAllPresent(int round, DbError *error)
+{
+    if (!d->checkWritable(error))
+        return false;
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return d->failTransaction(tx, error, DbError::Locked);
+    if (round < 1 || round <= roundCount())
+        return Private::fail(error, DbError::Conflict, DbMessages::checkInSeated(round));
+    QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM absence WHERE round = ?"));
+    if (!d->exec(del, {round}, error))
+        return false;
+    if (!tx.commit())
+        return d->failTransaction(tx, error, DbError::Io);
+    emit checkInChanged(round);
+    return true;
+}
+
+} // namespace ctd
