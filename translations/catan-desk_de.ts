@@ -3057,7 +3057,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>&amp;Keep apart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Getrennt e&amp;inteilen…</translation>
     </message>
     <message numerus="yes">
         <source>The pairs of players the draw keeps apart (%n now).</source>

@@ -3057,7 +3057,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>&amp;Keep apart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter &amp;separados…</translation>
     </message>
     <message numerus="yes">
         <source>The pairs of players the draw keeps apart (%n now).</source>
