@@ -17,6 +17,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSet>
+#include <QShowEvent>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -78,8 +79,8 @@ void SeatingPanel::setTournament(Tournament *tournament)
         connect(m_tournament, &Tournament::roundRemoved, this, &SeatingPanel::refresh);
         // A saved or undone sheet changes no seat, only whether players may
         // still be moved: the buttons, not the 2,000 seats.
-        connect(m_tournament, &Tournament::sheetSaved, this, &SeatingPanel::updateButtons);
-        connect(m_tournament, &Tournament::sheetUndone, this, &SeatingPanel::updateButtons);
+        connect(m_tournament, &Tournament::sheetSaved, this, &SeatingPanel::resultsChanged);
+        connect(m_tournament, &Tournament::sheetUndone, this, &SeatingPanel::resultsChanged);
         connect(m_tournament, &Tournament::resultsImported, this, &SeatingPanel::refresh);
         connect(m_tournament, &Tournament::stagesChanged, this, &SeatingPanel::refresh);
     }
@@ -119,6 +120,35 @@ bool SeatingPanel::roundHasResults(int round) const
 }
 
 void SeatingPanel::refresh()
+{
+    // Hidden behind another page the tree waits: filled when the page is shown.
+    m_treeStale = !isVisible();
+    if (m_treeStale)
+        m_tree->clear();
+    else
+        fillTree();
+    retranslateUi();
+}
+
+void SeatingPanel::resultsChanged()
+{
+    m_buttonsStale = !isVisible();
+    if (!m_buttonsStale)
+        updateButtons();
+}
+
+void SeatingPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_treeStale) {
+        m_treeStale = false;
+        fillTree();
+    }
+    if (m_buttonsStale)
+        updateButtons();
+}
+
+void SeatingPanel::fillTree()
 {
     m_tree->clear();
     const bool open = m_tournament && m_tournament->isOpen();
@@ -161,7 +191,6 @@ void SeatingPanel::refresh()
         }
         m_tree->expandAll();
     }
-    retranslateUi();
 }
 
 void SeatingPanel::startRound()
@@ -430,6 +459,7 @@ void SeatingPanel::retranslateUi()
 
 void SeatingPanel::updateButtons()
 {
+    m_buttonsStale = false;
     const bool open = m_tournament && m_tournament->isOpen();
     const int rounds = open ? m_tournament->roundCount() : 0;
     m_startButton->setEnabled(open);

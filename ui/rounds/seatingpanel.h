@@ -61,11 +61,17 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
     void openStartDialog();
     void updateButtons();
+    /// A sheet saved or undone: only the buttons can change (whether players
+    /// may still move, whether a cut can be seated), and only once shown.
+    void resultsChanged();
+    /// The tables and seats (2,000 at a championship), built only while shown.
+    void fillTree();
     bool roundHasResults(int round) const;
     QList<qint64> activePlayers() const;
 
@@ -79,6 +85,8 @@ private:
     QPushButton *m_removeButton;
     QPushButton *m_cutButton;
     QPushButton *m_planButton;
+    bool m_treeStale = false;    ///< the tree waits to be shown
+    bool m_buttonsStale = false; ///< the buttons wait to be shown
 };
 
 } // namespace ctd
