@@ -160,13 +160,33 @@ private slots:
         compareWithFile("a dropped player");
     }
 
+    void windowUsableWhileStandingsPending_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("updating");
+        QTest::newRow("en") << "en"
+                            << "updating";
+        QTest::newRow("de") << "de"
+                            << "wird aktualisiert";
+        QTest::newRow("pt") << "pt"
+                            << "atualizando";
+    }
     void windowUsableWhileStandingsPending()
     {
+        QFETCH(QString, code);
+        QFETCH(QString, updating);
+        // The desk started afresh in the language.
+        desk.window.reset();
+        QVERIFY(Language::apply(code));
+        QVERIFY(desk.start(desk.path()));
         // Nothing has let the worker's answer in yet: the window is shown,
         // the sheet of the first table is open, and the standings say they
         // are being read.
         QVERIFY(view()->isPending());
-        QVERIFY2(heading().contains(QStringLiteral("updating")), qPrintable(heading()));
+        QVERIFY2(heading().contains(updating), qPrintable(heading()));
+        if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+            desk.window->grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/pending-" + code
+                                     + ".png");
         QCOMPARE(view()->model()->rowCount(), 0);
         QVERIFY(desk.window->isVisible());
         const int table = editor().table();
@@ -182,8 +202,12 @@ private slots:
         QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
         QVERIFY(editor().table() != table);
         QTRY_VERIFY(!view()->isPending());
-        QVERIFY2(!heading().contains(QStringLiteral("updating")), qPrintable(heading()));
+        QVERIFY2(!heading().contains(updating), qPrintable(heading()));
         compareWithFile("saved while pending");
+        if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+            desk.window->grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/arrived-" + code
+                                     + ".png");
+        QVERIFY(Language::apply(QStringLiteral("en")));
     }
 };
 
