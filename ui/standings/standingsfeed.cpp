@@ -53,8 +53,7 @@ bool StandingsFeed::readInBackground() const
         return false;
     // Only a local file has a change counter (a server has none: -1 above).
     const QString path = t->path();
-    const qint64 size =
-        QFileInfo(path).size() + QFileInfo(path + QStringLiteral("-wal")).size();
+    const qint64 size = QFileInfo(path).size() + QFileInfo(path + QStringLiteral("-wal")).size();
     return size >= backgroundFrom.load();
 }
 
