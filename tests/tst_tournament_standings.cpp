@@ -57,6 +57,32 @@ bool behindTheBack(const QString &path, const QString &statement)
     return ok;
 }
 
+// kRounds - 1 rounds with results, round kRounds seated; its sheets in `last`.
+void makeTournament(Tournament &t, const QString &path, QList<TableSheet> *last,
+                    QHash<QString, qint64> *ids)
+{
+    DbError e;
+    QVERIFY(t.open(path, &e));
+    QVERIFY(t.addPlayers(bench::playerNames(kPlayers), &e));
+    const QList<TableSheet> all = bench::bigTournament(kPlayers, kRounds, 3);
+    QList<TableSheet> early;
+    for (const TableSheet &s : all)
+        (s.round < kRounds ? early : *last).append(s);
+    QList<Problem> problems;
+    QVERIFY(t.importResults(early, &problems, &e));
+    QVERIFY(problems.isEmpty());
+    for (const Player &p : t.players())
+        ids->insert(p.name, p.id);
+    QList<QList<qint64>> seating;
+    for (const TableSheet &s : *last) {
+        QList<qint64> table;
+        for (const PlayerLine &l : s.lines)
+            table.append(ids->value(l.name));
+        seating.append(table);
+    }
+    QVERIFY(t.addRound(seating, &e));
+}
+
 } // namespace
 
 class TestTournamentStandings : public QObject
@@ -70,26 +96,11 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("t.sqlite"));
         Tournament t;
         DbError e;
-        QVERIFY(t.open(path, &e));
-        QVERIFY(t.addPlayers(bench::playerNames(kPlayers), &e));
-        const QList<TableSheet> all = bench::bigTournament(kPlayers, kRounds, 3);
-        QList<TableSheet> early, last;
-        for (const TableSheet &s : all)
-            (s.round < kRounds ? early : last).append(s);
-        QList<Problem> problems;
-        QVERIFY(t.importResults(early, &problems, &e));
-        QVERIFY(problems.isEmpty());
+        QList<TableSheet> last;
         QHash<QString, qint64> ids;
-        for (const Player &p : t.players())
-            ids.insert(p.name, p.id);
-        QList<QList<qint64>> seating;
-        for (const TableSheet &s : last) {
-            QList<qint64> table;
-            for (const PlayerLine &l : s.lines)
-                table.append(ids.value(l.name));
-            seating.append(table);
-        }
-        QVERIFY(t.addRound(seating, &e));
+        makeTournament(t, path, &last, &ids);
+        if (QTest::currentTestFailed())
+            return;
 
         const auto check = [&](const char *step) {
             for (int after : {-1, kRounds - 1, kRounds}) {
@@ -139,6 +150,69 @@ private slots:
                                              "WHERE id = (SELECT MIN(id) FROM player)")));
         check("a change by another program");
         QVERIFY(rowsText(t.standings(-1, &e)) != before);
+    }
+
+    // The desk reads the standings data on another connection (a worker
+    // thread) and keeps it: the tables saved or undone meanwhile are scored
+    // again, and any other change since makes it read again.
+    void standingsReadElsewhereAreKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+        Tournament t;
+        DbError e;
+        QList<TableSheet> last;
+        QHash<QString, qint64> ids;
+        makeTournament(t, path, &last, &ids);
+        if (QTest::currentTestFailed())
+            return;
+        const auto readElsewhere = [&path] {
+            Tournament reader;
+            DbError error;
+            Tournament::StandingsData data;
+            if (!reader.openReadOnly(path, &error) || !reader.readStandingsData(&data, &error))
+                qWarning("cannot read: %s", qPrintable(error.message));
+            return data;
+        };
+        QVERIFY(!t.hasKeptStandings());
+
+        // Read elsewhere, two tables saved and one of them undone before it lands.
+        Tournament::StandingsMark mark = t.standingsMark();
+        Tournament::StandingsData data = readElsewhere();
+        QCOMPARE(data.names.size(), kPlayers);
+        QVERIFY(t.saveSheet(kRounds, last[0].table, last[0].lines, false, &e));
+        QVERIFY(t.saveSheet(kRounds, last[1].table, last[1].lines, false, &e));
+        QVERIFY(t.undoLastDeskSave(&e));
+        QVERIFY(!t.hasKeptStandings());
+        QVERIFY(t.keepStandingsData(data, mark));
+        QVERIFY(t.hasKeptStandings());
+        for (int after : {-1, kRounds - 1, kRounds})
+            QCOMPARE(rowsText(t.standings(after, &e)), fresh(path, after));
+        // Kept: later saves rescore only their table, and stay fresh.
+        QVERIFY(t.saveSheet(kRounds, last[2].table, last[2].lines, false, &e));
+        QVERIFY(t.hasKeptStandings());
+        QCOMPARE(rowsText(t.standings(kRounds, &e)), fresh(path, kRounds));
+
+        // A renamed player since the mark: the data read before is refused.
+        const qint64 renamed = ids.value(last[0].lines[0].name);
+        QVERIFY(t.renamePlayer(renamed, QStringLiteral("Late Rename"), &e));
+        mark = t.standingsMark();
+        data = readElsewhere();
+        QVERIFY(t.renamePlayer(renamed, QStringLiteral("Again"), &e));
+        QVERIFY(!t.keepStandingsData(data, mark));
+        QVERIFY(!t.hasKeptStandings());
+
+        // Another program's commit since the mark: refused too.
+        mark = t.standingsMark();
+        data = readElsewhere();
+        QVERIFY(behindTheBack(path, QStringLiteral("UPDATE tournament SET name = 'Elsewhere'")));
+        QVERIFY(!t.keepStandingsData(data, mark));
+
+        // Read and kept with nothing else between: the standings read afresh.
+        mark = t.standingsMark();
+        data = readElsewhere();
+        QVERIFY(t.keepStandingsData(data, mark));
+        QCOMPARE(rowsText(t.standings(-1, &e)), fresh(path, -1));
     }
 };
 

@@ -3338,6 +3338,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Find a player (Ctrl+F)</source>
         <translation>Spieler suchen (Strg+F)</translation>
     </message>
+    <message>
+        <source>%1: updating…</source>
+        <translation>%1: wird aktualisiert…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::StartRoundDialog</name>

@@ -3338,6 +3338,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Find a player (Ctrl+F)</source>
         <translation>Encontrar jogador (Ctrl+F)</translation>
     </message>
+    <message>
+        <source>%1: updating…</source>
+        <translation>%1: atualizando…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::StartRoundDialog</name>

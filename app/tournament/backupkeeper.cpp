@@ -9,19 +9,23 @@ BackupKeeper::BackupKeeper(Tournament *tournament, QObject *parent)
     , m_tournament(tournament)
 {
     m_completed = tournament->completedRounds();
-    connect(tournament, &Tournament::sheetSaved, this, &BackupKeeper::changed);
-    connect(tournament, &Tournament::sheetUndone, this, &BackupKeeper::changed);
-    connect(tournament, &Tournament::resultsImported, this, &BackupKeeper::changed);
+    connect(tournament, &Tournament::sheetSaved, this, [this](int round, int) { changed(round); });
+    connect(tournament, &Tournament::sheetUndone, this, [this](int round, int) { changed(round); });
+    connect(tournament, &Tournament::resultsImported, this, [this] { changed(0); });
     connect(tournament, &Tournament::opened, this, [this] {
         m_saves = 0;
         m_completed = m_tournament->completedRounds();
     });
 }
 
-void BackupKeeper::changed()
+void BackupKeeper::changed(int round)
 {
     ++m_saves;
-    const int completed = m_tournament->completedRounds();
+    // A save in a round after the complete ones cannot make those incomplete:
+    // only the rounds after them are looked at (a save is not slowed by
+    // reading every table of the tournament).
+    const int completed = round > m_completed ? m_tournament->completedRounds(nullptr, m_completed)
+                                              : m_tournament->completedRounds();
     const bool roundDone = completed > m_completed;
     m_completed = completed;
     if (roundDone || m_saves >= kSavesBetweenBackups)

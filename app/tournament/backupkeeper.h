@@ -24,7 +24,8 @@ signals:
     void failed(const QString &message);
 
 private:
-    void changed();
+    /// A sheet of `round` changed (0: an import, anything may have).
+    void changed(int round);
     void backUp();
 
     Tournament *m_tournament;

@@ -179,7 +179,8 @@ public:
     /// The backups of a file, newest first.
     static QList<TournamentBackup> backups(const QString &path);
     /// The last round whose tables all have a complete result (0: none).
-    int completedRounds(DbError *error = nullptr) const;
+    /// `known`: rounds 1..known are known to be complete (only later ones are read).
+    int completedRounds(DbError *error = nullptr, int known = 0) const;
     /// Puts `backup` in place of the tournament file `path` (which must not
     /// be open here): the backup is checked first, the file it replaces is
     /// kept as FILE.replaced-DATE (named in `replaced`).
@@ -329,6 +330,32 @@ public:
     /// under the tournament's rule set, the final ranking of docs/rules.md §9
     /// once a final has a result.
     QList<StandingsRow> standings(int afterRound = -1, DbError *error = nullptr) const;
+
+    /// What standings() are computed from: the players' names and the scores
+    /// of the counted sheets (by round, then table).
+    struct StandingsData
+    {
+        QStringList names;
+        QList<TableScore> scores;
+    };
+    /// Where the kept standings data stood when a read elsewhere began (see keepStandingsData()).
+    struct StandingsMark
+    {
+        quint64 drops = 0;
+        qint64 fileVersion = -1;
+    };
+    /// Whether standings() would answer from data it keeps, without reading every sheet.
+    bool hasKeptStandings() const;
+    /// Reads the standings data afresh (for instance on a read-only Tournament
+    /// of the same file, opened on another thread).
+    bool readStandingsData(StandingsData *into, DbError *error = nullptr) const;
+    /// Taken before reading the standings data elsewhere.
+    StandingsMark standingsMark() const;
+    /// Keeps standings data read elsewhere since `mark` as if standings() had
+    /// read it, the tables saved or undone here meanwhile scored again. False
+    /// (nothing kept) when anything else changed since `mark` (players, rounds,
+    /// rules, an import, another program's commit): read again.
+    bool keepStandingsData(const StandingsData &data, const StandingsMark &mark);
 
     /// Adds the rounds, tables, seats and results of a results file in one
     /// transaction, checked by the same rules: all or nothing. A table that

@@ -47,7 +47,7 @@ QList<TournamentBackup> Tournament::backups(const QString &path)
     return list;
 }
 
-int Tournament::completedRounds(DbError *error) const
+int Tournament::completedRounds(DbError *error, int known) const
 {
     // The first round with a table lacking a complete result, minus one.
     QSqlQuery q = d->prepare(QStringLiteral(
@@ -55,7 +55,8 @@ int Tournament::completedRounds(DbError *error) const
         "LEFT JOIN sheet c ON c.round = t.round AND c.game_table = t.number "
         "LEFT JOIN sheet_version v ON v.round = c.round AND v.game_table = c.game_table "
         "  AND v.version = c.version "
-        "WHERE v.draft IS NULL OR v.draft = 1 ORDER BY t.round LIMIT 1"));
+        "WHERE t.round > ? AND (v.draft IS NULL OR v.draft = 1) ORDER BY t.round LIMIT 1"));
+    q.addBindValue(qMax(0, known));
     if (!d->read(q, error))
         return 0;
     if (q.next())

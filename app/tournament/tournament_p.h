@@ -80,6 +80,9 @@ struct Tournament::Private
         QList<TableScore> scores; ///< by round, then table
     };
     mutable ScoreCache scores;
+    mutable quint64 scoreDrops = 0; ///< how often `scores` were dropped
+    /// Tables saved or undone while `scores` were not kept, for keepStandingsData().
+    mutable QList<QPair<int, int>> unscored;
     /// Keeps `scores` current from the tournament's own signals.
     void watchScores();
     void dropScores() const;

@@ -8,6 +8,7 @@
 #include "tournament_p.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace ctd {
 
@@ -31,6 +32,8 @@ void Tournament::Private::watchScores()
 void Tournament::Private::dropScores() const
 {
     scores = ScoreCache();
+    ++scoreDrops;
+    unscored.clear();
 }
 
 bool Tournament::Private::loadScores(ScoreCache *into, DbError *error) const
@@ -54,8 +57,12 @@ bool Tournament::Private::loadScores(ScoreCache *into, DbError *error) const
 
 void Tournament::Private::rescore(int round, int table) const
 {
-    if (!scores.valid)
+    if (!scores.valid) {
+        // Read elsewhere meanwhile (keepStandingsData()): scored when kept.
+        if (!unscored.contains(qMakePair(round, table)))
+            unscored.append(qMakePair(round, table));
         return;
+    }
     DbError failure;
     const std::optional<StoredSheet> stored = q->sheet(round, table, &failure);
     if (failure.isError()) {
@@ -93,9 +100,49 @@ QList<StandingsRow> Tournament::standings(int afterRound, DbError *error) const
         return {};
     const QList<StandingsRow> rows =
         stagedStandings(read.names, read.scores, stages(), d->info.rules, afterRound);
-    if (!isReadOnly())
+    if (!isReadOnly()) {
         d->scores = std::move(read);
+        d->unscored.clear();
+    }
     return rows;
+}
+
+bool Tournament::hasKeptStandings() const
+{
+    return d->scores.valid && d->scores.fileVersion >= 0 && dataVersion() == d->scores.fileVersion;
+}
+
+bool Tournament::readStandingsData(StandingsData *into, DbError *error) const
+{
+    Private::ScoreCache read;
+    if (!d->loadScores(&read, error))
+        return false;
+    into->names = std::move(read.names);
+    into->scores = std::move(read.scores);
+    return true;
+}
+
+Tournament::StandingsMark Tournament::standingsMark() const
+{
+    return {d->scoreDrops, dataVersion()};
+}
+
+bool Tournament::keepStandingsData(const StandingsData &data, const StandingsMark &mark)
+{
+    if (hasKeptStandings())
+        return true; // read here meanwhile: that is as new
+    if (isReadOnly() || mark.fileVersion < 0 || mark.drops != d->scoreDrops
+        || dataVersion() != mark.fileVersion)
+        return false;
+    d->scores = Private::ScoreCache();
+    d->scores.valid = true;
+    d->scores.fileVersion = mark.fileVersion;
+    d->scores.names = data.names;
+    d->scores.scores = data.scores;
+    const QList<QPair<int, int>> saved = std::exchange(d->unscored, {});
+    for (const QPair<int, int> &t : saved)
+        d->rescore(t.first, t.second);
+    return d->scores.valid;
 }
 
 } // namespace ctd

@@ -4,7 +4,7 @@
 //   bench_startup --make FILE [PLAYERS]  builds a tournament (7 rounds with
 //                                        results, round 8 seated) and exits
 //   bench_startup FILE                   the desk's window on FILE, shown and
-//                                        painted, then exits
+//                                        painted, then exits at once
 //   bench_startup --bare                 the floor: a bare QMainWindow, shown
 //                                        and painted, then exits
 // The caller times the process (tests/benchmarks/run.sh). Not a test.
@@ -45,13 +45,16 @@ bool makeTournament(const QString &path, int players)
     return seated.ok && t.addRound(seated.tables, &e);
 }
 
-bool showAndPaint(QWidget *window)
+// Start-up ends with the window painted: the process ends there, the same
+// way for the desk and its floor, without closing the window (and without
+// waiting for the desk's standings, which a worker thread may still be reading).
+[[noreturn]] void showPaintAndEnd(QWidget *window)
 {
     window->show();
-    if (!QTest::qWaitForWindowExposed(window))
-        return false;
+    const bool shown = QTest::qWaitForWindowExposed(window);
     QCoreApplication::processEvents();
-    return true;
+    std::fflush(stdout);
+    std::_Exit(shown ? 0 : 1);
 }
 
 } // namespace
@@ -69,13 +72,13 @@ int main(int argc, char *argv[])
     if (argc == 2 && std::strcmp(argv[1], "--bare") == 0) {
         QMainWindow window;
         window.resize(1200, 800);
-        return showAndPaint(&window) ? 0 : 1;
+        showPaintAndEnd(&window);
     }
     if (argc == 2) {
         QSettings().clear();
         MainWindow window;
         window.openTournament(QString::fromLocal8Bit(argv[1]));
-        return showAndPaint(&window) ? 0 : 1;
+        showPaintAndEnd(&window);
     }
     std::fprintf(stderr, "usage: bench_startup --make FILE [PLAYERS] | FILE | --bare\n");
     return 2;

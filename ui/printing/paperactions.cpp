@@ -102,7 +102,8 @@ int PaperActions::standingsRound() const
 void PaperActions::refresh()
 {
     const bool open = m_tournament && m_tournament->isOpen();
-    const bool seated = open && m_round > 0 && !m_tournament->tables(m_round).isEmpty();
+    // A round is seated once it exists (a round is always added with its tables).
+    const bool seated = open && m_round > 0 && m_round <= m_tournament->roundCount();
     const bool anyRound = open && m_tournament->roundCount() > 0;
     for (PaperKind kind : kKinds) {
         const bool can = kind == PaperKind::Standings ? open

@@ -2,12 +2,14 @@
 
 #include "sheet/sheeteditor.h"
 #include "sheetchanges.h"
+#include "standings/standingsfeed.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
 #include "tablesmodel.h"
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
@@ -16,6 +18,7 @@
 #include <QPushButton>
 #include <QSet>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -34,6 +37,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     , m_historyLabel(new QLabel(this))
     , m_history(new QListWidget(this))
     , m_standingsView(new StandingsView(this))
+    , m_feed(new StandingsFeed(this))
 {
     m_overview->setObjectName(QStringLiteral("roundOverview"));
     m_onlyMissing->setObjectName(QStringLiteral("onlyMissing"));
@@ -61,12 +65,12 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_overview->installEventFilter(this);
     m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::PlayersColumn,
                                                          QHeaderView::Stretch);
+    // The number and state columns are sized from what they can hold
+    // (fitOverviewColumns()): measuring 500 rows after each save made saving slow.
     m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::TableColumn,
-                                                         QHeaderView::ResizeToContents);
+                                                         QHeaderView::Interactive);
     m_overview->horizontalHeader()->setSectionResizeMode(TablesModel::StateColumn,
-                                                         QHeaderView::ResizeToContents);
-    // 500 tables: measuring every row after each save would make saving slow.
-    m_overview->horizontalHeader()->setResizeContentsPrecision(100);
+                                                         QHeaderView::Interactive);
     // Four names wrap onto a second line in a narrow window: every row has room
     // for two lines, so no accent of the first is cut off. (Sizing each row to
     // its contents costs a tenth of a second with 500 tables.)
@@ -138,6 +142,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     connect(m_editor, &SheetEditor::saveRequested, this, &ResultsPanel::save);
     connect(m_editor, &SheetEditor::nextTableRequested, this, &ResultsPanel::openNextTable);
     connect(m_editor, &SheetEditor::previousTableRequested, this, &ResultsPanel::openPreviousTable);
+    connect(m_feed, &StandingsFeed::ready, this, &ResultsPanel::updateStandings);
     retranslateUi();
 }
 
@@ -146,14 +151,15 @@ void ResultsPanel::setTournament(Tournament *tournament)
     if (m_tournament)
         disconnect(m_tournament, nullptr, this, nullptr);
     m_tournament = tournament;
+    m_feed->setTournament(tournament);
     if (m_tournament) {
         // What any desk changes in the tournament shows here.
         connect(m_tournament, &Tournament::playersChanged, this, &ResultsPanel::refresh);
         connect(m_tournament, &Tournament::infoChanged, this, &ResultsPanel::refresh);
         connect(m_tournament, &Tournament::roundSeated, this, &ResultsPanel::refresh);
         connect(m_tournament, &Tournament::roundRemoved, this, &ResultsPanel::refresh);
-        connect(m_tournament, &Tournament::sheetSaved, this, &ResultsPanel::refresh);
-        connect(m_tournament, &Tournament::sheetUndone, this, &ResultsPanel::refresh);
+        connect(m_tournament, &Tournament::sheetSaved, this, &ResultsPanel::tableChanged);
+        connect(m_tournament, &Tournament::sheetUndone, this, &ResultsPanel::tableChanged);
         connect(m_tournament, &Tournament::resultsImported, this, &ResultsPanel::refresh);
         connect(m_tournament, &Tournament::deskSavesChanged, this,
                 [this] { emit undoSaveAvailable(canUndoSave()); });
@@ -206,13 +212,8 @@ void ResultsPanel::refresh()
                                stored ? stored->state : SheetState::None);
         }
     }
-    m_standingsView->setStandings(
-        open ? m_tournament->info() : TournamentInfo(),
-        open && m_round >= 1 ? m_tournament->standings(m_round) : QList<StandingsRow>(), m_round);
-    int complete = 0;
-    for (const SeatedTable &t : m_tables->allTables())
-        complete += t.state == SheetState::Complete ? 1 : 0;
-    m_standingsView->setRoundProgress(complete, int(m_tables->allTables().size()));
+    fitOverviewColumns();
+    updateStandings();
     QSet<QString> dropped;
     if (open) {
         for (const Player &p : m_tournament->players()) {
@@ -228,6 +229,59 @@ void ResultsPanel::refresh()
     updateSummary();
     updateHistory();
     retranslateUi();
+}
+
+void ResultsPanel::fitOverviewColumns()
+{
+    // The table on the sheet is in bold: measured in bold.
+    QFont bold = m_overview->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const int margins = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) + 8;
+    int lastTable = 0;
+    for (const SeatedTable &t : m_tables->allTables())
+        lastTable = qMax(lastTable, t.table);
+    int state = 0;
+    for (SheetState s : {SheetState::None, SheetState::Draft, SheetState::Complete})
+        state = qMax(state, metrics.horizontalAdvance(TablesModel::stateText(s)));
+    QHeaderView *header = m_overview->horizontalHeader();
+    header->resizeSection(TablesModel::TableColumn,
+                          qMax(header->sectionSizeHint(TablesModel::TableColumn),
+                               metrics.horizontalAdvance(QLocale().toString(lastTable)) + margins));
+    header->resizeSection(TablesModel::StateColumn,
+                          qMax(header->sectionSizeHint(TablesModel::StateColumn), state + margins));
+}
+
+void ResultsPanel::tableChanged(int round, int table)
+{
+    if (!m_tournament || !m_tournament->isOpen())
+        return;
+    if (round == m_round) {
+        const std::optional<StoredSheet> stored = m_tournament->sheet(round, table);
+        m_tables->setState(table, stored ? stored->state : SheetState::None);
+        selectRow(m_table);
+        updateSummary();
+        if (table == m_table)
+            updateHistory();
+    }
+    // The standings after this round count every earlier round too.
+    if (round <= m_round)
+        updateStandings();
+}
+
+void ResultsPanel::updateStandings()
+{
+    const bool open = m_tournament && m_tournament->isOpen();
+    const TournamentInfo info = open ? m_tournament->info() : TournamentInfo();
+    QList<StandingsRow> rows;
+    if (!open || m_round < 1 || m_feed->standings(m_round, &rows))
+        m_standingsView->setStandings(info, rows, m_round);
+    else
+        m_standingsView->setPending(info, m_round);
+    int complete = 0;
+    for (const SeatedTable &t : m_tables->allTables())
+        complete += t.state == SheetState::Complete ? 1 : 0;
+    m_standingsView->setRoundProgress(complete, int(m_tables->allTables().size()));
 }
 
 QUndoStack *ResultsPanel::editUndoStack() const
@@ -440,6 +494,7 @@ void ResultsPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        fitOverviewColumns();
         updateSummary();
         updateHistory();
     }

@@ -17,6 +17,7 @@ class QUndoStack;
 namespace ctd {
 
 class SheetEditor;
+class StandingsFeed;
 class StandingsView;
 class TablesModel;
 
@@ -75,6 +76,11 @@ private:
     /// typing on screen. Returns whether it was stored.
     bool writeSheet(bool asDraft);
     void afterSave(int table);
+    /// A table's sheet was saved or undone (here or at another desk): its
+    /// row, the summary, its history and the standings; nothing else is read again.
+    void tableChanged(int round, int table);
+    void updateStandings();
+    void fitOverviewColumns();
     void updateHistory();
     void updateSummary();
     void selectRow(int table);
@@ -97,6 +103,7 @@ private:
     QLabel *m_historyLabel;
     QListWidget *m_history;
     StandingsView *m_standingsView;
+    StandingsFeed *m_feed;
 };
 
 } // namespace ctd

@@ -16,6 +16,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSet>
+#include <QShowEvent>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -98,8 +99,8 @@ void SeatingPanel::setTournament(Tournament *tournament)
         connect(m_tournament, &Tournament::roundRemoved, this, &SeatingPanel::refresh);
         // A saved or undone sheet changes no seat, only whether players may
         // still be moved: the buttons, not the 2,000 seats.
-        connect(m_tournament, &Tournament::sheetSaved, this, &SeatingPanel::updateButtons);
-        connect(m_tournament, &Tournament::sheetUndone, this, &SeatingPanel::updateButtons);
+        connect(m_tournament, &Tournament::sheetSaved, this, &SeatingPanel::resultsChanged);
+        connect(m_tournament, &Tournament::sheetUndone, this, &SeatingPanel::resultsChanged);
         connect(m_tournament, &Tournament::resultsImported, this, &SeatingPanel::refresh);
         connect(m_tournament, &Tournament::stagesChanged, this, &SeatingPanel::refresh);
     }
@@ -141,6 +142,35 @@ bool SeatingPanel::roundHasResults(int round) const
 }
 
 void SeatingPanel::refresh()
+{
+    // Hidden behind another page the tree waits: filled when the page is shown.
+    m_treeStale = !isVisible();
+    if (m_treeStale)
+        m_tree->clear();
+    else
+        fillTree();
+    retranslateUi();
+}
+
+void SeatingPanel::resultsChanged()
+{
+    m_buttonsStale = !isVisible();
+    if (!m_buttonsStale)
+        updateButtons();
+}
+
+void SeatingPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_treeStale) {
+        m_treeStale = false;
+        fillTree();
+    }
+    if (m_buttonsStale)
+        updateButtons();
+}
+
+void SeatingPanel::fillTree()
 {
     m_tree->clear();
     const bool open = m_tournament && m_tournament->isOpen();
@@ -203,7 +233,6 @@ void SeatingPanel::refresh()
                                   "move while the table has no result.")
                                    .arg(together.join(QStringLiteral("; "))));
     m_apartInfo->setVisible(!together.isEmpty());
-    retranslateUi();
 }
 
 void SeatingPanel::startRound()
@@ -461,6 +490,7 @@ void SeatingPanel::retranslateUi()
 
 void SeatingPanel::updateButtons()
 {
+    m_buttonsStale = false;
     // A window that follows another desk's file seats nobody.
     const bool open = m_tournament && m_tournament->isOpen() && !m_tournament->isReadOnly();
     const int rounds = open ? m_tournament->roundCount() : 0;

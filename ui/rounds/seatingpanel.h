@@ -76,11 +76,17 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
     void openStartDialog();
     void updateButtons();
+    /// A sheet saved or undone: only the buttons can change (whether players
+    /// may still move, whether a cut can be seated), and only once shown.
+    void resultsChanged();
+    /// The tables and seats (2,000 at a championship), built only while shown.
+    void fillTree();
     bool roundHasResults(int round) const;
     /// Some table of the round has no result yet: its players may still move.
     bool roundHasFreeTable(int round) const;
@@ -104,6 +110,8 @@ private:
     QPushButton *m_turnButton;
     QPushButton *m_apartButton;
     QList<QPair<qint64, qint64>> m_apart; ///< as read at the last refresh
+    bool m_treeStale = false;    ///< the tree waits to be shown
+    bool m_buttonsStale = false; ///< the buttons wait to be shown
 };
 
 } // namespace ctd

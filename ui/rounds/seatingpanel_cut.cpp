@@ -38,10 +38,10 @@ QList<Stage> SeatingPanel::possibleCutsNow() const
     const int rounds = m_tournament->roundCount();
     if (rounds < 1)
         return {};
-    for (const SeatedTable &t : m_tournament->tables(rounds)) {
-        if (t.state != SheetState::Complete)
-            return {};
-    }
+    // Every table of the last round complete: asked of that round alone, not
+    // by reading its 500 tables with their seats.
+    if (m_tournament->completedRounds(nullptr, rounds - 1) < rounds)
+        return {};
     const StageMap stages = m_tournament->stages();
     if (stages.values().contains(Stage::Final))
         return {};

@@ -17,6 +17,27 @@ void TablesModel::setTables(const QList<SeatedTable> &tables)
     rebuild();
 }
 
+void TablesModel::setState(int table, SheetState state)
+{
+    for (SeatedTable &t : m_all) {
+        if (t.table != table)
+            continue;
+        if (t.state == state)
+            return;
+        t.state = state;
+        if (m_onlyMissing) {
+            rebuild(); // a table leaves or joins the list
+            return;
+        }
+        const int row = rowOf(table);
+        if (row >= 0) {
+            m_shown[row].state = state;
+            emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        }
+        return;
+    }
+}
+
 void TablesModel::setOnlyMissing(bool only)
 {
     m_onlyMissing = only;

@@ -20,6 +20,9 @@ public:
     explicit TablesModel(QObject *parent = nullptr);
 
     void setTables(const QList<SeatedTable> &tables);
+    /// One table's result changed: its row only (or, showing only the tables
+    /// still needing a result, the list).
+    void setState(int table, SheetState state);
     void setOnlyMissing(bool only);
     bool onlyMissing() const { return m_onlyMissing; }
     const QList<SeatedTable> &allTables() const { return m_all; }

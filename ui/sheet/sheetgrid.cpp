@@ -6,6 +6,7 @@
 #include "sheetentry.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -105,7 +106,12 @@ void SheetGrid::addRow()
             font.setBold(true);
             label->setFont(font);
         }
-        m_layout->addWidget(label, gridRow, col);
+        // A fixed size: new totals on a keystroke repaint the label, never lay
+        // out the sheet (and the window around it) again.
+        const QFontMetrics metrics(label->font());
+        label->setFixedSize(metrics.horizontalAdvance(QStringLiteral("00.00")) + 8,
+                            metrics.height() + 4);
+        m_layout->addWidget(label, gridRow, col, Qt::AlignCenter);
         return label;
     };
     row.vp = live(VpColumn, true);

@@ -27,6 +27,8 @@ void StandingsModel::setRules(const RuleSet &rules)
         return;
     beginResetModel();
     m_rules = rules;
+    // Asked for on every index the views make (a sort asks thousands of times).
+    m_columns = m_rules.countsPlaces() ? ThirdPlaces + 1 : ColumnCount;
     endResetModel();
 }
 
@@ -37,7 +39,7 @@ int StandingsModel::rowCount(const QModelIndex &parent) const
 
 int StandingsModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : (m_rules.countsPlaces() ? ThirdPlaces + 1 : ColumnCount);
+    return parent.isValid() ? 0 : m_columns;
 }
 
 QVariant StandingsModel::data(const QModelIndex &index, int role) const

@@ -53,6 +53,7 @@ public:
 private:
     QList<StandingsRow> m_rows;
     RuleSet m_rules = RuleSet::standard();
+    int m_columns = RuleSet::standard().countsPlaces() ? ThirdPlaces + 1 : ColumnCount;
     QSet<QString> m_dropped;
     mutable QList<QStringList> m_cells; ///< per row, the shown texts once asked for
     mutable QLocale m_cellsLocale;      ///< the locale m_cells are written in

@@ -4,6 +4,7 @@
 #include "standingsmodel.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -47,10 +48,10 @@ StandingsView::StandingsView(QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
     m_table->setTabKeyNavigation(false); // Tab leaves the table
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The numbers' columns are as wide as their widest value, found from the
+    // values (fitColumns()), not by measuring 2,000 rows after every save.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(StandingsModel::Player, QHeaderView::Stretch);
-    // 2,000 rows: measuring every row's contents would make each update slow.
-    m_table->horizontalHeader()->setResizeContentsPrecision(200);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int section) {
         if (section != StandingsModel::Player)
@@ -70,9 +71,11 @@ void StandingsView::setStandings(const TournamentInfo &info, const QList<Standin
 {
     m_info = info;
     m_afterRound = afterRound;
+    m_pending = false;
     m_model->setRules(info.rules);
     m_model->setStandings(rows);
     updateTexts(); // the model was reset: its cells are new already
+    fitColumns();
     queueFit();
 }
 
@@ -110,11 +113,56 @@ void StandingsView::fitPlayerColumn()
                              + 2 * m_table->frameWidth());
 }
 
+void StandingsView::fitColumns()
+{
+    // The widest text of a column is that of its largest value: one row made
+    // of every column's largest value is measured, with the headings.
+    StandingsRow widest;
+    double share = -1;
+    for (const StandingsRow &r : m_model->standings()) {
+        widest.rank = qMax(widest.rank, r.rank);
+        widest.roundPointsTwelfths = qMax(widest.roundPointsTwelfths, r.roundPointsTwelfths);
+        widest.vp = qMax(widest.vp, r.vp);
+        widest.tables = qMax(widest.tables, r.tables);
+        widest.firsts = qMax(widest.firsts, r.firsts);
+        widest.seconds = qMax(widest.seconds, r.seconds);
+        widest.thirds = qMax(widest.thirds, r.thirds);
+        if (r.vpShare.toDouble() > share) {
+            share = r.vpShare.toDouble();
+            widest.vpShare = r.vpShare;
+        }
+    }
+    const QStringList cells =
+        Figures::standingsCells(widest, QLocale()) + Figures::placeCells(widest);
+    QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics metrics(m_table->font());
+    const int margins = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) + 8;
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        if (c == StandingsModel::Player)
+            continue;
+        const int text = metrics.horizontalAdvance(cells.value(c)) + margins;
+        header->resizeSection(c, qMax(text, header->sectionSizeHint(c)));
+    }
+}
+
+void StandingsView::setPending(const TournamentInfo &info, int afterRound)
+{
+    m_info = info;
+    m_afterRound = afterRound;
+    m_pending = true;
+    m_model->setRules(info.rules);
+    if (m_model->rowCount() > 0)
+        m_model->setStandings({});
+    updateTexts();
+}
+
 void StandingsView::setRoundProgress(int complete, int tables)
 {
+    if (complete == m_complete && tables == m_tables)
+        return;
     m_complete = complete;
     m_tables = tables;
-    retranslate();
+    updateTexts(); // the heading only: the rows' texts stay as they are
 }
 
 void StandingsView::changeEvent(QEvent *event)
@@ -128,6 +176,7 @@ void StandingsView::retranslate()
 {
     updateTexts();
     m_model->retranslate();
+    fitColumns(); // other headings, other number formats
     queueFit(); // other titles, other "(dropped)"
 }
 
@@ -137,6 +186,8 @@ void StandingsView::updateTexts()
     // A round still being typed: the heading must not pass for the whole round.
     if (m_afterRound > 0 && m_tables > 0 && m_complete < m_tables)
         title = tr("%1 (so far: %2 of %n table(s))", nullptr, m_tables).arg(title).arg(m_complete);
+    if (m_pending)
+        title = tr("%1: updating…").arg(title);
     m_heading->setText(
         (m_info.name.isEmpty() ? title : m_info.name + QStringLiteral(" \u2013 ") + title)
         + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(m_info.rules));

@@ -24,6 +24,10 @@ public:
     explicit StandingsView(QWidget *parent = nullptr);
 
     void setStandings(const TournamentInfo &info, const QList<StandingsRow> &rows, int afterRound);
+    /// The standings after the round are being read: the heading says so and
+    /// the table is empty until setStandings().
+    void setPending(const TournamentInfo &info, int afterRound);
+    bool isPending() const { return m_pending; }
     /// How many of the round's tables are in: a partial round says so in the heading.
     void setRoundProgress(int complete, int tables);
 
@@ -41,6 +45,7 @@ private:
     /// Soon: the view's minimum width, from the other columns and the widest name.
     void queueFit();
     void fitPlayerColumn();
+    void fitColumns();
 
     StandingsModel *m_model;
     QSortFilterProxyModel *m_proxy;
@@ -52,6 +57,7 @@ private:
     int m_complete = 0;
     int m_tables = 0;
     bool m_fitQueued = false;
+    bool m_pending = false;
 };
 
 } // namespace ctd

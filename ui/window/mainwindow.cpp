@@ -188,9 +188,8 @@ void MainWindow::listenTo(Tournament *t)
     connect(t, &Tournament::roundSeated, this, roundsChanged);
     connect(t, &Tournament::roundRemoved, this, roundsChanged);
     connect(t, &Tournament::resultsImported, this, roundsChanged);
+    // A result changes no seat: what can be printed stays as it was.
     const auto resultsChanged = [this] {
-        if (m_paper)
-            m_paper->refresh();
         updateActions();
         m_playersView->refresh();
     };

@@ -1,0 +1,215 @@
+// The desk's standings at a tournament large enough to be read on a worker
+// thread: the window is usable while they are read, and after every save, an
+// undo or a correction of an earlier round they equal the standings read
+// afresh from the file (what catan-desk-cli --db FILE standings prints).
+#include "benchmarks/bigtournament.h"
+#include "desktest.h"
+#include "rounds/resultspanel.h"
+#include "scoring/seating.h"
+#include "sheettyping.h"
+#include "standings/standingsfeed.h"
+#include "standings/standingsmodel.h"
+#include "standings/standingsview.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+
+using namespace ctd;
+using namespace ctd::test;
+
+// A valid table of 4, typed with the keyboard, and Enter.
+#define PLAIN "2 1 0 0 5 2 3 1 0 0 6 3 4 0 0 0 4 2 2 2 0 0 5 =4"
+
+namespace {
+
+constexpr int kPlayers = 60;
+constexpr int kDone = 3; // rounds with results; round 4 is seated
+
+QStringList rowsText(const QList<StandingsRow> &rows)
+{
+    QStringList out;
+    for (const StandingsRow &r : rows)
+        out.append(QStringLiteral("%1 %2 %3 %4 %5/%6 %7")
+                       .arg(r.rank)
+                       .arg(r.player)
+                       .arg(r.roundPointsTwelfths)
+                       .arg(r.vp)
+                       .arg(r.vpShare.numerator())
+                       .arg(r.vpShare.denominator())
+                       .arg(r.tables));
+    return out;
+}
+
+QStringList fresh(const QString &path, int afterRound)
+{
+    Tournament t;
+    DbError e;
+    if (!t.openReadOnly(path, &e))
+        return {QStringLiteral("cannot open: ") + e.message};
+    return rowsText(t.standings(afterRound, &e));
+}
+
+} // namespace
+
+class TstDeskStandings : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_made;
+    Desk desk;
+
+    QString made() const { return m_made.filePath(QStringLiteral("big.sqlite")); }
+    StandingsView *view() const
+    {
+        return child<StandingsView>(desk.window, QStringLiteral("roundStandings"));
+    }
+    SheetEditor &editor() const { return *desk.window->resultsPanel()->editor(); }
+    QString heading() const
+    {
+        QString text;
+        for (QLabel *l : view()->findChildren<QLabel *>())
+            text += l->text();
+        return text;
+    }
+    // The standings on screen, as the model holds them, against a fresh read.
+    void compareWithFile(const char *step)
+    {
+        QVERIFY2(!view()->isPending(), step);
+        const QStringList shown = rowsText(view()->model()->standings());
+        QCOMPARE(shown.size(), kPlayers);
+        if (shown != fresh(desk.path(), kDone + 1))
+            QFAIL(qPrintable(QStringLiteral("%1: the desk's standings differ from the file's")
+                                 .arg(QLatin1String(step))));
+        QCOMPARE(view()->model()->rowCount(), kPlayers);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // Every file, however small, is read on the worker thread here.
+        StandingsFeed::setBackgroundFrom(0);
+        Tournament t;
+        DbError e;
+        QVERIFY(t.open(made(), &e));
+        QVERIFY(t.addPlayers(bench::playerNames(kPlayers), &e));
+        QList<Problem> problems;
+        QVERIFY2(t.importResults(bench::bigTournament(kPlayers, kDone, 5), &problems, &e),
+                 qPrintable(e.message));
+        SeatingInput in;
+        for (const Player &p : t.players())
+            in.players.append(p.id);
+        in.seed = 9;
+        in.workBudget = 2000;
+        const SeatingResult seated = seatRound(in);
+        QVERIFY(seated.ok);
+        QVERIFY(t.addRound(seated.tables, &e));
+    }
+    void init()
+    {
+        QSettings().clear();
+        QFile::remove(desk.path());
+        QVERIFY(QFile::copy(made(), desk.path()));
+        QVERIFY(desk.start(desk.path()));
+    }
+    void cleanup() { desk.window.reset(); }
+
+    void standingsEqualTheFileAfterEverySave()
+    {
+        QTRY_VERIFY(!view()->isPending());
+        compareWithFile("on opening");
+        for (int i = 0; i < 5; ++i) {
+            const int table = editor().table();
+            QVERIFY(table > 0);
+            editor().focusFirstCell();
+            play(editor(), QStringLiteral(PLAIN));
+            press(Qt::Key_Return);
+            QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
+            QVERIFY(editor().table() != table);
+            compareWithFile(qPrintable(QStringLiteral("save %1").arg(i + 1)));
+            QVERIFY2(heading().contains(QStringLiteral("so far: %1 of").arg(i + 1)),
+                     qPrintable(heading()));
+        }
+        // An undo of the last save, then a correction of an earlier round.
+        DbError e;
+        QVERIFY(desk.t().undoLastDeskSave(&e));
+        compareWithFile("an undo");
+        // The first table of round 2 where two players' buildings can change hands.
+        int corrected = 0;
+        for (const SeatedTable &t : desk.t().tables(2)) {
+            QList<PlayerLine> lines = desk.t().sheet(2, t.table)->lines;
+            std::swap(lines[0].settlements, lines[1].settlements);
+            std::swap(lines[0].cities, lines[1].cities);
+            if (lines[0].settlements + 2 * lines[0].cities
+                    != lines[1].settlements + 2 * lines[1].cities
+                && scoreSheet(lines, desk.t().info().rules).isValid()) {
+                QVERIFY(desk.t().saveSheet(2, t.table, lines, false, &e));
+                corrected = t.table;
+                break;
+            }
+        }
+        QVERIFY(corrected > 0);
+        compareWithFile("a correction of round 2");
+        // A player dropped: the standings are read again, on the worker.
+        QVERIFY(desk.t().setDropped(desk.t().players().first().id, true, &e));
+        QTRY_VERIFY(!view()->isPending());
+        compareWithFile("a dropped player");
+    }
+
+    void windowUsableWhileStandingsPending_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("updating");
+        QTest::newRow("en") << "en"
+                            << "updating";
+        QTest::newRow("de") << "de"
+                            << "wird aktualisiert";
+        QTest::newRow("pt") << "pt"
+                            << "atualizando";
+    }
+    void windowUsableWhileStandingsPending()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, updating);
+        // The desk started afresh in the language.
+        desk.window.reset();
+        QVERIFY(Language::apply(code));
+        QVERIFY(desk.start(desk.path()));
+        // Nothing has let the worker's answer in yet: the window is shown,
+        // the sheet of the first table is open, and the standings say they
+        // are being read.
+        QVERIFY(view()->isPending());
+        QVERIFY2(heading().contains(updating), qPrintable(heading()));
+        if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+            desk.window->grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/pending-" + code
+                                     + ".png");
+        QCOMPARE(view()->model()->rowCount(), 0);
+        QVERIFY(desk.window->isVisible());
+        const int table = editor().table();
+        QVERIFY(table > 0);
+        QVERIFY(editor().isAncestorOf(QApplication::focusWidget()));
+        // Typing does not wait for the standings: each keystroke scores the sheet.
+        play(editor(), QStringLiteral(PLAIN));
+        QCOMPARE(live(editor(), SheetGrid::VpColumn), QStringLiteral("4 5 4 6"));
+        QVERIFY(editor().isComplete());
+        QVERIFY(editor().result().isValid());
+        // Saved while the standings may still be read: the table counts when they land.
+        press(Qt::Key_Return);
+        QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
+        QVERIFY(editor().table() != table);
+        QTRY_VERIFY(!view()->isPending());
+        QVERIFY2(!heading().contains(updating), qPrintable(heading()));
+        compareWithFile("saved while pending");
+        if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+            desk.window->grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/arrived-" + code
+                                     + ".png");
+        QVERIFY(Language::apply(QStringLiteral("en")));
+    }
+};
+
+QTEST_MAIN(TstDeskStandings)
+#include "tst_desk_standings.moc"

@@ -1,0 +1,117 @@
+#include "standingsfeed.h"
+
+#include <QFileInfo>
+#include <QThread>
+
+#include <atomic>
+
+namespace ctd {
+
+namespace {
+
+std::atomic<qint64> backgroundFrom{512 * 1024};
+
+} // namespace
+
+struct StandingsFeed::Read
+{
+    QString path;
+    Tournament::StandingsData data;
+    bool ok = false;
+};
+
+StandingsFeed::StandingsFeed(QObject *parent)
+    : QObject(parent)
+{
+}
+
+StandingsFeed::~StandingsFeed()
+{
+    if (m_worker) {
+        m_worker->wait();
+        delete m_worker;
+    }
+}
+
+void StandingsFeed::setBackgroundFrom(qint64 bytes)
+{
+    backgroundFrom = bytes;
+}
+
+void StandingsFeed::setTournament(Tournament *tournament)
+{
+    // A read still running for another tournament is left to finish; its
+    // answer is not kept (readDone() sees the tournament changed).
+    m_tournament = tournament;
+    m_failed = false;
+}
+
+bool StandingsFeed::readInBackground() const
+{
+    const Tournament *t = m_tournament.data();
+    if (!t || !t->isOpen() || t->isReadOnly() || m_failed || t->standingsMark().fileVersion < 0)
+        return false;
+    // Only a local file has a change counter (a server has none: -1 above).
+    const QString path = t->path();
+    const qint64 size = QFileInfo(path).size() + QFileInfo(path + QStringLiteral("-wal")).size();
+    return size >= backgroundFrom.load();
+}
+
+bool StandingsFeed::standings(int afterRound, QList<StandingsRow> *rows)
+{
+    rows->clear();
+    Tournament *t = m_tournament.data();
+    if (!t || !t->isOpen())
+        return true;
+    if (m_worker)
+        return false;
+    if (t->hasKeptStandings() || !readInBackground()) {
+        m_failed = false;
+        *rows = t->standings(afterRound);
+        return true;
+    }
+    startRead();
+    return false;
+}
+
+void StandingsFeed::startRead()
+{
+    auto read = std::make_shared<Read>();
+    read->path = m_tournament->path();
+    m_mark = m_tournament->standingsMark();
+    // The worker's own Tournament: a read-only connection made, used and
+    // closed on that thread, beside the desk's connection (the file's
+    // write-ahead log lets readers read while the desk writes).
+    m_worker = QThread::create([read] {
+        Tournament reader;
+        DbError error;
+        read->ok = reader.openReadOnly(read->path, &error)
+            && reader.readStandingsData(&read->data, &error);
+    });
+    connect(m_worker, &QThread::finished, this, [this, read] { readDone(read); });
+    m_worker->start(QThread::LowPriority);
+}
+
+void StandingsFeed::readDone(const std::shared_ptr<Read> &read)
+{
+    m_worker->wait();
+    delete m_worker;
+    m_worker = nullptr;
+    Tournament *t = m_tournament.data();
+    if (!t || !t->isOpen() || t->path() != read->path) {
+        // Another tournament meanwhile: its own standings are asked for afresh.
+        emit ready();
+        return;
+    }
+    if (!read->ok) {
+        // Read here instead, so that a failure is told as on any read.
+        m_failed = true;
+    } else if (!t->keepStandingsData(read->data, m_mark)) {
+        // Something besides saves changed meanwhile: read again.
+        startRead();
+        return;
+    }
+    emit ready();
+}
+
+} // namespace ctd
