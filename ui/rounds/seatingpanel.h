@@ -110,8 +110,8 @@ private:
     QPushButton *m_turnButton;
     QPushButton *m_apartButton;
     QList<QPair<qint64, qint64>> m_apart; ///< as read at the last refresh
-    bool m_treeStale = false;    ///< the tree waits to be shown
-    bool m_buttonsStale = false; ///< the buttons wait to be shown
+    bool m_treeStale = false;             ///< the tree waits to be shown
+    bool m_buttonsStale = false;          ///< the buttons wait to be shown
 };
 
 } // namespace ctd

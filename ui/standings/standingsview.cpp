@@ -177,7 +177,7 @@ void StandingsView::retranslate()
     updateTexts();
     m_model->retranslate();
     fitColumns(); // other headings, other number formats
-    queueFit(); // other titles, other "(dropped)"
+    queueFit();   // other titles, other "(dropped)"
 }
 
 void StandingsView::updateTexts()
