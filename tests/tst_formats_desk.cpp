@@ -204,6 +204,9 @@ private:
     QStringList shownStandings() const
     {
         auto *view = child<StandingsView>(desk.window, QStringLiteral("roundStandings"));
+        // Large standings are read in the background: the view shows them once read.
+        if (!QTest::qWaitFor([view] { return !view->isPending(); }))
+            return {QStringLiteral("(still being read)")};
         QStringList names;
         for (int row = 0; row < view->model()->rowCount(); ++row)
             names.append(view->model()->index(row, StandingsModel::Player).data().toString());
@@ -554,6 +557,13 @@ private slots:
         for (QLabel *l : desk.window->seatingPanel()->findChildren<QLabel *>())
             headed = headed || l->text().contains(history + why);
         QVERIFY(headed);
+        // And the standings' heading on the results page, for the final's round.
+        key(Qt::Key_3, Qt::ControlModifier);
+        auto *standings = child<StandingsView>(desk.window, QStringLiteral("roundStandings"));
+        QCOMPARE(standings->afterRound(), 2);
+        QVERIFY2(standings->heading().contains(QLatin1Char('\n') + history + why),
+                 qPrintable(standings->heading()));
+        key(Qt::Key_2, Qt::ControlModifier);
         // The turn order dialog speaks the language; Esc leaves the seats as they are.
         STEP(pressButton(QStringLiteral("turnOrderButton")));
         QTRY_VERIFY(openDialog<TurnOrderDialog>());
@@ -577,6 +587,14 @@ private slots:
         for (int i = 0; i < list->count(); ++i)
             items.append(list->item(i)->text());
         QVERIFY2(items.contains(history + why), qPrintable(items.join(QLatin1Char('|'))));
+        QVERIFY2(standings->heading().contains(history + why), qPrintable(standings->heading()));
+        // A preliminary round's standings have no such line.
+        auto *roundBox = child<QComboBox>(desk.window, QStringLiteral("roundBox"));
+        roundBox->setFocus();
+        QTest::keyClick(roundBox, Qt::Key_Home);
+        QCOMPARE(desk.window->currentRound(), 1);
+        QVERIFY2(!standings->heading().contains(why), qPrintable(standings->heading()));
+        chooseRound(2);
 
         // The printed final standings carry it.
         const QString pdf = desk.dir.filePath(QStringLiteral("final.pdf"));

@@ -3342,6 +3342,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>%1: updating…</source>
         <translation>%1: wird aktualisiert…</translation>
     </message>
+    <message>
+        <source>Players chosen by the director against the cut: %1</source>
+        <translation>Spieler von der Turnierleitung abweichend von der Qualifikation gewählt: %1</translation>
+    </message>
 </context>
 <context>
     <name>ctd::StartRoundDialog</name>

@@ -3342,6 +3342,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>%1: updating…</source>
         <translation>%1: atualizando…</translation>
     </message>
+    <message>
+        <source>Players chosen by the director against the cut: %1</source>
+        <translation>Jogadores escolhidos pela organização contra a classificação: %1</translation>
+    </message>
 </context>
 <context>
     <name>ctd::StartRoundDialog</name>
