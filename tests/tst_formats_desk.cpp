@@ -387,22 +387,38 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("Schedule of all rounds")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Seat 1 (starts)")));
         QVERIFY(text.contains(QStringLiteral("Rule set: German ranking tournament")));
+        // A heading a round, then one line a table: table, the seats in order.
+        // No line repeats the round.
         const QStringList lines = text.split(QLatin1Char('\n'));
+        const auto headingAt = [&lines](int round) {
+            const QRegularExpression heading(
+                QStringLiteral("^\\s*Round %1 \\(preliminary round\\)\\s*$").arg(round));
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                if (heading.match(lines[i]).hasMatch())
+                    return i;
+            }
+            return qsizetype(-1);
+        };
         for (int r = 0; r < 4; ++r) {
+            const qsizetype from = headingAt(r + 1);
+            QVERIFY2(
+                from >= 0,
+                qPrintable(QStringLiteral("no heading of round %1 in\n%2").arg(r + 1).arg(text)));
+            const qsizetype next = r < 3 ? headingAt(r + 2) : lines.size();
+            QVERIFY2(next > from, qPrintable(text));
             for (const SeatedTable &t : planned[r]) {
-                // One line a table: round, table, the seats in order.
-                const QRegularExpression line(QStringLiteral("^\\s*%1\\s+%2\\s+%3\\s*$")
-                                                  .arg(r + 1)
+                const QRegularExpression line(QStringLiteral("^\\s*%1\\s+%2\\s*$")
                                                   .arg(t.table)
                                                   .arg(t.names.join(QStringLiteral("\\s+"))));
                 bool found = false;
-                for (const QString &l : lines)
-                    found = found || line.match(l).hasMatch();
-                QVERIFY2(found,
-                         qPrintable(QStringLiteral("round %1, table %2: %3 not in\n%4")
-                                        .arg(r + 1)
-                                        .arg(t.table)
-                                        .arg(t.names.join(QLatin1Char(',')), text)));
+                for (qsizetype i = from + 1; i < next; ++i)
+                    found = found || line.match(lines[i]).hasMatch();
+                QVERIFY2(
+                    found,
+                    qPrintable(QStringLiteral("round %1, table %2: %3 not under its heading in\n%4")
+                                   .arg(r + 1)
+                                   .arg(t.table)
+                                   .arg(t.names.join(QLatin1Char(',')), text)));
             }
         }
 
@@ -460,6 +476,7 @@ private slots:
         QVERIFY(german.contains(QStringLiteral("Sitzplatz 4"))
                 && german.contains(QStringLiteral("(beginnt)")));
         QVERIFY(german.contains(QStringLiteral("Deutsches Ranglistenturnier")));
+        QVERIFY2(german.contains(QStringLiteral("Runde 4 (Vorrunde)")), qPrintable(german));
         QVERIFY(german.contains(QStringLiteral("Late Arrival")));
         if (qEnvironmentVariableIsSet("CATAN_SHOTS")) {
             QFile::copy(pdf, qEnvironmentVariable("CATAN_SHOTS") + "/schedule-de.pdf");

@@ -852,14 +852,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Plan aller Runden</translation>
     </message>
     <message>
-        <source>%1 (semi-final)</source>
-        <translation>%1 (Halbfinale)</translation>
-    </message>
-    <message>
-        <source>%1 (final)</source>
-        <translation>%1 (Finale)</translation>
-    </message>
-    <message>
         <source>No round is seated yet.</source>
         <translation>Noch ist keine Runde eingeteilt.</translation>
     </message>
@@ -878,6 +870,18 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>absent</source>
         <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>Round %1 (semi-final)</source>
+        <translation>Runde %1 (Halbfinale)</translation>
+    </message>
+    <message>
+        <source>Round %1 (final)</source>
+        <translation>Runde %1 (Finale)</translation>
+    </message>
+    <message>
+        <source>Round %1 (preliminary round)</source>
+        <translation>Runde %1 (Vorrunde)</translation>
     </message>
 </context>
 <context>

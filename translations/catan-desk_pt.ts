@@ -852,14 +852,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>Programação de todas as rodadas</translation>
     </message>
     <message>
-        <source>%1 (semi-final)</source>
-        <translation>%1 (semifinal)</translation>
-    </message>
-    <message>
-        <source>%1 (final)</source>
-        <translation>%1 (final)</translation>
-    </message>
-    <message>
         <source>No round is seated yet.</source>
         <translation>Nenhuma rodada distribuída ainda.</translation>
     </message>
@@ -878,6 +870,18 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>absent</source>
         <translation>ausente</translation>
+    </message>
+    <message>
+        <source>Round %1 (semi-final)</source>
+        <translation>Rodada %1 (semifinal)</translation>
+    </message>
+    <message>
+        <source>Round %1 (final)</source>
+        <translation>Rodada %1 (final)</translation>
+    </message>
+    <message>
+        <source>Round %1 (preliminary round)</source>
+        <translation>Rodada %1 (rodada preliminar)</translation>
     </message>
 </context>
 <context>
