@@ -125,6 +125,10 @@ private:
              {MainWindow::PlayersPage, MainWindow::SeatingPage, MainWindow::ResultsPage}) {
             desk.window->showPage(page);
             QCoreApplication::processEvents();
+            if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+                desk.window->grab().save(
+                    qEnvironmentVariable("CATAN_SHOTS")
+                    + QStringLiteral("/mnemonics-%1-%2.png").arg(code).arg(int(page)));
             const Mnemonics m = visibleMnemonics(desk.window.get());
             if (qEnvironmentVariableIsSet("SHOW_MNEMONICS"))
                 qInfo().noquote() << code << int(page) << QStringList(m.byKey.values());

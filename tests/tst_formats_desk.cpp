@@ -580,6 +580,9 @@ private slots:
         QCOMPARE(standings->afterRound(), 2);
         QVERIFY2(standings->heading().contains(QLatin1Char('\n') + history + why),
                  qPrintable(standings->heading()));
+        if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+            win()->grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/final-standings-" + code
+                               + ".png");
         key(Qt::Key_2, Qt::ControlModifier);
         // The turn order dialog speaks the language; Esc leaves the seats as they are.
         STEP(pressButton(QStringLiteral("turnOrderButton")));
