@@ -118,6 +118,25 @@ private slots:
         QCOMPARE(pdfText(pdf), pdfText(desk));
     }
 
+    // The schedule of all rounds: a heading a round, then its tables, the
+    // round never repeated on a table's line.
+    void scheduleGroupsTheRounds()
+    {
+        const QString pdf = m_dir.filePath("schedule.pdf");
+        const Run r = cli({"--db", m_db, "print", "schedule", "-o", pdf});
+        QCOMPARE(r.status, 0);
+        QStringList lines;
+        for (const QString &l : pdfText(pdf).split('\n'))
+            lines.append(simplified(l));
+        const qsizetype at = lines.indexOf(QStringLiteral("Round 3 (preliminary round)"));
+        QVERIFY2(at > lines.indexOf(QStringLiteral("Round 2 (preliminary round)")),
+                 qPrintable(lines.join('\n')));
+        QVERIFY(lines.indexOf(QStringLiteral("Round 1 (preliminary round)")) >= 0);
+        for (qsizetype i = 0; i < m_round3.size(); ++i)
+            QCOMPARE(lines.value(at + 1 + i),
+                     QString::number(m_round3[i].table) + ' ' + m_round3[i].names.join(' '));
+    }
+
     void slipsHoldEachTablesPlayers()
     {
         const QString pdf = m_dir.filePath("slips-one.pdf");

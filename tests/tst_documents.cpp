@@ -254,6 +254,51 @@ private slots:
         }
     }
 
+    // The schedule: a heading a round with its stage, then its tables; a
+    // round going on to the next page has its heading there again.
+    void scheduleGroupsTablesUnderTheirRound()
+    {
+        QList<QList<SeatedTable>> rounds(2);
+        for (int r = 0; r < 2; ++r) {
+            const int tables = r == 0 ? 60 : 1;
+            for (int n = 1; n <= tables; ++n) {
+                SeatedTable t;
+                t.round = r + 1;
+                t.table = n;
+                for (int s = 1; s <= 4; ++s)
+                    t.names.append(QStringLiteral("P%1x%2x%3").arg(r + 1).arg(n).arg(s));
+                rounds[r].append(t);
+            }
+        }
+        const StageMap stages{{2, Stage::Final}};
+        const QString text =
+            pdfText(write(PaperBuilder::schedule(info(), rounds, stages, QLocale::c()),
+                          "schedule.pdf", QPageSize(QPageSize::A4)));
+        const QStringList pages = text.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+        QVERIFY2(pages.size() >= 2, qPrintable(text));
+        const QString first = QStringLiteral("Round 1 (preliminary round)");
+        QCOMPARE(pages[0].count(first), 1);
+        QCOMPARE(pages[1].count(first), 1); // repeated where round 1 goes on
+        QCOMPARE(text.count(QStringLiteral("Round 2 (final)")), 1);
+        QVERIFY(!text.contains(QStringLiteral("semi-final")));
+        // Table lines: the table's number and its seats, no round beside them.
+        for (int r = 0; r < 2; ++r) {
+            for (const SeatedTable &t : rounds[r]) {
+                const QString line =
+                    QString::number(t.table) + QLatin1Char(' ') + t.names.join(QLatin1Char(' '));
+                bool found = false;
+                for (const QString &l : text.split(QLatin1Char('\n')))
+                    found = found || l.simplified() == line;
+                QVERIFY2(found, qPrintable(line));
+            }
+        }
+        // Round 1's tables are under its heading, round 2's under its own.
+        QVERIFY(text.indexOf(QStringLiteral("P1x60x4"))
+                < text.indexOf(QStringLiteral("Round 2 (final)")));
+        QVERIFY(text.indexOf(QStringLiteral("P2x1x1"))
+                > text.indexOf(QStringLiteral("Round 2 (final)")));
+    }
+
     void emptyDocumentsSayWhy()
     {
         const QString text = pdfText(write(PaperBuilder::standings(info(), {}, 0, QLocale::c()),

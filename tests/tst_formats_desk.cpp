@@ -204,6 +204,9 @@ private:
     QStringList shownStandings() const
     {
         auto *view = child<StandingsView>(desk.window, QStringLiteral("roundStandings"));
+        // Large standings are read in the background: the view shows them once read.
+        if (!QTest::qWaitFor([view] { return !view->isPending(); }))
+            return {QStringLiteral("(still being read)")};
         QStringList names;
         for (int row = 0; row < view->model()->rowCount(); ++row)
             names.append(view->model()->index(row, StandingsModel::Player).data().toString());
@@ -384,22 +387,38 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("Schedule of all rounds")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Seat 1 (starts)")));
         QVERIFY(text.contains(QStringLiteral("Rule set: German ranking tournament")));
+        // A heading a round, then one line a table: table, the seats in order.
+        // No line repeats the round.
         const QStringList lines = text.split(QLatin1Char('\n'));
+        const auto headingAt = [&lines](int round) {
+            const QRegularExpression heading(
+                QStringLiteral("^\\s*Round %1 \\(preliminary round\\)\\s*$").arg(round));
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                if (heading.match(lines[i]).hasMatch())
+                    return i;
+            }
+            return qsizetype(-1);
+        };
         for (int r = 0; r < 4; ++r) {
+            const qsizetype from = headingAt(r + 1);
+            QVERIFY2(
+                from >= 0,
+                qPrintable(QStringLiteral("no heading of round %1 in\n%2").arg(r + 1).arg(text)));
+            const qsizetype next = r < 3 ? headingAt(r + 2) : lines.size();
+            QVERIFY2(next > from, qPrintable(text));
             for (const SeatedTable &t : planned[r]) {
-                // One line a table: round, table, the seats in order.
-                const QRegularExpression line(QStringLiteral("^\\s*%1\\s+%2\\s+%3\\s*$")
-                                                  .arg(r + 1)
+                const QRegularExpression line(QStringLiteral("^\\s*%1\\s+%2\\s*$")
                                                   .arg(t.table)
                                                   .arg(t.names.join(QStringLiteral("\\s+"))));
                 bool found = false;
-                for (const QString &l : lines)
-                    found = found || line.match(l).hasMatch();
-                QVERIFY2(found,
-                         qPrintable(QStringLiteral("round %1, table %2: %3 not in\n%4")
-                                        .arg(r + 1)
-                                        .arg(t.table)
-                                        .arg(t.names.join(QLatin1Char(',')), text)));
+                for (qsizetype i = from + 1; i < next; ++i)
+                    found = found || line.match(lines[i]).hasMatch();
+                QVERIFY2(
+                    found,
+                    qPrintable(QStringLiteral("round %1, table %2: %3 not under its heading in\n%4")
+                                   .arg(r + 1)
+                                   .arg(t.table)
+                                   .arg(t.names.join(QLatin1Char(',')), text)));
             }
         }
 
@@ -457,6 +476,7 @@ private slots:
         QVERIFY(german.contains(QStringLiteral("Sitzplatz 4"))
                 && german.contains(QStringLiteral("(beginnt)")));
         QVERIFY(german.contains(QStringLiteral("Deutsches Ranglistenturnier")));
+        QVERIFY2(german.contains(QStringLiteral("Runde 4 (Vorrunde)")), qPrintable(german));
         QVERIFY(german.contains(QStringLiteral("Late Arrival")));
         if (qEnvironmentVariableIsSet("CATAN_SHOTS")) {
             QFile::copy(pdf, qEnvironmentVariable("CATAN_SHOTS") + "/schedule-de.pdf");
@@ -554,6 +574,16 @@ private slots:
         for (QLabel *l : desk.window->seatingPanel()->findChildren<QLabel *>())
             headed = headed || l->text().contains(history + why);
         QVERIFY(headed);
+        // And the standings' heading on the results page, for the final's round.
+        key(Qt::Key_3, Qt::ControlModifier);
+        auto *standings = child<StandingsView>(desk.window, QStringLiteral("roundStandings"));
+        QCOMPARE(standings->afterRound(), 2);
+        QVERIFY2(standings->heading().contains(QLatin1Char('\n') + history + why),
+                 qPrintable(standings->heading()));
+        if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+            win()->grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/final-standings-" + code
+                               + ".png");
+        key(Qt::Key_2, Qt::ControlModifier);
         // The turn order dialog speaks the language; Esc leaves the seats as they are.
         STEP(pressButton(QStringLiteral("turnOrderButton")));
         QTRY_VERIFY(openDialog<TurnOrderDialog>());
@@ -577,6 +607,14 @@ private slots:
         for (int i = 0; i < list->count(); ++i)
             items.append(list->item(i)->text());
         QVERIFY2(items.contains(history + why), qPrintable(items.join(QLatin1Char('|'))));
+        QVERIFY2(standings->heading().contains(history + why), qPrintable(standings->heading()));
+        // A preliminary round's standings have no such line.
+        auto *roundBox = child<QComboBox>(desk.window, QStringLiteral("roundBox"));
+        roundBox->setFocus();
+        QTest::keyClick(roundBox, Qt::Key_Home);
+        QCOMPARE(desk.window->currentRound(), 1);
+        QVERIFY2(!standings->heading().contains(why), qPrintable(standings->heading()));
+        chooseRound(2);
 
         // The printed final standings carry it.
         const QString pdf = desk.dir.filePath(QStringLiteral("final.pdf"));

@@ -852,14 +852,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Plan aller Runden</translation>
     </message>
     <message>
-        <source>%1 (semi-final)</source>
-        <translation>%1 (Halbfinale)</translation>
-    </message>
-    <message>
-        <source>%1 (final)</source>
-        <translation>%1 (Finale)</translation>
-    </message>
-    <message>
         <source>No round is seated yet.</source>
         <translation>Noch ist keine Runde eingeteilt.</translation>
     </message>
@@ -878,6 +870,18 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>absent</source>
         <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>Round %1 (semi-final)</source>
+        <translation>Runde %1 (Halbfinale)</translation>
+    </message>
+    <message>
+        <source>Round %1 (final)</source>
+        <translation>Runde %1 (Finale)</translation>
+    </message>
+    <message>
+        <source>Round %1 (preliminary round)</source>
+        <translation>Runde %1 (Vorrunde)</translation>
     </message>
 </context>
 <context>
@@ -1714,10 +1718,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -1895,7 +1895,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>R&amp;ound (of %1):</source>
-        <translation>R&amp;unde (von %1):</translation>
+        <translation>Runde (v&amp;on %1):</translation>
     </message>
     <message>
         <source>Show only tables still needing a res&amp;ult</source>
@@ -1907,7 +1907,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>&amp;Restore a backup…</source>
-        <translation>&amp;Sicherung wiederherstellen…</translation>
+        <translation>Sicherung &amp;wiederherstellen…</translation>
     </message>
     <message>
         <source>Backup not restored</source>
@@ -1996,6 +1996,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>This desk now writes %1.</source>
         <translation>Dieser Arbeitsplatz schreibt jetzt %1.</translation>
+    </message>
+    <message>
+        <source>Open rec&amp;ent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
 </context>
 <context>
@@ -2123,10 +2127,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Ergebniszettel…</translation>
     </message>
     <message>
-        <source>Export standings as &amp;CSV…</source>
-        <translation>Turnierrangliste als &amp;CSV exportieren…</translation>
-    </message>
-    <message>
         <source>Export standings for a spreadsheet…</source>
         <translation>Turnierrangliste für Tabellenkalkulation exportieren…</translation>
     </message>
@@ -2169,6 +2169,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Schedule of all rounds…</source>
         <translation>Plan aller Runden…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport standings as CSV…</source>
+        <translation>Turnierrangliste als &amp;CSV exportieren…</translation>
     </message>
 </context>
 <context>
@@ -2357,10 +2361,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Spieler „%1“ entfernt.</translation>
     </message>
     <message>
-        <source>Mark all &amp;present</source>
-        <translation>Alle &amp;anwesend eintragen</translation>
-    </message>
-    <message>
         <source>Check-in: everybody not dropped is present for the next round. In the list, Space marks the selected player present or absent.</source>
         <translation>Anwesenheit: Alle, die nicht ausgeschieden sind, sind in der nächsten Runde anwesend. In der Liste trägt die Leertaste den gewählten Spieler als anwesend oder abwesend ein.</translation>
     </message>
@@ -2387,6 +2387,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Check-in for round %1: %2 of %3 present. %4</source>
         <translation>Anwesenheit für Runde %1: %2 von %3 anwesend. %4</translation>
+    </message>
+    <message>
+        <source>&amp;Mark all present</source>
+        <translation>Alle an&amp;wesend eintragen</translation>
     </message>
 </context>
 <context>
@@ -3341,6 +3345,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>%1: updating…</source>
         <translation>%1: wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>Players chosen by the director against the cut: %1</source>
+        <translation>Spieler von der Turnierleitung abweichend von der Qualifikation gewählt: %1</translation>
     </message>
 </context>
 <context>

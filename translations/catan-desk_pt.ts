@@ -852,14 +852,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>Programação de todas as rodadas</translation>
     </message>
     <message>
-        <source>%1 (semi-final)</source>
-        <translation>%1 (semifinal)</translation>
-    </message>
-    <message>
-        <source>%1 (final)</source>
-        <translation>%1 (final)</translation>
-    </message>
-    <message>
         <source>No round is seated yet.</source>
         <translation>Nenhuma rodada distribuída ainda.</translation>
     </message>
@@ -878,6 +870,18 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>absent</source>
         <translation>ausente</translation>
+    </message>
+    <message>
+        <source>Round %1 (semi-final)</source>
+        <translation>Rodada %1 (semifinal)</translation>
+    </message>
+    <message>
+        <source>Round %1 (final)</source>
+        <translation>Rodada %1 (final)</translation>
+    </message>
+    <message>
+        <source>Round %1 (preliminary round)</source>
+        <translation>Rodada %1 (rodada preliminar)</translation>
     </message>
 </context>
 <context>
@@ -1714,10 +1718,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>Abrir recen&amp;te</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -1907,7 +1907,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>&amp;Restore a backup…</source>
-        <translation>&amp;Restaurar uma cópia de segurança…</translation>
+        <translation>Restaurar uma cópia de seg&amp;urança…</translation>
     </message>
     <message>
         <source>Backup not restored</source>
@@ -1997,6 +1997,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>This desk now writes %1.</source>
         <translation>Este posto agora grava %1.</translation>
     </message>
+    <message>
+        <source>Open rec&amp;ent</source>
+        <translation>Abrir recen&amp;te</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>
@@ -2080,7 +2084,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation>&amp;Imprimir classificação…</translation>
+        <translation>Imprimir c&amp;lassificação…</translation>
     </message>
     <message>
         <source>Print seating by &amp;table…</source>
@@ -2121,10 +2125,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Result slips…</source>
         <translation>Fichas de resultado…</translation>
-    </message>
-    <message>
-        <source>Export standings as &amp;CSV…</source>
-        <translation>Exportar classificação como &amp;CSV…</translation>
     </message>
     <message>
         <source>Export standings for a spreadsheet…</source>
@@ -2169,6 +2169,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Schedule of all rounds…</source>
         <translation>Programação de todas as rodadas…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport standings as CSV…</source>
+        <translation>E&amp;xportar classificação como CSV…</translation>
     </message>
 </context>
 <context>
@@ -2357,10 +2361,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Jogador “%1” removido.</translation>
     </message>
     <message>
-        <source>Mark all &amp;present</source>
-        <translation>Marcar todos &amp;presentes</translation>
-    </message>
-    <message>
         <source>Check-in: everybody not dropped is present for the next round. In the list, Space marks the selected player present or absent.</source>
         <translation>Chamada: todos os que não foram retirados estão presentes na próxima rodada. Na lista, a barra de espaço marca o jogador selecionado como presente ou ausente.</translation>
     </message>
@@ -2387,6 +2387,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Check-in for round %1: %2 of %3 present. %4</source>
         <translation>Chamada da rodada %1: %2 de %3 presentes. %4</translation>
+    </message>
+    <message>
+        <source>&amp;Mark all present</source>
+        <translation>Marcar todos &amp;presentes</translation>
     </message>
 </context>
 <context>
@@ -2688,11 +2692,11 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <name>ctd::RoundClockBar</name>
     <message>
         <source>Pause round &amp;clock</source>
-        <translation>Pausar &amp;relógio da rodada</translation>
+        <translation>Pausar re&amp;lógio da rodada</translation>
     </message>
     <message>
         <source>Start round &amp;clock</source>
-        <translation>Iniciar &amp;relógio da rodada</translation>
+        <translation>Iniciar re&amp;lógio da rodada</translation>
     </message>
     <message>
         <source>Round %1: %2 %3</source>
@@ -3341,6 +3345,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>%1: updating…</source>
         <translation>%1: atualizando…</translation>
+    </message>
+    <message>
+        <source>Players chosen by the director against the cut: %1</source>
+        <translation>Jogadores escolhidos pela organização contra a classificação: %1</translation>
     </message>
 </context>
 <context>

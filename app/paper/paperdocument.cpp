@@ -166,6 +166,17 @@ int Renderer::renderTable()
         header.append(c.title);
     const qreal headerH = rowHeight(header, widths, m_bodyBold);
 
+    // A group's heading goes with its first row; a page that starts inside
+    // a group repeats it.
+    const qreal groupH = metrics(m_bodyBold).height() + mm(3.5);
+    const auto groupOf = [this](qsizetype row) {
+        auto it = m_doc.groups.upperBound(row);
+        return it == m_doc.groups.constBegin() ? m_doc.groups.constEnd() : std::prev(it);
+    };
+    const auto headed = [&](qsizetype row, qsizetype first) {
+        return m_doc.groups.contains(row) || (row == first && groupOf(row) != m_doc.groups.cend());
+    };
+
     // First pass: which rows go on which page, so that "page n of m" is known.
     QList<qreal> heights;
     heights.reserve(m_doc.rows.size());
@@ -175,13 +186,16 @@ int Renderer::renderTable()
     Page page;
     qreal y = headingHeight() + headerH;
     for (qsizetype i = 0; i < heights.size(); ++i) {
-        if (y + heights[i] > m_limit && i > page.first) {
+        const qreal h = heights[i] + (m_doc.groups.contains(i) ? groupH : 0);
+        if (y + h > m_limit && i > page.first) {
             page.end = i;
             pages.append(page);
             page.first = i;
-            y = headerH;
+            y = headerH + (headed(i, i) ? groupH : 0);
+            y += heights[i];
+            continue;
         }
-        y += heights[i];
+        y += h;
     }
     page.end = heights.size();
     pages.append(page);
@@ -201,8 +215,22 @@ int Renderer::renderTable()
         m_p->drawLine(QPointF(0, y), QPointF(m_width, y));
         m_p->setPen(Qt::black);
         for (qsizetype i = pages[n].first; i < pages[n].end; ++i) {
-            // Every other row shaded, so that a long list on the wall is easy to follow.
-            if (i % 2 == 1)
+            const auto group = groupOf(i);
+            if (headed(i, pages[n].first)) {
+                m_p->setFont(m_bodyBold);
+                const QRectF r(mm(1.5), y + mm(2), m_width - mm(3), groupH - mm(2.5));
+                m_p->drawText(r, int(Qt::AlignLeft | Qt::AlignBottom | Qt::TextSingleLine),
+                              group.value());
+                m_p->setPen(QPen(Qt::black, mm(0.2)));
+                m_p->drawLine(QPointF(0, y + groupH - mm(0.3)),
+                              QPointF(m_width, y + groupH - mm(0.3)));
+                m_p->setPen(Qt::black);
+                y += groupH;
+            }
+            // Every other row shaded, so that a long list on the wall is easy to
+            // follow; counted from the group's first row.
+            const qsizetype nth = group == m_doc.groups.cend() ? i : i - group.key();
+            if (nth % 2 == 1)
                 m_p->fillRect(QRectF(0, y, m_width, heights[i]), QColor(0xf0, 0xf0, 0xf0));
             paintRow(y, heights[i], m_doc.rows[i], widths, m_body);
             y += heights[i];

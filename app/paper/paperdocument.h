@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QImage>
 #include <QList>
+#include <QMap>
 #include <QPageSize>
 #include <QString>
 #include <QStringList>
@@ -45,9 +46,13 @@ struct PaperDocument
     QString note;
     QList<PaperColumn> columns;
     QList<QStringList> rows; ///< Table: one string per column
-    QString emptyText;       ///< Table: shown instead of an empty table
-    QList<PaperSlip> slips;  ///< Slips: columns are the sheet's, rows are empty
-    QString slipNote;        ///< Slips: printed under each slip
+    /// Table: a heading line printed above the row at this index, starting a
+    /// group of rows (a round of the schedule); repeated at the top of a page
+    /// the group goes on to.
+    QMap<qsizetype, QString> groups;
+    QString emptyText;      ///< Table: shown instead of an empty table
+    QList<PaperSlip> slips; ///< Slips: columns are the sheet's, rows are empty
+    QString slipNote;       ///< Slips: printed under each slip
     SlipLayout slipLayout = SlipLayout::AsManyAsFit;
     /// Printed beside the heading of the first page when set: the players'
     /// page's QR code, with its address under it.

@@ -18,8 +18,8 @@ PaperDocument PaperBuilder::schedule(const TournamentInfo &info,
     if (info.date.isValid())
         doc.dateText = locale.toString(info.date, QLocale::LongFormat) + QStringLiteral(" \u00b7 ")
             + doc.dateText;
-    doc.columns = {PaperColumn{tr("Round"), 1.3, Qt::AlignLeft, false},
-                   PaperColumn{tr("Table"), 0.8, Qt::AlignRight, false}};
+    // A heading a round (with its stage), then its tables.
+    doc.columns = {PaperColumn{tr("Table"), 0.8, Qt::AlignRight, false}};
     qsizetype seats = 3;
     for (const QList<SeatedTable> &round : tables) {
         for (const SeatedTable &t : round)
@@ -31,11 +31,15 @@ PaperDocument PaperBuilder::schedule(const TournamentInfo &info,
     for (qsizetype r = 0; r < tables.size(); ++r) {
         const int number = int(r) + 1;
         const Stage stage = stages.value(number, Stage::Prelim);
-        const QString round = stage == Stage::Semifinal ? tr("%1 (semi-final)").arg(number)
-            : stage == Stage::Final                     ? tr("%1 (final)").arg(number)
-                                                        : locale.toString(number);
+        const QString round = locale.toString(number);
+        if (!tables[r].isEmpty())
+            doc.groups.insert(doc.rows.size(),
+                              stage == Stage::Semifinal ? tr("Round %1 (semi-final)").arg(round)
+                                  : stage == Stage::Final
+                                  ? tr("Round %1 (final)").arg(round)
+                                  : tr("Round %1 (preliminary round)").arg(round));
         for (const SeatedTable &t : tables[r]) {
-            QStringList row{round, locale.toString(t.table)};
+            QStringList row{locale.toString(t.table)};
             row.append(t.names);
             doc.rows.append(row);
         }

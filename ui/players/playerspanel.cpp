@@ -253,7 +253,7 @@ void PlayersPanel::retranslateUi()
     m_renameButton->setText(tr("Rename (F2)"));
     m_pasteButton->setText(tr("Paste a list…"));
     m_importButton->setText(tr("Import CSV…"));
-    m_allPresentButton->setText(tr("Mark all &present"));
+    m_allPresentButton->setText(tr("&Mark all present"));
     m_allPresentButton->setToolTip(
         tr("Check-in: everybody not dropped is present for the next round. In the list, Space "
            "marks the selected player present or absent."));

@@ -259,7 +259,7 @@ void PaperActions::retranslate()
     m_pdf[int(PaperKind::Slips)]->setText(tr("Result slips…"));
     m_pdf[int(PaperKind::Schedule)]->setText(tr("Schedule of all rounds…"));
     m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Machine)]->setText(
-        tr("Export standings as &CSV…"));
+        tr("E&xport standings as CSV…"));
     m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Spreadsheet)]->setText(
         tr("Export standings for a spreadsheet…"));
     m_csv[csvIndex(CsvKind::Results, CsvWriter::Dialect::Machine)]->setText(

@@ -161,6 +161,7 @@ void ResultsPanel::setTournament(Tournament *tournament)
         connect(m_tournament, &Tournament::sheetSaved, this, &ResultsPanel::tableChanged);
         connect(m_tournament, &Tournament::sheetUndone, this, &ResultsPanel::tableChanged);
         connect(m_tournament, &Tournament::resultsImported, this, &ResultsPanel::refresh);
+        connect(m_tournament, &Tournament::stagesChanged, this, &ResultsPanel::updateStandings);
         connect(m_tournament, &Tournament::deskSavesChanged, this,
                 [this] { emit undoSaveAvailable(canUndoSave()); });
     }
@@ -282,6 +283,10 @@ void ResultsPanel::updateStandings()
     for (const SeatedTable &t : m_tables->allTables())
         complete += t.state == SheetState::Complete ? 1 : 0;
     m_standingsView->setRoundProgress(complete, int(m_tables->allTables().size()));
+    // A semi-final or final whose players the director chose against the cut says why.
+    const bool cut = open && m_round > 0
+        && m_tournament->stages().value(m_round, Stage::Prelim) != Stage::Prelim;
+    m_standingsView->setOverruled(cut ? m_tournament->overruled().value(m_round) : QString());
 }
 
 QUndoStack *ResultsPanel::editUndoStack() const

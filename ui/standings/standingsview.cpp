@@ -165,6 +165,19 @@ void StandingsView::setRoundProgress(int complete, int tables)
     updateTexts(); // the heading only: the rows' texts stay as they are
 }
 
+void StandingsView::setOverruled(const QString &reason)
+{
+    if (reason == m_overruled)
+        return;
+    m_overruled = reason;
+    updateTexts(); // the heading only
+}
+
+QString StandingsView::heading() const
+{
+    return m_heading->text();
+}
+
 void StandingsView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -190,7 +203,10 @@ void StandingsView::updateTexts()
         title = tr("%1: updating…").arg(title);
     m_heading->setText(
         (m_info.name.isEmpty() ? title : m_info.name + QStringLiteral(" \u2013 ") + title)
-        + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(m_info.rules));
+        + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(m_info.rules)
+        + (m_overruled.isEmpty() ? QString()
+                                 : QLatin1Char('\n')
+                   + tr("Players chosen by the director against the cut: %1").arg(m_overruled)));
     m_search->setPlaceholderText(tr("Find a player (Ctrl+F)"));
     m_search->setToolTip(tr("Shows only the players whose name contains this text."));
 }

@@ -30,6 +30,10 @@ public:
     bool isPending() const { return m_pending; }
     /// How many of the round's tables are in: a partial round says so in the heading.
     void setRoundProgress(int complete, int tables);
+    /// The director's reason for the players of a semi-final or final round
+    /// chosen against the cut (empty: none): shown under the heading.
+    void setOverruled(const QString &reason);
+    QString heading() const;
 
     StandingsModel *model() const { return m_model; }
     QTableView *tableView() const { return m_table; }
@@ -56,6 +60,7 @@ private:
     int m_afterRound = 0;
     int m_complete = 0;
     int m_tables = 0;
+    QString m_overruled;
     bool m_fitQueued = false;
     bool m_pending = false;
 };

@@ -448,7 +448,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
-    m_recentMenu->setTitle(tr("Open &recent"));
+    m_recentMenu->setTitle(tr("Open rec&ent"));
     m_editMenu->setTitle(tr("&Edit"));
     m_roundMenu->setTitle(tr("&Round"));
     m_helpMenu->setTitle(tr("&Help"));
