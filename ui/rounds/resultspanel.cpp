@@ -232,63 +232,6 @@ void ResultsPanel::refresh()
     retranslateUi();
 }
 
-void ResultsPanel::fitOverviewColumns()
-{
-    // The table on the sheet is in bold: measured in bold.
-    QFont bold = m_overview->font();
-    bold.setBold(true);
-    const QFontMetrics metrics(bold);
-    const int margins = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) + 8;
-    int lastTable = 0;
-    for (const SeatedTable &t : m_tables->allTables())
-        lastTable = qMax(lastTable, t.table);
-    int state = 0;
-    for (SheetState s : {SheetState::None, SheetState::Draft, SheetState::Complete})
-        state = qMax(state, metrics.horizontalAdvance(TablesModel::stateText(s)));
-    QHeaderView *header = m_overview->horizontalHeader();
-    header->resizeSection(TablesModel::TableColumn,
-                          qMax(header->sectionSizeHint(TablesModel::TableColumn),
-                               metrics.horizontalAdvance(QLocale().toString(lastTable)) + margins));
-    header->resizeSection(TablesModel::StateColumn,
-                          qMax(header->sectionSizeHint(TablesModel::StateColumn), state + margins));
-}
-
-void ResultsPanel::tableChanged(int round, int table)
-{
-    if (!m_tournament || !m_tournament->isOpen())
-        return;
-    if (round == m_round) {
-        const std::optional<StoredSheet> stored = m_tournament->sheet(round, table);
-        m_tables->setState(table, stored ? stored->state : SheetState::None);
-        selectRow(m_table);
-        updateSummary();
-        if (table == m_table)
-            updateHistory();
-    }
-    // The standings after this round count every earlier round too.
-    if (round <= m_round)
-        updateStandings();
-}
-
-void ResultsPanel::updateStandings()
-{
-    const bool open = m_tournament && m_tournament->isOpen();
-    const TournamentInfo info = open ? m_tournament->info() : TournamentInfo();
-    QList<StandingsRow> rows;
-    if (!open || m_round < 1 || m_feed->standings(m_round, &rows))
-        m_standingsView->setStandings(info, rows, m_round);
-    else
-        m_standingsView->setPending(info, m_round);
-    int complete = 0;
-    for (const SeatedTable &t : m_tables->allTables())
-        complete += t.state == SheetState::Complete ? 1 : 0;
-    m_standingsView->setRoundProgress(complete, int(m_tables->allTables().size()));
-    // A semi-final or final whose players the director chose against the cut says why.
-    const bool cut = open && m_round > 0
-        && m_tournament->stages().value(m_round, Stage::Prelim) != Stage::Prelim;
-    m_standingsView->setOverruled(cut ? m_tournament->overruled().value(m_round) : QString());
-}
-
 QUndoStack *ResultsPanel::editUndoStack() const
 {
     return m_editor->undoStack();

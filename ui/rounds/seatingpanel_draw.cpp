@@ -1,0 +1,204 @@
+// The Seating page's draw of the next round: the dialog, the engine's draw
+// (at random, by standings, with a longer search) and storing the round.
+#include "seatingpanel.h"
+
+#include "common/question.h"
+#include "handseatingdialog.h"
+#include "scoring/seating.h"
+#include "startrounddialog.h"
+#include "tableplan.h"
+#include "tournament/tournament.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHash>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSet>
+#include <QShowEvent>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <memory>
+
+namespace ctd {
+
+void SeatingPanel::startRound()
+{
+    if (!m_tournament || m_tournament->isReadOnly())
+        return;
+    // A round over one still being played is a slip more often than a plan:
+    // say which tables lack a result and let the director choose.
+    const int last = m_tournament->roundCount();
+    int missing = 0;
+    int drafts = 0;
+    if (last >= 1) {
+        for (const SeatedTable &t : m_tournament->tables(last)) {
+            missing += t.state == SheetState::None ? 1 : 0;
+            drafts += t.state == SheetState::Draft ? 1 : 0;
+        }
+    }
+    if (missing + drafts == 0) {
+        openStartDialog();
+        return;
+    }
+    QStringList what;
+    if (missing)
+        what.append(tr("%n table(s) without a result", nullptr, missing));
+    if (drafts)
+        what.append(tr("%n draft(s)", nullptr, drafts));
+    askQuestion(this, QMessageBox::Warning, tr("Round %1 is not complete").arg(last),
+                tr("Round %1 still has %2. Start round %3 anyway? Its standings will not "
+                   "count the missing results.")
+                    .arg(last)
+                    .arg(what.join(tr(" and ")))
+                    .arg(last + 1),
+                {{QMessageBox::AcceptRole, tr("&Start round %1 anyway").arg(last + 1)},
+                 {QMessageBox::RejectRole, tr("&Back")}},
+                1, [this](int chosen) {
+                    if (chosen == 0)
+                        openStartDialog();
+                });
+}
+
+void SeatingPanel::openStartDialog()
+{
+    const int next = m_tournament->roundCount() + 1;
+    const QList<qint64> active = activePlayers();
+    int absent = 0;
+    for (qint64 id : m_tournament->absent(next)) {
+        const std::optional<Player> p = m_tournament->player(id);
+        absent += p && !p->dropped ? 1 : 0;
+    }
+    auto *dialog = new StartRoundDialog(next, int(active.size()), this, absent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, next] {
+        if (!dialog->byHand()) {
+            const quint32 seed = dialog->seed();
+            auto draw = [this, seed, byStandings = dialog->byStandings(),
+                         longer = dialog->searchLonger()] {
+                const QString problem = drawNextRound(seed, byStandings, longer);
+                if (!problem.isEmpty())
+                    tellUser(this, QMessageBox::Warning, tr("Round not started"), problem);
+            };
+            // A longer search lets events through, so it starts once this
+            // dialog is closed and gone.
+            if (dialog->searchLonger())
+                QMetaObject::invokeMethod(this, draw, Qt::QueuedConnection);
+            else
+                draw();
+            return;
+        }
+        QList<Player> players;
+        const QList<qint64> active = activePlayers();
+        for (const Player &p : m_tournament->players()) {
+            if (active.contains(p.id))
+                players.append(p);
+        }
+        auto *hand = new HandSeatingDialog(next, players, this);
+        hand->setAttribute(Qt::WA_DeleteOnClose);
+        connect(hand, &QDialog::accepted, this, [this, hand, next] {
+            const QString problem = addNextRound(hand->tables(), next);
+            if (!problem.isEmpty())
+                tellUser(this, QMessageBox::Warning, tr("Round not started"), problem);
+        });
+        hand->open();
+    });
+    dialog->open();
+}
+
+QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
+{
+    if (!m_tournament)
+        return tr("No tournament is open.");
+    SeatingInput input;
+    input.players = activePlayers();
+    if (byStandings) {
+        // The standings after the rounds so far, leader first; players not in
+        // them yet (late ones) last, in name order.
+        input.mode = SeatingMode::ByStandings;
+        QHash<QString, qint64> idOf;
+        for (const Player &p : m_tournament->players())
+            idOf.insert(p.name, p.id);
+        QSet<qint64> active(input.players.cbegin(), input.players.cend());
+        QList<qint64> ordered;
+        for (const StandingsRow &row : m_tournament->standings()) {
+            const qint64 id = idOf.value(row.player, -1);
+            if (active.remove(id))
+                ordered.append(id);
+        }
+        for (qint64 id : std::as_const(input.players)) {
+            if (active.contains(id))
+                ordered.append(id);
+        }
+        input.players = ordered;
+    }
+    input.keepApart = m_tournament->keepApart();
+    // Earlier rounds let the draw avoid repeat meetings where it can.
+    for (int r = 1; r <= m_tournament->roundCount(); ++r) {
+        QList<QList<qint64>> round;
+        for (const SeatedTable &t : m_tournament->tables(r))
+            round.append(t.playerIds);
+        input.history.append(round);
+    }
+    if (!byStandings)
+        input.mode = SeatingMode::Random;
+    input.seed = seed;
+    std::unique_ptr<QProgressDialog> progress;
+    if (longer) {
+        // The search runs here and lets the window breathe at each report.
+        progress = std::make_unique<QProgressDialog>(this);
+        progress->setWindowTitle(tr("Searching"));
+        progress->setCancelButtonText(tr("&Stop and use the best"));
+        progress->setRange(0, 100);
+        progress->setMinimumDuration(0);
+        progress->setWindowModality(Qt::WindowModal);
+        // "–" until the search reports its first seating.
+        progress->setLabelText(tr("Looking for fewer repeat meetings. Fewest so far: %1.")
+                                   .arg(QStringLiteral("\u2013")));
+        input.msecs = 60000;
+        input.progress = [&progress](int percent, int repeats) {
+            progress->setValue(percent);
+            if (repeats >= 0)
+                progress->setLabelText(
+                    tr("Looking for fewer repeat meetings. Fewest so far: %1.").arg(repeats));
+            QCoreApplication::processEvents();
+            return !progress->wasCanceled();
+        };
+    }
+    const SeatingResult result = seatRound(input);
+    progress.reset();
+    if (!result.ok)
+        return result.error.isEmpty() ? TablePlan::describe(int(input.players.size()))
+                                      : result.error;
+    const QString problem = addNextRound(result.tables, int(input.history.size()) + 1);
+    if (problem.isEmpty()) {
+        const int round = m_tournament->roundCount();
+        DbError error;
+        if (!m_tournament->setRoundSeed(round, seed, &error))
+            emit statusMessage(error.message);
+        refresh();
+        // What the engine says of its seating: repeats, and whether fewer are possible.
+        emit statusMessage(tr("Round %1 drawn with seed %2.").arg(round).arg(seed)
+                           + QLatin1Char(' ') + result.explanation);
+    }
+    return problem;
+}
+
+QString SeatingPanel::addNextRound(const QList<QList<qint64>> &tables, int expected)
+{
+    DbError error;
+    // Another desk may have started this round since: then nothing is added.
+    if (!m_tournament->addRound(tables, &error, expected))
+        return error.message;
+    const int round = m_tournament->roundCount();
+    m_round = round;
+    emit roundsChanged(round);
+    emit statusMessage(
+        tr("Round %1 started with %n table(s).", nullptr, int(tables.size())).arg(round));
+    return {};
+}
+
+} // namespace ctd
