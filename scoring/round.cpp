@@ -70,7 +70,8 @@ QString Problem::format() const
 }
 
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
-                           QList<TableScore> *scores, QStringList *players)
+                           QList<TableScore> *scores, QStringList *players,
+                           QList<PlayerScore> *seatScores)
 {
     QList<Problem> problems;
     // Each name is hashed once a seat: player → number, then
@@ -84,11 +85,15 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
     seen.reserve(seats);
     if (scores)
         scores->reserve(scores->size() + tables.size());
+    if (seatScores)
+        seatScores->reserve(seatScores->size() + seats);
     SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         if (scores && r.isValid())
             scores->append(tableScore(t, r));
+        if (seatScores)
+            seatScores->append(r.players);
         const int firstLine = t.fileLines.isEmpty() ? 0 : t.fileLines.first();
         for (const SheetError &e : r.errors) {
             Problem p;

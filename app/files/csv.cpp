@@ -90,16 +90,59 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
     const QStringView all = m_text;
     const qsizetype n = all.size();
     m_quoted.clear();
+    const char16_t *const chars = all.utf16();
+    const char16_t separator = m_separator.unicode();
+    // Most characters of a field (digits, letters) are above every character
+    // that ends a field or is refused in it.
+    const char16_t above = std::max<char16_t>(separator, u'"');
     while (m_pos < n) {
         // One record; it may span lines through quoted line breaks.
         m_fields.clear();
         *line = m_line;
+        // The usual line, without a quote: read with local pointers in one
+        // pass. A quote sends the line to the full reader below.
+        {
+            const char16_t *p = chars + m_pos;
+            const char16_t *const end = chars + n;
+            const char16_t *fieldStart = p;
+            bool quoted = false;
+            for (;;) {
+                while (p<end && * p> above)
+                    ++p;
+                if (p < end && *p != separator && *p != u'\r' && *p != u'\n') {
+                    if (*p == u'"') {
+                        quoted = true;
+                        break;
+                    }
+                    ++p; // a space or a sign inside the field
+                    continue;
+                }
+                m_fields.append(trimmedField(QStringView(fieldStart, p)));
+                if (p < end && *p == separator) {
+                    fieldStart = ++p;
+                    continue;
+                }
+                break; // end of line or of the text
+            }
+            if (!quoted) {
+                if (p < end)
+                    p += (*p == u'\r' && p + 1 < end && p[1] == u'\n') ? 2 : 1;
+                m_pos = p - chars;
+                ++m_line;
+                if (m_fields.size() > 1 || !m_fields.front().isEmpty()) {
+                    fields->resize(m_fields.size());
+                    std::copy(m_fields.cbegin(), m_fields.cend(), fields->begin());
+                    return true;
+                }
+                continue; // blank lines are skipped
+            }
+            m_fields.clear();
+        }
         bool hasContent = false;
         qsizetype width = 0;
         for (;;) {
             // Leading spaces, then either a quoted field or an unquoted run.
             const qsizetype start = m_pos;
-            const char16_t *const chars = all.utf16();
             while (m_pos < n && (chars[m_pos] == u' ' || chars[m_pos] == u'\t'))
                 ++m_pos;
             if (m_pos < n && chars[m_pos] == u'"') {
@@ -147,11 +190,7 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
                 m_quoted.append(std::move(value));
                 m_fields.append(QStringView(m_quoted.constLast()));
             } else {
-                // The usual field: a tight loop over the characters, most of
-                // which (digits, letters) are above every character that
-                // ends a field or is refused in it.
-                const char16_t separator = m_separator.unicode();
-                const char16_t above = std::max<char16_t>(separator, u'"');
+                // An unquoted field on a line with a quoted one.
                 qsizetype run = m_pos;
                 while (run < n) {
                     const char16_t r = chars[run];

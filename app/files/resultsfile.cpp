@@ -124,7 +124,8 @@ void addFlag(CsvWriter &out, bool b)
 
 } // namespace
 
-ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool stagePlayers)
+ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool stagePlayers,
+                            ResultsScores keep)
 {
     ResultsData data;
     auto syntaxProblem = [&data](const CsvSyntaxError &e) {
@@ -332,7 +333,9 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         if (!unreadable.at(i))
             readable.append(std::as_const(sheets)[i]);
     }
-    data.problems.append(checkSheets(readable, rules, &data.scores, &data.players));
+    const bool seats = keep == ResultsScores::Seats;
+    data.problems.append(checkSheets(readable, rules, seats ? nullptr : &data.scores, &data.players,
+                                     seats ? &data.seatScores : nullptr));
     if (!data.stages.isEmpty()) {
         const QList<Problem> staged = checkStages(readable, data.stages, rules);
         for (const Problem &p : staged) {
@@ -347,22 +350,8 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
 
 namespace {
 
-// Seats of a valid sheet by place, ties in seat order (docs/formats.md).
-QVarLengthArray<int, 8> seatsByPlace(const SheetResult &r)
+void addTableResultsHeader(CsvWriter &out, CsvWriter::Dialect dialect)
 {
-    QVarLengthArray<int, 8> order(r.players.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
-                     [&r](int a, int b) { return r.players[a].place < r.players[b].place; });
-    return order;
-}
-
-} // namespace
-
-QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
-                             CsvWriter::Dialect dialect)
-{
-    CsvWriter out(dialect);
     // A person reads the spreadsheet variant: its header is in their language.
     if (dialect == CsvWriter::Dialect::Spreadsheet)
         out.addRow(Figures::tableResultsTitles());
@@ -371,23 +360,68 @@ QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rul
                     QStringLiteral("vp"), QStringLiteral("largest_army"),
                     QStringLiteral("longest_road"), QStringLiteral("place"),
                     QStringLiteral("round_points")});
+}
+
+// The rows of a valid sheet, its seats by place, ties in seat order
+// (docs/formats.md); `scores` one a seat.
+void addTableResults(CsvWriter &out, const TableSheet &t, const PlayerScore *scores)
+{
+    const int n = int(t.lines.size());
+    QVarLengthArray<int, 8> order;
+    for (int i = 0; i < n; ++i) { // a stable insertion sort: 3 or 4 seats
+        qsizetype k = order.size();
+        order.append(i);
+        for (; k > 0 && scores[i].place < scores[order[k - 1]].place; --k)
+            order[k] = order[k - 1];
+        order[k] = i;
+    }
+    for (int seat : std::as_const(order)) {
+        const PlayerScore &s = scores[seat];
+        out.addNumber(t.round);
+        out.addNumber(t.table);
+        out.addField(t.lines[seat].name);
+        out.addNumber(s.vp);
+        addFlag(out, s.largestArmy);
+        addFlag(out, s.longestRoad);
+        out.addNumber(s.place);
+        out.addHundredths(twelfthsToHundredths(s.roundPointsTwelfths));
+        out.endRow();
+    }
+}
+
+} // namespace
+
+QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
+                             CsvWriter::Dialect dialect)
+{
+    CsvWriter out(dialect);
+    addTableResultsHeader(out, dialect);
     SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
-        if (!r.isValid())
-            continue;
-        for (int seat : seatsByPlace(r)) {
-            const PlayerScore &s = r.players[seat];
-            out.addNumber(t.round);
-            out.addNumber(t.table);
-            out.addField(t.lines[seat].name);
-            out.addNumber(s.vp);
-            addFlag(out, s.largestArmy);
-            addFlag(out, s.longestRoad);
-            out.addNumber(s.place);
-            out.addHundredths(twelfthsToHundredths(s.roundPointsTwelfths));
-            out.endRow();
-        }
+        if (r.isValid())
+            addTableResults(out, t, r.players.constData());
+    }
+    return out.bytes();
+}
+
+QByteArray writeTableResults(const ResultsData &data, const RuleSet &rules,
+                             CsvWriter::Dialect dialect)
+{
+    qsizetype seats = 0;
+    for (const TableSheet &t : data.tables)
+        seats += t.lines.size();
+    // Every table was readable and checked: the scores are the tables' seats in order.
+    if (seats != data.seatScores.size())
+        return writeTableResults(data.tables, rules, dialect);
+    CsvWriter out(dialect);
+    addTableResultsHeader(out, dialect);
+    const PlayerScore *scores = data.seatScores.constData();
+    for (const TableSheet &t : data.tables) {
+        // A sheet with errors has no places.
+        if (!t.lines.isEmpty() && scores->place > 0)
+            addTableResults(out, t, scores);
+        scores += t.lines.size();
     }
     return out.bytes();
 }
