@@ -122,6 +122,81 @@ void addFlag(CsvWriter &out, bool b)
     out.addNumber(b ? 1 : 0);
 }
 
+// The names a results file has given so far, by their text as written: each
+// distinct name is normalized and checked once, and later rows share its
+// string. An open hash of indices with a short hash of the characters: a
+// file of 2,000 players has 16,000 rows, and QHash spent more on each
+// lookup than the rest of the row's name.
+class KnownNames
+{
+public:
+    struct Name
+    {
+        QStringView text; ///< as written, a view into the file's text
+        QString name;     ///< normalized
+        bool bad = false;
+    };
+
+    explicit KnownNames(qsizetype expected)
+    {
+        qsizetype buckets = 64;
+        while (buckets < 2 * expected)
+            buckets *= 2;
+        m_buckets = QList<int>(buckets, -1);
+        m_names.reserve(expected);
+    }
+
+    const Name *find(QStringView text) const
+    {
+        for (size_t b = hashOf(text) & mask();; b = (b + 1) & mask()) {
+            const int i = m_buckets[qsizetype(b)];
+            if (i < 0)
+                return nullptr;
+            const QStringView known = m_names[i].text;
+            if (known.size() == text.size()
+                && std::equal(known.utf16(), known.utf16() + known.size(), text.utf16()))
+                return &m_names[i];
+        }
+    }
+
+    void insert(QStringView text, const QString &name, bool bad)
+    {
+        if (2 * (m_names.size() + 1) > m_buckets.size())
+            grow();
+        m_names.append({text, name, bad});
+        place(int(m_names.size() - 1));
+    }
+
+private:
+    static size_t hashOf(QStringView text)
+    {
+        size_t h = 14695981039346656037ull; // FNV-1a
+        const char16_t *chars = text.utf16();
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            h ^= chars[i];
+            h *= 1099511628211ull;
+        }
+        return h ^ (h >> 29);
+    }
+    size_t mask() const { return size_t(m_buckets.size() - 1); }
+    void place(int i)
+    {
+        size_t b = hashOf(m_names[i].text) & mask();
+        while (m_buckets[qsizetype(b)] >= 0)
+            b = (b + 1) & mask();
+        m_buckets[qsizetype(b)] = i;
+    }
+    void grow()
+    {
+        m_buckets = QList<int>(2 * m_buckets.size(), -1);
+        for (int i = 0; i < int(m_names.size()); ++i)
+            place(i);
+    }
+
+    QList<int> m_buckets; // index into m_names, -1: empty; a power of two
+    QList<Name> m_names;
+};
+
 } // namespace
 
 ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool stagePlayers,
@@ -188,15 +263,15 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     auto keyOf = [](int round, int table) {
         return (quint64(quint32(round)) << 32) | quint32(table);
     };
+    // A row of the usual file has some 36 characters, a table 3 or 4 rows.
+    const qsizetype tablesGuess = text.size() / 128 + 4;
+    sheets.reserve(tablesGuess);
+    unreadable.reserve(tablesGuess);
+    sheetOf.reserve(tablesGuess);
     // Each distinct name is normalized and checked once, and later rows share
     // its string: a file of 2,000 players has 16,000 rows. Only names that
     // are views into the text are kept (a quoted one lives until the next row).
-    struct KnownName
-    {
-        QString name;
-        bool bad = false;
-    };
-    QHash<QStringView, KnownName> knownNames;
+    KnownNames knownNames(text.size() / 400 + 16);
     const QChar *const textBegin = text.constData();
     const QChar *const textEnd = textBegin + text.size();
     int recordLine = 0;
@@ -221,8 +296,8 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         const QStringView rawName = field(Name);
         QString player;
         bool badName = false;
-        const auto known = knownNames.constFind(rawName);
-        if (known != knownNames.cend()) {
+        const KnownNames::Name *known = knownNames.find(rawName);
+        if (known) {
             player = known->name;
             badName = known->bad;
         } else {
@@ -230,7 +305,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
             badName = !player.isEmpty() && names::isBad(player);
             if (!rawName.isEmpty() && rawName.data() >= textBegin
                 && rawName.data() + rawName.size() <= textEnd)
-                knownNames.insert(rawName, {player, badName});
+                knownNames.insert(rawName, player, badName);
         }
         const int knownRound = roundOk && tableOk ? round : 0;
         const int knownTable = roundOk && tableOk ? table : 0;
