@@ -46,6 +46,11 @@ private slots:
         QTest::newRow("spaces and signs inside unquoted fields")
             << QByteArray("a b,-1,+2 x\r\n#!,\t$\n")
             << QList<QStringList>{{"a b", "-1", "+2 x"}, {"#!", "$"}} << QList<int>{1, 2};
+        QStringList many;
+        for (int i = 0; i < 70; ++i)
+            many.append(QString::number(i));
+        QTest::newRow("70 fields") << (many.join(QLatin1Char(',')).toUtf8() + "\n1\n")
+                                   << QList<QStringList>{many, {"1"}} << QList<int>{1, 2};
         QTest::newRow("a blank line of spaces, lines with and without quotes")
             << QByteArray("a,b\n   \n\"q\",c\nd,e\r\"f\r\ng\",h")
             << QList<QStringList>{{"a", "b"}, {"q", "c"}, {"d", "e"}, {"f\ng", "h"}}

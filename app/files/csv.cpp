@@ -4,6 +4,7 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <new>
 
 namespace ctd {
 
@@ -97,47 +98,56 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
     const char16_t above = std::max<char16_t>(separator, u'"');
     while (m_pos < n) {
         // One record; it may span lines through quoted line breaks.
-        m_fields.clear();
         *line = m_line;
-        // The usual line, without a quote: read with local pointers in one
-        // pass. A quote sends the line to the full reader below.
+        // The usual line, without a quote and of not too many fields: read
+        // with local pointers in one pass into an array on the stack. A
+        // quote sends the line to the full reader below.
         {
+            constexpr int kMostFields = 64;
+            // Left uninitialized: each view is made where it is written.
+            alignas(QStringView) unsigned char storage[kMostFields * sizeof(QStringView)];
+            QStringView *const local = reinterpret_cast<QStringView *>(storage);
+            int count = 0;
             const char16_t *p = chars + m_pos;
             const char16_t *const end = chars + n;
             const char16_t *fieldStart = p;
-            bool quoted = false;
+            bool plain = true;
             for (;;) {
-                while (p<end && * p> above)
+                while (p < end && above < *p)
                     ++p;
                 if (p < end && *p != separator && *p != u'\r' && *p != u'\n') {
                     if (*p == u'"') {
-                        quoted = true;
+                        plain = false;
                         break;
                     }
                     ++p; // a space or a sign inside the field
                     continue;
                 }
-                m_fields.append(trimmedField(QStringView(fieldStart, p)));
+                if (count == kMostFields) {
+                    plain = false;
+                    break;
+                }
+                new (local + count++) QStringView(trimmedField(QStringView(fieldStart, p)));
                 if (p < end && *p == separator) {
                     fieldStart = ++p;
                     continue;
                 }
                 break; // end of line or of the text
             }
-            if (!quoted) {
+            if (plain) {
                 if (p < end)
                     p += (*p == u'\r' && p + 1 < end && p[1] == u'\n') ? 2 : 1;
                 m_pos = p - chars;
                 ++m_line;
-                if (m_fields.size() > 1 || !m_fields.front().isEmpty()) {
-                    fields->resize(m_fields.size());
-                    std::copy(m_fields.cbegin(), m_fields.cend(), fields->begin());
+                if (count > 1 || !local[0].isEmpty()) {
+                    fields->resize(count);
+                    std::copy(local, local + count, fields->begin());
                     return true;
                 }
                 continue; // blank lines are skipped
             }
-            m_fields.clear();
         }
+        m_fields.clear();
         bool hasContent = false;
         qsizetype width = 0;
         for (;;) {
