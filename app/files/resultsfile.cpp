@@ -398,15 +398,22 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         const TableSheet &y = sheets[b];
         return x.round != y.round ? x.round < y.round : x.table < y.table;
     };
-    if (!std::is_sorted(order.cbegin(), order.cend(), before))
-        std::sort(order.begin(), order.end(), before);
     QList<TableSheet> readable;
-    data.tables.reserve(sheets.size());
-    readable.reserve(sheets.size());
-    for (qsizetype i : std::as_const(order)) {
-        data.tables.append(std::as_const(sheets)[i]);
-        if (!unreadable.at(i))
-            readable.append(std::as_const(sheets)[i]);
+    const bool sorted = std::is_sorted(order.cbegin(), order.cend(), before);
+    if (sorted && !unreadable.contains(true)) {
+        // The usual file: the sheets as read, shared, not copied one by one.
+        data.tables = std::move(sheets);
+        readable = data.tables;
+    } else {
+        if (!sorted)
+            std::sort(order.begin(), order.end(), before);
+        data.tables.reserve(sheets.size());
+        readable.reserve(sheets.size());
+        for (qsizetype i : std::as_const(order)) {
+            data.tables.append(std::as_const(sheets)[i]);
+            if (!unreadable.at(i))
+                readable.append(std::as_const(sheets)[i]);
+        }
     }
     const bool seats = keep == ResultsScores::Seats;
     data.problems.append(checkSheets(readable, rules, seats ? nullptr : &data.scores, &data.players,
