@@ -297,16 +297,14 @@ void CsvWriter::addRow(const QStringList &fields)
     endRow();
 }
 
-char16_t *CsvWriter::grow(qsizetype extra)
+void CsvWriter::makeRoom(qsizetype extra)
 {
     // The text is written through a pointer into a buffer that doubles when
     // full: appending to a QString a few characters at a time costs more
     // than the characters.
-    if (m_used + extra > m_text.size())
-        m_text.resize(std::max(2 * m_text.size(), m_used + extra + 4096));
-    char16_t *at = reinterpret_cast<char16_t *>(m_text.data()) + m_used;
-    m_used += extra;
-    return at;
+    m_text.resize(std::max(2 * m_text.size(), m_used + extra + 4096));
+    m_room = m_text.size();
+    m_chars = reinterpret_cast<char16_t *>(m_text.data());
 }
 
 void CsvWriter::addField(QStringView field)
@@ -357,6 +355,14 @@ void CsvWriter::addField(QStringView field)
 
 void CsvWriter::addNumber(qint64 value)
 {
+    if (value >= 0 && value < 10) { // most numbers of a sheet: one digit
+        const bool first = m_fieldsInRow++ == 0;
+        char16_t *out = grow(first ? 1 : 2);
+        if (!first)
+            *out++ = m_dialect == Dialect::Machine ? u',' : u';';
+        *out = char16_t(u'0' + value);
+        return;
+    }
     char16_t digits[24];
     char16_t *end = digits + 24;
     char16_t *p = end;
@@ -383,7 +389,8 @@ void CsvWriter::addDigits(const char16_t *begin, const char16_t *end)
     char16_t *out = grow(n + (m_fieldsInRow > 0 ? 1 : 0));
     if (m_fieldsInRow++ > 0)
         *out++ = m_dialect == Dialect::Machine ? u',' : u';';
-    std::copy(begin, end, out);
+    for (const char16_t *p = begin; p != end; ++p) // a few characters: no call of memmove
+        *out++ = *p;
 }
 
 void CsvWriter::addHundredths(qint64 hundredths)
