@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
 
 namespace ctd {
 
@@ -70,25 +71,44 @@ QString Problem::format() const
 }
 
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
-                           QList<TableScore> *scores, QStringList *players)
+                           QList<TableScore> *scores, QStringList *players,
+                           QList<PlayerScore> *seatScores)
 {
     QList<Problem> problems;
-    // Each name is hashed once a seat: player → number, then
-    // (round, number) → the table where first seen.
+    // Each name is hashed once a seat: player → number, then the table where
+    // the player was first seen in the round. With the rounds in order (as a
+    // file is read) that is the player's last round and its table, in a list
+    // by number; otherwise a hash of (round, number).
     SeatNames number;
     QHash<quint64, int> seen;
+    struct LastSeen
+    {
+        int round = std::numeric_limits<int>::min(); // none yet
+        int table = 0;
+    };
+    QList<LastSeen> lastSeen;
     qsizetype seats = 0;
-    for (const TableSheet &t : tables)
-        seats += t.lines.size();
+    bool inOrder = true;
+    for (qsizetype i = 0; i < tables.size(); ++i) {
+        seats += tables[i].lines.size();
+        inOrder = inOrder && (i == 0 || tables[i - 1].round <= tables[i].round);
+    }
     number.reserve(seats / 8 + 1, seats);
-    seen.reserve(seats);
+    if (inOrder)
+        lastSeen.reserve(seats / 4 + 1);
+    else
+        seen.reserve(seats);
     if (scores)
         scores->reserve(scores->size() + tables.size());
+    if (seatScores)
+        seatScores->reserve(seatScores->size() + seats);
     SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         if (scores && r.isValid())
             scores->append(tableScore(t, r));
+        if (seatScores)
+            seatScores->append(r.players);
         const int firstLine = t.fileLines.isEmpty() ? 0 : t.fileLines.first();
         for (const SheetError &e : r.errors) {
             Problem p;
@@ -106,14 +126,27 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
             const int player = number.number(name, &added);
             if (added && players)
                 players->append(name);
-            const quint64 key = (quint64(quint32(t.round)) << 32) | quint32(player);
-            auto it = seen.constFind(key);
-            if (it == seen.cend()) {
-                seen.insert(key, t.table);
-            } else if (*it != t.table) {
+            int firstTable = t.table; // where the player sat first in this round
+            if (inOrder) {
+                if (player >= lastSeen.size())
+                    lastSeen.resize(player + 1);
+                LastSeen &last = lastSeen[player];
+                if (last.round == t.round)
+                    firstTable = last.table;
+                else
+                    last = {t.round, t.table};
+            } else {
+                const quint64 key = (quint64(quint32(t.round)) << 32) | quint32(player);
+                auto it = seen.constFind(key);
+                if (it == seen.cend())
+                    seen.insert(key, t.table);
+                else
+                    firstTable = *it;
+            }
+            if (firstTable != t.table) {
                 problems.append({t.fileLines.value(s), t.round, t.table, name,
                                  errorCodeName(ErrorCode::DuplicatePlayer),
-                                 playsTwiceMessage(name, *it, t.round)});
+                                 playsTwiceMessage(name, firstTable, t.round)});
             }
         }
     }
@@ -129,12 +162,13 @@ TableScore tableScore(const TableSheet &sheet, const SheetResult &result)
     TableScore s;
     s.round = sheet.round;
     s.table = sheet.table;
-    s.players.reserve(n);
-    for (const PlayerLine &l : sheet.lines)
-        s.players.append(l.name);
-    s.vp.resize(n);
-    s.roundPointsTwelfths.resize(n);
-    s.places.resize(n);
+    s.players = QStringList(n);
+    QString *names = s.players.data();
+    for (qsizetype i = 0; i < n; ++i)
+        names[i] = sheet.lines[i].name;
+    s.vp = QList<int>(n);
+    s.roundPointsTwelfths = QList<int>(n);
+    s.places = QList<int>(n);
     int *vp = s.vp.data();
     int *points = s.roundPointsTwelfths.data();
     int *places = s.places.data();

@@ -38,9 +38,13 @@ struct Problem
 /// Checks sheets by docs/rules.md: every rule of each sheet and no player twice in a
 /// round. The scores of the valid sheets go to `scores` if given, and every
 /// name at any of the tables, in first-seen order (as playersOf() gives
-/// them), to `players`: each name is looked up once for both.
+/// them), to `players`: each name is looked up once for both. `seatScores`
+/// if given gets every seat's score, table after table in the order of
+/// `tables` (place 0 at a sheet with errors): what a writer of the scored
+/// sheets needs without scoring them again.
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
-                           QList<TableScore> *scores = nullptr, QStringList *players = nullptr);
+                           QList<TableScore> *scores = nullptr, QStringList *players = nullptr,
+                           QList<PlayerScore> *seatScores = nullptr);
 
 /// One valid sheet's scores.
 TableScore tableScore(const TableSheet &sheet, const SheetResult &result);

@@ -6,6 +6,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <numeric>
 
 namespace ctd {
 
@@ -161,17 +162,29 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
         rows.append(r);
     }
 
-    std::sort(rows.begin(), rows.end(), [&rules](const StandingsRow &a, const StandingsRow &b) {
-        for (TieBreak step : rules.order) {
+    // The rows' numbers are sorted, not the rows: a row (a name, a fraction)
+    // costs more to move than to compare.
+    QList<int> order(rows.size());
+    std::iota(order.begin(), order.end(), 0);
+    const StandingsRow *const row = rows.constData();
+    const QList<TieBreak> &steps = rules.order;
+    std::sort(order.begin(), order.end(), [row, &steps](int i, int j) {
+        const StandingsRow &a = row[i];
+        const StandingsRow &b = row[j];
+        for (TieBreak step : steps) {
             const int c = compareBy(step, a, b);
             if (c != 0)
                 return c > 0; // highest first
         }
         return compareNames(a.player, b.player) < 0;
     });
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        rows[i].rank = int(i + 1);
-    return rows;
+    QList<StandingsRow> sorted;
+    sorted.reserve(rows.size());
+    for (qsizetype i = 0; i < order.size(); ++i) {
+        sorted.append(std::move(rows[order[i]]));
+        sorted.last().rank = int(i + 1);
+    }
+    return sorted;
 }
 
 } // namespace ctd

@@ -43,6 +43,18 @@ private slots:
             << QByteArray("a\n\n\nb\n") << QList<QStringList>{{"a"}, {"b"}} << QList<int>{1, 4};
         QTest::newRow("empty fields")
             << QByteArray(",,\n") << QList<QStringList>{{"", "", ""}} << QList<int>{1};
+        QTest::newRow("spaces and signs inside unquoted fields")
+            << QByteArray("a b,-1,+2 x\r\n#!,\t$\n")
+            << QList<QStringList>{{"a b", "-1", "+2 x"}, {"#!", "$"}} << QList<int>{1, 2};
+        QStringList many;
+        for (int i = 0; i < 70; ++i)
+            many.append(QString::number(i));
+        QTest::newRow("70 fields") << (many.join(QLatin1Char(',')).toUtf8() + "\n1\n")
+                                   << QList<QStringList>{many, {"1"}} << QList<int>{1, 2};
+        QTest::newRow("a blank line of spaces, lines with and without quotes")
+            << QByteArray("a,b\n   \n\"q\",c\nd,e\r\"f\r\ng\",h")
+            << QList<QStringList>{{"a", "b"}, {"q", "c"}, {"d", "e"}, {"f\ng", "h"}}
+            << QList<int>{1, 3, 4, 5};
     }
 
     void reads()
@@ -70,6 +82,8 @@ private slots:
         QTest::newRow("unterminated quote") << QByteArray("a,b\n1,\"open\n2,3\n") << 2;
         QTest::newRow("text after closing quote") << QByteArray("a,b\n\"x\"y,1\n") << 2;
         QTest::newRow("quote inside unquoted field") << QByteArray("a,b\nx\"y,1\n") << 2;
+        QTest::newRow("quote inside a later unquoted field")
+            << QByteArray("a,b\n1,2\n3,4\"\n") << 3;
         QTest::newRow("not UTF-8") << QByteArray("a,b\n1,2\nJos\xE9,3\n") << 3;
     }
 
@@ -206,6 +220,51 @@ private slots:
         QCOMPARE(second.tables.size(), 1);
         QCOMPARE(second.tables.first().lines, first.tables.first().lines);
         QCOMPARE(writeResultsFile(second.tables, RuleSet::standard()), written);
+    }
+
+    void tableResultsFromCheckedScores_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        const QByteArray header =
+            "round,table,player,settlements,cities,vp_cards,knights,roads,longest_road,army_first,"
+            "road_first,declared\n";
+        const QByteArray valid = "1,1,Anna,2,3,1,3,11,7,1,1,\n" // ties for both titles
+                                 "1,1,Bernd,3,2,0,3,8,7,0,0,0\n"
+                                 "1,1,Carla,4,1,0,0,9,5,,,\n"
+                                 "1,1,Dario,2,1,0,2,6,3,,,\n"
+                                 "1,2,Emil,2,2,0,0,6,2,,,\n" // three alike: one shared place
+                                 "1,2,Fritz,2,2,0,0,6,2,,,\n"
+                                 "1,2,Gerd,2,2,0,0,6,2,,,\n";
+        QTest::newRow("valid") << QByteArray(header + valid);
+        QTest::newRow("a sheet with errors")
+            << QByteArray(header + valid
+                          + "2,1,Anna,9,3,0,0,5,2,,,\n2,1,Bernd,3,2,0,0,6,2,,,\n"
+                            "2,1,Carla,2,1,0,0,4,1,,,\n");
+        QTest::newRow("an unreadable row")
+            << QByteArray(header + valid
+                          + "2,1,Anna,x,3,0,0,5,2,,,\n2,1,Bernd,3,2,0,0,6,2,,,\n"
+                            "2,1,Carla,2,1,0,0,4,1,,,\n"
+                            "2,2,Dario,2,1,0,0,6,2,,,\n2,2,Emil,3,2,0,0,6,2,,,\n"
+                            "2,2,Fritz,2,1,0,0,4,1,,,\n");
+    }
+
+    void tableResultsFromCheckedScores()
+    {
+        // The table results written from the scores of the check equal those
+        // of scoring every sheet again, under every rule set.
+        QFETCH(QByteArray, input);
+        for (const RuleSet &rules : RuleSet::choices()) {
+            const ResultsData seats = readResultsFile(input, rules, true, ResultsScores::Seats);
+            const ResultsData tables = readResultsFile(input, rules);
+            QVERIFY(!seats.tables.isEmpty());
+            QVERIFY(seats.scores.isEmpty());
+            QCOMPARE(seats.problems.size(), tables.problems.size());
+            const QByteArray expected = writeTableResults(tables.tables, rules);
+            QVERIFY(expected.count('\n') > 4);
+            QCOMPARE(writeTableResults(seats, rules), expected);
+            QCOMPARE(writeTableResults(seats, rules, CsvWriter::Dialect::Spreadsheet),
+                     writeTableResults(tables.tables, rules, CsvWriter::Dialect::Spreadsheet));
+        }
     }
 
     void duplicateInRound()

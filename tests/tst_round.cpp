@@ -142,6 +142,47 @@ private slots:
         }
         QVERIFY(found);
     }
+
+    void playsTwiceInEveryOrder_data()
+    {
+        QTest::addColumn<QList<int>>("order");
+        QTest::newRow("by round") << QList<int>{0, 1, 2, 3};
+        QTest::newRow("rounds mixed") << QList<int>{2, 0, 3, 1};
+        QTest::newRow("last round first") << QList<int>{3, 2, 1, 0};
+    }
+    void playsTwiceInEveryOrder()
+    {
+        // Round 1: C at tables 1 and 2; round 2: nobody twice, though A and B
+        // sat at one table in round 1 and at two in round 2.
+        QFETCH(QList<int>, order);
+        const QList<QStringList> seats{
+            {"A", "B", "C"}, {"D", "E", "C"}, {"A", "C", "D"}, {"B", "E", "F"}};
+        QList<TableSheet> sheets;
+        for (int i : order) {
+            TableSheet t;
+            t.round = i / 2 + 1;
+            t.table = i % 2 + 1;
+            for (const QString &name : seats[i])
+                t.lines.append(PlayerLine{name});
+            t.fileLines = {10 * i + 1, 10 * i + 2, 10 * i + 3};
+            sheets.append(t);
+        }
+        QStringList found;
+        for (const Problem &p : checkSheets(sheets, RuleSet::standard())) {
+            if (p.code == QStringLiteral("duplicate_player"))
+                found.append(QStringLiteral("%1 %2 %3: %4")
+                                 .arg(p.round)
+                                 .arg(p.table)
+                                 .arg(p.player, p.message));
+        }
+        // The table seen later in the given order is the one reported.
+        const bool secondLater = order.indexOf(1) > order.indexOf(0);
+        QCOMPARE(
+            found,
+            QStringList{QStringLiteral("1 %1 C: %2")
+                            .arg(secondLater ? 2 : 1)
+                            .arg(playsTwiceMessage(QStringLiteral("C"), secondLater ? 1 : 2, 1))});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRound)

@@ -11,14 +11,15 @@ namespace {
 
 // Reads and checks the one results file the command names. Returns the exit
 // status so far (Done when the sheets can be used).
-int loadResults(const Invocation &inv, const RuleSet &rules, ResultsData *data, Output *output)
+int loadResults(const Invocation &inv, const RuleSet &rules, ResultsData *data, Output *output,
+                ResultsScores keep = ResultsScores::Tables)
 {
     if (!onePositional(inv, QStringLiteral("RESULTS.csv"), output))
         return UsageOrFile;
     QByteArray bytes;
     if (!readWholeFile(inv.positional.first(), &bytes, output))
         return UsageOrFile;
-    *data = readResultsFile(bytes, rules);
+    *data = readResultsFile(bytes, rules, true, keep);
     if (!data->problems.isEmpty()) {
         for (const Problem &p : data->problems)
             output->errors.append(p.format());
@@ -35,10 +36,11 @@ int scoreFile(const Invocation &inv, Output *output)
     if (!onlyOptions(inv, {QStringLiteral("rules")}, output) || !rulesOption(inv, &rules, output))
         return UsageOrFile;
     ResultsData data;
-    const int status = loadResults(inv, rules, &data, output);
+    // The sheets are scored once, while checking, and written from those scores.
+    const int status = loadResults(inv, rules, &data, output, ResultsScores::Seats);
     if (status != Done)
         return status;
-    output->out = writeTableResults(data.tables, rules);
+    output->out = writeTableResults(data, rules);
     return Done;
 }
 

@@ -4,6 +4,7 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <new>
 
 namespace ctd {
 
@@ -90,16 +91,68 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
     const QStringView all = m_text;
     const qsizetype n = all.size();
     m_quoted.clear();
+    const char16_t *const chars = all.utf16();
+    const char16_t separator = m_separator.unicode();
+    // Most characters of a field (digits, letters) are above every character
+    // that ends a field or is refused in it.
+    const char16_t above = std::max<char16_t>(separator, u'"');
     while (m_pos < n) {
         // One record; it may span lines through quoted line breaks.
-        m_fields.clear();
         *line = m_line;
+        // The usual line, without a quote and of not too many fields: read
+        // with local pointers in one pass into an array on the stack. A
+        // quote sends the line to the full reader below.
+        {
+            constexpr int kMostFields = 64;
+            // Left uninitialized: each view is made where it is written.
+            alignas(QStringView) unsigned char storage[kMostFields * sizeof(QStringView)];
+            QStringView *const local = reinterpret_cast<QStringView *>(storage);
+            int count = 0;
+            const char16_t *p = chars + m_pos;
+            const char16_t *const end = chars + n;
+            const char16_t *fieldStart = p;
+            bool plain = true;
+            for (;;) {
+                while (p < end && above < *p)
+                    ++p;
+                if (p < end && *p != separator && *p != u'\r' && *p != u'\n') {
+                    if (*p == u'"') {
+                        plain = false;
+                        break;
+                    }
+                    ++p; // a space or a sign inside the field
+                    continue;
+                }
+                if (count == kMostFields) {
+                    plain = false;
+                    break;
+                }
+                new (local + count++) QStringView(trimmedField(QStringView(fieldStart, p)));
+                if (p < end && *p == separator) {
+                    fieldStart = ++p;
+                    continue;
+                }
+                break; // end of line or of the text
+            }
+            if (plain) {
+                if (p < end)
+                    p += (*p == u'\r' && p + 1 < end && p[1] == u'\n') ? 2 : 1;
+                m_pos = p - chars;
+                ++m_line;
+                if (count > 1 || !local[0].isEmpty()) {
+                    fields->resize(count);
+                    std::copy(local, local + count, fields->begin());
+                    return true;
+                }
+                continue; // blank lines are skipped
+            }
+        }
+        m_fields.clear();
         bool hasContent = false;
         qsizetype width = 0;
         for (;;) {
             // Leading spaces, then either a quoted field or an unquoted run.
             const qsizetype start = m_pos;
-            const char16_t *const chars = all.utf16();
             while (m_pos < n && (chars[m_pos] == u' ' || chars[m_pos] == u'\t'))
                 ++m_pos;
             if (m_pos < n && chars[m_pos] == u'"') {
@@ -147,11 +200,7 @@ bool CsvReader::next(QList<QStringView> *fields, int *line)
                 m_quoted.append(std::move(value));
                 m_fields.append(QStringView(m_quoted.constLast()));
             } else {
-                // The usual field: a tight loop over the characters, most of
-                // which (digits, letters) are above every character that
-                // ends a field or is refused in it.
-                const char16_t separator = m_separator.unicode();
-                const char16_t above = std::max<char16_t>(separator, u'"');
+                // An unquoted field on a line with a quoted one.
                 qsizetype run = m_pos;
                 while (run < n) {
                     const char16_t r = chars[run];
@@ -248,16 +297,14 @@ void CsvWriter::addRow(const QStringList &fields)
     endRow();
 }
 
-char16_t *CsvWriter::grow(qsizetype extra)
+void CsvWriter::makeRoom(qsizetype extra)
 {
     // The text is written through a pointer into a buffer that doubles when
     // full: appending to a QString a few characters at a time costs more
     // than the characters.
-    if (m_used + extra > m_text.size())
-        m_text.resize(std::max(2 * m_text.size(), m_used + extra + 4096));
-    char16_t *at = reinterpret_cast<char16_t *>(m_text.data()) + m_used;
-    m_used += extra;
-    return at;
+    m_text.resize(std::max(2 * m_text.size(), m_used + extra + 4096));
+    m_room = m_text.size();
+    m_chars = reinterpret_cast<char16_t *>(m_text.data());
 }
 
 void CsvWriter::addField(QStringView field)
@@ -308,6 +355,14 @@ void CsvWriter::addField(QStringView field)
 
 void CsvWriter::addNumber(qint64 value)
 {
+    if (value >= 0 && value < 10) { // most numbers of a sheet: one digit
+        const bool first = m_fieldsInRow++ == 0;
+        char16_t *out = grow(first ? 1 : 2);
+        if (!first)
+            *out++ = m_dialect == Dialect::Machine ? u',' : u';';
+        *out = char16_t(u'0' + value);
+        return;
+    }
     char16_t digits[24];
     char16_t *end = digits + 24;
     char16_t *p = end;
@@ -334,7 +389,8 @@ void CsvWriter::addDigits(const char16_t *begin, const char16_t *end)
     char16_t *out = grow(n + (m_fieldsInRow > 0 ? 1 : 0));
     if (m_fieldsInRow++ > 0)
         *out++ = m_dialect == Dialect::Machine ? u',' : u';';
-    std::copy(begin, end, out);
+    for (const char16_t *p = begin; p != end; ++p) // a few characters: no call of memmove
+        *out++ = *p;
 }
 
 void CsvWriter::addHundredths(qint64 hundredths)

@@ -80,6 +80,9 @@ public:
     enum class Dialect { Machine, Spreadsheet };
 
     explicit CsvWriter(Dialect dialect = Dialect::Machine);
+    // Not copied: it writes through a pointer into its own text.
+    CsvWriter(const CsvWriter &) = delete;
+    CsvWriter &operator=(const CsvWriter &) = delete;
 
     void addRow(const QStringList &fields);
     /// A row field by field, as addRow() writes it, without building a list:
@@ -96,12 +99,23 @@ public:
     static QString quoted(const QString &field, QChar separator);
 
 private:
-    char16_t *grow(qsizetype extra);
+    /// Room for `extra` more characters, written through the pointer returned.
+    char16_t *grow(qsizetype extra)
+    {
+        if (m_used + extra > m_room)
+            makeRoom(extra);
+        char16_t *at = m_chars + m_used;
+        m_used += extra;
+        return at;
+    }
+    void makeRoom(qsizetype extra);
     void addDigits(const char16_t *begin, const char16_t *end);
 
     Dialect m_dialect;
     QString m_text; // m_used characters written, the rest room to grow
     qsizetype m_used = 0;
+    qsizetype m_room = 0;        // m_text's size
+    char16_t *m_chars = nullptr; // m_text's characters
     int m_fieldsInRow = 0;
 };
 

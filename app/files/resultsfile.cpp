@@ -122,9 +122,85 @@ void addFlag(CsvWriter &out, bool b)
     out.addNumber(b ? 1 : 0);
 }
 
+// The names a results file has given so far, by their text as written: each
+// distinct name is normalized and checked once, and later rows share its
+// string. An open hash of indices with a short hash of the characters: a
+// file of 2,000 players has 16,000 rows, and QHash spent more on each
+// lookup than the rest of the row's name.
+class KnownNames
+{
+public:
+    struct Name
+    {
+        QStringView text; ///< as written, a view into the file's text
+        QString name;     ///< normalized
+        bool bad = false;
+    };
+
+    explicit KnownNames(qsizetype expected)
+    {
+        qsizetype buckets = 64;
+        while (buckets < 2 * expected)
+            buckets *= 2;
+        m_buckets = QList<int>(buckets, -1);
+        m_names.reserve(expected);
+    }
+
+    const Name *find(QStringView text) const
+    {
+        for (size_t b = hashOf(text) & mask();; b = (b + 1) & mask()) {
+            const int i = m_buckets[qsizetype(b)];
+            if (i < 0)
+                return nullptr;
+            const QStringView known = m_names[i].text;
+            if (known.size() == text.size()
+                && std::equal(known.utf16(), known.utf16() + known.size(), text.utf16()))
+                return &m_names[i];
+        }
+    }
+
+    void insert(QStringView text, const QString &name, bool bad)
+    {
+        if (2 * (m_names.size() + 1) > m_buckets.size())
+            grow();
+        m_names.append({text, name, bad});
+        place(int(m_names.size() - 1));
+    }
+
+private:
+    static size_t hashOf(QStringView text)
+    {
+        size_t h = 14695981039346656037ull; // FNV-1a
+        const char16_t *chars = text.utf16();
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            h ^= chars[i];
+            h *= 1099511628211ull;
+        }
+        return h ^ (h >> 29);
+    }
+    size_t mask() const { return size_t(m_buckets.size() - 1); }
+    void place(int i)
+    {
+        size_t b = hashOf(m_names[i].text) & mask();
+        while (m_buckets[qsizetype(b)] >= 0)
+            b = (b + 1) & mask();
+        m_buckets[qsizetype(b)] = i;
+    }
+    void grow()
+    {
+        m_buckets = QList<int>(2 * m_buckets.size(), -1);
+        for (int i = 0; i < int(m_names.size()); ++i)
+            place(i);
+    }
+
+    QList<int> m_buckets; // index into m_names, -1: empty; a power of two
+    QList<Name> m_names;
+};
+
 } // namespace
 
-ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool stagePlayers)
+ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool stagePlayers,
+                            ResultsScores keep)
 {
     ResultsData data;
     auto syntaxProblem = [&data](const CsvSyntaxError &e) {
@@ -187,15 +263,15 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     auto keyOf = [](int round, int table) {
         return (quint64(quint32(round)) << 32) | quint32(table);
     };
+    // A row of the usual file has some 36 characters, a table 3 or 4 rows.
+    const qsizetype tablesGuess = text.size() / 128 + 4;
+    sheets.reserve(tablesGuess);
+    unreadable.reserve(tablesGuess);
+    sheetOf.reserve(tablesGuess);
     // Each distinct name is normalized and checked once, and later rows share
     // its string: a file of 2,000 players has 16,000 rows. Only names that
     // are views into the text are kept (a quoted one lives until the next row).
-    struct KnownName
-    {
-        QString name;
-        bool bad = false;
-    };
-    QHash<QStringView, KnownName> knownNames;
+    KnownNames knownNames(text.size() / 400 + 16);
     const QChar *const textBegin = text.constData();
     const QChar *const textEnd = textBegin + text.size();
     int recordLine = 0;
@@ -220,8 +296,8 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         const QStringView rawName = field(Name);
         QString player;
         bool badName = false;
-        const auto known = knownNames.constFind(rawName);
-        if (known != knownNames.cend()) {
+        const KnownNames::Name *known = knownNames.find(rawName);
+        if (known) {
             player = known->name;
             badName = known->bad;
         } else {
@@ -229,7 +305,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
             badName = !player.isEmpty() && names::isBad(player);
             if (!rawName.isEmpty() && rawName.data() >= textBegin
                 && rawName.data() + rawName.size() <= textEnd)
-                knownNames.insert(rawName, {player, badName});
+                knownNames.insert(rawName, player, badName);
         }
         const int knownRound = roundOk && tableOk ? round : 0;
         const int knownTable = roundOk && tableOk ? table : 0;
@@ -322,17 +398,26 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         const TableSheet &y = sheets[b];
         return x.round != y.round ? x.round < y.round : x.table < y.table;
     };
-    if (!std::is_sorted(order.cbegin(), order.cend(), before))
-        std::sort(order.begin(), order.end(), before);
     QList<TableSheet> readable;
-    data.tables.reserve(sheets.size());
-    readable.reserve(sheets.size());
-    for (qsizetype i : std::as_const(order)) {
-        data.tables.append(std::as_const(sheets)[i]);
-        if (!unreadable.at(i))
-            readable.append(std::as_const(sheets)[i]);
+    const bool sorted = std::is_sorted(order.cbegin(), order.cend(), before);
+    if (sorted && !unreadable.contains(true)) {
+        // The usual file: the sheets as read, shared, not copied one by one.
+        data.tables = std::move(sheets);
+        readable = data.tables;
+    } else {
+        if (!sorted)
+            std::sort(order.begin(), order.end(), before);
+        data.tables.reserve(sheets.size());
+        readable.reserve(sheets.size());
+        for (qsizetype i : std::as_const(order)) {
+            data.tables.append(std::as_const(sheets)[i]);
+            if (!unreadable.at(i))
+                readable.append(std::as_const(sheets)[i]);
+        }
     }
-    data.problems.append(checkSheets(readable, rules, &data.scores, &data.players));
+    const bool seats = keep == ResultsScores::Seats;
+    data.problems.append(checkSheets(readable, rules, seats ? nullptr : &data.scores, &data.players,
+                                     seats ? &data.seatScores : nullptr));
     if (!data.stages.isEmpty()) {
         const QList<Problem> staged = checkStages(readable, data.stages, rules);
         for (const Problem &p : staged) {
@@ -347,22 +432,8 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
 
 namespace {
 
-// Seats of a valid sheet by place, ties in seat order (docs/formats.md).
-QVarLengthArray<int, 8> seatsByPlace(const SheetResult &r)
+void addTableResultsHeader(CsvWriter &out, CsvWriter::Dialect dialect)
 {
-    QVarLengthArray<int, 8> order(r.players.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
-                     [&r](int a, int b) { return r.players[a].place < r.players[b].place; });
-    return order;
-}
-
-} // namespace
-
-QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
-                             CsvWriter::Dialect dialect)
-{
-    CsvWriter out(dialect);
     // A person reads the spreadsheet variant: its header is in their language.
     if (dialect == CsvWriter::Dialect::Spreadsheet)
         out.addRow(Figures::tableResultsTitles());
@@ -371,23 +442,68 @@ QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rul
                     QStringLiteral("vp"), QStringLiteral("largest_army"),
                     QStringLiteral("longest_road"), QStringLiteral("place"),
                     QStringLiteral("round_points")});
+}
+
+// The rows of a valid sheet, its seats by place, ties in seat order
+// (docs/formats.md); `scores` one a seat.
+void addTableResults(CsvWriter &out, const TableSheet &t, const PlayerScore *scores)
+{
+    const int n = int(t.lines.size());
+    QVarLengthArray<int, 8> order;
+    for (int i = 0; i < n; ++i) { // a stable insertion sort: 3 or 4 seats
+        qsizetype k = order.size();
+        order.append(i);
+        for (; k > 0 && scores[i].place < scores[order[k - 1]].place; --k)
+            order[k] = order[k - 1];
+        order[k] = i;
+    }
+    for (int seat : std::as_const(order)) {
+        const PlayerScore &s = scores[seat];
+        out.addNumber(t.round);
+        out.addNumber(t.table);
+        out.addField(t.lines[seat].name);
+        out.addNumber(s.vp);
+        addFlag(out, s.largestArmy);
+        addFlag(out, s.longestRoad);
+        out.addNumber(s.place);
+        out.addHundredths(twelfthsToHundredths(s.roundPointsTwelfths));
+        out.endRow();
+    }
+}
+
+} // namespace
+
+QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
+                             CsvWriter::Dialect dialect)
+{
+    CsvWriter out(dialect);
+    addTableResultsHeader(out, dialect);
     SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
-        if (!r.isValid())
-            continue;
-        for (int seat : seatsByPlace(r)) {
-            const PlayerScore &s = r.players[seat];
-            out.addNumber(t.round);
-            out.addNumber(t.table);
-            out.addField(t.lines[seat].name);
-            out.addNumber(s.vp);
-            addFlag(out, s.largestArmy);
-            addFlag(out, s.longestRoad);
-            out.addNumber(s.place);
-            out.addHundredths(twelfthsToHundredths(s.roundPointsTwelfths));
-            out.endRow();
-        }
+        if (r.isValid())
+            addTableResults(out, t, r.players.constData());
+    }
+    return out.bytes();
+}
+
+QByteArray writeTableResults(const ResultsData &data, const RuleSet &rules,
+                             CsvWriter::Dialect dialect)
+{
+    qsizetype seats = 0;
+    for (const TableSheet &t : data.tables)
+        seats += t.lines.size();
+    // Every table was readable and checked: the scores are the tables' seats in order.
+    if (seats != data.seatScores.size())
+        return writeTableResults(data.tables, rules, dialect);
+    CsvWriter out(dialect);
+    addTableResultsHeader(out, dialect);
+    const PlayerScore *scores = data.seatScores.constData();
+    for (const TableSheet &t : data.tables) {
+        // A sheet with errors has no places.
+        if (!t.lines.isEmpty() && scores->place > 0)
+            addTableResults(out, t, scores);
+        scores += t.lines.size();
     }
     return out.bytes();
 }

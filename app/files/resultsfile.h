@@ -13,15 +13,22 @@
 
 namespace ctd {
 
+/// Which scores readResultsFile() keeps of the scoring it does while checking:
+/// the tables' for the standings, or the seats' for writeTableResults().
+enum class ResultsScores { Tables, Seats };
+
 /// The sheets of a results file and every problem found in it.
 struct ResultsData
 {
-    QList<TableSheet> tables; ///< ordered by round, then table
-    QList<Problem> problems;  ///< ordered by line
-    QList<TableScore> scores; ///< the valid sheets, scored once while checking
-    QStringList players;      ///< the names at the readable tables, first seen first
-                              ///< (without problems: playersOf(tables))
-    StageMap stages;          ///< the optional stage column: rounds that are not preliminary
+    QList<TableSheet> tables;      ///< ordered by round, then table
+    QList<Problem> problems;       ///< ordered by line
+    QList<TableScore> scores;      ///< the valid sheets, scored once while checking
+                                   ///< (with ResultsScores::Tables)
+    QList<PlayerScore> seatScores; ///< with ResultsScores::Seats: every seat of the
+                                   ///< readable tables, as checkSheets() gives them
+    QStringList players;           ///< the names at the readable tables, first seen first
+                                   ///< (without problems: playersOf(tables))
+    StageMap stages;               ///< the optional stage column: rounds that are not preliminary
 };
 
 /// Reads a results file (docs/formats.md) and checks every sheet by docs/rules.md,
@@ -30,11 +37,15 @@ struct ResultsData
 /// `stagePlayers` false leaves the stage_players check to the caller (an
 /// import, whose cut is checked against the whole tournament).
 ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules = RuleSet::standard(),
-                            bool stagePlayers = true);
+                            bool stagePlayers = true, ResultsScores keep = ResultsScores::Tables);
 
 /// Table results (docs/formats.md):
 /// round,table,player,vp,largest_army,longest_road,place,round_points.
 QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
+                             CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
+/// The same from a file read with ResultsScores::Seats, without scoring the
+/// sheets again (`data.tables` are scored again if some were not readable).
+QByteArray writeTableResults(const ResultsData &data, const RuleSet &rules,
                              CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine);
 
 /// A results file that reads back in: the input columns, then the computed
