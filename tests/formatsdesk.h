@@ -31,7 +31,6 @@
 
 namespace ctd::test {
 
-
 // The rows of a valid sheet (docs/rules.md §7): settlements, cities, VP
 // cards, knights, roads built, longest road. Row 0 wins (13 VP, both titles),
 // then 7, 6 and 2 VP; any three of the first three make a table of 3.
@@ -204,7 +203,6 @@ protected:
             names.append(view->model()->index(row, StandingsModel::Player).data().toString());
         return names;
     }
-
 };
 
 } // namespace ctd::test
