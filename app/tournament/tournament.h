@@ -229,6 +229,8 @@ public:
 
     // Players ---------------------------------------------------------------
     QList<Player> players(DbError *error = nullptr) const; ///< by name (docs/rules.md collation)
+    /// The names of the dropped players, in no order: without reading everyone.
+    QStringList droppedNames(DbError *error = nullptr) const;
     std::optional<Player> player(qint64 id) const;
     std::optional<Player> playerByName(const QString &name) const;
     bool addPlayer(const QString &name, qint64 *id, DbError *error);
