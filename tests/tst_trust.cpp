@@ -8,6 +8,7 @@
 #include "tournament/dbschema.h"
 #include "tournament/tournament.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace ctd::test;
@@ -72,6 +73,56 @@ private slots:
         QVERIFY(tried >= pages / 2);
         QVERIFY(besides(sound).size() <= 3); // the csv files only
         qInfo("%d damaged files tried, all refused", tried);
+    }
+
+    // 1, 9: the desk checks the pages after its window shows the file: every
+    // change waits for that check, and damage found refuses it and is told;
+    // the file stays as it was. A sound file takes changes as ever.
+    void damageFoundAfterOpeningRefusesChanges()
+    {
+        const QString sound = tournament("sound.sqlite");
+        runSql(sound, {"PRAGMA journal_mode = WAL"});
+        {
+            const QString copy = write("copy.sqlite", readFile(sound));
+            ctd::Tournament t;
+            t.setPagesCheckedLater(true);
+            QSignalSpy found(&t, &ctd::Tournament::pagesDamaged);
+            ctd::DbError e;
+            QVERIFY2(t.open(copy, &e), qPrintable(e.message));
+            QVERIFY2(t.addPlayers({"Late Comer"}, &e), qPrintable(e.message));
+            QCoreApplication::processEvents();
+            QCOMPARE(found.size(), 0);
+        }
+        const QByteArray original = readFile(sound);
+        const int size = pageSize(original);
+        const int pages = int(original.size() / size);
+        int opened = 0;
+        for (int page = 2; page <= pages; ++page) {
+            QByteArray damaged = original;
+            damaged[(page - 1) * size] = 0; // the page's b-tree header
+            const QString file = write(QStringLiteral("later-%1.sqlite").arg(page), damaged);
+            {
+                ctd::Tournament t;
+                t.setPagesCheckedLater(true);
+                QSignalSpy found(&t, &ctd::Tournament::pagesDamaged);
+                ctd::DbError e;
+                if (t.open(file, &e)) {
+                    ++opened;
+                    QVERIFY(!t.addPlayers({"Late Comer"}, &e));
+                    QCOMPARE(e.kind, ctd::DbError::Damaged);
+                    QVERIFY2(e.message.contains("is damaged"), qPrintable(e.message));
+                    QVERIFY(!t.backUp(&e));
+                    QCOMPARE(e.kind, ctd::DbError::Damaged);
+                    QTRY_COMPARE(found.size(), 1);
+                    QCOMPARE(found.first().first().toString(), e.message);
+                } else {
+                    QCOMPARE(e.kind, ctd::DbError::Damaged);
+                }
+            }
+            QCOMPARE(readFile(file), damaged);
+        }
+        QVERIFY2(opened >= 1, "no damaged file opened before its pages were checked");
+        qInfo("%d of %d damaged files opened before the check, none written", opened, pages - 1);
     }
 
     // 1: the newest .bak beside the file is named as what to open instead.

@@ -2,13 +2,20 @@
 
 #include "tournament.h"
 
+#include <QTimer>
+
 namespace ctd {
 
 BackupKeeper::BackupKeeper(Tournament *tournament, QObject *parent)
     : QObject(parent)
     , m_tournament(tournament)
 {
-    m_completed = tournament->completedRounds();
+    // Counting the complete rounds reads every table: done when the desk is
+    // idle (after its window is on screen), or at the first change before.
+    QTimer::singleShot(0, this, [this] {
+        if (m_completed < 0)
+            m_completed = m_tournament->completedRounds();
+    });
     connect(tournament, &Tournament::sheetSaved, this, [this](int round, int) { changed(round); });
     connect(tournament, &Tournament::sheetUndone, this, [this](int round, int) { changed(round); });
     connect(tournament, &Tournament::resultsImported, this, [this] { changed(0); });
@@ -21,6 +28,15 @@ BackupKeeper::BackupKeeper(Tournament *tournament, QObject *parent)
 void BackupKeeper::changed(int round)
 {
     ++m_saves;
+    if (m_completed < 0) {
+        // Not counted before this change: a backup unless the change cannot
+        // have completed a round (at most one backup more than needed).
+        m_completed = m_tournament->completedRounds();
+        if ((round == 0 && m_completed > 0) || (round > 0 && round == m_completed)
+            || m_saves >= kSavesBetweenBackups)
+            backUp();
+        return;
+    }
     // A save in a round after the complete ones cannot make those incomplete:
     // only the rounds after them are looked at (a save is not slowed by
     // reading every table of the tournament).

@@ -30,7 +30,7 @@ private:
 
     Tournament *m_tournament;
     int m_saves = 0;
-    int m_completed = 0;
+    int m_completed = -1; ///< complete rounds; -1: not counted yet
 };
 
 } // namespace ctd

@@ -10,6 +10,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QUrl>
@@ -47,7 +48,19 @@ bool failedStatement(const QString &abs, const QSqlError &e, DbError *error)
     return failWith(error, DbError::Io, DbMessages::cannotOpen(abs, e.text()));
 }
 
-bool checkOpen(QSqlDatabase db, const QString &abs, int *version, DbError *error)
+bool checkPagesOpen(QSqlDatabase db, const QString &abs, DbError *error)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA quick_check(1)")) || !q.next())
+        return failedStatement(abs, q.lastError(), error);
+    const QString finding = q.value(0).toString();
+    if (finding != QLatin1String("ok"))
+        return failWith(error, DbError::Damaged,
+                        DbMessages::damaged(abs, finding, newestBackup(abs)));
+    return true;
+}
+
+bool checkOpen(QSqlDatabase db, const QString &abs, int *version, DbError *error, bool pages)
 {
     QSqlQuery q(db);
     if (!q.exec(sql::Dialect::applicationIdQuery()) || !q.next())
@@ -61,12 +74,8 @@ bool checkOpen(QSqlDatabase db, const QString &abs, int *version, DbError *error
         return failWith(error, DbError::TooNew,
                         DbMessages::tooNew(abs, *version, schema::currentVersion()));
     // The pages before their contents: a damaged page can hide tables and rows.
-    if (!q.exec(QStringLiteral("PRAGMA quick_check(1)")) || !q.next())
-        return failedStatement(abs, q.lastError(), error);
-    const QString finding = q.value(0).toString();
-    if (finding != QLatin1String("ok"))
-        return failWith(error, DbError::Damaged,
-                        DbMessages::damaged(abs, finding, newestBackup(abs)));
+    if (pages && !checkPagesOpen(db, abs, error))
+        return false;
     QSet<QString> tables;
     if (!q.exec(sql::Dialect::tableNamesQuery()))
         return failedStatement(abs, q.lastError(), error);
@@ -126,7 +135,8 @@ bool nameReader(QSqlDatabase &db, const QString &abs)
     return readWrite;
 }
 
-bool check(const QString &abs, int *version, DbError *error)
+// Runs `job` on a connection of its own that only reads `abs`.
+template <typename Job> bool onReader(const QString &abs, DbError *error, Job job)
 {
     const QString name = newConnectionName();
     bool ok = false;
@@ -139,10 +149,31 @@ bool check(const QString &abs, int *version, DbError *error)
         else if (queryOnly && !guard.exec(QStringLiteral("PRAGMA query_only = ON")))
             failedStatement(abs, guard.lastError(), error);
         else
-            ok = checkOpen(db, abs, version, error);
+            ok = job(db);
     }
     dropConnection(name);
     return ok;
+}
+
+bool check(const QString &abs, int *version, DbError *error, bool pages)
+{
+    return onReader(abs, error,
+                    [&](QSqlDatabase db) { return checkOpen(db, abs, version, error, pages); });
+}
+
+bool checkPages(const QString &abs, DbError *error)
+{
+    return onReader(abs, error, [&](QSqlDatabase db) { return checkPagesOpen(db, abs, error); });
+}
+
+bool inWalMode(const QString &abs)
+{
+    // Bytes 18 and 19 of the header: the read and write versions, 2 for WAL.
+    QFile f(abs);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = f.read(20);
+    return head.size() == 20 && head[18] == 2 && head[19] == 2;
 }
 
 QString backupFolder(const QString &abs)

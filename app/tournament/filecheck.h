@@ -24,8 +24,17 @@ bool nameReader(QSqlDatabase &db, const QString &abs);
 /// Every check that can refuse the file, before anything changes it: marked
 /// as ours, not too new, every table there, the tournament's row with a rule
 /// set this version knows, and SQLite's `quick_check` of every page. Fills
-/// `version` with the file's schema version.
-bool check(const QString &abs, int *version, DbError *error);
+/// `version` with the file's schema version. With `pages` false the
+/// `quick_check` is left out: checkPages() then runs it later.
+bool check(const QString &abs, int *version, DbError *error, bool pages = true);
+
+/// SQLite's `quick_check` of every page alone, on a connection of its own
+/// that writes nothing: safe to run on any thread.
+bool checkPages(const QString &abs, DbError *error);
+
+/// Whether the file's header says it is in WAL mode: opening it for writing
+/// then changes nothing in it until something is written.
+bool inWalMode(const QString &abs);
 
 /// The newest backup of `abs` (the desk's rolling backups and the upgrade
 /// copies FILE.vN-DATE.bak), or empty.

@@ -64,6 +64,10 @@ bool Tournament::Private::checkWritable(DbError *error) const
         return fail(error, DbError::Io, DbMessages::notOpen());
     if (file.isReadOnly())
         return fail(error, DbError::ReadOnly, DbMessages::openedReadOnly(path));
+    // A file whose pages are still being checked is written only once they
+    // are found sound (a wait of a moment at most); a damaged one never.
+    if (!file.pagesTrusted(error))
+        return false;
     return checkConnection(error);
 }
 
@@ -240,8 +244,20 @@ bool Tournament::Private::afterOpen(DbError *error)
 {
     path = file.path();
     if (!loadInfo(error)) {
+        DbError finding; // a damaged page may be why the reading failed
+        if (!file.pagesTrusted(&finding) && error)
+            *error = finding;
         q->close();
         return false;
+    }
+    if (file.hasPageCheck()) {
+        pageWatch = std::make_unique<QFutureWatcher<DbError>>();
+        QObject::connect(pageWatch.get(), &QFutureWatcher<DbError>::finished, q, [this] {
+            DbError finding;
+            if (!file.pagesTrusted(&finding))
+                emit q->pagesDamaged(finding.message);
+        });
+        pageWatch->setFuture(file.pageCheck());
     }
     followOtherDesks();
     emit q->opened();
@@ -269,9 +285,20 @@ bool Tournament::Private::loadInfo(DbError *error)
     return true;
 }
 
+void Tournament::setPagesCheckedLater(bool later)
+{
+    d->file.setPagesCheckedLater(later);
+}
+
+void Tournament::setPagesCheckedElsewhere(bool elsewhere)
+{
+    d->file.setPagesCheckedElsewhere(elsewhere);
+}
+
 void Tournament::close()
 {
     const bool wasOpen = d->file.isOpen();
+    d->pageWatch.reset();
     d->file.close();
     d->path.clear();
     d->info = TournamentInfo();
@@ -283,6 +310,7 @@ void Tournament::close()
 void Tournament::closeAndDiscardIfCreated()
 {
     const bool wasOpen = d->file.isOpen();
+    d->pageWatch.reset();
     d->file.discardCreated();
     d->path.clear();
     d->info = TournamentInfo();

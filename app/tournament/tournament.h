@@ -168,6 +168,17 @@ public:
     /// How long open() waits while another writer holds the file (0, the
     /// default: refuse at once with DbError::Locked).
     void setLockWait(int milliseconds);
+    /// open() leaves SQLite's check of every page of an existing file to a
+    /// thread of its own (the desk shows the file meanwhile): where opening
+    /// the file writes nothing to it (no upgrade, no log to copy in), else
+    /// the check runs first as always. Every change waits for that check and
+    /// is refused with its finding if it failed; pagesDamaged() tells.
+    /// openReadOnly() then checks them on that thread too.
+    void setPagesCheckedLater(bool later);
+    /// openReadOnly() without the check of every page, for a reader beside
+    /// the desk's own Tournament on the same file, which checks them: a
+    /// damaged page then fails a read, and nothing is written either way.
+    void setPagesCheckedElsewhere(bool elsewhere);
 
     /// Backups (tournament_backup.cpp): a whole copy of the open file, made
     /// with SQLite's VACUUM INTO into backupFolder(); the newest
@@ -218,6 +229,8 @@ public:
 
     // Players ---------------------------------------------------------------
     QList<Player> players(DbError *error = nullptr) const; ///< by name (docs/rules.md collation)
+    /// The names of the dropped players, in no order: without reading everyone.
+    QStringList droppedNames(DbError *error = nullptr) const;
     std::optional<Player> player(qint64 id) const;
     std::optional<Player> playerByName(const QString &name) const;
     bool addPlayer(const QString &name, qint64 *id, DbError *error);
@@ -374,8 +387,11 @@ public:
                        const StageMap &stages = {}, int *added = nullptr);
 
 signals:
-    void opened();                         ///< a file is open (after open/openReadOnly)
-    void closed();                         ///< the open file was closed
+    void opened(); ///< a file is open (after open/openReadOnly)
+    void closed(); ///< the open file was closed
+    /// The check setPagesCheckedLater() leaves running found damage:
+    /// nothing may be written to the file, which should be closed.
+    void pagesDamaged(const QString &message);
     void infoChanged();                    ///< heading or rule set
     void playersChanged();                 ///< added, renamed, dropped, kept apart
     void checkInChanged(int round);        ///< marked absent or present for a round

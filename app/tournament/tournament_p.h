@@ -8,6 +8,7 @@
 #include "tournament.h"
 #include "tournamentfile.h"
 
+#include <QFutureWatcher>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -31,6 +32,8 @@ struct Tournament::Private
     TournamentInfo info;
     QList<QPair<int, int>> deskSaves;           ///< (round, table) saved here, oldest first
     QString desk = QSysInfo::machineHostName(); ///< recorded with every version saved
+    /// Tells pagesDamaged() when the file's page check left running ends.
+    std::unique_ptr<QFutureWatcher<DbError>> pageWatch;
 
     QSqlDatabase db() const { return QSqlDatabase::database(file.connection(), false); }
 

@@ -45,6 +45,17 @@ QList<Player> Tournament::players(DbError *error) const
     return sorted;
 }
 
+QStringList Tournament::droppedNames(DbError *error) const
+{
+    QStringList names;
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT name FROM player WHERE dropped <> 0"));
+    if (d->read(q, error)) {
+        while (q.next())
+            names.append(q.value(0).toString());
+    }
+    return names;
+}
+
 std::optional<Player> Tournament::player(qint64 id) const
 {
     QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE id = ?"));

@@ -14,8 +14,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QPromise>
 #include <QSet>
 #include <QStandardPaths>
+#include <QThread>
 
 namespace ctd {
 
@@ -215,6 +217,7 @@ bool TournamentFile::open(const QString &path, DbError *error)
     std::unique_ptr<QLockFile> lock;
     if (!takeLock(abs, &lock, error))
         return false;
+    bool checkLater = false;
 
     // With the lock held nobody else changes the file: look again.
     h = dbfile::inspect(abs, schema::kApplicationId);
@@ -227,11 +230,23 @@ bool TournamentFile::open(const QString &path, DbError *error)
             return false;
     } else {
         // Every check that can refuse the file runs before anything changes it.
+        // The pages may be checked after the file opened only where opening
+        // it writes nothing: no upgrade, WAL already on, and no log beside it
+        // that closing would copy into the file.
+        const QFileInfo log(abs + QStringLiteral("-wal"));
+        const bool pagesLater =
+            m_pagesLater && filecheck::inWalMode(abs) && (!log.exists() || log.size() == 0);
         int version = 0;
-        if (!filecheck::check(abs, &version, error))
+        if (!filecheck::check(abs, &version, error, !pagesLater))
             return false;
-        if (version < schema::currentVersion() && !upgrade(abs, version, error))
-            return false;
+        if (version < schema::currentVersion()) {
+            if (pagesLater && !filecheck::checkPages(abs, error))
+                return false;
+            if (!upgrade(abs, version, error))
+                return false;
+        } else {
+            checkLater = pagesLater;
+        }
     }
 
     m_connection = newConnectionName();
@@ -252,7 +267,39 @@ bool TournamentFile::open(const QString &path, DbError *error)
         return failWith(error, busy ? DbError::Locked : DbError::Io,
                         DbMessages::cannotOpen(abs, reason));
     }
+    if (checkLater)
+        startPageCheck(abs);
     return true;
+}
+
+void TournamentFile::startPageCheck(const QString &abs)
+{
+    QPromise<DbError> promise;
+    m_pageCheck = promise.future();
+    m_pageChecking = true;
+    QThread *thread = QThread::create([abs, promise = std::move(promise)]() mutable {
+        promise.start();
+        DbError finding;
+        filecheck::checkPages(abs, &finding);
+        promise.addResult(finding);
+        promise.finish();
+    });
+    QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start(QThread::LowPriority);
+}
+
+bool TournamentFile::pagesTrusted(DbError *error) const
+{
+    if (!m_pageChecking)
+        return true;
+    QFuture<DbError> check = m_pageCheck;
+    check.waitForFinished();
+    const DbError finding = check.result();
+    if (finding.kind == DbError::None)
+        return true;
+    if (error)
+        *error = finding;
+    return false;
 }
 
 bool TournamentFile::takeLock(const QString &abs, std::unique_ptr<QLockFile> *out,
@@ -409,8 +456,10 @@ bool TournamentFile::openReadOnly(const QString &path, DbError *error)
         return false;
     if (h.kind == dbfile::Kind::Missing)
         return failWith(error, DbError::Io, DbMessages::missingFile(abs));
+    // Read-only, nothing is written whatever the pages hold: their check may
+    // come later, or be left to the desk that has the file open.
     int version = 0;
-    if (!filecheck::check(abs, &version, error))
+    if (!filecheck::check(abs, &version, error, !m_pagesLater && !m_pagesElsewhere))
         return false;
     if (version < schema::currentVersion())
         return failWith(error, DbError::Io, DbMessages::tooOldForReading(abs));
@@ -427,6 +476,8 @@ bool TournamentFile::openReadOnly(const QString &path, DbError *error)
         close();
         return failWith(error, DbError::Io, DbMessages::cannotOpen(abs, reason));
     }
+    if (m_pagesLater && !m_pagesElsewhere)
+        startPageCheck(abs);
     return true;
 }
 
@@ -466,6 +517,12 @@ bool TournamentFile::createSchema(QSqlDatabase conn, const QString &abs, DbError
 
 void TournamentFile::close()
 {
+    // The check's own connection reads the file: done before anything else
+    // (a restored backup, a second desk) may replace it.
+    if (m_pageChecking)
+        m_pageCheck.waitForFinished();
+    m_pageCheck = QFuture<DbError>();
+    m_pageChecking = false;
     if (!m_connection.isEmpty())
         dropConnection(m_connection);
     m_connection.clear();

@@ -5,6 +5,7 @@
 #include "dblocation.h"
 #include "tournament.h"
 
+#include <QFuture>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -47,6 +48,16 @@ public:
                             DbError *error);
     /// How long open() waits for another writer to finish (0: not at all).
     void setLockWait(int milliseconds) { m_lockWaitMs = milliseconds; }
+    /// See Tournament::setPagesCheckedLater().
+    void setPagesCheckedLater(bool later) { m_pagesLater = later; }
+    /// See Tournament::setPagesCheckedElsewhere().
+    void setPagesCheckedElsewhere(bool elsewhere) { m_pagesElsewhere = elsewhere; }
+    /// The check of every page that open() left running on a thread of its
+    /// own (DbError::None: the pages are sound), if hasPageCheck().
+    QFuture<DbError> pageCheck() const { return m_pageCheck; }
+    bool hasPageCheck() const { return m_pageChecking; }
+    /// Waits for pageCheck(), if any: false with its finding when it failed.
+    bool pagesTrusted(DbError *error) const;
 
     bool isOpen() const { return !m_connection.isEmpty(); }
     bool isReadOnly() const { return m_readOnly; }
@@ -80,6 +91,11 @@ private:
     DbLocation m_location;
     bool m_created = false; ///< open() created the file
     int m_lockWaitMs = 0;
+    bool m_pagesLater = false;
+    bool m_pagesElsewhere = false;
+    bool m_pageChecking = false; ///< m_pageCheck runs or ran for the open file
+    QFuture<DbError> m_pageCheck;
+    void startPageCheck(const QString &abs);
 };
 
 } // namespace ctd

@@ -217,10 +217,8 @@ void ResultsPanel::refresh()
     updateStandings();
     QSet<QString> dropped;
     if (open) {
-        for (const Player &p : m_tournament->players()) {
-            if (p.dropped)
-                dropped.insert(p.name);
-        }
+        const QStringList names = m_tournament->droppedNames();
+        dropped = QSet<QString>(names.begin(), names.end());
     }
     m_standingsView->model()->setDropped(dropped);
     // A window that follows another desk shows the table's sheet as saved there.

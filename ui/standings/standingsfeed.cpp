@@ -84,6 +84,7 @@ void StandingsFeed::startRead()
     // write-ahead log lets readers read while the desk writes).
     m_worker = QThread::create([read] {
         Tournament reader;
+        reader.setPagesCheckedElsewhere(true); // by the desk's own Tournament
         DbError error;
         read->ok = reader.openReadOnly(read->path, &error)
             && reader.readStandingsData(&read->data, &error);

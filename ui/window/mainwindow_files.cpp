@@ -58,6 +58,18 @@ bool MainWindow::openTournament(const QString &address)
     // Opened beside the current one, which stays open if this fails.
     auto candidate = std::make_unique<Tournament>();
     candidate->setDeskName(QSettings().value(QStringLiteral("desk/name")).toString());
+    // The window shows the file while SQLite checks its pages; a change
+    // waits for that check, and damage found takes the file away again.
+    candidate->setPagesCheckedLater(true);
+    connect(candidate.get(), &Tournament::pagesDamaged, this, [this](const QString &message) {
+        if (!tournament())
+            return;
+        const QString damagedPath = tournament()->path();
+        m_tournament->close();
+        updateHeader();
+        updateActions();
+        showOpenProblem(damagedPath, message);
+    });
     DbError error;
     if (!candidate->open(address, &error)) {
         // Another desk writes the file: this window follows it, read-only.
