@@ -1,0 +1,27 @@
+#pragma once
+
+// The tournament file's schema steps, shared by opening (an upgrade) and
+// creating (every step from nothing). Private to the tournament library.
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QStringList>
+
+namespace ctd {
+
+struct DbError;
+
+namespace tournamentfile {
+
+/// Runs `statements` in order on `db`; the first failure ends it.
+bool runAll(QSqlDatabase db, const QStringList &statements, QSqlError *failure);
+
+/// The steps from `from` to the current version, run in the caller's transaction.
+QStringList upgradeStatements(int from);
+
+/// Upgrades the file at `abs` from schema version `from`, all in one
+/// transaction: either every step is done or the file is as it was.
+bool upgrade(const QString &abs, int from, DbError *error);
+
+} // namespace tournamentfile
+} // namespace ctd
