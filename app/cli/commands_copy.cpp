@@ -1,4 +1,4 @@
-// copy FROM TO: a whole tournament between a file and a server (FORMATS.md,
+// copy FROM TO: a whole tournament between a file and a server (docs/formats.md,
 // "Tournament servers").
 #include "cli.h"
 

@@ -1,6 +1,7 @@
 #include "resultsfile.h"
 
 #include "figures.h"
+#include "resultsfile_p.h"
 #include "scoring/messages.h"
 #include "scoring/names.h"
 
@@ -60,22 +61,6 @@ public:
     }
 };
 
-const QStringList &requiredColumns()
-{
-    static const QStringList columns{
-        QStringLiteral("round"),       QStringLiteral("table"),  QStringLiteral("player"),
-        QStringLiteral("settlements"), QStringLiteral("cities"), QStringLiteral("vp_cards"),
-        QStringLiteral("knights"),     QStringLiteral("roads"),  QStringLiteral("longest_road")};
-    return columns;
-}
-
-const QStringList &markColumns()
-{
-    static const QStringList columns{QStringLiteral("army_first"), QStringLiteral("road_first"),
-                                     QStringLiteral("declared")};
-    return columns;
-}
-
 bool parseWhole(QStringView text, int *value)
 {
     // ASCII digits with an optional minus; no spaces, signs or separators.
@@ -115,11 +100,6 @@ bool parseMark(QStringView text, bool *value)
         return true;
     }
     return false;
-}
-
-void addFlag(CsvWriter &out, bool b)
-{
-    out.addNumber(b ? 1 : 0);
 }
 
 // The names a results file has given so far, by their text as written: each
@@ -199,6 +179,26 @@ private:
 
 } // namespace
 
+namespace resultsfile {
+
+const QStringList &requiredColumns()
+{
+    static const QStringList columns{
+        QStringLiteral("round"),       QStringLiteral("table"),  QStringLiteral("player"),
+        QStringLiteral("settlements"), QStringLiteral("cities"), QStringLiteral("vp_cards"),
+        QStringLiteral("knights"),     QStringLiteral("roads"),  QStringLiteral("longest_road")};
+    return columns;
+}
+
+const QStringList &markColumns()
+{
+    static const QStringList columns{QStringLiteral("army_first"), QStringLiteral("road_first"),
+                                     QStringLiteral("declared")};
+    return columns;
+}
+
+} // namespace resultsfile
+
 ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool stagePlayers,
                             ResultsScores keep)
 {
@@ -232,7 +232,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
             column.insert(name, int(i));
     }
     const qsizetype width = fields.size();
-    for (const QString &name : requiredColumns()) {
+    for (const QString &name : resultsfile::requiredColumns()) {
         if (!column.contains(name))
             data.problems.append({headerLine,
                                   0,
@@ -246,7 +246,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
 
     // The columns read, in the order of requiredColumns() then markColumns();
     // -1 for an optional column the file does not have.
-    const QStringList wanted = requiredColumns() + markColumns();
+    const QStringList wanted = resultsfile::requiredColumns() + resultsfile::markColumns();
     QVarLengthArray<int, 12> index;
     for (const QString &name : wanted)
         index.append(column.value(name, -1));
@@ -428,169 +428,6 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     std::stable_sort(data.problems.begin(), data.problems.end(),
                      [](const Problem &a, const Problem &b) { return a.line < b.line; });
     return data;
-}
-
-namespace {
-
-void addTableResultsHeader(CsvWriter &out, CsvWriter::Dialect dialect)
-{
-    // A person reads the spreadsheet variant: its header is in their language.
-    if (dialect == CsvWriter::Dialect::Spreadsheet)
-        out.addRow(Figures::tableResultsTitles());
-    else
-        out.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("player"),
-                    QStringLiteral("vp"), QStringLiteral("largest_army"),
-                    QStringLiteral("longest_road"), QStringLiteral("place"),
-                    QStringLiteral("round_points")});
-}
-
-// The rows of a valid sheet, its seats by place, ties in seat order
-// (docs/formats.md); `scores` one a seat.
-void addTableResults(CsvWriter &out, const TableSheet &t, const PlayerScore *scores)
-{
-    const int n = int(t.lines.size());
-    QVarLengthArray<int, 8> order;
-    for (int i = 0; i < n; ++i) { // a stable insertion sort: 3 or 4 seats
-        qsizetype k = order.size();
-        order.append(i);
-        for (; k > 0 && scores[i].place < scores[order[k - 1]].place; --k)
-            order[k] = order[k - 1];
-        order[k] = i;
-    }
-    for (int seat : std::as_const(order)) {
-        const PlayerScore &s = scores[seat];
-        out.addNumber(t.round);
-        out.addNumber(t.table);
-        out.addField(t.lines[seat].name);
-        out.addNumber(s.vp);
-        addFlag(out, s.largestArmy);
-        addFlag(out, s.longestRoad);
-        out.addNumber(s.place);
-        out.addHundredths(twelfthsToHundredths(s.roundPointsTwelfths));
-        out.endRow();
-    }
-}
-
-} // namespace
-
-QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
-                             CsvWriter::Dialect dialect)
-{
-    CsvWriter out(dialect);
-    addTableResultsHeader(out, dialect);
-    SheetResult r; // reused: scoring a sheet allocates nothing
-    for (const TableSheet &t : tables) {
-        scoreSheet(t.lines, rules, &r);
-        if (r.isValid())
-            addTableResults(out, t, r.players.constData());
-    }
-    return out.bytes();
-}
-
-QByteArray writeTableResults(const ResultsData &data, const RuleSet &rules,
-                             CsvWriter::Dialect dialect)
-{
-    qsizetype seats = 0;
-    for (const TableSheet &t : data.tables)
-        seats += t.lines.size();
-    // Every table was readable and checked: the scores are the tables' seats in order.
-    if (seats != data.seatScores.size())
-        return writeTableResults(data.tables, rules, dialect);
-    CsvWriter out(dialect);
-    addTableResultsHeader(out, dialect);
-    const PlayerScore *scores = data.seatScores.constData();
-    for (const TableSheet &t : data.tables) {
-        // A sheet with errors has no places.
-        if (!t.lines.isEmpty() && scores->place > 0)
-            addTableResults(out, t, scores);
-        scores += t.lines.size();
-    }
-    return out.bytes();
-}
-
-QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rules,
-                            CsvWriter::Dialect dialect, const StageMap &stages)
-{
-    CsvWriter out(dialect);
-    QStringList header = requiredColumns();
-    header << markColumns() << QStringLiteral("vp") << QStringLiteral("largest_army")
-           << QStringLiteral("longest_road") << QStringLiteral("place")
-           << QStringLiteral("round_points");
-    bool staged = false;
-    for (Stage s : stages)
-        staged = staged || s != Stage::Prelim;
-    if (staged)
-        header << QStringLiteral("stage");
-    out.addRow(header);
-    SheetResult r; // reused: scoring a sheet allocates nothing
-    for (const TableSheet &t : tables) {
-        scoreSheet(t.lines, rules, &r);
-        const bool valid = r.isValid();
-        for (qsizetype seat = 0; seat < t.lines.size(); ++seat) {
-            const PlayerLine &l = t.lines[seat];
-            const PlayerScore &s = r.players[seat];
-            out.addNumber(t.round);
-            out.addNumber(t.table);
-            out.addField(l.name);
-            for (int v : {l.settlements, l.cities, l.vpCards, l.knights, l.roads, l.longestRoad})
-                out.addNumber(v);
-            addFlag(out, l.armyFirst);
-            addFlag(out, l.roadFirst);
-            addFlag(out, l.declared);
-            out.addNumber(s.vp);
-            addFlag(out, s.largestArmy);
-            addFlag(out, s.longestRoad);
-            if (valid) {
-                out.addNumber(s.place);
-                out.addHundredths(twelfthsToHundredths(s.roundPointsTwelfths));
-            } else {
-                out.addField({});
-                out.addField({});
-            }
-            if (staged)
-                out.addField(stageName(stages.value(t.round, Stage::Prelim)));
-            out.endRow();
-        }
-    }
-    return out.bytes();
-}
-
-QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect dialect,
-                          const RuleSet &rules)
-{
-    CsvWriter out(dialect);
-    const bool places = rules.countsPlaces();
-    if (dialect == CsvWriter::Dialect::Spreadsheet) {
-        QStringList titles;
-        for (int f = 0; f < int(StandingsField::Count); ++f)
-            titles.append(Figures::fieldTitle(StandingsField(f), rules));
-        if (places)
-            titles += Figures::placeTitles();
-        out.addRow(titles);
-    } else {
-        QStringList header{QStringLiteral("rank"),         QStringLiteral("player"),
-                           QStringLiteral("round_points"), QStringLiteral("vp"),
-                           QStringLiteral("vp_share"),     QStringLiteral("tables")};
-        if (places)
-            header << QStringLiteral("first_places") << QStringLiteral("second_places")
-                   << QStringLiteral("third_places");
-        out.addRow(header);
-    }
-    for (const StandingsRow &r : rows) {
-        out.addNumber(r.rank);
-        out.addField(r.player);
-        out.addHundredths(twelfthsToHundredths(r.roundPointsTwelfths));
-        out.addNumber(r.vp);
-        out.addHundredths(r.vpShare.percentHundredths());
-        out.addNumber(r.tables);
-        if (places) {
-            out.addNumber(r.firsts);
-            out.addNumber(r.seconds);
-            out.addNumber(r.thirds);
-        }
-        out.endRow();
-    }
-    return out.bytes();
 }
 
 } // namespace ctd

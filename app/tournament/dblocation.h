@@ -8,7 +8,7 @@
 namespace ctd {
 
 /// Where a tournament lives: a file, or a database on a PostgreSQL server
-/// (FORMATS.md, "Tournament servers"):
+/// (docs/formats.md, "Tournament servers"):
 ///
 ///     postgresql://[USER[:PASSWORD]@]HOST[:PORT]/DATABASE[?OPTION=VALUE&…]
 ///

@@ -1,4 +1,4 @@
-// A tournament on a PostgreSQL server (FORMATS.md, "Tournament servers"): the
+// A tournament on a PostgreSQL server (docs/formats.md, "Tournament servers"): the
 // same schema and upgrade steps as a file, in the server's dialect. One
 // database holds one tournament; its tables are made on the first open for
 // writing. A database with another program's tables is refused and never

@@ -1,0 +1,178 @@
+// Writing results: the table results (one row a seat, by place), a results
+// file that reads back as it was, and the standings.
+#include "resultsfile.h"
+
+#include "figures.h"
+#include "resultsfile_p.h"
+
+namespace ctd {
+
+namespace {
+
+void addFlag(CsvWriter &out, bool b)
+{
+    out.addNumber(b ? 1 : 0);
+}
+
+void addTableResultsHeader(CsvWriter &out, CsvWriter::Dialect dialect)
+{
+    // A person reads the spreadsheet variant: its header is in their language.
+    if (dialect == CsvWriter::Dialect::Spreadsheet)
+        out.addRow(Figures::tableResultsTitles());
+    else
+        out.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("player"),
+                    QStringLiteral("vp"), QStringLiteral("largest_army"),
+                    QStringLiteral("longest_road"), QStringLiteral("place"),
+                    QStringLiteral("round_points")});
+}
+
+// The rows of a valid sheet, its seats by place, ties in seat order
+// (docs/formats.md); `scores` one a seat.
+void addTableResults(CsvWriter &out, const TableSheet &t, const PlayerScore *scores)
+{
+    const int n = int(t.lines.size());
+    QVarLengthArray<int, 8> order;
+    for (int i = 0; i < n; ++i) { // a stable insertion sort: 3 or 4 seats
+        qsizetype k = order.size();
+        order.append(i);
+        for (; k > 0 && scores[i].place < scores[order[k - 1]].place; --k)
+            order[k] = order[k - 1];
+        order[k] = i;
+    }
+    for (int seat : std::as_const(order)) {
+        const PlayerScore &s = scores[seat];
+        out.addNumber(t.round);
+        out.addNumber(t.table);
+        out.addField(t.lines[seat].name);
+        out.addNumber(s.vp);
+        addFlag(out, s.largestArmy);
+        addFlag(out, s.longestRoad);
+        out.addNumber(s.place);
+        out.addHundredths(twelfthsToHundredths(s.roundPointsTwelfths));
+        out.endRow();
+    }
+}
+
+} // namespace
+
+QByteArray writeTableResults(const QList<TableSheet> &tables, const RuleSet &rules,
+                             CsvWriter::Dialect dialect)
+{
+    CsvWriter out(dialect);
+    addTableResultsHeader(out, dialect);
+    SheetResult r; // reused: scoring a sheet allocates nothing
+    for (const TableSheet &t : tables) {
+        scoreSheet(t.lines, rules, &r);
+        if (r.isValid())
+            addTableResults(out, t, r.players.constData());
+    }
+    return out.bytes();
+}
+
+QByteArray writeTableResults(const ResultsData &data, const RuleSet &rules,
+                             CsvWriter::Dialect dialect)
+{
+    qsizetype seats = 0;
+    for (const TableSheet &t : data.tables)
+        seats += t.lines.size();
+    // Every table was readable and checked: the scores are the tables' seats in order.
+    if (seats != data.seatScores.size())
+        return writeTableResults(data.tables, rules, dialect);
+    CsvWriter out(dialect);
+    addTableResultsHeader(out, dialect);
+    const PlayerScore *scores = data.seatScores.constData();
+    for (const TableSheet &t : data.tables) {
+        // A sheet with errors has no places.
+        if (!t.lines.isEmpty() && scores->place > 0)
+            addTableResults(out, t, scores);
+        scores += t.lines.size();
+    }
+    return out.bytes();
+}
+
+QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rules,
+                            CsvWriter::Dialect dialect, const StageMap &stages)
+{
+    CsvWriter out(dialect);
+    QStringList header = resultsfile::requiredColumns();
+    header << resultsfile::markColumns() << QStringLiteral("vp") << QStringLiteral("largest_army")
+           << QStringLiteral("longest_road") << QStringLiteral("place")
+           << QStringLiteral("round_points");
+    bool staged = false;
+    for (Stage s : stages)
+        staged = staged || s != Stage::Prelim;
+    if (staged)
+        header << QStringLiteral("stage");
+    out.addRow(header);
+    SheetResult r; // reused: scoring a sheet allocates nothing
+    for (const TableSheet &t : tables) {
+        scoreSheet(t.lines, rules, &r);
+        const bool valid = r.isValid();
+        for (qsizetype seat = 0; seat < t.lines.size(); ++seat) {
+            const PlayerLine &l = t.lines[seat];
+            const PlayerScore &s = r.players[seat];
+            out.addNumber(t.round);
+            out.addNumber(t.table);
+            out.addField(l.name);
+            for (int v : {l.settlements, l.cities, l.vpCards, l.knights, l.roads, l.longestRoad})
+                out.addNumber(v);
+            addFlag(out, l.armyFirst);
+            addFlag(out, l.roadFirst);
+            addFlag(out, l.declared);
+            out.addNumber(s.vp);
+            addFlag(out, s.largestArmy);
+            addFlag(out, s.longestRoad);
+            if (valid) {
+                out.addNumber(s.place);
+                out.addHundredths(twelfthsToHundredths(s.roundPointsTwelfths));
+            } else {
+                out.addField({});
+                out.addField({});
+            }
+            if (staged)
+                out.addField(stageName(stages.value(t.round, Stage::Prelim)));
+            out.endRow();
+        }
+    }
+    return out.bytes();
+}
+
+QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect dialect,
+                          const RuleSet &rules)
+{
+    CsvWriter out(dialect);
+    const bool places = rules.countsPlaces();
+    if (dialect == CsvWriter::Dialect::Spreadsheet) {
+        QStringList titles;
+        for (int f = 0; f < int(StandingsField::Count); ++f)
+            titles.append(Figures::fieldTitle(StandingsField(f), rules));
+        if (places)
+            titles += Figures::placeTitles();
+        out.addRow(titles);
+    } else {
+        QStringList header{QStringLiteral("rank"),         QStringLiteral("player"),
+                           QStringLiteral("round_points"), QStringLiteral("vp"),
+                           QStringLiteral("vp_share"),     QStringLiteral("tables")};
+        if (places)
+            header << QStringLiteral("first_places") << QStringLiteral("second_places")
+                   << QStringLiteral("third_places");
+        out.addRow(header);
+    }
+    for (const StandingsRow &r : rows) {
+        out.addNumber(r.rank);
+        out.addField(r.player);
+        out.addHundredths(twelfthsToHundredths(r.roundPointsTwelfths));
+        out.addNumber(r.vp);
+        out.addHundredths(r.vpShare.percentHundredths());
+        out.addNumber(r.tables);
+        if (places) {
+            out.addNumber(r.firsts);
+            out.addNumber(r.seconds);
+            out.addNumber(r.thirds);
+        }
+        out.endRow();
+    }
+    return out.bytes();
+}
+
+} // namespace ctd
