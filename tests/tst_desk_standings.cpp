@@ -10,6 +10,7 @@
 #include "standings/standingsfeed.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "standingstest.h"
 
 #include <QFile>
 #include <QLabel>
@@ -27,30 +28,6 @@ namespace {
 
 constexpr int kPlayers = 60;
 constexpr int kDone = 3; // rounds with results; round 4 is seated
-
-QStringList rowsText(const QList<StandingsRow> &rows)
-{
-    QStringList out;
-    for (const StandingsRow &r : rows)
-        out.append(QStringLiteral("%1 %2 %3 %4 %5/%6 %7")
-                       .arg(r.rank)
-                       .arg(r.player)
-                       .arg(r.roundPointsTwelfths)
-                       .arg(r.vp)
-                       .arg(r.vpShare.numerator())
-                       .arg(r.vpShare.denominator())
-                       .arg(r.tables));
-    return out;
-}
-
-QStringList fresh(const QString &path, int afterRound)
-{
-    Tournament t;
-    DbError e;
-    if (!t.openReadOnly(path, &e))
-        return {QStringLiteral("cannot open: ") + e.message};
-    return rowsText(t.standings(afterRound, &e));
-}
 
 } // namespace
 

@@ -3,6 +3,7 @@
 // after saves, corrections, drafts, undos, a renamed player, a changed rule
 // set, and a change made by another program.
 #include "benchmarks/bigtournament.h"
+#include "standingstest.h"
 #include "tournament/tournament.h"
 
 #include <QHash>
@@ -12,36 +13,12 @@
 #include <QTest>
 
 using namespace ctd;
+using namespace ctd::test;
 
 namespace {
 
 constexpr int kPlayers = 40;
 constexpr int kRounds = 4;
-
-QStringList rowsText(const QList<StandingsRow> &rows)
-{
-    QStringList out;
-    for (const StandingsRow &r : rows)
-        out.append(QStringLiteral("%1 %2 %3 %4 %5/%6 %7")
-                       .arg(r.rank)
-                       .arg(r.player)
-                       .arg(r.roundPointsTwelfths)
-                       .arg(r.vp)
-                       .arg(r.vpShare.numerator())
-                       .arg(r.vpShare.denominator())
-                       .arg(r.tables));
-    return out;
-}
-
-// The standings as the file holds them now, read and computed afresh.
-QStringList fresh(const QString &path, int afterRound)
-{
-    Tournament t;
-    DbError e;
-    if (!t.openReadOnly(path, &e))
-        return {QStringLiteral("cannot open: ") + e.message};
-    return rowsText(t.standings(afterRound, &e));
-}
 
 bool behindTheBack(const QString &path, const QString &statement)
 {
