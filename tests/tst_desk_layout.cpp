@@ -2,17 +2,21 @@
 // the round overview is wide enough for a table's four names on two lines
 // (a long standings heading once squeezed it until the names were cut off
 // with "…"), and the standings' player column holds every name on one line,
-// also after the file is opened again.
+// also after the file is opened again, and follows what changes the names as
+// shown (the view keeps the names' widths between updates).
 #include "desktest.h"
 #include "rounds/tablesmodel.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
 
 #include <QHeaderView>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTableView>
+
+#include <algorithm>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -31,6 +35,49 @@ int textWidth(const QTableView *view, int column)
 {
     const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
     return view->horizontalHeader()->sectionSize(column) - 2 * margin;
+}
+
+// What the standings show: the rows, the dropped players, the font's size.
+struct Shown
+{
+    QList<StandingsRow> rows;
+    QSet<QString> dropped;
+    int pointSize = 0;
+};
+
+Shown twentyPlayers()
+{
+    Shown s;
+    for (int i = 0; i < kNames.size(); ++i) {
+        StandingsRow r;
+        r.rank = i + 1;
+        r.player = kNames.at(i);
+        r.roundPointsTwelfths = 12 * (kNames.size() - i);
+        r.vp = 30 - i;
+        r.vpShare = Fraction(r.vp, 100);
+        r.tables = 1;
+        s.rows.append(r);
+    }
+    s.pointSize = QApplication::font().pointSize();
+    return s;
+}
+
+void show(StandingsView *view, const Shown &s)
+{
+    QFont font = view->font();
+    font.setPointSize(s.pointSize);
+    view->setFont(font);
+    view->model()->setDropped(s.dropped);
+    view->setStandings(TournamentInfo{}, s.rows, 1);
+}
+
+// The standings' table's minimum width once its queued lay-out ran (a
+// language change is posted, and its lay-out queued from there).
+int minimumWidth(const StandingsView *view)
+{
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    return view->tableView()->minimumWidth();
 }
 
 } // namespace
@@ -135,6 +182,67 @@ private slots:
         QCOMPARE(table->model()->rowCount(), 20);
         const QStringList wrapped = tooLong(table, StandingsModel::Player, 1);
         QVERIFY2(wrapped.isEmpty(), qPrintable(wrapped.join(QLatin1String("; "))));
+    }
+
+    // After a change the standings are as wide as a new view with the same
+    // names, marks and font makes them: the kept widths of the names are not
+    // used where the names are shown otherwise.
+    void namesWidthFollowsChanges_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<int>("wider"); // 1 wider, -1 narrower, 0 as wide as before
+        QTest::newRow("new scores, same names") << "scores" << 0;
+        QTest::newRow("a name renamed longer") << "longer" << 1;
+        QTest::newRow("the longest name renamed shorter") << "shorter" << -1;
+        QTest::newRow("the longest name dropped") << "dropped" << 1;
+        QTest::newRow("a dropped player back") << "back" << -1;
+        QTest::newRow("a larger font") << "font" << 1;
+        QTest::newRow("German, a player dropped") << "de" << 1;
+    }
+    void namesWidthFollowsChanges()
+    {
+        QFETCH(QString, change);
+        QFETCH(int, wider);
+        const QString longest = QStringLiteral("Maximilian Hofmann");
+        Shown before = twentyPlayers();
+        if (change == u"back" || change == u"de")
+            before.dropped.insert(longest);
+        StandingsView view;
+        view.resize(400, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        show(&view, before);
+        const int was = minimumWidth(&view);
+
+        Shown after = before;
+        if (change == u"scores") {
+            std::reverse(after.rows.begin(), after.rows.end());
+            for (int i = 0; i < after.rows.size(); ++i)
+                after.rows[i].rank = i + 1;
+        } else if (change == u"longer") {
+            after.rows[17].player = QStringLiteral("Ana Lima de Albuquerque Cavalcanti");
+        } else if (change == u"shorter") {
+            after.rows[16].player = QStringLiteral("Max Hof");
+        } else if (change == u"dropped") {
+            after.dropped.insert(longest);
+        } else if (change == u"back") {
+            after.dropped.clear();
+        } else if (change == u"font") {
+            after.pointSize = before.pointSize + 4;
+        } else {
+            QVERIFY(Language::apply(QStringLiteral("de")));
+        }
+        if (change != u"de")
+            show(&view, after);
+        const int is = minimumWidth(&view);
+
+        StandingsView fresh;
+        fresh.resize(400, 600);
+        fresh.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+        show(&fresh, after);
+        QCOMPARE(is, minimumWidth(&fresh));
+        QCOMPARE(is > was ? 1 : is < was ? -1 : 0, wider);
     }
 };
 

@@ -1,5 +1,6 @@
 #include "dbmessages.h"
 
+#include "placemessages.h"
 #include "scoring/names.h"
 
 #include <QLocale>
@@ -31,25 +32,18 @@ QString DbMessages::notSqlite(const QString &path)
 
 QString DbMessages::otherProgram(const QString &path)
 {
-    return tr("%1 is a database of another program, not a tournament file. It was left as it "
-              "is; choose a tournament file or a new file name.")
-        .arg(path);
+    return placeMessage(PlaceMessage::OtherProgram, Place::File, path);
 }
 
 QString DbMessages::tooNew(const QString &path, int fileVersion, int known)
 {
-    return tr("%1 was written by a newer version of Catan Tournament Desk (file version %2; "
-              "this version reads up to %3). Open it with the newer version.")
-        .arg(path)
-        .arg(fileVersion)
-        .arg(known);
+    return placeMessage(PlaceMessage::TooNew, Place::File, path, QString::number(fileVersion),
+                        QString::number(known));
 }
 
 QString DbMessages::tooOldForReading(const QString &path)
 {
-    return tr("%1 was written by an earlier version of Catan Tournament Desk and must be "
-              "upgraded first. Open it once for writing (in the desk) and try again.")
-        .arg(path);
+    return placeMessage(PlaceMessage::TooOldForReading, Place::File, path);
 }
 
 QString DbMessages::unknownRuleSet(const QString &path, const QString &id)
@@ -175,9 +169,7 @@ QString DbMessages::cannotOpen(const QString &path, const QString &reason)
 
 QString DbMessages::cannotCreate(const QString &path, const QString &reason)
 {
-    return tr("The tournament file %1 could not be created: %2. Check the disk and the "
-              "folder, or choose another place.")
-        .arg(path, reason);
+    return placeMessage(PlaceMessage::CannotCreate, Place::File, path, reason);
 }
 
 QString DbMessages::backupFailed(const QString &path, const QString &backup)
@@ -189,7 +181,7 @@ QString DbMessages::backupFailed(const QString &path, const QString &backup)
 
 QString DbMessages::upgradeFailed(const QString &path, const QString &reason)
 {
-    return tr("%1 could not be upgraded: %2. Nothing was changed.").arg(path, reason);
+    return placeMessage(PlaceMessage::UpgradeFailed, Place::File, path, reason);
 }
 
 QString DbMessages::writeFailed(const QString &path, const QString &reason)

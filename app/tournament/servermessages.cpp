@@ -1,5 +1,7 @@
 #include "servermessages.h"
 
+#include "placemessages.h"
+
 namespace ctd {
 
 QString ServerMessages::cannotConnect(const QString &server, const QString &reason)
@@ -18,9 +20,7 @@ QString ServerMessages::noDriver(const QString &server)
 
 QString ServerMessages::otherProgram(const QString &server)
 {
-    return tr("The database %1 holds tables of another program, not a tournament. It was left "
-              "as it is; ask the server's administrator for an empty database.")
-        .arg(server);
+    return placeMessage(PlaceMessage::OtherProgram, Place::Server, server);
 }
 
 QString ServerMessages::notATournament(const QString &server)
@@ -39,31 +39,23 @@ QString ServerMessages::emptyDatabase(const QString &server)
 
 QString ServerMessages::tooNew(const QString &server, int version, int known)
 {
-    return tr("The tournament in %1 was written by a newer version of Catan Tournament Desk "
-              "(version %2; this version reads up to %3). Use the newer version.")
-        .arg(server)
-        .arg(version)
-        .arg(known);
+    return placeMessage(PlaceMessage::TooNew, Place::Server, server, QString::number(version),
+                        QString::number(known));
 }
 
 QString ServerMessages::tooOldForReading(const QString &server)
 {
-    return tr("The tournament in %1 was written by an earlier version of Catan Tournament Desk "
-              "and must be upgraded first. Open it once for writing (in the desk) and try again.")
-        .arg(server);
+    return placeMessage(PlaceMessage::TooOldForReading, Place::Server, server);
 }
 
 QString ServerMessages::cannotCreate(const QString &server, const QString &reason)
 {
-    return tr("The tournament's tables could not be created in %1: %2. Check that the user may "
-              "create tables in that database.")
-        .arg(server, reason.trimmed());
+    return placeMessage(PlaceMessage::CannotCreate, Place::Server, server, reason.trimmed());
 }
 
 QString ServerMessages::upgradeFailed(const QString &server, const QString &reason)
 {
-    return tr("The tournament in %1 could not be upgraded: %2. Nothing was changed.")
-        .arg(server, reason.trimmed());
+    return placeMessage(PlaceMessage::UpgradeFailed, Place::Server, server, reason.trimmed());
 }
 
 QString ServerMessages::connectionLost(const QString &server)

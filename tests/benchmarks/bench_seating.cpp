@@ -10,6 +10,9 @@
 //   bench_seating --subset        only the cases of the table of best known values
 //   bench_seating --markdown      the grid also as the README's table
 //   bench_seating --exact         only the proven optima of 6–12 players over 2–5 rounds
+//   bench_seating --instructions  under callgrind (run.sh): the 2,000-player figures
+//                                 only, one run each
+#include "instructions.h"
 #include "scoring/seating.h"
 #include "scoring/seatingexact.h"
 
@@ -122,6 +125,7 @@ int unbalanced(const QList<QList<QList<qint64>>> &rounds)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    const bool counting = bench::instructions::enable(argc, argv);
     const QStringList args = app.arguments();
     qint64 seconds = 0;
     const qsizetype at = args.indexOf(QStringLiteral("--seconds"));
@@ -161,7 +165,7 @@ int main(int argc, char *argv[])
         QList<qint64> times;
         QList<qint64> floors;
         ScheduleResult r;
-        for (int run = 0; run < 5; ++run) {
+        for (int run = 0; run < (counting ? 1 : 5); ++run) {
             QElapsedTimer timer;
             in.workBudget = 1; // the floor: the greedy draw and the seat order only
             timer.start();
@@ -169,7 +173,9 @@ int main(int argc, char *argv[])
             floors.append(timer.elapsed());
             in.workBudget = 0;
             timer.restart();
+            bench::instructions::start();
             r = seatSchedule(in);
+            bench::instructions::stop("schedule 2000 players x 8 rounds");
             times.append(timer.elapsed());
         }
         const qint64 t = median(times);
@@ -188,6 +194,7 @@ int main(int argc, char *argv[])
         timer.start();
         int repeats = 0;
         QList<QList<QList<qint64>>> rounds;
+        bench::instructions::start();
         for (int round = 0; round < 8; ++round) {
             in.seed = quint64(round);
             const SeatingResult r = seatRound(in);
@@ -195,10 +202,13 @@ int main(int argc, char *argv[])
             in.history.append(r.tables);
             rounds.append(r.tables);
         }
+        bench::instructions::stop("round by round 2000 players x 8 rounds");
         out << "round by round 2000 players x 8 rounds: " << timer.elapsed() << " ms, repeats "
             << repeats << ", players not 2-2-2-2 in the seats " << unbalanced(rounds) << "\n";
     }
 
+    if (counting)
+        return 0;
     out << "\nplayers x rounds | default: repeats (bound) cpu ms";
     if (seconds > 0)
         out << " | " << seconds << " s: repeats (bound) cpu ms";

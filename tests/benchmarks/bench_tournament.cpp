@@ -1,7 +1,9 @@
 // The tournament database at the size of a large championship: 2,000 players,
 // 8 rounds at tables of 4 and 3. Prints how long importing, opening with the
 // standings, and saving one table (durably) take. Not a test.
+//   bench_tournament [PLAYERS] [--instructions]   (under callgrind, run.sh)
 #include "bigtournament.h"
+#include "instructions.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>
@@ -34,6 +36,8 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     if (argc > 1)
         kPlayers = std::max(100, std::atoi(argv[1]));
+    // Counting: only what is counted, and 3 runs of the quick_check.
+    const bool counting = bench::instructions::enable(argc, argv);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("championship.sqlite"));
     const QList<TableSheet> sheets = bench::bigTournament(kPlayers, kRounds, 20240518);
@@ -55,7 +59,10 @@ int main(int argc, char *argv[])
     {
         Tournament t;
         timer.start();
-        if (!t.open(path, &e))
+        bench::instructions::start();
+        const bool open = t.open(path, &e);
+        bench::instructions::stop("open (its quick_check included)");
+        if (!open)
             return 1;
         const double opened = ms(timer);
         const QList<StandingsRow> rows = t.standings();
@@ -73,7 +80,10 @@ int main(int argc, char *argv[])
             QList<PlayerLine> lines = t.sheet(kRounds, 20)->lines;
             lines[0].settlements = 2 + (lines[0].settlements - 1) % 4;
             timer.start();
-            if (!t.saveSheet(kRounds, 20, lines, false, &e)) {
+            bench::instructions::start();
+            const bool saved = t.saveSheet(kRounds, 20, lines, false, &e);
+            bench::instructions::stop("save one table (synchronous=FULL)");
+            if (!saved) {
                 std::fprintf(stderr, "save failed: %s\n", qPrintable(e.message));
                 return 1;
             }
@@ -83,7 +93,7 @@ int main(int argc, char *argv[])
         std::printf("save one table (synchronous=FULL), median: %8.2f ms (max %.2f ms, %d saves)\n",
                     times[runs / 2], times.last(), runs);
     }
-    {
+    if (!counting) {
         Tournament t;
         timer.start();
         if (!t.openReadOnly(path, &e))
@@ -100,23 +110,29 @@ int main(int argc, char *argv[])
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
         if (!db.open())
             return 1;
-        auto median = [&db](const QString &sql) {
+        auto median = [&db, counting](const QString &sql, const char *counted = nullptr) {
             QList<double> times;
-            for (int i = 0; i < 11; ++i) {
+            for (int i = 0; i < (counting ? 3 : 11); ++i) {
                 QElapsedTimer t;
                 t.start();
+                if (counted)
+                    bench::instructions::start();
                 QSqlQuery q(db);
                 q.exec(sql);
                 while (q.next()) { }
+                if (counted)
+                    bench::instructions::stop(counted);
                 times.append(ms(t));
             }
             std::sort(times.begin(), times.end());
             return times[times.size() / 2];
         };
-        const double floor =
-            median(QStringLiteral("SELECT sum(settlements + cities) FROM sheet_line"));
-        const double quick = median(QStringLiteral("PRAGMA quick_check(1)"));
-        const double full = median(QStringLiteral("PRAGMA integrity_check(1)"));
+        const double floor = counting
+            ? 1
+            : median(QStringLiteral("SELECT sum(settlements + cities) FROM sheet_line"));
+        const double quick =
+            median(QStringLiteral("PRAGMA quick_check(1)"), "PRAGMA quick_check (on every open)");
+        const double full = counting ? 1 : median(QStringLiteral("PRAGMA integrity_check(1)"));
         std::printf("floor: read every sheet line, median:      %8.1f ms\n", floor);
         std::printf("PRAGMA quick_check (on every open), median: %7.1f ms (%.1f x the floor)\n",
                     quick, quick / floor);

@@ -4,8 +4,8 @@
 # Each time is the median of several runs, printed beside its ratio to a floor
 # measured in the same run (`catan-desk-cli --version` for the programs; a bare
 # QMainWindow with the same libraries for the desk's start-up), and the command
-# line's figures also as instruction counts (valgrind), which do not depend on
-# how busy the machine is. --smoke: small sizes, one run each, no valgrind;
+# line's figures and the benchmark programs' also as instruction counts
+# (valgrind), which do not depend on how busy the machine is. --smoke: small sizes, one run each, no valgrind;
 # checks that every figure is printed (ctest runs it), times nothing.
 set -euo pipefail
 build=build/release
@@ -58,6 +58,48 @@ minstr() {
     "$valgrind" --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
         | awk '/Collected :/ {printf "%.1f", $NF / 1e6}'
 }
+# The instructions of a benchmark program's figures: count_run NAME PROGRAM
+# ARGS runs it once with --instructions under callgrind (the program counts
+# each timed item on its own thread and names its figure, see
+# tests/benchmarks/instructions.h); counted NAME prints the median of each
+# figure's items in millions ("-" without valgrind, where the program runs
+# natively to show that it names every figure).
+count_run() {
+    local out="$work/cg.$1"; shift
+    if [ -n "$valgrind" ]; then
+        "$valgrind" --tool=callgrind --instr-atstart=no --collect-atstart=no \
+            --callgrind-out-file="$out" "$@" --instructions > "$out.names"
+    else
+        "$@" --instructions > "$out.names"
+    fi
+}
+counted() {
+    perl -e '
+        my ($out, $counted) = @ARGV;
+        open(my $n, "<", "$out.names") or die;
+        my (@order, %items, $part);
+        while (<$n>) {
+            next unless /^instructions: (.*)$/;
+            my $name = $1;
+            ++$part;
+            push @order, $name unless exists $items{$name};
+            my $total = "-";
+            if ($counted) {
+                open(my $f, "<", "$out.$part") or die "no part $part of $out";
+                while (<$f>) { $total = $1 if /^totals: (\d+)/ }
+            }
+            push @{$items{$name}}, $total;
+        }
+        for my $name (@order) {
+            my @v = @{$items{$name}};
+            my $m = "-";
+            if ($counted) {
+                @v = sort { $a <=> $b } @v;
+                $m = sprintf "%.2f", $v[int($#v / 2)] / 1e6;
+            }
+            printf "  instructions: %-44s %9s M (median of %d)\n", $name, $m, scalar @v;
+        }' "$work/cg.$1" "${valgrind:+1}"
+}
 # Maximum resident set size in MiB (GNU time); "-" without it.
 maxrss() {
     if [ -x /usr/bin/time ]; then
@@ -93,6 +135,21 @@ median_lines() {
             print "  $out";
         }' "${outs[@]}"
 }
+
+# The benchmark programs' instruction counts first, before anything is timed:
+# two at a time (valgrind runs a program's threads one at a time).
+count_run desk "$bench/bench_desk" "$players" &
+c1=$!
+count_run paper "$bench/bench_paper" "$players" &
+c2=$!
+wait "$c1"
+count_run tournament "$bench/bench_tournament" "$players" &
+c1=$!
+wait "$c2"
+count_run seating "$bench/bench_seating" &
+c2=$!
+wait "$c1"
+wait "$c2"
 
 echo "== catan-desk-cli: $players players x $rounds rounds (median of $runs runs) =="
 "$bench/gen_results" "$players" "$rounds" 1 > "$work/results.csv"
@@ -158,12 +215,15 @@ printf '%-28s %8s MiB / %s MiB (bare)\n' "max RSS" "$(maxrss "$bench/bench_start
 echo
 echo "== the desk in use: bench_desk $players (median of $progruns runs of it; CLI floor $floor ms) =="
 median_lines "$bench/bench_desk" "$players"
+counted desk
 echo
 echo "== tournament file: bench_tournament $players (median of $progruns runs of it; CLI floor $floor ms) =="
 median_lines "$bench/bench_tournament" "$players"
+counted tournament
 echo
 echo "== paper: bench_paper $players (median of $progruns runs of it; CLI floor $floor ms) =="
 median_lines "$bench/bench_paper" "$players"
+counted paper
 echo
 echo "== seating: bench_seating (one run; CLI floor $floor ms) =="
 if [ "$smoke" = 1 ]; then
@@ -172,5 +232,6 @@ if [ "$smoke" = 1 ]; then
 else
     "$bench/bench_seating" | sed 's/^/  /'
 fi
+counted seating
 echo
 echo "done"

@@ -8,6 +8,7 @@ if(NOT status EQUAL 0)
     message(FATAL_ERROR "run.sh --smoke failed (${status}):\n${err}")
 endif()
 set(n "[0-9]+(\\.[0-9]+)?")
+set(i "(-|${n})")
 set(figures
     "--version \\(the floor\\) +${n} ms +1\\.00 x floor"
     "\nscore +${n} ms +${n} x floor"
@@ -33,6 +34,18 @@ set(figures
     "seating by name +${n} ms"
     "result slips +${n} ms"
     "schedule 2000 players x 8 rounds: (median )?${n} ms"
+    # The instructions of each benchmark program's figures ("-": no valgrind)
+    "instructions: a keystroke to updated totals \\(with repaint\\) +${i} M \\(median of 60\\)"
+    "instructions: save a table to the next table on screen +${i} M \\(median of 10\\)"
+    "instructions: open \\(its quick_check included\\) +${i} M"
+    "instructions: save one table \\(synchronous=FULL\\) +${i} M \\(median of 20\\)"
+    "instructions: PRAGMA quick_check \\(on every open\\) +${i} M \\(median of 3\\)"
+    "instructions: standings +${i} M"
+    "instructions: seating by table +${i} M"
+    "instructions: seating by name +${i} M"
+    "instructions: result slips +${i} M"
+    "instructions: schedule 2000 players x 8 rounds +${i} M"
+    "instructions: round by round 2000 players x 8 rounds +${i} M"
     "\ndone\n")
 foreach(f IN LISTS figures)
     if(NOT out MATCHES "${f}")

@@ -57,6 +57,16 @@ StandingsView::StandingsView(QWidget *parent)
         if (section != StandingsModel::Player)
             queueFit();
     });
+    // The dropped marks (or the language) changed the names as shown.
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &from, const QModelIndex &to) {
+                if (from.column() <= StandingsModel::Player
+                    && to.column() >= StandingsModel::Player) {
+                    forgetNameWidths();
+                    fitColumns();
+                    queueFit();
+                }
+            });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -91,16 +101,11 @@ void StandingsView::fitPlayerColumn()
 {
     // The player column takes the width left over; the view is never narrower
     // than the other columns and the widest name as the table draws it, so
-    // that no name wraps (a reopened file left it narrow). Font metrics only:
-    // cheap for 2,000 players.
+    // that no name wraps (a reopened file left it narrow). The names were
+    // measured by fitColumns().
     m_fitQueued = false;
     const QHeaderView *header = m_table->horizontalHeader();
-    const QFontMetrics metrics(m_table->font());
-    int widest = header->sectionSizeHint(StandingsModel::Player);
-    for (int r = 0; r < m_model->rowCount(); ++r) {
-        const QString name = m_model->index(r, StandingsModel::Player).data().toString();
-        widest = qMax(widest, metrics.horizontalAdvance(name));
-    }
+    const int widest = qMax(header->sectionSizeHint(StandingsModel::Player), m_widestName);
     // The item's text margins on both sides, as QStyledItemDelegate lays it out.
     const int margins = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) + 4;
     int others = 0;
@@ -116,10 +121,25 @@ void StandingsView::fitPlayerColumn()
 void StandingsView::fitColumns()
 {
     // The widest text of a column is that of its largest value: one row made
-    // of every column's largest value is measured, with the headings.
+    // of every column's largest value is measured, with the headings. A
+    // name's width is kept: a save changes scores, not names.
+    const QFontMetrics metrics(m_table->font());
+    const QList<StandingsRow> &rows = m_model->standings();
+    if (m_table->font() != m_nameFont || m_nameWidths.size() > 2 * rows.size() + 16) {
+        forgetNameWidths(); // another font, or many players renamed or gone
+        m_nameFont = m_table->font();
+    }
+    m_widestName = 0;
     StandingsRow widest;
     double share = -1;
-    for (const StandingsRow &r : m_model->standings()) {
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const StandingsRow &r = rows.at(i);
+        auto name = m_nameWidths.constFind(r.player);
+        if (name == m_nameWidths.cend()) {
+            const QModelIndex cell = m_model->index(int(i), StandingsModel::Player);
+            name = m_nameWidths.insert(r.player, metrics.horizontalAdvance(cell.data().toString()));
+        }
+        m_widestName = qMax(m_widestName, *name);
         widest.rank = qMax(widest.rank, r.rank);
         widest.roundPointsTwelfths = qMax(widest.roundPointsTwelfths, r.roundPointsTwelfths);
         widest.vp = qMax(widest.vp, r.vp);
@@ -135,7 +155,6 @@ void StandingsView::fitColumns()
     const QStringList cells =
         Figures::standingsCells(widest, QLocale()) + Figures::placeCells(widest);
     QHeaderView *header = m_table->horizontalHeader();
-    const QFontMetrics metrics(m_table->font());
     const int margins = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) + 8;
     for (int c = 0; c < m_model->columnCount(); ++c) {
         if (c == StandingsModel::Player)
@@ -143,6 +162,11 @@ void StandingsView::fitColumns()
         const int text = metrics.horizontalAdvance(cells.value(c)) + margins;
         header->resizeSection(c, qMax(text, header->sectionSizeHint(c)));
     }
+}
+
+void StandingsView::forgetNameWidths()
+{
+    m_nameWidths.clear();
 }
 
 void StandingsView::setPending(const TournamentInfo &info, int afterRound)
@@ -183,11 +207,16 @@ void StandingsView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        fitColumns(); // measures the names again in the table's new font
+        queueFit();
+    }
 }
 
 void StandingsView::retranslate()
 {
     updateTexts();
+    forgetNameWidths(); // another "(dropped)"
     m_model->retranslate();
     fitColumns(); // other headings, other number formats
     queueFit();   // other titles, other "(dropped)"

@@ -2,6 +2,8 @@
 
 #include "tournament/tournament.h"
 
+#include <QFont>
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -49,7 +51,12 @@ private:
     /// Soon: the view's minimum width, from the other columns and the widest name.
     void queueFit();
     void fitPlayerColumn();
+    /// The numbers' columns as wide as their widest values, and the widest
+    /// name: one walk over the rows, which measures only the names not
+    /// measured before with this font, language and these dropped marks.
     void fitColumns();
+    /// The names are shown otherwise (dropped marks, font, language): measure again.
+    void forgetNameWidths();
 
     StandingsModel *m_model;
     QSortFilterProxyModel *m_proxy;
@@ -61,6 +68,9 @@ private:
     int m_complete = 0;
     int m_tables = 0;
     QString m_overruled;
+    QHash<QString, int> m_nameWidths; ///< a player's shown name, measured
+    QFont m_nameFont;                 ///< the font m_nameWidths were measured in
+    int m_widestName = 0;
     bool m_fitQueued = false;
     bool m_pending = false;
 };
