@@ -142,7 +142,7 @@ int main(int argc, char *argv[])
             for (int rounds = 2; rounds <= 5; ++rounds) {
                 qint64 nodes = 0;
                 const std::clock_t start = std::clock();
-                // 11 x 5 needs about a minute: beyond this limit, printed as -1.
+                // Beyond this limit, printed as -1.
                 const int optimum = seating::exactRepeatOptimum(n, rounds, 300000, &nodes);
                 const qint64 ms = qint64(1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC);
                 out << n << " x " << rounds << " | " << optimum << " (" << nodes << " nodes, " << ms
