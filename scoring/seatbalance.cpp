@@ -24,7 +24,7 @@ constexpr int kRotationTables = 8;
 // Then up to this many times players of those tables move sideways and the
 // swaps and rotations try again, within this many evaluated seatings of a table.
 constexpr int kKicks = 64;
-constexpr qint64 kEvaluations = 2'000'000;
+constexpr qint64 kEvaluations = 500'000;
 // seatCost() of a seat had once more than the least used one.
 constexpr qint64 kOneAbove = 16;
 
@@ -308,6 +308,8 @@ private:
     {
         const int a = m_round[ta][i];
         const qint64 costA = m_cost[size_t(ta)];
+        if (m_evaluations > kEvaluations)
+            return false;
         for (int tb : costly) {
             if (tb == ta || m_cost[size_t(tb)] == 0)
                 continue;
