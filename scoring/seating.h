@@ -115,9 +115,9 @@ struct ScheduleResult : SeatingQuality
 /// schedules that seating round by round misses.
 ScheduleResult seatSchedule(const ScheduleInput &input);
 
-/// Schedules known to be optimal (proven by the engine's exact search, which
-/// is too slow to run for each schedule): the fewest repeats for this count
-/// and number of rounds, or -1 when none is known.
+/// Schedules known to be optimal (proven by the engine's exact search, kept
+/// so that the bound does not depend on its limit): the fewest repeats for
+/// this count and number of rounds, or -1 when none is known.
 int knownOptimalRepeats(int players, int rounds);
 
 /// A proven lower bound on the repeat meetings of any schedule of `rounds`

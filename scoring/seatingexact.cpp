@@ -63,14 +63,33 @@ struct Problem
 {
     int players = 0;
     int rounds = 0;
+    int tablesOf3 = 0;
     int pairsPerSeating = 0;
     std::vector<int> pairs;  // seating × its pairs (a × players + b)
     std::vector<int> second; // the seatings worth trying as the second round
     qint64 maxNodes = 0;
     qint64 nodes = 0;
     int best = std::numeric_limits<int>::max();
+    int floor = 0; // a bound for the whole schedule: reaching it ends the search
     bool stopped = false;
+    bool done = false;
 };
+
+// The counting bound on the repeats `left` more rounds add: a player meets 3
+// opponents a round at a table of 4 (2 at a table of 3, and the seats at
+// tables of 3 go to whoever gains most) but has only `unmet[a]` opponents left
+// to meet for the first time; every repeat is counted by both of its players.
+int countingBound(const std::vector<int> &unmet, int left, int tablesOf3)
+{
+    int excess = 0;
+    int relief = 0;
+    for (int u : unmet) {
+        const int e = qMax(0, 3 * left - u);
+        excess += e;
+        relief += qMin(left, e);
+    }
+    return (excess - qMin(3 * tablesOf3 * left, relief) + 1) / 2;
+}
 
 // The kind of a second round: how many of each first-round table sit at
 // each of its tables, up to the order of tables of one size (both rounds'),
@@ -114,9 +133,10 @@ std::vector<int> kind(const QList<QList<int>> &first, const QList<QList<int>> &s
     return smallest;
 }
 
-void branch(Problem &p, std::vector<int> &met, int depth, int from, int cost)
+void branch(Problem &p, std::vector<int> &met, std::vector<int> &unmet, int depth, int from,
+            int cost)
 {
-    if (p.stopped)
+    if (p.stopped || p.done)
         return;
     if (++p.nodes > p.maxNodes && p.maxNodes > 0) {
         p.stopped = true;
@@ -124,6 +144,7 @@ void branch(Problem &p, std::vector<int> &met, int depth, int from, int cost)
     }
     if (depth == p.rounds) {
         p.best = qMin(p.best, cost);
+        p.done = p.best <= p.floor;
         return;
     }
     const int seatings = int(p.pairs.size()) / p.pairsPerSeating;
@@ -164,12 +185,22 @@ void branch(Problem &p, std::vector<int> &met, int depth, int from, int cost)
         if (cost + adds[i] + left * laterLeast >= p.best)
             continue;
         const int *pair = &p.pairs[size_t(candidates[i]) * size_t(p.pairsPerSeating)];
-        for (int j = 0; j < p.pairsPerSeating; ++j)
-            ++met[size_t(pair[j])];
-        branch(p, met, depth + 1, depth == 1 ? 0 : candidates[i], cost + adds[i]);
-        for (int j = 0; j < p.pairsPerSeating; ++j)
-            --met[size_t(pair[j])];
-        if (p.stopped)
+        for (int j = 0; j < p.pairsPerSeating; ++j) {
+            if (met[size_t(pair[j])]++ == 0) {
+                --unmet[size_t(pair[j] / p.players)];
+                --unmet[size_t(pair[j] % p.players)];
+            }
+        }
+        // And the rounds left cannot add less than their counting bound.
+        if (left == 0 || cost + adds[i] + countingBound(unmet, left, p.tablesOf3) < p.best)
+            branch(p, met, unmet, depth + 1, depth == 1 ? 0 : candidates[i], cost + adds[i]);
+        for (int j = 0; j < p.pairsPerSeating; ++j) {
+            if (--met[size_t(pair[j])] == 0) {
+                ++unmet[size_t(pair[j] / p.players)];
+                ++unmet[size_t(pair[j] % p.players)];
+            }
+        }
+        if (p.stopped || p.done)
             return;
     }
 }
@@ -216,13 +247,28 @@ int exactRepeatOptimum(int players, int rounds, qint64 maxNodes, qint64 *nodes)
             p.second.push_back(s);
         }
     }
+    p.tablesOf3 = int(tableSizes(players).count(3));
     std::vector<int> met(size_t(players) * size_t(players), 0);
-    for (int j = 0; j < p.pairsPerSeating; ++j)
+    std::vector<int> unmet(size_t(players), players - 1);
+    for (int j = 0; j < p.pairsPerSeating; ++j) {
         ++met[size_t(p.pairs[size_t(j)])];
-    branch(p, met, 1, 0, 0);
+        --unmet[size_t(p.pairs[size_t(j)] / players)];
+        --unmet[size_t(p.pairs[size_t(j)] % players)];
+    }
+    p.floor = countingBound(unmet, rounds - 1, p.tablesOf3);
+    // Looks for a schedule at the bound first, where the cuts are sharpest,
+    // then one more at a time: each search that finds none proves the next.
+    while (rounds > 1 && !p.stopped && !p.done) {
+        p.best = p.floor + 1;
+        branch(p, met, unmet, 1, 0, 0);
+        if (p.best > p.floor)
+            ++p.floor;
+        else
+            p.done = true;
+    }
     if (nodes)
         *nodes = p.nodes;
-    return p.stopped ? -1 : p.best;
+    return p.stopped ? -1 : rounds > 1 ? p.best : 0;
 }
 
 } // namespace ctd::seating

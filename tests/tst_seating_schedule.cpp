@@ -105,8 +105,8 @@ private slots:
     {
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("rounds");
-        const int cases[][2] = {{6, 2}, {6, 3}, {6, 4}, {6, 5}, {7, 3}, {7, 4}, {8, 2},
-                                {8, 3}, {8, 4}, {8, 5}, {9, 2}, {9, 3}, {10, 2}};
+        const int cases[][2] = {{6, 2}, {6, 3}, {6, 4}, {6, 5}, {7, 3}, {7, 4}, {7, 5},
+                                {8, 2}, {8, 3}, {8, 4}, {8, 5}, {9, 2}, {9, 3}, {10, 2}};
         for (const auto &c : cases)
             QTest::newRow(qPrintable(QStringLiteral("%1 x %2").arg(c[0]).arg(c[1])))
                 << c[0] << c[1];
@@ -194,9 +194,12 @@ private slots:
         QCOMPARE(countRepeats({}, r.rounds), r.repeatPairs);
         QCOMPARE(r.repeatPairs, optimum);
         QCOMPARE(knownOptimalRepeats(12, rounds), optimum);
-        // Proven here for 3 and 4 rounds (5 takes seconds: bench_seating --exact).
-        if (rounds < 5)
-            QCOMPARE(seating::exactRepeatOptimum(12, rounds), optimum);
+        // Proven by the exact search within the engine's limit of 400 branches.
+        qint64 nodes = 0;
+        QCOMPARE(seating::exactRepeatOptimum(12, rounds, 400, &nodes), optimum);
+        QVERIFY2(nodes <= 400, qPrintable(QString::number(nodes)));
+        // No limit: the same.
+        QCOMPARE(seating::exactRepeatOptimum(12, rounds), optimum);
     }
 
     // Keep-apart pairs come first, also where a design would seat them together.
