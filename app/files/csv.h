@@ -57,6 +57,17 @@ public:
     bool failed() const { return m_failed; }
     CsvSyntaxError error() const { return m_error; }
 
+    /// Where the next record starts in the text, and its line: for a caller
+    /// that reads the usual line itself and then goes on with skipLine().
+    qsizetype position() const { return m_pos; }
+    int line() const { return m_line; }
+    /// Goes on after one line that the caller read itself, at `next` (after its line end).
+    void skipLine(qsizetype next)
+    {
+        m_pos = next;
+        ++m_line;
+    }
+
 private:
     bool isLineEnd(qsizetype at, qsizetype *width) const;
     bool fail(int line, const QString &message);
