@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <limits>
@@ -49,6 +50,80 @@ public:
         return tr("%1 already plays at table %2 in round %3.").arg(name).arg(otherTable).arg(round);
     }
 };
+
+// Lists of ints cut from one allocation, for the scores of many tables: each
+// list holds the block's reference count and a range of its own. A list that
+// is changed while others hold the block detaches, as any shared list does;
+// the last holder uses the block as its own (a QList whose data starts after
+// the block's beginning, as after removing its first elements).
+class IntLists
+{
+public:
+    explicit IntLists(qsizetype total)
+    {
+        if (total <= 0)
+            return;
+        auto [header, data] = QTypedArrayData<int>::allocate(total);
+        if (!header)
+            return;
+        m_block = QArrayDataPointer<int>(header, data, 0);
+        m_next = data;
+        m_end = data + total;
+    }
+
+    /// A list of the `n` ints at `values` (written before the list shares
+    /// the block: writing through a shared list would copy it).
+    QList<int> take(const int *values, qsizetype n)
+    {
+        if (m_end - m_next < n)
+            return QList<int>(values, values + n);
+        std::copy(values, values + n, m_next);
+        m_block.d_ptr()->ref();
+        QList<int> list(QArrayDataPointer<int>(m_block.d_ptr(), m_next, n));
+        m_next += n;
+        return list;
+    }
+
+private:
+    QArrayDataPointer<int> m_block;
+    int *m_next = nullptr;
+    int *m_end = nullptr;
+};
+
+// tableScore() with the three lists of numbers from `ints`.
+TableScore tableScoreFrom(const TableSheet &sheet, const SheetResult &result, IntLists &ints)
+{
+    const qsizetype n = sheet.lines.size();
+    TableScore s;
+    s.round = sheet.round;
+    s.table = sheet.table;
+    s.players = QStringList(n);
+    QString *names = s.players.data();
+    for (qsizetype i = 0; i < n; ++i)
+        names[i] = sheet.lines[i].name;
+    QVarLengthArray<int, 3 * kMostAtTable> numbers(3 * n);
+    int *vp = numbers.data();
+    int *points = vp + n;
+    int *places = points + n;
+    for (qsizetype i = 0; i < n; ++i) {
+        const PlayerScore &p = result.players[i];
+        vp[i] = p.vp;
+        points[i] = p.roundPointsTwelfths;
+        places[i] = p.place;
+    }
+    s.vp = ints.take(vp, n);
+    s.roundPointsTwelfths = ints.take(points, n);
+    s.places = ints.take(places, n);
+    return s;
+}
+
+qsizetype seatsOf(const QList<TableSheet> &tables)
+{
+    qsizetype seats = 0;
+    for (const TableSheet &t : tables)
+        seats += t.lines.size();
+    return seats;
+}
 
 } // namespace
 
@@ -102,11 +177,13 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
         scores->reserve(scores->size() + tables.size());
     if (seatScores)
         seatScores->reserve(seatScores->size() + seats);
+    // The tables' numbers in one block: three lists a table, not allocated one by one.
+    IntLists ints(scores ? 3 * seats : 0);
     SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         if (scores && r.isValid())
-            scores->append(tableScore(t, r));
+            scores->append(tableScoreFrom(t, r, ints));
         if (seatScores)
             seatScores->append(r.players);
         const int firstLine = t.fileLines.isEmpty() ? 0 : t.fileLines.first();
@@ -158,38 +235,20 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
 TableScore tableScore(const TableSheet &sheet, const SheetResult &result)
 {
     // Each list allocated once at its size and written through its data.
-    const qsizetype n = sheet.lines.size();
-    TableScore s;
-    s.round = sheet.round;
-    s.table = sheet.table;
-    s.players = QStringList(n);
-    QString *names = s.players.data();
-    for (qsizetype i = 0; i < n; ++i)
-        names[i] = sheet.lines[i].name;
-    s.vp = QList<int>(n);
-    s.roundPointsTwelfths = QList<int>(n);
-    s.places = QList<int>(n);
-    int *vp = s.vp.data();
-    int *points = s.roundPointsTwelfths.data();
-    int *places = s.places.data();
-    for (qsizetype i = 0; i < n; ++i) {
-        const PlayerScore &p = result.players[i];
-        vp[i] = p.vp;
-        points[i] = p.roundPointsTwelfths;
-        places[i] = p.place;
-    }
-    return s;
+    IntLists ints(0);
+    return tableScoreFrom(sheet, result, ints);
 }
 
 QList<TableScore> scoreTables(const QList<TableSheet> &tables, const RuleSet &rules)
 {
     QList<TableScore> scores;
     scores.reserve(tables.size());
+    IntLists ints(3 * seatsOf(tables));
     SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         if (r.isValid())
-            scores.append(tableScore(t, r));
+            scores.append(tableScoreFrom(t, r, ints));
     }
     return scores;
 }
