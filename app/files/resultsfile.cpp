@@ -184,6 +184,9 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
             columns[index[k]] = Column(k);
     }
     QVarLengthArray<QStringView, 16> plainFields(width);
+    bool standard = width == ColumnCount; // the columns of the usual file, in its order
+    for (int k = 0; standard && k < ColumnCount; ++k)
+        standard = columns[k] == Column(k);
     const int stageColumn = column.value(QStringLiteral("stage"), -1);
     QHash<int, QPair<Stage, int>> roundStage; // round → its stage and the line that set it
 
@@ -200,7 +203,10 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     const qsizetype tablesGuess = text.size() / 128 + 4;
     sheets.reserve(tablesGuess);
     unreadable.reserve(tablesGuess);
-    sheetOf.reserve(tablesGuess);
+    // While every new table comes after the one before (the usual file), a
+    // table is found by a binary search; the hash is built only when one
+    // comes out of order.
+    bool inOrder = true;
     // Each distinct name is normalized and checked once, and later rows share
     // its string: a file of 2,000 players has 16,000 rows. Only names that
     // are views into the text are kept (a quoted one lives until the next row).
@@ -212,30 +218,34 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     // of its problems: the name, then (after the numbers) the stage, the sheet.
     int recordLine = 0;
     QList<Problem> rowProblems;
-    QString player;
+    // The row's name: a known name's own string (valid until the next name
+    // is added), else `newName`.
+    const QString *player = nullptr;
+    QString newName;
     bool badName = false;
     int knownRound = 0, knownTable = 0;
     auto problem = [&](const QString &code, const QString &message) {
-        rowProblems.append({recordLine, knownRound, knownTable, player, code, message});
+        rowProblems.append({recordLine, knownRound, knownTable, *player, code, message});
     };
     auto readName = [&](QStringView rawName) {
         const KnownNames::Name *known = knownNames.find(rawName);
         if (known) {
-            player = known->name;
+            player = &known->name;
             badName = known->bad;
         } else {
-            player = names::normalized(rawName);
-            badName = !player.isEmpty() && names::isBad(player);
+            newName = names::normalized(rawName);
+            player = &newName;
+            badName = !newName.isEmpty() && names::isBad(newName);
             if (!rawName.isEmpty() && rawName.utf16() >= textBegin
                 && rawName.utf16() + rawName.size() <= textEnd)
-                knownNames.insert(rawName, player, badName);
+                knownNames.insert(rawName, newName, badName);
         }
     };
     auto nameProblems = [&] {
-        if (player.isEmpty())
+        if (player->isEmpty())
             problem(QStringLiteral("empty_name"), FileMessages::emptyName());
         else if (badName)
-            problem(QStringLiteral("bad_name"), names::badNameMessage(player));
+            problem(QStringLiteral("bad_name"), names::badNameMessage(*player));
     };
     auto readStage = [&](QStringView field, bool roundOk, int round) {
         const QString word = field.trimmed().toString();
@@ -260,12 +270,35 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
             data.problems.append(rowProblems);
         qsizetype at = sheets.size() - 1;
         if (at < 0 || sheets[at].round != round || sheets[at].table != table) {
-            const auto found = sheetOf.constFind(keyOf(round, table));
-            if (found != sheetOf.cend()) {
-                at = *found;
+            const quint64 key = keyOf(round, table);
+            auto sheetKey = [&](qsizetype i) { return keyOf(sheets[i].round, sheets[i].table); };
+            qsizetype found = -1;
+            if (inOrder && at >= 0 && key < sheetKey(at)) {
+                qsizetype low = 0, high = at; // the first sheet not before `key`
+                while (low < high) {
+                    const qsizetype mid = (low + high) / 2;
+                    if (sheetKey(mid) < key)
+                        low = mid + 1;
+                    else
+                        high = mid;
+                }
+                if (sheetKey(low) == key) {
+                    found = low;
+                } else {
+                    inOrder = false;
+                    sheetOf.reserve(2 * sheets.size());
+                    for (qsizetype i = 0; i < sheets.size(); ++i)
+                        sheetOf.insert(sheetKey(i), i);
+                }
+            } else if (!inOrder) {
+                found = sheetOf.value(key, -1);
+            }
+            if (found >= 0) {
+                at = found;
             } else {
                 at = sheets.size();
-                sheetOf.insert(keyOf(round, table), at);
+                if (!inOrder)
+                    sheetOf.insert(key, at);
                 TableSheet &added = sheets.emplaceBack();
                 added.round = round;
                 added.table = table;
@@ -285,9 +318,11 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         rowProblems.clear();
         // The usual row, read straight from the text; any other by the CSV reader.
         PlainRow plain;
-        const char16_t *const next =
-            readPlainRow(textBegin + reader.position(), textEnd, columns.constData(), int(width),
-                         plainFields.data(), &plain);
+        const char16_t *const at = textBegin + reader.position();
+        const char16_t *const next = standard
+            ? readStandardRow(at, textEnd, &plain)
+            : readPlainRow(at, textEnd, columns.constData(), int(width), plainFields.data(),
+                           &plain);
         if (next) {
             recordLine = reader.line();
             reader.skipLine(next - textBegin);
@@ -298,7 +333,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
             readName(plain.name);
             nameProblems();
             PlayerLine line;
-            line.name = player;
+            line.name = *player;
             line.settlements = plain.numbers[FirstNumber];
             line.cities = plain.numbers[FirstNumber + 1];
             line.vpCards = plain.numbers[FirstNumber + 2];
@@ -343,7 +378,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         nameProblems();
 
         PlayerLine line;
-        line.name = player;
+        line.name = *player;
         int *numbers[] = {&line.settlements, &line.cities, &line.vpCards,
                           &line.knights,     &line.roads,  &line.longestRoad};
         for (int k = 0; k < 6; ++k) {

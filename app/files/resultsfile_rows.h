@@ -34,11 +34,17 @@ struct PlainRow
 };
 
 /// Reads the line at `p` as the usual row, its fields by `columns` (one a
-/// field of the header, `width` of them); every field's text goes to
-/// `fields`. Returns where the next line starts, or nullptr if this line is
-/// not the usual row (then the CSV reader and the full checks read it).
+/// field of the header, `width` of them); the text of each Other field goes
+/// to `fields`. The text ends at `end` with a NUL there, as a QString's does. Returns where the
+/// next line starts, or nullptr if this line is not the usual row (then the CSV reader and the full
+/// checks read it).
 const char16_t *readPlainRow(const char16_t *p, const char16_t *end, const Column *columns,
                              int width, QStringView *fields, PlainRow *row);
+
+/// readPlainRow() for a file whose columns are exactly requiredColumns()
+/// then markColumns(), in that order: the fields one after another without
+/// a table of columns.
+const char16_t *readStandardRow(const char16_t *p, const char16_t *end, PlainRow *row);
 
 // The names a results file has given so far, by their text as written: each
 // distinct name is normalized and checked once, and later rows share its
