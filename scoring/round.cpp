@@ -187,7 +187,7 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
         if (seatScores)
             seatScores->append(r.players);
         const int firstLine = t.fileLines.isEmpty() ? 0 : t.fileLines.first();
-        for (const SheetError &e : r.errors) {
+        for (const SheetError &e : std::as_const(r.errors)) {
             Problem p;
             p.line = e.seat >= 0 ? t.fileLines.value(e.seat) : firstLine;
             p.round = t.round;

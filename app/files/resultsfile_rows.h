@@ -8,6 +8,7 @@
 #include <QStringView>
 
 #include <algorithm>
+#include <cstring>
 
 namespace ctd::resultsfile {
 
@@ -94,13 +95,20 @@ public:
 private:
     static size_t hashOf(QStringView text)
     {
-        size_t h = 14695981039346656037ull; // FNV-1a
+        // Four characters at a time, then the rest one by one.
         const char16_t *chars = text.utf16();
-        for (qsizetype i = 0; i < text.size(); ++i) {
-            h ^= chars[i];
-            h *= 1099511628211ull;
+        const qsizetype n = text.size();
+        quint64 h = 14695981039346656037ull ^ quint64(n);
+        qsizetype i = 0;
+        for (; i + 4 <= n; i += 4) {
+            quint64 word;
+            std::memcpy(&word, chars + i, sizeof word);
+            h = (h ^ word) * 0x9E3779B97F4A7C15ull;
+            h ^= h >> 32;
         }
-        return h ^ (h >> 29);
+        for (; i < n; ++i)
+            h = (h ^ chars[i]) * 1099511628211ull;
+        return size_t(h ^ (h >> 29));
     }
     size_t mask() const { return size_t(m_buckets.size() - 1); }
     void place(int i)
