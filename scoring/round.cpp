@@ -1,5 +1,6 @@
 #include "round.h"
 
+#include "intlists.h"
 #include "messages.h"
 #include "names.h"
 #include "standings_names.h"
@@ -49,45 +50,6 @@ public:
     {
         return tr("%1 already plays at table %2 in round %3.").arg(name).arg(otherTable).arg(round);
     }
-};
-
-// Lists of ints cut from one allocation, for the scores of many tables: each
-// list holds the block's reference count and a range of its own. A list that
-// is changed while others hold the block detaches, as any shared list does;
-// the last holder uses the block as its own (a QList whose data starts after
-// the block's beginning, as after removing its first elements).
-class IntLists
-{
-public:
-    explicit IntLists(qsizetype total)
-    {
-        if (total <= 0)
-            return;
-        auto [header, data] = QTypedArrayData<int>::allocate(total);
-        if (!header)
-            return;
-        m_block = QArrayDataPointer<int>(header, data, 0);
-        m_next = data;
-        m_end = data + total;
-    }
-
-    /// A list of the `n` ints at `values` (written before the list shares
-    /// the block: writing through a shared list would copy it).
-    QList<int> take(const int *values, qsizetype n)
-    {
-        if (m_end - m_next < n)
-            return QList<int>(values, values + n);
-        std::copy(values, values + n, m_next);
-        m_block.d_ptr()->ref();
-        QList<int> list(QArrayDataPointer<int>(m_block.d_ptr(), m_next, n));
-        m_next += n;
-        return list;
-    }
-
-private:
-    QArrayDataPointer<int> m_block;
-    int *m_next = nullptr;
-    int *m_end = nullptr;
 };
 
 // tableScore() with the three lists of numbers from `ints`.
@@ -147,8 +109,11 @@ QString Problem::format() const
 
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
                            QList<TableScore> *scores, QStringList *players,
-                           QList<PlayerScore> *seatScores)
+                           QList<PlayerScore> *seatScores, QList<int> *scoreSeats)
 {
+    if (!scores || !players)
+        scoreSeats = nullptr;
+    const int firstPlayer = players ? int(players->size()) : 0;
     QList<Problem> problems;
     // Each name is hashed once a seat: player → number, then the table where
     // the player was first seen in the round. With the rounds in order (as a
@@ -177,6 +142,8 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
         scores->reserve(scores->size() + tables.size());
     if (seatScores)
         seatScores->reserve(seatScores->size() + seats);
+    if (scoreSeats)
+        scoreSeats->reserve(scoreSeats->size() + seats);
     // The tables' numbers in one block: three lists a table, not allocated one by one.
     IntLists ints(scores ? 3 * seats : 0);
     SheetResult r; // reused: scoring a sheet allocates nothing
@@ -197,12 +164,15 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
             p.message = SheetMessages::message(e, t.lines);
             problems.append(p);
         }
+        const bool scored = scoreSeats && r.isValid();
         for (qsizetype s = 0; s < t.lines.size(); ++s) {
             const QString &name = t.lines[s].name;
             bool added = false;
             const int player = number.number(name, &added);
             if (added && players)
                 players->append(name);
+            if (scored)
+                scoreSeats->append(firstPlayer + player);
             int firstTable = t.table; // where the player sat first in this round
             if (inOrder) {
                 if (player >= lastSeen.size())

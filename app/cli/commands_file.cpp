@@ -58,8 +58,11 @@ int standingsFile(const Invocation &inv, Output *output)
     const int status = loadResults(inv, rules, &data, output);
     if (status != Done)
         return status;
-    const QList<StandingsRow> rows =
-        stagedStandings(data.players, data.scores, data.stages, rules, afterRound);
+    // Without stages the standings are the preliminary ones, each seat's
+    // player as checking the sheets found it.
+    const QList<StandingsRow> rows = data.stages.isEmpty()
+        ? computeStandings(data.players, data.scores, data.scoreSeats, rules, afterRound)
+        : stagedStandings(data.players, data.scores, data.stages, rules, afterRound);
     output->out = writeStandings(rows, CsvWriter::Dialect::Machine, rules);
     return Done;
 }

@@ -3,6 +3,7 @@
 #include "figures.h"
 #include "resultsfile_p.h"
 #include "resultsfile_rows.h"
+#include "scoring/intlists.h"
 #include "scoring/messages.h"
 #include "scoring/names.h"
 
@@ -207,6 +208,15 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     // table is found by a binary search; the hash is built only when one
     // comes out of order.
     bool inOrder = true;
+    // Every seat's sheet and line, in the order read: the sheets' lists of
+    // lines are made from them at the end, all in one block.
+    struct RowSheet
+    {
+        qsizetype sheet;
+        int line;
+    };
+    QList<RowSheet> rowSheets;
+    rowSheets.reserve(text.size() / 30 + 16);
     // Each distinct name is normalized and checked once, and later rows share
     // its string: a file of 2,000 players has 16,000 rows. Only names that
     // are views into the text are kept (a quoted one lives until the next row).
@@ -303,13 +313,12 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
                 added.round = round;
                 added.table = table;
                 added.lines.reserve(4);
-                added.fileLines.reserve(4);
                 unreadable.append(false);
             }
         }
         TableSheet &sheet = sheets[at];
         sheet.lines.append(std::move(line));
-        sheet.fileLines.append(recordLine);
+        rowSheets.append({at, recordLine});
         if (!rowProblems.isEmpty())
             unreadable[at] = true;
     };
@@ -408,6 +417,20 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     }
     if (reader.failed())
         return syntaxProblem(reader.error());
+    {
+        // Each sheet's seats are its rows in the order read.
+        QList<qsizetype> start(sheets.size() + 1, 0);
+        for (qsizetype i = 0; i < sheets.size(); ++i)
+            start[i + 1] = start[i] + sheets[i].lines.size();
+        QList<int> lines(rowSheets.size());
+        QList<qsizetype> next = start;
+        for (const RowSheet &r : std::as_const(rowSheets))
+            lines[next[r.sheet]++] = r.line;
+        IntLists fileLines(lines.size());
+        for (qsizetype i = 0; i < sheets.size(); ++i)
+            sheets[i].fileLines =
+                fileLines.take(lines.constData() + start[i], start[i + 1] - start[i]);
+    }
 
     // By round, then table (the usual file is in that order already).
     QList<qsizetype> order(sheets.size());
@@ -436,7 +459,8 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     }
     const bool seats = keep == ResultsScores::Seats;
     data.problems.append(checkSheets(readable, rules, seats ? nullptr : &data.scores, &data.players,
-                                     seats ? &data.seatScores : nullptr));
+                                     seats ? &data.seatScores : nullptr,
+                                     seats ? nullptr : &data.scoreSeats));
     if (!data.stages.isEmpty()) {
         const QList<Problem> staged = checkStages(readable, data.stages, rules);
         for (const Problem &p : staged) {

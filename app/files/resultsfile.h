@@ -28,6 +28,7 @@ struct ResultsData
                                    ///< readable tables, as checkSheets() gives them
     QStringList players;           ///< the names at the readable tables, first seen first
                                    ///< (without problems: playersOf(tables))
+    QList<int> scoreSeats;         ///< every seat of `scores` as its index in `players`
     StageMap stages;               ///< the optional stage column: rounds that are not preliminary
 };
 
