@@ -414,25 +414,6 @@ void CsvWriter::addHundredths(qint64 hundredths)
     addDigits(p, end);
 }
 
-bool CsvWriter::isPlainField(QStringView field)
-{
-    // addField()'s test of the machine format, without counting the quotes:
-    // no separator, quote or line break, no space at either end.
-    constexpr quint64 kQuoted =
-        (quint64(1) << u',') | (quint64(1) << u'"') | (quint64(1) << u'\n') | (quint64(1) << u'\r');
-    const qsizetype n = field.size();
-    const char16_t *chars = field.utf16();
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t c = chars[i];
-        if (c <= u',' && ((kQuoted >> c) & 1))
-            return false;
-    }
-    const auto clearlyNoSpace = [](char16_t c) { return c > 0x20 && c < 0x7f; };
-    return n == 0
-        || ((clearlyNoSpace(chars[0]) || !field.front().isSpace())
-            && (clearlyNoSpace(chars[n - 1]) || !field.back().isSpace()));
-}
-
 char16_t *CsvWriter::writeNumber(char16_t *out, qint64 value)
 {
     // The usual numbers of a sheet, a table's or a rank, without a loop.
@@ -470,6 +451,16 @@ char16_t *CsvWriter::writeNumber(char16_t *out, qint64 value)
 
 char16_t *CsvWriter::writeHundredths(char16_t *out, qint64 hundredths)
 {
+    if (hundredths >= 0 && hundredths < 10000) { // up to 99.99: without a loop
+        const int v = int(hundredths);
+        if (v >= 1000)
+            *out++ = char16_t(u'0' + v / 1000);
+        out[0] = char16_t(u'0' + v / 100 % 10);
+        out[1] = u'.';
+        out[2] = char16_t(u'0' + v / 10 % 10);
+        out[3] = char16_t(u'0' + v % 10);
+        return out + 4;
+    }
     char16_t text[32];
     char16_t *end = text + 32;
     char16_t *p = end;

@@ -122,7 +122,24 @@ public:
         m_fieldsInRow = 0;
     }
     /// Whether addField() writes `field` in the machine format as it is.
-    static bool isPlainField(QStringView field);
+    static bool isPlainField(QStringView field)
+    {
+        // addField()'s test of the machine format, without counting the
+        // quotes: no separator, quote or line break, no space at either end.
+        constexpr quint64 kQuoted = (quint64(1) << u',') | (quint64(1) << u'"')
+            | (quint64(1) << u'\n') | (quint64(1) << u'\r');
+        const qsizetype n = field.size();
+        const char16_t *chars = field.utf16();
+        for (qsizetype i = 0; i < n; ++i) {
+            const char16_t c = chars[i];
+            if (c <= u',' && ((kQuoted >> c) & 1))
+                return false;
+        }
+        const auto clearlyNoSpace = [](char16_t c) { return c > 0x20 && c < 0x7f; };
+        return n == 0
+            || ((clearlyNoSpace(chars[0]) || !field.front().isSpace())
+                && (clearlyNoSpace(chars[n - 1]) || !field.back().isSpace()));
+    }
     /// Writes what addNumber() and addHundredths() write in the machine format; returns the end.
     static char16_t *writeNumber(char16_t *out, qint64 value);
     static char16_t *writeHundredths(char16_t *out, qint64 hundredths);
