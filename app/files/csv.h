@@ -104,6 +104,13 @@ public:
     /// variant writes "-12,05").
     void addHundredths(qint64 hundredths);
     void endRow();
+    /// Room for `chars` characters in all, allocated at once (a writer of
+    /// thousands of rows knows about how many it writes).
+    void reserve(qsizetype chars)
+    {
+        if (chars > m_room)
+            makeRoom(chars - m_used);
+    }
 
     /// For the writers of thousands of rows in the machine format: room for
     /// `most` characters, written through the pointer returned (fields with

@@ -341,17 +341,16 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
             knownTable = table;
             readName(plain.name);
             nameProblems();
-            PlayerLine line;
-            line.name = *player;
-            line.settlements = plain.numbers[FirstNumber];
-            line.cities = plain.numbers[FirstNumber + 1];
-            line.vpCards = plain.numbers[FirstNumber + 2];
-            line.knights = plain.numbers[FirstNumber + 3];
-            line.roads = plain.numbers[FirstNumber + 4];
-            line.longestRoad = plain.numbers[FirstNumber + 5];
-            line.armyFirst = plain.marks[0];
-            line.roadFirst = plain.marks[1];
-            line.declared = plain.marks[2];
+            PlayerLine line{*player,
+                            plain.numbers[FirstNumber],
+                            plain.numbers[FirstNumber + 1],
+                            plain.numbers[FirstNumber + 2],
+                            plain.numbers[FirstNumber + 3],
+                            plain.numbers[FirstNumber + 4],
+                            plain.numbers[FirstNumber + 5],
+                            plain.marks[0],
+                            plain.marks[1],
+                            plain.marks[2]};
             if (stageColumn >= 0)
                 readStage(plainFields[stageColumn], true, round);
             addLine(round, table, std::move(line));
@@ -386,8 +385,7 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
                     FileMessages::notPositive(wanted[Table], field(Table).toString()));
         nameProblems();
 
-        PlayerLine line;
-        line.name = *player;
+        PlayerLine line{*player};
         int *numbers[] = {&line.settlements, &line.cities, &line.vpCards,
                           &line.knights,     &line.roads,  &line.longestRoad};
         for (int k = 0; k < 6; ++k) {

@@ -107,6 +107,7 @@ QByteArray writeTableResults(const ResultsData &data, const RuleSet &rules,
     if (seats != data.seatScores.size())
         return writeTableResults(data.tables, rules, dialect);
     CsvWriter out(dialect);
+    out.reserve(128 + 40 * seats); // a row of the usual file has some 30 characters
     addTableResultsHeader(out, dialect);
     const PlayerScore *scores = data.seatScores.constData();
     for (const TableSheet &t : data.tables) {
@@ -169,6 +170,7 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
                           const RuleSet &rules)
 {
     CsvWriter out(dialect);
+    out.reserve(160 + 56 * rows.size()); // a row has some 40 characters, 50 with places
     const bool places = rules.countsPlaces();
     if (dialect == CsvWriter::Dialect::Spreadsheet) {
         QStringList titles;
