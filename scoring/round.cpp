@@ -53,16 +53,20 @@ public:
 };
 
 // tableScore() with the three lists of numbers from `ints`.
-TableScore tableScoreFrom(const TableSheet &sheet, const SheetResult &result, IntLists &ints)
+// `withNames` false leaves the players out (the caller has each seat's player).
+TableScore tableScoreFrom(const TableSheet &sheet, const SheetResult &result, IntLists &ints,
+                          bool withNames = true)
 {
     const qsizetype n = sheet.lines.size();
     TableScore s;
     s.round = sheet.round;
     s.table = sheet.table;
-    s.players = QStringList(n);
-    QString *names = s.players.data();
-    for (qsizetype i = 0; i < n; ++i)
-        names[i] = sheet.lines[i].name;
+    if (withNames) {
+        s.players = QStringList(n);
+        QString *names = s.players.data();
+        for (qsizetype i = 0; i < n; ++i)
+            names[i] = sheet.lines[i].name;
+    }
     QVarLengthArray<int, 3 * kMostAtTable> numbers(3 * n);
     int *vp = numbers.data();
     int *points = vp + n;
@@ -150,7 +154,7 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         if (scores && r.isValid())
-            scores->append(tableScoreFrom(t, r, ints));
+            scores->append(tableScoreFrom(t, r, ints, !scoreSeats));
         if (seatScores)
             seatScores->append(r.players);
         const int firstLine = t.fileLines.isEmpty() ? 0 : t.fileLines.first();

@@ -43,8 +43,9 @@ struct Problem
 /// `tables` (place 0 at a sheet with errors): what a writer of the scored
 /// sheets needs without scoring them again.
 /// `scoreSeats` if given (with `scores` and `players`) gets every seat of
-/// `scores`, table after table, as its player's index in `players`: what
-/// computeStandings() needs to find nobody by name again.
+/// `scores`, table after table, as its player's index in `players`, and the
+/// scores are then without their players' names (TableScore::players empty):
+/// what computeStandings() with seat players needs, nobody found by name again.
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
                            QList<TableScore> *scores = nullptr, QStringList *players = nullptr,
                            QList<PlayerScore> *seatScores = nullptr,

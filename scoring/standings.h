@@ -52,7 +52,8 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
 
 /// computeStandings() with every seat of `tables`, table after table, given as
 /// its player's index in `players`, as checkSheets() numbers them
-/// (`seatPlayers`): no name is looked up again.
+/// (`seatPlayers`): no name is looked up again, and the tables need not have
+/// their `players` (a table's seats are its `vp`).
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
                                      const QList<int> &seatPlayers, const RuleSet &rules,
                                      int afterRound = -1);

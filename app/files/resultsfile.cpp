@@ -456,9 +456,10 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         }
     }
     const bool seats = keep == ResultsScores::Seats;
+    const bool bySeat = keep == ResultsScores::TablesBySeat && data.stages.isEmpty();
     data.problems.append(checkSheets(readable, rules, seats ? nullptr : &data.scores, &data.players,
                                      seats ? &data.seatScores : nullptr,
-                                     seats ? nullptr : &data.scoreSeats));
+                                     bySeat ? &data.scoreSeats : nullptr));
     if (!data.stages.isEmpty()) {
         const QList<Problem> staged = checkStages(readable, data.stages, rules);
         for (const Problem &p : staged) {
