@@ -1,5 +1,6 @@
 #include "round.h"
 
+#include "intlists.h"
 #include "messages.h"
 #include "names.h"
 #include "standings_names.h"
@@ -7,6 +8,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <limits>
@@ -50,6 +52,45 @@ public:
     }
 };
 
+// tableScore() with the three lists of numbers from `ints`.
+// `withNames` false leaves the players out (the caller has each seat's player).
+TableScore tableScoreFrom(const TableSheet &sheet, const SheetResult &result, IntLists &ints,
+                          bool withNames = true)
+{
+    const qsizetype n = sheet.lines.size();
+    TableScore s;
+    s.round = sheet.round;
+    s.table = sheet.table;
+    if (withNames) {
+        s.players = QStringList(n);
+        QString *names = s.players.data();
+        for (qsizetype i = 0; i < n; ++i)
+            names[i] = sheet.lines[i].name;
+    }
+    QVarLengthArray<int, 3 * kMostAtTable> numbers(3 * n);
+    int *vp = numbers.data();
+    int *points = vp + n;
+    int *places = points + n;
+    for (qsizetype i = 0; i < n; ++i) {
+        const PlayerScore &p = result.players[i];
+        vp[i] = p.vp;
+        points[i] = p.roundPointsTwelfths;
+        places[i] = p.place;
+    }
+    s.vp = ints.take(vp, n);
+    s.roundPointsTwelfths = ints.take(points, n);
+    s.places = ints.take(places, n);
+    return s;
+}
+
+qsizetype seatsOf(const QList<TableSheet> &tables)
+{
+    qsizetype seats = 0;
+    for (const TableSheet &t : tables)
+        seats += t.lines.size();
+    return seats;
+}
+
 } // namespace
 
 QString Problem::format() const
@@ -72,8 +113,11 @@ QString Problem::format() const
 
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
                            QList<TableScore> *scores, QStringList *players,
-                           QList<PlayerScore> *seatScores)
+                           QList<PlayerScore> *seatScores, QList<int> *scoreSeats)
 {
+    if (!scores || !players)
+        scoreSeats = nullptr;
+    const int firstPlayer = players ? int(players->size()) : 0;
     QList<Problem> problems;
     // Each name is hashed once a seat: player → number, then the table where
     // the player was first seen in the round. With the rounds in order (as a
@@ -102,15 +146,19 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
         scores->reserve(scores->size() + tables.size());
     if (seatScores)
         seatScores->reserve(seatScores->size() + seats);
+    if (scoreSeats)
+        scoreSeats->reserve(scoreSeats->size() + seats);
+    // The tables' numbers in one block: three lists a table, not allocated one by one.
+    IntLists ints(scores ? 3 * seats : 0);
     SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         if (scores && r.isValid())
-            scores->append(tableScore(t, r));
+            scores->append(tableScoreFrom(t, r, ints, !scoreSeats));
         if (seatScores)
             seatScores->append(r.players);
         const int firstLine = t.fileLines.isEmpty() ? 0 : t.fileLines.first();
-        for (const SheetError &e : r.errors) {
+        for (const SheetError &e : std::as_const(r.errors)) {
             Problem p;
             p.line = e.seat >= 0 ? t.fileLines.value(e.seat) : firstLine;
             p.round = t.round;
@@ -120,12 +168,15 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
             p.message = SheetMessages::message(e, t.lines);
             problems.append(p);
         }
+        const bool scored = scoreSeats && r.isValid();
         for (qsizetype s = 0; s < t.lines.size(); ++s) {
             const QString &name = t.lines[s].name;
             bool added = false;
             const int player = number.number(name, &added);
             if (added && players)
                 players->append(name);
+            if (scored)
+                scoreSeats->append(firstPlayer + player);
             int firstTable = t.table; // where the player sat first in this round
             if (inOrder) {
                 if (player >= lastSeen.size())
@@ -158,38 +209,20 @@ QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules
 TableScore tableScore(const TableSheet &sheet, const SheetResult &result)
 {
     // Each list allocated once at its size and written through its data.
-    const qsizetype n = sheet.lines.size();
-    TableScore s;
-    s.round = sheet.round;
-    s.table = sheet.table;
-    s.players = QStringList(n);
-    QString *names = s.players.data();
-    for (qsizetype i = 0; i < n; ++i)
-        names[i] = sheet.lines[i].name;
-    s.vp = QList<int>(n);
-    s.roundPointsTwelfths = QList<int>(n);
-    s.places = QList<int>(n);
-    int *vp = s.vp.data();
-    int *points = s.roundPointsTwelfths.data();
-    int *places = s.places.data();
-    for (qsizetype i = 0; i < n; ++i) {
-        const PlayerScore &p = result.players[i];
-        vp[i] = p.vp;
-        points[i] = p.roundPointsTwelfths;
-        places[i] = p.place;
-    }
-    return s;
+    IntLists ints(0);
+    return tableScoreFrom(sheet, result, ints);
 }
 
 QList<TableScore> scoreTables(const QList<TableSheet> &tables, const RuleSet &rules)
 {
     QList<TableScore> scores;
     scores.reserve(tables.size());
+    IntLists ints(3 * seatsOf(tables));
     SheetResult r; // reused: scoring a sheet allocates nothing
     for (const TableSheet &t : tables) {
         scoreSheet(t.lines, rules, &r);
         if (r.isValid())
-            scores.append(tableScore(t, r));
+            scores.append(tableScoreFrom(t, r, ints));
     }
     return scores;
 }

@@ -42,9 +42,14 @@ struct Problem
 /// if given gets every seat's score, table after table in the order of
 /// `tables` (place 0 at a sheet with errors): what a writer of the scored
 /// sheets needs without scoring them again.
+/// `scoreSeats` if given (with `scores` and `players`) gets every seat of
+/// `scores`, table after table, as its player's index in `players`, and the
+/// scores are then without their players' names (TableScore::players empty):
+/// what computeStandings() with seat players needs, nobody found by name again.
 QList<Problem> checkSheets(const QList<TableSheet> &tables, const RuleSet &rules,
                            QList<TableScore> *scores = nullptr, QStringList *players = nullptr,
-                           QList<PlayerScore> *seatScores = nullptr);
+                           QList<PlayerScore> *seatScores = nullptr,
+                           QList<int> *scoreSeats = nullptr);
 
 /// One valid sheet's scores.
 TableScore tableScore(const TableSheet &sheet, const SheetResult &result);
@@ -86,3 +91,7 @@ QString seatedTwiceMessage(const QString &name);
 QString playsTwiceMessage(const QString &name, int otherTable, int round);
 
 } // namespace ctd
+
+// Lists and strings, all relocatable: lists of them move them in memory.
+Q_DECLARE_TYPEINFO(ctd::TableSheet, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(ctd::Problem, Q_RELOCATABLE_TYPE);

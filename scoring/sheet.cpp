@@ -67,11 +67,11 @@ struct TitleCodes
 template <typename T> using SeatList = QVarLengthArray<T, 8>;
 
 // docs/rules.md §2, the same for both titles. Appends its errors to `errors`,
-// marks in `applies` (already n × false) who could carry the mark, and
+// marks in `applies` (n seats, already false) who could carry the mark, and
 // returns the holder's seat, or -1.
 template <typename Value, typename Mark>
 int decideTitle(int n, Value value, Mark mark, int minimum, const TitleCodes &codes,
-                QList<SheetError> &errors, QList<bool> &applies)
+                QList<SheetError> &errors, bool *applies)
 {
     int best = -1;
     for (int i = 0; i < n; ++i) {
@@ -119,8 +119,10 @@ int decideTitle(int n, Value value, Mark mark, int minimum, const TitleCodes &co
 // Sets every element of `list` to `value` and its size to `n`, keeping its memory.
 template <typename T> void refill(QList<T> &list, qsizetype n, const T &value)
 {
-    list.resize(n);
-    std::fill(list.begin(), list.end(), value);
+    if (list.size() != n)
+        list.resize(n);
+    T *items = list.data(); // one check for sharing, not one an element
+    std::fill(items, items + n, value);
 }
 
 void checkRange(QList<SheetError> &errors, int seat, Field field, int value, FieldRange range,
@@ -217,6 +219,7 @@ void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResul
     const int n = int(lines.size());
     SheetResult &result = *out;
     refill(result.players, n, PlayerScore());
+    PlayerScore *const scores = result.players.data();
     refill(result.armyMarkApplies, n, false);
     refill(result.roadMarkApplies, n, false);
     refill(result.declaredApplies, n, false);
@@ -238,8 +241,12 @@ void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResul
     for (int i = 0; i < n; ++i) {
         if (names[i].isEmpty())
             continue;
+        const QStringView name = names[i];
         for (int j = 0; j < i; ++j) {
-            if (names[j] == names[i]) {
+            // Names of a length usually differ in their last character: compared
+            // here before all of them.
+            const QStringView other = names[j];
+            if (other.size() == name.size() && other.back() == name.back() && other == name) {
                 errors.append({ErrorCode::DuplicatePlayer, i, Field::Player});
                 break;
             }
@@ -274,18 +281,19 @@ void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResul
         [&lines](int i) { return lines[i].armyFirst; }, kArmyMinimum,
         {ErrorCode::ArmyMarkMissing, ErrorCode::ArmyMarkMultiple, ErrorCode::ArmyMarkMisplaced,
          Field::ArmyFirst},
-        errors, result.armyMarkApplies);
+        errors, result.armyMarkApplies.data());
     const int roadHolder = decideTitle(
         n, [&lines](int i) { return lines[i].longestRoad; },
         [&lines](int i) { return lines[i].roadFirst; }, kRoadMinimum,
         {ErrorCode::RoadMarkMissing, ErrorCode::RoadMarkMultiple, ErrorCode::RoadMarkMisplaced,
          Field::RoadFirst},
-        errors, result.roadMarkApplies);
+        errors, result.roadMarkApplies.data());
 
+    bool *const declaredApplies = result.declaredApplies.data();
     SeatList<int> contenders;
     for (int i = 0; i < n; ++i) {
         const PlayerLine &p = lines[i];
-        PlayerScore &s = result.players[i];
+        PlayerScore &s = scores[i];
         s.largestArmy = armyHolder == i;
         s.longestRoad = roadHolder == i;
         s.vp = p.settlements + 2 * p.cities + p.vpCards + (s.largestArmy ? kTitleVp : 0)
@@ -303,12 +311,12 @@ void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResul
     } else {
         SeatList<int> markedContenders;
         for (int i : contenders) {
-            result.declaredApplies[i] = true;
+            declaredApplies[i] = true;
             if (lines[i].declared)
                 markedContenders.append(i);
         }
         for (int i = 0; i < n; ++i) {
-            if (lines[i].declared && !result.declaredApplies[i])
+            if (lines[i].declared && !declaredApplies[i])
                 errors.append({ErrorCode::DeclaredIneligible, i, Field::Declared});
         }
         if (markedContenders.isEmpty())
@@ -333,7 +341,7 @@ void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResul
     const auto before = [&](int a, int b) {
         if ((a == declarer) != (b == declarer))
             return a == declarer;
-        return result.players[a].vp > result.players[b].vp;
+        return scores[a].vp > scores[b].vp;
     };
     SeatList<int> order;
     for (int i = 0; i < n; ++i) {
@@ -347,7 +355,7 @@ void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResul
     for (int start = 0; start < n;) {
         int end = start + 1;
         if (order[start] != declarer) {
-            while (end < n && result.players[order[end]].vp == result.players[order[start]].vp)
+            while (end < n && scores[order[end]].vp == scores[order[start]].vp)
                 ++end;
         }
         int sum = 0;
@@ -355,7 +363,7 @@ void scoreSheet(const QList<PlayerLine> &lines, const RuleSet &rules, SheetResul
             sum += k < points.size() ? points[k] : 0;
         const int group = end - start;
         for (int k = start; k < end; ++k) {
-            PlayerScore &s = result.players[order[k]];
+            PlayerScore &s = scores[order[k]];
             s.place = start + 1;
             s.roundPointsTwelfths = sum * 12 / group;
         }

@@ -133,3 +133,7 @@ struct FieldRange
 FieldRange fieldRange(Field field, const PlayerLine &line);
 
 } // namespace ctd
+
+// A sheet's row holds a QString and numbers: lists of rows move it in memory
+// (QString is relocatable) instead of constructing and destroying each.
+Q_DECLARE_TYPEINFO(ctd::PlayerLine, Q_RELOCATABLE_TYPE);

@@ -190,6 +190,8 @@ QList<QStringList> cutTables(Stage stage, const QList<StandingsRow> &prelim,
 QList<StandingsRow> prelimStandings(const QStringList &players, const QList<TableScore> &tables,
                                     const StageMap &stages, const RuleSet &rules, int afterRound)
 {
+    if (stages.isEmpty()) // every round preliminary: the tables as they are, not copied
+        return computeStandings(players, tables, rules, afterRound);
     QStringList everybody = players;
     QList<TableScore> prelim;
     prelim.reserve(tables.size());
@@ -206,6 +208,8 @@ QList<StandingsRow> stagedStandings(const QStringList &players, const QList<Tabl
                                     const StageMap &stages, const RuleSet &rules, int afterRound)
 {
     QList<StandingsRow> rows = prelimStandings(players, tables, stages, rules, afterRound);
+    if (stages.isEmpty())
+        return rows;
     QList<const TableScore *> finals;
     QList<const TableScore *> semis;
     for (const TableScore &t : tables) {

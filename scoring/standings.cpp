@@ -81,6 +81,17 @@ Fraction tableShare(const TableScore &table, int seat, const RuleSet &rules)
     return Fraction(own, tableVp);
 }
 
+namespace {
+
+// The standings from the seats' slots: `seatSlots` has every seat of
+// `tables`, table after table, as an index into `names`; a table's seats are
+// its players, or with `seatsByVp` its VP (the tables may have no players).
+QList<StandingsRow> standingsOf(const QList<QString> &names, const QList<TableScore> &tables,
+                                const QList<int> &seatSlots, const RuleSet &rules, int afterRound,
+                                bool seatsByVp);
+
+} // namespace
+
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
                                      const RuleSet &rules, int afterRound)
 {
@@ -108,20 +119,47 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
         for (const QString &p : t.players)
             seatSlots.append(slot(p));
     }
+    return standingsOf(names, tables, seatSlots, rules, afterRound, false);
+}
 
+QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
+                                     const QList<int> &seatPlayers, const RuleSet &rules,
+                                     int afterRound)
+{
+    qsizetype seats = 0;
+    for (const TableScore &t : tables)
+        seats += t.vp.size();
+    const auto outside = [n = players.size()](int i) { return i < 0 || i >= n; };
+    if (seatPlayers.size() != seats
+        || std::any_of(seatPlayers.cbegin(), seatPlayers.cend(), outside))
+        return computeStandings(players, tables, rules, afterRound); // by name after all
+    return standingsOf(players, tables, seatPlayers, rules, afterRound, true);
+}
+
+namespace {
+
+QList<StandingsRow> standingsOf(const QList<QString> &names, const QList<TableScore> &tables,
+                                const QList<int> &seatSlots, const RuleSet &rules, int afterRound,
+                                bool seatsByVp)
+{
     QList<Tally> tallies(names.size());
+    Tally *const tally = tallies.data(); // one check for sharing, not one a seat
     const int *seatSlot = seatSlots.constData();
     for (const TableScore &t : tables) {
+        const qsizetype seats = seatsByVp ? t.vp.size() : t.players.size();
         const int *slotOf = seatSlot;
-        seatSlot += t.players.size();
+        seatSlot += seats;
         if (afterRound >= 0 && t.round > afterRound)
             continue;
         qint64 tableVp = 0;
         for (int vp : t.vp)
             tableVp += cappedVp(vp, rules);
-        const QList<int> places = placesOf(t);
-        for (qsizetype k = 0; k < t.players.size(); ++k) {
-            Tally &s = tallies[slotOf[k]];
+        // The usual table has its places; placesOf() makes them otherwise.
+        const bool ownPlaces = t.places.size() == t.vp.size();
+        const QList<int> madePlaces = ownPlaces ? QList<int>() : placesOf(t);
+        const QList<int> &places = ownPlaces ? t.places : madePlaces;
+        for (qsizetype k = 0; k < seats; ++k) {
+            Tally &s = tally[slotOf[k]];
             const int vp = cappedVp(t.vp.value(k), rules);
             s.twelfths += t.roundPointsTwelfths.value(k);
             s.vp += vp;
@@ -180,11 +218,14 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
     });
     QList<StandingsRow> sorted;
     sorted.reserve(rows.size());
+    StandingsRow *const unsorted = rows.data();
     for (qsizetype i = 0; i < order.size(); ++i) {
-        sorted.append(std::move(rows[order[i]]));
+        sorted.append(std::move(unsorted[order[i]]));
         sorted.last().rank = int(i + 1);
     }
     return sorted;
 }
+
+} // namespace
 
 } // namespace ctd

@@ -50,4 +50,15 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
                                      const RuleSet &rules = RuleSet::standard(),
                                      int afterRound = -1);
 
+/// computeStandings() with every seat of `tables`, table after table, given as
+/// its player's index in `players`, as checkSheets() numbers them
+/// (`seatPlayers`): no name is looked up again, and the tables need not have
+/// their `players` (a table's seats are its `vp`).
+QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
+                                     const QList<int> &seatPlayers, const RuleSet &rules,
+                                     int afterRound = -1);
+
 } // namespace ctd
+
+// Lists and numbers, all relocatable: lists of them move them in memory.
+Q_DECLARE_TYPEINFO(ctd::TableScore, Q_RELOCATABLE_TYPE);

@@ -2,7 +2,6 @@
 // Inside scoring: numbers the players of many seats by name, for the check
 // of a round (round.cpp) and the standings (standings.cpp).
 
-#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -22,7 +21,8 @@ class SeatNames
 public:
     void reserve(qsizetype names, qsizetype seats)
     {
-        m_byText.reserve(names);
+        m_names.reserve(names);
+        textRehash(names);
         // Most seats share a string with another: room for the names, grown when needed.
         rehash(std::max<qsizetype>(names, std::min<qsizetype>(seats, 64)));
     }
@@ -44,13 +44,10 @@ public:
                 return cells[b].number;
             }
         }
-        auto known = m_byText.constFind(name);
-        const bool isNew = known == m_byText.cend();
-        if (isNew)
-            known = m_byText.insert(name, int(m_byText.size()));
+        bool isNew = false;
+        const int number = byText(name, &isNew);
         if (added)
             *added = isNew;
-        const int number = *known;
         if (address) {
             if (2 * (m_used + 1) > qsizetype(m_mask + 1)) {
                 rehash(2 * m_used + 2);
@@ -65,7 +62,7 @@ public:
         return number;
     }
 
-    qsizetype size() const { return m_byText.size(); }
+    qsizetype size() const { return m_names.size(); }
 
 private:
     struct Slot
@@ -101,8 +98,68 @@ private:
         }
     }
 
-    QHash<QString, int> m_byText;
-    QList<Slot> m_slots; // a power of two
+    // The number of a name by its text: an open hash of numbers into m_names
+    // with a short hash of the characters (QHash spent several times more on
+    // each of the thousands of names).
+    int byText(const QString &name, bool *isNew)
+    {
+        if (2 * (m_names.size() + 1) > m_textSlots.size())
+            textRehash(m_names.size() + 1);
+        const size_t hash = textHash(name);
+        const size_t mask = size_t(m_textSlots.size() - 1);
+        TextSlot *cells = m_textSlots.data();
+        size_t b = hash & mask;
+        for (; cells[b].number >= 0; b = (b + 1) & mask) {
+            if (cells[b].hash == hash && m_names.at(cells[b].number) == name) {
+                *isNew = false;
+                return cells[b].number;
+            }
+        }
+        *isNew = true;
+        cells[b] = {hash, int(m_names.size())};
+        m_names.append(name);
+        return cells[b].number;
+    }
+
+    static size_t textHash(QStringView text)
+    {
+        size_t h = 14695981039346656037ull; // FNV-1a
+        const char16_t *chars = text.utf16();
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            h ^= chars[i];
+            h *= 1099511628211ull;
+        }
+        return h ^ (h >> 29);
+    }
+
+    // Room for at least `count` names at most half full; keeps those there.
+    void textRehash(qsizetype count)
+    {
+        qsizetype size = 16;
+        while (size < 2 * count)
+            size *= 2;
+        if (size <= m_textSlots.size())
+            return;
+        m_textSlots = QList<TextSlot>(size);
+        const size_t mask = size_t(size - 1);
+        TextSlot *cells = m_textSlots.data();
+        for (int i = 0; i < int(m_names.size()); ++i) {
+            const size_t hash = textHash(m_names.at(i));
+            size_t b = hash & mask;
+            while (cells[b].number >= 0)
+                b = (b + 1) & mask;
+            cells[b] = {hash, i};
+        }
+    }
+
+    struct TextSlot
+    {
+        size_t hash = 0;
+        int number = -1; // empty while negative
+    };
+    QList<QString> m_names;      // by number
+    QList<TextSlot> m_textSlots; // a power of two
+    QList<Slot> m_slots;         // a power of two
     size_t m_mask = 0;
     int m_shift = 64;
     qsizetype m_used = 0;

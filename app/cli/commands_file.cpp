@@ -55,11 +55,14 @@ int standingsFile(const Invocation &inv, Output *output)
         && !intOption(inv, QStringLiteral("after-round"), 0, &afterRound, output))
         return UsageOrFile;
     ResultsData data;
-    const int status = loadResults(inv, rules, &data, output);
+    const int status = loadResults(inv, rules, &data, output, ResultsScores::TablesBySeat);
     if (status != Done)
         return status;
-    const QList<StandingsRow> rows =
-        stagedStandings(data.players, data.scores, data.stages, rules, afterRound);
+    // Without stages the standings are the preliminary ones, each seat's
+    // player as checking the sheets found it (the scores have no names then).
+    const QList<StandingsRow> rows = data.stages.isEmpty()
+        ? computeStandings(data.players, data.scores, data.scoreSeats, rules, afterRound)
+        : stagedStandings(data.players, data.scores, data.stages, rules, afterRound);
     output->out = writeStandings(rows, CsvWriter::Dialect::Machine, rules);
     return Done;
 }

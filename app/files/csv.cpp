@@ -414,6 +414,73 @@ void CsvWriter::addHundredths(qint64 hundredths)
     addDigits(p, end);
 }
 
+char16_t *CsvWriter::writeNumber(char16_t *out, qint64 value)
+{
+    // The usual numbers of a sheet, a table's or a rank, without a loop.
+    if (value >= 0 && value < 1000) {
+        const int v = int(value);
+        if (v < 10) {
+            *out = char16_t(u'0' + v);
+            return out + 1;
+        }
+        if (v < 100) {
+            out[0] = char16_t(u'0' + v / 10);
+            out[1] = char16_t(u'0' + v % 10);
+            return out + 2;
+        }
+        out[0] = char16_t(u'0' + v / 100);
+        out[1] = char16_t(u'0' + v / 10 % 10);
+        out[2] = char16_t(u'0' + v % 10);
+        return out + 3;
+    }
+    char16_t digits[24];
+    char16_t *end = digits + 24;
+    char16_t *p = end;
+    const bool negative = value < 0;
+    quint64 a = negative ? 0 - quint64(value) : quint64(value);
+    do {
+        *--p = char16_t(u'0' + a % 10);
+        a /= 10;
+    } while (a != 0);
+    if (negative)
+        *--p = u'-';
+    while (p != end)
+        *out++ = *p++;
+    return out;
+}
+
+char16_t *CsvWriter::writeHundredths(char16_t *out, qint64 hundredths)
+{
+    if (hundredths >= 0 && hundredths < 10000) { // up to 99.99: without a loop
+        const int v = int(hundredths);
+        if (v >= 1000)
+            *out++ = char16_t(u'0' + v / 1000);
+        out[0] = char16_t(u'0' + v / 100 % 10);
+        out[1] = u'.';
+        out[2] = char16_t(u'0' + v / 10 % 10);
+        out[3] = char16_t(u'0' + v % 10);
+        return out + 4;
+    }
+    char16_t text[32];
+    char16_t *end = text + 32;
+    char16_t *p = end;
+    const bool negative = hundredths < 0;
+    quint64 a = negative ? 0 - quint64(hundredths) : quint64(hundredths);
+    *--p = char16_t(u'0' + a % 10);
+    *--p = char16_t(u'0' + a / 10 % 10);
+    *--p = u'.';
+    a /= 100;
+    do {
+        *--p = char16_t(u'0' + a % 10);
+        a /= 10;
+    } while (a != 0);
+    if (negative)
+        *--p = u'-';
+    while (p != end)
+        *out++ = *p++;
+    return out;
+}
+
 void CsvWriter::endRow()
 {
     // The spreadsheet variant uses CRLF as spreadsheets on every system expect.

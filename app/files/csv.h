@@ -57,6 +57,17 @@ public:
     bool failed() const { return m_failed; }
     CsvSyntaxError error() const { return m_error; }
 
+    /// Where the next record starts in the text, and its line: for a caller
+    /// that reads the usual line itself and then goes on with skipLine().
+    qsizetype position() const { return m_pos; }
+    int line() const { return m_line; }
+    /// Goes on after one line that the caller read itself, at `next` (after its line end).
+    void skipLine(qsizetype next)
+    {
+        m_pos = next;
+        ++m_line;
+    }
+
 private:
     bool isLineEnd(qsizetype at, qsizetype *width) const;
     bool fail(int line, const QString &message);
@@ -93,6 +104,53 @@ public:
     /// variant writes "-12,05").
     void addHundredths(qint64 hundredths);
     void endRow();
+    /// Room for `chars` characters in all, allocated at once (a writer of
+    /// thousands of rows knows about how many it writes).
+    void reserve(qsizetype chars)
+    {
+        if (chars > m_room)
+            makeRoom(chars - m_used);
+    }
+
+    /// For the writers of thousands of rows in the machine format: room for
+    /// `most` characters, written through the pointer returned (fields with
+    /// the separator between them, as addNumber(), addHundredths() and a
+    /// plain addField() write them, and the line end), then endRawRow() with
+    /// the pointer past the last one. Only for Dialect::Machine.
+    char16_t *rawRow(qsizetype most)
+    {
+        if (m_used + most > m_room)
+            makeRoom(most);
+        return m_chars + m_used;
+    }
+    void endRawRow(const char16_t *end)
+    {
+        m_used = end - m_chars;
+        m_fieldsInRow = 0;
+    }
+    /// Whether addField() writes `field` in the machine format as it is.
+    static bool isPlainField(QStringView field)
+    {
+        // addField()'s test of the machine format, without counting the
+        // quotes: no separator, quote or line break, no space at either end.
+        constexpr quint64 kQuoted = (quint64(1) << u',') | (quint64(1) << u'"')
+            | (quint64(1) << u'\n') | (quint64(1) << u'\r');
+        const qsizetype n = field.size();
+        const char16_t *chars = field.utf16();
+        for (qsizetype i = 0; i < n; ++i) {
+            const char16_t c = chars[i];
+            if (c <= u',' && ((kQuoted >> c) & 1))
+                return false;
+        }
+        const auto clearlyNoSpace = [](char16_t c) { return c > 0x20 && c < 0x7f; };
+        return n == 0
+            || ((clearlyNoSpace(chars[0]) || !field.front().isSpace())
+                && (clearlyNoSpace(chars[n - 1]) || !field.back().isSpace()));
+    }
+    /// Writes what addNumber() and addHundredths() write in the machine format; returns the end.
+    static char16_t *writeNumber(char16_t *out, qint64 value);
+    static char16_t *writeHundredths(char16_t *out, qint64 hundredths);
+
     QByteArray bytes() const;
     Dialect dialect() const { return m_dialect; }
 

@@ -2,6 +2,8 @@
 
 #include "figures.h"
 #include "resultsfile_p.h"
+#include "resultsfile_rows.h"
+#include "scoring/intlists.h"
 #include "scoring/messages.h"
 #include "scoring/names.h"
 
@@ -102,81 +104,6 @@ bool parseMark(QStringView text, bool *value)
     return false;
 }
 
-// The names a results file has given so far, by their text as written: each
-// distinct name is normalized and checked once, and later rows share its
-// string. An open hash of indices with a short hash of the characters: a
-// file of 2,000 players has 16,000 rows, and QHash spent more on each
-// lookup than the rest of the row's name.
-class KnownNames
-{
-public:
-    struct Name
-    {
-        QStringView text; ///< as written, a view into the file's text
-        QString name;     ///< normalized
-        bool bad = false;
-    };
-
-    explicit KnownNames(qsizetype expected)
-    {
-        qsizetype buckets = 64;
-        while (buckets < 2 * expected)
-            buckets *= 2;
-        m_buckets = QList<int>(buckets, -1);
-        m_names.reserve(expected);
-    }
-
-    const Name *find(QStringView text) const
-    {
-        for (size_t b = hashOf(text) & mask();; b = (b + 1) & mask()) {
-            const int i = m_buckets[qsizetype(b)];
-            if (i < 0)
-                return nullptr;
-            const QStringView known = m_names[i].text;
-            if (known.size() == text.size()
-                && std::equal(known.utf16(), known.utf16() + known.size(), text.utf16()))
-                return &m_names[i];
-        }
-    }
-
-    void insert(QStringView text, const QString &name, bool bad)
-    {
-        if (2 * (m_names.size() + 1) > m_buckets.size())
-            grow();
-        m_names.append({text, name, bad});
-        place(int(m_names.size() - 1));
-    }
-
-private:
-    static size_t hashOf(QStringView text)
-    {
-        size_t h = 14695981039346656037ull; // FNV-1a
-        const char16_t *chars = text.utf16();
-        for (qsizetype i = 0; i < text.size(); ++i) {
-            h ^= chars[i];
-            h *= 1099511628211ull;
-        }
-        return h ^ (h >> 29);
-    }
-    size_t mask() const { return size_t(m_buckets.size() - 1); }
-    void place(int i)
-    {
-        size_t b = hashOf(m_names[i].text) & mask();
-        while (m_buckets[qsizetype(b)] >= 0)
-            b = (b + 1) & mask();
-        m_buckets[qsizetype(b)] = i;
-    }
-    void grow()
-    {
-        m_buckets = QList<int>(2 * m_buckets.size(), -1);
-        for (int i = 0; i < int(m_names.size()); ++i)
-            place(i);
-    }
-
-    QList<int> m_buckets; // index into m_names, -1: empty; a power of two
-    QList<Name> m_names;
-};
-
 } // namespace
 
 namespace resultsfile {
@@ -246,11 +173,21 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
 
     // The columns read, in the order of requiredColumns() then markColumns();
     // -1 for an optional column the file does not have.
-    const QStringList wanted = resultsfile::requiredColumns() + resultsfile::markColumns();
+    using namespace resultsfile;
+    const QStringList wanted = requiredColumns() + markColumns();
     QVarLengthArray<int, 12> index;
     for (const QString &name : wanted)
         index.append(column.value(name, -1));
-    enum { Round, Table, Name, FirstNumber = 3, FirstMark = 9 };
+    // What each field of a row is, for the usual row read straight from the text.
+    QVarLengthArray<Column, 16> columns(width, Other);
+    for (int k = 0; k < int(index.size()); ++k) {
+        if (index[k] >= 0)
+            columns[index[k]] = Column(k);
+    }
+    QVarLengthArray<QStringView, 16> plainFields(width);
+    bool standard = width == ColumnCount; // the columns of the usual file, in its order
+    for (int k = 0; standard && k < ColumnCount; ++k)
+        standard = columns[k] == Column(k);
     const int stageColumn = column.value(QStringLiteral("stage"), -1);
     QHash<int, QPair<Stage, int>> roundStage; // round → its stage and the line that set it
 
@@ -267,15 +204,160 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
     const qsizetype tablesGuess = text.size() / 128 + 4;
     sheets.reserve(tablesGuess);
     unreadable.reserve(tablesGuess);
-    sheetOf.reserve(tablesGuess);
+    // While every new table comes after the one before (the usual file), a
+    // table is found by a binary search; the hash is built only when one
+    // comes out of order.
+    bool inOrder = true;
+    // Every seat's sheet and line, in the order read: the sheets' lists of
+    // lines are made from them at the end, all in one block.
+    struct RowSheet
+    {
+        qsizetype sheet;
+        int line;
+    };
+    QList<RowSheet> rowSheets;
+    rowSheets.reserve(text.size() / 30 + 16);
     // Each distinct name is normalized and checked once, and later rows share
     // its string: a file of 2,000 players has 16,000 rows. Only names that
     // are views into the text are kept (a quoted one lives until the next row).
     KnownNames knownNames(text.size() / 400 + 16);
-    const QChar *const textBegin = text.constData();
-    const QChar *const textEnd = textBegin + text.size();
+    const char16_t *const textBegin = reinterpret_cast<const char16_t *>(text.constData());
+    const char16_t *const textEnd = textBegin + text.size();
+
+    // The parts of a row that the usual row and any other share, in the order
+    // of its problems: the name, then (after the numbers) the stage, the sheet.
     int recordLine = 0;
-    while (reader.next(&fields, &recordLine)) {
+    QList<Problem> rowProblems;
+    // The row's name: a known name's own string (valid until the next name
+    // is added), else `newName`.
+    const QString *player = nullptr;
+    QString newName;
+    bool badName = false;
+    int knownRound = 0, knownTable = 0;
+    auto problem = [&](const QString &code, const QString &message) {
+        rowProblems.append({recordLine, knownRound, knownTable, *player, code, message});
+    };
+    auto readName = [&](QStringView rawName) {
+        const KnownNames::Name *known = knownNames.find(rawName);
+        if (known) {
+            player = &known->name;
+            badName = known->bad;
+        } else {
+            newName = names::normalized(rawName);
+            player = &newName;
+            badName = !newName.isEmpty() && names::isBad(newName);
+            if (!rawName.isEmpty() && rawName.utf16() >= textBegin
+                && rawName.utf16() + rawName.size() <= textEnd)
+                knownNames.insert(rawName, newName, badName);
+        }
+    };
+    auto nameProblems = [&] {
+        if (player->isEmpty())
+            problem(QStringLiteral("empty_name"), FileMessages::emptyName());
+        else if (badName)
+            problem(QStringLiteral("bad_name"), names::badNameMessage(*player));
+    };
+    auto readStage = [&](QStringView field, bool roundOk, int round) {
+        const QString word = field.trimmed().toString();
+        Stage stage = Stage::Prelim;
+        if (!stageFromName(word, &stage)) {
+            problem(QStringLiteral("stage_order"), FileMessages::badStage(word));
+        } else if (roundOk) {
+            auto it = roundStage.constFind(round);
+            if (it == roundStage.cend()) {
+                roundStage.insert(round, {stage, recordLine});
+                if (stage != Stage::Prelim)
+                    data.stages.insert(round, stage);
+            } else if (it->first != stage) {
+                problem(QStringLiteral("stage_order"),
+                        FileMessages::twoStages(round, stageName(it->first), it->second,
+                                                stageName(stage)));
+            }
+        }
+    };
+    auto addLine = [&](int round, int table, PlayerLine &&line) {
+        if (!rowProblems.isEmpty())
+            data.problems.append(rowProblems);
+        qsizetype at = sheets.size() - 1;
+        if (at < 0 || sheets[at].round != round || sheets[at].table != table) {
+            const quint64 key = keyOf(round, table);
+            auto sheetKey = [&](qsizetype i) { return keyOf(sheets[i].round, sheets[i].table); };
+            qsizetype found = -1;
+            if (inOrder && at >= 0 && key < sheetKey(at)) {
+                qsizetype low = 0, high = at; // the first sheet not before `key`
+                while (low < high) {
+                    const qsizetype mid = (low + high) / 2;
+                    if (sheetKey(mid) < key)
+                        low = mid + 1;
+                    else
+                        high = mid;
+                }
+                if (sheetKey(low) == key) {
+                    found = low;
+                } else {
+                    inOrder = false;
+                    sheetOf.reserve(2 * sheets.size());
+                    for (qsizetype i = 0; i < sheets.size(); ++i)
+                        sheetOf.insert(sheetKey(i), i);
+                }
+            } else if (!inOrder) {
+                found = sheetOf.value(key, -1);
+            }
+            if (found >= 0) {
+                at = found;
+            } else {
+                at = sheets.size();
+                if (!inOrder)
+                    sheetOf.insert(key, at);
+                TableSheet &added = sheets.emplaceBack();
+                added.round = round;
+                added.table = table;
+                added.lines.reserve(4);
+                unreadable.append(false);
+            }
+        }
+        TableSheet &sheet = sheets[at];
+        sheet.lines.append(std::move(line));
+        rowSheets.append({at, recordLine});
+        if (!rowProblems.isEmpty())
+            unreadable[at] = true;
+    };
+
+    for (;;) {
+        rowProblems.clear();
+        // The usual row, read straight from the text; any other by the CSV reader.
+        PlainRow plain;
+        const char16_t *const at = textBegin + reader.position();
+        const char16_t *const next = standard
+            ? readStandardRow(at, textEnd, &plain)
+            : readPlainRow(at, textEnd, columns.constData(), int(width), plainFields.data(),
+                           &plain);
+        if (next) {
+            recordLine = reader.line();
+            reader.skipLine(next - textBegin);
+            const int round = plain.numbers[Round];
+            const int table = plain.numbers[Table];
+            knownRound = round;
+            knownTable = table;
+            readName(plain.name);
+            nameProblems();
+            PlayerLine line{*player,
+                            plain.numbers[FirstNumber],
+                            plain.numbers[FirstNumber + 1],
+                            plain.numbers[FirstNumber + 2],
+                            plain.numbers[FirstNumber + 3],
+                            plain.numbers[FirstNumber + 4],
+                            plain.numbers[FirstNumber + 5],
+                            plain.marks[0],
+                            plain.marks[1],
+                            plain.marks[2]};
+            if (stageColumn >= 0)
+                readStage(plainFields[stageColumn], true, round);
+            addLine(round, table, std::move(line));
+            continue;
+        }
+        if (!reader.next(&fields, &recordLine))
+            break;
         if (fields.size() != width) {
             data.problems.append({recordLine,
                                   0,
@@ -289,42 +371,21 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
             return trimmedField(fields[index[k]]);
         };
 
-        QList<Problem> rowProblems;
         int round = 0, table = 0;
         const bool roundOk = parseWhole(field(Round), &round) && round >= 1;
         const bool tableOk = parseWhole(field(Table), &table) && table >= 1;
-        const QStringView rawName = field(Name);
-        QString player;
-        bool badName = false;
-        const KnownNames::Name *known = knownNames.find(rawName);
-        if (known) {
-            player = known->name;
-            badName = known->bad;
-        } else {
-            player = names::normalized(rawName);
-            badName = !player.isEmpty() && names::isBad(player);
-            if (!rawName.isEmpty() && rawName.data() >= textBegin
-                && rawName.data() + rawName.size() <= textEnd)
-                knownNames.insert(rawName, player, badName);
-        }
-        const int knownRound = roundOk && tableOk ? round : 0;
-        const int knownTable = roundOk && tableOk ? table : 0;
-        auto problem = [&](const QString &code, const QString &message) {
-            rowProblems.append({recordLine, knownRound, knownTable, player, code, message});
-        };
+        readName(field(Name));
+        knownRound = roundOk && tableOk ? round : 0;
+        knownTable = roundOk && tableOk ? table : 0;
         if (!roundOk)
             problem(QStringLiteral("not_a_number"),
                     FileMessages::notPositive(wanted[Round], field(Round).toString()));
         if (!tableOk)
             problem(QStringLiteral("not_a_number"),
                     FileMessages::notPositive(wanted[Table], field(Table).toString()));
-        if (player.isEmpty())
-            problem(QStringLiteral("empty_name"), FileMessages::emptyName());
-        else if (badName)
-            problem(QStringLiteral("bad_name"), names::badNameMessage(player));
+        nameProblems();
 
-        PlayerLine line;
-        line.name = player;
+        PlayerLine line{*player};
         int *numbers[] = {&line.settlements, &line.cities, &line.vpCards,
                           &line.knights,     &line.roads,  &line.longestRoad};
         for (int k = 0; k < 6; ++k) {
@@ -343,52 +404,31 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
                     FileMessages::badMark(wanted[FirstMark + k], field(FirstMark + k).toString()));
         }
 
-        if (stageColumn >= 0) {
-            const QString word = fields.at(stageColumn).trimmed().toString();
-            Stage stage = Stage::Prelim;
-            if (!stageFromName(word, &stage)) {
-                problem(QStringLiteral("stage_order"), FileMessages::badStage(word));
-            } else if (roundOk) {
-                auto it = roundStage.constFind(round);
-                if (it == roundStage.cend()) {
-                    roundStage.insert(round, {stage, recordLine});
-                    if (stage != Stage::Prelim)
-                        data.stages.insert(round, stage);
-                } else if (it->first != stage) {
-                    problem(QStringLiteral("stage_order"),
-                            FileMessages::twoStages(round, stageName(it->first), it->second,
-                                                    stageName(stage)));
-                }
-            }
-        }
+        if (stageColumn >= 0)
+            readStage(fields.at(stageColumn), roundOk, round);
 
-        data.problems.append(rowProblems);
-        if (!roundOk || !tableOk)
+        if (!roundOk || !tableOk) {
+            data.problems.append(rowProblems);
             continue;
-        qsizetype at = sheets.size() - 1;
-        if (at < 0 || sheets[at].round != round || sheets[at].table != table) {
-            const auto found = sheetOf.constFind(keyOf(round, table));
-            if (found != sheetOf.cend()) {
-                at = *found;
-            } else {
-                at = sheets.size();
-                sheetOf.insert(keyOf(round, table), at);
-                TableSheet &added = sheets.emplaceBack();
-                added.round = round;
-                added.table = table;
-                added.lines.reserve(4);
-                added.fileLines.reserve(4);
-                unreadable.append(false);
-            }
         }
-        TableSheet &sheet = sheets[at];
-        sheet.lines.append(std::move(line));
-        sheet.fileLines.append(recordLine);
-        if (!rowProblems.isEmpty())
-            unreadable[at] = true;
+        addLine(round, table, std::move(line));
     }
     if (reader.failed())
         return syntaxProblem(reader.error());
+    {
+        // Each sheet's seats are its rows in the order read.
+        QList<qsizetype> start(sheets.size() + 1, 0);
+        for (qsizetype i = 0; i < sheets.size(); ++i)
+            start[i + 1] = start[i] + sheets[i].lines.size();
+        QList<int> lines(rowSheets.size());
+        QList<qsizetype> next = start;
+        for (const RowSheet &r : std::as_const(rowSheets))
+            lines[next[r.sheet]++] = r.line;
+        IntLists fileLines(lines.size());
+        for (qsizetype i = 0; i < sheets.size(); ++i)
+            sheets[i].fileLines =
+                fileLines.take(lines.constData() + start[i], start[i + 1] - start[i]);
+    }
 
     // By round, then table (the usual file is in that order already).
     QList<qsizetype> order(sheets.size());
@@ -416,8 +456,10 @@ ResultsData readResultsFile(const QByteArray &bytes, const RuleSet &rules, bool 
         }
     }
     const bool seats = keep == ResultsScores::Seats;
+    const bool bySeat = keep == ResultsScores::TablesBySeat && data.stages.isEmpty();
     data.problems.append(checkSheets(readable, rules, seats ? nullptr : &data.scores, &data.players,
-                                     seats ? &data.seatScores : nullptr));
+                                     seats ? &data.seatScores : nullptr,
+                                     bySeat ? &data.scoreSeats : nullptr));
     if (!data.stages.isEmpty()) {
         const QList<Problem> staged = checkStages(readable, data.stages, rules);
         for (const Problem &p : staged) {

@@ -14,8 +14,11 @@
 namespace ctd {
 
 /// Which scores readResultsFile() keeps of the scoring it does while checking:
-/// the tables' for the standings, or the seats' for writeTableResults().
-enum class ResultsScores { Tables, Seats };
+/// the tables' for the standings, the seats' for writeTableResults(), or the
+/// tables' without their players' names and each seat's player in
+/// `scoreSeats`, for computeStandings() with seat players (a file with stages
+/// keeps the names as with Tables, and no `scoreSeats`).
+enum class ResultsScores { Tables, Seats, TablesBySeat };
 
 /// The sheets of a results file and every problem found in it.
 struct ResultsData
@@ -23,11 +26,13 @@ struct ResultsData
     QList<TableSheet> tables;      ///< ordered by round, then table
     QList<Problem> problems;       ///< ordered by line
     QList<TableScore> scores;      ///< the valid sheets, scored once while checking
-                                   ///< (with ResultsScores::Tables)
+                                   ///< (with ResultsScores::Tables or TablesBySeat)
     QList<PlayerScore> seatScores; ///< with ResultsScores::Seats: every seat of the
                                    ///< readable tables, as checkSheets() gives them
     QStringList players;           ///< the names at the readable tables, first seen first
                                    ///< (without problems: playersOf(tables))
+    QList<int> scoreSeats;         ///< with ResultsScores::TablesBySeat and no stages:
+                                   ///< every seat of `scores` as its index in `players`
     StageMap stages;               ///< the optional stage column: rounds that are not preliminary
 };
 

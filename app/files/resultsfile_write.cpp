@@ -5,6 +5,8 @@
 #include "figures.h"
 #include "resultsfile_p.h"
 
+#include <cstring>
+
 namespace ctd {
 
 namespace {
@@ -39,8 +41,34 @@ void addTableResults(CsvWriter &out, const TableSheet &t, const PlayerScore *sco
             order[k] = order[k - 1];
         order[k] = i;
     }
+    const bool machine = out.dialect() == CsvWriter::Dialect::Machine;
     for (int seat : std::as_const(order)) {
         const PlayerScore &s = scores[seat];
+        const QString &name = t.lines[seat].name;
+        if (machine && CsvWriter::isPlainField(name)) {
+            // The usual row written straight into the text: 16,000 of them for
+            // a tournament of 2,000 players, each of eight fields.
+            char16_t *p = out.rawRow(name.size() + 160);
+            p = CsvWriter::writeNumber(p, t.round);
+            *p++ = u',';
+            p = CsvWriter::writeNumber(p, t.table);
+            *p++ = u',';
+            std::memcpy(p, name.constData(), size_t(name.size()) * sizeof(char16_t));
+            p += name.size();
+            *p++ = u',';
+            p = CsvWriter::writeNumber(p, s.vp);
+            *p++ = u',';
+            *p++ = s.largestArmy ? u'1' : u'0';
+            *p++ = u',';
+            *p++ = s.longestRoad ? u'1' : u'0';
+            *p++ = u',';
+            p = CsvWriter::writeNumber(p, s.place);
+            *p++ = u',';
+            p = CsvWriter::writeHundredths(p, twelfthsToHundredths(s.roundPointsTwelfths));
+            *p++ = u'\n';
+            out.endRawRow(p);
+            continue;
+        }
         out.addNumber(t.round);
         out.addNumber(t.table);
         out.addField(t.lines[seat].name);
@@ -79,6 +107,7 @@ QByteArray writeTableResults(const ResultsData &data, const RuleSet &rules,
     if (seats != data.seatScores.size())
         return writeTableResults(data.tables, rules, dialect);
     CsvWriter out(dialect);
+    out.reserve(128 + 40 * seats); // a row of the usual file has some 30 characters
     addTableResultsHeader(out, dialect);
     const PlayerScore *scores = data.seatScores.constData();
     for (const TableSheet &t : data.tables) {
@@ -141,6 +170,7 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
                           const RuleSet &rules)
 {
     CsvWriter out(dialect);
+    out.reserve(160 + 56 * rows.size()); // a row has some 40 characters, 50 with places
     const bool places = rules.countsPlaces();
     if (dialect == CsvWriter::Dialect::Spreadsheet) {
         QStringList titles;
@@ -158,7 +188,33 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
                    << QStringLiteral("third_places");
         out.addRow(header);
     }
+    const bool machine = dialect == CsvWriter::Dialect::Machine;
     for (const StandingsRow &r : rows) {
+        if (machine && CsvWriter::isPlainField(r.player)) {
+            // The usual row written straight into the text.
+            char16_t *p = out.rawRow(r.player.size() + 240);
+            p = CsvWriter::writeNumber(p, r.rank);
+            *p++ = u',';
+            std::memcpy(p, r.player.constData(), size_t(r.player.size()) * sizeof(char16_t));
+            p += r.player.size();
+            *p++ = u',';
+            p = CsvWriter::writeHundredths(p, twelfthsToHundredths(r.roundPointsTwelfths));
+            *p++ = u',';
+            p = CsvWriter::writeNumber(p, r.vp);
+            *p++ = u',';
+            p = CsvWriter::writeHundredths(p, r.vpShare.percentHundredths());
+            *p++ = u',';
+            p = CsvWriter::writeNumber(p, r.tables);
+            if (places) {
+                for (int n : {r.firsts, r.seconds, r.thirds}) {
+                    *p++ = u',';
+                    p = CsvWriter::writeNumber(p, n);
+                }
+            }
+            *p++ = u'\n';
+            out.endRawRow(p);
+            continue;
+        }
         out.addNumber(r.rank);
         out.addField(r.player);
         out.addHundredths(twelfthsToHundredths(r.roundPointsTwelfths));
