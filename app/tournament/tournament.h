@@ -179,6 +179,13 @@ public:
     /// the desk's own Tournament on the same file, which checks them: a
     /// damaged page then fails a read, and nothing is written either way.
     void setPagesCheckedElsewhere(bool elsewhere);
+    /// With setPagesCheckedLater(): open() holds that check's thread back
+    /// until startPageCheck() (the desk starts it once its window is on
+    /// screen, so that it does not share the cores with the first paint).
+    /// A change, a backup or close() starts it first if it is still held.
+    void setPageCheckHeld(bool held);
+    /// Starts the check setPageCheckHeld() holds back; nothing otherwise.
+    void startPageCheck();
 
     /// Backups (tournament_backup.cpp): a whole copy of the open file, made
     /// with SQLite's VACUUM INTO into backupFolder(); the newest
