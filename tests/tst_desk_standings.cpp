@@ -186,6 +186,64 @@ private slots:
                                      + ".png");
         QVERIFY(Language::apply(QStringLiteral("en")));
     }
+
+    // At start-up (the file opened before the window's first paint, as
+    // catan-desk does) the first paint shows the results with the next
+    // table's sheet; the other pages, the check of the file and the
+    // standings' read come right after it, and then everything is as when
+    // the file is opened in a window already on screen.
+    void startUpShowsTheResultsFirst()
+    {
+        desk.window.reset();
+        Language::apply(Language::current());
+        desk.window = std::make_unique<MainWindow>();
+        MainWindow &window = *desk.window;
+        window.show();
+        QVERIFY(window.openTournament(desk.path()));
+        QVERIFY(window.isLoading());
+        QCOMPARE(window.pages()->currentIndex(), int(MainWindow::ResultsPage));
+        const int table = editor().table();
+        QVERIFY(table > 0);
+        QCOMPARE(table, desk.t().tables(kDone + 1).first().table);
+        QVERIFY(view()->isPending());
+        auto *players = child<QTableView>(desk.window, QStringLiteral("playersView"));
+        QCOMPARE(players->model()->rowCount(), 0); // read after the first paint
+
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTRY_VERIFY(!window.isLoading());
+        QCOMPARE(players->model()->rowCount(), kPlayers);
+        QVERIFY(editor().isAncestorOf(QApplication::focusWidget()));
+        QCOMPARE(editor().table(), table);
+        QTRY_VERIFY(!view()->isPending());
+        compareWithFile("at start-up");
+        // The next table is typed and saved as at any other time.
+        play(editor(), QStringLiteral(PLAIN));
+        press(Qt::Key_Return);
+        QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
+        compareWithFile("saved after start-up");
+    }
+
+    // A save before the steps after the first paint ran: the check of the
+    // file's pages (held back until then) runs first, and the save is made.
+    void startUpSaveBeforeTheRestIsRead()
+    {
+        desk.window.reset();
+        desk.window = std::make_unique<MainWindow>();
+        QVERIFY(desk.window->openTournament(desk.path()));
+        const int table = editor().table();
+        QVERIFY(table > 0);
+        DbError e;
+        QVERIFY2(desk.t().saveSheet(kDone + 1, table,
+                                    workedExample(desk.t().tables(kDone + 1).first().names), false,
+                                    &e),
+                 qPrintable(e.message));
+        QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
+        desk.window->show();
+        QTRY_VERIFY(!desk.window->isLoading());
+        QTRY_VERIFY(!view()->isPending());
+        compareWithFile("saved before the first paint");
+    }
 };
 
 QTEST_MAIN(TstDeskStandings)

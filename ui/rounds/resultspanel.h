@@ -36,6 +36,9 @@ public:
     explicit ResultsPanel(QWidget *parent = nullptr);
 
     void setTournament(Tournament *tournament);
+    /// Holds the standings' read on the worker thread back (they say
+    /// "updating…" meanwhile) until called with false: at the desk's start-up.
+    void holdStandingsRead(bool held);
     void setRound(int round);
     int round() const { return m_round; }
     /// Refreshes overview, standings and the current table's history.

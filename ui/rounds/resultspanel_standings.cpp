@@ -66,6 +66,11 @@ void ResultsPanel::tableChanged(int round, int table)
         updateStandings();
 }
 
+void ResultsPanel::holdStandingsRead(bool held)
+{
+    m_feed->setHeld(held);
+}
+
 void ResultsPanel::updateStandings()
 {
     const bool open = m_tournament && m_tournament->isOpen();

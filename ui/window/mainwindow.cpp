@@ -124,6 +124,13 @@ MainWindow::MainWindow(QWidget *parent)
             m_paper->setPlayersPage(url);
     });
     connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
+    // A page that waits for its tournament (start-up) reads it when shown.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int page) {
+        if (page == PlayersPage)
+            loadPlayersPage();
+        else if (page == SeatingPage)
+            loadSeatingPage();
+    });
     connect(m_results->editor(), &SheetEditor::ruleHelpRequested, this,
             [this](ErrorCode code) { showRuleHelp(int(code)); });
 
@@ -160,7 +167,8 @@ int MainWindow::currentRound() const
 void MainWindow::setCurrentRound(int round)
 {
     m_roundBox->setCurrentIndex(m_roundBox->findData(round));
-    m_seating->setRound(round);
+    if (!m_seatingPending)
+        m_seating->setRound(round);
     m_results->setRound(round);
     if (m_paper)
         m_paper->setCurrentRound(round);
@@ -289,7 +297,10 @@ void MainWindow::createActions()
         showPage(SeatingPage);
         m_seating->movePlayer();
     });
-    connect(m_removeRoundAction, &QAction::triggered, m_seating, &SeatingPanel::removeLastRound);
+    connect(m_removeRoundAction, &QAction::triggered, this, [this] {
+        loadSeatingPage();
+        m_seating->removeLastRound();
+    });
     connect(m_onlyMissingAction, &QAction::toggled, m_results, &ResultsPanel::setOnlyMissing);
     connect(m_playersPageAction, &QAction::triggered, this, [this] { showPage(PlayersPage); });
     connect(m_seatingPageAction, &QAction::triggered, this, [this] { showPage(SeatingPage); });
