@@ -264,6 +264,12 @@ public:
     // Rounds and seating ----------------------------------------------------
     int roundCount(DbError *error = nullptr) const;                       ///< rounds 1..N exist
     QList<SeatedTable> tables(int round, DbError *error = nullptr) const; ///< by table number
+    /// The table a director enters next in the round, as in tables(): the
+    /// first without a result, else the first draft, else the first table;
+    /// without reading every seat of the round. None: the round has no table.
+    std::optional<SeatedTable> firstToEnter(int round, DbError *error = nullptr) const;
+    /// How many tables the round has, and how many of them are complete.
+    void roundProgress(int round, int *complete, int *tables, DbError *error = nullptr) const;
     /// Whether any table of the round has a result (complete or draft): what
     /// tables() says, without reading every seat.
     bool hasResults(int round, DbError *error = nullptr) const;
