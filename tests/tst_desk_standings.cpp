@@ -206,13 +206,22 @@ private slots:
         QVERIFY(table > 0);
         QCOMPARE(table, desk.t().tables(kDone + 1).first().table);
         QVERIFY(view()->isPending());
-        auto *players = child<QTableView>(desk.window, QStringLiteral("playersView"));
-        QCOMPARE(players->model()->rowCount(), 0); // read after the first paint
+        // The players page is made and read after the first paint.
+        QVERIFY(!window.findChild<QTableView *>(QStringLiteral("playersView")));
+        auto *overview = child<QTableView>(desk.window, QStringLiteral("roundOverview"));
+        QCOMPARE(overview->model()->rowCount(), 0);
+        auto *summary = child<QLabel>(desk.window, QStringLiteral("roundSummary"));
+        QVERIFY2(summary->text().contains(QStringLiteral("Loading")), qPrintable(summary->text()));
 
         QApplication::setActiveWindow(&window);
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTRY_VERIFY(!window.isLoading());
+        auto *players = child<QTableView>(desk.window, QStringLiteral("playersView"));
         QCOMPARE(players->model()->rowCount(), kPlayers);
+        QCOMPARE(overview->model()->rowCount(), int(desk.t().tables(kDone + 1).size()));
+        QVERIFY2(summary->text().startsWith(QStringLiteral("Complete: 0 of")),
+                 qPrintable(summary->text()));
+        QCOMPARE(overview->currentIndex().row(), 0); // the table on the sheet
         QVERIFY(editor().isAncestorOf(QApplication::focusWidget()));
         QCOMPARE(editor().table(), table);
         QTRY_VERIFY(!view()->isPending());

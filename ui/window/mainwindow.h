@@ -56,7 +56,9 @@ public:
     int currentRound() const;
     void setCurrentRound(int round);
 
-    PlayersPanel *playersPanel() const { return m_players; }
+    /// The players page's panel, made when first needed: the page shown, a
+    /// tournament handed to it (mainwindow_startup.cpp), or asked for here.
+    PlayersPanel *playersPanel() const;
     PaperActions *paperActions() const { return m_paper; }
     SeatingPanel *seatingPanel() const { return m_seating; }
     ResultsPanel *resultsPanel() const { return m_results; }
@@ -153,7 +155,8 @@ private:
     QComboBox *m_roundBox;
     QPushButton *m_detailsButton;
     QTabWidget *m_tabs;
-    PlayersPanel *m_players;
+    QWidget *m_playersPage; ///< holds m_players once made
+    PlayersPanel *m_players = nullptr;
     SeatingPanel *m_seating;
     ResultsPanel *m_results;
     QLabel *m_fileLabel;

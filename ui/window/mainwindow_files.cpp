@@ -100,7 +100,7 @@ bool MainWindow::openTournament(const QString &address)
     showTournament(keeper);
     before.reset();
     if (m_tournament->roundCount() == 0 && !following)
-        m_players->focusNewName();
+        playersPanel()->focusNewName();
     rememberFile(m_tournament->path());
     updateHeader();
     updateActions();
@@ -133,7 +133,7 @@ void MainWindow::reload()
     const int round = currentRound();
     loadPlayersPage();
     loadSeatingPage();
-    m_players->reload();
+    playersPanel()->reload();
     fillRounds();
     setCurrentRound(qMin(qMax(round, 0), tournament()->roundCount()));
     m_seating->refresh();

@@ -1,10 +1,11 @@
 // The main window's start-up: a tournament opened before the window is first
 // painted shows the page it opens on at that paint (the results of a round,
 // with the next table's sheet ready to type); what is not on that page (the
-// players and seating pages, the check of the file's pages on its thread, the
-// standings' read on the worker, the backups' count of complete rounds)
-// follows right after, each in a step of the event loop of its own, so that
-// typing is answered in between. A tournament opened later is shown at once.
+// round's overview of its tables, the players and seating pages, the check
+// of the file's pages on its thread, the standings' read on the worker, the
+// backups' count of complete rounds) follows right after, each in a step of
+// the event loop of its own, so that typing is answered in between. A
+// tournament opened later is shown at once.
 #include "mainwindow.h"
 
 #include "players/playerspanel.h"
@@ -15,8 +16,10 @@
 #include "tournament/tournament.h"
 
 #include <QEvent>
+#include <QLayout>
 #include <QPointer>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -29,10 +32,15 @@ void MainWindow::showTournament(BackupKeeper *keeper)
     m_playersPending = startUp;
     m_seatingPending = startUp;
     // The pages that wait let go of the tournament before now, if any.
-    m_players->setTournament(startUp ? nullptr : t);
+    if (!startUp)
+        playersPanel()->setTournament(t);
+    else if (m_players)
+        m_players->setTournament(nullptr);
     m_seating->setTournament(startUp ? nullptr : t);
     m_results->holdStandingsRead(startUp);
     m_results->setTournament(t);
+    if (startUp)
+        m_results->deferOverview();
     m_playersView->setTournament(t);
     fillRounds();
     installPaperActions();
@@ -57,6 +65,7 @@ void MainWindow::showTournament(BackupKeeper *keeper)
             tournament()->startPageCheck();
         m_results->holdStandingsRead(false);
     });
+    afterFirstPaint([this] { m_results->loadOverview(); });
     afterFirstPaint([this] { loadPlayersPage(); });
     afterFirstPaint([this] { loadSeatingPage(); });
     afterFirstPaint(countRounds);
@@ -67,7 +76,21 @@ void MainWindow::loadPlayersPage()
     if (!m_playersPending)
         return;
     m_playersPending = false;
-    m_players->setTournament(tournament());
+    playersPanel()->setTournament(tournament());
+}
+
+PlayersPanel *MainWindow::playersPanel() const
+{
+    if (!m_players) {
+        // Its widgets are made when it is first needed, not at start-up.
+        auto *self = const_cast<MainWindow *>(this);
+        self->m_players = new PlayersPanel(m_playersPage);
+        m_playersPage->layout()->addWidget(m_players);
+        m_players->show(); // at once if the page is on screen (focus can go there)
+        connect(m_players, &PlayersPanel::statusMessage, self,
+                [self](const QString &text) { self->statusBar()->showMessage(text, 8000); });
+    }
+    return m_players;
 }
 
 void MainWindow::loadSeatingPage()
