@@ -445,9 +445,10 @@ void MainWindow::updateActions()
     m_startRoundAction->setEnabled(writable);
     m_moveAction->setEnabled(writable && currentRound() >= 1);
     m_removeRoundAction->setEnabled(writable && tournament()->roundCount() >= 1);
-    m_undoSaveAction->setEnabled(writable && m_results->canUndoSave());
-    m_undoAction->setEnabled(
-        writable && (m_results->editUndoStack()->canUndo() || m_results->canUndoSave()));
+    // Asked once: it reads the file.
+    const bool undoSave = writable && m_results->canUndoSave();
+    m_undoSaveAction->setEnabled(undoSave);
+    m_undoAction->setEnabled(writable && (m_results->editUndoStack()->canUndo() || undoSave));
     m_redoAction->setEnabled(writable && m_results->editUndoStack()->canRedo());
     m_findAction->setEnabled(open);
     m_onlyMissingAction->setEnabled(open);
