@@ -186,6 +186,73 @@ private slots:
                                      + ".png");
         QVERIFY(Language::apply(QStringLiteral("en")));
     }
+
+    // At start-up (the file opened before the window's first paint, as
+    // catan-desk does) the first paint shows the results with the next
+    // table's sheet; the other pages, the check of the file and the
+    // standings' read come right after it, and then everything is as when
+    // the file is opened in a window already on screen.
+    void startUpShowsTheResultsFirst()
+    {
+        desk.window.reset();
+        Language::apply(Language::current());
+        desk.window = std::make_unique<MainWindow>();
+        MainWindow &window = *desk.window;
+        window.show();
+        QVERIFY(window.openTournament(desk.path()));
+        QVERIFY(window.isLoading());
+        QCOMPARE(window.pages()->currentIndex(), int(MainWindow::ResultsPage));
+        const int table = editor().table();
+        QVERIFY(table > 0);
+        QCOMPARE(table, desk.t().tables(kDone + 1).first().table);
+        QVERIFY(view()->isPending());
+        // The players page is made and read after the first paint.
+        QVERIFY(!window.findChild<QTableView *>(QStringLiteral("playersView")));
+        auto *overview = child<QTableView>(desk.window, QStringLiteral("roundOverview"));
+        QCOMPARE(overview->model()->rowCount(), 0);
+        auto *summary = child<QLabel>(desk.window, QStringLiteral("roundSummary"));
+        QVERIFY2(summary->text().contains(QStringLiteral("Loading")), qPrintable(summary->text()));
+
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTRY_VERIFY(!window.isLoading());
+        auto *players = child<QTableView>(desk.window, QStringLiteral("playersView"));
+        QCOMPARE(players->model()->rowCount(), kPlayers);
+        QCOMPARE(overview->model()->rowCount(), int(desk.t().tables(kDone + 1).size()));
+        QVERIFY2(summary->text().startsWith(QStringLiteral("Complete: 0 of")),
+                 qPrintable(summary->text()));
+        QCOMPARE(overview->currentIndex().row(), 0); // the table on the sheet
+        QVERIFY(editor().isAncestorOf(QApplication::focusWidget()));
+        QCOMPARE(editor().table(), table);
+        QTRY_VERIFY(!view()->isPending());
+        compareWithFile("at start-up");
+        // The next table is typed and saved as at any other time.
+        play(editor(), QStringLiteral(PLAIN));
+        press(Qt::Key_Return);
+        QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
+        compareWithFile("saved after start-up");
+    }
+
+    // A save before the steps after the first paint ran: the check of the
+    // file's pages (held back until then) runs first, and the save is made.
+    void startUpSaveBeforeTheRestIsRead()
+    {
+        desk.window.reset();
+        desk.window = std::make_unique<MainWindow>();
+        QVERIFY(desk.window->openTournament(desk.path()));
+        const int table = editor().table();
+        QVERIFY(table > 0);
+        DbError e;
+        QVERIFY2(desk.t().saveSheet(kDone + 1, table,
+                                    workedExample(desk.t().tables(kDone + 1).first().names), false,
+                                    &e),
+                 qPrintable(e.message));
+        QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
+        desk.window->show();
+        QTRY_VERIFY(!desk.window->isLoading());
+        QTRY_VERIFY(!view()->isPending());
+        compareWithFile("saved before the first paint");
+    }
 };
 
 QTEST_MAIN(TstDeskStandings)

@@ -2687,6 +2687,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Players chosen by the director against the cut: %1</source>
         <translation>Spieler von der Turnierleitung abweichend von der Qualifikation gewählt: %1</translation>
     </message>
+    <message>
+        <source>Loading the round&apos;s tables…</source>
+        <translation>Die Tische der Runde werden geladen…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RoundClockBar</name>

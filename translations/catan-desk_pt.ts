@@ -2687,6 +2687,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Players chosen by the director against the cut: %1</source>
         <translation>Jogadores escolhidos pela organização contra a classificação: %1</translation>
     </message>
+    <message>
+        <source>Loading the round&apos;s tables…</source>
+        <translation>Carregando as mesas da rodada…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RoundClockBar</name>

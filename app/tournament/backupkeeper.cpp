@@ -2,20 +2,12 @@
 
 #include "tournament.h"
 
-#include <QTimer>
-
 namespace ctd {
 
 BackupKeeper::BackupKeeper(Tournament *tournament, QObject *parent)
     : QObject(parent)
     , m_tournament(tournament)
 {
-    // Counting the complete rounds reads every table: done when the desk is
-    // idle (after its window is on screen), or at the first change before.
-    QTimer::singleShot(0, this, [this] {
-        if (m_completed < 0)
-            m_completed = m_tournament->completedRounds();
-    });
     connect(tournament, &Tournament::sheetSaved, this, [this](int round, int) { changed(round); });
     connect(tournament, &Tournament::sheetUndone, this, [this](int round, int) { changed(round); });
     connect(tournament, &Tournament::resultsImported, this, [this] { changed(0); });
@@ -23,6 +15,12 @@ BackupKeeper::BackupKeeper(Tournament *tournament, QObject *parent)
         m_saves = 0;
         m_completed = m_tournament->completedRounds();
     });
+}
+
+void BackupKeeper::countRounds()
+{
+    if (m_completed < 0)
+        m_completed = m_tournament->completedRounds();
 }
 
 void BackupKeeper::changed(int round)

@@ -19,6 +19,11 @@ public:
 
     explicit BackupKeeper(Tournament *tournament, QObject *parent = nullptr);
 
+    /// Counts the complete rounds now, unless a change did already. Counting
+    /// reads every table, so the desk calls it when idle after its window is
+    /// on screen; without it the first change counts them.
+    void countRounds();
+
 signals:
     /// A backup could not be made (the desk shows it in the status bar).
     void failed(const QString &message);

@@ -295,6 +295,16 @@ void Tournament::setPagesCheckedElsewhere(bool elsewhere)
     d->file.setPagesCheckedElsewhere(elsewhere);
 }
 
+void Tournament::setPageCheckHeld(bool held)
+{
+    d->file.setPageCheckHeld(held);
+}
+
+void Tournament::startPageCheck()
+{
+    d->file.releasePageCheck();
+}
+
 void Tournament::close()
 {
     const bool wasOpen = d->file.isOpen();

@@ -179,6 +179,13 @@ public:
     /// the desk's own Tournament on the same file, which checks them: a
     /// damaged page then fails a read, and nothing is written either way.
     void setPagesCheckedElsewhere(bool elsewhere);
+    /// With setPagesCheckedLater(): open() holds that check's thread back
+    /// until startPageCheck() (the desk starts it once its window is on
+    /// screen, so that it does not share the cores with the first paint).
+    /// A change, a backup or close() starts it first if it is still held.
+    void setPageCheckHeld(bool held);
+    /// Starts the check setPageCheckHeld() holds back; nothing otherwise.
+    void startPageCheck();
 
     /// Backups (tournament_backup.cpp): a whole copy of the open file, made
     /// with SQLite's VACUUM INTO into backupFolder(); the newest
@@ -257,6 +264,12 @@ public:
     // Rounds and seating ----------------------------------------------------
     int roundCount(DbError *error = nullptr) const;                       ///< rounds 1..N exist
     QList<SeatedTable> tables(int round, DbError *error = nullptr) const; ///< by table number
+    /// The table a director enters next in the round, as in tables(): the
+    /// first without a result, else the first draft, else the first table;
+    /// without reading every seat of the round. None: the round has no table.
+    std::optional<SeatedTable> firstToEnter(int round, DbError *error = nullptr) const;
+    /// How many tables the round has, and how many of them are complete.
+    void roundProgress(int round, int *complete, int *tables, DbError *error = nullptr) const;
     /// Whether any table of the round has a result (complete or draft): what
     /// tables() says, without reading every seat.
     bool hasResults(int round, DbError *error = nullptr) const;

@@ -109,6 +109,57 @@ QList<SeatedTable> Tournament::tables(int round, DbError *error) const
     return out;
 }
 
+std::optional<SeatedTable> Tournament::firstToEnter(int round, DbError *error) const
+{
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT t.number, v.draft FROM game_table t "
+        "LEFT JOIN sheet c ON c.round = t.round AND c.game_table = t.number "
+        "LEFT JOIN sheet_version v ON v.round = c.round AND v.game_table = c.game_table "
+        "     AND v.version = c.version "
+        "WHERE t.round = ? "
+        "ORDER BY CASE WHEN v.draft IS NULL THEN 0 WHEN v.draft <> 0 THEN 1 ELSE 2 END, t.number "
+        "LIMIT 1"));
+    q.addBindValue(round);
+    if (!d->read(q, error) || !q.next())
+        return std::nullopt;
+    SeatedTable t;
+    t.round = round;
+    t.table = q.value(0).toInt();
+    t.state = q.value(1).isNull() ? SheetState::None
+        : q.value(1).toInt()      ? SheetState::Draft
+                                  : SheetState::Complete;
+    q.finish();
+    QSqlQuery seats = d->prepare(
+        QStringLiteral("SELECT s.player, p.name FROM seat s JOIN player p ON p.id = s.player "
+                       "WHERE s.round = ? AND s.game_table = ? ORDER BY s.seat"));
+    seats.addBindValue(round);
+    seats.addBindValue(t.table);
+    if (!d->read(seats, error))
+        return std::nullopt;
+    while (seats.next()) {
+        t.playerIds.append(seats.value(0).toLongLong());
+        t.names.append(seats.value(1).toString());
+    }
+    return t;
+}
+
+void Tournament::roundProgress(int round, int *complete, int *tables, DbError *error) const
+{
+    *complete = 0;
+    *tables = 0;
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT COUNT(*), COALESCE(SUM(v.draft = 0), 0) FROM game_table t "
+        "LEFT JOIN sheet c ON c.round = t.round AND c.game_table = t.number "
+        "LEFT JOIN sheet_version v ON v.round = c.round AND v.game_table = c.game_table "
+        "     AND v.version = c.version "
+        "WHERE t.round = ?"));
+    q.addBindValue(round);
+    if (d->read(q, error) && q.next()) {
+        *tables = q.value(0).toInt();
+        *complete = q.value(1).toInt();
+    }
+}
+
 bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error, int expectedRound)
 {
     if (!d->checkWritable(error) || !checkSeating(*this, tables, error))

@@ -205,13 +205,24 @@ void TournamentFile::startPageCheck(const QString &abs)
         promise.finish();
     });
     QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    thread->start(QThread::LowPriority);
+    if (m_pagesHeld)
+        m_heldCheck = thread;
+    else
+        thread->start(QThread::LowPriority);
+}
+
+void TournamentFile::releasePageCheck() const
+{
+    if (m_heldCheck)
+        m_heldCheck->start(QThread::LowPriority);
+    m_heldCheck = nullptr;
 }
 
 bool TournamentFile::pagesTrusted(DbError *error) const
 {
     if (!m_pageChecking)
         return true;
+    releasePageCheck();
     QFuture<DbError> check = m_pageCheck;
     check.waitForFinished();
     const DbError finding = check.result();
@@ -439,8 +450,10 @@ void TournamentFile::close()
 {
     // The check's own connection reads the file: done before anything else
     // (a restored backup, a second desk) may replace it.
-    if (m_pageChecking)
+    if (m_pageChecking) {
+        releasePageCheck();
         m_pageCheck.waitForFinished();
+    }
     m_pageCheck = QFuture<DbError>();
     m_pageChecking = false;
     if (!m_connection.isEmpty())

@@ -6,8 +6,10 @@
 #include "tournament.h"
 
 #include <QFuture>
+#include <QPointer>
 #include <QSqlDatabase>
 #include <QString>
+#include <QThread>
 
 #include <memory>
 
@@ -52,6 +54,10 @@ public:
     void setPagesCheckedLater(bool later) { m_pagesLater = later; }
     /// See Tournament::setPagesCheckedElsewhere().
     void setPagesCheckedElsewhere(bool elsewhere) { m_pagesElsewhere = elsewhere; }
+    /// See Tournament::setPageCheckHeld().
+    void setPageCheckHeld(bool held) { m_pagesHeld = held; }
+    /// Starts the check open() holds back, if any (see Tournament::startPageCheck()).
+    void releasePageCheck() const;
     /// The check of every page that open() left running on a thread of its
     /// own (DbError::None: the pages are sound), if hasPageCheck().
     QFuture<DbError> pageCheck() const { return m_pageCheck; }
@@ -95,6 +101,9 @@ private:
     bool m_pagesElsewhere = false;
     bool m_pageChecking = false; ///< m_pageCheck runs or ran for the open file
     QFuture<DbError> m_pageCheck;
+    bool m_pagesHeld = false;
+    /// The check's thread while held back, not started yet.
+    mutable QPointer<QThread> m_heldCheck;
     void startPageCheck(const QString &abs);
 };
 

@@ -22,6 +22,7 @@ set(figures
     "desk on the tournament +${n} ms +${n} x floor"
     "max RSS +${n} MiB / ${n} MiB"
     "start-up to a shown window: median ${n} ms"
+    "start-up until every page is loaded: median ${n} ms"
     "keystroke to updated totals \\(with repaint\\): median ${n} ms"
     "save a table to the next table on screen: median ${n} ms"
     "import \\(one transaction, new file\\): +${n} ms"

@@ -184,6 +184,10 @@ void ResultsPanel::setRound(int round)
     m_round = round;
     m_table = 0;
     m_editor->clear();
+    if (m_overviewPending && m_tournament && m_tournament->isOpen() && round >= 1) {
+        showFirstTable();
+        return;
+    }
     refresh();
     // Start where the work is: the first table without a result.
     const int first = nextWithoutResult(0);
@@ -193,8 +197,30 @@ void ResultsPanel::setRound(int round)
         loadTable(m_tables->allTables().first().table);
 }
 
+void ResultsPanel::showFirstTable()
+{
+    m_firstTable = m_tournament->firstToEnter(m_round);
+    m_tables->setTables({});
+    updateStandings();
+    const QStringList names = m_tournament->droppedNames();
+    m_standingsView->model()->setDropped(QSet<QString>(names.begin(), names.end()));
+    updateSummary();
+    if (m_firstTable)
+        loadTable(m_firstTable->table);
+    else
+        retranslateUi();
+}
+
+void ResultsPanel::loadOverview()
+{
+    if (m_overviewPending)
+        refresh();
+}
+
 void ResultsPanel::refresh()
 {
+    m_overviewPending = false;
+    m_firstTable.reset();
     const bool open = m_tournament && m_tournament->isOpen();
     m_tables->setTables(open && m_round >= 1 ? m_tournament->tables(m_round)
                                              : QList<SeatedTable>());
@@ -242,6 +268,8 @@ int ResultsPanel::currentTable() const
 
 std::optional<SeatedTable> ResultsPanel::seated(int table) const
 {
+    if (m_overviewPending)
+        return m_firstTable && m_firstTable->table == table ? m_firstTable : std::nullopt;
     for (const SeatedTable &t : m_tables->allTables()) {
         if (t.table == table)
             return t;
@@ -251,6 +279,7 @@ std::optional<SeatedTable> ResultsPanel::seated(int table) const
 
 void ResultsPanel::openTable(int table)
 {
+    loadOverview();
     if (table == m_table || table <= 0) {
         selectRow(m_table);
         return;
@@ -260,11 +289,13 @@ void ResultsPanel::openTable(int table)
 
 void ResultsPanel::openNextTable()
 {
+    loadOverview();
     openTable(neighbourTable(+1));
 }
 
 void ResultsPanel::openPreviousTable()
 {
+    loadOverview();
     openTable(neighbourTable(-1));
 }
 
@@ -340,6 +371,7 @@ void ResultsPanel::selectRow(int table)
 
 void ResultsPanel::setOnlyMissing(bool only)
 {
+    loadOverview();
     if (m_onlyMissing->isChecked() != only)
         m_onlyMissing->setChecked(only);
     m_tables->setOnlyMissing(only);
@@ -357,7 +389,9 @@ void ResultsPanel::updateSummary()
         drafts += t.state == SheetState::Draft ? 1 : 0;
     }
     QString text;
-    if (!all.isEmpty()) {
+    if (m_overviewPending) {
+        text = tr("Loading the round's tables…");
+    } else if (!all.isEmpty()) {
         text = tr("Complete: %1 of %n table(s)", nullptr, int(all.size())).arg(complete);
         if (drafts)
             text += tr(", drafts to finish: %1").arg(drafts);

@@ -36,6 +36,14 @@ public:
     explicit ResultsPanel(QWidget *parent = nullptr);
 
     void setTournament(Tournament *tournament);
+    /// Holds the standings' read on the worker thread back (they say
+    /// "updating…" meanwhile) until called with false: at the desk's start-up.
+    void holdStandingsRead(bool held);
+    /// At the desk's start-up: the next setRound() opens the next table's
+    /// sheet without reading the round's tables (the overview says it is
+    /// loading them) until loadOverview(), or anything that needs them.
+    void deferOverview() { m_overviewPending = true; }
+    void loadOverview();
     void setRound(int round);
     int round() const { return m_round; }
     /// Refreshes overview, standings and the current table's history.
@@ -88,6 +96,8 @@ private:
     int neighbourTable(int step) const;
     int nextWithoutResult(int after) const;
     QPair<int, int> undoTarget() const;
+    /// setRound() with the overview deferred: the next table only.
+    void showFirstTable();
 
     Tournament *m_tournament = nullptr;
     int m_round = 0;
@@ -104,6 +114,8 @@ private:
     QListWidget *m_history;
     StandingsView *m_standingsView;
     StandingsFeed *m_feed;
+    bool m_overviewPending = false;
+    std::optional<SeatedTable> m_firstTable; ///< on the sheet while the overview is deferred
 };
 
 } // namespace ctd

@@ -30,6 +30,7 @@ QString problemList(const SheetResult &result, const QList<PlayerLine> &lines)
 
 void ResultsPanel::save()
 {
+    loadOverview();
     if (!m_tournament || m_tournament->isReadOnly() || m_table <= 0)
         return;
     const QList<PlayerLine> lines = m_editor->lines();
@@ -215,6 +216,7 @@ bool ResultsPanel::canUndoSave() const
 
 void ResultsPanel::undoLastSave()
 {
+    loadOverview();
     const QPair<int, int> target = undoTarget();
     if (!m_tournament || target.first <= 0) {
         emit statusMessage(tr("There is no save to undo."));

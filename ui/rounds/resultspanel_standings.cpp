@@ -53,6 +53,10 @@ void ResultsPanel::tableChanged(int round, int table)
 {
     if (!m_tournament || !m_tournament->isOpen())
         return;
+    if (m_overviewPending) { // read now, with the table as saved
+        loadOverview();
+        return;
+    }
     if (round == m_round) {
         const std::optional<StoredSheet> stored = m_tournament->sheet(round, table);
         m_tables->setState(table, stored ? stored->state : SheetState::None);
@@ -66,6 +70,11 @@ void ResultsPanel::tableChanged(int round, int table)
         updateStandings();
 }
 
+void ResultsPanel::holdStandingsRead(bool held)
+{
+    m_feed->setHeld(held);
+}
+
 void ResultsPanel::updateStandings()
 {
     const bool open = m_tournament && m_tournament->isOpen();
@@ -76,9 +85,14 @@ void ResultsPanel::updateStandings()
     else
         m_standingsView->setPending(info, m_round);
     int complete = 0;
-    for (const SeatedTable &t : m_tables->allTables())
-        complete += t.state == SheetState::Complete ? 1 : 0;
-    m_standingsView->setRoundProgress(complete, int(m_tables->allTables().size()));
+    int tables = int(m_tables->allTables().size());
+    if (m_overviewPending && open) {
+        m_tournament->roundProgress(m_round, &complete, &tables);
+    } else {
+        for (const SeatedTable &t : m_tables->allTables())
+            complete += t.state == SheetState::Complete ? 1 : 0;
+    }
+    m_standingsView->setRoundProgress(complete, tables);
     // A semi-final or final whose players the director chose against the cut says why.
     const bool cut = open && m_round > 0
         && m_tournament->stages().value(m_round, Stage::Prelim) != Stage::Prelim;

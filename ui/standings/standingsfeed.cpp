@@ -44,6 +44,7 @@ void StandingsFeed::setTournament(Tournament *tournament)
     // answer is not kept (readDone() sees the tournament changed).
     m_tournament = tournament;
     m_failed = false;
+    m_wanted = false;
 }
 
 bool StandingsFeed::readInBackground() const
@@ -70,8 +71,22 @@ bool StandingsFeed::standings(int afterRound, QList<StandingsRow> *rows)
         *rows = t->standings(afterRound);
         return true;
     }
+    if (m_held) {
+        m_wanted = true;
+        return false;
+    }
     startRead();
     return false;
+}
+
+void StandingsFeed::setHeld(bool held)
+{
+    m_held = held;
+    if (held || !m_wanted)
+        return;
+    m_wanted = false;
+    if (m_tournament && !m_worker)
+        startRead();
 }
 
 void StandingsFeed::startRead()

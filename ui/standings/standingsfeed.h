@@ -30,7 +30,11 @@ public:
     /// The standings after `afterRound`, in `rows`; false while they are being
     /// read (ready() follows).
     bool standings(int afterRound, QList<StandingsRow> *rows);
-    bool isPending() const { return m_worker != nullptr; }
+    bool isPending() const { return m_worker != nullptr || m_wanted; }
+    /// While held, a read that would go to the worker thread waits (standings()
+    /// says false) until setHeld(false) starts it: the desk holds it until
+    /// its window is on screen. Standings at hand are answered meanwhile.
+    void setHeld(bool held);
 
     /// Files from this size on (bytes, with their write-ahead log) are read on
     /// the worker thread; 512 KiB unless set (tests set 0).
@@ -50,6 +54,8 @@ private:
     QThread *m_worker = nullptr;
     Tournament::StandingsMark m_mark;
     bool m_failed = false; ///< the last read elsewhere failed: read here, with its message
+    bool m_held = false;
+    bool m_wanted = false; ///< asked for while held: read once released
 };
 
 } // namespace ctd

@@ -45,7 +45,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_roundBox(new QComboBox(this))
     , m_detailsButton(new QPushButton(this))
     , m_tabs(new QTabWidget(this))
-    , m_players(new PlayersPanel(this))
+    , m_playersPage(new QWidget(this))
     , m_seating(new SeatingPanel(this))
     , m_results(new ResultsPanel(this))
     , m_fileLabel(new QLabel(this))
@@ -86,7 +86,9 @@ MainWindow::MainWindow(QWidget *parent)
     header->addWidget(m_roundLabel);
     header->addWidget(m_roundBox);
 
-    m_tabs->addTab(m_players, QString());
+    new QVBoxLayout(m_playersPage);
+    m_playersPage->layout()->setContentsMargins(0, 0, 0, 0);
+    m_tabs->addTab(m_playersPage, QString());
     m_tabs->addTab(m_seating, QString());
     m_tabs->addTab(m_results, QString());
     auto *deskLayout = new QVBoxLayout(m_deskPage);
@@ -111,7 +113,6 @@ MainWindow::MainWindow(QWidget *parent)
         m_results->whenSheetLeft([this, round] { setCurrentRound(round); });
     });
     auto status = [this](const QString &text) { statusBar()->showMessage(text, 8000); };
-    connect(m_players, &PlayersPanel::statusMessage, this, status);
     connect(m_seating, &SeatingPanel::statusMessage, this, status);
     connect(m_results, &ResultsPanel::statusMessage, this, status);
     // The panels follow the tournament's own signals (listenTo()); the
@@ -124,6 +125,15 @@ MainWindow::MainWindow(QWidget *parent)
             m_paper->setPlayersPage(url);
     });
     connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
+    // A page that waits for its tournament (start-up) reads it when shown.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int page) {
+        if (page == PlayersPage) {
+            playersPanel();
+            loadPlayersPage();
+        } else if (page == SeatingPage) {
+            loadSeatingPage();
+        }
+    });
     connect(m_results->editor(), &SheetEditor::ruleHelpRequested, this,
             [this](ErrorCode code) { showRuleHelp(int(code)); });
 
@@ -142,7 +152,8 @@ MainWindow::~MainWindow()
     // window may still commit an open editor (a player's name) into them.
     delete m_paper;
     m_playersView->setTournament(nullptr);
-    m_players->setTournament(nullptr);
+    if (m_players)
+        m_players->setTournament(nullptr);
     m_seating->setTournament(nullptr);
     m_results->setTournament(nullptr);
 }
@@ -160,7 +171,8 @@ int MainWindow::currentRound() const
 void MainWindow::setCurrentRound(int round)
 {
     m_roundBox->setCurrentIndex(m_roundBox->findData(round));
-    m_seating->setRound(round);
+    if (!m_seatingPending)
+        m_seating->setRound(round);
     m_results->setRound(round);
     if (m_paper)
         m_paper->setCurrentRound(round);
@@ -279,7 +291,7 @@ void MainWindow::createActions()
             return;
         }
         showPage(PlayersPage);
-        m_players->focusSearch();
+        playersPanel()->focusSearch();
     });
     connect(m_startRoundAction, &QAction::triggered, this, [this] {
         showPage(SeatingPage);
@@ -289,7 +301,10 @@ void MainWindow::createActions()
         showPage(SeatingPage);
         m_seating->movePlayer();
     });
-    connect(m_removeRoundAction, &QAction::triggered, m_seating, &SeatingPanel::removeLastRound);
+    connect(m_removeRoundAction, &QAction::triggered, this, [this] {
+        loadSeatingPage();
+        m_seating->removeLastRound();
+    });
     connect(m_onlyMissingAction, &QAction::toggled, m_results, &ResultsPanel::setOnlyMissing);
     connect(m_playersPageAction, &QAction::triggered, this, [this] { showPage(PlayersPage); });
     connect(m_seatingPageAction, &QAction::triggered, this, [this] { showPage(SeatingPage); });
@@ -430,9 +445,10 @@ void MainWindow::updateActions()
     m_startRoundAction->setEnabled(writable);
     m_moveAction->setEnabled(writable && currentRound() >= 1);
     m_removeRoundAction->setEnabled(writable && tournament()->roundCount() >= 1);
-    m_undoSaveAction->setEnabled(writable && m_results->canUndoSave());
-    m_undoAction->setEnabled(
-        writable && (m_results->editUndoStack()->canUndo() || m_results->canUndoSave()));
+    // Asked once: it reads the file.
+    const bool undoSave = writable && m_results->canUndoSave();
+    m_undoSaveAction->setEnabled(undoSave);
+    m_undoAction->setEnabled(writable && (m_results->editUndoStack()->canUndo() || undoSave));
     m_redoAction->setEnabled(writable && m_results->editUndoStack()->canRedo());
     m_findAction->setEnabled(open);
     m_onlyMissingAction->setEnabled(open);

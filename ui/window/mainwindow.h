@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -17,6 +18,7 @@ namespace ctd {
 class PaperActions;
 class PlayersPanel;
 class PlayersViewActions;
+class BackupKeeper;
 class ResultsPanel;
 class RulesHelp;
 class SeatingPanel;
@@ -54,7 +56,9 @@ public:
     int currentRound() const;
     void setCurrentRound(int round);
 
-    PlayersPanel *playersPanel() const { return m_players; }
+    /// The players page's panel, made when first needed: the page shown, a
+    /// tournament handed to it (mainwindow_startup.cpp), or asked for here.
+    PlayersPanel *playersPanel() const;
     PaperActions *paperActions() const { return m_paper; }
     SeatingPanel *seatingPanel() const { return m_seating; }
     ResultsPanel *resultsPanel() const { return m_results; }
@@ -63,6 +67,11 @@ public:
 
     enum Page { PlayersPage, SeatingPage, ResultsPage };
     void showPage(Page page);
+    /// A tournament opened before the window's first paint (at start-up) shows
+    /// its first page then; the other pages, the check of the file's pages,
+    /// the standings' read and the backups' count follow right after, one
+    /// step of the event loop each (mainwindow_startup.cpp). True until done.
+    bool isLoading() const { return !m_afterPaint.isEmpty(); }
 
 public slots:
     void newTournament();
@@ -82,6 +91,7 @@ public slots:
     void undo();
 
 protected:
+    bool event(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -97,7 +107,15 @@ private:
     void rememberFile(const QString &path);
     void fillRecentMenu();
     void showOpenProblem(const QString &path, const QString &message);
-    void keepBackups(Tournament *tournament);
+    BackupKeeper *keepBackups(Tournament *tournament);
+    /// Hands the open tournament to the panels: at once, or for a start-up
+    /// (nothing painted yet) the pages not shown first after the first paint.
+    void showTournament(BackupKeeper *keeper);
+    void afterFirstPaint(std::function<void()> step);
+    void runAfterPaintStep();
+    /// The players and seating pages read their tournament (if they wait for it).
+    void loadPlayersPage();
+    void loadSeatingPage();
     void showRuleHelp(int code);
     void installPaperActions();
     QWidget *createFollowBar();
@@ -120,6 +138,10 @@ private:
     qint64 m_seenVersion = -1;
     QString m_writer; ///< who writes the followed file; empty: nobody now
     bool m_closeConfirmed = false;
+    bool m_painted = false;        ///< the window was painted once
+    bool m_playersPending = false; ///< the players page waits for the tournament
+    bool m_seatingPending = false; ///< the seating page too
+    QList<std::function<void()>> m_afterPaint;
 
     QStackedWidget *m_stack;
     QWidget *m_emptyPage;
@@ -133,7 +155,8 @@ private:
     QComboBox *m_roundBox;
     QPushButton *m_detailsButton;
     QTabWidget *m_tabs;
-    PlayersPanel *m_players;
+    QWidget *m_playersPage; ///< holds m_players once made
+    PlayersPanel *m_players = nullptr;
     SeatingPanel *m_seating;
     ResultsPanel *m_results;
     QLabel *m_fileLabel;

@@ -14,12 +14,13 @@
 
 namespace ctd {
 
-void MainWindow::keepBackups(Tournament *tournament)
+BackupKeeper *MainWindow::keepBackups(Tournament *tournament)
 {
     // Owned by the tournament: it lives exactly as long as the open file.
     auto *keeper = new BackupKeeper(tournament, tournament);
     connect(keeper, &BackupKeeper::failed, this,
             [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+    return keeper;
 }
 
 void MainWindow::restoreBackup()

@@ -61,6 +61,8 @@ bool MainWindow::openTournament(const QString &address)
     // The window shows the file while SQLite checks its pages; a change
     // waits for that check, and damage found takes the file away again.
     candidate->setPagesCheckedLater(true);
+    // At start-up that check waits until the window is painted.
+    candidate->setPageCheckHeld(!m_painted);
     connect(candidate.get(), &Tournament::pagesDamaged, this, [this](const QString &message) {
         if (!tournament())
             return;
@@ -83,8 +85,8 @@ bool MainWindow::openTournament(const QString &address)
     const bool following = candidate->isReadOnly();
     m_lastOpenError.clear();
     m_refusedPath.clear();
-    if (!following) // the desk that writes the file keeps its backups
-        keepBackups(candidate.get());
+    // The desk that writes the file keeps its backups.
+    BackupKeeper *keeper = following ? nullptr : keepBackups(candidate.get());
     if (m_paper) {
         delete m_paper; // bound to the tournament that is closed now
         m_paper = nullptr;
@@ -95,20 +97,10 @@ bool MainWindow::openTournament(const QString &address)
     watchServer();
     startFollowing();
     listenTo(m_tournament.get());
-    m_players->setTournament(m_tournament.get());
-    m_seating->setTournament(m_tournament.get());
-    m_results->setTournament(m_tournament.get());
-    m_playersView->setTournament(m_tournament.get());
+    showTournament(keeper);
     before.reset();
-    fillRounds();
-    installPaperActions();
-    m_stack->setCurrentWidget(m_deskPage);
-    const int rounds = m_tournament->roundCount();
-    setCurrentRound(rounds);
-    // A tournament in progress opens on its results, a new one on its players.
-    showPage(rounds > 0 ? ResultsPage : PlayersPage);
-    if (rounds == 0 && !following)
-        m_players->focusNewName();
+    if (m_tournament->roundCount() == 0 && !following)
+        playersPanel()->focusNewName();
     rememberFile(m_tournament->path());
     updateHeader();
     updateActions();
@@ -139,7 +131,9 @@ void MainWindow::reload()
     if (!tournament())
         return;
     const int round = currentRound();
-    m_players->reload();
+    loadPlayersPage();
+    loadSeatingPage();
+    playersPanel()->reload();
     fillRounds();
     setCurrentRound(qMin(qMax(round, 0), tournament()->roundCount()));
     m_seating->refresh();
