@@ -7,6 +7,9 @@
 //                                        painted, then exits at once
 //   bench_startup --bare                 the floor: a bare QMainWindow, shown
 //                                        and painted, then exits
+//   bench_startup --text                 a second floor: the same window with a
+//                                        menu bar and a line of text, so that it
+//                                        loads the fonts as any window with text
 // The caller times the process (tests/benchmarks/run.sh). Not a test.
 #include "bigtournament.h"
 #include "scoring/seating.h"
@@ -14,7 +17,9 @@
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QMainWindow>
+#include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -74,12 +79,19 @@ int main(int argc, char *argv[])
         window.resize(1200, 800);
         showPaintAndEnd(&window);
     }
+    if (argc == 2 && std::strcmp(argv[1], "--text") == 0) {
+        QMainWindow window;
+        window.menuBar()->addMenu(QStringLiteral("File"));
+        window.setCentralWidget(new QLabel(QStringLiteral("Round 8, table 1")));
+        window.resize(1200, 800);
+        showPaintAndEnd(&window);
+    }
     if (argc == 2) {
         QSettings().clear();
         MainWindow window;
         window.openTournament(QString::fromLocal8Bit(argv[1]));
         showPaintAndEnd(&window);
     }
-    std::fprintf(stderr, "usage: bench_startup --make FILE [PLAYERS] | FILE | --bare\n");
+    std::fprintf(stderr, "usage: bench_startup --make FILE [PLAYERS] | FILE | --bare | --text\n");
     return 2;
 }

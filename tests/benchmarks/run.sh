@@ -205,10 +205,14 @@ echo "== the desk: start-up as a process, $players players (median of $runs runs
 "$bench/bench_startup" --make "$work/desk.sqlite" "$players"
 bare=$(median_ms "$runs" "$bench/bench_startup" --bare)
 desk=$(median_ms "$runs" "$bench/bench_startup" "$work/desk.sqlite")
+text=$(median_ms "$runs" "$bench/bench_startup" --text)
 bare_i=$(minstr "$bench/bench_startup" --bare)
+text_i=$(minstr "$bench/bench_startup" --text)
 desk_i=$(minstr "$bench/bench_startup" "$work/desk.sqlite")
 printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "bare QMainWindow (floor)" "$bare" "1.00" "$bare_i"
-printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "desk on the tournament" "$desk" "$(ratio "$desk" "$bare")" "$desk_i"
+printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "QMainWindow with text" "$text" "$(ratio "$text" "$bare")" "$text_i"
+printf '%-28s %8s ms  %6s x floor  %8s M instructions  (%s x the window with text)\n' \
+    "desk on the tournament" "$desk" "$(ratio "$desk" "$bare")" "$desk_i" "$(ratio "$desk" "$text")"
 printf '%-28s %8s MiB / %s MiB (bare)\n' "max RSS" "$(maxrss "$bench/bench_startup" "$work/desk.sqlite")" \
     "$(maxrss "$bench/bench_startup" --bare)"
 
