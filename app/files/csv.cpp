@@ -51,6 +51,29 @@ int lineOfFirstInvalidByte(const QByteArray &bytes)
     return 1;
 }
 
+// The digits of value written backwards from end, a '-' before them if it
+// is negative; the first character written. With a separator, value counts
+// hundredths: its last two digits follow the separator.
+char16_t *digitsBackwards(char16_t *end, qint64 value, char16_t separator = 0)
+{
+    char16_t *p = end;
+    const bool negative = value < 0;
+    quint64 a = negative ? 0 - quint64(value) : quint64(value);
+    if (separator) {
+        *--p = char16_t(u'0' + a % 10);
+        *--p = char16_t(u'0' + a / 10 % 10);
+        *--p = separator;
+        a /= 100;
+    }
+    do {
+        *--p = char16_t(u'0' + a % 10);
+        a /= 10;
+    } while (a != 0);
+    if (negative)
+        *--p = u'-';
+    return p;
+}
+
 } // namespace
 
 bool decodeCsv(const QByteArray &bytes, QString *text, CsvSyntaxError *error)
@@ -365,16 +388,7 @@ void CsvWriter::addNumber(qint64 value)
     }
     char16_t digits[24];
     char16_t *end = digits + 24;
-    char16_t *p = end;
-    const bool negative = value < 0;
-    quint64 a = negative ? 0 - quint64(value) : quint64(value);
-    do {
-        *--p = char16_t(u'0' + a % 10);
-        a /= 10;
-    } while (a != 0);
-    if (negative)
-        *--p = u'-';
-    addDigits(p, end);
+    addDigits(digitsBackwards(end, value), end);
 }
 
 void CsvWriter::addDigits(const char16_t *begin, const char16_t *end)
@@ -398,20 +412,8 @@ void CsvWriter::addHundredths(qint64 hundredths)
     // The digits of hundredths / 100, then the separator and two digits.
     char16_t text[32];
     char16_t *end = text + 32;
-    char16_t *p = end;
-    const bool negative = hundredths < 0;
-    quint64 a = negative ? 0 - quint64(hundredths) : quint64(hundredths);
-    *--p = char16_t(u'0' + a % 10);
-    *--p = char16_t(u'0' + a / 10 % 10);
-    *--p = m_dialect == Dialect::Spreadsheet ? u',' : u'.';
-    a /= 100;
-    do {
-        *--p = char16_t(u'0' + a % 10);
-        a /= 10;
-    } while (a != 0);
-    if (negative)
-        *--p = u'-';
-    addDigits(p, end);
+    addDigits(digitsBackwards(end, hundredths, m_dialect == Dialect::Spreadsheet ? u',' : u'.'),
+              end);
 }
 
 char16_t *CsvWriter::writeNumber(char16_t *out, qint64 value)
@@ -435,16 +437,7 @@ char16_t *CsvWriter::writeNumber(char16_t *out, qint64 value)
     }
     char16_t digits[24];
     char16_t *end = digits + 24;
-    char16_t *p = end;
-    const bool negative = value < 0;
-    quint64 a = negative ? 0 - quint64(value) : quint64(value);
-    do {
-        *--p = char16_t(u'0' + a % 10);
-        a /= 10;
-    } while (a != 0);
-    if (negative)
-        *--p = u'-';
-    while (p != end)
+    for (const char16_t *p = digitsBackwards(end, value); p != end;)
         *out++ = *p++;
     return out;
 }
@@ -463,20 +456,7 @@ char16_t *CsvWriter::writeHundredths(char16_t *out, qint64 hundredths)
     }
     char16_t text[32];
     char16_t *end = text + 32;
-    char16_t *p = end;
-    const bool negative = hundredths < 0;
-    quint64 a = negative ? 0 - quint64(hundredths) : quint64(hundredths);
-    *--p = char16_t(u'0' + a % 10);
-    *--p = char16_t(u'0' + a / 10 % 10);
-    *--p = u'.';
-    a /= 100;
-    do {
-        *--p = char16_t(u'0' + a % 10);
-        a /= 10;
-    } while (a != 0);
-    if (negative)
-        *--p = u'-';
-    while (p != end)
+    for (const char16_t *p = digitsBackwards(end, hundredths, u'.'); p != end;)
         *out++ = *p++;
     return out;
 }
