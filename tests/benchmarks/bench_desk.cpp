@@ -108,49 +108,51 @@ int main(int argc, char *argv[])
                     median(startup), *std::min_element(startup.begin(), startup.end()),
                     *std::max_element(startup.begin(), startup.end()));
 
-    // The standings are read on a worker thread meanwhile: until they are on screen.
-    QList<double> arrived;
-    for (int run = 0; run < 5 && !counting; ++run) {
-        timer.restart();
-        MainWindow window;
-        window.openTournament(path);
-        window.show();
-        if (!QTest::qWaitForWindowExposed(&window))
-            return 1;
-        auto *standings = window.findChild<StandingsView *>(QStringLiteral("roundStandings"));
-        while (standings && standings->isPending() && timer.elapsed() < 30000)
-            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-        QCoreApplication::processEvents();
-        if (!standings || standings->isPending() || standings->model()->rowCount() != kPlayers) {
+    // A new window on the tournament, shown, until stillWaiting() says no more
+    // (30 s at the most): five times, the milliseconds of each; empty if the
+    // window did not show or was still waiting.
+    const auto until = [&](auto stillWaiting) {
+        QList<double> times;
+        for (int run = 0; run < 5; ++run) {
+            timer.restart();
+            MainWindow window;
+            window.openTournament(path);
+            window.show();
+            if (!QTest::qWaitForWindowExposed(&window))
+                return QList<double>();
+            auto *standings = window.findChild<StandingsView *>(QStringLiteral("roundStandings"));
+            while (stillWaiting(window, standings) && timer.elapsed() < 30000)
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+            QCoreApplication::processEvents();
+            if (stillWaiting(window, standings))
+                return QList<double>();
+            times.append(ms(timer));
+        }
+        return times;
+    };
+    if (!counting) {
+        // The standings are read on a worker thread meanwhile: until they are on screen.
+        const QList<double> arrived = until([](MainWindow &, StandingsView *standings) {
+            return !standings || standings->isPending()
+                || standings->model()->rowCount() != kPlayers;
+        });
+        if (arrived.isEmpty()) {
             std::fprintf(stderr, "bench_desk: the standings did not arrive\n");
             return 1;
         }
-        arrived.append(ms(timer));
-    }
-    if (!counting)
         std::printf("start-up until the standings are on screen: median %.0f ms of 5\n",
                     median(arrived));
 
-    // Everything read: the pages that follow the first paint too.
-    QList<double> loaded;
-    for (int run = 0; run < 5; ++run) {
-        timer.restart();
-        MainWindow window;
-        window.openTournament(path);
-        window.show();
-        if (!QTest::qWaitForWindowExposed(&window))
-            return 1;
-        auto *standings = window.findChild<StandingsView *>(QStringLiteral("roundStandings"));
-        while ((window.isLoading() || (standings && standings->isPending()))
-               && timer.elapsed() < 30000)
-            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-        if (window.isLoading() || !standings || standings->isPending()) {
+        // Everything read: the pages that follow the first paint too.
+        const QList<double> loaded = until([](MainWindow &window, StandingsView *standings) {
+            return window.isLoading() || !standings || standings->isPending();
+        });
+        if (loaded.isEmpty()) {
             std::fprintf(stderr, "bench_desk: the desk did not finish loading\n");
             return 1;
         }
-        loaded.append(ms(timer));
+        std::printf("start-up until every page is loaded: median %.0f ms of 5\n", median(loaded));
     }
-    std::printf("start-up until every page is loaded: median %.0f ms of 5\n", median(loaded));
 
     MainWindow window;
     window.openTournament(path);
