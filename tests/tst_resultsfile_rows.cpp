@@ -106,6 +106,11 @@ private slots:
                           + "3,2,Emil  Ernst,2,2,0,0,6,2,0,0,0\n" + "0,2,Fritz,2,2,0,0,6,2,0,0,0\n"
                           + "3,x,Gerd,2,2,0,0,6,2,0,0,0\n" + "3,2,,2,2,0,0,6,2,0,0,0\n"
                           + "3,2,Gerd,2,2,0,0,6,2,0,0\n" + "3,2,O'Brien (Jr.),2,2,0,0,6,2,0,0,0\n");
+        QTest::newRow("numbers of ten digits and more") // no overflow while reading them
+            << QByteArray(kHeader + kRows + "3,1,Anna,2,3,1,3,11,9999999999,1,1,0\n"
+                          + "3,1,Bernd,3,2,0,3,8,88888888888888888888888888888,0,0,0\n"
+                          + "3,1,Carla,4,1,0,0,9,2147483648,0,0,0\n"
+                          + "99999999999,1,Dario,2,1,0,2,6,3,0,0,0\n");
         QTest::newRow("tables out of order") << QByteArray(
             kHeader + "2,2,Bernd,2,2,0,4,6,2,1,0,0\n" + kRows + "1,1,Hanna,2,2,0,0,6,2,0,0,0\n");
         QTest::newRow("columns in another order, an extra column")

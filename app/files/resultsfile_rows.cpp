@@ -93,7 +93,8 @@ inline bool digitsAt(const char16_t *&p, int *value)
         return false;
     int v = int(digit);
     while ((digit = unsigned(*++p) - u'0') <= 9)
-        v = v * 10 + int(digit);
+        if (p - start < 9) // a tenth digit or more: refused below, never multiplied in
+            v = v * 10 + int(digit);
     if (p - start > 9)
         return false;
     *value = v;
