@@ -58,6 +58,16 @@ minstr() {
     "$valgrind" --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
         | awk '/Collected :/ {printf "%.1f", $NF / 1e6}'
 }
+# The same for the program's first thread alone (the window's thread), whose
+# count does not depend on how far other threads got before the process ended.
+minstr_main() {
+    if [ -z "$valgrind" ]; then echo "-"; return; fi
+    rm -f "$work"/cg.main*
+    "$valgrind" --tool=callgrind --separate-threads=yes --callgrind-out-file="$work/cg.main" \
+        "$@" >/dev/null 2>&1
+    awk '/^summary:/ {printf "%.1f", $2 / 1e6}' "$work/cg.main-01"
+    rm -f "$work"/cg.main*
+}
 # The instructions of a benchmark program's figures: count_run NAME PROGRAM
 # ARGS runs it once with --instructions under callgrind (the program counts
 # each timed item on its own thread and names its figure, see
@@ -213,6 +223,9 @@ printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "bare QMainWindow (floo
 printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "QMainWindow with text" "$text" "$(ratio "$text" "$bare")" "$text_i"
 printf '%-28s %8s ms  %6s x floor  %8s M instructions  (%s x the window with text)\n' \
     "desk on the tournament" "$desk" "$(ratio "$desk" "$bare")" "$desk_i" "$(ratio "$desk" "$text")"
+printf '%-28s %8s M instructions (bare window %s M, with text %s M)\n' "the window's thread alone" \
+    "$(minstr_main "$bench/bench_startup" "$work/desk.sqlite")" \
+    "$(minstr_main "$bench/bench_startup" --bare)" "$(minstr_main "$bench/bench_startup" --text)"
 printf '%-28s %8s MiB / %s MiB (bare)\n' "max RSS" "$(maxrss "$bench/bench_startup" "$work/desk.sqlite")" \
     "$(maxrss "$bench/bench_startup" --bare)"
 

@@ -20,6 +20,7 @@ set(figures
     "\n +200 +${n} +${n} +${n} +- +${n} +${n} +- +${n}\n"
     "bare QMainWindow \\(floor\\) +${n} ms"
     "QMainWindow with text +${n} ms +${n} x floor"
+    "the window's thread alone +${i} M instructions"
     "desk on the tournament +${n} ms +${n} x floor"
     "max RSS +${n} MiB / ${n} MiB"
     "start-up to a shown window: median ${n} ms"
