@@ -1,6 +1,5 @@
 #include "mainwindow.h"
 
-#include "help/languagemenu.h"
 #include "help/ruleshelp.h"
 #include "players/playerspanel.h"
 #include "printing/paperactions.h"
@@ -20,7 +19,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMenuBar>
+#include <QMenu>
 #include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
@@ -230,140 +229,6 @@ void MainWindow::fillRounds()
     for (int r = 1; r <= rounds; ++r)
         m_roundBox->addItem(tr("Round %1").arg(r), r);
     m_roundBox->setEnabled(rounds > 0);
-}
-
-void MainWindow::createActions()
-{
-    auto make = [this](const char *name, const QKeySequence &keys) {
-        auto *action = new QAction(this);
-        action->setObjectName(QLatin1String(name));
-        if (!keys.isEmpty())
-            action->setShortcut(keys);
-        addAction(action);
-        return action;
-    };
-    m_newAction = make("newAction", QKeySequence::New);
-    m_openAction = make("openAction", QKeySequence::Open);
-    m_connectAction = make("connectAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    m_copyToServerAction = make("copyToServerAction", {});
-    m_saveCopyAction = make("saveCopyAction", {});
-    m_detailsAction = make("detailsAction", {});
-    m_restoreAction = make("restoreAction", {});
-    m_saveTableAction = make("saveTableAction", QKeySequence::Save);
-    m_quitAction = make("quitAction", QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    m_undoAction = make("undoAction", QKeySequence::Undo);
-    m_redoAction = make("redoAction", QKeySequence::Redo);
-    m_undoSaveAction = make("undoSaveAction", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
-    m_findAction = make("findAction", QKeySequence::Find);
-    m_startRoundAction = make("startRoundAction", QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_moveAction = make("moveAction", QKeySequence(Qt::CTRL | Qt::Key_M));
-    m_removeRoundAction = make("removeRoundAction", {});
-    m_onlyMissingAction = make("onlyMissingAction", QKeySequence(Qt::CTRL | Qt::Key_L));
-    m_onlyMissingAction->setCheckable(true);
-    m_playersPageAction = make("playersPageAction", QKeySequence(Qt::CTRL | Qt::Key_1));
-    m_seatingPageAction = make("seatingPageAction", QKeySequence(Qt::CTRL | Qt::Key_2));
-    m_resultsPageAction = make("resultsPageAction", QKeySequence(Qt::CTRL | Qt::Key_3));
-    m_rulesAction = make("rulesAction", QKeySequence::HelpContents);
-    m_aboutAction = make("aboutAction", {});
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-
-    connect(m_newAction, &QAction::triggered, this, &MainWindow::newTournament);
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::openTournamentDialog);
-    connect(m_connectAction, &QAction::triggered, this, [this] { connectToServerDialog(); });
-    connect(m_copyToServerAction, &QAction::triggered, this, &MainWindow::copyToServerDialog);
-    connect(m_saveCopyAction, &QAction::triggered, this, &MainWindow::saveCopyDialog);
-    connect(m_detailsAction, &QAction::triggered, this, &MainWindow::editDetails);
-    connect(m_restoreAction, &QAction::triggered, this, &MainWindow::restoreBackup);
-    connect(m_saveTableAction, &QAction::triggered, this, [this] {
-        showPage(ResultsPage);
-        m_results->save();
-    });
-    connect(m_quitAction, &QAction::triggered, this, &MainWindow::close);
-    connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
-    connect(m_redoAction, &QAction::triggered, this,
-            [this] { m_results->editUndoStack()->redo(); });
-    connect(m_undoSaveAction, &QAction::triggered, m_results, &ResultsPanel::undoLastSave);
-    connect(m_findAction, &QAction::triggered, this, [this] {
-        // On the results page the standings' filter, elsewhere the players.
-        if (m_tabs->currentIndex() == int(ResultsPage)) {
-            m_results->focusStandingsFilter();
-            return;
-        }
-        showPage(PlayersPage);
-        playersPanel()->focusSearch();
-    });
-    connect(m_startRoundAction, &QAction::triggered, this, [this] {
-        showPage(SeatingPage);
-        m_seating->startRound();
-    });
-    connect(m_moveAction, &QAction::triggered, this, [this] {
-        showPage(SeatingPage);
-        m_seating->movePlayer();
-    });
-    connect(m_removeRoundAction, &QAction::triggered, this, [this] {
-        loadSeatingPage();
-        m_seating->removeLastRound();
-    });
-    connect(m_onlyMissingAction, &QAction::toggled, m_results, &ResultsPanel::setOnlyMissing);
-    connect(m_playersPageAction, &QAction::triggered, this, [this] { showPage(PlayersPage); });
-    connect(m_seatingPageAction, &QAction::triggered, this, [this] { showPage(SeatingPage); });
-    connect(m_resultsPageAction, &QAction::triggered, this, [this] { showPage(ResultsPage); });
-    connect(m_rulesAction, &QAction::triggered, this, [this] { showRuleHelp(-1); });
-    connect(m_aboutAction, &QAction::triggered, this, [this] {
-        tellUser(this, QMessageBox::Information, tr("About Catan Tournament Desk"),
-                 tr("Catan Tournament Desk %1\nResult entry and standings for CATAN tournaments.")
-                     .arg(QApplication::applicationVersion()));
-    });
-    connect(m_results->editUndoStack(), &QUndoStack::canRedoChanged, this,
-            [this] { updateActions(); });
-    connect(m_results->editUndoStack(), &QUndoStack::canUndoChanged, this,
-            [this] { updateActions(); });
-}
-
-void MainWindow::createMenus()
-{
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(m_newAction);
-    m_fileMenu->addAction(m_openAction);
-    m_fileMenu->addAction(m_connectAction);
-    m_recentMenu = m_fileMenu->addMenu(QString());
-    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_saveTableAction);
-    m_fileMenu->addAction(m_detailsAction);
-    m_fileMenu->addAction(m_restoreAction);
-    m_fileMenu->addAction(m_copyToServerAction);
-    m_fileMenu->addAction(m_saveCopyAction);
-    // Printing and export of the open tournament go here, before Quit.
-    m_fileMenu->addSeparator();
-    m_paperSeparator = m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quitAction);
-
-    m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addAction(m_undoAction);
-    m_editMenu->addAction(m_redoAction);
-    m_editMenu->addAction(m_undoSaveAction);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_findAction);
-
-    m_roundMenu = menuBar()->addMenu(QString());
-    m_roundMenu->addAction(m_startRoundAction);
-    m_roundMenu->addAction(m_moveAction);
-    m_roundMenu->addAction(m_removeRoundAction);
-    m_roundMenu->addSeparator();
-    m_roundMenu->addAction(m_onlyMissingAction);
-    m_roundMenu->addSeparator();
-    m_roundMenu->addAction(m_playersPageAction);
-    m_roundMenu->addAction(m_seatingPageAction);
-    m_roundMenu->addAction(m_resultsPageAction);
-
-    menuBar()->addMenu(m_playersView->menu());
-    menuBar()->addMenu(new LanguageMenu(this));
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_rulesAction);
-    m_helpMenu->addAction(m_aboutAction);
-    fillRecentMenu();
 }
 
 void MainWindow::undo()
