@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTableView>
+#include <QTreeWidget>
 
 #include <algorithm>
 
@@ -182,6 +183,39 @@ private slots:
         QCOMPARE(table->model()->rowCount(), 20);
         const QStringList wrapped = tooLong(table, StandingsModel::Player, 1);
         QVERIFY2(wrapped.isEmpty(), qPrintable(wrapped.join(QLatin1String("; "))));
+    }
+
+    // The seating page's tree draws a capital's accent inside its row (its
+    // rows were once as tall as the font's height, and Ö showed as O).
+    void seatingRowsHoldAccents_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *lang : {"en", "de", "pt"})
+            QTest::addRow("%s", lang) << QString::fromLatin1(lang);
+    }
+    void seatingRowsHoldAccents()
+    {
+        QFETCH(QString, language);
+        QVERIFY(Language::apply(language));
+        QVERIFY(desk.start());
+        desk.window->resize(1366, 768);
+        QVERIFY(desk.window->openTournament(desk.path()));
+        desk.window->showPage(MainWindow::SeatingPage);
+        QTest::qWait(50);
+        auto *tree = child<QTreeWidget>(desk.window, QStringLiteral("seatingTree"));
+        const QList<QTreeWidgetItem *> found =
+            tree->findItems(QStringLiteral("Bernd Özdemir"), Qt::MatchRecursive, 1);
+        QCOMPARE(found.size(), 1);
+        const QRect row = tree->visualItemRect(found.constFirst());
+        QVERIFY(row.height() > 0);
+        // The text is centred in its row: the accent's top must lie in it.
+        const QFontMetrics metrics(tree->font());
+        const int baseline = (row.height() - metrics.height()) / 2 + metrics.ascent();
+        const int accentTop = baseline + metrics.tightBoundingRect(QStringLiteral("Ö")).top();
+        QVERIFY2(
+            accentTop >= 0,
+            qPrintable(
+                QStringLiteral("row %1 px, accent at %2 px").arg(row.height()).arg(accentTop)));
     }
 
     // After a change the standings are as wide as a new view with the same

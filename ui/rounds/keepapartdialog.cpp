@@ -1,5 +1,7 @@
 #include "keepapartdialog.h"
 
+#include "common/roomyrows.h"
+
 #include "scoring/collation.h"
 #include "scoring/names.h"
 #include "tournament/tournament.h"
@@ -42,6 +44,7 @@ KeepApartDialog::KeepApartDialog(Tournament *tournament, QWidget *parent)
     , m_removeButton(new QPushButton(this))
     , m_closeButton(new QPushButton(this))
 {
+    m_list->setItemDelegate(new RoomyRows(m_list)); // accents of capitals not cut off
     setObjectName(QStringLiteral("keepApartDialog"));
     m_first->setObjectName(QStringLiteral("apartFirst"));
     m_second->setObjectName(QStringLiteral("apartSecond"));

@@ -1,6 +1,7 @@
 #include "seatingpanel.h"
 
 #include "common/question.h"
+#include "common/roomyrows.h"
 #include "handseatingdialog.h"
 #include "scoring/seating.h"
 #include "startrounddialog.h"
@@ -56,6 +57,7 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     m_seedInfo->setObjectName(QStringLiteral("seedInfo"));
     m_seedInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_tree->setColumnCount(2);
+    m_tree->setItemDelegate(new RoomyRows(m_tree));
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     QFont bold = m_heading->font();
     bold.setBold(true);

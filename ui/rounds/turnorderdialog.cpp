@@ -1,6 +1,8 @@
 // The turn order a cut's players chose, recorded as the seat order.
 #include "turnorderdialog.h"
 
+#include "common/roomyrows.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -23,6 +25,7 @@ TurnOrderDialog::TurnOrderDialog(const QList<SeatedTable> &tables, int table, QW
     , m_up(new QPushButton(this))
     , m_down(new QPushButton(this))
 {
+    m_list->setItemDelegate(new RoomyRows(m_list)); // accents of capitals not cut off
     setObjectName(QStringLiteral("turnOrderDialog"));
     m_list->setObjectName(QStringLiteral("turnOrder"));
     m_table->setObjectName(QStringLiteral("turnOrderTable"));

@@ -1,5 +1,7 @@
 #include "sheetproblems.h"
 
+#include "common/roomyrows.h"
+
 #include "scoring/messages.h"
 
 #include <QEvent>
@@ -44,6 +46,7 @@ SheetProblems::SheetProblems(QWidget *parent)
     , m_notesIcon(new QLabel(this))
     , m_notes(new QLabel(this))
 {
+    m_list->setItemDelegate(new RoomyRows(m_list)); // accents of capitals not cut off
     m_status->setObjectName(QStringLiteral("sheetStatus"));
     m_list->setObjectName(QStringLiteral("sheetProblems"));
     m_notes->setObjectName(QStringLiteral("sheetNotes"));
