@@ -3,7 +3,8 @@
 // (a long standings heading once squeezed it until the names were cut off
 // with "…"), and the standings' player column holds every name on one line,
 // also after the file is opened again, and follows what changes the names as
-// shown (the view keeps the names' widths between updates).
+// shown (the view keeps the names' widths between updates); the Seating
+// page's rows are tall enough for a capital's accent.
 #include "desktest.h"
 #include "rounds/tablesmodel.h"
 #include "standings/standingsmodel.h"
