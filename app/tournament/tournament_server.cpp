@@ -7,6 +7,7 @@
 #include "servermessages.h"
 #include "tournament_p.h"
 #include "tournamentfile.h"
+#include "tournamentfile_p.h"
 
 #include <QDate>
 #include <QSet>
@@ -18,32 +19,13 @@ namespace ctd {
 namespace {
 
 constexpr sql::Backend kPg = sql::Backend::Postgres;
+using tournamentfile::runAll;
+using tournamentfile::upgradeStatements;
 
 QString newServerConnectionName()
 {
     static std::atomic<int> counter{0};
     return QStringLiteral("ctd-server-%1").arg(++counter);
-}
-
-bool runAll(QSqlDatabase db, const QStringList &statements, QSqlError *failure)
-{
-    for (const QString &s : statements) {
-        QSqlQuery q(db);
-        if (!q.exec(s)) {
-            *failure = q.lastError();
-            return false;
-        }
-    }
-    return true;
-}
-
-QStringList upgradeStatements(int from)
-{
-    QStringList all;
-    for (int step = from + 1; step <= schema::currentVersion(); ++step)
-        all << schema::upgradeStep(step, kPg);
-    all << sql::Dialect::setSchemaVersion(schema::currentVersion(), kPg);
-    return all;
 }
 
 enum class Contents { Empty, Ours, Other, Unknown };
@@ -129,7 +111,7 @@ bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbE
     case Contents::Empty: {
         if (openReadOnly)
             return failWith(error, DbError::Io, ServerMessages::emptyDatabase(shown));
-        QStringList statements = sql::Dialect::markSetup(kPg) + upgradeStatements(0);
+        QStringList statements = sql::Dialect::markSetup(kPg) + upgradeStatements(0, kPg);
         statements << sql::Dialect::setApplicationId(schema::kApplicationId, kPg);
         bool ok = runAll(conn, statements, &failure);
         if (ok) {
@@ -162,7 +144,7 @@ bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbE
         if (version < schema::currentVersion()) {
             if (openReadOnly)
                 return failWith(error, DbError::Io, ServerMessages::tooOldForReading(shown));
-            if (!runAll(conn, upgradeStatements(version), &failure) || !tx.commit())
+            if (!runAll(conn, upgradeStatements(version, kPg), &failure) || !tx.commit())
                 return failWith(
                     error, DbError::Io,
                     ServerMessages::upgradeFailed(

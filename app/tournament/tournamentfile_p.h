@@ -1,11 +1,14 @@
 #pragma once
 
 // The tournament file's schema steps, shared by opening (an upgrade) and
-// creating (every step from nothing). Private to the tournament library.
+// creating (every step from nothing), and with a tournament server in its
+// dialect. Private to the tournament library.
 
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QStringList>
+
+#include "sqldialect.h"
 
 namespace ctd {
 
@@ -16,8 +19,9 @@ namespace tournamentfile {
 /// Runs `statements` in order on `db`; the first failure ends it.
 bool runAll(QSqlDatabase db, const QStringList &statements, QSqlError *failure);
 
-/// The steps from `from` to the current version, run in the caller's transaction.
-QStringList upgradeStatements(int from);
+/// The steps from `from` to the current version in `backend`'s dialect, and
+/// the version set, run in the caller's transaction.
+QStringList upgradeStatements(int from, sql::Backend backend = sql::Backend::Sqlite);
 
 /// Upgrades the file at `abs` from schema version `from`, all in one
 /// transaction: either every step is done or the file is as it was.

@@ -29,13 +29,12 @@ bool runAll(QSqlDatabase db, const QStringList &statements, QSqlError *failure)
     return true;
 }
 
-// The steps from `from` to the current version, run in the caller's transaction.
-QStringList upgradeStatements(int from)
+QStringList upgradeStatements(int from, sql::Backend backend)
 {
     QStringList all;
     for (int step = from + 1; step <= schema::currentVersion(); ++step)
-        all << schema::upgradeStep(step);
-    all << sql::Dialect::setSchemaVersion(schema::currentVersion());
+        all << schema::upgradeStep(step, backend);
+    all << sql::Dialect::setSchemaVersion(schema::currentVersion(), backend);
     return all;
 }
 
