@@ -87,6 +87,25 @@ class FormatsDesk
 protected:
     Desk desk;
 
+    // What each test class's initTestCase(), init() and cleanup() do.
+    static bool startSuite()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        return QFontMetrics(QApplication::font()).inFont(QLatin1Char('A'));
+    }
+    bool startCase()
+    {
+        QSettings().clear();
+        Language::apply(QStringLiteral("en"));
+        return desk.start(desk.path());
+    }
+    void endCase()
+    {
+        desk.window.reset();
+        QFile::remove(desk.path());
+        Language::apply(QStringLiteral("en"));
+    }
+
     QWidget *win() const { return desk.window.get(); }
     SheetEditor &editor() const { return *desk.window->resultsPanel()->editor(); }
     void key(Qt::Key k, Qt::KeyboardModifiers mods = Qt::NoModifier)

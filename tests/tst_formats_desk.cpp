@@ -15,23 +15,9 @@ class TstFormatsDesk : public QObject, protected FormatsDesk
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(QFontMetrics(QApplication::font()).inFont(QLatin1Char('A')));
-    }
-    void init()
-    {
-        QSettings().clear();
-        Language::apply(QStringLiteral("en"));
-        QVERIFY(desk.start(desk.path()));
-    }
-    void cleanup()
-    {
-        desk.window.reset();
-        QFile::remove(desk.path());
-        Language::apply(QStringLiteral("en"));
-    }
+    void initTestCase() { QVERIFY(startSuite()); }
+    void init() { QVERIFY(startCase()); }
+    void cleanup() { endCase(); }
 
     void catanStudioOfThirtyTwo()
     {
