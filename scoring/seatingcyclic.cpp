@@ -309,20 +309,6 @@ QList<int> cycleLengths(int players, int tables, int rounds)
     return out;
 }
 
-// Repeats of the planned rounds of a plan, counted directly.
-qint64 countRepeats(const Plan &plan, int players)
-{
-    std::vector<int> met(size_t(players) * size_t(players), 0);
-    qint64 repeats = 0;
-    for (const auto &round : plan)
-        for (const auto &table : round)
-            for (int i = 0; i < table.size(); ++i)
-                for (int j = i + 1; j < table.size(); ++j)
-                    if (met[size_t(table[i]) * size_t(players) + size_t(table[j])]++ > 0)
-                        ++repeats;
-    return repeats;
-}
-
 // The tabu search on the base round; leaves the best base round seated.
 void improveBase(Cyclic &cyc, Random *rng, Budget *budget, qint64 target)
 {
@@ -390,6 +376,19 @@ void improveBase(Cyclic &cyc, Random *rng, Budget *budget, qint64 target)
 }
 
 } // namespace
+
+qint64 countRepeats(const Plan &plan, int players)
+{
+    std::vector<int> met(size_t(players) * size_t(players), 0);
+    qint64 repeats = 0;
+    for (const auto &round : plan)
+        for (const auto &table : round)
+            for (int i = 0; i < table.size(); ++i)
+                for (int j = i + 1; j < table.size(); ++j)
+                    if (met[size_t(table[i]) * size_t(players) + size_t(table[j])]++ > 0)
+                        ++repeats;
+    return repeats;
+}
 
 bool cyclicStart(const SearchInput &p, Random *rng, Budget *budget, Plan *plan, qint64 *repeats)
 {

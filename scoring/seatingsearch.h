@@ -107,6 +107,9 @@ private:
 /// step.
 Plan solve(const SearchInput &problem);
 
+/// The repeats of a plan's rounds, Σ (met − 1) over its pairs, counted directly.
+qint64 countRepeats(const Plan &plan, int players);
+
 class Random;
 
 /// One run of the tabu search (see solve()); `legacy` weights a pair's
