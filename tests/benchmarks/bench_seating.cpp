@@ -9,6 +9,7 @@
 //   bench_seating --seconds 10    adds a column with 10 s a case (the full grid is long)
 //   bench_seating --subset        only the cases of the table of best known values
 //   bench_seating --markdown      the grid also as the README's table
+//   bench_seating --players 29-32 the grid's rows for 29 to 32 players only
 //   bench_seating --exact         only the proven optima of 6–12 players over 2–5 rounds
 //   bench_seating --round-by-round  only the desk's case: 2,000 players seated round by round
 //   bench_seating --instructions  under callgrind (run.sh): the 2,000-player figures
@@ -133,6 +134,14 @@ int main(int argc, char *argv[])
     if (at >= 0 && at + 1 < args.size())
         seconds = args[at + 1].toLongLong();
     const bool subset = args.contains(QStringLiteral("--subset"));
+    int fewestPlayers = 12;
+    int mostPlayers = 40;
+    const qsizetype rows = args.indexOf(QStringLiteral("--players"));
+    if (rows >= 0 && rows + 1 < args.size()) {
+        const QStringList range = args[rows + 1].split(QLatin1Char('-'));
+        fewestPlayers = qMax(12, range.constFirst().toInt());
+        mostPlayers = qMin(40, range.constLast().toInt());
+    }
     const bool markdown = args.contains(QStringLiteral("--markdown"));
     QMap<QPair<int, int>, QString> cells;
     QTextStream out(stdout);
@@ -239,7 +248,7 @@ int main(int argc, char *argv[])
         out << " | " << seconds << " s: repeats (bound) cpu ms";
     out << " | best known (source)\n";
     out.flush();
-    for (int n = 12; n <= 40; ++n) {
+    for (int n = fewestPlayers; n <= mostPlayers; ++n) {
         for (int rounds = 3; rounds <= 13; ++rounds) {
             const Known known = bestKnown(n, rounds);
             if (subset && known.repeats < 0)
@@ -275,8 +284,8 @@ int main(int argc, char *argv[])
         for (int rounds = 3; rounds <= 13; ++rounds)
             out << "---|";
         out << "\n";
-        for (int n = 12; n <= 40; ++n) {
-            if (subset && !cells.contains({n, 3}))
+        for (int n = fewestPlayers; n <= mostPlayers; ++n) {
+            if (!cells.contains({n, 3}))
                 continue;
             out << "| " << n << " |";
             for (int rounds = 3; rounds <= 13; ++rounds)
