@@ -230,6 +230,27 @@ printf '%-28s %8s MiB / %s MiB (bare)\n' "max RSS" "$(maxrss "$bench/bench_start
     "$(maxrss "$bench/bench_startup" --bare)"
 
 echo
+echo "== the desk's scale: 7 rounds with results, round 8 seated (start-up a process, median of $runs runs, fewer beyond 2000; bench_desk once) =="
+printf '%8s %9s %8s %9s %8s %10s %8s %8s\n' players "start ms" "x floor" "M instr" "RSS MiB" \
+    "loaded ms" "key ms" "save ms"
+for n in "${scale[@]}"; do
+    db="$work/desk.sqlite"
+    if [ "$n" != "$players" ]; then
+        db="$work/desk-$n.sqlite"
+        "$bench/bench_startup" --make "$db" "$n"
+    fi
+    n_runs=$runs
+    [ "$n" -gt 2000 ] && n_runs=$(( (runs + 1) / 2 ))
+    t=$(median_ms "$n_runs" "$bench/bench_startup" "$db")
+    i=$(minstr_main "$bench/bench_startup" "$db")
+    rss=$(maxrss "$bench/bench_startup" "$db")
+    "$bench/bench_desk" "$n" > "$work/desk-$n.txt"
+    figure() { awk -v w="$1" 'index($0, w) == 1 {for (k = 1; k < NF; ++k) if ($k == "median") print $(k + 1)}' "$work/desk-$n.txt"; }
+    printf '%8s %9s %8s %9s %8s %10s %8s %8s\n' "$n" "$t" "$(ratio "$t" "$bare")" "$i" "$rss" \
+        "$(figure "start-up until every page")" "$(figure "keystroke")" "$(figure "save a table")"
+done
+
+echo
 echo "== the desk in use: bench_desk $players (median of $progruns runs of it; CLI floor $floor ms) =="
 median_lines "$bench/bench_desk" "$players"
 counted desk

@@ -23,6 +23,8 @@ set(figures
     "the window's thread alone +${i} M instructions"
     "desk on the tournament +${n} ms +${n} x floor"
     "max RSS +${n} MiB / ${n} MiB"
+    "\n +60 +${n} +${n} +${i} +${n} +${n} +${n} +${n}\n"
+    "\n +200 +${n} +${n} +${i} +${n} +${n} +${n} +${n}\n"
     "start-up to a shown window: median ${n} ms"
     "start-up until every page is loaded: median ${n} ms"
     "keystroke to updated totals \\(with repaint\\): median ${n} ms"
