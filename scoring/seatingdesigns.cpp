@@ -277,15 +277,14 @@ namespace {
 // left out chosen, the tables fitted to the sizes wanted.
 void startFrom(const Design &design, const SearchInput &p, Random *rng, Plan *plan)
 {
-    const Design *chosen = &design;
     const int tables = int(p.sizes.size());
-    const int n = chosen->players;
-    const int rounds = int(qMin(qsizetype(p.rounds), chosen->rounds.size()));
+    const int n = design.players;
+    const int rounds = int(qMin(qsizetype(p.rounds), design.rounds.size()));
     // The points left out: a drawn one, then each meeting those already out
     // as rarely as possible, so that few tables come out too small.
     std::vector<int> met(size_t(n) * size_t(n), 0);
     for (int r = 0; r < rounds; ++r)
-        for (const auto &table : chosen->rounds[r])
+        for (const auto &table : design.rounds[r])
             for (int a : table)
                 for (int b : table)
                     ++met[size_t(a) * size_t(n) + size_t(b)];
@@ -327,7 +326,7 @@ void startFrom(const Design &design, const SearchInput &p, Random *rng, Plan *pl
     plan->clear();
     for (int r = 0; r < rounds; ++r) {
         QList<QList<int>> seated;
-        for (const auto &table : chosen->rounds[r]) {
+        for (const auto &table : design.rounds[r]) {
             QList<int> t;
             for (int point : table)
                 if (who[size_t(point)] >= 0)

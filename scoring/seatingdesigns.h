@@ -15,8 +15,8 @@ struct Design
 
 /// The designs built in, each with as many rounds as it has: the resolvable
 /// designs and social golfer schedules for 24 players over 7 rounds, 28 over
-/// 9, 32 over 10 (a resolvable 4-GDD of type 2^16, built from GF(2)^4) and 40
-/// over 13.
+/// 9, 32 over 9 (the affine space AG(5, 2)), 32 over 10 (the social golfer
+/// problem 8-4-10, built from GF(2)^4) and 40 over 13.
 const QList<Design> &designs();
 
 /// A start for a schedule without history from a design for the count or up
