@@ -36,7 +36,8 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "The tournament file to open."));
     parser.process(app);
-    // The fonts are listed on a thread of their own meanwhile.
+    // The fonts are listed on a thread of their own while the window is made;
+    // after the parser, whose --help and --version end the program at once.
     const ctd::StartUpWarmUp warmUp;
 
     QString path;
