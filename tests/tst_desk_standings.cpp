@@ -5,18 +5,21 @@
 #include "benchmarks/bigtournament.h"
 #include "desktest.h"
 #include "rounds/resultspanel.h"
+#include "rounds/seatingpanel.h"
 #include "scoring/seating.h"
 #include "sheettyping.h"
 #include "standings/standingsfeed.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
 #include "standingstest.h"
+#include "window/startupwarmup.h"
 
 #include <QFile>
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTreeWidget>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -206,8 +209,9 @@ private slots:
         QVERIFY(table > 0);
         QCOMPARE(table, desk.t().tables(kDone + 1).first().table);
         QVERIFY(view()->isPending());
-        // The players page is made and read after the first paint.
+        // The players and seating pages are made and read after the first paint.
         QVERIFY(!window.findChild<QTableView *>(QStringLiteral("playersView")));
+        QVERIFY(!window.findChild<QTreeWidget *>(QStringLiteral("seatingTree")));
         auto *overview = child<QTableView>(desk.window, QStringLiteral("roundOverview"));
         QCOMPARE(overview->model()->rowCount(), 0);
         auto *summary = child<QLabel>(desk.window, QStringLiteral("roundSummary"));
@@ -218,6 +222,8 @@ private slots:
         QTRY_VERIFY(!window.isLoading());
         auto *players = child<QTableView>(desk.window, QStringLiteral("playersView"));
         QCOMPARE(players->model()->rowCount(), kPlayers);
+        QVERIFY(window.findChild<QTreeWidget *>(QStringLiteral("seatingTree")));
+        QCOMPARE(window.seatingPanel()->seedOf(kDone + 1), desk.t().roundSeed(kDone + 1));
         QCOMPARE(overview->model()->rowCount(), int(desk.t().tables(kDone + 1).size()));
         QVERIFY2(summary->text().startsWith(QStringLiteral("Complete: 0 of")),
                  qPrintable(summary->text()));
@@ -235,6 +241,25 @@ private slots:
 
     // A save before the steps after the first paint ran: the check of the
     // file's pages (held back until then) runs first, and the save is made.
+    void startUpBesideTheFontsThread()
+    {
+        // As catan-desk's main() starts: the fonts listed on a thread of
+        // their own while the window is made and the file opened.
+        desk.window.reset();
+        {
+            const StartUpWarmUp warmUp;
+            desk.window = std::make_unique<MainWindow>();
+            desk.window->show();
+            QVERIFY(desk.window->openTournament(desk.path()));
+            QCOMPARE(desk.window->pages()->currentIndex(), int(MainWindow::ResultsPage));
+            QCOMPARE(editor().table(), desk.t().tables(kDone + 1).first().table);
+        }
+        QVERIFY(QTest::qWaitForWindowExposed(desk.window.get()));
+        QTRY_VERIFY(!desk.window->isLoading());
+        QTRY_VERIFY(!view()->isPending());
+        compareWithFile("beside the fonts' thread");
+    }
+
     void startUpSaveBeforeTheRestIsRead()
     {
         desk.window.reset();

@@ -4,6 +4,7 @@
 #include "language/language.h"
 #include "tournament/tournament.h"
 #include "window/mainwindow.h"
+#include "window/startupwarmup.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -35,6 +36,9 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "The tournament file to open."));
     parser.process(app);
+    // The fonts are listed on a thread of their own while the window is made;
+    // after the parser, whose --help and --version end the program at once.
+    const ctd::StartUpWarmUp warmUp;
 
     QString path;
     const bool named = !parser.positionalArguments().isEmpty();

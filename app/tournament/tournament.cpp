@@ -214,6 +214,15 @@ QString Tournament::defaultPath()
     return TournamentFile::defaultPath();
 }
 
+void Tournament::loadDriver()
+{
+    // A connection that is never opened: making its driver loads the plugin,
+    // which stays loaded for every connection after.
+    const QString name = QStringLiteral("loadDriver");
+    QSqlDatabase::addDatabase(sql::Dialect::driver(), name);
+    QSqlDatabase::removeDatabase(name);
+}
+
 QString Tournament::lockPath(const QString &path)
 {
     return TournamentFile::lockPath(path);

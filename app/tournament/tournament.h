@@ -143,6 +143,10 @@ public:
 
     /// The default tournament file in the user's data folder.
     static QString defaultPath();
+    /// Loads the SQLite driver's plugin, which the first file opened would
+    /// load otherwise (the desk's start-up does it while another thread
+    /// lists the fonts). Opens nothing.
+    static void loadDriver();
     /// The lock file beside a tournament file that tells a second desk it is in use.
     static QString lockPath(const QString &path);
     /// Who holds the file open for writing, as a translated phrase

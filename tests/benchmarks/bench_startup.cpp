@@ -15,6 +15,7 @@
 #include "scoring/seating.h"
 #include "tournament/tournament.h"
 #include "window/mainwindow.h"
+#include "window/startupwarmup.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -88,6 +89,8 @@ int main(int argc, char *argv[])
     }
     if (argc == 2) {
         QSettings().clear();
+        // As catan-desk's main() does.
+        StartUpWarmUp warmUp;
         MainWindow window;
         window.openTournament(QString::fromLocal8Bit(argv[1]));
         showPaintAndEnd(&window);

@@ -45,7 +45,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_detailsButton(new QPushButton(this))
     , m_tabs(new QTabWidget(this))
     , m_playersPage(new QWidget(this))
-    , m_seating(new SeatingPanel(this))
+    , m_seatingPage(new QWidget(this))
     , m_results(new ResultsPanel(this))
     , m_fileLabel(new QLabel(this))
 {
@@ -85,10 +85,10 @@ MainWindow::MainWindow(QWidget *parent)
     header->addWidget(m_roundLabel);
     header->addWidget(m_roundBox);
 
-    new QVBoxLayout(m_playersPage);
-    m_playersPage->layout()->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *page : {m_playersPage, m_seatingPage})
+        (new QVBoxLayout(page))->setContentsMargins(0, 0, 0, 0);
     m_tabs->addTab(m_playersPage, QString());
-    m_tabs->addTab(m_seating, QString());
+    m_tabs->addTab(m_seatingPage, QString());
     m_tabs->addTab(m_results, QString());
     auto *deskLayout = new QVBoxLayout(m_deskPage);
     m_followBar = createFollowBar();
@@ -111,12 +111,8 @@ MainWindow::MainWindow(QWidget *parent)
         m_roundBox->setCurrentIndex(m_roundBox->findData(before));
         m_results->whenSheetLeft([this, round] { setCurrentRound(round); });
     });
-    auto status = [this](const QString &text) { statusBar()->showMessage(text, 8000); };
-    connect(m_seating, &SeatingPanel::statusMessage, this, status);
-    connect(m_results, &ResultsPanel::statusMessage, this, status);
-    // The panels follow the tournament's own signals (listenTo()); the
-    // seating panel asks for the round to show after it changed one.
-    connect(m_seating, &SeatingPanel::roundsChanged, this, &MainWindow::setCurrentRound);
+    connect(m_results, &ResultsPanel::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     m_playersView = new PlayersViewActions(this);
     statusBar()->addPermanentWidget(m_playersView->clockBar());
     connect(m_playersView, &PlayersViewActions::sharingChanged, this, [this](const QUrl &url) {
@@ -130,6 +126,7 @@ MainWindow::MainWindow(QWidget *parent)
             playersPanel();
             loadPlayersPage();
         } else if (page == SeatingPage) {
+            seatingPanel();
             loadSeatingPage();
         }
     });
@@ -153,7 +150,8 @@ MainWindow::~MainWindow()
     m_playersView->setTournament(nullptr);
     if (m_players)
         m_players->setTournament(nullptr);
-    m_seating->setTournament(nullptr);
+    if (m_seating)
+        m_seating->setTournament(nullptr);
     m_results->setTournament(nullptr);
 }
 
@@ -170,7 +168,7 @@ int MainWindow::currentRound() const
 void MainWindow::setCurrentRound(int round)
 {
     m_roundBox->setCurrentIndex(m_roundBox->findData(round));
-    if (!m_seatingPending)
+    if (!m_seatingPending && m_seating)
         m_seating->setRound(round);
     m_results->setRound(round);
     if (m_paper)

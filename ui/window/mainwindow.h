@@ -56,11 +56,12 @@ public:
     int currentRound() const;
     void setCurrentRound(int round);
 
-    /// The players page's panel, made when first needed: the page shown, a
-    /// tournament handed to it (mainwindow_startup.cpp), or asked for here.
+    /// The players and seating pages' panels, each made when first needed:
+    /// its page shown, a tournament handed to it (mainwindow_startup.cpp), or
+    /// asked for here.
     PlayersPanel *playersPanel() const;
+    SeatingPanel *seatingPanel() const;
     PaperActions *paperActions() const { return m_paper; }
-    SeatingPanel *seatingPanel() const { return m_seating; }
     ResultsPanel *resultsPanel() const { return m_results; }
     QTabWidget *pages() const { return m_tabs; }
     QStringList recentFiles() const;
@@ -157,7 +158,8 @@ private:
     QTabWidget *m_tabs;
     QWidget *m_playersPage; ///< holds m_players once made
     PlayersPanel *m_players = nullptr;
-    SeatingPanel *m_seating;
+    QWidget *m_seatingPage; ///< holds m_seating once made
+    SeatingPanel *m_seating = nullptr;
     ResultsPanel *m_results;
     QLabel *m_fileLabel;
     RulesHelp *m_rulesHelp = nullptr;

@@ -79,15 +79,15 @@ void MainWindow::createActions()
     });
     connect(m_startRoundAction, &QAction::triggered, this, [this] {
         showPage(SeatingPage);
-        m_seating->startRound();
+        seatingPanel()->startRound();
     });
     connect(m_moveAction, &QAction::triggered, this, [this] {
         showPage(SeatingPage);
-        m_seating->movePlayer();
+        seatingPanel()->movePlayer();
     });
     connect(m_removeRoundAction, &QAction::triggered, this, [this] {
         loadSeatingPage();
-        m_seating->removeLastRound();
+        seatingPanel()->removeLastRound();
     });
     connect(m_onlyMissingAction, &QAction::toggled, m_results, &ResultsPanel::setOnlyMissing);
     connect(m_playersPageAction, &QAction::triggered, this, [this] { showPage(PlayersPage); });

@@ -136,7 +136,7 @@ void MainWindow::reload()
     playersPanel()->reload();
     fillRounds();
     setCurrentRound(qMin(qMax(round, 0), tournament()->roundCount()));
-    m_seating->refresh();
+    seatingPanel()->refresh();
     m_results->refresh();
     m_playersView->refresh();
     updateHeader();

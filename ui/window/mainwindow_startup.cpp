@@ -1,7 +1,8 @@
 // The main window's start-up: a tournament opened before the window is first
 // painted shows the page it opens on at that paint (the results of a round,
 // with the next table's sheet ready to type); what is not on that page (the
-// round's overview of its tables, the players and seating pages, the check
+// round's overview of its tables, the players and seating pages (whose
+// widgets are made only then, or when first shown), the check
 // of the file's pages on its thread, the standings' read on the worker, the
 // backups' count of complete rounds) follows right after, each in a step of
 // the event loop of its own, so that typing is answered in between. A
@@ -36,7 +37,10 @@ void MainWindow::showTournament(BackupKeeper *keeper)
         playersPanel()->setTournament(t);
     else if (m_players)
         m_players->setTournament(nullptr);
-    m_seating->setTournament(startUp ? nullptr : t);
+    if (!startUp)
+        seatingPanel()->setTournament(t);
+    else if (m_seating)
+        m_seating->setTournament(nullptr);
     m_results->holdStandingsRead(startUp);
     m_results->setTournament(t);
     if (startUp)
@@ -98,8 +102,25 @@ void MainWindow::loadSeatingPage()
     if (!m_seatingPending)
         return;
     m_seatingPending = false;
-    m_seating->setTournament(tournament());
+    seatingPanel()->setTournament(tournament());
     m_seating->setRound(currentRound());
+}
+
+SeatingPanel *MainWindow::seatingPanel() const
+{
+    if (!m_seating) {
+        // As the players page's: made when first needed.
+        auto *self = const_cast<MainWindow *>(this);
+        self->m_seating = new SeatingPanel(m_seatingPage);
+        m_seatingPage->layout()->addWidget(m_seating);
+        m_seating->show();
+        connect(m_seating, &SeatingPanel::statusMessage, self,
+                [self](const QString &text) { self->statusBar()->showMessage(text, 8000); });
+        // The panel follows the tournament's own signals; it asks for the
+        // round to show after it changed one.
+        connect(m_seating, &SeatingPanel::roundsChanged, self, &MainWindow::setCurrentRound);
+    }
+    return m_seating;
 }
 
 void MainWindow::afterFirstPaint(std::function<void()> step)
