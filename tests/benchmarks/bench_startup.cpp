@@ -10,14 +10,19 @@
 //   bench_startup --text                 a second floor: the same window with a
 //                                        menu bar and a line of text, so that it
 //                                        loads the fonts as any window with text
+//   bench_startup --loaded FILE          the desk on FILE until every page and the
+//                                        standings are loaded, then exits (for the
+//                                        memory the desk takes at that size)
 // The caller times the process (tests/benchmarks/run.sh). Not a test.
 #include "bigtournament.h"
 #include "scoring/seating.h"
+#include "standings/standingsview.h"
 #include "tournament/tournament.h"
 #include "window/mainwindow.h"
 #include "window/startupwarmup.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
@@ -87,6 +92,25 @@ int main(int argc, char *argv[])
         window.resize(1200, 800);
         showPaintAndEnd(&window);
     }
+    if (argc == 3 && std::strcmp(argv[1], "--loaded") == 0) {
+        QSettings().clear();
+        StartUpWarmUp warmUp;
+        MainWindow window;
+        window.openTournament(QString::fromLocal8Bit(argv[2]));
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return 1;
+        auto *standings = window.findChild<StandingsView *>(QStringLiteral("roundStandings"));
+        const auto waiting = [&] {
+            return window.isLoading() || !standings || standings->isPending();
+        };
+        QElapsedTimer timer;
+        timer.start();
+        while (waiting() && timer.elapsed() < 60000)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        std::fflush(stdout);
+        std::_Exit(waiting() ? 1 : 0);
+    }
     if (argc == 2) {
         QSettings().clear();
         // As catan-desk's main() does.
@@ -95,6 +119,8 @@ int main(int argc, char *argv[])
         window.openTournament(QString::fromLocal8Bit(argv[1]));
         showPaintAndEnd(&window);
     }
-    std::fprintf(stderr, "usage: bench_startup --make FILE [PLAYERS] | FILE | --bare | --text\n");
+    std::fprintf(
+        stderr,
+        "usage: bench_startup --make FILE [PLAYERS] | FILE | --loaded FILE | --bare | --text\n");
     return 2;
 }

@@ -231,8 +231,8 @@ printf '%-28s %8s MiB / %s MiB (bare)\n' "max RSS" "$(maxrss "$bench/bench_start
 
 echo
 echo "== the desk's scale: 7 rounds with results, round 8 seated (start-up a process, median of $runs runs, fewer beyond 2000; bench_desk once) =="
-printf '%8s %9s %8s %9s %8s %10s %8s %8s\n' players "start ms" "x floor" "M instr" "RSS MiB" \
-    "loaded ms" "key ms" "save ms"
+printf '%8s %9s %8s %9s %8s %10s %10s %8s %8s\n' players "start ms" "x floor" "M instr" "RSS MiB" \
+    "loaded ms" "loaded MiB" "key ms" "save ms"
 for n in "${scale[@]}"; do
     db="$work/desk.sqlite"
     if [ "$n" != "$players" ]; then
@@ -244,10 +244,12 @@ for n in "${scale[@]}"; do
     t=$(median_ms "$n_runs" "$bench/bench_startup" "$db")
     i=$(minstr_main "$bench/bench_startup" "$db")
     rss=$(maxrss "$bench/bench_startup" "$db")
+    rss_loaded=$(maxrss "$bench/bench_startup" --loaded "$db")
     "$bench/bench_desk" "$n" > "$work/desk-$n.txt"
     figure() { awk -v w="$1" 'index($0, w) == 1 {for (k = 1; k < NF; ++k) if ($k == "median") print $(k + 1)}' "$work/desk-$n.txt"; }
-    printf '%8s %9s %8s %9s %8s %10s %8s %8s\n' "$n" "$t" "$(ratio "$t" "$bare")" "$i" "$rss" \
-        "$(figure "start-up until every page")" "$(figure "keystroke")" "$(figure "save a table")"
+    printf '%8s %9s %8s %9s %8s %10s %10s %8s %8s\n' "$n" "$t" "$(ratio "$t" "$bare")" "$i" "$rss" \
+        "$(figure "start-up until every page")" "$rss_loaded" "$(figure "keystroke")" \
+        "$(figure "save a table")"
 done
 
 echo
