@@ -7,6 +7,9 @@
 //   bench_desk [PLAYERS]                   the times
 //   bench_desk [PLAYERS] --instructions    under callgrind (run.sh): the
 //       instructions of a keystroke and of a save, without the start-ups
+//   bench_desk PLAYERS --file FILE         on a copy of FILE, a tournament of
+//       that many players that `bench_startup --make` built, instead of
+//       building one
 #include "bigtournament.h"
 #include "instructions.h"
 #include "rounds/resultspanel.h"
@@ -19,6 +22,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -74,8 +78,9 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    if (argc > 1)
-        kPlayers = std::max(100, std::atoi(argv[1]));
+    const bool given = app.arguments().contains(QStringLiteral("--file"));
+    if (argc > 1) // a tournament built here has 100 players at least
+        kPlayers = given ? std::atoi(argv[1]) : std::max(100, std::atoi(argv[1]));
     const bool counting = bench::instructions::enable(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
@@ -83,7 +88,11 @@ int main(int argc, char *argv[])
     const QString path = dir.filePath(QStringLiteral("championship.sqlite"));
     QElapsedTimer timer;
     timer.start();
-    if (!makeTournament(path)) {
+    const QStringList args = app.arguments();
+    const qsizetype file = args.indexOf(QStringLiteral("--file"));
+    const bool made =
+        given && file + 1 < args.size() ? QFile::copy(args[file + 1], path) : makeTournament(path);
+    if (!made) {
         std::fprintf(stderr, "bench_desk: could not build the tournament\n");
         return 1;
     }

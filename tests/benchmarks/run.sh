@@ -223,8 +223,9 @@ printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "bare QMainWindow (floo
 printf '%-28s %8s ms  %6s x floor  %8s M instructions\n' "QMainWindow with text" "$text" "$(ratio "$text" "$bare")" "$text_i"
 printf '%-28s %8s ms  %6s x floor  %8s M instructions  (%s x the window with text)\n' \
     "desk on the tournament" "$desk" "$(ratio "$desk" "$bare")" "$desk_i" "$(ratio "$desk" "$text")"
+desk_main_i=$(minstr_main "$bench/bench_startup" "$work/desk.sqlite")
 printf '%-28s %8s M instructions (bare window %s M, with text %s M)\n' "the window's thread alone" \
-    "$(minstr_main "$bench/bench_startup" "$work/desk.sqlite")" \
+    "$desk_main_i" \
     "$(minstr_main "$bench/bench_startup" --bare)" "$(minstr_main "$bench/bench_startup" --text)"
 printf '%-28s %8s MiB / %s MiB (bare)\n' "max RSS" "$(maxrss "$bench/bench_startup" "$work/desk.sqlite")" \
     "$(maxrss "$bench/bench_startup" --bare)"
@@ -234,18 +235,19 @@ echo "== the desk's scale: 7 rounds with results, round 8 seated (start-up a pro
 printf '%8s %9s %8s %9s %8s %10s %10s %8s %8s\n' players "start ms" "x floor" "M instr" "RSS MiB" \
     "loaded ms" "loaded MiB" "key ms" "save ms"
 for n in "${scale[@]}"; do
-    db="$work/desk.sqlite"
+    # The players of the section above: its start-up and count again.
+    db="$work/desk.sqlite" t=$desk i=$desk_main_i
     if [ "$n" != "$players" ]; then
         db="$work/desk-$n.sqlite"
         "$bench/bench_startup" --make "$db" "$n"
+        n_runs=$runs
+        [ "$n" -gt 2000 ] && n_runs=$(( (runs + 1) / 2 ))
+        t=$(median_ms "$n_runs" "$bench/bench_startup" "$db")
+        i=$(minstr_main "$bench/bench_startup" "$db")
     fi
-    n_runs=$runs
-    [ "$n" -gt 2000 ] && n_runs=$(( (runs + 1) / 2 ))
-    t=$(median_ms "$n_runs" "$bench/bench_startup" "$db")
-    i=$(minstr_main "$bench/bench_startup" "$db")
     rss=$(maxrss "$bench/bench_startup" "$db")
     rss_loaded=$(maxrss "$bench/bench_startup" --loaded "$db")
-    "$bench/bench_desk" "$n" > "$work/desk-$n.txt"
+    "$bench/bench_desk" "$n" --file "$db" > "$work/desk-$n.txt"
     figure() { awk -v w="$1" 'index($0, w) == 1 {for (k = 1; k < NF; ++k) if ($k == "median") print $(k + 1)}' "$work/desk-$n.txt"; }
     printf '%8s %9s %8s %9s %8s %10s %10s %8s %8s\n' "$n" "$t" "$(ratio "$t" "$bare")" "$i" "$rss" \
         "$(figure "start-up until every page")" "$rss_loaded" "$(figure "keystroke")" \
