@@ -249,6 +249,8 @@ private slots:
         QVERIFY(qAbs(s->savedAt.secsTo(QDateTime::currentDateTimeUtc())) < 600);
         QCOMPARE(m_t.tables(1)[0].state, SheetState::Complete);
         QVERIFY(!m_t.sheet(1, 2));
+        QVERIFY(m_t.hasSheet(1, 1));
+        QVERIFY(!m_t.hasSheet(1, 2));
 
         // Names must be the seated players, in seat order.
         QVERIFY(!m_t.saveSheet(
@@ -286,6 +288,65 @@ private slots:
         QCOMPARE(m_t.standings().first().roundPointsTwelfths, 60);
     }
 
+    // The table the desk opens a round on, and the round's count of complete
+    // tables, read without the round's overview: they agree with it.
+    void firstToEnterAndProgress_data()
+    {
+        QTest::addColumn<QString>("states"); // per table: - none, d draft, c complete, u undone
+        QTest::addColumn<int>("first");
+        QTest::addColumn<SheetState>("state");
+        QTest::addColumn<int>("complete");
+        QTest::newRow("nothing entered") << "--" << 1 << SheetState::None << 0;
+        QTest::newRow("first complete") << "c-" << 2 << SheetState::None << 1;
+        QTest::newRow("first a draft") << "d-" << 2 << SheetState::None << 0;
+        QTest::newRow("second complete") << "-c" << 1 << SheetState::None << 1;
+        QTest::newRow("draft before complete") << "dc" << 1 << SheetState::Draft << 1;
+        QTest::newRow("complete before draft") << "cd" << 2 << SheetState::Draft << 1;
+        QTest::newRow("all complete") << "cc" << 1 << SheetState::Complete << 2;
+        QTest::newRow("undone is without a result") << "uc" << 1 << SheetState::None << 1;
+    }
+
+    void firstToEnterAndProgress()
+    {
+        QFETCH(QString, states);
+        QFETCH(int, first);
+        QFETCH(SheetState, state);
+        QFETCH(int, complete);
+        seatRoundOne();
+        const QString broken2 = QString(kTable2).replace("Emil 2", "Emil 6");
+        DbError e;
+        for (int table = 1; table <= 2; ++table) {
+            const QString good = table == 1 ? kTable1 : kTable2;
+            const QString bad = table == 1 ? kBroken : broken2;
+            const QChar c = states.at(table - 1);
+            if (c == 'c' || c == 'u')
+                QVERIFY2(m_t.saveSheet(1, table, sheet(good), false, &e), qPrintable(e.message));
+            if (c == 'd')
+                QVERIFY2(m_t.saveSheet(1, table, sheet(bad), true, &e), qPrintable(e.message));
+            if (c == 'u')
+                QVERIFY2(m_t.undoLastSave(1, table, &e), qPrintable(e.message));
+        }
+        const std::optional<SeatedTable> t = m_t.firstToEnter(1, &e);
+        QVERIFY2(t, qPrintable(e.message));
+        QCOMPARE(t->table, first);
+        QCOMPARE(t->state, state);
+        const SeatedTable seated = m_t.tables(1).at(first - 1);
+        QCOMPARE(t->names, seated.names);
+        QCOMPARE(t->playerIds, seated.playerIds);
+        QCOMPARE(t->state, seated.state);
+        for (const SeatedTable &each : m_t.tables(1))
+            QCOMPARE(m_t.hasSheet(1, each.table), each.state != SheetState::None);
+        int done = -1;
+        int tables = -1;
+        m_t.roundProgress(1, &done, &tables, &e);
+        QCOMPARE(done, complete);
+        QCOMPARE(tables, 2);
+        QVERIFY(!m_t.firstToEnter(2));
+        m_t.roundProgress(2, &done, &tables);
+        QCOMPARE(done, 0);
+        QCOMPARE(tables, 0);
+    }
+
     void correctionsAndUndo()
     {
         seatRoundOne();
@@ -306,6 +367,7 @@ private slots:
         QCOMPARE(m_t.history(1, 1).size(), 2); // the undone version is kept
         QVERIFY(m_t.undoLastSave(1, 1, &e));
         QVERIFY(!m_t.sheet(1, 1));
+        QVERIFY(!m_t.hasSheet(1, 1));
         QCOMPARE(m_t.tables(1)[0].state, SheetState::None);
         QVERIFY(!m_t.undoLastSave(1, 1, &e));
         QCOMPARE(e.kind, DbError::Invalid);

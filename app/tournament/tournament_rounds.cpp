@@ -111,24 +111,35 @@ QList<SeatedTable> Tournament::tables(int round, DbError *error) const
 
 std::optional<SeatedTable> Tournament::firstToEnter(int round, DbError *error) const
 {
-    QSqlQuery q = d->prepare(QStringLiteral(
-        "SELECT t.number, v.draft FROM game_table t "
-        "LEFT JOIN sheet c ON c.round = t.round AND c.game_table = t.number "
-        "LEFT JOIN sheet_version v ON v.round = c.round AND v.game_table = c.game_table "
-        "     AND v.version = c.version "
-        "WHERE t.round = ? "
-        "ORDER BY CASE WHEN v.draft IS NULL THEN 0 WHEN v.draft <> 0 THEN 1 ELSE 2 END, t.number "
-        "LIMIT 1"));
-    q.addBindValue(round);
-    if (!d->read(q, error) || !q.next())
-        return std::nullopt;
+    // The first table without a result, else the first draft, else the first
+    // table: each query stops at its first row (no sort of the whole round),
+    // and at the start of a round the first one answers at its first table.
+    static const QString kSteps[] = {
+        QStringLiteral(
+            "SELECT t.number FROM game_table t WHERE t.round = ? AND NOT EXISTS "
+            "(SELECT 1 FROM sheet c WHERE c.round = t.round AND c.game_table = t.number) "
+            "ORDER BY t.number LIMIT 1"),
+        QStringLiteral(
+            "SELECT c.game_table FROM sheet c JOIN sheet_version v "
+            "ON v.round = c.round AND v.game_table = c.game_table AND v.version = c.version "
+            "WHERE c.round = ? AND v.draft <> 0 ORDER BY c.game_table LIMIT 1"),
+        QStringLiteral("SELECT number FROM game_table WHERE round = ? ORDER BY number LIMIT 1"),
+    };
+    static const SheetState kStates[] = {SheetState::None, SheetState::Draft, SheetState::Complete};
     SeatedTable t;
     t.round = round;
-    t.table = q.value(0).toInt();
-    t.state = q.value(1).isNull() ? SheetState::None
-        : q.value(1).toInt()      ? SheetState::Draft
-                                  : SheetState::Complete;
-    q.finish();
+    for (int step = 0; step < 3 && t.table == 0; ++step) {
+        QSqlQuery q = d->prepare(kSteps[step]);
+        q.addBindValue(round);
+        if (!d->read(q, error))
+            return std::nullopt;
+        if (q.next()) {
+            t.table = q.value(0).toInt();
+            t.state = kStates[step];
+        }
+    }
+    if (t.table == 0)
+        return std::nullopt;
     QSqlQuery seats = d->prepare(
         QStringLiteral("SELECT s.player, p.name FROM seat s JOIN player p ON p.id = s.player "
                        "WHERE s.round = ? AND s.game_table = ? ORDER BY s.seat"));
@@ -147,12 +158,14 @@ void Tournament::roundProgress(int round, int *complete, int *tables, DbError *e
 {
     *complete = 0;
     *tables = 0;
+    // Two counts, each over its own key: the round's tables, and its sheets
+    // that count, complete ones.
     QSqlQuery q = d->prepare(QStringLiteral(
-        "SELECT COUNT(*), COALESCE(SUM(v.draft = 0), 0) FROM game_table t "
-        "LEFT JOIN sheet c ON c.round = t.round AND c.game_table = t.number "
-        "LEFT JOIN sheet_version v ON v.round = c.round AND v.game_table = c.game_table "
-        "     AND v.version = c.version "
-        "WHERE t.round = ?"));
+        "SELECT (SELECT COUNT(*) FROM game_table WHERE round = ?), "
+        "(SELECT COUNT(*) FROM sheet c JOIN sheet_version v "
+        " ON v.round = c.round AND v.game_table = c.game_table AND v.version = c.version "
+        " WHERE c.round = ? AND v.draft = 0)"));
+    q.addBindValue(round);
     q.addBindValue(round);
     if (d->read(q, error) && q.next()) {
         *tables = q.value(0).toInt();

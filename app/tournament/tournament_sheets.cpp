@@ -50,6 +50,30 @@ SheetState stateOf(const QVariant &draft)
     return draft.toInt() ? SheetState::Draft : SheetState::Complete;
 }
 
+// The versions of one table's sheet from a query of version, draft, saved_at,
+// previous, desk and kLineColumns, one row per line, ordered by version and seat.
+QList<StoredSheet> sheetsFrom(QSqlQuery &q, int round, int table)
+{
+    QList<StoredSheet> out;
+    while (q.next()) {
+        const int version = q.value(0).toInt();
+        if (out.isEmpty() || out.last().version != version) {
+            StoredSheet s;
+            s.round = round;
+            s.table = table;
+            s.version = version;
+            s.state = stateOf(q.value(1));
+            s.savedAt = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
+            s.savedAt.setTimeSpec(Qt::UTC);
+            s.previous = q.value(3).toInt();
+            s.desk = q.value(4).toString();
+            out.append(s);
+        }
+        out.last().lines.append(lineFrom(q, 5));
+    }
+    return out;
+}
+
 } // namespace
 
 int Tournament::Private::currentVersion(int round, int table, bool *draft) const
@@ -127,19 +151,31 @@ bool Tournament::Private::insertVersion(int round, int table, int previous,
 
 std::optional<StoredSheet> Tournament::sheet(int round, int table, DbError *error) const
 {
-    DbError failure;
-    const QList<StoredSheet> all = history(round, table, &failure);
-    if (failure.isError()) {
-        if (error)
-            *error = failure;
+    // The version that counts alone, not the whole history: the desk asks for
+    // it on every table it shows.
+    QSqlQuery q = d->prepare(
+        QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, v.desk, ") + kLineColumns
+        + QStringLiteral(
+            " FROM sheet c "
+            "JOIN sheet_version v ON v.round = c.round AND v.game_table = c.game_table "
+            "     AND v.version = c.version "
+            "JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
+            "     AND l.version = v.version "
+            "JOIN player p ON p.id = l.player "
+            "WHERE c.round = ? AND c.game_table = ? ORDER BY l.seat"));
+    q.addBindValue(round);
+    q.addBindValue(table);
+    if (!d->read(q, error))
         return std::nullopt;
-    }
-    const int current = d->currentVersion(round, table);
-    for (const StoredSheet &s : all) {
-        if (s.version == current)
-            return s;
-    }
-    return std::nullopt;
+    const QList<StoredSheet> current = sheetsFrom(q, round, table);
+    if (current.isEmpty())
+        return std::nullopt;
+    return current.first();
+}
+
+bool Tournament::hasSheet(int round, int table) const
+{
+    return d->currentVersion(round, table) > 0;
 }
 
 bool Tournament::saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
@@ -201,7 +237,6 @@ bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> 
 
 QList<StoredSheet> Tournament::history(int round, int table, DbError *error) const
 {
-    QList<StoredSheet> out;
     QSqlQuery q = d->prepare(
         QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, v.desk, ") + kLineColumns
         + QStringLiteral(" FROM sheet_version v "
@@ -212,24 +247,8 @@ QList<StoredSheet> Tournament::history(int round, int table, DbError *error) con
     q.addBindValue(round);
     q.addBindValue(table);
     if (!d->read(q, error))
-        return out;
-    while (q.next()) {
-        const int version = q.value(0).toInt();
-        if (out.isEmpty() || out.last().version != version) {
-            StoredSheet s;
-            s.round = round;
-            s.table = table;
-            s.version = version;
-            s.state = stateOf(q.value(1));
-            s.savedAt = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
-            s.savedAt.setTimeSpec(Qt::UTC);
-            s.previous = q.value(3).toInt();
-            s.desk = q.value(4).toString();
-            out.append(s);
-        }
-        out.last().lines.append(lineFrom(q, 5));
-    }
-    return out;
+        return {};
+    return sheetsFrom(q, round, table);
 }
 
 bool Tournament::undoLastSave(int round, int table, DbError *error)

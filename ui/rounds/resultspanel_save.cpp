@@ -204,7 +204,7 @@ QPair<int, int> ResultsPanel::undoTarget() const
     const QPair<int, int> last = m_tournament ? m_tournament->lastDeskSave() : QPair<int, int>();
     if (last.first > 0)
         return last;
-    if (m_tournament && m_table > 0 && m_tournament->sheet(m_round, m_table))
+    if (m_tournament && m_table > 0 && m_tournament->hasSheet(m_round, m_table))
         return {m_round, m_table};
     return {0, 0};
 }
