@@ -260,6 +260,47 @@ private slots:
         compareWithFile("beside the fonts' thread");
     }
 
+    // A dropped player's row says so after start-up, whether the standings
+    // come from the worker after the first paint or are read at once.
+    void startUpMarksDroppedPlayers_data()
+    {
+        QTest::addColumn<qint64>("backgroundFrom");
+        QTest::newRow("read on the worker") << qint64(0);
+        QTest::newRow("read at once") << (qint64(1) << 40);
+    }
+
+    void startUpMarksDroppedPlayers()
+    {
+        QFETCH(qint64, backgroundFrom);
+        desk.window.reset();
+        QString dropped;
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY2(t.open(desk.path(), &e), qPrintable(e.message));
+            const Player p = t.players().at(7);
+            dropped = p.name;
+            QVERIFY2(t.setDropped(p.id, true, &e), qPrintable(e.message));
+        }
+        StandingsFeed::setBackgroundFrom(backgroundFrom);
+        desk.window = std::make_unique<MainWindow>();
+        desk.window->show();
+        QVERIFY(desk.window->openTournament(desk.path()));
+        QTRY_VERIFY(!desk.window->isLoading());
+        QTRY_VERIFY(!view()->isPending());
+        StandingsFeed::setBackgroundFrom(0);
+        StandingsModel *model = view()->model();
+        int marked = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QString shown = model->index(row, StandingsModel::Player).data().toString();
+            if (shown.contains(QStringLiteral("(dropped)"))) {
+                ++marked;
+                QCOMPARE(shown, QStringLiteral("%1 (dropped)").arg(dropped));
+            }
+        }
+        QCOMPARE(marked, 1);
+    }
+
     void startUpSaveBeforeTheRestIsRead()
     {
         desk.window.reset();

@@ -201,9 +201,10 @@ void ResultsPanel::showFirstTable()
 {
     m_firstTable = m_tournament->firstToEnter(m_round);
     m_tables->setTables({});
+    // At start-up the standings wait for the worker: the dropped marks (a read
+    // of every player) come with their rows, after the first paint.
+    m_droppedRead = false;
     updateStandings();
-    const QStringList names = m_tournament->droppedNames();
-    m_standingsView->model()->setDropped(QSet<QString>(names.begin(), names.end()));
     updateSummary();
     if (m_firstTable)
         loadTable(m_firstTable->table);
@@ -240,13 +241,14 @@ void ResultsPanel::refresh()
         }
     }
     fitOverviewColumns();
-    updateStandings();
-    QSet<QString> dropped;
-    if (open) {
-        const QStringList names = m_tournament->droppedNames();
-        dropped = QSet<QString>(names.begin(), names.end());
+    // Before the standings: their rows show the marks at once.
+    if (open && m_round >= 1) {
+        readDropped();
+    } else {
+        m_droppedRead = false;
+        m_standingsView->model()->setDropped({});
     }
-    m_standingsView->model()->setDropped(dropped);
+    updateStandings();
     // A window that follows another desk shows the table's sheet as saved there.
     if (open && m_tournament->isReadOnly() && m_table > 0)
         loadTable(m_table, false);
@@ -400,6 +402,13 @@ void ResultsPanel::updateSummary()
             text += tr(", without a result: %1").arg(missing);
     }
     m_summary->setText(text);
+}
+
+void ResultsPanel::readDropped()
+{
+    const QStringList names = m_tournament->droppedNames();
+    m_standingsView->model()->setDropped(QSet<QString>(names.begin(), names.end()));
+    m_droppedRead = true;
 }
 
 void ResultsPanel::updateHistory()

@@ -90,6 +90,7 @@ private:
     void updateStandings();
     void fitOverviewColumns();
     void updateHistory();
+    void readDropped();
     void updateSummary();
     void selectRow(int table);
     std::optional<SeatedTable> seated(int table) const;
@@ -116,6 +117,9 @@ private:
     StandingsFeed *m_feed;
     bool m_overviewPending = false;
     std::optional<SeatedTable> m_firstTable; ///< on the sheet while the overview is deferred
+    /// The standings' dropped marks are read for this tournament; until then
+    /// they are read with the first standings rows shown.
+    bool m_droppedRead = false;
 };
 
 } // namespace ctd

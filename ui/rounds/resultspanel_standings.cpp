@@ -80,9 +80,11 @@ void ResultsPanel::updateStandings()
     const bool open = m_tournament && m_tournament->isOpen();
     const TournamentInfo info = open ? m_tournament->info() : TournamentInfo();
     QList<StandingsRow> rows;
-    if (!open || m_round < 1 || m_feed->standings(m_round, &rows))
+    if (!open || m_round < 1 || m_feed->standings(m_round, &rows)) {
+        if (open && !rows.isEmpty() && !m_droppedRead)
+            readDropped();
         m_standingsView->setStandings(info, rows, m_round);
-    else
+    } else
         m_standingsView->setPending(info, m_round);
     int complete = 0;
     int tables = int(m_tables->allTables().size());
