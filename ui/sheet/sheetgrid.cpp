@@ -97,20 +97,25 @@ void SheetGrid::addRow()
         m_layout->addWidget(box, gridRow, column++, Qt::AlignCenter);
         row.marks.append(box);
     }
+    // Every live label of a weight has the same font and size: measured once
+    // for the sheet, not once a label.
     const auto live = [&](int col, bool bold) {
+        LiveLook &look = m_liveLook[bold ? 1 : 0];
+        if (look.size.isEmpty()) {
+            look.font = font();
+            look.font.setBold(bold);
+            // A fixed size: new totals on a keystroke repaint the label, never
+            // lay out the sheet (and the window around it) again.
+            const QFontMetrics metrics(look.font);
+            look.size =
+                QSize(metrics.horizontalAdvance(QStringLiteral("00.00")) + 8, metrics.height() + 4);
+        }
         auto *label = new QLabel(this);
         label->setAlignment(Qt::AlignCenter);
         label->setObjectName(QStringLiteral("live_%1_%2").arg(seat).arg(col));
-        if (bold) {
-            QFont font = label->font();
-            font.setBold(true);
-            label->setFont(font);
-        }
-        // A fixed size: new totals on a keystroke repaint the label, never lay
-        // out the sheet (and the window around it) again.
-        const QFontMetrics metrics(label->font());
-        label->setFixedSize(metrics.horizontalAdvance(QStringLiteral("00.00")) + 8,
-                            metrics.height() + 4);
+        if (bold)
+            label->setFont(look.font);
+        label->setFixedSize(look.size);
         m_layout->addWidget(label, gridRow, col, Qt::AlignCenter);
         return label;
     };

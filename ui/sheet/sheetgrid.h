@@ -94,6 +94,13 @@ private:
         QLabel *points = nullptr;
     };
 
+    /// The font and fixed size of the live labels, regular and bold.
+    struct LiveLook
+    {
+        QFont font;
+        QSize size;
+    };
+
     void addRow();
     void setRowVisible(int seat, bool visible);
     QLabel *liveLabel(int seat, Column column) const;
@@ -101,6 +108,7 @@ private:
     QGridLayout *m_layout;
     QList<QLabel *> m_headers;
     QList<Row> m_rows;
+    LiveLook m_liveLook[2];
     int m_visibleRows = 0;
 };
 
