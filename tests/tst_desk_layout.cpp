@@ -10,11 +10,13 @@
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
 
+#include <QComboBox>
 #include <QHeaderView>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTreeWidget>
 
@@ -184,6 +186,40 @@ private slots:
         QCOMPARE(table->model()->rowCount(), 20);
         const QStringList wrapped = tooLong(table, StandingsModel::Player, 1);
         QVERIFY2(wrapped.isEmpty(), qPrintable(wrapped.join(QLatin1String("; "))));
+    }
+
+    // The round chooser holds a two-digit round's name whole in every
+    // language, also after the language is changed while the desk runs (it
+    // is sized by that name's length, not by its items).
+    void roundBoxHoldsTwoDigits_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *lang : {"en", "de", "pt"})
+            QTest::addRow("%s", lang) << QString::fromLatin1(lang);
+    }
+    void roundBoxHoldsTwoDigits()
+    {
+        QFETCH(QString, language);
+        QVERIFY(desk.start());
+        QVERIFY(desk.window->openTournament(desk.path()));
+        QVERIFY(Language::apply(language));
+        QTest::qWait(50);
+        auto *box = child<QComboBox>(desk.window, QStringLiteral("roundBox"));
+        QCOMPARE(box->count(), 1);
+        const QString longest =
+            QString(box->itemText(0)).replace(QLatin1String("1"), QLatin1String("88"));
+        QVERIFY2(longest.contains(QLatin1String("88")), qPrintable(longest));
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        option.frame = box->hasFrame();
+        option.rect = box->rect();
+        const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                         QStyle::SC_ComboBoxEditField, box);
+        const int needed = box->fontMetrics().horizontalAdvance(longest);
+        QVERIFY2(
+            field.width() >= needed,
+            qPrintable(
+                QStringLiteral("%1: %2 px for %3 px").arg(longest).arg(field.width()).arg(needed)));
     }
 
     // The seating page's tree draws a capital's accent inside its row (its

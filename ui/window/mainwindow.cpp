@@ -53,8 +53,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_title->setObjectName(QStringLiteral("tournamentTitle"));
     m_dateLabel->setObjectName(QStringLiteral("tournamentDate"));
     m_roundBox->setObjectName(QStringLiteral("roundBox"));
-    // Wide enough for "Rodada 12" as for "Round 12", after a change of language too.
-    m_roundBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Sized by the length of a round's name in the language (retranslateUi()),
+    // not by its items: adjusting to the items lays out the whole window
+    // again after each refill, and paints it twice at start-up.
+    m_roundBox->setSizeAdjustPolicy(QComboBox::AdjustToContentsOnFirstShow);
     m_emptyText->setObjectName(QStringLiteral("emptyText"));
 
     // With no tournament open the window says so and offers the way out.
@@ -365,6 +367,8 @@ void MainWindow::retranslateUi()
         m_emptyText->setText(tr("No tournament is open."));
     updateFollowBar();
     fillRecentMenu();
+    // Wide enough for "Rodada 88" as for "Round 88" (a character as wide as X).
+    m_roundBox->setMinimumContentsLength(int(tr("Round %1").arg(88).size()));
     const int round = currentRound();
     fillRounds();
     m_roundBox->setCurrentIndex(m_roundBox->findData(round));
