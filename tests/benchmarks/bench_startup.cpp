@@ -29,6 +29,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QWindow>
 
 #include <cstdio>
 #include <cstdlib>
@@ -56,16 +57,62 @@ bool makeTournament(const QString &path, int players)
     return seated.ok && t.addRound(seated.tables, &e);
 }
 
-// Start-up ends with the window painted: the process ends there, the same
-// way for the desk and its floor, without closing the window (and without
-// waiting for the desk's standings, which a worker thread may still be reading).
+// Start-up ends with the window's first paint: the process ends as soon as
+// the window-system event that painted it (an expose or an update request)
+// was handled, the same way for the desk and its floor, without closing the
+// window and without running what comes after in the event loop (the desk's
+// steps after its first paint, a worker's standings), which a run on a slower
+// machine would reach and another would not.
+class FirstPaint : public QObject
+{
+public:
+    explicit FirstPaint(QWidget *window)
+        : m_window(window)
+    {
+        m_window->installEventFilter(this);
+        m_window->show();
+        m_window->windowHandle()->installEventFilter(this);
+    }
+
+    bool painted() const { return m_painted; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_window) {
+            m_painted = m_painted || event->type() == QEvent::Paint;
+            return false;
+        }
+        const QEvent::Type type = event->type();
+        if (m_inside || (type != QEvent::Expose && type != QEvent::UpdateRequest))
+            return false;
+        // Handled here, through the window's filters and its own handler, so
+        // that the process can end right after it.
+        m_inside = true;
+        QCoreApplication::sendEvent(watched, event);
+        m_inside = false;
+        if (m_painted) {
+            std::fflush(stdout);
+            std::_Exit(0);
+        }
+        return true;
+    }
+
+private:
+    QWidget *m_window;
+    bool m_painted = false;
+    bool m_inside = false;
+};
+
 [[noreturn]] void showPaintAndEnd(QWidget *window)
 {
-    window->show();
-    const bool shown = QTest::qWaitForWindowExposed(window);
-    QCoreApplication::processEvents();
+    const FirstPaint first(window);
+    QElapsedTimer waited;
+    waited.start();
+    while (!first.painted() && waited.elapsed() < 30000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     std::fflush(stdout);
-    std::_Exit(shown ? 0 : 1);
+    std::_Exit(first.painted() ? 0 : 1);
 }
 
 } // namespace
