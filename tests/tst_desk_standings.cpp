@@ -261,7 +261,7 @@ private slots:
     }
 
     // A dropped player's row says so after start-up, whether the standings
-    // come from the worker after the first paint or are read at once.
+    // come from the worker after the first paint or are read at once then.
     void startUpMarksDroppedPlayers_data()
     {
         QTest::addColumn<qint64>("backgroundFrom");
@@ -286,6 +286,8 @@ private slots:
         desk.window = std::make_unique<MainWindow>();
         desk.window->show();
         QVERIFY(desk.window->openTournament(desk.path()));
+        // Not read before the first paint, however small the file.
+        QVERIFY(view()->isPending());
         QTRY_VERIFY(!desk.window->isLoading());
         QTRY_VERIFY(!view()->isPending());
         StandingsFeed::setBackgroundFrom(0);

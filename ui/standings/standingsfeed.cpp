@@ -66,14 +66,20 @@ bool StandingsFeed::standings(int afterRound, QList<StandingsRow> *rows)
         return true;
     if (m_worker)
         return false;
-    if (t->hasKeptStandings() || !readInBackground()) {
+    if (t->hasKeptStandings()) {
         m_failed = false;
         *rows = t->standings(afterRound);
         return true;
     }
+    // Held (the desk's first paint): not even a small file is read now.
     if (m_held) {
         m_wanted = true;
         return false;
+    }
+    if (!readInBackground()) {
+        m_failed = false;
+        *rows = t->standings(afterRound);
+        return true;
     }
     startRead();
     return false;
@@ -85,8 +91,12 @@ void StandingsFeed::setHeld(bool held)
     if (held || !m_wanted)
         return;
     m_wanted = false;
-    if (m_tournament && !m_worker)
+    if (!m_tournament || m_worker)
+        return;
+    if (readInBackground())
         startRead();
+    else
+        emit ready(); // asked again, a small file is read at once
 }
 
 void StandingsFeed::startRead()

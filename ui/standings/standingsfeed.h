@@ -31,9 +31,10 @@ public:
     /// read (ready() follows).
     bool standings(int afterRound, QList<StandingsRow> *rows);
     bool isPending() const { return m_worker != nullptr || m_wanted; }
-    /// While held, a read that would go to the worker thread waits (standings()
-    /// says false) until setHeld(false) starts it: the desk holds it until
-    /// its window is on screen. Standings at hand are answered meanwhile.
+    /// While held, a read waits (standings() says false) until setHeld(false)
+    /// starts it on the worker, or says ready() for a small file, read at
+    /// once when asked again: the desk holds it until its window is on
+    /// screen. Standings at hand (kept) are answered meanwhile.
     void setHeld(bool held);
 
     /// Files from this size on (bytes, with their write-ahead log) are read on
