@@ -41,15 +41,37 @@ exec 2>>"$log"
 # Median wall time in ms of $runs runs of a command (stdout discarded).
 median_ms() {
     local n=$1; shift
-    local t=()
+    local times=()
     for _ in $(seq "$n"); do
         local s e
         s=$(date +%s%N)
         "$@" > /dev/null
         e=$(date +%s%N)
-        t+=($(( (e - s) / 1000 )))
+        times+=($(( (e - s) / 1000 )))
     done
-    printf '%s\n' "${t[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]/1000}'
+    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]/1000}'
+}
+# The median wall times in ms of several commands run in turn: $1 rounds,
+# each running every command once, so that a machine getting busier or
+# quieter during the measurement moves them alike and their ratios hold.
+# The commands are strings of words; prints one median a line, in order.
+interleaved_ms() {
+    local n=$1; shift
+    local -a cmds=("$@") times=() words
+    local k s e
+    for _ in $(seq "$n"); do
+        for k in "${!cmds[@]}"; do
+            read -ra words <<< "${cmds[$k]}"
+            s=$(date +%s%N)
+            "${words[@]}" > /dev/null
+            e=$(date +%s%N)
+            times[k]="${times[k]:-} $(( (e - s) / 1000 ))"
+        done
+    done
+    for k in "${!cmds[@]}"; do
+        # shellcheck disable=SC2086 # one time a word
+        printf '%s\n' ${times[k]} | sort -n | awk '{a[NR]=$1} END {printf "%.1f\n", a[int((NR+1)/2)]/1000}'
+    done
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}'; }
 # Instructions executed (millions), by valgrind's callgrind; "-" without valgrind.
@@ -211,11 +233,11 @@ if [ "$smoke" = 0 ]; then
 fi
 
 echo
-echo "== the desk: start-up as a process, $players players (median of $runs runs) =="
+echo "== the desk: start-up as a process, $players players (median of $runs runs of each, in turn) =="
 "$bench/bench_startup" --make "$work/desk.sqlite" "$players"
-bare=$(median_ms "$runs" "$bench/bench_startup" --bare)
-desk=$(median_ms "$runs" "$bench/bench_startup" "$work/desk.sqlite")
-text=$(median_ms "$runs" "$bench/bench_startup" --text)
+{ read -r bare; read -r text; read -r desk; } < <(interleaved_ms "$runs" \
+    "$bench/bench_startup --bare" "$bench/bench_startup --text" \
+    "$bench/bench_startup $work/desk.sqlite")
 bare_i=$(minstr "$bench/bench_startup" --bare)
 text_i=$(minstr "$bench/bench_startup" --text)
 desk_i=$(minstr "$bench/bench_startup" "$work/desk.sqlite")
@@ -231,25 +253,26 @@ printf '%-28s %8s MiB / %s MiB (bare)\n' "max RSS" "$(maxrss "$bench/bench_start
     "$(maxrss "$bench/bench_startup" --bare)"
 
 echo
-echo "== the desk's scale: 7 rounds with results, round 8 seated (start-up a process, median of $runs runs, fewer beyond 2000; bench_desk once) =="
+echo "== the desk's scale: 7 rounds with results, round 8 seated (start-up a process, median of $runs runs in turn with the bare window, fewer beyond 2000; bench_desk once) =="
 printf '%8s %9s %8s %9s %8s %10s %10s %8s %8s\n' players "start ms" "x floor" "M instr" "RSS MiB" \
     "loaded ms" "loaded MiB" "key ms" "save ms"
 for n in "${scale[@]}"; do
     # The players of the section above: its start-up and count again.
-    db="$work/desk.sqlite" t=$desk i=$desk_main_i
+    db="$work/desk.sqlite" t=$desk b=$bare i=$desk_main_i
     if [ "$n" != "$players" ]; then
         db="$work/desk-$n.sqlite"
         "$bench/bench_startup" --make "$db" "$n"
         n_runs=$runs
         [ "$n" -gt 2000 ] && n_runs=$(( (runs + 1) / 2 ))
-        t=$(median_ms "$n_runs" "$bench/bench_startup" "$db")
+        { read -r b; read -r t; } < <(interleaved_ms "$n_runs" "$bench/bench_startup --bare" \
+            "$bench/bench_startup $db")
         i=$(minstr_main "$bench/bench_startup" "$db")
     fi
     rss=$(maxrss "$bench/bench_startup" "$db")
     rss_loaded=$(maxrss "$bench/bench_startup" --loaded "$db")
     "$bench/bench_desk" "$n" --file "$db" > "$work/desk-$n.txt"
     figure() { awk -v w="$1" 'index($0, w) == 1 {for (k = 1; k < NF; ++k) if ($k == "median") print $(k + 1)}' "$work/desk-$n.txt"; }
-    printf '%8s %9s %8s %9s %8s %10s %10s %8s %8s\n' "$n" "$t" "$(ratio "$t" "$bare")" "$i" "$rss" \
+    printf '%8s %9s %8s %9s %8s %10s %10s %8s %8s\n' "$n" "$t" "$(ratio "$t" "$b")" "$i" "$rss" \
         "$(figure "start-up until every page")" "$rss_loaded" "$(figure "keystroke")" \
         "$(figure "save a table")"
 done
