@@ -292,7 +292,9 @@ private slots:
     // tables, read without the round's overview: they agree with it.
     void firstToEnterAndProgress_data()
     {
-        QTest::addColumn<QString>("states"); // per table: - none, d draft, c complete, u undone
+        // Per table: - none, d draft, c complete, u undone to none, r a draft
+        // saved over a complete sheet and undone back to it.
+        QTest::addColumn<QString>("states");
         QTest::addColumn<int>("first");
         QTest::addColumn<SheetState>("state");
         QTest::addColumn<int>("complete");
@@ -304,6 +306,9 @@ private slots:
         QTest::newRow("complete before draft") << "cd" << 2 << SheetState::Draft << 1;
         QTest::newRow("all complete") << "cc" << 1 << SheetState::Complete << 2;
         QTest::newRow("undone is without a result") << "uc" << 1 << SheetState::None << 1;
+        QTest::newRow("two drafts") << "dd" << 1 << SheetState::Draft << 0;
+        QTest::newRow("undone to an earlier version") << "r-" << 2 << SheetState::None << 1;
+        QTest::newRow("undone before a draft") << "rd" << 2 << SheetState::Draft << 1;
     }
 
     void firstToEnterAndProgress()
@@ -319,11 +324,11 @@ private slots:
             const QString good = table == 1 ? kTable1 : kTable2;
             const QString bad = table == 1 ? kBroken : broken2;
             const QChar c = states.at(table - 1);
-            if (c == 'c' || c == 'u')
+            if (c == 'c' || c == 'u' || c == 'r')
                 QVERIFY2(m_t.saveSheet(1, table, sheet(good), false, &e), qPrintable(e.message));
-            if (c == 'd')
+            if (c == 'd' || c == 'r')
                 QVERIFY2(m_t.saveSheet(1, table, sheet(bad), true, &e), qPrintable(e.message));
-            if (c == 'u')
+            if (c == 'u' || c == 'r')
                 QVERIFY2(m_t.undoLastSave(1, table, &e), qPrintable(e.message));
         }
         const std::optional<SeatedTable> t = m_t.firstToEnter(1, &e);

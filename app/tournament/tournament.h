@@ -300,8 +300,9 @@ public:
 
     // Result sheets ---------------------------------------------------------
     std::optional<StoredSheet> sheet(int round, int table, DbError *error = nullptr) const;
-    /// Whether the table has a sheet that counts (complete or draft), without reading it.
-    bool hasSheet(int round, int table) const;
+    /// Whether the table has a sheet that counts (complete or draft), without
+    /// reading it. A failed read says false, and readFailed() as any read.
+    bool hasSheet(int round, int table, DbError *error = nullptr) const;
     /// Saves a table's sheet (lines in seat order; names must match the seats).
     /// A sheet with rule errors is refused unless asDraft; a draft is kept,
     /// listed as needing attention, and left out of the standings. A valid

@@ -126,6 +126,9 @@ std::optional<SeatedTable> Tournament::firstToEnter(int round, DbError *error) c
         QStringLiteral("SELECT number FROM game_table WHERE round = ? ORDER BY number LIMIT 1"),
     };
     static const SheetState kStates[] = {SheetState::None, SheetState::Draft, SheetState::Complete};
+    // One snapshot for the steps and the seats: a save at another desk
+    // meanwhile is seen by all of them or by none.
+    Transaction snapshot(d->db(), false);
     SeatedTable t;
     t.round = round;
     for (int step = 0; step < 3 && t.table == 0; ++step) {

@@ -173,9 +173,13 @@ std::optional<StoredSheet> Tournament::sheet(int round, int table, DbError *erro
     return current.first();
 }
 
-bool Tournament::hasSheet(int round, int table) const
+bool Tournament::hasSheet(int round, int table, DbError *error) const
 {
-    return d->currentVersion(round, table) > 0;
+    QSqlQuery q =
+        d->prepare(QStringLiteral("SELECT 1 FROM sheet WHERE round = ? AND game_table = ?"));
+    q.addBindValue(round);
+    q.addBindValue(table);
+    return d->read(q, error) && q.next();
 }
 
 bool Tournament::saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
