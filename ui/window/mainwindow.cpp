@@ -24,6 +24,8 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -53,9 +55,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_title->setObjectName(QStringLiteral("tournamentTitle"));
     m_dateLabel->setObjectName(QStringLiteral("tournamentDate"));
     m_roundBox->setObjectName(QStringLiteral("roundBox"));
-    // Sized by the length of a round's name in the language (retranslateUi()),
-    // not by its items: adjusting to the items lays out the whole window
-    // again after each refill, and paints it twice at start-up.
+    // At least as wide as a two-digit round's name in the language
+    // (retranslateUi()), not adjusted to its items: that laid out the whole
+    // window again after each refill, and painted it twice at start-up.
     m_roundBox->setSizeAdjustPolicy(QComboBox::AdjustToContentsOnFirstShow);
     m_emptyText->setObjectName(QStringLiteral("emptyText"));
 
@@ -367,8 +369,16 @@ void MainWindow::retranslateUi()
         m_emptyText->setText(tr("No tournament is open."));
     updateFollowBar();
     fillRecentMenu();
-    // Wide enough for "Rodada 88" as for "Round 88" (a character as wide as X).
-    m_roundBox->setMinimumContentsLength(int(tr("Round %1").arg(88).size()));
+    // Wide enough for "Rodada 88" as for "Round 88", measured as the box
+    // measures its items.
+    QStyleOptionComboBox box;
+    box.initFrom(m_roundBox);
+    const QFontMetrics metrics = m_roundBox->fontMetrics();
+    const QSize longest(metrics.horizontalAdvance(tr("Round %1").arg(88)), metrics.height());
+    m_roundBox->setMinimumWidth(
+        m_roundBox->style()
+            ->sizeFromContents(QStyle::CT_ComboBox, &box, longest, m_roundBox)
+            .width());
     const int round = currentRound();
     fillRounds();
     m_roundBox->setCurrentIndex(m_roundBox->findData(round));
