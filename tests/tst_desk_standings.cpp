@@ -96,7 +96,11 @@ private slots:
         QVERIFY(QFile::copy(made(), desk.path()));
         QVERIFY(desk.start(desk.path()));
     }
-    void cleanup() { desk.window.reset(); }
+    void cleanup()
+    {
+        desk.window.reset();
+        StandingsFeed::setBackgroundFrom(0); // as initTestCase() set it
+    }
 
     void standingsEqualTheFileAfterEverySave()
     {
@@ -284,23 +288,37 @@ private slots:
         }
         StandingsFeed::setBackgroundFrom(backgroundFrom);
         desk.window = std::make_unique<MainWindow>();
+        // The rows as they are first shown, before anything after them (the
+        // round's overview reads the marks again) could put the marks right.
+        int firstShown = -1;
+        const auto marked = [&] {
+            StandingsModel *model = view()->model();
+            int count = 0;
+            for (int row = 0; row < model->rowCount(); ++row) {
+                const QString shown = model->index(row, StandingsModel::Player).data().toString();
+                if (shown == QStringLiteral("%1 (dropped)").arg(dropped))
+                    ++count;
+                else if (shown.contains(QStringLiteral("(dropped)")))
+                    return -1;
+            }
+            return count;
+        };
+        struct Disconnect
+        {
+            QMetaObject::Connection connection;
+            ~Disconnect() { QObject::disconnect(connection); }
+        } const watching{connect(view()->model(), &QAbstractItemModel::modelReset, this, [&] {
+            if (firstShown < 0 && view()->model()->rowCount() > 0)
+                firstShown = marked();
+        })};
         desk.window->show();
         QVERIFY(desk.window->openTournament(desk.path()));
         // Not read before the first paint, however small the file.
         QVERIFY(view()->isPending());
         QTRY_VERIFY(!desk.window->isLoading());
         QTRY_VERIFY(!view()->isPending());
-        StandingsFeed::setBackgroundFrom(0);
-        StandingsModel *model = view()->model();
-        int marked = 0;
-        for (int row = 0; row < model->rowCount(); ++row) {
-            const QString shown = model->index(row, StandingsModel::Player).data().toString();
-            if (shown.contains(QStringLiteral("(dropped)"))) {
-                ++marked;
-                QCOMPARE(shown, QStringLiteral("%1 (dropped)").arg(dropped));
-            }
-        }
-        QCOMPARE(marked, 1);
+        QCOMPARE(firstShown, 1);
+        QCOMPARE(marked(), 1);
     }
 
     void startUpSaveBeforeTheRestIsRead()
