@@ -29,6 +29,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 #include <QWindow>
 
 #include <cstdio>
@@ -58,20 +59,21 @@ bool makeTournament(const QString &path, int players)
 }
 
 // Start-up ends with the window's first paint: the process ends as soon as
-// the window-system event that painted it (an expose or an update request)
-// was handled, the same way for the desk and its floor, without closing the
-// window and without running what comes after in the event loop (the desk's
-// steps after its first paint, a worker's standings), which a run on a slower
-// machine would reach and another would not.
+// the event that painted the window (an expose of its window, or an update
+// request, to the window or to the widget) was handled, the same way for the
+// desk and its floor, without closing the window and without running what
+// comes after in the event loop (the desk's steps after its first paint, a
+// worker's standings), which a run on a slower machine would reach and
+// another would not.
 class FirstPaint : public QObject
 {
 public:
-    explicit FirstPaint(QWidget *window)
-        : m_window(window)
+    explicit FirstPaint(QWidget *widget)
+        : m_widget(widget)
     {
-        m_window->installEventFilter(this);
-        m_window->show();
-        m_window->windowHandle()->installEventFilter(this);
+        m_widget->installEventFilter(this);
+        m_widget->show();
+        m_widget->windowHandle()->installEventFilter(this);
     }
 
     bool painted() const { return m_painted; }
@@ -79,15 +81,17 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == m_window) {
-            m_painted = m_painted || event->type() == QEvent::Paint;
+        const QEvent::Type type = event->type();
+        if (watched == m_widget && type == QEvent::Paint) {
+            m_painted = true; // the widget's own paint, part of the window's
             return false;
         }
-        const QEvent::Type type = event->type();
-        if (m_inside || (type != QEvent::Expose && type != QEvent::UpdateRequest))
+        const bool paints = type == QEvent::UpdateRequest
+            || (watched != m_widget && (type == QEvent::Expose || type == QEvent::Paint));
+        if (m_inside || !paints)
             return false;
-        // Handled here, through the window's filters and its own handler, so
-        // that the process can end right after it.
+        // Handled here, through the filters and the handler it would reach,
+        // so that the process can end right after it.
         m_inside = true;
         QCoreApplication::sendEvent(watched, event);
         m_inside = false;
@@ -99,7 +103,7 @@ protected:
     }
 
 private:
-    QWidget *m_window;
+    QWidget *m_widget;
     bool m_painted = false;
     bool m_inside = false;
 };
@@ -107,6 +111,10 @@ private:
 [[noreturn]] void showPaintAndEnd(QWidget *window)
 {
     const FirstPaint first(window);
+    // A timer wakes the wait now and then, so that a window never painted
+    // ends the process after 30 s instead of waiting for ever.
+    QTimer wake;
+    wake.start(100);
     QElapsedTimer waited;
     waited.start();
     while (!first.painted() && waited.elapsed() < 30000)

@@ -54,16 +54,24 @@ median_ms() {
 # The median wall times in ms of several commands run in turn: $1 rounds,
 # each running every command once, so that a machine getting busier or
 # quieter during the measurement moves them alike and their ratios hold.
-# The commands are strings of words; prints one median a line, in order.
+# The commands follow, separated by "::"; prints one median a line, in order.
 interleaved_ms() {
     local n=$1; shift
-    local -a cmds=("$@") times=() words
-    local k s e
+    local -a cmds=() times=()
+    local c="" a k s e
+    for a in "$@"; do
+        if [ "$a" = "::" ]; then
+            cmds+=("$c")
+            c=""
+        else
+            c+="$(printf '%q ' "$a")"
+        fi
+    done
+    cmds+=("$c")
     for _ in $(seq "$n"); do
         for k in "${!cmds[@]}"; do
-            read -ra words <<< "${cmds[$k]}"
             s=$(date +%s%N)
-            "${words[@]}" > /dev/null
+            eval "${cmds[k]}" > /dev/null
             e=$(date +%s%N)
             times[k]="${times[k]:-} $(( (e - s) / 1000 ))"
         done
@@ -236,8 +244,8 @@ echo
 echo "== the desk: start-up as a process, $players players (median of $runs runs of each, in turn) =="
 "$bench/bench_startup" --make "$work/desk.sqlite" "$players"
 { read -r bare; read -r text; read -r desk; } < <(interleaved_ms "$runs" \
-    "$bench/bench_startup --bare" "$bench/bench_startup --text" \
-    "$bench/bench_startup $work/desk.sqlite")
+    "$bench/bench_startup" --bare :: "$bench/bench_startup" --text :: \
+    "$bench/bench_startup" "$work/desk.sqlite")
 bare_i=$(minstr "$bench/bench_startup" --bare)
 text_i=$(minstr "$bench/bench_startup" --text)
 desk_i=$(minstr "$bench/bench_startup" "$work/desk.sqlite")
@@ -264,8 +272,8 @@ for n in "${scale[@]}"; do
         "$bench/bench_startup" --make "$db" "$n"
         n_runs=$runs
         [ "$n" -gt 2000 ] && n_runs=$(( (runs + 1) / 2 ))
-        { read -r b; read -r t; } < <(interleaved_ms "$n_runs" "$bench/bench_startup --bare" \
-            "$bench/bench_startup $db")
+        { read -r b; read -r t; } < <(interleaved_ms "$n_runs" "$bench/bench_startup" --bare :: \
+            "$bench/bench_startup" "$db")
         i=$(minstr_main "$bench/bench_startup" "$db")
     fi
     rss=$(maxrss "$bench/bench_startup" "$db")
