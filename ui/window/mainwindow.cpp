@@ -115,8 +115,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_roundBox->setCurrentIndex(m_roundBox->findData(before));
         m_results->whenSheetLeft([this, round] { setCurrentRound(round); });
     });
-    connect(m_results, &ResultsPanel::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_results, &ResultsPanel::statusMessage, this, &MainWindow::showStatus);
     m_playersView = new PlayersViewActions(this);
     statusBar()->addPermanentWidget(m_playersView->clockBar());
     connect(m_playersView, &PlayersViewActions::sharingChanged, this, [this](const QUrl &url) {

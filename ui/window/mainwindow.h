@@ -114,6 +114,8 @@ private:
     void showTournament(BackupKeeper *keeper);
     void afterFirstPaint(std::function<void()> step);
     void runAfterPaintStep();
+    /// A page's message in the status bar, for 8 seconds.
+    void showStatus(const QString &text);
     /// The players and seating pages read their tournament (if they wait for it).
     void loadPlayersPage();
     void loadSeatingPage();

@@ -91,8 +91,7 @@ PlayersPanel *MainWindow::playersPanel() const
         self->m_players = new PlayersPanel(m_playersPage);
         m_playersPage->layout()->addWidget(m_players);
         m_players->show(); // at once if the page is on screen (focus can go there)
-        connect(m_players, &PlayersPanel::statusMessage, self,
-                [self](const QString &text) { self->statusBar()->showMessage(text, 8000); });
+        connect(m_players, &PlayersPanel::statusMessage, self, &MainWindow::showStatus);
     }
     return m_players;
 }
@@ -114,13 +113,17 @@ SeatingPanel *MainWindow::seatingPanel() const
         self->m_seating = new SeatingPanel(m_seatingPage);
         m_seatingPage->layout()->addWidget(m_seating);
         m_seating->show();
-        connect(m_seating, &SeatingPanel::statusMessage, self,
-                [self](const QString &text) { self->statusBar()->showMessage(text, 8000); });
+        connect(m_seating, &SeatingPanel::statusMessage, self, &MainWindow::showStatus);
         // The panel follows the tournament's own signals; it asks for the
         // round to show after it changed one.
         connect(m_seating, &SeatingPanel::roundsChanged, self, &MainWindow::setCurrentRound);
     }
     return m_seating;
+}
+
+void MainWindow::showStatus(const QString &text)
+{
+    statusBar()->showMessage(text, 8000);
 }
 
 void MainWindow::afterFirstPaint(std::function<void()> step)
