@@ -13,6 +13,13 @@ const QString kNumberColumns =
     QStringLiteral("l.settlements, l.cities, l.vp_cards, l.knights, l.roads, l.longest_road, "
                    "l.army_first, l.road_first, l.declared");
 const QString kLineColumns = QStringLiteral("p.name, ") + kNumberColumns;
+// A version (v) and its lines with their players' names, as sheetsFrom() reads them.
+const QString kVersionColumns =
+    QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, v.desk, ") + kLineColumns;
+const QString kVersionLines =
+    QStringLiteral(" JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
+                   "     AND l.version = v.version "
+                   "JOIN player p ON p.id = l.player ");
 
 // A whole-number column. SQLite's driver gives INTEGER as qlonglong, which
 // toLongLong() reads directly; toInt() converted every value through
@@ -50,8 +57,8 @@ SheetState stateOf(const QVariant &draft)
     return draft.toInt() ? SheetState::Draft : SheetState::Complete;
 }
 
-// The versions of one table's sheet from a query of version, draft, saved_at,
-// previous, desk and kLineColumns, one row per line, ordered by version and seat.
+// The versions of one table's sheet from a query of kVersionColumns, one row
+// per line, ordered by version and seat.
 QList<StoredSheet> sheetsFrom(QSqlQuery &q, int round, int table)
 {
     QList<StoredSheet> out;
@@ -154,15 +161,12 @@ std::optional<StoredSheet> Tournament::sheet(int round, int table, DbError *erro
     // The version that counts alone, not the whole history: the desk asks for
     // it on every table it shows.
     QSqlQuery q = d->prepare(
-        QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, v.desk, ") + kLineColumns
+        kVersionColumns
         + QStringLiteral(
             " FROM sheet c "
             "JOIN sheet_version v ON v.round = c.round AND v.game_table = c.game_table "
-            "     AND v.version = c.version "
-            "JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
-            "     AND l.version = v.version "
-            "JOIN player p ON p.id = l.player "
-            "WHERE c.round = ? AND c.game_table = ? ORDER BY l.seat"));
+            "     AND v.version = c.version")
+        + kVersionLines + QStringLiteral("WHERE c.round = ? AND c.game_table = ? ORDER BY l.seat"));
     q.addBindValue(round);
     q.addBindValue(table);
     if (!d->read(q, error))
@@ -242,12 +246,8 @@ bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> 
 QList<StoredSheet> Tournament::history(int round, int table, DbError *error) const
 {
     QSqlQuery q = d->prepare(
-        QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, v.desk, ") + kLineColumns
-        + QStringLiteral(" FROM sheet_version v "
-                         "JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
-                         "     AND l.version = v.version "
-                         "JOIN player p ON p.id = l.player "
-                         "WHERE v.round = ? AND v.game_table = ? ORDER BY v.version, l.seat"));
+        kVersionColumns + QStringLiteral(" FROM sheet_version v") + kVersionLines
+        + QStringLiteral("WHERE v.round = ? AND v.game_table = ? ORDER BY v.version, l.seat"));
     q.addBindValue(round);
     q.addBindValue(table);
     if (!d->read(q, error))
