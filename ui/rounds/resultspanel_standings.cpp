@@ -75,6 +75,13 @@ void ResultsPanel::holdStandingsRead(bool held)
     m_feed->setHeld(held);
 }
 
+void ResultsPanel::readDropped()
+{
+    const QStringList names = m_tournament->droppedNames();
+    m_standingsView->model()->setDropped(QSet<QString>(names.begin(), names.end()));
+    m_droppedRead = true;
+}
+
 void ResultsPanel::updateStandings()
 {
     const bool open = m_tournament && m_tournament->isOpen();
