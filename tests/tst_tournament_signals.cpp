@@ -1,7 +1,6 @@
 // What the tournament announces (once per change, with the round and table),
 // reads that fail saying so, and the undo of the saves made at this desk.
-#include "testsheets.h"
-#include "tournament/tournament.h"
+#include "tournamenttest.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -10,15 +9,15 @@
 #include <QTest>
 
 using namespace ctd;
+using ctd::test::kTable1;
+using ctd::test::kTable2;
 using ctd::test::sheet;
 
 namespace {
 
-const QString kTable1 =
-    QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
+// kTable1 with Carla's longest road one shorter.
 const QString kTable1Fixed =
     QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 4 | Dario 2 0 0 2 6 3");
-const QString kTable2 = QStringLiteral("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Greta 2 1 0 0 4 1");
 
 // Every signal of a tournament, counted.
 struct Spies
@@ -71,33 +70,9 @@ bool behindTheBack(const QString &path, const QString &statement)
 
 } // namespace
 
-class TestTournamentSignals : public QObject
+class TestTournamentSignals : public ctd::test::TournamentTest
 {
     Q_OBJECT
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    Tournament m_t;
-
-    QString file() const { return m_dir->filePath(QStringLiteral("t.sqlite")); }
-
-    QList<qint64> ids(const QStringList &names) const
-    {
-        QList<qint64> out;
-        for (const QString &n : names)
-            out.append(m_t.playerByName(n)->id);
-        return out;
-    }
-
-    void seatRoundOne()
-    {
-        DbError e;
-        QVERIFY2(m_t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e),
-                 qPrintable(e.message));
-        QVERIFY2(
-            m_t.addRound(
-                {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e),
-            qPrintable(e.message));
-    }
 
     int version(int round, int table) const
     {
@@ -106,13 +81,7 @@ class TestTournamentSignals : public QObject
     }
 
 private slots:
-    void init()
-    {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
-        DbError e;
-        QVERIFY2(m_t.open(file(), &e), qPrintable(e.message));
-    }
+    void init() { openNew(); }
 
     void cleanup() { m_t.close(); }
 
