@@ -66,6 +66,14 @@ Shown twentyPlayers()
     return s;
 }
 
+// One row a language of the desk.
+void languageRows()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *lang : {"en", "de", "pt"})
+        QTest::addRow("%s", lang) << QString::fromLatin1(lang);
+}
+
 void show(StandingsView *view, const Shown &s)
 {
     QFont font = view->font();
@@ -191,12 +199,7 @@ private slots:
     // The round chooser holds a two-digit round's name whole in every
     // language, also after the language is changed while the desk runs (it
     // is sized by that name's length, not by its items).
-    void roundBoxHoldsTwoDigits_data()
-    {
-        QTest::addColumn<QString>("language");
-        for (const char *lang : {"en", "de", "pt"})
-            QTest::addRow("%s", lang) << QString::fromLatin1(lang);
-    }
+    void roundBoxHoldsTwoDigits_data() { languageRows(); }
     void roundBoxHoldsTwoDigits()
     {
         QFETCH(QString, language);
@@ -224,12 +227,7 @@ private slots:
 
     // The seating page's tree draws a capital's accent inside its row (its
     // rows were once as tall as the font's height, and Ö showed as O).
-    void seatingRowsHoldAccents_data()
-    {
-        QTest::addColumn<QString>("language");
-        for (const char *lang : {"en", "de", "pt"})
-            QTest::addRow("%s", lang) << QString::fromLatin1(lang);
-    }
+    void seatingRowsHoldAccents_data() { languageRows(); }
     void seatingRowsHoldAccents()
     {
         QFETCH(QString, language);
