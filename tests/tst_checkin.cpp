@@ -2,6 +2,7 @@
 // stored in the file, left out of its draw by the command line, refused in a
 // stored seating, listed on the printed seating; and moving players between
 // tables without a result while another table of the round has one.
+#include "commands/roundcommands.h"
 #include "files/csv.h"
 #include "language/language.h"
 #include "paper/paperbuilder.h"
@@ -76,7 +77,7 @@ private slots:
         {
             Tournament t;
             makeTournament(&t);
-            QSignalSpy changed(&t, &Tournament::checkInChanged);
+            QSignalSpy changed(t.notifier(), &Notifier::checkInChanged);
             DbError e;
             QVERIFY2(t.setAbsent(1, {id["Bernd"], id["Emil"]}, true, &e), qPrintable(e.message));
             QCOMPARE(changed.size(), 1);
@@ -142,8 +143,8 @@ private slots:
         DbError e;
         QVERIFY(t.addPlayers({"Ilse"}, &e));
         QVERIFY(t.setAbsent(1, {t.playerByName("Ilse")->id}, true, &e));
-        SchedulePlan plan;
-        QVERIFY2(planPreliminaryRounds(t, 3, 7, &plan, &e), qPrintable(e.message));
+        PlanRounds plan(3, 7);
+        QVERIFY2(plan.apply(t, &e), qPrintable(e.message));
         QCOMPARE(t.roundCount(), 3);
         for (int r = 1; r <= 3; ++r) {
             for (const SeatedTable &table : t.tables(r))

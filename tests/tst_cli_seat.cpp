@@ -345,13 +345,23 @@ private slots:
             return tables;
         };
         QCOMPARE(stored(2), s.value(2));
+        // The seed is kept with the round: it reads back as drawn with it.
+        auto seed = [&](int round) {
+            Tournament t;
+            DbError e;
+            if (!t.openReadOnly(file, &e))
+                qFatal("cannot open");
+            return t.roundSeed(round);
+        };
+        QCOMPARE(seed(2), quint64(1));
 
         // Not played yet: re-seated with another seed, the file follows.
-        r = run({"--db", file, "seat", "--round", "2", "--seed", "2", "--by-standings"});
+        r = run({"--db", file, "seat", "--round", "2", "--seed", "4242", "--by-standings"});
         QVERIFY2(r.status == 0, r.err.constData());
         s = parse(r.out);
         verifyRound(s.value(2), active);
         QCOMPARE(stored(2), s.value(2));
+        QCOMPARE(seed(2), quint64(4242));
         // By standings after round 1 the leaders (Anna: 13 VP) sit at table 1.
         QVERIFY(s.value(2).value(1).contains("Anna"));
 

@@ -113,7 +113,7 @@ private slots:
             ids.append(p.id);
         DbError e;
         QVERIFY(desk.t().addRound({ids}, &e));
-        QSignalSpy saved(&desk.t(), &Tournament::sheetSaved);
+        QSignalSpy saved(desk.t().notifier(), &Notifier::sheetSaved);
         Tournament other;
         other.setDeskName("south");
         QVERIFY(other.open(address, &e));
@@ -137,7 +137,7 @@ private slots:
         QCOMPARE(editor.table(), 1);
         play(editor, QStringLiteral("2 3 1 3 11 7 3 2 0 1 8 4 4 1 0 0 9 5 2 0 0 2 6 =3"));
 
-        QSignalSpy saved(&desk.t(), &Tournament::sheetSaved);
+        QSignalSpy saved(desk.t().notifier(), &Notifier::sheetSaved);
         Tournament other;
         other.setDeskName("south");
         DbError e;

@@ -255,11 +255,11 @@ private slots:
         DbError e;
         QVERIFY(here.open(address, &e));
         QVERIFY(there.open(address, &e));
-        QSignalSpy saved(&there, &Tournament::sheetSaved);
-        QSignalSpy savedHere(&here, &Tournament::sheetSaved);
-        QSignalSpy undone(&there, &Tournament::sheetUndone);
-        QSignalSpy players(&there, &Tournament::playersChanged);
-        QSignalSpy info(&there, &Tournament::infoChanged);
+        QSignalSpy saved(there.notifier(), &Notifier::sheetSaved);
+        QSignalSpy savedHere(here.notifier(), &Notifier::sheetSaved);
+        QSignalSpy undone(there.notifier(), &Notifier::sheetUndone);
+        QSignalSpy players(there.notifier(), &Notifier::playersChanged);
+        QSignalSpy info(there.notifier(), &Notifier::infoChanged);
         QVERIFY(here.saveSheet(1, 2, sheet(here.tables(1).at(1).names, 3), false, &e));
         QVERIFY(saved.wait(5000));
         QCOMPARE(saved.takeFirst(), QVariantList({1, 2}));
@@ -276,6 +276,44 @@ private slots:
         QCOMPARE(savedHere.size(), 1);
         QTest::qWait(100);
         QCOMPARE(saved.size(), 0);
+    }
+
+    // Every change the notifier can tell reaches the other desk, found by
+    // its mark alone: a signal added to the notifier needs no list here.
+    void everySharedSignalReachesTheOtherDesk()
+    {
+        const QString address = seatedTournament();
+        Tournament here, there;
+        DbError e;
+        QVERIFY(here.open(address, &e));
+        QVERIFY(there.open(address, &e));
+        const QMetaObject *meta = here.notifier()->metaObject();
+        QStringList shared;
+        for (int i = meta->methodOffset(); i < meta->methodCount(); ++i) {
+            const QMetaMethod signal = meta->method(i);
+            if (!Tournament::isSharedSignal(signal))
+                continue;
+            shared << QString::fromLatin1(signal.name());
+            const QByteArray signature = "2" + signal.methodSignature();
+            QSignalSpy heard(there.notifier(), signature.constData());
+            QSignalSpy heardHere(here.notifier(), signature.constData());
+            if (signal.parameterCount() == 0)
+                QVERIFY(signal.invoke(here.notifier(), Qt::DirectConnection));
+            else if (signal.parameterCount() == 1)
+                QVERIFY(signal.invoke(here.notifier(), Qt::DirectConnection, Q_ARG(int, 3)));
+            else
+                QVERIFY(signal.invoke(here.notifier(), Qt::DirectConnection, Q_ARG(int, 3),
+                                      Q_ARG(int, 4)));
+            QVERIFY2(heard.wait(5000), signal.methodSignature().constData());
+            QCOMPARE(heard.size(), 1);
+            QCOMPARE(heard.first(), QVariantList({3, 4}).mid(0, signal.parameterCount()));
+            QCOMPARE(heardHere.size(), 1); // its own change, once, from itself
+        }
+        shared.sort();
+        QCOMPARE(shared,
+                 QStringList({"checkInChanged", "clockChanged", "infoChanged", "playersChanged",
+                              "resultsImported", "roundRemoved", "roundSeated", "sheetSaved",
+                              "sheetUndone", "stagesChanged"}));
     }
 
     // Starting, re-seating and ending a round: one desk at a time. Two desks

@@ -23,15 +23,15 @@ const QString kTable1Fixed =
 struct Spies
 {
     explicit Spies(Tournament *t)
-        : info(t, &Tournament::infoChanged)
-        , players(t, &Tournament::playersChanged)
-        , seated(t, &Tournament::roundSeated)
-        , removed(t, &Tournament::roundRemoved)
-        , saved(t, &Tournament::sheetSaved)
-        , undone(t, &Tournament::sheetUndone)
-        , imported(t, &Tournament::resultsImported)
-        , desk(t, &Tournament::deskSavesChanged)
-        , readFailed(t, &Tournament::readFailed)
+        : info(t->notifier(), &Notifier::infoChanged)
+        , players(t->notifier(), &Notifier::playersChanged)
+        , seated(t->notifier(), &Notifier::roundSeated)
+        , removed(t->notifier(), &Notifier::roundRemoved)
+        , saved(t->notifier(), &Notifier::sheetSaved)
+        , undone(t->notifier(), &Notifier::sheetUndone)
+        , imported(t->notifier(), &Notifier::resultsImported)
+        , desk(t->notifier(), &Notifier::deskSavesChanged)
+        , readFailed(t->notifier(), &Notifier::readFailed)
     {
     }
     QList<QSignalSpy *> all()
@@ -169,7 +169,7 @@ private slots:
         seatRoundOne();
         DbError e;
         QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));
-        QSignalSpy failed(&m_t, &Tournament::readFailed);
+        QSignalSpy failed(m_t.notifier(), &Notifier::readFailed);
 
         // A read that works leaves the error alone.
         QCOMPARE(m_t.players(&e).size(), 7);
@@ -230,7 +230,7 @@ private slots:
         QCOMPARE(version(1, 1), 2);
         QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 1));
 
-        QSignalSpy undone(&m_t, &Tournament::sheetUndone);
+        QSignalSpy undone(m_t.notifier(), &Notifier::sheetUndone);
         QVERIFY2(m_t.undoLastDeskSave(&e), qPrintable(e.message));
         QCOMPARE(undone.count(), 1);
         QCOMPARE(undone.at(0).at(1).toInt(), 1);

@@ -86,7 +86,7 @@ private slots:
             const QString copy = write("copy.sqlite", readFile(sound));
             ctd::Tournament t;
             t.setPagesCheckedLater(true);
-            QSignalSpy found(&t, &ctd::Tournament::pagesDamaged);
+            QSignalSpy found(t.notifier(), &ctd::Notifier::pagesDamaged);
             ctd::DbError e;
             QVERIFY2(t.open(copy, &e), qPrintable(e.message));
             QVERIFY2(t.addPlayers({"Late Comer"}, &e), qPrintable(e.message));
@@ -104,7 +104,7 @@ private slots:
             {
                 ctd::Tournament t;
                 t.setPagesCheckedLater(true);
-                QSignalSpy found(&t, &ctd::Tournament::pagesDamaged);
+                QSignalSpy found(t.notifier(), &ctd::Notifier::pagesDamaged);
                 ctd::DbError e;
                 if (t.open(file, &e)) {
                     ++opened;

@@ -261,6 +261,132 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>CommandTexts</name>
+    <message>
+        <source>“%1” was changed since, at this desk or another one: it is left as it is now. Make the change you want by hand.</source>
+        <translation>„%1“ wurde seitdem geändert, an diesem oder einem anderen Arbeitsplatz: Es bleibt, wie es jetzt ist. Die gewünschte Änderung bitte von Hand vornehmen.</translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n players</source>
+        <translation>
+            <numerusform>%n Spieler hinzufügen</numerusform>
+            <numerusform>%n Spieler hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>drop %1</source>
+        <translation>%1 ausscheiden lassen</translation>
+    </message>
+    <message>
+        <source>take %1 back in</source>
+        <translation>%1 wieder aufnehmen</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>keep %1 and %2 apart</source>
+        <translation>%1 und %2 getrennt setzen</translation>
+    </message>
+    <message>
+        <source>let %1 and %2 meet</source>
+        <translation>%1 und %2 wieder zusammen setzen lassen</translation>
+    </message>
+    <message>
+        <source>mark %1 absent for round %2</source>
+        <translation>%1 für Runde %2 als abwesend markieren</translation>
+    </message>
+    <message>
+        <source>mark %1 present for round %2</source>
+        <translation>%1 für Runde %2 als anwesend markieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>mark %n players present for round %1</source>
+        <translation>
+            <numerusform>%n Spieler für Runde %1 als anwesend markieren</numerusform>
+            <numerusform>%n Spieler für Runde %1 als anwesend markieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat round %1</source>
+        <translation>Runde %1 einteilen</translation>
+    </message>
+    <message>
+        <source>seat round %1 again</source>
+        <translation>Runde %1 neu einteilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>move players at %n tables of round %1</source>
+        <translation>
+            <numerusform>Spieler an %n Tisch in Runde %1 umsetzen</numerusform>
+            <numerusform>Spieler an %n Tischen in Runde %1 umsetzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>remove round %1</source>
+        <translation>Runde %1 entfernen</translation>
+    </message>
+    <message>
+        <source>plan round %1</source>
+        <translation>Runde %1 planen</translation>
+    </message>
+    <message>
+        <source>plan rounds %1 to %2</source>
+        <translation>Runden %1 bis %2 planen</translation>
+    </message>
+    <message>
+        <source>set the stage of round %1</source>
+        <translation>die Phase von Runde %1 festlegen</translation>
+    </message>
+    <message>
+        <source>change the tournament&apos;s details</source>
+        <translation>die Turnierdaten ändern</translation>
+    </message>
+    <message>
+        <source>play by %1</source>
+        <translation>nach %1 spielen</translation>
+    </message>
+    <message>
+        <source>start the clock of round %1</source>
+        <translation>die Uhr von Runde %1 starten</translation>
+    </message>
+    <message>
+        <source>pause the clock of round %1</source>
+        <translation>die Uhr von Runde %1 anhalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n minutes to round %1</source>
+        <translation>
+            <numerusform>Runde %1 um %n Minute verlängern</numerusform>
+            <numerusform>Runde %1 um %n Minuten verlängern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>save table %1 of round %2</source>
+        <translation>Tisch %1 von Runde %2 speichern</translation>
+    </message>
+    <message>
+        <source>take back the last save of table %1 of round %2</source>
+        <translation>das letzte Speichern von Tisch %1 in Runde %2 zurücknehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>import %n tables&apos; results</source>
+        <translation>
+            <numerusform>das Ergebnis von %n Tisch importieren</numerusform>
+            <numerusform>die Ergebnisse von %n Tischen importieren</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CsvText</name>
     <message>
         <source>The file is not UTF-8 text.</source>
@@ -1758,10 +1884,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>Undo the last typing in the sheet; with none, the last save</source>
-        <translation>Macht die letzte Eingabe im Formular rückgängig, sonst das letzte Speichern</translation>
-    </message>
-    <message>
         <source>&amp;Redo typing</source>
         <translation>Eingabe &amp;wiederherstellen</translation>
     </message>
@@ -2000,6 +2122,42 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Open rec&amp;ent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Not undone</source>
+        <translation>Nicht rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Rückgängig gemacht: %1.</translation>
+    </message>
+    <message>
+        <source>Not redone</source>
+        <translation>Nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Wiederhergestellt: %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo typing</source>
+        <translation>Eingabe &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo “%1”</source>
+        <translation>&amp;Rückgängig: „%1“</translation>
+    </message>
+    <message>
+        <source>&amp;Redo “%1”</source>
+        <translation>&amp;Wiederherstellen: „%1“</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Undo the last typing in the sheet; with none, the last thing done at this desk</source>
+        <translation>Macht die letzte Eingabe im Formular rückgängig, sonst das zuletzt an diesem Arbeitsplatz Getane</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,44 @@
     </message>
 </context>
 <context>
+    <name>CommandTexts</name>
+    <message numerus="yes">
+        <source>add %n players</source>
+        <translation>
+            <numerusform>add %n player</numerusform>
+            <numerusform>add %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mark %n players present for round %1</source>
+        <translation>
+            <numerusform>mark %n player present for round %1</numerusform>
+            <numerusform>mark %n players present for round %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>move players at %n tables of round %1</source>
+        <translation>
+            <numerusform>move players at %n table of round %1</numerusform>
+            <numerusform>move players at %n tables of round %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n minutes to round %1</source>
+        <translation>
+            <numerusform>add %n minute to round %1</numerusform>
+            <numerusform>add %n minutes to round %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>import %n tables&apos; results</source>
+        <translation>
+            <numerusform>import %n table&apos;s result</numerusform>
+            <numerusform>import %n tables&apos; results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DbMessages</name>
     <message numerus="yes">
         <source>There is no round %1; the tournament has %n round(s).</source>

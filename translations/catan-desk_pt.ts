@@ -261,6 +261,132 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>CommandTexts</name>
+    <message>
+        <source>“%1” was changed since, at this desk or another one: it is left as it is now. Make the change you want by hand.</source>
+        <translation>“%1” foi alterado depois disso, neste posto ou em outro: fica como está agora. Faça à mão a alteração que deseja.</translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation>adicionar %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n players</source>
+        <translation>
+            <numerusform>adicionar %n jogador</numerusform>
+            <numerusform>adicionar %n jogadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rename %1 to %2</source>
+        <translation>renomear %1 para %2</translation>
+    </message>
+    <message>
+        <source>drop %1</source>
+        <translation>retirar %1</translation>
+    </message>
+    <message>
+        <source>take %1 back in</source>
+        <translation>readmitir %1</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>remover %1</translation>
+    </message>
+    <message>
+        <source>keep %1 and %2 apart</source>
+        <translation>manter %1 e %2 separados</translation>
+    </message>
+    <message>
+        <source>let %1 and %2 meet</source>
+        <translation>permitir que %1 e %2 se encontrem</translation>
+    </message>
+    <message>
+        <source>mark %1 absent for round %2</source>
+        <translation>marcar %1 como ausente na rodada %2</translation>
+    </message>
+    <message>
+        <source>mark %1 present for round %2</source>
+        <translation>marcar %1 como presente na rodada %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>mark %n players present for round %1</source>
+        <translation>
+            <numerusform>marcar %n jogador como presente na rodada %1</numerusform>
+            <numerusform>marcar %n jogadores como presentes na rodada %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seat round %1</source>
+        <translation>distribuir a rodada %1</translation>
+    </message>
+    <message>
+        <source>seat round %1 again</source>
+        <translation>distribuir a rodada %1 de novo</translation>
+    </message>
+    <message numerus="yes">
+        <source>move players at %n tables of round %1</source>
+        <translation>
+            <numerusform>mover jogadores em %n mesa da rodada %1</numerusform>
+            <numerusform>mover jogadores em %n mesas da rodada %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>remove round %1</source>
+        <translation>remover a rodada %1</translation>
+    </message>
+    <message>
+        <source>plan round %1</source>
+        <translation>planejar a rodada %1</translation>
+    </message>
+    <message>
+        <source>plan rounds %1 to %2</source>
+        <translation>planejar as rodadas %1 a %2</translation>
+    </message>
+    <message>
+        <source>set the stage of round %1</source>
+        <translation>definir a fase da rodada %1</translation>
+    </message>
+    <message>
+        <source>change the tournament&apos;s details</source>
+        <translation>alterar os dados do torneio</translation>
+    </message>
+    <message>
+        <source>play by %1</source>
+        <translation>jogar por %1</translation>
+    </message>
+    <message>
+        <source>start the clock of round %1</source>
+        <translation>iniciar o relógio da rodada %1</translation>
+    </message>
+    <message>
+        <source>pause the clock of round %1</source>
+        <translation>pausar o relógio da rodada %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n minutes to round %1</source>
+        <translation>
+            <numerusform>acrescentar %n minuto à rodada %1</numerusform>
+            <numerusform>acrescentar %n minutos à rodada %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>save table %1 of round %2</source>
+        <translation>salvar a mesa %1 da rodada %2</translation>
+    </message>
+    <message>
+        <source>take back the last save of table %1 of round %2</source>
+        <translation>desfazer o último salvamento da mesa %1 da rodada %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>import %n tables&apos; results</source>
+        <translation>
+            <numerusform>importar o resultado de %n mesa</numerusform>
+            <numerusform>importar os resultados de %n mesas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CsvText</name>
     <message>
         <source>The file is not UTF-8 text.</source>
@@ -1758,10 +1884,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <source>Undo the last typing in the sheet; with none, the last save</source>
-        <translation>Desfaz a última digitação na súmula; se não houver, o último salvamento</translation>
-    </message>
-    <message>
         <source>&amp;Redo typing</source>
         <translation>&amp;Refazer digitação</translation>
     </message>
@@ -2000,6 +2122,42 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Open rec&amp;ent</source>
         <translation>Abrir recen&amp;te</translation>
+    </message>
+    <message>
+        <source>Not undone</source>
+        <translation>Não desfeito</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Desfeito: %1.</translation>
+    </message>
+    <message>
+        <source>Not redone</source>
+        <translation>Não refeito</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Refeito: %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo typing</source>
+        <translation>&amp;Desfazer digitação</translation>
+    </message>
+    <message>
+        <source>&amp;Undo “%1”</source>
+        <translation>&amp;Desfazer “%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Redo “%1”</source>
+        <translation>&amp;Refazer “%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>Undo the last typing in the sheet; with none, the last thing done at this desk</source>
+        <translation>Desfaz a última digitação na súmula; sem ela, a última ação feita neste posto</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // import, standings and export on a tournament database (docs/formats.md).
 #include "cli.h"
 
+#include "commands/detailcommands.h"
+#include "commands/sheetcommands.h"
 #include "files/resultsfile.h"
 #include "scoring/rulesettext.h"
 #include "tournament/dblocation.h"
@@ -76,10 +78,12 @@ int importDb(const Invocation &inv, Output *output)
         output->errors.append(usageError(DbTexts::hasOtherRules(inv.db, t.info().rules.id)));
         return UsageOrFile;
     }
-    bool ok = existed || t.setRules(rules, &e);
-    QList<Problem> problems;
-    int added = 0;
-    ok = ok && t.importResults(data.tables, &problems, &e, data.stages, &added);
+    // A new tournament gets the rule set in the same transaction as the results.
+    ImportResults import(data.tables, data.stages,
+                         existed ? std::nullopt : std::optional<RuleSet>(rules));
+    const bool ok = import.apply(t, &e);
+    const QList<Problem> problems = import.problems();
+    const int added = import.added();
     if (!ok) {
         // Nothing is written on failure: not even the new, empty tournament
         // (removed only if made here, and before the lock is let go).
@@ -167,7 +171,7 @@ int rulesDb(const Invocation &inv, Output *output)
     const bool change = !inv.positional.isEmpty();
     if (!(change ? t.open(inv.db, &e) : t.openReadOnly(inv.db, &e)))
         return databaseProblem(e, output);
-    if (change && !t.setRules(rules, &e))
+    if (change && !SetDetails::rules(t, rules)->apply(t, &e))
         return databaseProblem(e, output);
     output->out = ruleSetToText(t.info().rules).toUtf8();
     return Done;

@@ -1,6 +1,7 @@
 // seat: a schedule for a list of names, or the next round of a tournament file.
 #include "cli.h"
 
+#include "commands/roundcommands.h"
 #include "files/csv.h"
 #include "files/namesfile.h"
 #include "scoring/names.h"
@@ -190,8 +191,10 @@ int planAllRounds(const Invocation &inv, Output *output)
     quint64 seed = 0;
     if (!seedOption(inv, &seed, &drawn, output))
         return UsageOrFile;
-    SchedulePlan plan;
-    if (!planPreliminaryRounds(t, rounds, seed, &plan, &e)) {
+    PlanRounds planning(rounds, seed);
+    const bool planned = planning.apply(t, &e);
+    const SchedulePlan plan = planning.plan();
+    if (!planned) {
         if (e.kind != DbError::Invalid)
             return databaseProblem(e, output);
         output->errors.append(usageError(e.message));
@@ -352,8 +355,9 @@ int seatDb(const Invocation &inv, Output *output)
     const SeatingResult result = seatRound(in);
     if (!result.ok)
         return cannotSeat(result.error, output);
-    const bool saved = round == next ? t.addRound(result.tables, &e, next)
-                                     : t.reseatRound(round, result.tables, &e);
+    // The seed is kept with the round, in the same transaction.
+    const bool saved = round == next ? SeatRound(result.tables, next, in.seed).apply(t, &e)
+                                     : ReseatRounds(round, {result.tables}, in.seed).apply(t, &e);
     if (!saved)
         return databaseProblem(e, output);
     CsvWriter csv;

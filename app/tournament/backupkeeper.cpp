@@ -8,10 +8,12 @@ BackupKeeper::BackupKeeper(Tournament *tournament, QObject *parent)
     : QObject(parent)
     , m_tournament(tournament)
 {
-    connect(tournament, &Tournament::sheetSaved, this, [this](int round, int) { changed(round); });
-    connect(tournament, &Tournament::sheetUndone, this, [this](int round, int) { changed(round); });
-    connect(tournament, &Tournament::resultsImported, this, [this] { changed(0); });
-    connect(tournament, &Tournament::opened, this, [this] {
+    connect(tournament->notifier(), &Notifier::sheetSaved, this,
+            [this](int round, int) { changed(round); });
+    connect(tournament->notifier(), &Notifier::sheetUndone, this,
+            [this](int round, int) { changed(round); });
+    connect(tournament->notifier(), &Notifier::resultsImported, this, [this] { changed(0); });
+    connect(tournament->notifier(), &Notifier::opened, this, [this] {
         m_saves = 0;
         m_completed = m_tournament->completedRounds();
     });

@@ -42,7 +42,7 @@ bool fail(DbError *error, const QString &message)
 
 } // namespace
 
-bool planPreliminaryRounds(Tournament &t, int rounds, quint64 seed, SchedulePlan *plan,
+bool planPreliminaryRounds(const Tournament &t, int rounds, quint64 seed, SchedulePlan *plan,
                            DbError *error)
 {
     *plan = SchedulePlan();
@@ -89,13 +89,6 @@ bool planPreliminaryRounds(Tournament &t, int rounds, quint64 seed, SchedulePlan
     const ScheduleResult result = seatSchedule(in);
     if (!result.ok)
         return fail(error, result.error);
-    for (int k = 0; k < result.rounds.size(); ++k) {
-        const int round = played + 1 + k;
-        const bool saved = round <= have ? t.reseatRound(round, result.rounds[k], error)
-                                         : t.addRound(result.rounds[k], error);
-        if (!saved)
-            return false;
-    }
     plan->firstRound = played + 1;
     plan->rounds = result.rounds;
     plan->explanation = result.explanation;

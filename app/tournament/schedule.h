@@ -14,7 +14,8 @@ struct SchedulePlan
     QString explanation;                ///< translated: what remains (repeats)
 };
 
-/// Plans every preliminary round not played yet at once, with the seating
+/// Plans (without writing: the command PlanRounds seats the plan) every
+/// preliminary round not played yet at once, with the seating
 /// engine's schedule mode (scoring::seatSchedule): the played rounds (up to
 /// the last with any result) are its history, dropped players stay out, and
 /// so do those the check-in marked absent for the first round planned; late
@@ -22,7 +23,7 @@ struct SchedulePlan
 /// added, up to `rounds` preliminary rounds (0: as many as there are).
 /// Refused (false, `error` says why) when a round to plan is a semi-final or
 /// final, or fewer rounds are asked than there are.
-bool planPreliminaryRounds(Tournament &tournament, int rounds, quint64 seed, SchedulePlan *plan,
-                           DbError *error);
+bool planPreliminaryRounds(const Tournament &tournament, int rounds, quint64 seed,
+                           SchedulePlan *plan, DbError *error);
 
 } // namespace ctd

@@ -49,7 +49,7 @@ bool Tournament::Private::failRead(DbError *error, const QSqlQuery &query) const
     const QString message = file.isOpen() ? DbMessages::readFailed(path, query.lastError().text())
                                           : DbMessages::notOpen();
     fail(error, DbError::Io, message);
-    emit q->readFailed(message);
+    emit q->notifier()->readFailed(message);
     return false;
 }
 
@@ -115,11 +115,12 @@ bool Tournament::Private::exec(QSqlQuery &query, const QVariantList &values, DbE
 
 namespace {
 
-// Server connections whose transaction is open. SQLite refuses a BEGIN inside
-// a transaction, so an inner Transaction (a snapshot read inside a save) does
-// nothing; a server accepts it with a warning, and the inner one's ROLLBACK
-// would end the outer one. Keeping count gives the server SQLite's way.
-QSet<QString> &openServerTransactions()
+// Connections whose transaction is open, on this thread. A Transaction made
+// while one is open joins it: a writer called inside a Tournament::Change, or
+// a snapshot read inside a save, is part of the outer transaction, which
+// alone commits or rolls back. (SQLite refuses a second BEGIN; a server takes
+// it with a warning, and the inner one's ROLLBACK would end the outer one.)
+QSet<QString> &openTransactions()
 {
     static thread_local QSet<QString> open;
     return open;
@@ -133,8 +134,10 @@ Transaction::Transaction(QSqlDatabase db, bool write)
 {
     const sql::Backend backend = sql::Dialect::backendOf(m_db);
     m_server = backend == sql::Backend::Postgres;
-    if (m_server && openServerTransactions().contains(m_db.connectionName()))
+    if (openTransactions().contains(m_db.connectionName())) {
+        m_joined = true;
         return;
+    }
     const QStringList begin =
         write ? sql::Dialect::beginWrite(backend) : QStringList{sql::Dialect::beginRead(backend)};
     // A server that went away and came back: nothing is half done before the
@@ -163,8 +166,8 @@ Transaction::Transaction(QSqlDatabase db, bool write)
             }
         }
     }
-    if (m_active && m_server)
-        openServerTransactions().insert(m_db.connectionName());
+    if (m_active)
+        openTransactions().insert(m_db.connectionName());
 }
 
 Transaction::~Transaction()
@@ -172,13 +175,14 @@ Transaction::~Transaction()
     if (m_active) {
         QSqlQuery q(m_db);
         q.exec(QStringLiteral("ROLLBACK"));
-        if (m_server)
-            openServerTransactions().remove(m_db.connectionName());
+        openTransactions().remove(m_db.connectionName());
     }
 }
 
 bool Transaction::commit()
 {
+    if (m_joined)
+        return true; // the outer transaction commits
     if (!m_active)
         return false;
     QSqlQuery q(m_db);
@@ -189,12 +193,16 @@ bool Transaction::commit()
         return false;
     }
     m_active = false;
-    if (m_server)
-        openServerTransactions().remove(m_db.connectionName());
+    openTransactions().remove(m_db.connectionName());
     return true;
 }
 
 // Tournament --------------------------------------------------------------------
+
+Notifier *Tournament::notifier() const
+{
+    return d->notifier;
+}
 
 Tournament::Tournament(QObject *parent)
     : QObject(parent)
@@ -264,12 +272,12 @@ bool Tournament::Private::afterOpen(DbError *error)
         QObject::connect(pageWatch.get(), &QFutureWatcher<DbError>::finished, q, [this] {
             DbError finding;
             if (!file.pagesTrusted(&finding))
-                emit q->pagesDamaged(finding.message);
+                emit q->notifier()->pagesDamaged(finding.message);
         });
         pageWatch->setFuture(file.pageCheck());
     }
     followOtherDesks();
-    emit q->opened();
+    emit q->notifier()->opened();
     return true;
 }
 
@@ -323,7 +331,7 @@ void Tournament::close()
     d->info = TournamentInfo();
     d->deskSaves.clear();
     if (wasOpen)
-        emit closed();
+        emit notifier()->closed();
 }
 
 void Tournament::closeAndDiscardIfCreated()
@@ -335,7 +343,7 @@ void Tournament::closeAndDiscardIfCreated()
     d->info = TournamentInfo();
     d->deskSaves.clear();
     if (wasOpen)
-        emit closed();
+        emit notifier()->closed();
 }
 
 bool Tournament::createdByOpen() const
@@ -388,7 +396,7 @@ bool Tournament::setInfo(const TournamentInfo &info, DbError *error)
                              DbMessages::writeFailed(d->path, tx.lastError().text()));
     d->info = info;
     d->info.name = info.name.trimmed();
-    emit infoChanged();
+    d->notify(&Notifier::infoChanged);
     return true;
 }
 

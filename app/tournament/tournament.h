@@ -1,5 +1,6 @@
 #pragma once
 
+#include "notifier.h"
 #include "scoring/round.h"
 #include "scoring/ruleset.h"
 #include "scoring/sheet.h"
@@ -11,6 +12,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QMap>
+#include <QMetaMethod>
 #include <QObject>
 #include <QPair>
 #include <QSet>
@@ -21,6 +23,8 @@
 #include <optional>
 
 namespace ctd {
+
+class Transaction;
 
 /// What went wrong with a tournament file, for the caller to show. The
 /// message is translated and names the file and what to do.
@@ -72,6 +76,12 @@ struct RoundClock
     }
     /// Below zero once the time is up.
     qint64 remainingAt(const QDateTime &now) const { return lengthMs - elapsedAt(now); }
+    bool operator==(const RoundClock &o) const
+    {
+        return round == o.round && lengthMs == o.lengthMs && elapsedMs == o.elapsedMs
+            && runningSince == o.runningSince;
+    }
+    bool operator!=(const RoundClock &o) const { return !(*this == o); }
 };
 
 /// One change of a tournament's rule set, as the history keeps it.
@@ -119,8 +129,8 @@ struct StoredSheet
 /// One tournament in one SQLite file. All SQL of the program lives behind
 /// this class. Every write is one transaction: it happens whole or not at all.
 ///
-/// What happened is announced through the signals below, once per change, so
-/// that every view listens to the tournament instead of being told by hand.
+/// What happened is announced through notifier(), once per change, so that
+/// every view listens to the tournament instead of being told by hand.
 ///
 /// Reads take an optional error: on a failed statement they return what they
 /// have (usually nothing), fill `error` and emit readFailed(), so that a failure
@@ -140,6 +150,39 @@ class Tournament : public QObject
 public:
     explicit Tournament(QObject *parent = nullptr);
     ~Tournament() override;
+
+    /// Says what changed, whoever changed it (this desk, an import, another
+    /// desk on the server); owned by the tournament.
+    Notifier *notifier() const;
+    /// A signal of the Notifier that every desk on the server hears.
+    static bool isSharedSignal(const QMetaMethod &method);
+
+    /// Several writes as one transaction, all or nothing: a command reads what
+    /// it checks and writes what it changes inside one Change. The writers
+    /// called meanwhile join its transaction; what they announce is told once
+    /// it commits. Destroyed without commit(), it rolls back: nothing was
+    /// written, nothing is announced. A Change inside a Change joins it.
+    class Change
+    {
+    public:
+        /// Starts the transaction; isActive() false (and `error` filled) when
+        /// the tournament cannot be written or is held by another writer.
+        Change(Tournament &tournament, DbError *error);
+        ~Change();
+        Change(const Change &) = delete;
+        Change &operator=(const Change &) = delete;
+
+        bool isActive() const;
+        bool commit(DbError *error);
+
+    private:
+        void end(bool committed);
+
+        Tournament &m_tournament;
+        std::unique_ptr<Transaction> m_tx;
+        QList<QPair<int, int>> m_deskSaves; ///< as they were before, for a rollback
+        bool m_ended = false;
+    };
 
     /// The default tournament file in the user's data folder.
     static QString defaultPath();
@@ -347,6 +390,8 @@ public:
     bool pauseClock(int round, const QDateTime &now, DbError *error);
     /// Adds minutes (or takes them away, never below what has run) to a started clock.
     bool extendClock(int round, int minutes, DbError *error);
+    /// Puts a round's clock back as it was (not started: no clock), for undo.
+    bool setRoundClock(const RoundClock &clock, DbError *error);
 
     // Following other writers ------------------------------------------------
     /// Changes whenever another connection (another process, or the desk while
@@ -405,25 +450,6 @@ public:
     /// time, so counting before and after would not tell).
     bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error,
                        const StageMap &stages = {}, int *added = nullptr);
-
-signals:
-    void opened(); ///< a file is open (after open/openReadOnly)
-    void closed(); ///< the open file was closed
-    /// The check setPagesCheckedLater() leaves running found damage:
-    /// nothing may be written to the file, which should be closed.
-    void pagesDamaged(const QString &message);
-    void infoChanged();                    ///< heading or rule set
-    void playersChanged();                 ///< added, renamed, dropped, kept apart
-    void checkInChanged(int round);        ///< marked absent or present for a round
-    void roundSeated(int round);           ///< a round added or reseated
-    void roundRemoved(int round);          ///< the last round removed
-    void sheetSaved(int round, int table); ///< a new version of a table's sheet
-    void sheetUndone(int round, int table);
-    void resultsImported();  ///< a results file added rounds and sheets
-    void stagesChanged();    ///< a round's stage or the reason it was overruled
-    void deskSavesChanged(); ///< lastDeskSave() changed
-    /// A read failed; `message` is translated and names the file.
-    void readFailed(const QString &message);
 
 private:
     /// importResults()' stages: new rounds get theirs, old ones must agree, then the checks.

@@ -40,7 +40,7 @@ bool Tournament::setAbsent(int round, const QList<qint64> &ids, bool absent, DbE
     }
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
-    emit checkInChanged(round);
+    d->notify(&Notifier::checkInChanged, round);
     return true;
 }
 
@@ -58,7 +58,7 @@ bool Tournament::markAllPresent(int round, DbError *error)
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
-    emit checkInChanged(round);
+    d->notify(&Notifier::checkInChanged, round);
     return true;
 }
 

@@ -33,51 +33,77 @@ RoundClock Tournament::roundClock(int round) const
 
 bool Tournament::startClock(int round, const QDateTime &now, DbError *error)
 {
-    if (!d->checkWritable(error))
+    // Read and written in one transaction: two desks starting the clock at
+    // once start it once.
+    Change change(*this, error);
+    if (!change.isActive())
         return false;
     const int rounds = roundCount();
     if (round < 1 || round > rounds)
         return failWith(error, DbError::Invalid, DbMessages::unknownRound(round, rounds));
-    const RoundClock clock = roundClock(round);
+    RoundClock clock = roundClock(round);
     if (clock.isRunning())
         return true;
-    QSqlQuery q =
-        d->prepare(clock.isStarted()
-                       ? QStringLiteral("UPDATE round_clock SET running_since = ? WHERE round = ?")
-                       : QStringLiteral(
-                           "INSERT INTO round_clock (running_since, round, length_ms, elapsed_ms) "
-                           "VALUES (?, ?, ?, 0)"));
-    QVariantList values{timeText(now), round};
     if (!clock.isStarted())
-        values << qint64(d->info.roundMinutes) * 60000;
-    return d->exec(q, values, error);
+        clock.lengthMs = qint64(d->info.roundMinutes) * 60000;
+    clock.runningSince = now.toUTC();
+    return d->writeClock(clock, error) && change.commit(error);
 }
 
 bool Tournament::pauseClock(int round, const QDateTime &now, DbError *error)
 {
-    if (!d->checkWritable(error))
+    Change change(*this, error);
+    if (!change.isActive())
         return false;
-    const RoundClock clock = roundClock(round);
+    RoundClock clock = roundClock(round);
     if (!clock.isStarted())
         return failWith(error, DbError::Invalid, DbMessages::clockNotStarted(round));
     if (!clock.isRunning())
         return true;
-    QSqlQuery q = d->prepare(QStringLiteral(
-        "UPDATE round_clock SET elapsed_ms = ?, running_since = NULL WHERE round = ?"));
-    return d->exec(q, {clock.elapsedAt(now), round}, error);
+    clock.elapsedMs = clock.elapsedAt(now);
+    clock.runningSince = QDateTime();
+    return d->writeClock(clock, error) && change.commit(error);
 }
 
 bool Tournament::extendClock(int round, int minutes, DbError *error)
 {
-    if (!d->checkWritable(error))
+    Change change(*this, error);
+    if (!change.isActive())
         return false;
-    const RoundClock clock = roundClock(round);
+    RoundClock clock = roundClock(round);
     if (!clock.isStarted())
         return failWith(error, DbError::Invalid, DbMessages::clockNotStarted(round));
-    const qint64 length = qMax<qint64>(1, clock.lengthMs + qint64(minutes) * 60000);
-    QSqlQuery q =
-        d->prepare(QStringLiteral("UPDATE round_clock SET length_ms = ? WHERE round = ?"));
-    return d->exec(q, {length, round}, error);
+    clock.lengthMs = qMax<qint64>(1, clock.lengthMs + qint64(minutes) * 60000);
+    return d->writeClock(clock, error) && change.commit(error);
+}
+
+bool Tournament::setRoundClock(const RoundClock &clock, DbError *error)
+{
+    Change change(*this, error);
+    if (!change.isActive())
+        return false;
+    const int rounds = roundCount();
+    if (clock.round < 1 || clock.round > rounds)
+        return failWith(error, DbError::Invalid, DbMessages::unknownRound(clock.round, rounds));
+    return d->writeClock(clock, error) && change.commit(error);
+}
+
+bool Tournament::Private::writeClock(const RoundClock &clock, DbError *error)
+{
+    QSqlQuery del = prepare(QStringLiteral("DELETE FROM round_clock WHERE round = ?"));
+    if (!exec(del, {clock.round}, error))
+        return false;
+    if (clock.isStarted()) {
+        QSqlQuery ins = prepare(
+            QStringLiteral("INSERT INTO round_clock (round, length_ms, elapsed_ms, running_since) "
+                           "VALUES (?, ?, ?, ?)"));
+        const QVariant since = clock.isRunning() ? QVariant(timeText(clock.runningSince))
+                                                 : QVariant(QMetaType::fromType<QString>());
+        if (!exec(ins, {clock.round, clock.lengthMs, clock.elapsedMs, since}, error))
+            return false;
+    }
+    notify(&Notifier::clockChanged, clock.round);
+    return true;
 }
 
 qint64 Tournament::dataVersion() const

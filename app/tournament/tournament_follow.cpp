@@ -7,6 +7,8 @@
 
 #include <QSqlDriver>
 
+#include <functional>
+
 namespace ctd {
 
 namespace {
@@ -15,27 +17,59 @@ constexpr sql::Backend kPg = sql::Backend::Postgres;
 
 } // namespace
 
+bool Tournament::isSharedSignal(const QMetaMethod &method)
+{
+    return method.methodType() == QMetaMethod::Signal && qstrcmp(method.tag(), "CTD_SHARED") == 0;
+}
+
+/// Hears every shared signal of the notifier and hands it on as words:
+/// the signal's name and its whole-number arguments.
+class SharedSignalForwarder : public QObject
+{
+    Q_OBJECT
+
+public:
+    SharedSignalForwarder(QObject *parent, std::function<void(const QString &)> announce)
+        : QObject(parent)
+        , m_announce(std::move(announce))
+    {
+    }
+
+public slots:
+    void forward0() { forward({}); }
+    void forward1(int a) { forward({a}); }
+    void forward2(int a, int b) { forward({a, b}); }
+
+private:
+    void forward(const QList<int> &arguments)
+    {
+        const QMetaMethod signal = sender()->metaObject()->method(senderSignalIndex());
+        QStringList words{QString::fromLatin1(signal.name())};
+        for (int a : arguments)
+            words << QString::number(a);
+        m_announce(words.join(QLatin1Char(' ')));
+    }
+
+    std::function<void(const QString &)> m_announce;
+};
+
 void Tournament::Private::announceEvents()
 {
-    QObject::connect(q, &Tournament::sheetSaved, q, [this](int round, int table) {
-        announce(QStringLiteral("sheetSaved %1 %2").arg(round).arg(table));
-    });
-    QObject::connect(q, &Tournament::sheetUndone, q, [this](int round, int table) {
-        announce(QStringLiteral("sheetUndone %1 %2").arg(round).arg(table));
-    });
-    QObject::connect(q, &Tournament::roundSeated, q,
-                     [this](int round) { announce(QStringLiteral("roundSeated %1").arg(round)); });
-    QObject::connect(q, &Tournament::roundRemoved, q,
-                     [this](int round) { announce(QStringLiteral("roundRemoved %1").arg(round)); });
-    QObject::connect(q, &Tournament::playersChanged, q,
-                     [this] { announce(QStringLiteral("playersChanged")); });
-    QObject::connect(q, &Tournament::checkInChanged, q, [this](int round) {
-        announce(QStringLiteral("checkInChanged %1").arg(round));
-    });
-    QObject::connect(q, &Tournament::infoChanged, q,
-                     [this] { announce(QStringLiteral("infoChanged")); });
-    QObject::connect(q, &Tournament::resultsImported, q,
-                     [this] { announce(QStringLiteral("resultsImported")); });
+    auto *forwarder =
+        new SharedSignalForwarder(q, [this](const QString &event) { announce(event); });
+    const QMetaObject *notifierMeta = notifier->metaObject();
+    const QMetaObject *forwarderMeta = forwarder->metaObject();
+    for (int i = notifierMeta->methodOffset(); i < notifierMeta->methodCount(); ++i) {
+        const QMetaMethod signal = notifierMeta->method(i);
+        if (!isSharedSignal(signal))
+            continue;
+        const QByteArray slot = "forward" + QByteArray::number(signal.parameterCount()) + "("
+            + signal.parameterTypes().join(',') + ")";
+        const int slotIndex = forwarderMeta->indexOfSlot(slot.constData());
+        // A shared signal carries at most two whole numbers (notifier.h).
+        Q_ASSERT_X(slotIndex >= 0, "announceEvents", signal.methodSignature().constData());
+        QObject::connect(notifier, signal, forwarder, forwarderMeta->method(slotIndex));
+    }
 }
 
 void Tournament::Private::announce(const QString &event) const
@@ -71,27 +105,37 @@ void Tournament::Private::followOtherDesks()
 
 void Tournament::Private::relay(const QString &event)
 {
-    const QStringList words = event.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    const QString what = words.value(0);
-    const int a = words.value(1).toInt(), b = words.value(2).toInt();
+    QList<QByteArray> words = event.toLatin1().split(' ');
+    const QByteArray name = words.takeFirst();
+    QList<int> arguments;
+    for (const QByteArray &w : std::as_const(words))
+        arguments << w.toInt();
+    if (arguments.size() > 2)
+        return;
+    QByteArray signature = name + "(";
+    for (int i = 0; i < arguments.size(); ++i)
+        signature += i ? ",int" : "int";
+    signature += ")";
+    const QMetaObject *meta = notifier->metaObject();
+    const int index = meta->indexOfSignal(signature.constData());
+    // A change this desk does not know (a newer desk's) is not followed.
+    if (index < 0 || !isSharedSignal(meta->method(index)))
+        return;
+    // The heading and the rule set are kept here: read them again first.
+    if (name == "infoChanged" && !loadInfo(nullptr))
+        return;
     relaying = true;
-    if (what == QLatin1String("sheetSaved"))
-        emit q->sheetSaved(a, b);
-    else if (what == QLatin1String("sheetUndone"))
-        emit q->sheetUndone(a, b);
-    else if (what == QLatin1String("roundSeated"))
-        emit q->roundSeated(a);
-    else if (what == QLatin1String("roundRemoved"))
-        emit q->roundRemoved(a);
-    else if (what == QLatin1String("playersChanged"))
-        emit q->playersChanged();
-    else if (what == QLatin1String("checkInChanged"))
-        emit q->checkInChanged(a);
-    else if (what == QLatin1String("infoChanged") && loadInfo(nullptr))
-        emit q->infoChanged();
-    else if (what == QLatin1String("resultsImported"))
-        emit q->resultsImported();
+    const QMetaMethod signal = meta->method(index);
+    const int a = arguments.value(0), b = arguments.value(1);
+    if (arguments.isEmpty())
+        signal.invoke(notifier, Qt::DirectConnection);
+    else if (arguments.size() == 1)
+        signal.invoke(notifier, Qt::DirectConnection, Q_ARG(int, a));
+    else
+        signal.invoke(notifier, Qt::DirectConnection, Q_ARG(int, a), Q_ARG(int, b));
     relaying = false;
 }
 
 } // namespace ctd
+
+#include "tournament_follow.moc"

@@ -51,7 +51,7 @@ bool Tournament::setRules(const RuleSet &rules, DbError *error)
     const bool changed = d->info.rules != rules;
     d->info.rules = rules;
     if (changed)
-        emit infoChanged();
+        d->notify(&Notifier::infoChanged);
     return true;
 }
 
@@ -166,7 +166,7 @@ bool Tournament::setStage(int round, Stage stage, const QString &overruledReason
     if (!tx.commit())
         return Private::fail(error, DbError::Io,
                              DbMessages::writeFailed(d->path, tx.lastError().text()));
-    emit stagesChanged();
+    d->notify(&Notifier::stagesChanged);
     return true;
 }
 

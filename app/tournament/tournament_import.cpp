@@ -166,7 +166,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
         return finish(Private::fail(error, DbError::Conflict, DbMessages::importRefused()));
     if (!tx.commit())
         return finish(d->failTransaction(tx, error, DbError::Io));
-    emit resultsImported();
+    d->notify(&Notifier::resultsImported);
     return finish(true);
 }
 

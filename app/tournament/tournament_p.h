@@ -15,6 +15,7 @@
 #include <QSysInfo>
 #include <QVariant>
 
+#include <functional>
 #include <memory>
 
 namespace ctd {
@@ -27,8 +28,9 @@ struct Tournament::Private
     }
 
     Tournament *q;
-    TournamentFile file; ///< or a server's database
-    QString path;        ///< file.path(), for the messages: never a password
+    Notifier *notifier = new Notifier(q); ///< a child of the tournament
+    TournamentFile file;                  ///< or a server's database
+    QString path;                         ///< file.path(), for the messages: never a password
     TournamentInfo info;
     QList<QPair<int, int>> deskSaves;           ///< (round, table) saved here, oldest first
     QString desk = QSysInfo::machineHostName(); ///< recorded with every version saved
@@ -95,6 +97,8 @@ struct Tournament::Private
     void rescore(int round, int table) const;
 
     bool loadInfo(DbError *error);
+    /// Puts a round's clock as given (not started: none), in the caller's transaction.
+    bool writeClock(const RoundClock &clock, DbError *error);
     /// Writes a changed rule set whole and records the change (in the caller's transaction).
     bool storeRules(const RuleSet &rules, DbError *error);
     /// The rule set a file keeps: its rule-set text, else (NULL) the preset `id`.
@@ -108,10 +112,26 @@ struct Tournament::Private
                       DbError *error) const;
     DbLocation where() const { return file.location(); }
 
+    // Announcing changes (tournament_change.cpp) -------------------------------
+    int changes = 0; ///< Tournament::Change scopes open
+    /// What the writers inside an open Change announced, told once it commits.
+    QList<std::function<void()>> held;
+    /// Announces a change now, or when the Change it is part of commits (and
+    /// never, if that Change rolls back).
+    template <typename... Args, typename... Values>
+    void notify(void (Notifier::*signal)(Args...), Values... values)
+    {
+        std::function<void()> tell = [n = notifier, signal, values...] { (n->*signal)(values...); };
+        if (changes > 0)
+            held.append(std::move(tell));
+        else
+            tell();
+    }
+
     // Desks following each other on a server (tournament_follow.cpp).
     bool relaying = false;                 ///< emitting another desk's change
     QMetaObject::Connection notifications; ///< the driver's notification signal
-    /// Announces this Tournament's signals to the other desks.
+    /// Announces the notifier's shared signals to the other desks.
     void announceEvents();
     void announce(const QString &event) const;
     /// Listens to the other desks' announcements (again after a reconnect).
@@ -130,7 +150,8 @@ public:
     Transaction(const Transaction &) = delete;
     Transaction &operator=(const Transaction &) = delete;
 
-    bool isActive() const { return m_active; }
+    /// Open, or joined to the transaction already open on the connection.
+    bool isActive() const { return m_active || m_joined; }
     QSqlError lastError() const { return m_error; }
     bool commit();
 
@@ -139,6 +160,7 @@ private:
     bool m_active = false;
     bool m_server = false;
     bool m_write = false;
+    bool m_joined = false; ///< inside another Transaction on the same connection
     QSqlError m_error;
 };
 

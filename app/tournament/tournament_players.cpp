@@ -108,7 +108,7 @@ bool Tournament::addPlayers(const QStringList &names, DbError *error)
     }
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
-    emit playersChanged();
+    d->notify(&Notifier::playersChanged);
     return true;
 }
 
@@ -129,7 +129,7 @@ bool Tournament::renamePlayer(qint64 id, const QString &raw, DbError *error)
     QSqlQuery q = d->prepare(QStringLiteral("UPDATE player SET name = ? WHERE id = ?"));
     if (!d->exec(q, {name, id}, error))
         return false;
-    emit playersChanged();
+    d->notify(&Notifier::playersChanged);
     return true;
 }
 
@@ -142,7 +142,7 @@ bool Tournament::setDropped(qint64 id, bool dropped, DbError *error)
     QSqlQuery q = d->prepare(QStringLiteral("UPDATE player SET dropped = ? WHERE id = ?"));
     if (!d->exec(q, {toInt(dropped), id}, error))
         return false;
-    emit playersChanged();
+    d->notify(&Notifier::playersChanged);
     return true;
 }
 
@@ -173,7 +173,7 @@ bool Tournament::removePlayer(qint64 id, DbError *error)
     if (!tx.commit())
         return Private::fail(error, DbError::Io,
                              DbMessages::writeFailed(d->path, tx.lastError().text()));
-    emit playersChanged();
+    d->notify(&Notifier::playersChanged);
     return true;
 }
 
@@ -216,7 +216,7 @@ bool Tournament::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
     }
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
-    emit playersChanged();
+    d->notify(&Notifier::playersChanged);
     return true;
 }
 

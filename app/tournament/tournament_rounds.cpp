@@ -195,7 +195,7 @@ bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error, in
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
-    emit roundSeated(round);
+    d->notify(&Notifier::roundSeated, round);
     return true;
 }
 
@@ -215,7 +215,7 @@ bool Tournament::setRoundSeed(int round, quint64 seed, DbError *error)
         seed > 0 ? QVariant(qint64(seed)) : QVariant(QMetaType::fromType<qint64>());
     if (!d->exec(q, {value, round}, error))
         return false;
-    emit roundSeated(round);
+    d->notify(&Notifier::roundSeated, round);
     return true;
 }
 
@@ -246,7 +246,7 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
-    emit roundSeated(round);
+    d->notify(&Notifier::roundSeated, round);
     return true;
 }
 
@@ -307,7 +307,7 @@ bool Tournament::reseatTables(int round, const QMap<int, QList<qint64>> &changed
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
-    emit roundSeated(round);
+    d->notify(&Notifier::roundSeated, round);
     return true;
 }
 
@@ -330,7 +330,7 @@ bool Tournament::removeLastRound(DbError *error)
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
-    emit roundRemoved(round);
+    d->notify(&Notifier::roundRemoved, round);
     return true;
 }
 

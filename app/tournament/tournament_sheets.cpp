@@ -198,6 +198,11 @@ bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> 
 {
     if (!d->checkWritable(error))
         return false;
+    // The seats, the stored version and the new one in one transaction: a
+    // move at another desk is seen before the save or waits for it.
+    Transaction tx(d->db());
+    if (!tx.isActive())
+        return d->failTransaction(tx, error, DbError::Locked);
     const QList<qint64> ids = d->seatIds(round, table);
     const QStringList seated = d->seatNames(round, table);
     // A server that went away just now answers nothing: that is not a wrong table.
@@ -220,10 +225,6 @@ bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> 
     const bool draft = !scoreSheet(lines, d->info.rules).isValid();
     if (draft && !asDraft)
         return Private::fail(error, DbError::Invalid, DbMessages::sheetBreaksRules(round, table));
-
-    Transaction tx(d->db());
-    if (!tx.isActive())
-        return d->failTransaction(tx, error, DbError::Locked);
     bool currentDraft = false;
     const int current = d->currentVersion(round, table, &currentDraft);
     // Saving what is stored already changes nothing and adds no history.
@@ -238,8 +239,8 @@ bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> 
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
     d->deskSaves.append({round, table});
-    emit sheetSaved(round, table);
-    emit deskSavesChanged();
+    d->notify(&Notifier::sheetSaved, round, table);
+    d->notify(&Notifier::deskSavesChanged);
     return true;
 }
 
@@ -288,9 +289,9 @@ bool Tournament::undoLastSave(int round, int table, DbError *error)
     const bool deskSave = !d->deskSaves.isEmpty() && d->deskSaves.last() == qMakePair(round, table);
     if (deskSave)
         d->deskSaves.removeLast();
-    emit sheetUndone(round, table);
+    d->notify(&Notifier::sheetUndone, round, table);
     if (deskSave)
-        emit deskSavesChanged();
+        d->notify(&Notifier::deskSavesChanged);
     return true;
 }
 

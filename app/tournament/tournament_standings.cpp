@@ -15,17 +15,17 @@ namespace ctd {
 void Tournament::Private::watchScores()
 {
     const auto drop = [this] { dropScores(); };
-    QObject::connect(q, &Tournament::opened, q, drop);
-    QObject::connect(q, &Tournament::closed, q, drop);
-    QObject::connect(q, &Tournament::infoChanged, q, drop);
-    QObject::connect(q, &Tournament::playersChanged, q, drop);
-    QObject::connect(q, &Tournament::roundSeated, q, drop);
-    QObject::connect(q, &Tournament::roundRemoved, q, drop);
-    QObject::connect(q, &Tournament::resultsImported, q, drop);
-    QObject::connect(q, &Tournament::stagesChanged, q, drop);
-    QObject::connect(q, &Tournament::sheetSaved, q,
+    QObject::connect(q->notifier(), &Notifier::opened, q, drop);
+    QObject::connect(q->notifier(), &Notifier::closed, q, drop);
+    QObject::connect(q->notifier(), &Notifier::infoChanged, q, drop);
+    QObject::connect(q->notifier(), &Notifier::playersChanged, q, drop);
+    QObject::connect(q->notifier(), &Notifier::roundSeated, q, drop);
+    QObject::connect(q->notifier(), &Notifier::roundRemoved, q, drop);
+    QObject::connect(q->notifier(), &Notifier::resultsImported, q, drop);
+    QObject::connect(q->notifier(), &Notifier::stagesChanged, q, drop);
+    QObject::connect(q->notifier(), &Notifier::sheetSaved, q,
                      [this](int round, int table) { rescore(round, table); });
-    QObject::connect(q, &Tournament::sheetUndone, q,
+    QObject::connect(q->notifier(), &Notifier::sheetUndone, q,
                      [this](int round, int table) { rescore(round, table); });
 }
 

@@ -47,7 +47,7 @@ Figures figures(QList<double> v)
 bool measure(Tournament &here, Tournament &there, bool server, QList<double> *took,
              QList<double> *floor)
 {
-    QSignalSpy seen(&there, &Tournament::sheetSaved);
+    QSignalSpy seen(there.notifier(), &Notifier::sheetSaved);
     for (int k = 0; k < kSaves; ++k) {
         const int table = k + 1;
         QList<PlayerLine> lines = here.sheet(kRounds, table)->lines;

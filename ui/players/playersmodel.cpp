@@ -1,5 +1,8 @@
 #include "playersmodel.h"
 
+#include "commands/playercommands.h"
+#include "common/deskhistory.h"
+
 #include <QFont>
 #include <QScopedValueRollback>
 
@@ -135,7 +138,7 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
     }
     DbError error;
     QScopedValueRollback<bool> committing(m_committing, true);
-    if (!m_tournament->renamePlayer(p.id, name, &error)) {
+    if (!DeskHistory::of(m_tournament)->run(std::make_unique<RenamePlayer>(p.id, name), &error)) {
         emit renameFailed(error.message);
         return false;
     }
@@ -156,7 +159,9 @@ bool PlayersModel::setPresent(int row, bool present)
     // Like a rename: the tournament's announcement must not reset the list
     // while the view is still in its click or key press.
     QScopedValueRollback<bool> committing(m_committing, true);
-    if (!m_tournament->setAbsent(m_checkInRound, {p.id}, !present, &error)) {
+    if (!DeskHistory::of(m_tournament)
+             ->run(std::make_unique<SetAbsent>(m_checkInRound, QList<qint64>{p.id}, !present),
+                   &error)) {
         emit checkInFailed(error.message);
         return false;
     }

@@ -1,5 +1,7 @@
 #include "playerspanel.h"
 
+#include "commands/playercommands.h"
+#include "common/deskhistory.h"
 #include "files/inputfile.h"
 #include "namelist.h"
 #include "pastenamesdialog.h"
@@ -129,19 +131,19 @@ PlayersPanel::PlayersPanel(QWidget *parent)
 void PlayersPanel::setTournament(Tournament *tournament)
 {
     if (m_tournament)
-        disconnect(m_tournament, nullptr, this, nullptr);
+        disconnect(m_tournament->notifier(), nullptr, this, nullptr);
     m_tournament = tournament;
     if (m_tournament) {
         // What any desk changes in the tournament shows here.
-        connect(m_tournament, &Tournament::playersChanged, this, &PlayersPanel::follow);
+        connect(m_tournament->notifier(), &Notifier::playersChanged, this, &PlayersPanel::follow);
         // A check-in made in this list is shown already; another desk's is read.
-        connect(m_tournament, &Tournament::checkInChanged, this, [this] {
+        connect(m_tournament->notifier(), &Notifier::checkInChanged, this, [this] {
             if (!m_model->isCommitting())
                 reload();
         });
-        connect(m_tournament, &Tournament::roundSeated, this, &PlayersPanel::follow);
-        connect(m_tournament, &Tournament::roundRemoved, this, &PlayersPanel::follow);
-        connect(m_tournament, &Tournament::resultsImported, this, &PlayersPanel::follow);
+        connect(m_tournament->notifier(), &Notifier::roundSeated, this, &PlayersPanel::follow);
+        connect(m_tournament->notifier(), &Notifier::roundRemoved, this, &PlayersPanel::follow);
+        connect(m_tournament->notifier(), &Notifier::resultsImported, this, &PlayersPanel::follow);
     }
     m_model->setTournament(tournament);
     showProblem({});
@@ -189,7 +191,7 @@ QString PlayersPanel::addNames(const QStringList &names)
     QString problem = NameList::problems(names, existing);
     if (problem.isEmpty()) {
         DbError error;
-        if (!m_tournament->addPlayers(names, &error))
+        if (!DeskHistory::of(m_tournament)->run(std::make_unique<AddPlayers>(names), &error))
             problem = error.message;
     }
     if (!problem.isEmpty())
@@ -269,7 +271,8 @@ void PlayersPanel::toggleDropped()
         return;
     const Player p = m_model->playerAt(index.row());
     DbError error;
-    if (!m_tournament->setDropped(p.id, !p.dropped, &error)) {
+    if (!DeskHistory::of(m_tournament)
+             ->run(std::make_unique<SetDropped>(p.id, !p.dropped), &error)) {
         showProblem(error.message);
         return;
     }

@@ -3,6 +3,8 @@
 // mistake can be removed while never seated.
 #include "playerspanel.h"
 
+#include "commands/playercommands.h"
+#include "common/deskhistory.h"
 #include "common/question.h"
 #include "namelist.h"
 #include "playersfilter.h"
@@ -65,11 +67,13 @@ void PlayersPanel::addFromField()
 void PlayersPanel::addName(const QString &name)
 {
     DbError error;
-    qint64 id = 0;
-    if (!m_tournament->addPlayer(name, &id, &error)) {
+    const AddPlayers *added =
+        DeskHistory::of(m_tournament)->run(std::make_unique<AddPlayers>(QStringList{name}), &error);
+    if (!added) {
         showProblem(error.message);
         return;
     }
+    const qint64 id = added->ids().value(0);
     m_nameEdit->clear();
     m_nameEdit->setFocus();
     showProblem({});
@@ -84,24 +88,25 @@ void PlayersPanel::removeCurrent()
     if (!m_tournament || m_tournament->isReadOnly() || !index.isValid())
         return;
     const Player p = m_model->playerAt(index.row());
-    askQuestion(this, QMessageBox::Question, tr("Remove a player"),
-                tr("Remove %1 from the tournament? Only a player who was never seated can be "
-                   "removed; a seated one is dropped instead.")
-                    .arg(p.name),
-                {{QMessageBox::AcceptRole, tr("&Remove %1").arg(p.name)},
-                 {QMessageBox::RejectRole, tr("&Keep %1").arg(p.name)}},
-                1, [this, p](int chosen) {
-                    if (chosen != 0)
-                        return;
-                    DbError error;
-                    if (!m_tournament->removePlayer(p.id, &error)) {
-                        showProblem(error.message);
-                        return;
-                    }
-                    showProblem({});
-                    reload();
-                    emit statusMessage(tr("Player \"%1\" removed.").arg(p.name));
-                });
+    askQuestion(
+        this, QMessageBox::Question, tr("Remove a player"),
+        tr("Remove %1 from the tournament? Only a player who was never seated can be "
+           "removed; a seated one is dropped instead.")
+            .arg(p.name),
+        {{QMessageBox::AcceptRole, tr("&Remove %1").arg(p.name)},
+         {QMessageBox::RejectRole, tr("&Keep %1").arg(p.name)}},
+        1, [this, p](int chosen) {
+            if (chosen != 0)
+                return;
+            DbError error;
+            if (!DeskHistory::of(m_tournament)->run(std::make_unique<RemovePlayer>(p.id), &error)) {
+                showProblem(error.message);
+                return;
+            }
+            showProblem({});
+            reload();
+            emit statusMessage(tr("Player \"%1\" removed.").arg(p.name));
+        });
 }
 
 bool PlayersPanel::eventFilter(QObject *watched, QEvent *event)

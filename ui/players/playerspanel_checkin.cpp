@@ -3,6 +3,8 @@
 // counts the present players and the tables they make.
 #include "playerspanel.h"
 
+#include "commands/playercommands.h"
+#include "common/deskhistory.h"
 #include "playersfilter.h"
 #include "playersmodel.h"
 #include "rounds/tableplan.h"
@@ -44,7 +46,8 @@ void PlayersPanel::markAllPresent()
     if (!m_tournament || !m_tournament->isOpen())
         return;
     DbError error;
-    if (!m_tournament->markAllPresent(m_model->checkInRound(), &error)) {
+    if (!DeskHistory::of(m_tournament)
+             ->run(SetAbsent::allPresent(*m_tournament, m_model->checkInRound()), &error)) {
         showProblem(error.message);
         return;
     }

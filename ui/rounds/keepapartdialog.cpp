@@ -1,5 +1,7 @@
 #include "keepapartdialog.h"
 
+#include "commands/playercommands.h"
+#include "common/deskhistory.h"
 #include "common/roomyrows.h"
 
 #include "scoring/collation.h"
@@ -133,7 +135,8 @@ QString KeepApartDialog::addPair(const QString &first, const QString &second)
         return tr("%1 cannot be kept apart from themself: name two different players.")
             .arg(players[0]->name);
     DbError error;
-    if (!m_tournament->setKeepApart(players[0]->id, players[1]->id, true, &error))
+    if (!DeskHistory::of(m_tournament)
+             ->run(std::make_unique<SetKeepApart>(players[0]->id, players[1]->id, true), &error))
         return error.message;
     reload();
     return {};
@@ -157,8 +160,10 @@ void KeepApartDialog::removeSelected()
         return;
     const int row = m_list->currentRow();
     DbError error;
-    if (!m_tournament->setKeepApart(item->data(kFirstRole).toLongLong(),
-                                    item->data(kSecondRole).toLongLong(), false, &error)) {
+    if (!DeskHistory::of(m_tournament)
+             ->run(std::make_unique<SetKeepApart>(item->data(kFirstRole).toLongLong(),
+                                                  item->data(kSecondRole).toLongLong(), false),
+                   &error)) {
         showProblem(error.message);
         return;
     }

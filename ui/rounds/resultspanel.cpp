@@ -148,20 +148,26 @@ ResultsPanel::ResultsPanel(QWidget *parent)
 void ResultsPanel::setTournament(Tournament *tournament)
 {
     if (m_tournament)
-        disconnect(m_tournament, nullptr, this, nullptr);
+        disconnect(m_tournament->notifier(), nullptr, this, nullptr);
     m_tournament = tournament;
     m_feed->setTournament(tournament);
     if (m_tournament) {
         // What any desk changes in the tournament shows here.
-        connect(m_tournament, &Tournament::playersChanged, this, &ResultsPanel::refresh);
-        connect(m_tournament, &Tournament::infoChanged, this, &ResultsPanel::refresh);
-        connect(m_tournament, &Tournament::roundSeated, this, &ResultsPanel::refresh);
-        connect(m_tournament, &Tournament::roundRemoved, this, &ResultsPanel::refresh);
-        connect(m_tournament, &Tournament::sheetSaved, this, &ResultsPanel::tableChanged);
-        connect(m_tournament, &Tournament::sheetUndone, this, &ResultsPanel::tableChanged);
-        connect(m_tournament, &Tournament::resultsImported, this, &ResultsPanel::refresh);
-        connect(m_tournament, &Tournament::stagesChanged, this, &ResultsPanel::updateStandings);
-        connect(m_tournament, &Tournament::deskSavesChanged, this,
+        connect(m_tournament->notifier(), &Notifier::playersChanged, this, &ResultsPanel::refresh);
+        // The open sheet scores under the rule set in force from the change on.
+        connect(m_tournament->notifier(), &Notifier::infoChanged, this, [this] {
+            m_editor->setRules(m_tournament->info().rules);
+            refresh();
+        });
+        connect(m_tournament->notifier(), &Notifier::roundSeated, this, &ResultsPanel::refresh);
+        connect(m_tournament->notifier(), &Notifier::roundRemoved, this, &ResultsPanel::refresh);
+        connect(m_tournament->notifier(), &Notifier::sheetSaved, this, &ResultsPanel::tableChanged);
+        connect(m_tournament->notifier(), &Notifier::sheetUndone, this,
+                &ResultsPanel::tableChanged);
+        connect(m_tournament->notifier(), &Notifier::resultsImported, this, &ResultsPanel::refresh);
+        connect(m_tournament->notifier(), &Notifier::stagesChanged, this,
+                &ResultsPanel::updateStandings);
+        connect(m_tournament->notifier(), &Notifier::deskSavesChanged, this,
                 [this] { emit undoSaveAvailable(canUndoSave()); });
     }
     m_round = 0;

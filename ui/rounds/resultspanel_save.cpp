@@ -2,6 +2,8 @@
 // save itself, moving on to the next table, and undoing a save.
 #include "resultspanel.h"
 
+#include "commands/sheetcommands.h"
+#include "common/deskhistory.h"
 #include "common/question.h"
 #include "scoring/messages.h"
 #include "sheet/sheeteditor.h"
@@ -92,9 +94,12 @@ bool ResultsPanel::writeSheet(bool asDraft)
 {
     DbError error;
     const int table = m_table;
+    auto command =
+        std::make_unique<SaveSheet>(m_round, table, m_editor->lines(), asDraft, m_basedOn);
+    SaveSheet *save = command.get();
     SheetConflict conflict;
-    if (!m_tournament->saveSheetBasedOn(m_round, table, m_editor->lines(), asDraft, m_basedOn,
-                                        &conflict, &error)) {
+    if (!DeskHistory::of(m_tournament)->run(std::move(command), &error)) {
+        conflict = save->conflict();
         if (error.kind == DbError::Conflict && conflict.round == m_round
             && conflict.table == table) {
             // Another desk saved this table meanwhile: shown what it changed,
@@ -240,11 +245,8 @@ void ResultsPanel::undoLastSave()
             if (chosen != 0)
                 return;
             DbError error;
-            const bool deskSave = m_tournament->lastDeskSave() == target;
-            const bool undone = deskSave
-                ? m_tournament->undoLastDeskSave(&error)
-                : m_tournament->undoLastSave(target.first, target.second, &error);
-            if (!undone) {
+            if (!DeskHistory::of(m_tournament)
+                     ->run(std::make_unique<UndoSheetSave>(target.first, target.second), &error)) {
                 tellUser(this, QMessageBox::Warning, tr("Save not undone"), error.message);
                 return;
             }

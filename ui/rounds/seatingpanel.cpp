@@ -1,5 +1,7 @@
 #include "seatingpanel.h"
 
+#include "commands/roundcommands.h"
+#include "common/deskhistory.h"
 #include "common/question.h"
 #include "common/roomyrows.h"
 #include "handseatingdialog.h"
@@ -92,19 +94,21 @@ SeatingPanel::SeatingPanel(QWidget *parent)
 void SeatingPanel::setTournament(Tournament *tournament)
 {
     if (m_tournament)
-        disconnect(m_tournament, nullptr, this, nullptr);
+        disconnect(m_tournament->notifier(), nullptr, this, nullptr);
     m_tournament = tournament;
     if (m_tournament) {
         // What any desk changes in the tournament shows here.
-        connect(m_tournament, &Tournament::playersChanged, this, &SeatingPanel::refresh);
-        connect(m_tournament, &Tournament::roundSeated, this, &SeatingPanel::refresh);
-        connect(m_tournament, &Tournament::roundRemoved, this, &SeatingPanel::refresh);
+        connect(m_tournament->notifier(), &Notifier::playersChanged, this, &SeatingPanel::refresh);
+        connect(m_tournament->notifier(), &Notifier::roundSeated, this, &SeatingPanel::refresh);
+        connect(m_tournament->notifier(), &Notifier::roundRemoved, this, &SeatingPanel::refresh);
         // A saved or undone sheet changes no seat, only whether players may
         // still be moved: the buttons, not the 2,000 seats.
-        connect(m_tournament, &Tournament::sheetSaved, this, &SeatingPanel::resultsChanged);
-        connect(m_tournament, &Tournament::sheetUndone, this, &SeatingPanel::resultsChanged);
-        connect(m_tournament, &Tournament::resultsImported, this, &SeatingPanel::refresh);
-        connect(m_tournament, &Tournament::stagesChanged, this, &SeatingPanel::refresh);
+        connect(m_tournament->notifier(), &Notifier::sheetSaved, this,
+                &SeatingPanel::resultsChanged);
+        connect(m_tournament->notifier(), &Notifier::sheetUndone, this,
+                &SeatingPanel::resultsChanged);
+        connect(m_tournament->notifier(), &Notifier::resultsImported, this, &SeatingPanel::refresh);
+        connect(m_tournament->notifier(), &Notifier::stagesChanged, this, &SeatingPanel::refresh);
     }
     m_round = 0;
     refresh();
@@ -255,7 +259,7 @@ void SeatingPanel::removeLastRound()
             if (chosen != 0)
                 return;
             DbError error;
-            if (!m_tournament->removeLastRound(&error)) {
+            if (!DeskHistory::of(m_tournament)->run(std::make_unique<RemoveLastRound>(), &error)) {
                 tellUser(this, QMessageBox::Warning, tr("Round kept"), error.message);
                 return;
             }

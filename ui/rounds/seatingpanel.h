@@ -37,7 +37,10 @@ public:
     QString drawNextRound(quint64 seed, bool byStandings = false, bool longer = false);
     /// Adds the next round with these tables; the reason when it cannot.
     /// Adds the next round; `expected` (if given) is the round it must be.
-    QString addNextRound(const QList<QList<qint64>> &tables, int expected = 0);
+    /// Seats the next round (its seed and stage with it, in one change); the
+    /// problem, translated, if it was refused.
+    QString addNextRound(const QList<QList<qint64>> &tables, int expected = 0, quint64 seed = 0,
+                         Stage stage = Stage::Prelim, const QString &overruled = {});
     /// Moves a player between tables without a result, even while other
     /// tables of the round have theirs (seatingpanel_moves.cpp).
     void movePlayer();

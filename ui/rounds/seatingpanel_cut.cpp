@@ -2,6 +2,8 @@
 // who plays the semi-final or final and seats them by preliminary rank.
 #include "seatingpanel.h"
 
+#include "commands/roundcommands.h"
+#include "common/deskhistory.h"
 #include "common/question.h"
 #include "cutdialog.h"
 #include "tournament/schedule.h"
@@ -96,20 +98,11 @@ QString SeatingPanel::seatCut(Stage stage, const QList<QStringList> &chosen,
             seats.append(ids.value(name));
         tables.append(seats);
     }
-    const QString problem = addNextRound(tables);
+    // The round and its stage in one change: no desk ever sees one without the other.
+    const QString problem = addNextRound(tables, 0, 0, stage, overruled);
     if (!problem.isEmpty())
         return problem;
-    const int round = m_tournament->roundCount();
-    DbError error;
-    QList<Problem> problems;
-    if (!m_tournament->setStage(round, stage, overruled, &problems, &error)) {
-        DbError ignored;
-        m_tournament->removeLastRound(&ignored);
-        emit roundsChanged(round - 1);
-        return problems.isEmpty() ? error.message : problems.first().message;
-    }
     refresh();
-    emit roundsChanged(round);
     return {};
 }
 
@@ -168,7 +161,9 @@ void SeatingPanel::recordTurnOrder()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, round] {
         DbError error;
-        if (!m_tournament->reseatRound(round, dialog->result(), &error)) {
+        if (!DeskHistory::of(m_tournament)
+                 ->run(std::make_unique<ReseatRounds>(round, QList<Seating>{dialog->result()}),
+                       &error)) {
             tellUser(this, QMessageBox::Warning, tr("Turn order not recorded"), error.message);
             return;
         }
@@ -233,20 +228,17 @@ QString SeatingPanel::planRounds(int rounds, quint64 seed)
 {
     if (!m_tournament)
         return {};
-    SchedulePlan plan;
     DbError error;
-    if (!planPreliminaryRounds(*m_tournament, rounds, seed, &plan, &error))
+    const PlanRounds *planned =
+        DeskHistory::of(m_tournament)->run(std::make_unique<PlanRounds>(rounds, seed), &error);
+    if (!planned)
         return error.message;
+    const SchedulePlan plan = planned->plan();
     if (plan.rounds.isEmpty()) {
         emit statusMessage(tr("Every preliminary round has been played: nothing left to plan."));
         return {};
     }
     const int last = plan.firstRound + int(plan.rounds.size()) - 1;
-    for (int r = plan.firstRound; r <= last; ++r) {
-        DbError seedError;
-        if (!m_tournament->setRoundSeed(r, seed, &seedError))
-            emit statusMessage(seedError.message);
-    }
     m_round = plan.firstRound;
     refresh();
     emit roundsChanged(plan.firstRound);

@@ -2,6 +2,8 @@
 // (at random, by standings, with a longer search) and storing the round.
 #include "seatingpanel.h"
 
+#include "commands/roundcommands.h"
+#include "common/deskhistory.h"
 #include "common/question.h"
 #include "handseatingdialog.h"
 #include "scoring/seating.h"
@@ -173,12 +175,9 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
     if (!result.ok)
         return result.error.isEmpty() ? TablePlan::describe(int(input.players.size()))
                                       : result.error;
-    const QString problem = addNextRound(result.tables, int(input.history.size()) + 1);
+    const QString problem = addNextRound(result.tables, int(input.history.size()) + 1, seed);
     if (problem.isEmpty()) {
-        const int round = m_tournament->roundCount();
-        DbError error;
-        if (!m_tournament->setRoundSeed(round, seed, &error))
-            emit statusMessage(error.message);
+        const int round = m_round;
         refresh();
         // What the engine says of its seating: repeats, and whether fewer are possible.
         emit statusMessage(tr("Round %1 drawn with seed %2.").arg(round).arg(seed)
@@ -187,13 +186,17 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
     return problem;
 }
 
-QString SeatingPanel::addNextRound(const QList<QList<qint64>> &tables, int expected)
+QString SeatingPanel::addNextRound(const QList<QList<qint64>> &tables, int expected, quint64 seed,
+                                   Stage stage, const QString &overruled)
 {
     DbError error;
     // Another desk may have started this round since: then nothing is added.
-    if (!m_tournament->addRound(tables, &error, expected))
+    const SeatRound *seated =
+        DeskHistory::of(m_tournament)
+            ->run(std::make_unique<SeatRound>(tables, expected, seed, stage, overruled), &error);
+    if (!seated)
         return error.message;
-    const int round = m_tournament->roundCount();
+    const int round = seated->round();
     m_round = round;
     emit roundsChanged(round);
     emit statusMessage(

@@ -2,6 +2,8 @@
 // that have no result yet, the pairs kept apart, and who is absent.
 #include "seatingpanel.h"
 
+#include "commands/roundcommands.h"
+#include "common/deskhistory.h"
 #include "common/question.h"
 #include "keepapartdialog.h"
 #include "moveplayerdialog.h"
@@ -56,7 +58,8 @@ void SeatingPanel::movePlayer()
         if (changed.isEmpty())
             return;
         DbError error;
-        if (!m_tournament->reseatTables(round, changed, &error)) {
+        if (!DeskHistory::of(m_tournament)
+                 ->run(std::make_unique<MoveSeats>(round, changed), &error)) {
             tellUser(this, QMessageBox::Warning, tr("Player not moved"), error.message);
             return;
         }

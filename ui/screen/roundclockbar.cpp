@@ -1,6 +1,8 @@
 #include "roundclockbar.h"
 
 #include "clocktext.h"
+#include "commands/detailcommands.h"
+#include "common/deskhistory.h"
 
 #include "tournament/tournament.h"
 
@@ -104,9 +106,9 @@ void RoundClockBar::startOrPause()
         return;
     DbError e;
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const bool ok = m_tournament->roundClock(r).isRunning() ? m_tournament->pauseClock(r, now, &e)
-                                                            : m_tournament->startClock(r, now, &e);
-    if (!ok)
+    const auto kind =
+        m_tournament->roundClock(r).isRunning() ? ClockCommand::Pause : ClockCommand::Start;
+    if (!DeskHistory::of(m_tournament)->run(std::make_unique<ClockCommand>(kind, r, now), &e))
         QMessageBox::warning(window(), tr("Round clock"), e.message);
     refresh();
     emit clockChanged();
@@ -118,7 +120,10 @@ void RoundClockBar::extend()
     if (r == 0)
         return;
     DbError e;
-    if (!m_tournament->extendClock(r, 5, &e))
+    if (!DeskHistory::of(m_tournament)
+             ->run(std::make_unique<ClockCommand>(ClockCommand::Extend, r,
+                                                  QDateTime::currentDateTimeUtc(), 5),
+                   &e))
         QMessageBox::warning(window(), tr("Round clock"), e.message);
     refresh();
     emit clockChanged();
@@ -137,7 +142,7 @@ void RoundClockBar::askLength()
         return;
     info.roundMinutes = minutes;
     DbError e;
-    if (!m_tournament->setInfo(info, &e))
+    if (!DeskHistory::of(m_tournament)->run(std::make_unique<SetDetails>(info), &e))
         QMessageBox::warning(window(), tr("Round length"), e.message);
     refresh();
     emit clockChanged();

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "common/deskhistory.h"
 #include "help/ruleshelp.h"
 #include "players/playerspanel.h"
 #include "printing/paperactions.h"
@@ -132,6 +133,9 @@ MainWindow::MainWindow(QWidget *parent)
             seatingPanel();
             loadSeatingPage();
         }
+        // Undo takes the sheet's typing first on the results page only.
+        if (tournament())
+            updateActions();
     });
     connect(m_results->editor(), &SheetEditor::ruleHelpRequested, this,
             [this](ErrorCode code) { showRuleHelp(int(code)); });
@@ -197,27 +201,29 @@ void MainWindow::listenTo(Tournament *t)
         updateActions();
         m_playersView->refresh();
     };
-    connect(t, &Tournament::roundSeated, this, roundsChanged);
-    connect(t, &Tournament::roundRemoved, this, roundsChanged);
-    connect(t, &Tournament::resultsImported, this, roundsChanged);
+    connect(t->notifier(), &Notifier::roundSeated, this, roundsChanged);
+    connect(t->notifier(), &Notifier::roundRemoved, this, roundsChanged);
+    connect(t->notifier(), &Notifier::resultsImported, this, roundsChanged);
     // A result changes no seat: what can be printed stays as it was.
     const auto resultsChanged = [this] {
         updateActions();
         m_playersView->refresh();
     };
-    connect(t, &Tournament::sheetSaved, this, resultsChanged);
-    connect(t, &Tournament::sheetUndone, this, resultsChanged);
-    connect(t, &Tournament::playersChanged, this, [this] {
+    connect(t->notifier(), &Notifier::sheetSaved, this, resultsChanged);
+    connect(t->notifier(), &Notifier::sheetUndone, this, resultsChanged);
+    connect(t->notifier(), &Notifier::playersChanged, this, [this] {
         updateActions();
         m_playersView->refresh();
     });
-    connect(t, &Tournament::infoChanged, this, [this] {
+    connect(t->notifier(), &Notifier::infoChanged, this, [this] {
         updateHeader();
         m_playersView->refresh();
     });
     // While the server is known to be away, its message stays: the reads
     // that fail meanwhile say nothing new.
-    connect(t, &Tournament::readFailed, this, [this](const QString &message) {
+    // What can be undone, and its name.
+    connect(DeskHistory::of(t), &DeskHistory::changed, this, [this] { updateActions(); });
+    connect(t->notifier(), &Notifier::readFailed, this, [this](const QString &message) {
         if (!m_serverLost)
             statusBar()->showMessage(message, 15000);
     });
@@ -232,14 +238,48 @@ void MainWindow::fillRounds()
     m_roundBox->setEnabled(rounds > 0);
 }
 
+bool MainWindow::typingFirst(bool redo) const
+{
+    const QUndoStack *typing = m_results->editUndoStack();
+    return m_tabs->currentWidget() == m_results && (redo ? typing->canRedo() : typing->canUndo());
+}
+
 void MainWindow::undo()
 {
-    QUndoStack *typing = m_results->editUndoStack();
-    if (m_tabs->currentWidget() == m_results && typing->canUndo()) {
-        typing->undo();
+    if (typingFirst(false)) {
+        m_results->editUndoStack()->undo();
         return;
     }
-    m_results->undoLastSave();
+    DeskHistory *history = DeskHistory::of(tournament());
+    if (!history || !history->canUndo()) {
+        m_results->undoLastSave();
+        return;
+    }
+    const QString what = history->undoText();
+    DbError error;
+    if (!history->undo(&error)) {
+        tellUser(this, QMessageBox::Warning, tr("Not undone"), error.message);
+        return;
+    }
+    statusBar()->showMessage(tr("Undone: %1.").arg(what), 8000);
+}
+
+void MainWindow::redo()
+{
+    if (typingFirst(true)) {
+        m_results->editUndoStack()->redo();
+        return;
+    }
+    DeskHistory *history = DeskHistory::of(tournament());
+    if (!history || !history->canRedo())
+        return;
+    const QString what = history->redoText();
+    DbError error;
+    if (!history->redo(&error)) {
+        tellUser(this, QMessageBox::Warning, tr("Not redone"), error.message);
+        return;
+    }
+    statusBar()->showMessage(tr("Redone: %1.").arg(what), 8000);
 }
 
 void MainWindow::installPaperActions()
@@ -314,16 +354,32 @@ void MainWindow::updateActions()
     // Asked once: it reads the file.
     const bool undoSave = writable && m_results->canUndoSave();
     m_undoSaveAction->setEnabled(undoSave);
-    m_undoAction->setEnabled(writable && (m_results->editUndoStack()->canUndo() || undoSave));
-    m_redoAction->setEnabled(writable && m_results->editUndoStack()->canRedo());
+    const DeskHistory *history = writable ? DeskHistory::of(tournament()) : nullptr;
+    if (typingFirst(false))
+        m_undoAction->setText(tr("&Undo typing"));
+    else if (history && history->canUndo())
+        m_undoAction->setText(tr("&Undo “%1”").arg(history->undoText()));
+    else
+        m_undoAction->setText(tr("&Undo"));
+    m_undoAction->setEnabled(
+        writable && (typingFirst(false) || (history && history->canUndo()) || undoSave));
+    if (typingFirst(true))
+        m_redoAction->setText(tr("&Redo typing"));
+    else if (history && history->canRedo())
+        m_redoAction->setText(tr("&Redo “%1”").arg(history->redoText()));
+    else
+        m_redoAction->setText(tr("&Redo"));
+    m_redoAction->setEnabled(writable && (typingFirst(true) || (history && history->canRedo())));
     m_findAction->setEnabled(open);
     m_onlyMissingAction->setEnabled(open);
 }
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        updateActions(); // the names of what Undo and Redo take back
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -344,9 +400,8 @@ void MainWindow::retranslateUi()
     m_saveTableAction->setText(tr("&Save table"));
     m_saveTableAction->setToolTip(tr("Every save is written to the tournament file at once"));
     m_quitAction->setText(tr("&Quit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_undoAction->setToolTip(tr("Undo the last typing in the sheet; with none, the last save"));
-    m_redoAction->setText(tr("&Redo typing"));
+    m_undoAction->setToolTip(tr("Undo the last typing in the sheet; with none, the last thing "
+                                "done at this desk"));
     m_undoSaveAction->setText(tr("Undo last &save"));
     m_findAction->setText(tr("&Find player"));
     m_startRoundAction->setText(tr("&Start next round…"));

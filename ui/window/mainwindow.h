@@ -89,7 +89,13 @@ public slots:
     void watchServer();
     void editDetails();
     /// Ctrl+Z: typing in the sheet first; with none to undo, the last save.
+    /// Ctrl+Z: the sheet's typing first, then what was done at the desk
+    /// (DeskHistory), then (with nothing done here since the file opened)
+    /// the last save of a table.
     void undo();
+    void redo();
+    /// The sheet's typing is what Undo and Redo take first.
+    bool typingFirst(bool redo) const;
 
 protected:
     bool event(QEvent *event) override;

@@ -38,6 +38,12 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     m_undoAction = make("undoAction", QKeySequence::Undo);
     m_redoAction = make("redoAction", QKeySequence::Redo);
+    // Ctrl+Shift+Z everywhere, as the sheet takes it, beside the platform's own.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    if (!redoKeys.contains(shiftZ))
+        redoKeys.prepend(shiftZ);
+    m_redoAction->setShortcuts(redoKeys);
     m_undoSaveAction = make("undoSaveAction", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
     m_findAction = make("findAction", QKeySequence::Find);
     m_startRoundAction = make("startRoundAction", QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -65,8 +71,7 @@ void MainWindow::createActions()
     });
     connect(m_quitAction, &QAction::triggered, this, &MainWindow::close);
     connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
-    connect(m_redoAction, &QAction::triggered, this,
-            [this] { m_results->editUndoStack()->redo(); });
+    connect(m_redoAction, &QAction::triggered, this, &MainWindow::redo);
     connect(m_undoSaveAction, &QAction::triggered, m_results, &ResultsPanel::undoLastSave);
     connect(m_findAction, &QAction::triggered, this, [this] {
         // On the results page the standings' filter, elsewhere the players.

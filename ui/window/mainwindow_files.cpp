@@ -2,6 +2,8 @@
 // files, the settings it remembers, and closing without losing typing.
 #include "mainwindow.h"
 
+#include "commands/detailcommands.h"
+#include "common/deskhistory.h"
 #include "screen/playersviewactions.h"
 
 #include "common/question.h"
@@ -63,15 +65,16 @@ bool MainWindow::openTournament(const QString &address)
     candidate->setPagesCheckedLater(true);
     // At start-up that check waits until the window is painted.
     candidate->setPageCheckHeld(!m_painted);
-    connect(candidate.get(), &Tournament::pagesDamaged, this, [this](const QString &message) {
-        if (!tournament())
-            return;
-        const QString damagedPath = tournament()->path();
-        m_tournament->close();
-        updateHeader();
-        updateActions();
-        showOpenProblem(damagedPath, message);
-    });
+    connect(candidate.get()->notifier(), &Notifier::pagesDamaged, this,
+            [this](const QString &message) {
+                if (!tournament())
+                    return;
+                const QString damagedPath = tournament()->path();
+                m_tournament->close();
+                updateHeader();
+                updateActions();
+                showOpenProblem(damagedPath, message);
+            });
     DbError error;
     if (!candidate->open(address, &error)) {
         // Another desk writes the file: this window follows it, read-only.
@@ -219,7 +222,8 @@ void MainWindow::editDetails()
         if (!tournament())
             return;
         DbError error;
-        if (!tournament()->setInfo(dialog->info(), &error)) {
+        if (!DeskHistory::of(tournament())
+                 ->run(std::make_unique<SetDetails>(dialog->info()), &error)) {
             tellUser(this, QMessageBox::Warning, tr("Details not saved"), error.message);
             return;
         }

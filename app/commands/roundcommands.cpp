@@ -1,0 +1,267 @@
+#include "roundcommands.h"
+
+namespace ctd {
+
+Seating seatingOf(const Tournament &t, int round, DbError *error)
+{
+    Seating seating;
+    for (const SeatedTable &table : t.tables(round, error))
+        seating.append(table.playerIds);
+    return seating;
+}
+
+// SeatRound -----------------------------------------------------------------------
+
+SeatRound::SeatRound(const Seating &tables, int expectedRound, quint64 seed, Stage stage,
+                     const QString &overruled)
+    : m_tables(tables)
+    , m_round(expectedRound)
+    , m_seed(seed)
+    , m_stage(stage)
+    , m_overruled(overruled)
+{
+}
+
+QString SeatRound::text() const
+{
+    return CommandTexts::seatRound(m_round);
+}
+
+bool SeatRound::doApply(Tournament &t, DbError *error)
+{
+    m_problems.clear();
+    if (!t.addRound(m_tables, error, m_round))
+        return false;
+    // Counted under the write lock the round was added with: this round.
+    m_round = t.roundCount(error);
+    if (m_seed > 0 && !t.setRoundSeed(m_round, m_seed, error))
+        return false;
+    if (m_stage != Stage::Prelim) {
+        if (!t.setStage(m_round, m_stage, m_overruled, &m_problems, error)) {
+            if (!m_problems.isEmpty() && error)
+                error->message = m_problems.first().message;
+            return false;
+        }
+    }
+    return true;
+}
+
+bool SeatRound::doRevert(Tournament &t, DbError *error)
+{
+    if (t.roundCount(error) != m_round || seatingOf(t, m_round, error) != m_tables)
+        return changedSince(error);
+    return t.removeLastRound(error);
+}
+
+// ReseatRounds --------------------------------------------------------------------
+
+ReseatRounds::ReseatRounds(int first, const QList<Seating> &rounds, quint64 seed)
+    : m_first(first)
+    , m_rounds(rounds)
+    , m_seed(seed)
+{
+}
+
+QString ReseatRounds::text() const
+{
+    return CommandTexts::reseatRound(m_first);
+}
+
+bool ReseatRounds::doApply(Tournament &t, DbError *error)
+{
+    const int have = t.roundCount(error);
+    if (m_roundsBefore < 0) {
+        m_roundsBefore = have;
+        for (int r = m_first; r <= have && r < m_first + m_rounds.size(); ++r) {
+            m_before.append(seatingOf(t, r, error));
+            m_seedsBefore.append(t.roundSeed(r, error));
+        }
+    } else if (have != m_roundsBefore) {
+        return changedSince(error);
+    } else {
+        for (qsizetype k = 0; k < m_before.size(); ++k) {
+            if (seatingOf(t, m_first + int(k), error) != m_before.at(k))
+                return changedSince(error);
+        }
+    }
+    for (qsizetype k = 0; k < m_rounds.size(); ++k) {
+        const int round = m_first + int(k);
+        const bool saved = round <= have ? t.reseatRound(round, m_rounds.at(k), error)
+                                         : t.addRound(m_rounds.at(k), error, round);
+        if (!saved || (m_seed > 0 && !t.setRoundSeed(round, m_seed, error)))
+            return false;
+    }
+    return true;
+}
+
+bool ReseatRounds::doRevert(Tournament &t, DbError *error)
+{
+    const int last = m_first + int(m_rounds.size()) - 1;
+    if (t.roundCount(error) != std::max(last, m_roundsBefore))
+        return changedSince(error);
+    for (qsizetype k = 0; k < m_rounds.size(); ++k) {
+        if (seatingOf(t, m_first + int(k), error) != m_rounds.at(k))
+            return changedSince(error);
+    }
+    for (int round = last; round > m_roundsBefore; --round) {
+        if (!t.removeLastRound(error))
+            return false;
+    }
+    for (qsizetype k = 0; k < m_before.size(); ++k) {
+        const int round = m_first + int(k);
+        if (!t.reseatRound(round, m_before.at(k), error)
+            || (m_seedsBefore.at(k) > 0 && !t.setRoundSeed(round, m_seedsBefore.at(k), error)))
+            return false;
+    }
+    return true;
+}
+
+// PlanRounds ----------------------------------------------------------------------
+
+PlanRounds::PlanRounds(int rounds, quint64 seed)
+    : ReseatRounds(0, {}, seed)
+    , m_count(rounds)
+    , m_planSeed(seed)
+{
+}
+
+QString PlanRounds::text() const
+{
+    return CommandTexts::planRounds(m_plan.firstRound,
+                                    m_plan.firstRound + int(m_plan.rounds.size()) - 1);
+}
+
+bool PlanRounds::doApply(Tournament &t, DbError *error)
+{
+    if (!m_planned) {
+        if (!planPreliminaryRounds(t, m_count, m_planSeed, &m_plan, error))
+            return false;
+        m_planned = true;
+        setRounds(m_plan.firstRound, m_plan.rounds);
+        if (m_plan.rounds.isEmpty()) {
+            setChanged(false); // every preliminary round has been played
+            return true;
+        }
+    }
+    return ReseatRounds::doApply(t, error);
+}
+
+// MoveSeats -----------------------------------------------------------------------
+
+MoveSeats::MoveSeats(int round, const QMap<int, QList<qint64>> &tables)
+    : m_round(round)
+    , m_after(tables)
+{
+}
+
+QString MoveSeats::text() const
+{
+    return CommandTexts::moveSeats(m_round, int(m_after.size()));
+}
+
+bool MoveSeats::doApply(Tournament &t, DbError *error)
+{
+    QMap<int, QList<qint64>> now;
+    for (const SeatedTable &table : t.tables(m_round, error)) {
+        if (m_after.contains(table.table))
+            now.insert(table.table, table.playerIds);
+    }
+    if (!m_read) {
+        m_before = now;
+        m_seedBefore = t.roundSeed(m_round, error);
+        m_read = true;
+    } else if (now != m_before) {
+        return changedSince(error);
+    }
+    return t.reseatTables(m_round, m_after, error);
+}
+
+bool MoveSeats::doRevert(Tournament &t, DbError *error)
+{
+    for (const SeatedTable &table : t.tables(m_round, error)) {
+        if (m_after.contains(table.table) && m_after.value(table.table) != table.playerIds)
+            return changedSince(error);
+    }
+    return t.reseatTables(m_round, m_before, error)
+        && (m_seedBefore == 0 || t.setRoundSeed(m_round, m_seedBefore, error));
+}
+
+// RemoveLastRound -----------------------------------------------------------------
+
+QString RemoveLastRound::text() const
+{
+    return CommandTexts::removeRound(m_round);
+}
+
+bool RemoveLastRound::doApply(Tournament &t, DbError *error)
+{
+    const int last = t.roundCount(error);
+    if (m_round > 0 && last != m_round)
+        return changedSince(error);
+    m_round = last;
+    if (m_round > 0) {
+        m_tables = seatingOf(t, m_round, error);
+        m_seed = t.roundSeed(m_round, error);
+        m_stage = t.stages().value(m_round, Stage::Prelim);
+        m_overruled = t.overruled().value(m_round);
+        m_clock = t.roundClock(m_round);
+    }
+    return t.removeLastRound(error);
+}
+
+bool RemoveLastRound::doRevert(Tournament &t, DbError *error)
+{
+    if (t.roundCount(error) != m_round - 1)
+        return changedSince(error);
+    if (!t.addRound(m_tables, error, m_round))
+        return false;
+    if (m_seed > 0 && !t.setRoundSeed(m_round, m_seed, error))
+        return false;
+    QList<Problem> problems;
+    if (m_stage != Stage::Prelim && !t.setStage(m_round, m_stage, m_overruled, &problems, error))
+        return false;
+    return !m_clock.isStarted() || t.setRoundClock(m_clock, error);
+}
+
+// SetStage ------------------------------------------------------------------------
+
+SetStage::SetStage(int round, Stage stage, const QString &overruled)
+    : m_round(round)
+    , m_stage(stage)
+    , m_overruled(overruled.trimmed())
+{
+}
+
+QString SetStage::text() const
+{
+    return CommandTexts::setStage(m_round);
+}
+
+bool SetStage::isAsSet(const Tournament &t, Stage stage, const QString &overruled) const
+{
+    return t.stages().value(m_round, Stage::Prelim) == stage
+        && t.overruled().value(m_round) == overruled;
+}
+
+bool SetStage::doApply(Tournament &t, DbError *error)
+{
+    if (!m_read) {
+        m_stageBefore = t.stages().value(m_round, Stage::Prelim);
+        m_overruledBefore = t.overruled().value(m_round);
+        m_read = true;
+    } else if (!isAsSet(t, m_stageBefore, m_overruledBefore)) {
+        return changedSince(error);
+    }
+    setChanged(m_stageBefore != m_stage || m_overruledBefore != m_overruled);
+    return t.setStage(m_round, m_stage, m_overruled, &m_problems, error);
+}
+
+bool SetStage::doRevert(Tournament &t, DbError *error)
+{
+    if (!isAsSet(t, m_stage, m_overruled))
+        return changedSince(error);
+    QList<Problem> problems;
+    return t.setStage(m_round, m_stageBefore, m_overruledBefore, &problems, error);
+}
+
+} // namespace ctd

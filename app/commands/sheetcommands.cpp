@@ -1,0 +1,149 @@
+#include "sheetcommands.h"
+
+namespace ctd {
+
+namespace {
+
+int currentVersion(const Tournament &t, int round, int table, DbError *error)
+{
+    const std::optional<StoredSheet> s = t.sheet(round, table, error);
+    return s ? s->version : 0;
+}
+
+} // namespace
+
+// SaveSheet -----------------------------------------------------------------------
+
+SaveSheet::SaveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
+                     int basedOn)
+    : m_round(round)
+    , m_table(table)
+    , m_lines(lines)
+    , m_asDraft(asDraft)
+    , m_basedOn(basedOn)
+{
+}
+
+QString SaveSheet::text() const
+{
+    return CommandTexts::saveSheet(m_round, m_table);
+}
+
+bool SaveSheet::doApply(Tournament &t, DbError *error)
+{
+    const int before = currentVersion(t, m_round, m_table, error);
+    // Redone: on the version it was first saved on, nothing else.
+    if (m_version > 0 && before != m_basedOn)
+        return changedSince(error);
+    if (!t.saveSheetBasedOn(m_round, m_table, m_lines, m_asDraft, m_basedOn, &m_conflict, error))
+        return false;
+    if (m_version == 0 && m_basedOn == Tournament::kAnyVersion)
+        m_basedOn = before;
+    const int after = currentVersion(t, m_round, m_table, error);
+    setChanged(after != before);
+    m_version = after != before ? after : 0;
+    return true;
+}
+
+bool SaveSheet::doRevert(Tournament &t, DbError *error)
+{
+    if (currentVersion(t, m_round, m_table, error) != m_version)
+        return changedSince(error);
+    return t.undoLastSave(m_round, m_table, error);
+}
+
+// UndoSheetSave -------------------------------------------------------------------
+
+UndoSheetSave::UndoSheetSave(int round, int table)
+    : m_round(round)
+    , m_table(table)
+{
+}
+
+QString UndoSheetSave::text() const
+{
+    return CommandTexts::undoSave(m_round, m_table);
+}
+
+bool UndoSheetSave::doApply(Tournament &t, DbError *error)
+{
+    const std::optional<StoredSheet> now = t.sheet(m_round, m_table, error);
+    if (m_undone && (!now || now->lines != m_undone->lines))
+        return changedSince(error);
+    m_undone = now;
+    if (!t.undoLastSave(m_round, m_table, error))
+        return false;
+    m_current = currentVersion(t, m_round, m_table, error);
+    return true;
+}
+
+bool UndoSheetSave::doRevert(Tournament &t, DbError *error)
+{
+    if (!m_undone || currentVersion(t, m_round, m_table, error) != m_current)
+        return changedSince(error);
+    return t.saveSheetBasedOn(m_round, m_table, m_undone->lines,
+                              m_undone->state == SheetState::Draft, m_current, nullptr, error);
+}
+
+// ImportResults -------------------------------------------------------------------
+
+ImportResults::ImportResults(const QList<TableSheet> &tables, const StageMap &stages,
+                             const std::optional<RuleSet> &rules)
+    : m_tables(tables)
+    , m_stages(stages)
+    , m_rules(rules)
+{
+}
+
+QString ImportResults::text() const
+{
+    return CommandTexts::importResults(m_added);
+}
+
+bool ImportResults::doApply(Tournament &t, DbError *error)
+{
+    m_roundsBefore = t.roundCount(error);
+    if (m_rules) {
+        TournamentInfo info = t.info();
+        m_infoBefore = info;
+        info.rules = *m_rules;
+        if (!t.setInfo(info, error))
+            return false;
+    }
+    QList<QPair<int, int>> before;
+    for (const TableSheet &s : std::as_const(m_tables)) {
+        if (!t.hasSheet(s.round, s.table, error))
+            before.append({s.round, s.table});
+    }
+    if (!t.importResults(m_tables, &m_problems, error, m_stages, &m_added))
+        return false;
+    m_saved.clear();
+    m_versions.clear();
+    for (const auto &rt : std::as_const(before)) {
+        const int v = currentVersion(t, rt.first, rt.second, error);
+        if (v > 0) {
+            m_saved.append(rt);
+            m_versions.append(v);
+        }
+    }
+    setChanged(m_added > 0 || t.roundCount(error) != m_roundsBefore);
+    return true;
+}
+
+bool ImportResults::doRevert(Tournament &t, DbError *error)
+{
+    for (qsizetype i = 0; i < m_saved.size(); ++i) {
+        const auto &rt = m_saved.at(i);
+        if (currentVersion(t, rt.first, rt.second, error) != m_versions.at(i))
+            return changedSince(error);
+        if (!t.undoLastSave(rt.first, rt.second, error))
+            return false;
+    }
+    for (int round = t.roundCount(error); round > m_roundsBefore; --round) {
+        if (!t.removeLastRound(error))
+            return false;
+    }
+    return !m_infoBefore || t.setInfo(*m_infoBefore, error);
+}
+
+} // namespace ctd

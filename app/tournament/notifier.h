@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#ifndef Q_MOC_RUN
+/// Marks a signal of the Notifier that says what changed in the tournament
+/// itself: every desk on the same server hears it (tournament_follow.cpp
+/// forwards each one so marked, found by its tag, without a list of names).
+#define CTD_SHARED
+#endif
+
+namespace ctd {
+
+/// The one place a tournament says what happened to it. Its signals are named
+/// in the past tense for what changed; every view follows them instead of
+/// being told by whoever made the change, so that a change made by a command
+/// at this desk, by an import, or at another desk on the server reaches each
+/// open view in the same way.
+///
+/// A shared signal's arguments are whole numbers (a round, a table), at most
+/// two: that is what the other desks are told.
+class Notifier : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Notifier(QObject *parent = nullptr)
+        : QObject(parent)
+    {
+    }
+
+signals:
+    // What changed in the tournament: heard at every desk ---------------------
+    CTD_SHARED void infoChanged();             ///< heading, date, rule set, clock's length
+    CTD_SHARED void playersChanged();          ///< added, renamed, dropped, removed, kept apart
+    CTD_SHARED void checkInChanged(int round); ///< marked absent or present for a round
+    CTD_SHARED void roundSeated(int round);    ///< a round added or (some of its tables) reseated
+    CTD_SHARED void roundRemoved(int round);   ///< the last round removed
+    CTD_SHARED void sheetSaved(int round, int table);  ///< a new version of a table's sheet
+    CTD_SHARED void sheetUndone(int round, int table); ///< a table's last save taken back
+    CTD_SHARED void resultsImported();                 ///< a results file added rounds and sheets
+    CTD_SHARED void stagesChanged();         ///< a round's stage or why its players were overruled
+    CTD_SHARED void clockChanged(int round); ///< a round's clock started, paused or extended
+
+    // What happened at this desk alone -----------------------------------------
+    void opened(); ///< a file is open (after open/openReadOnly)
+    void closed(); ///< the open file was closed
+    /// The check of every page left running found damage: nothing may be
+    /// written to the file, which should be closed.
+    void pagesDamaged(const QString &message);
+    void deskSavesChanged(); ///< Tournament::lastDeskSave() changed
+    /// A read failed; `message` is translated and names the file.
+    void readFailed(const QString &message);
+};
+
+} // namespace ctd

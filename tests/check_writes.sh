@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Fails when a widget (ui/) or a command of catan-desk-cli (app/cli/) calls a
+# writing method of the tournament store itself: every change goes through a
+# command (app/commands/), which is one transaction, undoable, and announced.
+#   tests/check_writes.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+writers='setInfo|setRules|setStage|addPlayer|addPlayers|renamePlayer|setDropped|removePlayer'
+writers+='|setKeepApart|setAbsent|markAllPresent|addRound|reseatRound|reseatTables|setRoundSeed'
+writers+='|removeLastRound|saveSheet|saveSheetBasedOn|undoLastSave|undoLastDeskSave|startClock'
+writers+='|pauseClock|extendClock|setRoundClock|importResults'
+# The names a tournament goes by in those folders: m_tournament, tournament(), t.
+receivers='(m_tournament|tournament\(\)|\bt|\bt\(\)|candidate)'
+if grep -rnE "${receivers}[[:space:]]*(->|\.)[[:space:]]*(${writers})\(" ui app/cli \
+    --include='*.cpp' --include='*.h'; then
+    echo "These call a writing method of the tournament: run a command instead (app/commands/)." >&2
+    exit 1
+fi
+echo "writes: ui/ and app/cli/ change the tournament through commands only"

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "commands/command.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QUndoStack;
+
+namespace ctd {
+
+/// What the director did at this desk, command by command, to undo and redo
+/// in turn (Edit → Undo "rename Anna Schmidt"). Every change the desk makes
+/// to the tournament runs through run(): one command, one transaction.
+///
+/// An undo or redo that another desk's change makes impossible is refused
+/// with the command's message and leaves the history where it was. The
+/// history belongs to one tournament and lives as long as it; it starts
+/// empty each time a file is opened in it.
+class DeskHistory : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// The tournament's history, made at first use.
+    static DeskHistory *of(Tournament *tournament);
+    ~DeskHistory() override;
+
+    Tournament *tournament() const { return m_tournament; }
+
+    /// Does the command; when it changed anything, it is kept to undo.
+    /// False (`error` says why) when it was refused: nothing changed. The
+    /// command can be read (what it found, why it was refused) until the
+    /// next run().
+    bool run(std::unique_ptr<Command> command, DbError *error);
+    /// run() that hands back the command, to read what it did (nullptr: refused).
+    template <class C> C *run(std::unique_ptr<C> command, DbError *error)
+    {
+        C *kept = command.get();
+        return run(std::unique_ptr<Command>(std::move(command)), error) ? kept : nullptr;
+    }
+
+    bool canUndo() const;
+    bool canRedo() const;
+    /// The next command to undo or redo, in the language ("rename Anna Schmidt").
+    QString undoText() const;
+    QString redoText() const;
+    bool undo(DbError *error);
+    bool redo(DbError *error);
+    /// The commands, for a view of the history (their texts in the language
+    /// they were done in; undoText() and redoText() follow the language).
+    QUndoStack *stack() const { return m_stack; }
+
+signals:
+    /// What can be undone or redone changed.
+    void changed();
+
+private:
+    explicit DeskHistory(Tournament *tournament);
+
+    Tournament *m_tournament;
+    QUndoStack *m_stack;
+    std::unique_ptr<Command> m_kept; ///< the last command refused or that changed nothing
+};
+
+} // namespace ctd
