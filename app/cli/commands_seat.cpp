@@ -4,7 +4,7 @@
 #include "files/csv.h"
 #include "files/namesfile.h"
 #include "scoring/names.h"
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 #include "tournament/schedule.h"
 #include "tournament/tournament.h"
 

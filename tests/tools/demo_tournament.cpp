@@ -2,7 +2,7 @@
 // round 1 complete, round 2 drawn with three results and one draft whose
 // Largest Army tie still needs its mark, and round 2's clock running.
 //   demo_tournament FILE
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>

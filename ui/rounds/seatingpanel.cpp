@@ -3,7 +3,7 @@
 #include "common/question.h"
 #include "common/roomyrows.h"
 #include "handseatingdialog.h"
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 #include "startrounddialog.h"
 #include "tableplan.h"
 #include "tournament/tournament.h"

@@ -4,7 +4,7 @@
 
 #include "common/question.h"
 #include "handseatingdialog.h"
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 #include "startrounddialog.h"
 #include "tableplan.h"
 #include "tournament/tournament.h"
