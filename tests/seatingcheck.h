@@ -2,7 +2,7 @@
 // Checks shared by the seating tests: each player once a round at the tables
 // tableSizes() gives, and repeats and keep-apart pairs counted independently
 // of the engine.
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 
 #include <QHash>
 #include <QSet>

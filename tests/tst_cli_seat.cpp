@@ -2,7 +2,7 @@
 // a list of names, and seating a round of a tournament file (late, dropped,
 // keep-apart, re-seat).
 #include "files/csv.h"
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 #include "tournament/tournament.h"
 
 #include "clirun.h"

@@ -6,7 +6,7 @@
 #include "desktest.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 #include "sheettyping.h"
 #include "standings/standingsfeed.h"
 #include "standings/standingsmodel.h"

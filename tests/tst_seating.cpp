@@ -1,6 +1,6 @@
 // The seating engine: every seating's invariants, its quality on known cases,
 // keep-apart pairs, late and dropped players, the two modes and the errors.
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,9 +1,11 @@
 // The seating engine's schedules against the best known ones: designs
 // without repeats, the known optima for 12 players, keep-apart pairs over a
 // design, even seat positions, the spread, and a longer search's progress.
-#include "scoring/seating.h"
-#include "scoring/seatingdesigns.h"
-#include "scoring/seatingexact.h"
+#include "scoring/seating/seating.h"
+// The search's own designs and exact optima, checked here: this test sets
+// CATAN_SEATING_INTERNALS (tests/CMakeLists.txt).
+#include "scoring/seating/internal/seatingdesigns.h"
+#include "scoring/seating/internal/seatingexact.h"
 
 #include "seatingcheck.h"
 

@@ -5,13 +5,13 @@
 #include "files/csv.h"
 #include "files/namesfile.h"
 #include "scoring/names.h"
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 #include "tournament/schedule.h"
+#include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 
 #include <QHash>
 #include <QRandomGenerator>
-#include <QSet>
 
 #include <cstdio>
 #include <memory>
@@ -313,41 +313,16 @@ int seatDb(const Invocation &inv, Output *output)
     }
 
     // Dropped players stay out, and those the desk's check-in marked absent
-    // for this round; late ones are simply players now.
-    SeatingInput in;
+    // for this round; late ones are simply players now. Every other round
+    // counts, later ones too when an earlier round is re-seated.
+    const SeatingMode mode =
+        inv.has(QStringLiteral("by-standings")) ? SeatingMode::ByStandings : SeatingMode::Random;
+    SeatingInput in = seatingInputFor(t, round, round, mode, &e);
+    if (e.isError())
+        return databaseProblem(e, output);
     QHash<qint64, QString> nameOf;
-    QHash<QString, qint64> idOf;
-    const QSet<qint64> absent = t.absent(round);
-    for (const Player &p : t.players()) {
+    for (const Player &p : t.players())
         nameOf.insert(p.id, p.name);
-        idOf.insert(p.name, p.id);
-        if (!p.dropped && !absent.contains(p.id))
-            in.players.append(p.id);
-    }
-    if (inv.has(QStringLiteral("by-standings"))) {
-        in.mode = SeatingMode::ByStandings;
-        QSet<qint64> active(in.players.cbegin(), in.players.cend());
-        QList<qint64> ordered;
-        for (const StandingsRow &row : t.standings(round - 1)) {
-            const qint64 id = idOf.value(row.player, -1);
-            if (active.remove(id))
-                ordered.append(id);
-        }
-        for (qint64 id : std::as_const(in.players)) // not in the standings: last
-            if (active.contains(id))
-                ordered.append(id);
-        in.players = ordered;
-    }
-    in.keepApart = t.keepApart();
-    // Every other round counts, later ones too when an earlier round is re-seated.
-    for (int r = 1; r < next; ++r) {
-        if (r == round)
-            continue;
-        QList<QList<qint64>> tables;
-        for (const SeatedTable &table : t.tables(r))
-            tables.append(table.playerIds);
-        in.history.append(tables);
-    }
     bool drawn = false;
     if (!seedOption(inv, &in.seed, &drawn, output))
         return UsageOrFile;

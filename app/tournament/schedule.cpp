@@ -1,8 +1,8 @@
 #include "schedule.h"
 
+#include "seatinginput.h"
+
 #include <QCoreApplication>
-#include <QHash>
-#include <QSet>
 
 namespace ctd {
 
@@ -71,20 +71,13 @@ bool planPreliminaryRounds(const Tournament &t, int rounds, quint64 seed, Schedu
 
     // The check-in's no-shows of the first planned round stay out of the
     // plan; plan again once they arrive.
-    ScheduleInput in;
-    const QSet<qint64> absent = t.absent(played + 1);
-    for (const Player &p : t.players()) {
-        if (!p.dropped && !absent.contains(p.id))
-            in.players.append(p.id);
+    DbError readError;
+    ScheduleInput in = scheduleInputFor(t, played + 1, rounds, &readError);
+    if (readError.isError()) {
+        if (error)
+            *error = readError;
+        return false;
     }
-    in.keepApart = t.keepApart();
-    for (int r = 1; r <= played; ++r) {
-        QList<QList<qint64>> tables;
-        for (const SeatedTable &table : t.tables(r))
-            tables.append(table.playerIds);
-        in.history.append(tables);
-    }
-    in.rounds = rounds - played;
     in.seed = seed;
     const ScheduleResult result = seatSchedule(in);
     if (!result.ok)

@@ -2,7 +2,7 @@
 
 #include "tournament.h"
 
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 
 namespace ctd {
 

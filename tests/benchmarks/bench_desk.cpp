@@ -13,7 +13,7 @@
 #include "bigtournament.h"
 #include "instructions.h"
 #include "rounds/resultspanel.h"
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 #include "sheet/sheeteditor.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"

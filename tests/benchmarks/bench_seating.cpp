@@ -15,8 +15,10 @@
 //   bench_seating --instructions  under callgrind (run.sh): the 2,000-player figures
 //                                 only, one run each
 #include "instructions.h"
-#include "scoring/seating.h"
-#include "scoring/seatingexact.h"
+#include "scoring/seating/seating.h"
+// --exact times the search's own exact optima: this benchmark sets
+// CATAN_SEATING_INTERNALS (its CMakeLists.txt).
+#include "scoring/seating/internal/seatingexact.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

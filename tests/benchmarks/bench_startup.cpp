@@ -15,7 +15,7 @@
 //                                        memory the desk takes at that size)
 // The caller times the process (tests/benchmarks/run.sh). Not a test.
 #include "bigtournament.h"
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 #include "standings/standingsview.h"
 #include "tournament/tournament.h"
 #include "window/mainwindow.h"

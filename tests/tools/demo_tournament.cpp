@@ -2,7 +2,8 @@
 // round 1 complete, round 2 drawn with three results and one draft whose
 // Largest Army tie still needs its mark, and round 2's clock running.
 //   demo_tournament FILE
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
+#include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>
@@ -70,19 +71,11 @@ bool build(const QString &path)
     if (!t.setInfo(info, &e) || !t.addPlayers(names, &e))
         return fail(e.message);
 
-    QList<qint64> ids;
-    for (const Player &p : t.players())
-        ids.append(p.id);
     for (int round = 1; round <= 2; ++round) {
-        SeatingInput in;
-        in.players = ids;
+        SeatingInput in = seatingInputFor(t, round, round, SeatingMode::Random, &e);
+        if (e.isError())
+            return fail(e.message);
         in.seed = quint64(2026 + round);
-        for (int r = 1; r < round; ++r) {
-            QList<QList<qint64>> seats;
-            for (const SeatedTable &st : t.tables(r))
-                seats.append(st.playerIds);
-            in.history.append(seats);
-        }
         const SeatingResult seated = seatRound(in);
         if (!seated.ok || !t.addRound(seated.tables, &e))
             return fail(seated.ok ? e.message : seated.error);

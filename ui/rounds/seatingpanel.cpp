@@ -5,9 +5,9 @@
 #include "common/question.h"
 #include "common/roomyrows.h"
 #include "handseatingdialog.h"
-#include "scoring/seating.h"
 #include "startrounddialog.h"
 #include "tableplan.h"
+#include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>
@@ -128,16 +128,10 @@ void SeatingPanel::setRound(int round)
 
 QList<qint64> SeatingPanel::activePlayers() const
 {
-    QList<qint64> ids;
     if (!m_tournament || !m_tournament->isOpen())
-        return ids;
+        return {};
     // The check-in's no-shows sit this round out; dropped players every round.
-    const QSet<qint64> absent = m_tournament->absent(m_tournament->roundCount() + 1);
-    for (const Player &p : m_tournament->players()) {
-        if (!p.dropped && !absent.contains(p.id))
-            ids.append(p.id);
-    }
-    return ids;
+    return playersToSeat(*m_tournament, m_tournament->roundCount() + 1);
 }
 
 bool SeatingPanel::roundHasResults(int round) const

@@ -7,6 +7,7 @@
 #include "common/question.h"
 #include "cutdialog.h"
 #include "tournament/schedule.h"
+#include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 #include "turnorderdialog.h"
 
@@ -56,20 +57,7 @@ QList<QStringList> SeatingPanel::cutProposal(Stage stage) const
 {
     if (!m_tournament)
         return {};
-    // Before the final has a result, the standings are the preliminary ones.
-    const QList<StandingsRow> prelim = m_tournament->standings();
-    QList<TableScore> semifinal;
-    const StageMap stages = m_tournament->stages();
-    const RuleSet rules = m_tournament->info().rules;
-    for (auto it = stages.cbegin(); it != stages.cend(); ++it) {
-        if (it.value() != Stage::Semifinal)
-            continue;
-        for (const TableSheet &t : m_tournament->sheets(false)) {
-            if (t.round == it.key())
-                semifinal += scoreTables({t}, rules);
-        }
-    }
-    return cutTables(stage, prelim, droppedOf(*m_tournament), semifinal);
+    return cutTablesFor(*m_tournament, stage, nullptr);
 }
 
 QString SeatingPanel::seatCut(Stage stage)

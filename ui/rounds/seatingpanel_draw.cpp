@@ -6,20 +6,19 @@
 #include "common/deskhistory.h"
 #include "common/question.h"
 #include "handseatingdialog.h"
-#include "scoring/seating.h"
+#include "scoring/seating/seating.h"
 #include "startrounddialog.h"
 #include "tableplan.h"
+#include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSet>
 #include <QShowEvent>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -115,38 +114,16 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
 {
     if (!m_tournament)
         return tr("No tournament is open.");
-    SeatingInput input;
-    input.players = activePlayers();
-    if (byStandings) {
-        // The standings after the rounds so far, leader first; players not in
-        // them yet (late ones) last, in name order.
-        input.mode = SeatingMode::ByStandings;
-        QHash<QString, qint64> idOf;
-        for (const Player &p : m_tournament->players())
-            idOf.insert(p.name, p.id);
-        QSet<qint64> active(input.players.cbegin(), input.players.cend());
-        QList<qint64> ordered;
-        for (const StandingsRow &row : m_tournament->standings()) {
-            const qint64 id = idOf.value(row.player, -1);
-            if (active.remove(id))
-                ordered.append(id);
-        }
-        for (qint64 id : std::as_const(input.players)) {
-            if (active.contains(id))
-                ordered.append(id);
-        }
-        input.players = ordered;
-    }
-    input.keepApart = m_tournament->keepApart();
-    // Earlier rounds let the draw avoid repeat meetings where it can.
-    for (int r = 1; r <= m_tournament->roundCount(); ++r) {
-        QList<QList<qint64>> round;
-        for (const SeatedTable &t : m_tournament->tables(r))
-            round.append(t.playerIds);
-        input.history.append(round);
-    }
-    if (!byStandings)
-        input.mode = SeatingMode::Random;
+    // By standings: the standings after the rounds so far, leader first;
+    // players not in them yet (late ones) last, in name order. Earlier rounds
+    // let the draw avoid repeat meetings where it can.
+    const int next = m_tournament->roundCount() + 1;
+    DbError readError;
+    SeatingInput input =
+        seatingInputFor(*m_tournament, next, next,
+                        byStandings ? SeatingMode::ByStandings : SeatingMode::Random, &readError);
+    if (readError.isError())
+        return readError.message;
     input.seed = seed;
     std::unique_ptr<QProgressDialog> progress;
     if (longer) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "internal.h"
 #include "seatingsearch.h"
 
 namespace ctd::seating {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "round.h" // tableSizes(): the tables a count of players makes
+#include "scoring/round.h" // tableSizes(): the tables a count of players makes
 
 #include <QList>
 #include <QPair>

@@ -1,7 +1,7 @@
 #include "seating.h"
 
-#include "seatingexact.h"
-#include "seatingsearch.h"
+#include "internal/seatingexact.h"
+#include "internal/seatingsearch.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "internal.h"
+
 #include <QtGlobal>
 
 #include <utility>

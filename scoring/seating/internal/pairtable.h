@@ -1,5 +1,7 @@
 #pragma once
 
+#include "internal.h"
+
 #include <QHash>
 
 #include <vector>

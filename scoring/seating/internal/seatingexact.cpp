@@ -1,7 +1,7 @@
 // The proven optimum of repeats for small fields, by an exhaustive search.
 #include "seatingexact.h"
 
-#include "round.h"
+#include "scoring/round.h"
 
 #include <algorithm>
 #include <array>

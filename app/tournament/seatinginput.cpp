@@ -1,0 +1,113 @@
+#include "seatinginput.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <utility>
+
+namespace ctd {
+
+namespace {
+
+// Whether a read failed; its error is then the caller's.
+bool readFailed(const DbError &e, DbError *error)
+{
+    if (e.isError() && error)
+        *error = e;
+    return e.isError();
+}
+
+// `players` in the order of the standings after round `round`, the leader
+// first; those not in them (late ones) last, in the order given.
+QList<qint64> inStandingsOrder(const Tournament &t, const QList<qint64> &players, int round,
+                               DbError *error)
+{
+    QHash<QString, qint64> idOf;
+    for (const Player &p : t.players(error))
+        idOf.insert(p.name, p.id);
+    QSet<qint64> active(players.cbegin(), players.cend());
+    QList<qint64> ordered;
+    for (const StandingsRow &row : t.standings(round, error)) {
+        const qint64 id = idOf.value(row.player, -1);
+        if (active.remove(id))
+            ordered.append(id);
+    }
+    for (qint64 id : players) {
+        if (active.contains(id))
+            ordered.append(id);
+    }
+    return ordered;
+}
+
+} // namespace
+
+QList<qint64> playersToSeat(const Tournament &t, int round, DbError *error)
+{
+    QList<qint64> ids;
+    const QSet<qint64> absent = t.absent(round, error);
+    for (const Player &p : t.players(error)) {
+        if (!p.dropped && !absent.contains(p.id))
+            ids.append(p.id);
+    }
+    return ids;
+}
+
+SeatingInput seatingInputFor(const Tournament &t, int first, int last, SeatingMode mode,
+                             DbError *error)
+{
+    DbError e;
+    SeatingInput in;
+    in.mode = mode;
+    in.players = playersToSeat(t, first, &e);
+    if (mode == SeatingMode::ByStandings)
+        in.players = inStandingsOrder(t, in.players, first - 1, &e);
+    in.keepApart = t.keepApart(&e);
+    const int rounds = t.roundCount(&e);
+    for (int r = 1; r <= rounds; ++r) {
+        if (r >= first && r <= last)
+            continue;
+        QList<QList<qint64>> tables;
+        for (const SeatedTable &table : t.tables(r, &e))
+            tables.append(table.playerIds);
+        in.history.append(tables);
+    }
+    return readFailed(e, error) ? SeatingInput() : in;
+}
+
+ScheduleInput scheduleInputFor(const Tournament &t, int first, int last, DbError *error)
+{
+    SeatingInput seating = seatingInputFor(t, first, last, SeatingMode::Random, error);
+    ScheduleInput in;
+    in.players = std::move(seating.players);
+    in.keepApart = std::move(seating.keepApart);
+    in.history = std::move(seating.history);
+    in.rounds = last - first + 1;
+    return in;
+}
+
+QList<QStringList> cutTablesFor(const Tournament &t, Stage stage, DbError *error)
+{
+    DbError e;
+    // Before the final has a result, the standings are the preliminary ones.
+    const QList<StandingsRow> prelim = t.standings(-1, &e);
+    const QStringList droppedNames = t.droppedNames(&e);
+    const QSet<QString> dropped(droppedNames.cbegin(), droppedNames.cend());
+    QSet<int> semifinalRounds;
+    const StageMap stages = t.stages();
+    for (auto it = stages.cbegin(); it != stages.cend(); ++it) {
+        if (it.value() == Stage::Semifinal)
+            semifinalRounds.insert(it.key());
+    }
+    QList<TableSheet> semifinalSheets;
+    if (!semifinalRounds.isEmpty()) {
+        for (const TableSheet &sheet : t.sheets(false, &e)) {
+            if (semifinalRounds.contains(sheet.round))
+                semifinalSheets.append(sheet);
+        }
+    }
+    if (readFailed(e, error))
+        return {};
+    return cutTables(stage, prelim, dropped, scoreTables(semifinalSheets, t.info().rules));
+}
+
+} // namespace ctd
