@@ -9,9 +9,9 @@ writers='setInfo|setRules|setStage|addPlayer|addPlayers|renamePlayer|setDropped|
 writers+='|setKeepApart|setAbsent|markAllPresent|addRound|reseatRound|reseatTables|setRoundSeed'
 writers+='|removeLastRound|saveSheet|saveSheetBasedOn|undoLastSave|undoLastDeskSave|startClock'
 writers+='|pauseClock|extendClock|setRoundClock|importResults'
-# The names a tournament goes by in those folders: m_tournament, tournament(), t.
-receivers='(m_tournament|tournament\(\)|\bt|\bt\(\)|candidate)'
-if grep -rnE "${receivers}[[:space:]]*(->|\.)[[:space:]]*(${writers})\(" ui app/cli \
+# The tournament's jobs (tournament.h), whose writing methods these are.
+jobs='(roster|rounds|results|details|clock)\(\)'
+if grep -rnE "${jobs}[[:space:]]*(->|\.)[[:space:]]*(${writers})\(" ui app/cli \
     --include='*.cpp' --include='*.h'; then
     echo "These call a writing method of the tournament: run a command instead (app/commands/)." >&2
     exit 1

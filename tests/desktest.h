@@ -124,7 +124,7 @@ struct Desk
     void addPlayers(const QStringList &names)
     {
         DbError error;
-        QVERIFY2(t().addPlayers(names, &error), qPrintable(error.message));
+        QVERIFY2(t().roster().addPlayers(names, &error), qPrintable(error.message));
         window->reload();
     }
 };

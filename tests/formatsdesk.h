@@ -172,7 +172,7 @@ protected:
         QCOMPARE(rules->currentData().toString(), id);
         QTest::keyClick(rules, Qt::Key_Return);
         QVERIFY(settle(win()));
-        QCOMPARE(desk.t().info().rules, RuleSet::byId(id));
+        QCOMPARE(desk.t().details().info().rules, RuleSet::byId(id));
     }
 
     /// Ctrl+R, and Enter takes the drawn seating.
@@ -184,7 +184,7 @@ protected:
         QVERIFY(activate(dialog));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QVERIFY(settle(win()));
-        QTRY_COMPARE(desk.t().roundCount(), expected);
+        QTRY_COMPARE(desk.t().rounds().roundCount(), expected);
     }
 
     /// Types every table of the round on the results page, each saved with
@@ -195,7 +195,7 @@ protected:
             STEP(chooseRound(round));
         key(Qt::Key_3, Qt::ControlModifier);
         QCOMPARE(desk.window->resultsPanel()->round(), round);
-        const QList<SeatedTable> tables = desk.t().tables(round);
+        const QList<SeatedTable> tables = desk.t().rounds().tables(round);
         for (qsizetype i = 0; i < tables.size(); ++i) {
             QCOMPARE(editor().table(), tables[i].table);
             QVERIFY(editor().isAncestorOf(QApplication::focusWidget()));
@@ -206,7 +206,7 @@ protected:
             key(Qt::Key_Return);
             QVERIFY2(!openQuestion(win()), qPrintable(questionText(win())));
         }
-        for (const SeatedTable &t : desk.t().tables(round))
+        for (const SeatedTable &t : desk.t().rounds().tables(round))
             QCOMPARE(int(t.state), int(SheetState::Complete));
     }
 

@@ -97,14 +97,15 @@ inline bool makeTournament(const QString &path)
     ctd::Tournament t;
     ctd::DbError error;
     if (!t.open(path, &error)
-        || !t.setInfo({"Autumn Cup", QDate(2024, 10, 5), ctd::RuleSet::standard()}, &error))
+        || !t.details().setInfo({"Autumn Cup", QDate(2024, 10, 5), ctd::RuleSet::standard()},
+                                &error))
         return false;
     QStringList names;
     for (int i = 0; i < 22; ++i)
         names.append(playerName(i));
-    if (!t.addPlayers(names, &error))
+    if (!t.roster().addPlayers(names, &error))
         return false;
-    const QList<ctd::Player> players = t.players();
+    const QList<ctd::Player> players = t.roster().players();
     for (int round = 1; round <= 3; ++round) {
         QList<QList<qint64>> tables;
         // Tables of 4, 4, 4, 4, 3, 3, a different mix each round.
@@ -115,12 +116,13 @@ inline bool makeTournament(const QString &path)
                 ids.append(players[(at++ * (round * 2 + 1) + round) % 22].id);
             tables.append(ids);
         }
-        if (!t.addRound(tables, &error))
+        if (!t.rounds().addRound(tables, &error))
             return false;
         if (round == 3)
             break;
-        for (const ctd::SeatedTable &st : t.tables(round)) {
-            if (!t.saveSheet(round, st.table, plainSheet(st.names, round), false, &error)) {
+        for (const ctd::SeatedTable &st : t.rounds().tables(round)) {
+            if (!t.results().saveSheet(round, st.table, plainSheet(st.names, round), false,
+                                       &error)) {
                 qWarning("%s", qPrintable(error.message));
                 return false;
             }

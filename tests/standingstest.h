@@ -34,7 +34,7 @@ inline QStringList fresh(const QString &path, int afterRound)
     DbError e;
     if (!t.openReadOnly(path, &e))
         return {QStringLiteral("cannot open: ") + e.message};
-    return rowsText(t.standings(afterRound, &e));
+    return rowsText(t.ranking().standings(afterRound, &e));
 }
 
 } // namespace ctd::test

@@ -45,7 +45,7 @@ protected:
     {
         QList<qint64> out;
         for (const QString &n : names)
-            out.append(m_t.playerByName(n)->id);
+            out.append(m_t.roster().playerByName(n)->id);
         return out;
     }
 
@@ -53,10 +53,11 @@ protected:
     void seatRoundOne()
     {
         DbError e;
-        QVERIFY2(m_t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e),
+        QVERIFY2(m_t.roster().addPlayers(
+                     {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e),
                  qPrintable(e.message));
         QVERIFY2(
-            m_t.addRound(
+            m_t.rounds().addRound(
                 {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e),
             qPrintable(e.message));
     }

@@ -59,8 +59,8 @@ private:
     {
         DbError e;
         QVERIFY2(t->open(path, &e), qPrintable(e.message));
-        QVERIFY2(t->addPlayers(kNames, &e), qPrintable(e.message));
-        for (const Player &p : t->players())
+        QVERIFY2(t->roster().addPlayers(kNames, &e), qPrintable(e.message));
+        for (const Player &p : t->roster().players())
             id.insert(p.name, p.id);
     }
 
@@ -79,20 +79,21 @@ private slots:
             makeTournament(&t);
             QSignalSpy changed(t.notifier(), &Notifier::checkInChanged);
             DbError e;
-            QVERIFY2(t.setAbsent(1, {id["Bernd"], id["Emil"]}, true, &e), qPrintable(e.message));
+            QVERIFY2(t.roster().setAbsent(1, {id["Bernd"], id["Emil"]}, true, &e),
+                     qPrintable(e.message));
             QCOMPARE(changed.size(), 1);
             QCOMPARE(changed.first().first().toInt(), 1);
-            QVERIFY(t.setAbsent(1, {id["Emil"]}, false, &e));
+            QVERIFY(t.roster().setAbsent(1, {id["Emil"]}, false, &e));
             // Absent is not dropped.
-            QVERIFY(!t.playerByName("Bernd")->dropped);
+            QVERIFY(!t.roster().playerByName("Bernd")->dropped);
         }
         Tournament t;
         DbError e;
         QVERIFY(t.open(path, &e));
-        QCOMPARE(t.absent(1), QSet<qint64>{id["Bernd"]});
-        QCOMPARE(t.absent(2), QSet<qint64>{});
-        QVERIFY(t.markAllPresent(1, &e));
-        QVERIFY(t.absent(1).isEmpty());
+        QCOMPARE(t.roster().absent(1), QSet<qint64>{id["Bernd"]});
+        QCOMPARE(t.roster().absent(2), QSet<qint64>{});
+        QVERIFY(t.roster().markAllPresent(1, &e));
+        QVERIFY(t.roster().absent(1).isEmpty());
     }
 
     void schemaHasTheCheckInStep()
@@ -108,22 +109,22 @@ private slots:
         Tournament t;
         makeTournament(&t);
         DbError e;
-        QVERIFY(t.setAbsent(1, {id["Hanna"]}, true, &e));
+        QVERIFY(t.roster().setAbsent(1, {id["Hanna"]}, true, &e));
         // An absent player cannot be stored in the round.
         QList<QList<qint64>> tables{{id["Anna"], id["Bernd"], id["Carla"], id["Dario"]},
                                     {id["Emil"], id["Fatma"], id["Gustavo"], id["Hanna"]}};
-        QVERIFY(!t.addRound(tables, &e));
+        QVERIFY(!t.rounds().addRound(tables, &e));
         QCOMPARE(e.kind, DbError::Invalid);
         QVERIFY2(e.message.contains("Hanna") && e.message.contains("absent"),
                  qPrintable(e.message));
-        QCOMPARE(t.roundCount(), 0);
-        QVERIFY(t.setAbsent(1, {id["Hanna"]}, false, &e));
-        QVERIFY2(t.addRound(tables, &e), qPrintable(e.message));
+        QCOMPARE(t.rounds().roundCount(), 0);
+        QVERIFY(t.roster().setAbsent(1, {id["Hanna"]}, false, &e));
+        QVERIFY2(t.rounds().addRound(tables, &e), qPrintable(e.message));
         // Round 1 is seated: its check-in is over; round 2's is open.
-        QVERIFY(!t.setAbsent(1, {id["Anna"]}, true, &e));
+        QVERIFY(!t.roster().setAbsent(1, {id["Anna"]}, true, &e));
         QCOMPARE(e.kind, DbError::Conflict);
         QVERIFY(e.message.contains("Round 1"));
-        QVERIFY(t.setAbsent(2, {id["Anna"]}, true, &e));
+        QVERIFY(t.roster().setAbsent(2, {id["Anna"]}, true, &e));
     }
 
     void removedPlayerLeavesNoAbsence()
@@ -131,9 +132,9 @@ private slots:
         Tournament t;
         makeTournament(&t);
         DbError e;
-        QVERIFY(t.setAbsent(1, {id["Hanna"]}, true, &e));
-        QVERIFY2(t.removePlayer(id["Hanna"], &e), qPrintable(e.message));
-        QVERIFY(t.absent(1).isEmpty());
+        QVERIFY(t.roster().setAbsent(1, {id["Hanna"]}, true, &e));
+        QVERIFY2(t.roster().removePlayer(id["Hanna"], &e), qPrintable(e.message));
+        QVERIFY(t.roster().absent(1).isEmpty());
     }
 
     void planLeavesOutTheAbsent()
@@ -141,13 +142,13 @@ private slots:
         Tournament t;
         makeTournament(&t);
         DbError e;
-        QVERIFY(t.addPlayers({"Ilse"}, &e));
-        QVERIFY(t.setAbsent(1, {t.playerByName("Ilse")->id}, true, &e));
+        QVERIFY(t.roster().addPlayers({"Ilse"}, &e));
+        QVERIFY(t.roster().setAbsent(1, {t.roster().playerByName("Ilse")->id}, true, &e));
         PlanRounds plan(3, 7);
         QVERIFY2(plan.apply(t, &e), qPrintable(e.message));
-        QCOMPARE(t.roundCount(), 3);
+        QCOMPARE(t.rounds().roundCount(), 3);
         for (int r = 1; r <= 3; ++r) {
-            for (const SeatedTable &table : t.tables(r))
+            for (const SeatedTable &table : t.rounds().tables(r))
                 QVERIFY(!table.names.contains("Ilse"));
         }
     }
@@ -158,15 +159,15 @@ private slots:
             Tournament t;
             makeTournament(&t);
             DbError e;
-            QVERIFY(t.setAbsent(1, {id["Carla"]}, true, &e));
+            QVERIFY(t.roster().setAbsent(1, {id["Carla"]}, true, &e));
         }
         const QString target = dir.filePath("copy.sqlite");
         QFile::remove(target);
         DbError e;
-        QVERIFY2(Tournament::copy(path, target, &e), qPrintable(e.message));
+        QVERIFY2(Backups::copy(path, target, &e), qPrintable(e.message));
         Tournament copy;
         QVERIFY(copy.open(target, &e));
-        QCOMPARE(copy.absent(1), QSet<qint64>{copy.playerByName("Carla")->id});
+        QCOMPARE(copy.roster().absent(1), QSet<qint64>{copy.roster().playerByName("Carla")->id});
     }
 
     void cliSeatLeavesOutTheAbsent()
@@ -175,9 +176,10 @@ private slots:
             Tournament t;
             makeTournament(&t);
             DbError e;
-            QVERIFY(t.addPlayers({"Ilse", "João", "Karl", "Lúcia"}, &e));
-            QVERIFY(
-                t.setAbsent(1, {t.playerByName("Karl")->id, t.playerByName("Anna")->id}, true, &e));
+            QVERIFY(t.roster().addPlayers({"Ilse", "João", "Karl", "Lúcia"}, &e));
+            QVERIFY(t.roster().setAbsent(
+                1, {t.roster().playerByName("Karl")->id, t.roster().playerByName("Anna")->id}, true,
+                &e));
         }
         const test::CliRun r =
             test::runCli({"--lang", "en", "--db", path, "seat", "--round", "1", "--seed", "5"});
@@ -188,7 +190,7 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(path, &e));
-        QCOMPARE(t.tables(1).size(), 3); // 4 + 3 + 3
+        QCOMPARE(t.rounds().tables(1).size(), 3); // 4 + 3 + 3
     }
 
     void printedSeatingNamesTheAbsent_data()
@@ -210,11 +212,11 @@ private slots:
         Tournament t;
         makeTournament(&t);
         DbError e;
-        QVERIFY(t.addPlayers({"Ilse"}, &e));
-        QVERIFY(t.setAbsent(1, {t.playerByName("Ilse")->id}, true, &e));
-        QVERIFY(t.addRound({{id["Anna"], id["Bernd"], id["Carla"], id["Dario"]},
-                            {id["Emil"], id["Fatma"], id["Gustavo"], id["Hanna"]}},
-                           &e));
+        QVERIFY(t.roster().addPlayers({"Ilse"}, &e));
+        QVERIFY(t.roster().setAbsent(1, {t.roster().playerByName("Ilse")->id}, true, &e));
+        QVERIFY(t.rounds().addRound({{id["Anna"], id["Bernd"], id["Carla"], id["Dario"]},
+                                     {id["Emil"], id["Fatma"], id["Gustavo"], id["Hanna"]}},
+                                    &e));
         const PaperDocument byTable =
             buildDocument(t, PaperKind::SeatingByTable, 1, {}, QLocale::c());
         QCOMPARE(byTable.rows.size(), 3);
@@ -235,51 +237,52 @@ private slots:
         Tournament t;
         makeTournament(&t);
         DbError e;
-        QVERIFY(t.addPlayers({"Ilse", "João", "Karl", "Lúcia"}, &e));
+        QVERIFY(t.roster().addPlayers({"Ilse", "João", "Karl", "Lúcia"}, &e));
         QList<QList<qint64>> tables;
         QStringList names = kNames + QStringList{"Ilse", "João", "Karl", "Lúcia"};
         for (int i = 0; i < 3; ++i) {
             QList<qint64> ids;
             for (int s = 0; s < 4; ++s)
-                ids.append(t.playerByName(names.at(4 * i + s))->id);
+                ids.append(t.roster().playerByName(names.at(4 * i + s))->id);
             tables.append(ids);
         }
-        QVERIFY(t.addRound(tables, &e));
-        QVERIFY(t.setRoundSeed(1, 9, &e));
-        QVERIFY(t.hasTableWithoutResult(1));
-        QVERIFY2(t.saveSheet(1, 1, sheetFor(names.mid(0, 4)), false, &e), qPrintable(e.message));
-        QVERIFY(t.hasTableWithoutResult(1));
-        QVERIFY(!t.reseatRound(1, tables, &e)); // the whole round: refused, as before
+        QVERIFY(t.rounds().addRound(tables, &e));
+        QVERIFY(t.rounds().setRoundSeed(1, 9, &e));
+        QVERIFY(t.rounds().hasTableWithoutResult(1));
+        QVERIFY2(t.results().saveSheet(1, 1, sheetFor(names.mid(0, 4)), false, &e),
+                 qPrintable(e.message));
+        QVERIFY(t.rounds().hasTableWithoutResult(1));
+        QVERIFY(!t.rounds().reseatRound(1, tables, &e)); // the whole round: refused, as before
         // Emil (table 2) and Ilse (table 3) change places.
         QMap<int, QList<qint64>> changed;
         changed.insert(2, {tables[2][0], tables[1][1], tables[1][2], tables[1][3]});
         changed.insert(3, {tables[1][0], tables[2][1], tables[2][2], tables[2][3]});
-        QVERIFY2(t.reseatTables(1, changed, &e), qPrintable(e.message));
-        const QList<SeatedTable> after = t.tables(1);
+        QVERIFY2(t.rounds().reseatTables(1, changed, &e), qPrintable(e.message));
+        const QList<SeatedTable> after = t.rounds().tables(1);
         QCOMPARE(after[0].names, names.mid(0, 4));
         QCOMPARE(after[0].state, SheetState::Complete);
         QCOMPARE(after[1].names.first(), QString("Ilse"));
         QCOMPARE(after[2].names.first(), QString("Emil"));
-        QCOMPARE(t.roundSeed(1), quint64(0)); // no longer the seed's draw
+        QCOMPARE(t.rounds().roundSeed(1), quint64(0)); // no longer the seed's draw
         // A table with a result is not reseated; a seating that breaks a rule neither.
         QMap<int, QList<qint64>> played;
         played.insert(1, {tables[0][1], tables[0][0], tables[0][2], tables[0][3]});
-        QVERIFY(!t.reseatTables(1, played, &e));
+        QVERIFY(!t.rounds().reseatTables(1, played, &e));
         QCOMPARE(e.kind, DbError::Conflict);
         QVERIFY2(e.message.contains("Table 1"), qPrintable(e.message));
         QMap<int, QList<qint64>> twice;
         twice.insert(2, {tables[2][0], tables[2][0], tables[1][2], tables[1][3]});
-        QVERIFY(!t.reseatTables(1, twice, &e));
+        QVERIFY(!t.rounds().reseatTables(1, twice, &e));
         QMap<int, QList<qint64>> missing;
         missing.insert(7, {tables[2][0]});
-        QVERIFY(!t.reseatTables(1, missing, &e));
-        QCOMPARE(t.tables(1)[1].names.first(), QString("Ilse")); // nothing changed
+        QVERIFY(!t.rounds().reseatTables(1, missing, &e));
+        QCOMPARE(t.rounds().tables(1)[1].names.first(), QString("Ilse")); // nothing changed
         // A draft is a result too: with every table saved, nobody moves.
-        QVERIFY(t.saveSheet(1, 2, sheetFor(t.tables(1)[1].names), false, &e));
-        QList<PlayerLine> draft = sheetFor(t.tables(1)[2].names);
+        QVERIFY(t.results().saveSheet(1, 2, sheetFor(t.rounds().tables(1)[1].names), false, &e));
+        QList<PlayerLine> draft = sheetFor(t.rounds().tables(1)[2].names);
         draft[0].settlements = 9;
-        QVERIFY2(t.saveSheet(1, 3, draft, true, &e), qPrintable(e.message));
-        QVERIFY(!t.hasTableWithoutResult(1));
+        QVERIFY2(t.results().saveSheet(1, 3, draft, true, &e), qPrintable(e.message));
+        QVERIFY(!t.rounds().hasTableWithoutResult(1));
     }
 };
 

@@ -32,7 +32,7 @@ QMap<int, QList<QStringList>> parsePlan(const QByteArray &csv)
 QList<QStringList> stored(Tournament &t, int round)
 {
     QList<QStringList> out;
-    for (const SeatedTable &table : t.tables(round))
+    for (const SeatedTable &table : t.rounds().tables(round))
         out.append(table.names);
     return out;
 }
@@ -56,8 +56,8 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(db, &e));
-            QVERIFY(t.addPlayers(names, &e));
-            QVERIFY(t.setRules(RuleSet::byId("de-ranking"), &e));
+            QVERIFY(t.roster().addPlayers(names, &e));
+            QVERIFY(t.details().setRules(RuleSet::byId("de-ranking"), &e));
         }
         // Nothing planned yet: the number of rounds is needed.
         QCOMPARE(runCli({"--db", db, "seat", "--all-rounds"}).status, 2);
@@ -70,7 +70,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(db, &e));
-            QCOMPARE(t.roundCount(), 4);
+            QCOMPARE(t.rounds().roundCount(), 4);
             for (int round = 1; round <= 4; ++round) {
                 QCOMPARE(stored(t, round), plan.value(round)); // the plan is stored
                 QStringList seated;
@@ -82,13 +82,13 @@ private slots:
                 QCOMPARE(seated, names);
             }
             // Round 1 is played; then a player drops and one arrives late.
-            for (const SeatedTable &table : t.tables(1))
-                QVERIFY(t.saveSheet(1, table.table,
-                                    sheetWithVp(1, table.table, table.names, {9, 7, 5, 3}).lines,
-                                    false, &e));
-            QVERIFY(t.setDropped(t.playerByName("P05")->id, true, &e));
+            for (const SeatedTable &table : t.rounds().tables(1))
+                QVERIFY(t.results().saveSheet(
+                    1, table.table, sheetWithVp(1, table.table, table.names, {9, 7, 5, 3}).lines,
+                    false, &e));
+            QVERIFY(t.roster().setDropped(t.roster().playerByName("P05")->id, true, &e));
             qint64 late = 0;
-            QVERIFY(t.addPlayer("Late", &late, &e));
+            QVERIFY(t.roster().addPlayer("Late", &late, &e));
         }
         // Planned again, same seed: round 1 stays, rounds 2 to 4 change.
         r = runCli({"--db", db, "seat", "--all-rounds", "--seed", "7"});
@@ -98,7 +98,7 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.openReadOnly(db, &e));
-        QCOMPARE(t.roundCount(), 4);
+        QCOMPARE(t.rounds().roundCount(), 4);
         QCOMPARE(stored(t, 1), plan.value(1));
         for (int round = 2; round <= 4; ++round) {
             QCOMPARE(stored(t, round), again.value(round));

@@ -49,7 +49,7 @@ private slots:
         Tournament t;
         DbError error;
         QVERIFY(t.openReadOnly(m_db, &error));
-        m_round3 = t.tables(3);
+        m_round3 = t.rounds().tables(3);
         QCOMPARE(m_round3.size(), 6);
     }
 
@@ -66,7 +66,7 @@ private slots:
         Tournament t;
         DbError error;
         QVERIFY(t.openReadOnly(m_db, &error));
-        const QList<StandingsRow> rows = t.standings(2);
+        const QList<StandingsRow> rows = t.ranking().standings(2);
         QStringList lines;
         for (const QString &l : text.split('\n'))
             lines.append(simplified(l));

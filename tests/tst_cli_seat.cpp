@@ -316,12 +316,12 @@ private slots:
             DbError e;
             QVERIFY2(t.open(file, &e), qPrintable(e.message));
             qint64 late = 0;
-            QVERIFY(t.addPlayer("Mia", &late, &e));
-            greta = t.playerByName("Greta")->id;
-            anna = t.playerByName("Anna")->id;
-            bernd = t.playerByName("Bernd")->id;
-            QVERIFY(t.setDropped(greta, true, &e));
-            QVERIFY(t.setKeepApart(anna, bernd, true, &e));
+            QVERIFY(t.roster().addPlayer("Mia", &late, &e));
+            greta = t.roster().playerByName("Greta")->id;
+            anna = t.roster().playerByName("Anna")->id;
+            bernd = t.roster().playerByName("Bernd")->id;
+            QVERIFY(t.roster().setDropped(greta, true, &e));
+            QVERIFY(t.roster().setKeepApart(anna, bernd, true, &e));
         }
         QStringList active{"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz",
                            "Hugo", "Ida",   "Jonas", "Karl",  "Lena", "Mia"};
@@ -340,7 +340,7 @@ private slots:
             if (!t.open(file, &e))
                 qFatal("cannot open");
             QMap<int, QStringList> tables;
-            for (const SeatedTable &st : t.tables(round))
+            for (const SeatedTable &st : t.rounds().tables(round))
                 tables.insert(st.table, st.names);
             return tables;
         };
@@ -351,7 +351,7 @@ private slots:
             DbError e;
             if (!t.openReadOnly(file, &e))
                 qFatal("cannot open");
-            return t.roundSeed(round);
+            return t.rounds().roundSeed(round);
         };
         QCOMPARE(seed(2), quint64(1));
 
@@ -387,7 +387,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(file, &e));
-            QVERIFY(t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil"}, &e));
+            QVERIFY(t.roster().addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil"}, &e));
         }
         const Run r = run({"--db", file, "seat", "--round", "1", "--seed", "1"});
         QCOMPARE(r.status, 1);
@@ -395,7 +395,7 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(file, &e));
-        QCOMPARE(t.roundCount(), 0);
+        QCOMPARE(t.rounds().roundCount(), 0);
     }
 };
 

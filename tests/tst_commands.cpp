@@ -28,36 +28,36 @@ const QDateTime kNoon = QDateTime(QDate(2026, 12, 2), QTime(12, 0), Qt::UTC);
 QString dump(const Tournament &t)
 {
     QStringList out;
-    const TournamentInfo info = t.info();
+    const TournamentInfo info = t.details().info();
     out << QStringLiteral("info %1 %2 %3 %4")
                .arg(info.name, info.date.toString(Qt::ISODate), info.rules.id)
                .arg(info.roundMinutes);
-    for (const Player &p : t.players())
+    for (const Player &p : t.roster().players())
         out << QStringLiteral("player %1%2").arg(p.name, p.dropped ? " (dropped)" : "");
-    for (const auto &pair : t.keepApart())
+    for (const auto &pair : t.roster().keepApart())
         out << QStringLiteral("apart %1 %2")
-                   .arg(t.player(pair.first)->name, t.player(pair.second)->name);
-    const int rounds = t.roundCount();
+                   .arg(t.roster().player(pair.first)->name, t.roster().player(pair.second)->name);
+    const int rounds = t.rounds().roundCount();
     for (int r = 1; r <= rounds + 1; ++r) {
         QStringList absent;
-        for (qint64 id : t.absent(r))
-            absent << t.player(id)->name;
+        for (qint64 id : t.roster().absent(r))
+            absent << t.roster().player(id)->name;
         absent.sort();
         out << QStringLiteral("absent %1: %2").arg(r).arg(absent.join(','));
     }
-    const StageMap stages = t.stages();
+    const StageMap stages = t.rounds().stages();
     for (int r = 1; r <= rounds; ++r) {
-        const RoundClock clock = t.roundClock(r);
+        const RoundClock clock = t.clock().roundClock(r);
         out << QStringLiteral("round %1 seed %2 stage %3 %4 clock %5 %6 %7")
                    .arg(r)
-                   .arg(t.roundSeed(r))
-                   .arg(stageName(stages.value(r, Stage::Prelim)), t.overruled().value(r))
+                   .arg(t.rounds().roundSeed(r))
+                   .arg(stageName(stages.value(r, Stage::Prelim)), t.rounds().overruled().value(r))
                    .arg(clock.lengthMs)
                    .arg(clock.elapsedMs)
                    .arg(clock.runningSince.toString(Qt::ISODate));
-        for (const SeatedTable &table : t.tables(r)) {
+        for (const SeatedTable &table : t.rounds().tables(r)) {
             QStringList lines;
-            if (const std::optional<StoredSheet> s = t.sheet(r, table.table)) {
+            if (const std::optional<StoredSheet> s = t.results().sheet(r, table.table)) {
                 for (const PlayerLine &l : s->lines)
                     lines << QStringLiteral("%1:%2/%3/%4/%5/%6/%7")
                                  .arg(l.name)
@@ -80,7 +80,7 @@ QString dump(const Tournament &t)
 
 qint64 idOf(const Tournament &t, const QString &name)
 {
-    const std::optional<Player> p = t.playerByName(name);
+    const std::optional<Player> p = t.roster().playerByName(name);
     return p ? p->id : 0;
 }
 
@@ -115,8 +115,8 @@ void seatRound2(Tournament &t)
 void completeRound1(Tournament &t)
 {
     DbError e;
-    check(t.saveSheet(1, 1, sheet(kTable1), false, &e), e);
-    check(t.saveSheet(1, 2, sheet(kTable2), false, &e), e);
+    check(t.results().saveSheet(1, 1, sheet(kTable1), false, &e), e);
+    check(t.results().saveSheet(1, 2, sheet(kTable2), false, &e), e);
 }
 
 } // namespace
@@ -148,74 +148,76 @@ private slots:
             return std::make_unique<AddPlayers>(QStringList{"Hanna", "Ida"});
         }) << Step([](Tournament &t) {
             DbError e;
-            t.renamePlayer(idOf(t, "Ida"), "Ida Berg", &e);
+            t.roster().renamePlayer(idOf(t, "Ida"), "Ida Berg", &e);
         });
         QTest::newRow("rename") << none << Make([](Tournament &t) {
             return std::make_unique<RenamePlayer>(idOf(t, "Anna"), "Anna Schmidt");
         }) << Step([](Tournament &t) {
             DbError e;
-            t.renamePlayer(idOf(t, "Anna Schmidt"), "Anna S.", &e);
+            t.roster().renamePlayer(idOf(t, "Anna Schmidt"), "Anna S.", &e);
         });
         QTest::newRow("drop") << none << Make([](Tournament &t) {
             return std::make_unique<SetDropped>(idOf(t, "Emil"), true);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.setDropped(idOf(t, "Emil"), false, &e);
+            t.roster().setDropped(idOf(t, "Emil"), false, &e);
         });
         QTest::newRow("remove a player, with a pair and a check-in") << Step([](Tournament &t) {
             DbError e;
             qint64 zoe = 0;
-            check(t.addPlayer("Zoe", &zoe, &e), e);
-            check(t.setKeepApart(zoe, idOf(t, "Anna"), true, &e), e);
-            check(t.setAbsent(2, {zoe}, true, &e), e);
-            check(t.setDropped(zoe, true, &e), e);
+            check(t.roster().addPlayer("Zoe", &zoe, &e), e);
+            check(t.roster().setKeepApart(zoe, idOf(t, "Anna"), true, &e), e);
+            check(t.roster().setAbsent(2, {zoe}, true, &e), e);
+            check(t.roster().setDropped(zoe, true, &e), e);
         }) << Make([](Tournament &t) {
             return std::make_unique<RemovePlayer>(idOf(t, "Zoe"));
         }) << Step([](Tournament &t) {
             DbError e;
             qint64 id;
-            t.addPlayer("Zoe", &id, &e);
+            t.roster().addPlayer("Zoe", &id, &e);
         });
         QTest::newRow("keep apart") << none << Make([](Tournament &t) {
             return std::make_unique<SetKeepApart>(idOf(t, "Anna"), idOf(t, "Bernd"), true);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.setKeepApart(idOf(t, "Anna"), idOf(t, "Bernd"), false, &e);
+            t.roster().setKeepApart(idOf(t, "Anna"), idOf(t, "Bernd"), false, &e);
         });
         QTest::newRow("absent") << none << Make([](Tournament &t) {
             return std::make_unique<SetAbsent>(2, QList<qint64>{idOf(t, "Carla")}, true);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.setAbsent(2, {idOf(t, "Carla")}, false, &e);
+            t.roster().setAbsent(2, {idOf(t, "Carla")}, false, &e);
         });
         QTest::newRow("everybody present") << Step([](Tournament &t) {
             DbError e;
-            check(t.setAbsent(2, {idOf(t, "Carla"), idOf(t, "Dario")}, true, &e), e);
+            check(t.roster().setAbsent(2, {idOf(t, "Carla"), idOf(t, "Dario")}, true, &e), e);
         }) << Make([](Tournament &t) {
             return std::unique_ptr<Command>(SetAbsent::allPresent(t, 2));
         }) << Step([](Tournament &t) {
             DbError e;
-            t.setAbsent(2, {idOf(t, "Dario")}, true, &e);
+            t.roster().setAbsent(2, {idOf(t, "Dario")}, true, &e);
         });
-        QTest::newRow("seat a round with its seed") << Step(
-            completeRound1) << Make([](Tournament &t) {
-            return std::make_unique<SeatRound>(seating(t, kRound2), 2, 4242);
-        }) << Step([](Tournament &t) {
-            DbError e;
-            t.saveSheet(2, 2, sheet("Bernd 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Dario 2 1 0 0 4 1"),
-                        false, &e);
-        });
+        QTest::newRow("seat a round with its seed")
+            << Step(completeRound1) << Make([](Tournament &t) {
+                   return std::make_unique<SeatRound>(seating(t, kRound2), 2, 4242);
+               })
+            << Step([](Tournament &t) {
+                   DbError e;
+                   t.results().saveSheet(
+                       2, 2, sheet("Bernd 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Dario 2 1 0 0 4 1"),
+                       false, &e);
+               });
         QTest::newRow("seat a round again") << Step(seatRound2) << Make([](Tournament &t) {
             return std::make_unique<ReseatRounds>(2, QList<Seating>{seating(t, kRound2Other)}, 77);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.reseatRound(2, seating(t, kRound2), &e);
+            t.rounds().reseatRound(2, seating(t, kRound2), &e);
         });
         QTest::newRow("plan the rounds") << Step(completeRound1) << Make([](Tournament &) {
             return std::make_unique<PlanRounds>(3, 7);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.removeLastRound(&e);
+            t.rounds().removeLastRound(&e);
         });
         QTest::newRow("move players") << Step(seatRound2) << Make([](Tournament &t) {
             QMap<int, QList<qint64>> moved;
@@ -225,18 +227,18 @@ private slots:
             DbError e;
             QMap<int, QList<qint64>> back;
             back.insert(2, seating(t, {{"Fritz", "Dario", "Bernd"}}).first());
-            t.reseatTables(2, back, &e);
+            t.rounds().reseatTables(2, back, &e);
         });
         QTest::newRow("remove the last round, with its seed, stage and clock")
             << Step([](Tournament &t) {
                    seatRound2(t);
                    DbError e;
-                   check(t.startClock(2, kNoon, &e), e);
+                   check(t.clock().startClock(2, kNoon, &e), e);
                })
             << Make([](Tournament &) { return std::make_unique<RemoveLastRound>(); })
             << Step([](Tournament &t) {
                    DbError e;
-                   t.addRound(seating(t, kRound2Other), &e, 2);
+                   t.rounds().addRound(seating(t, kRound2Other), &e, 2);
                });
         QTest::newRow("stage") << Step([](Tournament &t) {
             completeRound1(t);
@@ -246,74 +248,76 @@ private slots:
         }) << Step([](Tournament &t) {
             DbError e;
             QList<Problem> p;
-            t.setStage(2, Stage::Final, "another reason", &p, &e);
+            t.rounds().setStage(2, Stage::Final, "another reason", &p, &e);
         });
         QTest::newRow("details") << none << Make([](Tournament &t) {
-            TournamentInfo info = t.info();
+            TournamentInfo info = t.details().info();
             info.name = "Spring Cup";
             info.date = QDate(2026, 12, 5);
             info.roundMinutes = 75;
             return std::make_unique<SetDetails>(info);
         }) << Step([](Tournament &t) {
-            TournamentInfo info = t.info();
+            TournamentInfo info = t.details().info();
             info.name = "Winter Cup";
             DbError e;
-            t.setInfo(info, &e);
+            t.details().setInfo(info, &e);
         });
         QTest::newRow("rule set") << none << Make([](Tournament &t) {
             return std::unique_ptr<Command>(SetDetails::rules(t, RuleSet::byId("catan-studio")));
         }) << Step([](Tournament &t) {
             DbError e;
-            t.setRules(RuleSet::standard(), &e);
+            t.details().setRules(RuleSet::standard(), &e);
         });
         QTest::newRow("start the clock") << none << Make([](Tournament &) {
             return std::make_unique<ClockCommand>(ClockCommand::Start, 1, kNoon);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.extendClock(1, 5, &e);
+            t.clock().extendClock(1, 5, &e);
         });
         QTest::newRow("pause the clock") << Step([](Tournament &t) {
             DbError e;
-            check(t.startClock(1, kNoon, &e), e);
+            check(t.clock().startClock(1, kNoon, &e), e);
         }) << Make([](Tournament &) {
             return std::make_unique<ClockCommand>(ClockCommand::Pause, 1, kNoon.addSecs(600));
         }) << Step([](Tournament &t) {
             DbError e;
-            t.startClock(1, kNoon.addSecs(900), &e);
+            t.clock().startClock(1, kNoon.addSecs(900), &e);
         });
         QTest::newRow("extend the clock") << Step([](Tournament &t) {
             DbError e;
-            check(t.startClock(1, kNoon, &e), e);
+            check(t.clock().startClock(1, kNoon, &e), e);
         }) << Make([](Tournament &) {
             return std::make_unique<ClockCommand>(ClockCommand::Extend, 1, kNoon, 5);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.extendClock(1, 10, &e);
+            t.clock().extendClock(1, 10, &e);
         });
         QTest::newRow("save a sheet") << none << Make([](Tournament &) {
             return std::make_unique<SaveSheet>(1, 1, sheet(kTable1), false, 0);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.saveSheet(1, 1, sheet(kBroken), true, &e);
+            t.results().saveSheet(1, 1, sheet(kBroken), true, &e);
         });
         QTest::newRow("save a correction") << Step([](Tournament &t) {
             DbError e;
-            check(t.saveSheet(1, 1, sheet(kBroken), true, &e), e);
+            check(t.results().saveSheet(1, 1, sheet(kBroken), true, &e), e);
         }) << Make([](Tournament &t) {
-            return std::make_unique<SaveSheet>(1, 1, sheet(kTable1), false, t.sheet(1, 1)->version);
+            return std::make_unique<SaveSheet>(1, 1, sheet(kTable1), false,
+                                               t.results().sheet(1, 1)->version);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.undoLastSave(1, 1, &e);
+            t.results().undoLastSave(1, 1, &e);
         });
         QTest::newRow("take back a save") << Step([](Tournament &t) {
             DbError e;
-            check(t.saveSheet(1, 1, sheet(kBroken), true, &e), e);
-            check(t.saveSheet(1, 1, sheet(kTable1), false, &e), e);
-        }) << Make([](Tournament &) { return std::make_unique<UndoSheetSave>(1, 1); })
-                                          << Step([](Tournament &t) {
-                                                 DbError e;
-                                                 t.saveSheet(1, 1, sheet(kTable1), false, &e);
-                                             });
+            check(t.results().saveSheet(1, 1, sheet(kBroken), true, &e), e);
+            check(t.results().saveSheet(1, 1, sheet(kTable1), false, &e), e);
+        }) << Make([](Tournament &) {
+            return std::make_unique<UndoSheetSave>(1, 1);
+        }) << Step([](Tournament &t) {
+            DbError e;
+            t.results().saveSheet(1, 1, sheet(kTable1), false, &e);
+        });
         QTest::newRow("import results") << none << Make([](Tournament &) {
             TableSheet one;
             one.round = 1;
@@ -326,7 +330,7 @@ private slots:
             return std::make_unique<ImportResults>(QList<TableSheet>{one, two});
         }) << Step([](Tournament &t) {
             DbError e;
-            t.undoLastSave(2, 1, &e);
+            t.results().undoLastSave(2, 1, &e);
         });
         Q_UNUSED(e);
     }
@@ -380,7 +384,7 @@ private slots:
         QVERIFY(!cut.problems().isEmpty());
         QCOMPARE(e.message, cut.problems().first().message);
         QCOMPARE(dump(m_t), before);
-        QCOMPARE(m_t.roundCount(), 1);
+        QCOMPARE(m_t.rounds().roundCount(), 1);
         QCOMPARE(seated.count(), 0);
         QCOMPARE(stages.count(), 0);
 
@@ -388,7 +392,7 @@ private slots:
         int stageWhenSeated = -1;
         QObject listening; // ends with the test
         connect(m_t.notifier(), &Notifier::roundSeated, &listening, [&](int round) {
-            stageWhenSeated = int(m_t.stages().value(round, Stage::Prelim));
+            stageWhenSeated = int(m_t.rounds().stages().value(round, Stage::Prelim));
         });
         SeatRound overruled(seating(m_t, {{"Emil", "Fritz", "Greta", "Dario"}}), 2, 0,
                             Stage::Semifinal, "two players left early");
@@ -404,13 +408,13 @@ private slots:
         SeatRound seat(seating(m_t, kRound2), 2, 4242);
         QVERIFY2(seat.apply(m_t, &e), qPrintable(e.message));
         QCOMPARE(seat.round(), 2);
-        QCOMPARE(m_t.roundSeed(2), quint64(4242));
+        QCOMPARE(m_t.rounds().roundSeed(2), quint64(4242));
         // Another round meanwhile: the expected round is refused, not seated after it.
         SeatRound late(seating(m_t, kRound2Other), 2, 99);
         QVERIFY(!late.apply(m_t, &e));
         QCOMPARE(e.kind, DbError::Conflict);
-        QCOMPARE(m_t.roundCount(), 2);
-        QCOMPARE(m_t.roundSeed(2), quint64(4242));
+        QCOMPARE(m_t.rounds().roundCount(), 2);
+        QCOMPARE(m_t.rounds().roundSeed(2), quint64(4242));
     }
 
     // What the writers inside a command announce is told after its commit,
@@ -422,20 +426,20 @@ private slots:
             DbError e;
             Tournament::Change change(m_t, &e);
             QVERIFY(change.isActive());
-            QVERIFY(m_t.renamePlayer(idOf(m_t, "Anna"), "Anna Schmidt", &e));
+            QVERIFY(m_t.roster().renamePlayer(idOf(m_t, "Anna"), "Anna Schmidt", &e));
             QCOMPARE(players.count(), 0);
             // Not committed: rolled back.
         }
         QCOMPARE(players.count(), 0);
-        QVERIFY(m_t.playerByName("Anna"));
+        QVERIFY(m_t.roster().playerByName("Anna"));
         {
             DbError e;
             Tournament::Change change(m_t, &e);
-            QVERIFY(m_t.renamePlayer(idOf(m_t, "Anna"), "Anna Schmidt", &e));
+            QVERIFY(m_t.roster().renamePlayer(idOf(m_t, "Anna"), "Anna Schmidt", &e));
             QVERIFY(change.commit(&e));
         }
         QCOMPARE(players.count(), 1);
-        QVERIFY(m_t.playerByName("Anna Schmidt"));
+        QVERIFY(m_t.roster().playerByName("Anna Schmidt"));
     }
 
     // A clock change is announced, to every view and every desk.

@@ -109,9 +109,9 @@ private slots:
         // Space on the status column too: the row's player, not the column, counts.
         view->setCurrentIndex(view->currentIndex().siblingAtColumn(PlayersModel::StatusColumn));
         QTest::keyClick(view, Qt::Key_Space);
-        const qint64 carla = desk.t().playerByName(QStringLiteral("Carla"))->id;
-        QCOMPARE(desk.t().absent(1), QSet<qint64>{carla});
-        QVERIFY(!desk.t().player(carla)->dropped); // absent is not dropped
+        const qint64 carla = desk.t().roster().playerByName(QStringLiteral("Carla"))->id;
+        QCOMPARE(desk.t().roster().absent(1), QSet<qint64>{carla});
+        QVERIFY(!desk.t().roster().player(carla)->dropped); // absent is not dropped
         QVERIFY2(checkIn().contains(QStringLiteral("6")) && checkIn().contains(QStringLiteral("7"))
                      && checkIn().contains(present) && checkIn().contains(TablePlan::describe(6)),
                  qPrintable(checkIn()));
@@ -128,7 +128,7 @@ private slots:
         QVERIFY2(checkIn().contains(five), qPrintable(checkIn()));
         // Space again: present again.
         QTest::keyClick(view, Qt::Key_Space);
-        QCOMPARE(desk.t().absent(1).size(), 1);
+        QCOMPARE(desk.t().roster().absent(1).size(), 1);
         select(view, QStringLiteral("Emil"));
         QTest::keyClick(view, Qt::Key_Space);
         // Stored in the file: a reader beside the desk sees it.
@@ -136,12 +136,12 @@ private slots:
             Tournament reader;
             DbError e;
             QVERIFY2(reader.openReadOnly(desk.path(), &e), qPrintable(e.message));
-            QCOMPARE(reader.absent(1).size(), 2);
+            QCOMPARE(reader.roster().absent(1).size(), 2);
         }
         auto *all = child<QPushButton>(desk.window, QStringLiteral("allPresentButton"));
         QVERIFY(all->isEnabled());
         all->click();
-        QVERIFY(desk.t().absent(1).isEmpty());
+        QVERIFY(desk.t().roster().absent(1).isEmpty());
         QVERIFY(!all->isEnabled());
         QVERIFY(checkIn().contains(TablePlan::describe(7)));
     }
@@ -154,8 +154,8 @@ private slots:
         QTest::keyClick(view, Qt::Key_Space);
         desk.window.reset();
         QVERIFY(desk.start(desk.path()));
-        QCOMPARE(desk.t().absent(1),
-                 QSet<qint64>{desk.t().playerByName(QStringLiteral("Hanna"))->id});
+        QCOMPARE(desk.t().roster().absent(1),
+                 QSet<qint64>{desk.t().roster().playerByName(QStringLiteral("Hanna"))->id});
         QVERIFY(checkIn().contains(TablePlan::describe(7)));
     }
 
@@ -169,16 +169,16 @@ private slots:
         QTableView *view = playersView();
         select(view, QStringLiteral("Ilse"));
         QTest::keyClick(view, Qt::Key_Space);
-        const qint64 ilse = desk.t().playerByName(QStringLiteral("Ilse"))->id;
+        const qint64 ilse = desk.t().roster().playerByName(QStringLiteral("Ilse"))->id;
         QTest::keyClick(desk.window.get(), Qt::Key_R, Qt::ControlModifier);
         auto *dialog = child<StartRoundDialog>(desk.window);
         QVERIFY(dialog && dialog->isVisible());
         QVERIFY2(dialog->summary().contains(TablePlan::describe(8)), qPrintable(dialog->summary()));
         dialog->setSeed(4);
         dialog->accept();
-        QTRY_COMPARE(desk.t().roundCount(), 1);
+        QTRY_COMPARE(desk.t().rounds().roundCount(), 1);
         QList<qint64> seated;
-        for (const SeatedTable &t : desk.t().tables(1))
+        for (const SeatedTable &t : desk.t().rounds().tables(1))
             seated += t.playerIds;
         QCOMPARE(seated.size(), 8);
         QVERIFY(!seated.contains(ilse));
@@ -189,7 +189,7 @@ private slots:
         QVERIFY2(info->text().contains(absent) && info->text().contains(QStringLiteral("Ilse")),
                  qPrintable(info->text()));
         // Round 2's check-in starts with everybody present again.
-        QVERIFY(desk.t().absent(2).isEmpty());
+        QVERIFY(desk.t().roster().absent(2).isEmpty());
         QVERIFY(checkIn().contains(TablePlan::describe(9)));
     }
 
@@ -217,7 +217,7 @@ private slots:
         QTest::keyClick(second, Qt::Key_Return);
         QCOMPARE(dialog->problem(), QString());
         QCOMPARE(dialog->pairs(), QStringList{QStringLiteral("Anna and Bernd")});
-        QCOMPARE(desk.t().keepApart().size(), 1);
+        QCOMPARE(desk.t().roster().keepApart().size(), 1);
         QVERIFY(dialog->addPair(QStringLiteral("Carla"), QStringLiteral("Dario")).isEmpty());
         QVERIFY(!dialog->addPair(QStringLiteral("Carla"), QStringLiteral("Carla")).isEmpty());
         QCOMPARE(dialog->pairs().size(), 2);
@@ -227,13 +227,13 @@ private slots:
         list->setCurrentRow(1);
         QTest::keyClick(list, Qt::Key_Delete);
         QCOMPARE(dialog->pairs(), QStringList{QStringLiteral("Anna and Bernd")});
-        QCOMPARE(desk.t().keepApart().size(), 1);
+        QCOMPARE(desk.t().roster().keepApart().size(), 1);
         dialog->accept();
         // The draw keeps the pair apart.
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(11), QString());
-        const qint64 anna = desk.t().playerByName(QStringLiteral("Anna"))->id;
-        const qint64 bernd = desk.t().playerByName(QStringLiteral("Bernd"))->id;
-        for (const SeatedTable &t : desk.t().tables(1))
+        const qint64 anna = desk.t().roster().playerByName(QStringLiteral("Anna"))->id;
+        const qint64 bernd = desk.t().roster().playerByName(QStringLiteral("Bernd"))->id;
+        for (const SeatedTable &t : desk.t().rounds().tables(1))
             QVERIFY(!(t.playerIds.contains(anna) && t.playerIds.contains(bernd)));
         QVERIFY(child<QLabel>(desk.window, QStringLiteral("apartInfo"))->isHidden());
     }
@@ -245,12 +245,12 @@ private slots:
         QFETCH(QString, apart);
         Language::apply(lang);
         desk.addPlayers(playerNames(8));
-        const qint64 anna = desk.t().playerByName(QStringLiteral("Anna"))->id;
-        const qint64 bernd = desk.t().playerByName(QStringLiteral("Bernd"))->id;
+        const qint64 anna = desk.t().roster().playerByName(QStringLiteral("Anna"))->id;
+        const qint64 bernd = desk.t().roster().playerByName(QStringLiteral("Bernd"))->id;
         DbError e;
-        QVERIFY(desk.t().setKeepApart(anna, bernd, true, &e));
+        QVERIFY(desk.t().roster().setKeepApart(anna, bernd, true, &e));
         // By hand, the suggestion puts Anna and Bernd at table 1.
-        HandSeatingDialog hand(1, desk.t().players());
+        HandSeatingDialog hand(1, desk.t().roster().players());
         QCOMPARE(desk.window->seatingPanel()->addNextRound(hand.tables()), QString());
         desk.window->showPage(MainWindow::SeatingPage);
         auto *info = child<QLabel>(desk.window, QStringLiteral("apartInfo"));
@@ -263,7 +263,7 @@ private slots:
     void seatOrderByHand()
     {
         desk.addPlayers(playerNames(7));
-        HandSeatingDialog dialog(1, desk.t().players());
+        HandSeatingDialog dialog(1, desk.t().roster().players());
         dialog.show();
         QApplication::setActiveWindow(&dialog);
         QVERIFY(QTest::qWaitForWindowActive(&dialog));
@@ -294,7 +294,7 @@ private slots:
         QCOMPARE(table->item(1, 2)->text(), QStringLiteral("1 (starts)"));
         // Bernd, Anna, Carla, Dario: stored so, shown so.
         QCOMPARE(desk.window->seatingPanel()->addNextRound(dialog.tables()), QString());
-        QCOMPARE(desk.t().tables(1).at(0).names,
+        QCOMPARE(desk.t().rounds().tables(1).at(0).names,
                  (QStringList{QStringLiteral("Bernd"), QStringLiteral("Anna"),
                               QStringLiteral("Carla"), QStringLiteral("Dario")}));
         desk.window->showPage(MainWindow::SeatingPage);
@@ -330,7 +330,7 @@ private slots:
         QFETCH(QString, title);
         Language::apply(lang);
         desk.addPlayers(playerNames(7));
-        HandSeatingDialog hand(1, desk.t().players());
+        HandSeatingDialog hand(1, desk.t().roster().players());
         auto *table = child<QTableWidget>(&hand, QStringLiteral("handSeatingTable"));
         QCOMPARE(table->item(0, 2)->text(), starts);
         KeepApartDialog apart(&desk.t());
@@ -345,9 +345,9 @@ private slots:
     {
         desk.addPlayers(playerNames(12));
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(3), QString());
-        const QList<SeatedTable> before = desk.t().tables(1);
+        const QList<SeatedTable> before = desk.t().rounds().tables(1);
         DbError e;
-        QVERIFY2(desk.t().saveSheet(1, 1, workedExample(before.at(0).names), false, &e),
+        QVERIFY2(desk.t().results().saveSheet(1, 1, workedExample(before.at(0).names), false, &e),
                  qPrintable(e.message));
         desk.window->showPage(MainWindow::SeatingPage);
         QTRY_VERIFY(child<QPushButton>(desk.window, QStringLiteral("moveButton"))->isEnabled());
@@ -362,7 +362,7 @@ private slots:
         const qint64 other = before.at(2).playerIds.at(2);
         dialog->choose(mover, 3, other);
         dialog->accept();
-        const QList<SeatedTable> after = desk.t().tables(1);
+        const QList<SeatedTable> after = desk.t().rounds().tables(1);
         QCOMPARE(after.at(0).playerIds, before.at(0).playerIds);
         QCOMPARE(after.at(0).state, SheetState::Complete);
         QCOMPARE(after.at(1).playerIds.at(0), other);

@@ -111,20 +111,20 @@ private slots:
         // Enter takes the default: back to the name, nothing added.
         QTest::keyClick(openQuestion(desk.window.get()), Qt::Key_Return);
         QVERIFY(settle(desk.window.get()));
-        QCOMPARE(desk.t().players().size(), 3);
+        QCOMPARE(desk.t().roster().players().size(), 3);
         QCOMPARE(QApplication::focusWidget(), nameField());
         // Asked again and answered: added as another player.
         QTest::keyClick(nameField(), Qt::Key_Return);
         QVERIFY(answer(desk.window.get(), addAnyway));
-        QCOMPARE(desk.t().players().size(), 4);
-        QVERIFY(desk.t().playerByName(typed));
+        QCOMPARE(desk.t().roster().players().size(), 4);
+        QVERIFY(desk.t().roster().playerByName(typed));
     }
 
     void differentNameAsksNothing()
     {
         typeName(QStringLiteral("Anna Schmid"));
         QVERIFY(!openQuestion(desk.window.get()));
-        QCOMPARE(desk.t().players().size(), 4);
+        QCOMPARE(desk.t().roster().players().size(), 4);
     }
 
     void searchIgnoresAccentsAndSharpS_data()
@@ -159,8 +159,8 @@ private slots:
         names->setFocus();
         QTest::keyClick(names, Qt::Key_Return, Qt::ControlModifier);
         QVERIFY(settle(desk.window.get()));
-        QCOMPARE(desk.t().players().size(), 6);
-        QVERIFY(desk.t().playerByName(QStringLiteral("Tomás")));
+        QCOMPARE(desk.t().roster().players().size(), 6);
+        QVERIFY(desk.t().roster().playerByName(QStringLiteral("Tomás")));
         QCOMPARE(nameField()->text(), QString());
 
         // One line is one name, typed into the field as usual.
@@ -197,8 +197,8 @@ private slots:
         const QString name = view->currentIndex().data().toString();
         QTest::keyClick(view, Qt::Key_Delete);
         QVERIFY(answer(desk.window.get(), remove));
-        QVERIFY(!desk.t().playerByName(name));
-        QCOMPARE(desk.t().players().size(), 2);
+        QVERIFY(!desk.t().roster().playerByName(name));
+        QCOMPARE(desk.t().roster().players().size(), 2);
 
         // A seated player stays; the message says why and what to do.
         desk.addPlayers({QStringLiteral("Bia"), QStringLiteral("Caio")});
@@ -208,7 +208,7 @@ private slots:
         view->setCurrentIndex(view->model()->index(0, 0));
         QTest::keyClick(view, Qt::Key_Delete);
         QVERIFY(answer(desk.window.get(), remove));
-        QCOMPARE(desk.t().players().size(), 4);
+        QCOMPARE(desk.t().roster().players().size(), 4);
         const QString message = desk.window->playersPanel()->message();
         QVERIFY2(message.contains(seated), qPrintable(message));
     }
@@ -235,10 +235,12 @@ private slots:
         QFETCH(QString, dropped);
         desk.addPlayers(playerNames(5));
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(3), QString());
-        const SeatedTable first = desk.t().tables(1).at(0);
+        const SeatedTable first = desk.t().rounds().tables(1).at(0);
         DbError error;
-        QVERIFY(desk.t().saveSheet(1, first.table, workedExample(first.names), false, &error));
-        QVERIFY(desk.t().setDropped(desk.t().playerByName(first.names.at(0))->id, true, &error));
+        QVERIFY(desk.t().results().saveSheet(1, first.table, workedExample(first.names), false,
+                                             &error));
+        QVERIFY(desk.t().roster().setDropped(desk.t().roster().playerByName(first.names.at(0))->id,
+                                             true, &error));
         language(code);
         desk.window->showPage(MainWindow::ResultsPage);
         auto *standings = child<StandingsView>(desk.window, QStringLiteral("roundStandings"));
@@ -259,7 +261,7 @@ private slots:
     {
         desk.addPlayers({QStringLiteral("Dario")});
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(777), QString());
-        QCOMPARE(desk.t().roundSeed(1), quint64(777));
+        QCOMPARE(desk.t().rounds().roundSeed(1), quint64(777));
         desk.window.reset();
         QVERIFY(desk.start(desk.path()));
         QCOMPARE(desk.window->seatingPanel()->seedOf(1), quint64(777));
@@ -267,11 +269,11 @@ private slots:
         QVERIFY(child<QLabel>(desk.window, QStringLiteral("seedInfo"))
                     ->text()
                     .contains(QStringLiteral("777")));
-        QList<QList<qint64>> swapped{desk.t().tables(1).at(0).playerIds};
+        QList<QList<qint64>> swapped{desk.t().rounds().tables(1).at(0).playerIds};
         std::swap(swapped[0][0], swapped[0][1]);
         DbError error;
-        QVERIFY2(desk.t().reseatRound(1, swapped, &error), qPrintable(error.message));
-        QCOMPARE(desk.t().roundSeed(1), quint64(0));
+        QVERIFY2(desk.t().rounds().reseatRound(1, swapped, &error), qPrintable(error.message));
+        QCOMPARE(desk.t().rounds().roundSeed(1), quint64(0));
     }
 
     void seatingShowsStartsAndRepeats_data()
@@ -316,9 +318,10 @@ private slots:
         desk.addPlayers(playerNames(5));
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(11), QString());
         DbError error;
-        for (const SeatedTable &t : desk.t().tables(1))
-            QVERIFY(desk.t().saveSheet(1, t.table, workedExample(t.names), false, &error));
-        const QString leader = desk.t().standings().at(0).player;
+        for (const SeatedTable &t : desk.t().rounds().tables(1))
+            QVERIFY(
+                desk.t().results().saveSheet(1, t.table, workedExample(t.names), false, &error));
+        const QString leader = desk.t().ranking().standings().at(0).player;
 
         QTest::keyClick(desk.window.get(), Qt::Key_R, Qt::ControlModifier);
         auto *dialog = desk.window->findChild<StartRoundDialog *>();
@@ -329,9 +332,9 @@ private slots:
         QVERIFY(dialog->byStandings());
         dialog->accept();
         QVERIFY(settle(desk.window.get()));
-        QCOMPARE(desk.t().roundCount(), 2);
-        QVERIFY2(desk.t().tables(2).at(0).names.contains(leader),
-                 qPrintable(desk.t().tables(2).at(0).names.join(QLatin1Char(','))));
+        QCOMPARE(desk.t().rounds().roundCount(), 2);
+        QVERIFY2(desk.t().rounds().tables(2).at(0).names.contains(leader),
+                 qPrintable(desk.t().rounds().tables(2).at(0).names.join(QLatin1Char(','))));
     }
 
     void mistypedPathCreatesNothing()

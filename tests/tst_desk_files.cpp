@@ -57,11 +57,11 @@ private slots:
 
     void followsTheLanguage()
     {
-        TournamentInfo info = desk.t().info();
+        TournamentInfo info = desk.t().details().info();
         info.name = QStringLiteral("Spring Cup");
         info.date = QDate(2026, 4, 18);
         DbError error;
-        QVERIFY(desk.t().setInfo(info, &error));
+        QVERIFY(desk.t().details().setInfo(info, &error));
         desk.window->reload();
         auto *date = child<QLabel>(desk.window, QStringLiteral("tournamentDate"));
         QVERIFY(date->text().contains(QStringLiteral("April")));
@@ -120,7 +120,7 @@ private slots:
         QFETCH(QString, said);
         QVERIFY(Language::apply(language));
         QLocale::setDefault(QLocale(locale));
-        TournamentInfo info = desk.t().info();
+        TournamentInfo info = desk.t().details().info();
         info.name = QStringLiteral("Spring Cup");
         info.date = QDate(2026, 4, 18);
         TournamentInfoDialog dialog(info, desk.window.get());
@@ -193,8 +193,9 @@ private slots:
     void damagedFileOffersABackup()
     {
         DbError error;
-        QVERIFY(desk.t().addPlayers({QStringLiteral("Anna"), QStringLiteral("Bernd")}, &error));
-        QVERIFY2(desk.t().backUp(&error), qPrintable(error.message));
+        QVERIFY(desk.t().roster().addPlayers({QStringLiteral("Anna"), QStringLiteral("Bernd")},
+                                             &error));
+        QVERIFY2(desk.t().backups().backUp(&error), qPrintable(error.message));
         const QString path = desk.t().path();
         desk.window.reset();
 
@@ -216,7 +217,7 @@ private slots:
         QVERIFY(dialog->chosenLabel().contains(QStringLiteral("before the first round")));
         dialog->accept();
         QVERIFY(desk.window->tournament());
-        QCOMPARE(desk.t().players().size(), 2);
+        QCOMPARE(desk.t().roster().players().size(), 2);
         // The damaged file is kept beside it, never deleted.
         const QStringList kept = QFileInfo(path).absoluteDir().entryList(
             {QFileInfo(path).fileName() + QStringLiteral(".replaced-*")}, QDir::Files);

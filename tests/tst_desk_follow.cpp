@@ -98,11 +98,11 @@ private slots:
         Tournament writer;
         DbError e;
         QVERIFY(writer.open(file(), &e));
-        QVERIFY(writer.addPlayers(kNames, &e));
+        QVERIFY(writer.roster().addPlayers(kNames, &e));
         QList<qint64> ids;
         for (const QString &n : kNames)
-            ids.append(writer.playerByName(n)->id);
-        QVERIFY(writer.addRound({ids}, &e));
+            ids.append(writer.roster().playerByName(n)->id);
+        QVERIFY(writer.rounds().addRound({ids}, &e));
 
         MainWindow desk;
         QVERIFY(showDesk(desk));
@@ -144,7 +144,7 @@ private slots:
 
         // The other desk's save shows: the round's table, the sheet, the standings.
         const QString none = stateOfTable(desk, 0);
-        QVERIFY(writer.saveSheet(1, 1, workedExample(kNames), false, &e));
+        QVERIFY(writer.results().saveSheet(1, 1, workedExample(kNames), false, &e));
         QTRY_VERIFY(stateOfTable(desk, 0) != none);
         QCOMPARE(stateOfTable(desk, 0), TablesModel::stateText(SheetState::Complete));
         QCOMPARE(cell->text(), QStringLiteral("2"));
@@ -153,10 +153,10 @@ private slots:
         QCOMPARE(standings->model()->standings().first().player, QStringLiteral("Anna"));
 
         // And it cannot write, whatever asks.
-        QVERIFY(!desk.tournament()->saveSheet(1, 1, workedExample(kNames), false, &e));
+        QVERIFY(!desk.tournament()->results().saveSheet(1, 1, workedExample(kNames), false, &e));
         QCOMPARE(e.kind, DbError::ReadOnly);
-        QVERIFY(!desk.tournament()->addPlayer(QStringLiteral("Eva"), nullptr, &e));
-        QCOMPARE(writer.players().size(), 4);
+        QVERIFY(!desk.tournament()->roster().addPlayer(QStringLiteral("Eva"), nullptr, &e));
+        QCOMPARE(writer.roster().players().size(), 4);
     }
 
     void anotherProcessAndTakingOver()
@@ -193,7 +193,7 @@ private slots:
         QVERIFY(!child<QWidget>(&desk, QStringLiteral("followBar"))->isVisible());
         QVERIFY(child<QAction>(&desk, QStringLiteral("startRoundAction"))->isEnabled());
         QVERIFY(!desk.resultsPanel()->editor()->isReadOnly());
-        QCOMPARE(desk.tournament()->roundCount(), 2);
+        QCOMPARE(desk.tournament()->rounds().roundCount(), 2);
         // This desk holds the file now: another is refused writing.
         Tournament second;
         QVERIFY(!second.open(file(), &e));

@@ -34,7 +34,7 @@ private:
     DeskHistory *history() const { return DeskHistory::of(&desk.t()); }
     qint64 idOf(const QString &name) const
     {
-        const std::optional<Player> p = desk.t().playerByName(name);
+        const std::optional<Player> p = desk.t().roster().playerByName(name);
         return p ? p->id : 0;
     }
     void run(std::unique_ptr<Command> command)
@@ -79,13 +79,13 @@ private slots:
         QVERIFY(action("undoAction")->isEnabled());
 
         QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier);
-        QVERIFY(desk.t().playerByName("Anna"));
-        QVERIFY(!desk.t().playerByName("Anna Schmidt"));
+        QVERIFY(desk.t().roster().playerByName("Anna"));
+        QVERIFY(!desk.t().roster().playerByName("Anna Schmidt"));
         QCOMPARE(action("redoAction")->text(), QString("&Redo “rename Anna to Anna Schmidt”"));
         QVERIFY(action("redoAction")->isEnabled());
 
         QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-        QVERIFY(desk.t().playerByName("Anna Schmidt"));
+        QVERIFY(desk.t().roster().playerByName("Anna Schmidt"));
         QVERIFY(!action("redoAction")->isEnabled());
 
         // The name follows the language, also of a command done before the change.
@@ -105,21 +105,21 @@ private slots:
         field->setFocus();
         QTest::keyClicks(field, "Emil");
         QTest::keyClick(field, Qt::Key_Return);
-        QVERIFY(desk.t().playerByName("Emil"));
+        QVERIFY(desk.t().roster().playerByName("Emil"));
         QCOMPARE(action("undoAction")->text(), QString("&Undo “add Emil”"));
         QVERIFY(history()->undo(nullptr));
-        QVERIFY(!desk.t().playerByName("Emil"));
+        QVERIFY(!desk.t().roster().playerByName("Emil"));
 
         // The round's clock and its seating are undone as well.
         seatRound1();
         QCOMPARE(history()->undoText(), QString("seat round 1"));
-        QCOMPARE(desk.t().roundSeed(1), quint64(11));
+        QCOMPARE(desk.t().rounds().roundSeed(1), quint64(11));
         DbError e;
         QVERIFY(history()->undo(&e));
-        QCOMPARE(desk.t().roundCount(), 0);
+        QCOMPARE(desk.t().rounds().roundCount(), 0);
         QVERIFY(history()->redo(&e));
-        QCOMPARE(desk.t().roundCount(), 1);
-        QCOMPARE(desk.t().roundSeed(1), quint64(11));
+        QCOMPARE(desk.t().rounds().roundCount(), 1);
+        QCOMPARE(desk.t().rounds().roundSeed(1), quint64(11));
     }
 
     // Another change of the same thing since: the undo says so and changes nothing.
@@ -127,13 +127,13 @@ private slots:
     {
         run(std::make_unique<SetDropped>(idOf("Bernd"), true));
         DbError e;
-        QVERIFY(desk.t().setDropped(idOf("Bernd"), false, &e)); // another desk's change
+        QVERIFY(desk.t().roster().setDropped(idOf("Bernd"), false, &e)); // another desk's change
         QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(openQuestion(desk.window.get()));
         QVERIFY2(questionText(desk.window.get()).contains("“drop Bernd” was changed since"),
                  qPrintable(questionText(desk.window.get())));
         openQuestion(desk.window.get())->accept();
-        QVERIFY(!desk.t().playerByName("Bernd")->dropped);
+        QVERIFY(!desk.t().roster().playerByName("Bernd")->dropped);
         QVERIFY(history()->canUndo()); // still there to look at; nothing moved
     }
 

@@ -122,7 +122,7 @@ private:
     SheetEditor &editor() const { return *desk.window->resultsPanel()->editor(); }
     SheetState stored(int round, int table) const
     {
-        const std::optional<StoredSheet> s = desk.t().sheet(round, table);
+        const std::optional<StoredSheet> s = desk.t().results().sheet(round, table);
         return s ? s->state : SheetState::None;
     }
     QString historyText() const
@@ -178,7 +178,8 @@ private slots:
         const qint64 ms = clock.elapsed();
         QVERIFY(!openQuestion(desk.window.get()));
         QCOMPARE(stored(1, 1), SheetState::Complete);
-        QCOMPARE(desk.t().sheet(1, 1)->lines, workedExample(desk.t().tables(1).at(0).names));
+        QCOMPARE(desk.t().results().sheet(1, 1)->lines,
+                 workedExample(desk.t().rounds().tables(1).at(0).names));
         qInfo("one table of 4 typed: %d keystrokes in %.2f s (offscreen, by the test)", keys,
               ms / 1000.0);
 
@@ -257,13 +258,16 @@ private slots:
         else if (which == QLatin1String("start"))
             dialog = std::make_unique<StartRoundDialog>(2, 8, desk.window.get());
         else if (which == QLatin1String("move"))
-            dialog = std::make_unique<MovePlayerDialog>(desk.t().tables(1), 0, desk.window.get());
+            dialog = std::make_unique<MovePlayerDialog>(desk.t().rounds().tables(1), 0,
+                                                        desk.window.get());
         else if (which == QLatin1String("hand"))
-            dialog = std::make_unique<HandSeatingDialog>(2, desk.t().players(), desk.window.get());
+            dialog = std::make_unique<HandSeatingDialog>(2, desk.t().roster().players(),
+                                                         desk.window.get());
         else if (which == QLatin1String("apart"))
             dialog = std::make_unique<KeepApartDialog>(&desk.t(), desk.window.get());
         else
-            dialog = std::make_unique<TournamentInfoDialog>(desk.t().info(), desk.window.get());
+            dialog = std::make_unique<TournamentInfoDialog>(desk.t().details().info(),
+                                                            desk.window.get());
         dialog->show();
         QApplication::setActiveWindow(dialog.get());
         QVERIFY(QTest::qWaitForWindowActive(dialog.get()));
@@ -303,9 +307,9 @@ private slots:
         view->setCurrentIndex(view->model()->index(0, 0));
         const QString name = view->currentIndex().data().toString();
         QTest::keyClick(view, Qt::Key_D, Qt::ControlModifier);
-        QVERIFY(desk.t().playerByName(name)->dropped);
+        QVERIFY(desk.t().roster().playerByName(name)->dropped);
         QTest::keyClick(view, Qt::Key_D, Qt::ControlModifier);
-        QVERIFY(!desk.t().playerByName(name)->dropped);
+        QVERIFY(!desk.t().roster().playerByName(name)->dropped);
     }
 
     void findOnResultsPageIsTheStandingsFilter()
@@ -364,16 +368,16 @@ private slots:
         QFETCH(QString, backToOne);
         QFETCH(QString, current);
         QFETCH(QString, undone);
-        const QStringList names = desk.t().tables(1).at(0).names;
+        const QStringList names = desk.t().rounds().tables(1).at(0).names;
         QList<PlayerLine> lines = workedExample(names);
         DbError error;
-        QVERIFY(desk.t().saveSheet(1, 1, lines, false, &error)); // v1
+        QVERIFY(desk.t().results().saveSheet(1, 1, lines, false, &error)); // v1
         lines[0].settlements = 3;
-        QVERIFY(desk.t().saveSheet(1, 1, lines, false, &error)); // v2
-        QVERIFY(desk.t().undoLastSave(1, 1, &error));            // v1 again
+        QVERIFY(desk.t().results().saveSheet(1, 1, lines, false, &error)); // v2
+        QVERIFY(desk.t().results().undoLastSave(1, 1, &error));            // v1 again
         lines[0].settlements = 4;
-        QVERIFY(desk.t().saveSheet(1, 1, lines, false, &error)); // v3, replacing v1
-        const std::optional<StoredSheet> now = desk.t().sheet(1, 1);
+        QVERIFY(desk.t().results().saveSheet(1, 1, lines, false, &error)); // v3, replacing v1
+        const std::optional<StoredSheet> now = desk.t().results().sheet(1, 1);
         QVERIFY(now);
         QCOMPARE(now->version, 3);
         QCOMPARE(now->previous, 1);
@@ -405,7 +409,7 @@ private slots:
         QVERIFY2(question.contains(backToOne), qPrintable(question));
         QTest::keyClick(openQuestion(desk.window.get()), Qt::Key_Return);
         QVERIFY(settle(desk.window.get()));
-        QCOMPARE(desk.t().sheet(1, 1)->version, 1);
+        QCOMPARE(desk.t().results().sheet(1, 1)->version, 1);
     }
 
     // Issue point 4, in each language.
@@ -430,8 +434,8 @@ private slots:
         QFETCH(QString, title);
         QFETCH(QString, anyway);
         DbError error;
-        QVERIFY(
-            desk.t().saveSheet(1, 1, workedExample(desk.t().tables(1).at(0).names), false, &error));
+        QVERIFY(desk.t().results().saveSheet(
+            1, 1, workedExample(desk.t().rounds().tables(1).at(0).names), false, &error));
         child<QAction>(desk.window, QStringLiteral("language_") + code)->trigger();
         QCoreApplication::processEvents();
 
@@ -442,7 +446,7 @@ private slots:
         // Esc (the default is to go back): no round 2, no dialog.
         QTest::keyClick(box, Qt::Key_Escape);
         QVERIFY(settle(desk.window.get()));
-        QCOMPARE(desk.t().roundCount(), 1);
+        QCOMPARE(desk.t().rounds().roundCount(), 1);
         QVERIFY(!desk.window->findChild<StartRoundDialog *>());
 
         QTest::keyClick(desk.window.get(), Qt::Key_R, Qt::ControlModifier);
@@ -455,8 +459,9 @@ private slots:
     void completeRoundStartsWithoutAQuestion()
     {
         DbError error;
-        for (const SeatedTable &t : desk.t().tables(1))
-            QVERIFY(desk.t().saveSheet(1, t.table, workedExample(t.names), false, &error));
+        for (const SeatedTable &t : desk.t().rounds().tables(1))
+            QVERIFY(
+                desk.t().results().saveSheet(1, t.table, workedExample(t.names), false, &error));
         QTest::keyClick(desk.window.get(), Qt::Key_R, Qt::ControlModifier);
         QVERIFY(!openQuestion(desk.window.get()));
         auto *dialog = desk.window->findChild<StartRoundDialog *>();

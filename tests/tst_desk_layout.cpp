@@ -131,21 +131,21 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(desk.path(), &e));
-        TournamentInfo info = t.info();
+        TournamentInfo info = t.details().info();
         info.name = QStringLiteral("Spring Cup of the Northern Counties 2026");
-        QVERIFY(t.setInfo(info, &e));
-        QVERIFY(t.addPlayers(kNames, &e));
+        QVERIFY(t.details().setInfo(info, &e));
+        QVERIFY(t.roster().addPlayers(kNames, &e));
         QList<QList<qint64>> tables;
         for (int table = 0; table < 5; ++table) {
             QList<qint64> ids;
             for (int s = 0; s < 4; ++s)
-                ids.append(t.playerByName(kNames.at(table * 4 + s))->id);
+                ids.append(t.roster().playerByName(kNames.at(table * 4 + s))->id);
             tables.append(ids);
         }
-        QVERIFY(t.addRound(tables, &e));
+        QVERIFY(t.rounds().addRound(tables, &e));
         for (int table = 1; table <= 4; ++table)
-            QVERIFY(
-                t.saveSheet(1, table, workedExample(kNames.mid((table - 1) * 4, 4)), false, &e));
+            QVERIFY(t.results().saveSheet(1, table, workedExample(kNames.mid((table - 1) * 4, 4)),
+                                          false, &e));
     }
     void init() { QSettings().clear(); }
     void cleanup()

@@ -27,7 +27,7 @@ private:
     QStringList storedNames() const
     {
         QStringList out;
-        for (const Player &p : desk.t().players())
+        for (const Player &p : desk.t().roster().players())
             out.append(p.name);
         return out;
     }
@@ -180,9 +180,9 @@ private slots:
 
         view->setCurrentIndex(view->model()->index(1, 0));
         child<QPushButton>(desk.window, QStringLiteral("dropButton"))->click();
-        QVERIFY(desk.t().playerByName(QStringLiteral("Bernd"))->dropped);
+        QVERIFY(desk.t().roster().playerByName(QStringLiteral("Bernd"))->dropped);
         child<QPushButton>(desk.window, QStringLiteral("dropButton"))->click();
-        QVERIFY(!desk.t().playerByName(QStringLiteral("Bernd"))->dropped);
+        QVERIFY(!desk.t().roster().playerByName(QStringLiteral("Bernd"))->dropped);
     }
 
     void searchFilter_data()

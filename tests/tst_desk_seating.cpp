@@ -65,9 +65,9 @@ private slots:
         QVERIFY(longer->isChecked());
         QVERIFY(dialog->searchLonger());
         QTest::keyClick(longer, Qt::Key_Return);
-        QTRY_COMPARE(desk.t().roundCount(), round);
+        QTRY_COMPARE(desk.t().rounds().roundCount(), round);
         QList<qint64> seated;
-        for (const SeatedTable &t : desk.t().tables(round))
+        for (const SeatedTable &t : desk.t().rounds().tables(round))
             seated += t.playerIds;
         QCOMPARE(seated.size(), 12);
         QCOMPARE(QSet<qint64>(seated.begin(), seated.end()).size(), 12);
@@ -95,7 +95,7 @@ private slots:
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(4711), QString());
         QList<int> got;
         QList<QList<qint64>> first;
-        for (const SeatedTable &t : desk.t().tables(1)) {
+        for (const SeatedTable &t : desk.t().rounds().tables(1)) {
             got.append(int(t.playerIds.size()));
             first.append(t.playerIds);
         }
@@ -105,11 +105,11 @@ private slots:
 
         // The same seed with the same players repeats the draw.
         DbError error;
-        QVERIFY(desk.t().removeLastRound(&error));
+        QVERIFY(desk.t().rounds().removeLastRound(&error));
         desk.window->reload();
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(4711), QString());
         QList<QList<qint64>> again;
-        for (const SeatedTable &t : desk.t().tables(1))
+        for (const SeatedTable &t : desk.t().rounds().tables(1))
             again.append(t.playerIds);
         QCOMPARE(again, first);
     }
@@ -138,9 +138,9 @@ private slots:
             shown = shown || l->text().contains(explained);
         QVERIFY(shown);
         QTest::keyClick(dialog, Qt::Key_Return);
-        QCOMPARE(desk.t().roundCount(), 0);
+        QCOMPARE(desk.t().rounds().roundCount(), 0);
         QVERIFY(!desk.window->seatingPanel()->drawNextRound(1).isEmpty());
-        QCOMPARE(desk.t().roundCount(), 0);
+        QCOMPARE(desk.t().rounds().roundCount(), 0);
     }
 
     void startRoundThroughDialog()
@@ -153,7 +153,7 @@ private slots:
         seed->selectAll();
         QTest::keyClicks(seed, "123");
         QTest::keyClick(seed, Qt::Key_Return);
-        QCOMPARE(desk.t().roundCount(), 1);
+        QCOMPARE(desk.t().rounds().roundCount(), 1);
         QCOMPARE(desk.window->seatingPanel()->seedOf(1), quint64(123));
         QCOMPARE(child<QComboBox>(desk.window, QStringLiteral("roundBox"))->currentText(),
                  QStringLiteral("Round 1"));
@@ -178,7 +178,7 @@ private slots:
         QFETCH(QString, problem);
         QFETCH(QList<int>, sizes);
         desk.addPlayers(playerNames(7));
-        HandSeatingDialog dialog(1, desk.t().players());
+        HandSeatingDialog dialog(1, desk.t().roster().players());
         for (int row = 0; row < tableOfRow.size(); ++row)
             dialog.setTableOf(row, tableOfRow.at(row));
         QVERIFY2(dialog.problems().contains(problem), qPrintable(dialog.problems()));
@@ -186,7 +186,7 @@ private slots:
             return;
         QCOMPARE(desk.window->seatingPanel()->addNextRound(dialog.tables()), QString());
         QList<int> got;
-        for (const SeatedTable &t : desk.t().tables(1))
+        for (const SeatedTable &t : desk.t().rounds().tables(1))
             got.append(int(t.playerIds.size()));
         QCOMPARE(got, sizes);
         QCOMPARE(desk.window->seatingPanel()->seedOf(1), quint64(0));
@@ -196,7 +196,7 @@ private slots:
     {
         desk.addPlayers(playerNames(7));
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(9), QString());
-        const QList<SeatedTable> before = desk.t().tables(1);
+        const QList<SeatedTable> before = desk.t().rounds().tables(1);
         const qint64 mover = before.at(0).playerIds.at(0);
         const qint64 other = before.at(1).playerIds.at(1);
         // Into the free seat of the table of 3: 3 and 4 afterwards.
@@ -219,8 +219,8 @@ private slots:
         QVERIFY(dialog && dialog->isVisible());
         dialog->choose(mover, 2, other);
         dialog->accept();
-        QCOMPARE(desk.t().tables(1).at(1).playerIds.at(1), mover);
-        QCOMPARE(desk.t().tables(1).at(0).playerIds.at(0), other);
+        QCOMPARE(desk.t().rounds().tables(1).at(1).playerIds.at(1), mover);
+        QCOMPARE(desk.t().rounds().tables(1).at(0).playerIds.at(0), other);
     }
 };
 

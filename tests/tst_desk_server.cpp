@@ -109,18 +109,19 @@ private slots:
         QVERIFY(desk.window->openTournament(address));
         desk.addPlayers(playerNames(4));
         QList<qint64> ids;
-        for (const Player &p : desk.t().players())
+        for (const Player &p : desk.t().roster().players())
             ids.append(p.id);
         DbError e;
-        QVERIFY(desk.t().addRound({ids}, &e));
+        QVERIFY(desk.t().rounds().addRound({ids}, &e));
         QSignalSpy saved(desk.t().notifier(), &Notifier::sheetSaved);
         Tournament other;
-        other.setDeskName("south");
+        other.results().setDeskName("south");
         QVERIFY(other.open(address, &e));
-        QVERIFY(other.saveSheet(1, 1, workedExample(other.tables(1).at(0).names), false, &e));
+        QVERIFY(other.results().saveSheet(1, 1, workedExample(other.rounds().tables(1).at(0).names),
+                                          false, &e));
         QVERIFY(saved.wait(5000));
-        QCOMPARE(desk.t().tables(1).at(0).state, SheetState::Complete);
-        QCOMPARE(desk.t().history(1, 1).at(0).desk, QString("south"));
+        QCOMPARE(desk.t().rounds().tables(1).at(0).state, SheetState::Complete);
+        QCOMPARE(desk.t().results().history(1, 1).at(0).desk, QString("south"));
     }
 
     // Table 1 is open at this desk when another desk saves it: the overview
@@ -139,14 +140,14 @@ private slots:
 
         QSignalSpy saved(desk.t().notifier(), &Notifier::sheetSaved);
         Tournament other;
-        other.setDeskName("south");
+        other.results().setDeskName("south");
         DbError e;
         QVERIFY(other.open(address, &e));
-        QList<PlayerLine> theirs = workedExample(other.tables(1).at(0).names);
+        QList<PlayerLine> theirs = workedExample(other.rounds().tables(1).at(0).names);
         theirs[1].cities = 3;
-        QVERIFY(other.saveSheet(1, 1, theirs, false, &e));
+        QVERIFY(other.results().saveSheet(1, 1, theirs, false, &e));
         QVERIFY(saved.wait(5000));
-        QCOMPARE(desk.t().tables(1).at(0).state, SheetState::Complete);
+        QCOMPARE(desk.t().rounds().tables(1).at(0).state, SheetState::Complete);
         QVERIFY(editor.isModified()); // the typing is still there
 
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
@@ -155,7 +156,7 @@ private slots:
             QVERIFY(answer(desk.window.get(), "Save correction"));
         const QString told = questionText(desk.window.get());
         QVERIFY2(told.contains("south"), qPrintable(told));
-        QCOMPARE(desk.t().history(1, 1).size(), 1);
+        QCOMPARE(desk.t().results().history(1, 1).size(), 1);
         QMessageBox *box = openQuestion(desk.window.get());
         QVERIFY(box);
         // The table had no result when this desk opened it: every field is new.
@@ -165,10 +166,10 @@ private slots:
             box->grab().save(
                 QDir(qEnvironmentVariable("CATAN_SCREENSHOT_DIR")).filePath("conflict.png"));
         QVERIFY(answer(desk.window.get(), "Save mine over it"));
-        const QList<StoredSheet> history = desk.t().history(1, 1);
+        const QList<StoredSheet> history = desk.t().results().history(1, 1);
         QCOMPARE(history.size(), 2);
         QCOMPARE(history.at(0).desk, QString("south"));
-        QCOMPARE(history.at(1).lines, workedExample(desk.t().tables(1).at(0).names));
+        QCOMPARE(history.at(1).lines, workedExample(desk.t().rounds().tables(1).at(0).names));
     }
 
     // The server goes away while nobody saves: the desk says so within a few
@@ -186,7 +187,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(desk.window->statusBar()->currentMessage().contains("again"),
                                  10000);
         DbError e;
-        QVERIFY(desk.t().addPlayer("Anna", nullptr, &e));
+        QVERIFY(desk.t().roster().addPlayer("Anna", nullptr, &e));
     }
 };
 

@@ -76,18 +76,18 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(made(), &e));
-        QVERIFY(t.addPlayers(bench::playerNames(kPlayers), &e));
+        QVERIFY(t.roster().addPlayers(bench::playerNames(kPlayers), &e));
         QList<Problem> problems;
-        QVERIFY2(t.importResults(bench::bigTournament(kPlayers, kDone, 5), &problems, &e),
+        QVERIFY2(t.results().importResults(bench::bigTournament(kPlayers, kDone, 5), &problems, &e),
                  qPrintable(e.message));
         SeatingInput in;
-        for (const Player &p : t.players())
+        for (const Player &p : t.roster().players())
             in.players.append(p.id);
         in.seed = 9;
         in.workBudget = 2000;
         const SeatingResult seated = seatRound(in);
         QVERIFY(seated.ok);
-        QVERIFY(t.addRound(seated.tables, &e));
+        QVERIFY(t.rounds().addRound(seated.tables, &e));
     }
     void init()
     {
@@ -112,7 +112,7 @@ private slots:
             editor().focusFirstCell();
             play(editor(), QStringLiteral(PLAIN));
             press(Qt::Key_Return);
-            QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
+            QCOMPARE(desk.t().results().sheet(kDone + 1, table)->state, SheetState::Complete);
             QVERIFY(editor().table() != table);
             compareWithFile(qPrintable(QStringLiteral("save %1").arg(i + 1)));
             QVERIFY2(heading().contains(QStringLiteral("so far: %1 of").arg(i + 1)),
@@ -120,18 +120,18 @@ private slots:
         }
         // An undo of the last save, then a correction of an earlier round.
         DbError e;
-        QVERIFY(desk.t().undoLastDeskSave(&e));
+        QVERIFY(desk.t().results().undoLastDeskSave(&e));
         compareWithFile("an undo");
         // The first table of round 2 where two players' buildings can change hands.
         int corrected = 0;
-        for (const SeatedTable &t : desk.t().tables(2)) {
-            QList<PlayerLine> lines = desk.t().sheet(2, t.table)->lines;
+        for (const SeatedTable &t : desk.t().rounds().tables(2)) {
+            QList<PlayerLine> lines = desk.t().results().sheet(2, t.table)->lines;
             std::swap(lines[0].settlements, lines[1].settlements);
             std::swap(lines[0].cities, lines[1].cities);
             if (lines[0].settlements + 2 * lines[0].cities
                     != lines[1].settlements + 2 * lines[1].cities
-                && scoreSheet(lines, desk.t().info().rules).isValid()) {
-                QVERIFY(desk.t().saveSheet(2, t.table, lines, false, &e));
+                && scoreSheet(lines, desk.t().details().info().rules).isValid()) {
+                QVERIFY(desk.t().results().saveSheet(2, t.table, lines, false, &e));
                 corrected = t.table;
                 break;
             }
@@ -139,7 +139,7 @@ private slots:
         QVERIFY(corrected > 0);
         compareWithFile("a correction of round 2");
         // A player dropped: the standings are read again, on the worker.
-        QVERIFY(desk.t().setDropped(desk.t().players().first().id, true, &e));
+        QVERIFY(desk.t().roster().setDropped(desk.t().roster().players().first().id, true, &e));
         QTRY_VERIFY(!view()->isPending());
         compareWithFile("a dropped player");
     }
@@ -183,7 +183,7 @@ private slots:
         QVERIFY(editor().result().isValid());
         // Saved while the standings may still be read: the table counts when they land.
         press(Qt::Key_Return);
-        QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
+        QCOMPARE(desk.t().results().sheet(kDone + 1, table)->state, SheetState::Complete);
         QVERIFY(editor().table() != table);
         QTRY_VERIFY(!view()->isPending());
         QVERIFY2(!heading().contains(updating), qPrintable(heading()));
@@ -211,7 +211,7 @@ private slots:
         QCOMPARE(window.pages()->currentIndex(), int(MainWindow::ResultsPage));
         const int table = editor().table();
         QVERIFY(table > 0);
-        QCOMPARE(table, desk.t().tables(kDone + 1).first().table);
+        QCOMPARE(table, desk.t().rounds().tables(kDone + 1).first().table);
         QVERIFY(view()->isPending());
         // The players and seating pages are made and read after the first paint.
         QVERIFY(!window.findChild<QTableView *>(QStringLiteral("playersView")));
@@ -227,8 +227,8 @@ private slots:
         auto *players = child<QTableView>(desk.window, QStringLiteral("playersView"));
         QCOMPARE(players->model()->rowCount(), kPlayers);
         QVERIFY(window.findChild<QTreeWidget *>(QStringLiteral("seatingTree")));
-        QCOMPARE(window.seatingPanel()->seedOf(kDone + 1), desk.t().roundSeed(kDone + 1));
-        QCOMPARE(overview->model()->rowCount(), int(desk.t().tables(kDone + 1).size()));
+        QCOMPARE(window.seatingPanel()->seedOf(kDone + 1), desk.t().rounds().roundSeed(kDone + 1));
+        QCOMPARE(overview->model()->rowCount(), int(desk.t().rounds().tables(kDone + 1).size()));
         QVERIFY2(summary->text().startsWith(QStringLiteral("Complete: 0 of")),
                  qPrintable(summary->text()));
         QCOMPARE(overview->currentIndex().row(), 0); // the table on the sheet
@@ -239,7 +239,7 @@ private slots:
         // The next table is typed and saved as at any other time.
         play(editor(), QStringLiteral(PLAIN));
         press(Qt::Key_Return);
-        QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
+        QCOMPARE(desk.t().results().sheet(kDone + 1, table)->state, SheetState::Complete);
         compareWithFile("saved after start-up");
     }
 
@@ -256,7 +256,7 @@ private slots:
             desk.window->show();
             QVERIFY(desk.window->openTournament(desk.path()));
             QCOMPARE(desk.window->pages()->currentIndex(), int(MainWindow::ResultsPage));
-            QCOMPARE(editor().table(), desk.t().tables(kDone + 1).first().table);
+            QCOMPARE(editor().table(), desk.t().rounds().tables(kDone + 1).first().table);
         }
         QVERIFY(QTest::qWaitForWindowExposed(desk.window.get()));
         QTRY_VERIFY(!desk.window->isLoading());
@@ -282,9 +282,9 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY2(t.open(desk.path(), &e), qPrintable(e.message));
-            const Player p = t.players().at(7);
+            const Player p = t.roster().players().at(7);
             dropped = p.name;
-            QVERIFY2(t.setDropped(p.id, true, &e), qPrintable(e.message));
+            QVERIFY2(t.roster().setDropped(p.id, true, &e), qPrintable(e.message));
         }
         StandingsFeed::setBackgroundFrom(backgroundFrom);
         desk.window = std::make_unique<MainWindow>();
@@ -329,11 +329,11 @@ private slots:
         const int table = editor().table();
         QVERIFY(table > 0);
         DbError e;
-        QVERIFY2(desk.t().saveSheet(kDone + 1, table,
-                                    workedExample(desk.t().tables(kDone + 1).first().names), false,
-                                    &e),
+        QVERIFY2(desk.t().results().saveSheet(
+                     kDone + 1, table,
+                     workedExample(desk.t().rounds().tables(kDone + 1).first().names), false, &e),
                  qPrintable(e.message));
-        QCOMPARE(desk.t().sheet(kDone + 1, table)->state, SheetState::Complete);
+        QCOMPARE(desk.t().results().sheet(kDone + 1, table)->state, SheetState::Complete);
         desk.window->show();
         QTRY_VERIFY(!desk.window->isLoading());
         QTRY_VERIFY(!view()->isPending());

@@ -72,11 +72,11 @@ private slots:
             QStringList names;
             for (int i = 0; i < 4 * test::kDurabilityTables; ++i)
                 names.append(test::durabilityPlayer(i));
-            QVERIFY(t.addPlayers(names, &e));
+            QVERIFY(t.roster().addPlayers(names, &e));
             QList<QList<qint64>> seating(test::kDurabilityTables);
             for (int i = 0; i < names.size(); ++i)
-                seating[i / 4].append(t.playerByName(names[i])->id);
-            QVERIFY(t.addRound(seating, &e));
+                seating[i / 4].append(t.roster().playerByName(names[i])->id);
+            QVERIFY(t.rounds().addRound(seating, &e));
         }
 
         QList<std::tuple<int, int, int>> reported;
@@ -126,9 +126,9 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY2(t.open(path, &e), qPrintable(e.message)); // the killed desk's lock is stale
-        const QList<SeatedTable> tables = t.tables(1);
+        const QList<SeatedTable> tables = t.rounds().tables(1);
         for (const auto &[round, table, version] : std::as_const(reported)) {
-            const QList<StoredSheet> history = t.history(round, table);
+            const QList<StoredSheet> history = t.results().history(round, table);
             QVERIFY(version <= history.size());
             const StoredSheet &s = history.at(version - 1);
             QCOMPARE(s.version, version);

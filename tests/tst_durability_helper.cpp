@@ -35,9 +35,10 @@ int main(int argc, char *argv[])
     }
     for (int k = 0;; ++k) {
         const int table = k % test::kDurabilityTables + 1;
-        const int version = int(t.history(1, table).size()) + 1;
-        const QStringList names = t.tables(1).at(table - 1).names;
-        if (!t.saveSheet(1, table, test::durabilitySheet(names, table, version), false, &e)) {
+        const int version = int(t.results().history(1, table).size()) + 1;
+        const QStringList names = t.rounds().tables(1).at(table - 1).names;
+        if (!t.results().saveSheet(1, table, test::durabilitySheet(names, table, version), false,
+                                   &e)) {
             std::fprintf(stderr, "%s\n", qPrintable(e.message));
             return 1;
         }

@@ -46,12 +46,12 @@ private slots:
             names.append(QStringLiteral("Player %1").arg(i));
         desk.addPlayers(names);
         DbError e;
-        QVERIFY(desk.t().setRules(RuleSet::byId(QStringLiteral("catan-studio")), &e));
+        QVERIFY(desk.t().details().setRules(RuleSet::byId(QStringLiteral("catan-studio")), &e));
         child<QAction>(desk.window, QStringLiteral("language_") + code)->trigger();
         QCoreApplication::processEvents();
         STEP(startRound(1));
         STEP(typeRound(1, [](const SeatedTable &t) { return t.table - 1; }));
-        const QStringList rank = namesOf(desk.t().standings());
+        const QStringList rank = namesOf(desk.t().ranking().standings());
 
         // The proposal: the top 4. The director chooses the players (Alt+H).
         key(Qt::Key_2, Qt::ControlModifier);
@@ -84,7 +84,7 @@ private slots:
         const QString problem = child<QLabel>(cut, QStringLiteral("cutProblem"))->text();
         QVERIFY2(problem.contains(asks), qPrintable(problem));
         QCOMPARE(QApplication::focusWidget(), reason);
-        QCOMPARE(desk.t().roundCount(), 1);
+        QCOMPARE(desk.t().rounds().roundCount(), 1);
         if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
             cut->grab().save(qEnvironmentVariable("CATAN_SHOTS") + "/cut-overruled-" + code
                              + ".png");
@@ -92,12 +92,12 @@ private slots:
         QTest::keyClicks(reason, why);
         QTest::keyClick(reason, Qt::Key_Return);
         QVERIFY(settle(win()));
-        QTRY_COMPARE(desk.t().roundCount(), 2);
-        QCOMPARE(desk.t().stages().value(2), Stage::Final);
-        QCOMPARE(desk.t().overruled().value(2), why);
+        QTRY_COMPARE(desk.t().rounds().roundCount(), 2);
+        QCOMPARE(desk.t().rounds().stages().value(2), Stage::Final);
+        QCOMPARE(desk.t().rounds().overruled().value(2), why);
         QStringList finalists = rank.mid(0, 3);
         finalists.append(rank[4]);
-        QCOMPARE(desk.t().tables(2).first().names, finalists);
+        QCOMPARE(desk.t().rounds().tables(2).first().names, finalists);
         // The seating page says so too.
         bool headed = false;
         for (QLabel *l : desk.window->seatingPanel()->findChildren<QLabel *>())
@@ -126,7 +126,7 @@ private slots:
                                + ".png");
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         QVERIFY(settle(win()));
-        QCOMPARE(desk.t().tables(2).first().names, finalists);
+        QCOMPARE(desk.t().rounds().tables(2).first().names, finalists);
 
         // The final typed; the table's history shows the reason.
         STEP(typeRound(2, [](const SeatedTable &) { return 0; }));
@@ -152,7 +152,7 @@ private slots:
                  qPrintable(message));
         const QString text = pdfText(pdf).simplified();
         QVERIFY2(text.contains(printed) && text.contains(why), qPrintable(text));
-        QCOMPARE(namesOf(desk.t().standings()).first(), finalists.first());
+        QCOMPARE(namesOf(desk.t().ranking().standings()).first(), finalists.first());
     }
 };
 

@@ -68,7 +68,7 @@ class TestFormatsDb : public QObject
     {
         QList<qint64> ids;
         for (const QString &n : names)
-            ids.append(t.playerByName(n)->id);
+            ids.append(t.roster().playerByName(n)->id);
         return ids;
     }
 
@@ -107,14 +107,14 @@ private slots:
         DbError e;
         QVERIFY2(t.open(path, &e), qPrintable(e.message));
         const RuleSet preset = RuleSet::byId(ruleSet);
-        QCOMPARE(t.info().rules, preset);
-        QVERIFY(t.ruleSetHistory().isEmpty());
-        QVERIFY(t.stages().isEmpty());
-        const QList<TableSheet> sheets = t.sheets(false);
+        QCOMPARE(t.details().info().rules, preset);
+        QVERIFY(t.details().ruleSetHistory().isEmpty());
+        QVERIFY(t.rounds().stages().isEmpty());
+        const QList<TableSheet> sheets = t.results().sheets(false);
         QCOMPARE(sheets.size(), 1);
         const QList<StandingsRow> expected =
             computeStandings({"Anna", "Bernd", "Carla"}, scoreTables(sheets, preset), preset);
-        const QList<StandingsRow> got = t.standings();
+        const QList<StandingsRow> got = t.ranking().standings();
         QCOMPARE(namesOf(got), namesOf(expected));
         for (qsizetype i = 0; i < got.size(); ++i) {
             QCOMPARE(got[i].roundPointsTwelfths, expected[i].roundPointsTwelfths);
@@ -136,17 +136,17 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(path, &e));
-            QVERIFY(t.setRules(custom, &e));
-            TournamentInfo info = t.info();
+            QVERIFY(t.details().setRules(custom, &e));
+            TournamentInfo info = t.details().info();
             info.name = "Town Open";
-            QVERIFY(t.setInfo(info, &e)); // the same rule set: no change recorded
-            QVERIFY(t.setRules(RuleSet::byId("catan-studio"), &e));
+            QVERIFY(t.details().setInfo(info, &e)); // the same rule set: no change recorded
+            QVERIFY(t.details().setRules(RuleSet::byId("catan-studio"), &e));
         }
         Tournament t;
         DbError e;
         QVERIFY(t.openReadOnly(path, &e));
-        QCOMPARE(t.info().rules, RuleSet::byId("catan-studio"));
-        const QList<RuleSetChange> history = t.ruleSetHistory();
+        QCOMPARE(t.details().info().rules, RuleSet::byId("catan-studio"));
+        const QList<RuleSetChange> history = t.details().ruleSetHistory();
         QCOMPARE(history.size(), 2);
         QCOMPARE(history[0].before, RuleSet::standard());
         QCOMPARE(history[0].after, custom);
@@ -162,7 +162,7 @@ private slots:
                {QString("UPDATE tournament SET rule_set = 'de-ranking', rules = '%1'")
                     .arg(ruleSetToText(older))});
         QVERIFY(t.openReadOnly(path, &e));
-        QCOMPARE(t.info().rules, older);
+        QCOMPARE(t.details().info().rules, older);
     }
 
     // A 20-player catan-studio event: three preliminary rounds, then the top
@@ -172,20 +172,21 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(file("s.sqlite"), &e));
-        QVERIFY(t.setRules(RuleSet::byId("catan-studio"), &e));
+        QVERIFY(t.details().setRules(RuleSet::byId("catan-studio"), &e));
         QList<Problem> problems;
-        QVERIFY2(t.importResults(prelimSheets(20, 3), &problems, &e), qPrintable(e.message));
-        const QList<StandingsRow> prelim = t.standings();
+        QVERIFY2(t.results().importResults(prelimSheets(20, 3), &problems, &e),
+                 qPrintable(e.message));
+        const QList<StandingsRow> prelim = t.ranking().standings();
         const QStringList rank = namesOf(prelim);
-        QVERIFY(t.setDropped(t.playerByName(rank[1])->id, true, &e));
+        QVERIFY(t.roster().setDropped(t.roster().playerByName(rank[1])->id, true, &e));
 
         QSet<QString> dropped{rank[1]};
         const QList<QStringList> cut = cutTables(Stage::Final, prelim, dropped, {});
         QCOMPARE(cut, (QList<QStringList>{{rank[0], rank[2], rank[3], rank[4]}}));
 
         // The wrong players are refused, and the round stays preliminary.
-        QVERIFY(t.addRound({idsOf(t, {rank[0], rank[2], rank[3], rank[5]})}, &e));
-        QVERIFY(!t.setStage(4, Stage::Final, QString(), &problems, &e));
+        QVERIFY(t.rounds().addRound({idsOf(t, {rank[0], rank[2], rank[3], rank[5]})}, &e));
+        QVERIFY(!t.rounds().setStage(4, Stage::Final, QString(), &problems, &e));
         QStringList codes;
         for (const Problem &p : problems)
             codes.append(p.code + ':' + p.player);
@@ -193,27 +194,30 @@ private slots:
         QStringList want{"stage_players:" + rank[4], "stage_players:" + rank[5]};
         want.sort();
         QCOMPARE(codes, want);
-        QVERIFY(t.stages().isEmpty());
+        QVERIFY(t.rounds().stages().isEmpty());
         // Overruled with a reason, it stands.
-        QVERIFY(t.setStage(4, Stage::Final, "Rank 5 left before the final", &problems, &e));
-        QCOMPARE(t.overruled().value(4), QString("Rank 5 left before the final"));
+        QVERIFY(
+            t.rounds().setStage(4, Stage::Final, "Rank 5 left before the final", &problems, &e));
+        QCOMPARE(t.rounds().overruled().value(4), QString("Rank 5 left before the final"));
         // As the rules say, without a reason.
-        QVERIFY(t.reseatRound(4, {idsOf(t, cut.first())}, &e));
-        QVERIFY2(t.setStage(4, Stage::Final, QString(), &problems, &e), qPrintable(e.message));
-        QVERIFY(t.overruled().isEmpty());
-        QCOMPARE(t.stages(), (StageMap{{4, Stage::Final}}));
+        QVERIFY(t.rounds().reseatRound(4, {idsOf(t, cut.first())}, &e));
+        QVERIFY2(t.rounds().setStage(4, Stage::Final, QString(), &problems, &e),
+                 qPrintable(e.message));
+        QVERIFY(t.rounds().overruled().isEmpty());
+        QCOMPARE(t.rounds().stages(), (StageMap{{4, Stage::Final}}));
 
         // The final's result: seat 4 (rank 5) wins.
-        QVERIFY(t.saveSheet(4, 1, sheetWithVp(4, 1, cut.first(), {4, 6, 7, 11}).lines, false, &e));
-        const QList<StandingsRow> rows = t.standings();
+        QVERIFY(t.results().saveSheet(4, 1, sheetWithVp(4, 1, cut.first(), {4, 6, 7, 11}).lines,
+                                      false, &e));
+        const QList<StandingsRow> rows = t.ranking().standings();
         QCOMPARE(namesOf(rows).mid(0, 4), (QStringList{rank[4], rank[3], rank[2], rank[0]}));
         QCOMPARE(rows.first().tables, 3); // the columns count the preliminary rounds
-        QVERIFY(t.checkStages().isEmpty());
+        QVERIFY(t.rounds().checkStages().isEmpty());
 
         // No preliminary round after the final.
-        QVERIFY(t.addRound({idsOf(t, {rank[5], rank[6], rank[7], rank[8]})}, &e));
-        QVERIFY(!t.checkStages().isEmpty());
-        QCOMPARE(t.checkStages().first().code, QString("stage_order"));
+        QVERIFY(t.rounds().addRound({idsOf(t, {rank[5], rank[6], rank[7], rank[8]})}, &e));
+        QVERIFY(!t.rounds().checkStages().isEmpty());
+        QCOMPARE(t.rounds().checkStages().first().code, QString("stage_order"));
     }
 };
 

@@ -25,7 +25,7 @@ private slots:
         for (int i = 1; i <= 32; ++i)
             names.append(QStringLiteral("Player %1").arg(i, 2, 10, QLatin1Char('0')));
         STEP(typeNames(names));
-        QCOMPARE(desk.t().players().size(), 32);
+        QCOMPARE(desk.t().roster().players().size(), 32);
         STEP(chooseRuleSet(QStringLiteral("catan-studio")));
 
         // Three preliminary rounds, every table typed; the winner's seat varies.
@@ -33,8 +33,8 @@ private slots:
             STEP(startRound(round));
             STEP(typeRound(round, [round](const SeatedTable &t) { return (round + t.table) % 4; }));
         }
-        QCOMPARE(desk.t().standings().size(), 32);
-        const QStringList rank = namesOf(desk.t().standings());
+        QCOMPARE(desk.t().ranking().standings().size(), 32);
+        const QStringList rank = namesOf(desk.t().ranking().standings());
         QCOMPARE(shownStandings(), rank);
 
         // The cut: Alt+A on the seating page proposes it; Enter seats the semi-final.
@@ -51,12 +51,12 @@ private slots:
             QStringLiteral("Table 4: %1, %2, %3, %4").arg(rank[3], rank[4], rank[11], rank[12])));
         QTest::keyClick(openQuestion(win()), Qt::Key_Return);
         QVERIFY(settle(win()));
-        QTRY_COMPARE(desk.t().roundCount(), 4);
-        QCOMPARE(desk.t().stages(), (StageMap{{4, Stage::Semifinal}}));
+        QTRY_COMPARE(desk.t().rounds().roundCount(), 4);
+        QCOMPARE(desk.t().rounds().stages(), (StageMap{{4, Stage::Semifinal}}));
 
         // The semi-final: seat t % 4 wins at table t.
         STEP(typeRound(4, [](const SeatedTable &t) { return t.table % 4; }));
-        const QList<SeatedTable> semis = desk.t().tables(4);
+        const QList<SeatedTable> semis = desk.t().rounds().tables(4);
         QStringList winners;
         for (const SeatedTable &t : semis)
             winners.append(t.names[t.table % 4]);
@@ -72,9 +72,9 @@ private slots:
         QVERIFY(!questionText(win()).contains(QStringLiteral("Semi-final:")));
         QTest::keyClick(openQuestion(win()), Qt::Key_Return);
         QVERIFY(settle(win()));
-        QTRY_COMPARE(desk.t().roundCount(), 5);
-        QCOMPARE(desk.t().stages().value(5), Stage::Final);
-        QCOMPARE(desk.t().tables(5).first().names, winners);
+        QTRY_COMPARE(desk.t().rounds().roundCount(), 5);
+        QCOMPARE(desk.t().rounds().stages().value(5), Stage::Final);
+        QCOMPARE(desk.t().rounds().tables(5).first().names, winners);
 
         // The finalists chose their turn order: the fourth plays first.
         key(Qt::Key_2, Qt::ControlModifier);
@@ -96,8 +96,8 @@ private slots:
         QTest::keyClick(list, Qt::Key_Return);
         QVERIFY(settle(win()));
         const QStringList chosenOrder{winners[3], winners[0], winners[1], winners[2]};
-        QTRY_COMPARE(desk.t().tables(5).first().names, chosenOrder);
-        QVERIFY(desk.t().checkStages().isEmpty());
+        QTRY_COMPARE(desk.t().rounds().tables(5).first().names, chosenOrder);
+        QVERIFY(desk.t().rounds().checkStages().isEmpty());
 
         // The final: seat 3 wins, then seats 4, 1, 2.
         STEP(typeRound(5, [](const SeatedTable &) { return 2; }));
@@ -120,7 +120,7 @@ private slots:
                 expected.append(name);
         }
         QCOMPARE(expected.size(), 32);
-        QCOMPARE(namesOf(desk.t().standings()), expected);
+        QCOMPARE(namesOf(desk.t().ranking().standings()), expected);
         QCOMPARE(desk.window->resultsPanel()->round(), 5);
         QCOMPARE(shownStandings(), expected);
         // The columns count the preliminary rounds only: three games each.
@@ -154,10 +154,10 @@ private slots:
         QTest::keyClicks(spin, QStringLiteral("4"));
         QTest::keyClick(spin, Qt::Key_Return);
         QVERIFY(settle(win()));
-        QTRY_COMPARE(desk.t().roundCount(), 4);
+        QTRY_COMPARE(desk.t().rounds().roundCount(), 4);
         QList<QList<SeatedTable>> planned;
         for (int r = 1; r <= 4; ++r) {
-            planned.append(desk.t().tables(r));
+            planned.append(desk.t().rounds().tables(r));
             QCOMPARE(planned.last().size(), 5);
         }
 
@@ -212,7 +212,7 @@ private slots:
         // Round 1 is played; then a late player arrives and the rest is planned again.
         STEP(typeRound(1, [](const SeatedTable &t) { return t.table % 4; }));
         STEP(typeNames({QStringLiteral("Late Arrival")}));
-        QCOMPARE(desk.t().players().size(), 21);
+        QCOMPARE(desk.t().roster().players().size(), 21);
         key(Qt::Key_2, Qt::ControlModifier);
         pressButton(QStringLiteral("planButton"));
         QTRY_VERIFY(openDialog<QInputDialog>());
@@ -222,14 +222,14 @@ private slots:
         QCOMPARE(ask->intValue(), 4);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QVERIFY(settle(win()));
-        QTRY_VERIFY(desk.t().tables(2).size() == 6);
-        QCOMPARE(desk.t().roundCount(), 4);
-        QCOMPARE(desk.t().tables(1).size(), 5);
+        QTRY_VERIFY(desk.t().rounds().tables(2).size() == 6);
+        QCOMPARE(desk.t().rounds().roundCount(), 4);
+        QCOMPARE(desk.t().rounds().tables(1).size(), 5);
         for (qsizetype i = 0; i < planned[0].size(); ++i)
-            QCOMPARE(desk.t().tables(1)[i].names, planned[0][i].names);
+            QCOMPARE(desk.t().rounds().tables(1)[i].names, planned[0][i].names);
         for (int r = 2; r <= 4; ++r) {
             QStringList seated;
-            for (const SeatedTable &t : desk.t().tables(r)) {
+            for (const SeatedTable &t : desk.t().rounds().tables(r)) {
                 QVERIFY(t.names.size() == 3 || t.names.size() == 4);
                 seated += t.names;
             }
@@ -241,7 +241,7 @@ private slots:
         for (int r = 2; r <= 4; ++r)
             STEP(typeRound(
                 r, [r](const SeatedTable &t) { return (t.table + r) % int(t.names.size()); }));
-        const QList<StandingsRow> final = desk.t().standings();
+        const QList<StandingsRow> final = desk.t().ranking().standings();
         QCOMPARE(final.size(), 21);
         QCOMPARE(shownStandings(), namesOf(final));
         auto *view = child<StandingsView>(desk.window, QStringLiteral("roundStandings"));

@@ -204,16 +204,17 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(dir.filePath("studio.catan"), &e));
-        QVERIFY(t.setRules(RuleSet::byId("catan-studio"), &e));
+        QVERIFY(t.details().setRules(RuleSet::byId("catan-studio"), &e));
         QList<Problem> problems;
-        QVERIFY2(t.importResults(prelimSheets(32, 3), &problems, &e), qPrintable(e.message));
+        QVERIFY2(t.results().importResults(prelimSheets(32, 3), &problems, &e),
+                 qPrintable(e.message));
         SeatingPanel panel;
         panel.setTournament(&t);
         panel.setRound(3);
         QCOMPARE(panel.possibleCutsNow(), (QList<Stage>{Stage::Semifinal, Stage::Final}));
         auto *cut = child<QPushButton>(&panel, "cutButton");
         QVERIFY(cut->isEnabled());
-        const QStringList rank = test::namesOf(t.standings());
+        const QStringList rank = test::namesOf(t.ranking().standings());
 
         // The proposal, answered with its first button: the semi-final.
         panel.proposeCut();
@@ -227,29 +228,30 @@ private slots:
         QVERIFY(box->text().contains(
             QString("Table 1: %1, %2, %3, %4").arg(rank[0], rank[7], rank[8], rank[15])));
         box->buttons().first()->click();
-        QTRY_COMPARE(t.roundCount(), 4);
-        QCOMPARE(t.stages(), (StageMap{{4, Stage::Semifinal}}));
-        QCOMPARE(t.tables(4).size(), 4);
-        QCOMPARE(t.tables(4)[3].names, (QStringList{rank[3], rank[4], rank[11], rank[12]}));
+        QTRY_COMPARE(t.rounds().roundCount(), 4);
+        QCOMPARE(t.rounds().stages(), (StageMap{{4, Stage::Semifinal}}));
+        QCOMPARE(t.rounds().tables(4).size(), 4);
+        QCOMPARE(t.rounds().tables(4)[3].names,
+                 (QStringList{rank[3], rank[4], rank[11], rank[12]}));
         QVERIFY(!cut->isEnabled()); // not before the semi-final's results
 
         // The semi-final's results: seat 4 wins at every table.
-        for (const SeatedTable &table : t.tables(4))
-            QVERIFY(t.saveSheet(4, table.table,
-                                test::sheetWithVp(4, table.table, table.names, {5, 6, 7, 9}).lines,
-                                false, &e));
+        for (const SeatedTable &table : t.rounds().tables(4))
+            QVERIFY(t.results().saveSheet(
+                4, table.table, test::sheetWithVp(4, table.table, table.names, {5, 6, 7, 9}).lines,
+                false, &e));
         panel.refresh();
         QCOMPARE(panel.possibleCutsNow(), QList<Stage>{Stage::Final});
         QCOMPARE(panel.seatCut(Stage::Final), QString());
-        QCOMPARE(t.stages().value(5), Stage::Final);
+        QCOMPARE(t.rounds().stages().value(5), Stage::Final);
         const QStringList finalists{rank[12], rank[13], rank[14], rank[15]};
-        QCOMPARE(t.tables(5).first().names, finalists);
-        QVERIFY(t.checkStages().isEmpty());
+        QCOMPARE(t.rounds().tables(5).first().names, finalists);
+        QVERIFY(t.rounds().checkStages().isEmpty());
 
         // The final: rank 14 wins; the ranking follows the final, then the semi-finals.
-        QVERIFY(
-            t.saveSheet(5, 1, test::sheetWithVp(5, 1, finalists, {5, 9, 7, 6}).lines, false, &e));
-        const QStringList ranking = test::namesOf(t.standings());
+        QVERIFY(t.results().saveSheet(5, 1, test::sheetWithVp(5, 1, finalists, {5, 9, 7, 6}).lines,
+                                      false, &e));
+        const QStringList ranking = test::namesOf(t.ranking().standings());
         QCOMPARE(ranking.mid(0, 4), (QStringList{rank[13], rank[14], rank[15], rank[12]}));
         QCOMPARE(ranking.mid(4, 4),
                  (QStringList{rank[8], rank[9], rank[10], rank[11]})); // semi-final seconds
@@ -265,11 +267,11 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(dir.filePath("de.catan"), &e));
-        QVERIFY(t.setRules(RuleSet::byId("de-ranking"), &e));
+        QVERIFY(t.details().setRules(RuleSet::byId("de-ranking"), &e));
         QStringList names;
         for (int i = 1; i <= 20; ++i)
             names.append(QString("P%1").arg(i, 2, 10, QLatin1Char('0')));
-        QVERIFY(t.addPlayers(names, &e));
+        QVERIFY(t.roster().addPlayers(names, &e));
         SeatingPanel panel;
         panel.setTournament(&t);
         panel.planAllRounds();
@@ -279,35 +281,35 @@ private slots:
         QVERIFY(ask);
         ask->setIntValue(4);
         ask->accept();
-        QCOMPARE(t.roundCount(), 4);
+        QCOMPARE(t.rounds().roundCount(), 4);
         for (int r = 1; r <= 4; ++r)
-            QCOMPARE(t.tables(r).size(), 5);
-        const QList<SeatedTable> round2 = t.tables(2);
+            QCOMPARE(t.rounds().tables(r).size(), 5);
+        const QList<SeatedTable> round2 = t.rounds().tables(2);
 
-        for (const SeatedTable &table : t.tables(1))
-            QVERIFY(t.saveSheet(1, table.table,
-                                test::sheetWithVp(1, table.table, table.names, {11, 8, 5, 3}).lines,
-                                false, &e));
+        for (const SeatedTable &table : t.rounds().tables(1))
+            QVERIFY(t.results().saveSheet(
+                1, table.table, test::sheetWithVp(1, table.table, table.names, {11, 8, 5, 3}).lines,
+                false, &e));
         qint64 late = 0;
-        QVERIFY(t.addPlayer("Late", &late, &e));
-        QVERIFY(t.setDropped(t.playerByName("P07")->id, true, &e));
+        QVERIFY(t.roster().addPlayer("Late", &late, &e));
+        QVERIFY(t.roster().setDropped(t.roster().playerByName("P07")->id, true, &e));
         QCOMPARE(panel.planRounds(4, 99), QString());
-        QCOMPARE(t.roundCount(), 4);
+        QCOMPARE(t.rounds().roundCount(), 4);
         for (int r = 2; r <= 4; ++r) {
             QStringList seated;
-            for (const SeatedTable &table : t.tables(r))
+            for (const SeatedTable &table : t.rounds().tables(r))
                 seated += table.names;
             QVERIFY(seated.contains("Late"));
             QVERIFY(!seated.contains("P07"));
         }
-        QVERIFY(t.tables(2).first().names != round2.first().names
-                || t.tables(2)[1].names != round2[1].names);
+        QVERIFY(t.rounds().tables(2).first().names != round2.first().names
+                || t.rounds().tables(2)[1].names != round2[1].names);
         // Played rounds are not re-planned; with everything planned, asking for fewer is refused.
         QVERIFY(!panel.planRounds(3, 1).isEmpty());
         // The standings rank by de-ranking's columns.
         StandingsModel model;
-        model.setRules(t.info().rules);
-        model.setStandings(t.standings());
+        model.setRules(t.details().info().rules);
+        model.setStandings(t.ranking().standings());
         QCOMPARE(model.columnCount(), 9);
         QCOMPARE(model.rowCount(), 21);
         QCOMPARE(model.data(model.index(0, StandingsModel::Vp)).toString(),

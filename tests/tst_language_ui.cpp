@@ -71,11 +71,12 @@ private slots:
         desk.addPlayers(playerNames(4));
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(7), QString());
         // docs/rules.md §7's tie for second: 2.5 round points each for two players.
-        const SeatedTable table = desk.t().tables(1).first();
+        const SeatedTable table = desk.t().rounds().tables(1).first();
         QList<PlayerLine> lines = workedExample(table.names);
         lines[1].settlements = 2;
         DbError error;
-        QVERIFY2(desk.t().saveSheet(1, 1, lines, false, &error), qPrintable(error.message));
+        QVERIFY2(desk.t().results().saveSheet(1, 1, lines, false, &error),
+                 qPrintable(error.message));
         desk.window->reload();
         desk.window->showPage(MainWindow::ResultsPage);
     }

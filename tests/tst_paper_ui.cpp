@@ -144,7 +144,8 @@ private slots:
         PaperActions paper(&t, &window);
         paper.setCurrentRound(3);
         StandingsView view;
-        view.setStandings(t.info(), t.standings(paper.standingsRound()), paper.standingsRound());
+        view.setStandings(t.details().info(), t.ranking().standings(paper.standingsRound()),
+                          paper.standingsRound());
 
         const QString path = m_dir.filePath(QStringLiteral("standings-%1.csv").arg(dialect));
         QString message;
@@ -182,7 +183,7 @@ private slots:
             readResultsFile(paper.csv(PaperActions::CsvKind::Results, CsvWriter::Dialect::Machine));
         QVERIFY(data.problems.isEmpty());
         QCOMPARE(data.tables.size(), 12);
-        const QList<TableSheet> stored = t.sheets();
+        const QList<TableSheet> stored = t.results().sheets();
         for (qsizetype i = 0; i < stored.size(); ++i)
             QCOMPARE(data.tables[i].lines, stored[i].lines);
     }
@@ -200,7 +201,7 @@ private slots:
         QString message;
         QVERIFY2(paper.exportPdf(PaperKind::Slips, path, &message), qPrintable(message));
         const QString text = pdfText(path);
-        const QList<SeatedTable> tables = t.tables(3);
+        const QList<SeatedTable> tables = t.rounds().tables(3);
         QCOMPARE(text.count('\f'), tables.size());
         for (const SeatedTable &st : tables) {
             for (const QString &name : st.names)

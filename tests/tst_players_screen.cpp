@@ -66,7 +66,8 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(db, &e));
-            QVERIFY(t.startClock(2, QDateTime::currentDateTimeUtc().addSecs(-(17 * 60 + 25)), &e));
+            QVERIFY(t.clock().startClock(
+                2, QDateTime::currentDateTimeUtc().addSecs(-(17 * 60 + 25)), &e));
         }
         TournamentFollower follower;
         DbError e;
@@ -107,16 +108,16 @@ private slots:
             QVERIFY(t.open(db, &e));
             for (int i = 0; i < 230; ++i)
                 names.append(QString("Player %1").arg(i, 3, 10, QLatin1Char('0')));
-            QVERIFY(t.addPlayers(names, &e));
+            QVERIFY(t.roster().addPlayers(names, &e));
             QList<QList<qint64>> tables;
-            const QList<Player> players = t.players();
+            const QList<Player> players = t.roster().players();
             for (qsizetype i = 0; i < players.size(); ++i) {
                 // 230 = 56 tables of 4 and 2 of 3.
                 if (tables.isEmpty() || tables.last().size() == (tables.size() > 56 ? 3 : 4))
                     tables.append(QList<qint64>());
                 tables.last().append(players[i].id);
             }
-            QVERIFY2(t.addRound(tables, &e), qPrintable(e.message));
+            QVERIFY2(t.rounds().addRound(tables, &e), qPrintable(e.message));
         }
         TournamentFollower follower;
         DbError e;
@@ -149,12 +150,12 @@ private slots:
         QCOMPARE(follower.view().tablesWithoutResult, QList<int>({2, 3}));
         Tournament t;
         QVERIFY(t.open(db, &e));
-        for (const SeatedTable &s : t.tables(2))
+        for (const SeatedTable &s : t.rounds().tables(2))
             if (s.state == SheetState::None)
-                QVERIFY(t.saveSheet(2, s.table, fourLines(s.names, 2), false, &e));
+                QVERIFY(t.results().saveSheet(2, s.table, fourLines(s.names, 2), false, &e));
         QTRY_COMPARE_WITH_TIMEOUT(follower.view().standingsAfter, 2, 10000);
         QVERIFY(follower.view().tablesWithoutResult.isEmpty());
-        QCOMPARE(screen.standingsShown().first(), t.standings(2).first().player);
+        QCOMPARE(screen.standingsShown().first(), t.ranking().standings(2).first().player);
     }
 };
 

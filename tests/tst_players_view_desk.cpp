@@ -87,18 +87,18 @@ private slots:
     void clock()
     {
         Tournament &t = m_desk.t();
-        QVERIFY(!t.roundClock(2).isStarted());
+        QVERIFY(!t.clock().roundClock(2).isStarted());
         QVERIFY(bar()->text().startsWith("Round 2: 1:30:00 clock not started"));
         QVERIFY(!bar()->extendAction()->isEnabled());
         QTest::keyClick(m_desk.window.get(), Qt::Key_F8);
-        QVERIFY(t.roundClock(2).isRunning());
-        QCOMPARE(t.roundClock(2).lengthMs, qint64(90 * 60000));
+        QVERIFY(t.clock().roundClock(2).isRunning());
+        QCOMPARE(t.clock().roundClock(2).lengthMs, qint64(90 * 60000));
         QVERIFY(bar()->text().contains("time left"));
         QCOMPARE(bar()->startPauseAction()->text().remove('&'), QString("Pause round clock"));
         QTest::keyClick(m_desk.window.get(), Qt::Key_F8, Qt::ShiftModifier);
-        QCOMPARE(t.roundClock(2).lengthMs, qint64(95 * 60000));
+        QCOMPARE(t.clock().roundClock(2).lengthMs, qint64(95 * 60000));
         QTest::keyClick(m_desk.window.get(), Qt::Key_F8);
-        QVERIFY(!t.roundClock(2).isRunning());
+        QVERIFY(!t.clock().roundClock(2).isRunning());
         QVERIFY(bar()->text().contains("clock paused"));
     }
 
@@ -107,8 +107,8 @@ private slots:
         Tournament &t = m_desk.t();
         DbError e;
         // A clock that ran out: 95 minutes of the 95 are gone.
-        QVERIFY(t.extendClock(2, -95 + 1, &e));
-        QVERIFY(t.startClock(2, QDateTime::currentDateTimeUtc().addSecs(-120), &e));
+        QVERIFY(t.clock().extendClock(2, -95 + 1, &e));
+        QVERIFY(t.clock().startClock(2, QDateTime::currentDateTimeUtc().addSecs(-120), &e));
         bar()->refresh();
         QVERIFY2(bar()->text().contains("time is up – no result yet at tables 2 and 3"),
                  qPrintable(bar()->text()));
@@ -152,9 +152,9 @@ private slots:
         // A save at the desk shows on the page.
         Tournament &t = m_desk.t();
         DbError e;
-        for (const SeatedTable &s : t.tables(2))
+        for (const SeatedTable &s : t.rounds().tables(2))
             if (s.state == SheetState::None)
-                QVERIFY(t.saveSheet(2, s.table, fourLines(s.names, 3), false, &e));
+                QVERIFY(t.results().saveSheet(2, s.table, fourLines(s.names, 3), false, &e));
         view()->refresh();
         QTRY_VERIFY(fetch(quint16(url.port()), "/").contains("Standings after round 2"));
 

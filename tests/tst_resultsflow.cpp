@@ -43,7 +43,7 @@ private:
     }
     SheetState stored(int table) const
     {
-        const std::optional<StoredSheet> s = desk.t().sheet(1, table);
+        const std::optional<StoredSheet> s = desk.t().results().sheet(1, table);
         return s ? s->state : SheetState::None;
     }
     QString status() const { return desk.window->statusBar()->currentMessage(); }
@@ -88,10 +88,10 @@ private slots:
         QTest::keySequence(QApplication::focusWidget(), saveKey);
 
         QVERIFY(!openQuestion(desk.window.get()));
-        const std::optional<StoredSheet> saved = desk.t().sheet(1, 1);
+        const std::optional<StoredSheet> saved = desk.t().results().sheet(1, 1);
         QVERIFY(saved);
         QCOMPARE(saved->state, SheetState::Complete);
-        QCOMPARE(saved->lines, workedExample(desk.t().tables(1).at(0).names));
+        QCOMPARE(saved->lines, workedExample(desk.t().rounds().tables(1).at(0).names));
         // The next table without a result is open, ready to type.
         QCOMPARE(editor().table(), 2);
         QVERIFY(!editor().isModified());
@@ -104,7 +104,7 @@ private slots:
         QVERIFY(standings);
         QAbstractItemModel *model = standings->model();
         QCOMPARE(model->index(0, StandingsModel::Player).data().toString(),
-                 desk.t().tables(1).at(0).names.at(0));
+                 desk.t().rounds().tables(1).at(0).names.at(0));
         QVERIFY(model->index(0, StandingsModel::RoundPoints)
                     .data()
                     .toString()
@@ -152,7 +152,7 @@ private slots:
             QVERIFY(standings);
             QCOMPARE(standings->model()->index(0, StandingsModel::Vp).data().toString(),
                      QStringLiteral("0"));
-            QCOMPARE(desk.t().drafts().size(), 1);
+            QCOMPARE(desk.t().results().drafts().size(), 1);
         } else {
             QVERIFY(editor().isModified());
             QCOMPARE(editor().lines().at(0).settlements, 6);
@@ -171,12 +171,12 @@ private slots:
         play(editor(), QStringLiteral("=3"));
         QCOMPARE(live(editor(), SheetGrid::VpColumn), QStringLiteral("14 7 6 2"));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-        const QString name = desk.t().tables(1).at(0).names.at(0);
+        const QString name = desk.t().rounds().tables(1).at(0).names.at(0);
         QVERIFY2(
             questionText(desk.window.get()).contains(name + QStringLiteral(": Settlements 2 → 3")),
             qPrintable(questionText(desk.window.get())));
         QVERIFY(answer(desk.window.get(), QStringLiteral("Save correction")));
-        const QList<StoredSheet> history = desk.t().history(1, 1);
+        const QList<StoredSheet> history = desk.t().results().history(1, 1);
         QCOMPARE(history.size(), 2);
         QCOMPARE(history.at(0).lines.at(0).settlements, 2);
         QCOMPARE(history.at(1).lines.at(0).settlements, 3);
@@ -191,7 +191,7 @@ private slots:
         // Saving unchanged asks nothing and writes nothing.
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QVERIFY(!openQuestion(desk.window.get()));
-        QCOMPARE(desk.t().history(1, 1).size(), 2);
+        QCOMPARE(desk.t().results().history(1, 1).size(), 2);
     }
 
     void undoLastSave()
@@ -214,7 +214,8 @@ private slots:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z,
                         Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(stored(2), SheetState::Complete);
-        QCOMPARE(desk.t().history(1, 2).size(), 2); // the save again is a version of its own
+        QCOMPARE(desk.t().results().history(1, 2).size(),
+                 2); // the save again is a version of its own
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(stored(2), SheetState::None);
 

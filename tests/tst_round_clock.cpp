@@ -70,18 +70,19 @@ private slots:
                 const int when = step.section('@', 1).toInt();
                 const QString what = step.section('@', 0, 0);
                 if (what == "s")
-                    QVERIFY2(t.startClock(2, at(when), &e), qPrintable(e.message));
+                    QVERIFY2(t.clock().startClock(2, at(when), &e), qPrintable(e.message));
                 else if (what == "p")
-                    QVERIFY2(t.pauseClock(2, at(when), &e), qPrintable(e.message));
+                    QVERIFY2(t.clock().pauseClock(2, at(when), &e), qPrintable(e.message));
                 else
-                    QVERIFY2(t.extendClock(2, what.mid(1).toInt(), &e), qPrintable(e.message));
+                    QVERIFY2(t.clock().extendClock(2, what.mid(1).toInt(), &e),
+                             qPrintable(e.message));
             }
         }
         // Read back from the file, as a reader beside the desk does.
         Tournament t;
         DbError e;
         QVERIFY(t.openReadOnly(path, &e));
-        const RoundClock clock = t.roundClock(2);
+        const RoundClock clock = t.clock().roundClock(2);
         QCOMPARE(clock.isStarted(), !steps.isEmpty());
         if (clock.isStarted())
             QCOMPARE(clock.remainingAt(at(minute)), remainingMs);
@@ -94,21 +95,21 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(path, &e));
-        QCOMPARE(t.info().roundMinutes, 90);
-        TournamentInfo info = t.info();
+        QCOMPARE(t.details().info().roundMinutes, 90);
+        TournamentInfo info = t.details().info();
         info.roundMinutes = 50;
-        QVERIFY(t.setInfo(info, &e));
-        QVERIFY(t.startClock(2, at(0), &e));
-        QCOMPARE(t.roundClock(2).lengthMs, qint64(50 * 60000));
+        QVERIFY(t.details().setInfo(info, &e));
+        QVERIFY(t.clock().startClock(2, at(0), &e));
+        QCOMPARE(t.clock().roundClock(2).lengthMs, qint64(50 * 60000));
         for (int bad : {0, -5, 601}) {
             info.roundMinutes = bad;
-            QVERIFY(!t.setInfo(info, &e));
+            QVERIFY(!t.details().setInfo(info, &e));
             QCOMPARE(e.kind, DbError::Invalid);
             QVERIFY(e.message.contains(QString::number(bad)));
         }
         t.close();
         QVERIFY(t.open(path, &e));
-        QCOMPARE(t.info().roundMinutes, 50);
+        QCOMPARE(t.details().info().roundMinutes, 50);
     }
 
     void refusals()
@@ -117,14 +118,14 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(path, &e));
-        QVERIFY(!t.startClock(3, at(0), &e));
+        QVERIFY(!t.clock().startClock(3, at(0), &e));
         QCOMPARE(e.kind, DbError::Invalid);
-        QVERIFY(!t.pauseClock(2, at(0), &e));
+        QVERIFY(!t.clock().pauseClock(2, at(0), &e));
         QVERIFY(e.message.contains("not been started"));
-        QVERIFY(!t.extendClock(2, 5, &e));
+        QVERIFY(!t.clock().extendClock(2, 5, &e));
         t.close();
         QVERIFY(t.openReadOnly(path, &e));
-        QVERIFY(!t.startClock(2, at(0), &e));
+        QVERIFY(!t.clock().startClock(2, at(0), &e));
         QCOMPARE(e.kind, DbError::ReadOnly);
     }
 
@@ -134,13 +135,13 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(path, &e));
-        QVERIFY(t.startClock(2, at(0), &e));
-        QVERIFY2(t.removeLastRound(&e), qPrintable(e.message));
+        QVERIFY(t.clock().startClock(2, at(0), &e));
+        QVERIFY2(t.rounds().removeLastRound(&e), qPrintable(e.message));
         QList<QList<qint64>> tables;
-        for (const SeatedTable &s : t.tables(1))
+        for (const SeatedTable &s : t.rounds().tables(1))
             tables.append(s.playerIds);
-        QVERIFY(t.addRound(tables, &e));
-        QVERIFY(!t.roundClock(2).isStarted());
+        QVERIFY(t.rounds().addRound(tables, &e));
+        QVERIFY(!t.clock().roundClock(2).isStarted());
     }
 
     void dataVersionSeesOtherWriters()
@@ -153,14 +154,14 @@ private slots:
         QCOMPARE(reader.dataVersion(), before); // nothing written: unchanged
         Tournament writer;
         QVERIFY(writer.open(path, &e));
-        QVERIFY(writer.startClock(2, at(0), &e));
+        QVERIFY(writer.clock().startClock(2, at(0), &e));
         QVERIFY(reader.dataVersion() != before);
-        TournamentInfo info = writer.info();
+        TournamentInfo info = writer.details().info();
         info.name = "Renamed";
-        QVERIFY(writer.setInfo(info, &e));
-        QCOMPARE(reader.info().name, QString("Cup <b>&</b> 2026"));
-        QVERIFY(reader.reloadInfo(&e));
-        QCOMPARE(reader.info().name, QString("Renamed"));
+        QVERIFY(writer.details().setInfo(info, &e));
+        QCOMPARE(reader.details().info().name, QString("Cup <b>&</b> 2026"));
+        QVERIFY(reader.details().reloadInfo(&e));
+        QCOMPARE(reader.details().info().name, QString("Renamed"));
     }
 
     void schemaStep()

@@ -63,7 +63,7 @@ class TstSeatingInput : public QObject
 
     qint64 id(const QString &name) const
     {
-        const std::optional<Player> p = m_t->playerByName(name);
+        const std::optional<Player> p = m_t->roster().playerByName(name);
         return p ? p->id : -1;
     }
 
@@ -87,7 +87,7 @@ class TstSeatingInput : public QObject
     void addPlayers(const QStringList &names)
     {
         DbError e;
-        QVERIFY2(names.isEmpty() || m_t->addPlayers(names, &e), qPrintable(e.message));
+        QVERIFY2(names.isEmpty() || m_t->roster().addPlayers(names, &e), qPrintable(e.message));
     }
 
     // Every table of the round played, seat 1 first, then seat 2, ...; no
@@ -100,7 +100,8 @@ class TstSeatingInput : public QObject
         for (int k = 0; k < tables.size(); ++k) {
             const TableSheet sheet =
                 sheetWithVp(round, k + 1, letters(tables[k]), vp.at(k % vp.size()));
-            QVERIFY2(m_t->saveSheet(round, k + 1, sheet.lines, false, &e), qPrintable(e.message));
+            QVERIFY2(m_t->results().saveSheet(round, k + 1, sheet.lines, false, &e),
+                     qPrintable(e.message));
         }
     }
 
@@ -180,19 +181,19 @@ private slots:
             bool done = true;
             if (w[0] == "seat") {
                 seated.append(w.mid(1).join(u' '));
-                done = m_t->addRound(tablesOf(seated.last()), &e);
+                done = m_t->rounds().addRound(tablesOf(seated.last()), &e);
             } else if (w[0] == "play") {
                 play(int(seated.size()), seated.last().split(u' '));
             } else if (w[0] == "absent") {
-                done = m_t->setAbsent(w[1].toInt(), {id(w[2])}, true, &e);
+                done = m_t->roster().setAbsent(w[1].toInt(), {id(w[2])}, true, &e);
             } else if (w[0] == "add") {
                 addPlayers(w.mid(1));
             } else if (w[0] == "drop") {
-                done = m_t->setDropped(id(w[1]), true, &e);
+                done = m_t->roster().setDropped(id(w[1]), true, &e);
             } else {
                 QCOMPARE(w[0], QString("apart"));
                 apart.append({id(w[1]), id(w[2])});
-                done = m_t->setKeepApart(id(w[1]), id(w[2]), true, &e);
+                done = m_t->roster().setKeepApart(id(w[1]), id(w[2]), true, &e);
             }
             QVERIFY2(done, qPrintable(event + ": " + e.message));
         }
@@ -271,9 +272,9 @@ private slots:
         for (int k = 0; k < players / 4; ++k)
             round.append(names.mid(4 * k, 4).join(QString()));
         DbError e;
-        QVERIFY2(m_t->addRound(tablesOf(round.join(u' ')), &e), qPrintable(e.message));
+        QVERIFY2(m_t->rounds().addRound(tablesOf(round.join(u' ')), &e), qPrintable(e.message));
         play(1, round);
-        const QStringList rank = namesOf(m_t->standings());
+        const QStringList rank = namesOf(m_t->ranking().standings());
         QCOMPARE(int(rank.size()), players);
         // Preliminary ranks ("1 8 9 16") → names.
         auto byRank = [&rank](const QStringList &specs) {
@@ -287,19 +288,20 @@ private slots:
             return out;
         };
         for (int r : dropped)
-            QVERIFY2(m_t->setDropped(id(rank.at(r - 1)), true, &e), qPrintable(e.message));
+            QVERIFY2(m_t->roster().setDropped(id(rank.at(r - 1)), true, &e), qPrintable(e.message));
         if (semifinalPlayed) {
             const QList<QStringList> semifinal = byRank(kSemifinalSeeds);
             QList<QList<qint64>> seats;
             for (const QStringList &table : semifinal)
                 seats.append(ids(table));
             QList<Problem> problems;
-            QVERIFY2(m_t->addRound(seats, &e), qPrintable(e.message));
-            QVERIFY2(m_t->setStage(2, Stage::Semifinal, QString(), &problems, &e),
+            QVERIFY2(m_t->rounds().addRound(seats, &e), qPrintable(e.message));
+            QVERIFY2(m_t->rounds().setStage(2, Stage::Semifinal, QString(), &problems, &e),
                      qPrintable(e.message));
             for (int k = 0; k < semifinal.size(); ++k) {
                 const TableSheet sheet = sheetWithVp(2, k + 1, semifinal[k], {4, 6, 7, 11});
-                QVERIFY2(m_t->saveSheet(2, k + 1, sheet.lines, false, &e), qPrintable(e.message));
+                QVERIFY2(m_t->results().saveSheet(2, k + 1, sheet.lines, false, &e),
+                         qPrintable(e.message));
             }
         }
 

@@ -49,21 +49,21 @@ int main(int argc, char *argv[])
     if (args.size() < 7)
         return 2;
     Tournament t;
-    t.setDeskName(args[3]);
+    t.results().setDeskName(args[3]);
     DbError e;
     if (!t.open(args[2], &e)) {
         std::fprintf(stderr, "%s\n", qPrintable(e.message));
         return 1;
     }
     const int round = args[4].toInt(), table = args[5].toInt();
-    const QStringList names = t.tables(round).at(table - 1).names;
+    const QStringList names = t.rounds().tables(round).at(table - 1).names;
     if (args[1] == QLatin1String("once")) {
         if (args.size() != 8)
             return 2;
         SheetConflict c;
-        if (t.saveSheetBasedOn(round, table, sheetFor(names, args[7].toInt()), false,
-                               args[6].toInt(), &c, &e)) {
-            std::printf("saved %d\n", t.sheet(round, table)->version);
+        if (t.results().saveSheetBasedOn(round, table, sheetFor(names, args[7].toInt()), false,
+                                         args[6].toInt(), &c, &e)) {
+            std::printf("saved %d\n", t.results().sheet(round, table)->version);
             return 0;
         }
         if (e.kind != DbError::Conflict) {
@@ -82,7 +82,7 @@ int main(int argc, char *argv[])
     for (int k = 1; savedSinceBack < after; ++k) {
         // Alternating figures, so that every save is a new version.
         const QList<PlayerLine> lines = sheetFor(names, 2 + k % 2);
-        while (!t.saveSheet(round, table, lines, false, &e)) {
+        while (!t.results().saveSheet(round, table, lines, false, &e)) {
             if (e.kind != DbError::Unreachable) {
                 std::fprintf(stderr, "%s\n", qPrintable(e.message));
                 return 1;

@@ -71,12 +71,12 @@ class TestServerDesks : public QObject
         DbError e;
         QList<qint64> ids;
         if (!t.open(address, &e)
-            || !t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta", "Hugo"},
-                             &e))
+            || !t.roster().addPlayers(
+                {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta", "Hugo"}, &e))
             qFatal("%s", qPrintable(e.message));
-        for (const Player &p : t.players())
+        for (const Player &p : t.roster().players())
             ids.append(p.id);
-        if (!t.addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e))
+        if (!t.rounds().addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e))
             qFatal("%s", qPrintable(e.message));
         return address;
     }
@@ -106,12 +106,13 @@ private slots:
         int basedOn = 0;
         {
             Tournament t;
-            t.setDeskName("entry-1");
+            t.results().setDeskName("entry-1");
             DbError e;
             QVERIFY2(t.open(address, &e), qPrintable(e.message));
-            QVERIFY2(t.saveSheet(1, 1, sheet(t.tables(1).at(0).names, 2), false, &e),
-                     qPrintable(e.message));
-            basedOn = t.sheet(1, 1)->version;
+            QVERIFY2(
+                t.results().saveSheet(1, 1, sheet(t.rounds().tables(1).at(0).names, 2), false, &e),
+                qPrintable(e.message));
+            basedOn = t.results().sheet(1, 1)->version;
         }
         QProcess a, b;
         a.start(CATAN_DESK_HELPER,
@@ -137,7 +138,7 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(address, &e));
-        QList<StoredSheet> history = t.history(1, 1);
+        QList<StoredSheet> history = t.results().history(1, 1);
         QCOMPARE(history.size(), 2);
         QCOMPARE(history.at(0).desk, QString("entry-1"));
         QCOMPARE(history.at(1).desk, winnerDesk);
@@ -150,13 +151,13 @@ private slots:
                     {"once", address, loserDesk, "1", "1", "2", northWon ? "4" : "3"});
         const Helper r = finish(again);
         QCOMPARE(r.lines, QStringList{"saved 3"});
-        history = t.history(1, 1);
+        history = t.results().history(1, 1);
         QCOMPARE(history.size(), 3);
         QCOMPARE(history.at(2).desk, loserDesk);
         // A save based on what is current, or equal to it, is never a conflict.
         SheetConflict c;
-        QVERIFY(t.saveSheetBasedOn(1, 1, history.at(2).lines, false, 1, &c, &e));
-        QCOMPARE(t.history(1, 1).size(), 3);
+        QVERIFY(t.results().saveSheetBasedOn(1, 1, history.at(2).lines, false, 1, &c, &e));
+        QCOMPARE(t.results().history(1, 1).size(), 3);
     }
 
     // A conflict in the same process, with every field that differs, and a
@@ -165,20 +166,21 @@ private slots:
     {
         const QString address = seatedTournament();
         Tournament one, two;
-        one.setDeskName("one");
-        two.setDeskName("two");
+        one.results().setDeskName("one");
+        two.results().setDeskName("two");
         DbError e;
         QVERIFY(one.open(address, &e));
         QVERIFY(two.open(address, &e));
-        const QStringList names = one.tables(1).at(1).names;
-        QVERIFY(one.saveSheet(1, 2, sheet(names, 2), false, &e));
+        const QStringList names = one.rounds().tables(1).at(1).names;
+        QVERIFY(one.results().saveSheet(1, 2, sheet(names, 2), false, &e));
         QList<PlayerLine> changed = sheet(names, 2);
         changed[1].cities = 2;
         changed[3].roads = 5;
         changed[3].knights = 3;
-        QVERIFY2(two.saveSheetBasedOn(1, 2, changed, false, 1, nullptr, &e), qPrintable(e.message));
+        QVERIFY2(two.results().saveSheetBasedOn(1, 2, changed, false, 1, nullptr, &e),
+                 qPrintable(e.message));
         SheetConflict c;
-        QVERIFY(!one.saveSheetBasedOn(1, 2, sheet(names, 3), false, 1, &c, &e));
+        QVERIFY(!one.results().saveSheetBasedOn(1, 2, sheet(names, 3), false, 1, &c, &e));
         QCOMPARE(e.kind, DbError::Conflict);
         QVERIFY2(e.message.contains("desk two"), qPrintable(e.message));
         QCOMPARE(c.desk, QString("two"));
@@ -188,14 +190,14 @@ private slots:
         QCOMPARE(lines,
                  QStringList({names[1] + ": Cities 1 → 2", names[3] + ": Knights 0 → 3",
                               names[3] + ": Roads 4 → 5"}));
-        QCOMPARE(one.history(1, 2).size(), 2);
+        QCOMPARE(one.results().history(1, 2).size(), 2);
 
-        QVERIFY(two.undoLastSave(1, 2, &e));
-        QVERIFY(two.undoLastSave(1, 2, &e));
-        QVERIFY(!one.saveSheetBasedOn(1, 2, sheet(names, 3), false, 2, &c, &e));
+        QVERIFY(two.results().undoLastSave(1, 2, &e));
+        QVERIFY(two.results().undoLastSave(1, 2, &e));
+        QVERIFY(!one.results().saveSheetBasedOn(1, 2, sheet(names, 3), false, 2, &c, &e));
         QCOMPARE(c.current, 0);
         QVERIFY(c.headline().contains("undid"));
-        QVERIFY(one.saveSheetBasedOn(1, 2, sheet(names, 3), false, 0, &c, &e));
+        QVERIFY(one.results().saveSheetBasedOn(1, 2, sheet(names, 3), false, 0, &c, &e));
     }
 
     // The server stops while a desk saves one correction after another, and
@@ -231,11 +233,11 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY2(t.open(address, &e), qPrintable(e.message));
-        const QList<StoredSheet> history = t.history(1, 2);
+        const QList<StoredSheet> history = t.results().history(1, 2);
         QCOMPARE(history.size(), count);
         for (const StoredSheet &s : history)
             QCOMPARE(s.lines.size(), 4);
-        QCOMPARE(t.sheet(1, 2)->lines.at(0).settlements, 2 + count % 2);
+        QCOMPARE(t.results().sheet(1, 2)->lines.at(0).settlements, 2 + count % 2);
         QString out;
         QVERIFY(m_server.admin(
             "desks" + QString::number(m_databases),
@@ -260,19 +262,20 @@ private slots:
         QSignalSpy undone(there.notifier(), &Notifier::sheetUndone);
         QSignalSpy players(there.notifier(), &Notifier::playersChanged);
         QSignalSpy info(there.notifier(), &Notifier::infoChanged);
-        QVERIFY(here.saveSheet(1, 2, sheet(here.tables(1).at(1).names, 3), false, &e));
+        QVERIFY(here.results().saveSheet(1, 2, sheet(here.rounds().tables(1).at(1).names, 3), false,
+                                         &e));
         QVERIFY(saved.wait(5000));
         QCOMPARE(saved.takeFirst(), QVariantList({1, 2}));
-        QCOMPARE(there.sheet(1, 2)->lines.at(0).settlements, 3);
-        QVERIFY(here.undoLastSave(1, 2, &e));
+        QCOMPARE(there.results().sheet(1, 2)->lines.at(0).settlements, 3);
+        QVERIFY(here.results().undoLastSave(1, 2, &e));
         QVERIFY(undone.wait(5000));
-        QVERIFY(here.addPlayer("Ida", nullptr, &e));
+        QVERIFY(here.roster().addPlayer("Ida", nullptr, &e));
         QVERIFY(players.wait(5000));
-        TournamentInfo renamed = here.info();
+        TournamentInfo renamed = here.details().info();
         renamed.name = "Final";
-        QVERIFY(here.setInfo(renamed, &e));
+        QVERIFY(here.details().setInfo(renamed, &e));
         QVERIFY(info.wait(5000));
-        QCOMPARE(there.info().name, QString("Final"));
+        QCOMPARE(there.details().info().name, QString("Final"));
         QCOMPARE(savedHere.size(), 1);
         QTest::qWait(100);
         QCOMPARE(saved.size(), 0);
@@ -291,7 +294,7 @@ private slots:
         QStringList shared;
         for (int i = meta->methodOffset(); i < meta->methodCount(); ++i) {
             const QMetaMethod signal = meta->method(i);
-            if (!Tournament::isSharedSignal(signal))
+            if (!Notifier::isShared(signal))
                 continue;
             shared << QString::fromLatin1(signal.name());
             const QByteArray signature = "2" + signal.methodSignature();
@@ -327,19 +330,19 @@ private slots:
         QVERIFY(a.open(address, &e));
         QVERIFY(b.open(address, &e));
         QList<qint64> ids;
-        for (const Player &p : a.players())
+        for (const Player &p : a.roster().players())
             ids.append(p.id);
-        QVERIFY(a.addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e, 2));
-        QVERIFY(!b.addRound({ids.mid(4, 4), ids.mid(0, 4)}, &e, 2));
+        QVERIFY(a.rounds().addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e, 2));
+        QVERIFY(!b.rounds().addRound({ids.mid(4, 4), ids.mid(0, 4)}, &e, 2));
         QCOMPARE(e.kind, DbError::Conflict);
         QVERIFY2(e.message.contains("another desk"), qPrintable(e.message));
-        QCOMPARE(b.roundCount(), 2);
-        QVERIFY(a.saveSheet(2, 1, sheet(a.tables(2).at(0).names, 2), false, &e));
-        QVERIFY(!b.reseatRound(2, {ids.mid(4, 4), ids.mid(0, 4)}, &e));
+        QCOMPARE(b.rounds().roundCount(), 2);
+        QVERIFY(a.results().saveSheet(2, 1, sheet(a.rounds().tables(2).at(0).names, 2), false, &e));
+        QVERIFY(!b.rounds().reseatRound(2, {ids.mid(4, 4), ids.mid(0, 4)}, &e));
         QCOMPARE(e.kind, DbError::Conflict);
-        QVERIFY(!b.removeLastRound(&e));
+        QVERIFY(!b.rounds().removeLastRound(&e));
         QCOMPARE(e.kind, DbError::Conflict);
-        QCOMPARE(a.history(2, 1).size(), 1);
+        QCOMPARE(a.results().history(2, 1).size(), 1);
     }
 
     // In one process: a save while the server is away is refused as
@@ -351,17 +354,17 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(address, &e));
-        const QStringList names = t.tables(1).at(0).names;
-        QVERIFY(t.saveSheet(1, 1, sheet(names, 2), false, &e));
+        const QStringList names = t.rounds().tables(1).at(0).names;
+        QVERIFY(t.results().saveSheet(1, 1, sheet(names, 2), false, &e));
         QString why;
         QVERIFY2(m_server.stop(&why), qPrintable(why));
-        QVERIFY(!t.saveSheet(1, 1, sheet(names, 3), false, &e));
+        QVERIFY(!t.results().saveSheet(1, 1, sheet(names, 3), false, &e));
         QCOMPARE(e.kind, DbError::Unreachable);
         QVERIFY(!e.message.contains(PgServer::password()));
         QVERIFY2(m_server.resume(&why), qPrintable(why));
-        QVERIFY2(t.saveSheet(1, 1, sheet(names, 3), false, &e), qPrintable(e.message));
-        QCOMPARE(t.history(1, 1).size(), 2);
-        QCOMPARE(t.sheet(1, 1)->lines.at(0).settlements, 3);
+        QVERIFY2(t.results().saveSheet(1, 1, sheet(names, 3), false, &e), qPrintable(e.message));
+        QCOMPARE(t.results().history(1, 1).size(), 2);
+        QCOMPARE(t.results().sheet(1, 1)->lines.at(0).settlements, 3);
     }
 };
 

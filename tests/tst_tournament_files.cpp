@@ -4,6 +4,7 @@
 #include "testsheets.h"
 #include "tournament/dbschema.h"
 #include "tournament/tournament.h"
+#include "tournament/tournamentfiles.h"
 
 #include <QCryptographicHash>
 #include <QProcess>
@@ -75,15 +76,15 @@ class TestTournamentFiles : public QObject
     {
         Tournament t;
         DbError e;
-        if (!t.open(file(name), &e) || !t.addPlayers({"Anna", "Bernd", "Carla"}, &e))
+        if (!t.open(file(name), &e) || !t.roster().addPlayers({"Anna", "Bernd", "Carla"}, &e))
             qFatal("%s", qPrintable(e.message));
         QList<qint64> ids;
-        for (const Player &p : t.players())
+        for (const Player &p : t.roster().players())
             ids.append(p.id);
-        if (!t.addRound({ids}, &e)
-            || !t.saveSheet(1, 1,
-                            test::sheet("Anna 2 1 0 0 4 1 | Bernd 2 1 0 0 4 1 | Carla 2 2 0 0 4 1"),
-                            false, &e))
+        if (!t.rounds().addRound({ids}, &e)
+            || !t.results().saveSheet(
+                1, 1, test::sheet("Anna 2 1 0 0 4 1 | Bernd 2 1 0 0 4 1 | Carla 2 2 0 0 4 1"),
+                false, &e))
             qFatal("%s", qPrintable(e.message));
         return file(name);
     }
@@ -182,9 +183,9 @@ private slots:
         // Reading still works, and every change is refused.
         QVERIFY2(t.openReadOnly(path, &e), qPrintable(e.message));
         QVERIFY(t.isReadOnly());
-        QCOMPARE(t.standings().size(), 3);
-        QCOMPARE(t.standings().first().player, QString("Carla"));
-        QVERIFY(!t.addPlayer("Dario", nullptr, &e));
+        QCOMPARE(t.ranking().standings().size(), 3);
+        QCOMPARE(t.ranking().standings().first().player, QString("Carla"));
+        QVERIFY(!t.roster().addPlayer("Dario", nullptr, &e));
         QCOMPARE(e.kind, DbError::ReadOnly);
         t.close();
         QCOMPARE(bytesOf(path), before);
@@ -206,7 +207,7 @@ private slots:
         QCOMPARE(e.kind, DbError::ReadOnly);
         QVERIFY(!QFile::exists(file("new.sqlite")));
         QVERIFY2(t.openReadOnly(path, &e), qPrintable(e.message));
-        QCOMPARE(t.sheets().size(), 1);
+        QCOMPARE(t.results().sheets().size(), 1);
         t.close();
         QCOMPARE(bytesOf(path), before);
         QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{"t.sqlite"});
@@ -218,7 +219,7 @@ private slots:
         Tournament desk1, desk2;
         DbError e;
         QVERIFY(desk1.open(path, &e));
-        QVERIFY(QFile::exists(Tournament::lockPath(path)));
+        QVERIFY(QFile::exists(TournamentFiles::lockPath(path)));
         QVERIFY(!desk2.open(path, &e));
         QCOMPARE(e.kind, DbError::Locked);
         QVERIFY2(e.message.contains("another desk"), qPrintable(e.message));
@@ -226,12 +227,12 @@ private slots:
 
         // Reading alongside the desk sees what it saved.
         QVERIFY2(desk2.openReadOnly(path, &e), qPrintable(e.message));
-        QVERIFY(desk1.addPlayer("Dario", nullptr, &e));
-        QCOMPARE(desk2.players().size(), 4);
+        QVERIFY(desk1.roster().addPlayer("Dario", nullptr, &e));
+        QCOMPARE(desk2.roster().players().size(), 4);
         desk2.close();
 
         desk1.close();
-        QVERIFY(!QFile::exists(Tournament::lockPath(path)));
+        QVERIFY(!QFile::exists(TournamentFiles::lockPath(path)));
         QVERIFY2(desk2.open(path, &e), qPrintable(e.message));
     }
 
@@ -252,8 +253,8 @@ private slots:
         QVERIFY(!t.openReadOnly(path, &e)); // reading alone cannot upgrade
         QCOMPARE(bytesOf(path), before);
         QVERIFY2(t.open(path, &e), qPrintable(e.message));
-        QCOMPARE(t.info().name, QString("Old Open"));
-        QCOMPARE(t.players().size(), 1);
+        QCOMPARE(t.details().info().name, QString("Old Open"));
+        QCOMPARE(t.roster().players().size(), 1);
         t.close();
         QVERIFY(sqlite3(path, "PRAGMA user_version")
                     .startsWith(QString::number(schema::currentVersion())));

@@ -36,17 +36,17 @@ private slots:
         for (const QStringList &t : tables)
             seating.append(ids(t));
         DbError e;
-        QVERIFY(!m_t.addRound(seating, &e));
+        QVERIFY(!m_t.rounds().addRound(seating, &e));
         QCOMPARE(e.kind, DbError::Invalid);
-        QVERIFY(!m_t.addRound({{999999, 1, 2}}, &e)); // unknown player
-        QCOMPARE(m_t.roundCount(), 1);
+        QVERIFY(!m_t.rounds().addRound({{999999, 1, 2}}, &e)); // unknown player
+        QCOMPARE(m_t.rounds().roundCount(), 1);
     }
 
     void roundsAndReseating()
     {
         seatRoundOne();
-        QCOMPARE(m_t.roundCount(), 1);
-        QList<SeatedTable> t = m_t.tables(1);
+        QCOMPARE(m_t.rounds().roundCount(), 1);
+        QList<SeatedTable> t = m_t.rounds().tables(1);
         QCOMPARE(t.size(), 2);
         QCOMPARE(t[0].names, QStringList({"Anna", "Bernd", "Carla", "Dario"}));
         QCOMPARE(t[1].state, SheetState::None);
@@ -54,16 +54,16 @@ private slots:
         DbError e;
         const QList<QList<qint64>> other{ids({"Greta", "Anna", "Emil"}),
                                          ids({"Bernd", "Carla", "Dario", "Fritz"})};
-        QVERIFY(m_t.reseatRound(1, other, &e));
-        QCOMPARE(m_t.tables(1)[0].names, QStringList({"Greta", "Anna", "Emil"}));
-        QVERIFY(m_t.saveSheet(
+        QVERIFY(m_t.rounds().reseatRound(1, other, &e));
+        QCOMPARE(m_t.rounds().tables(1)[0].names, QStringList({"Greta", "Anna", "Emil"}));
+        QVERIFY(m_t.results().saveSheet(
             1, 1, sheet("Greta 2 1 0 0 4 1 | Anna 2 1 0 0 4 1 | Emil 2 1 0 0 4 1"), false, &e));
-        QVERIFY(!m_t.reseatRound(1, other, &e));
+        QVERIFY(!m_t.rounds().reseatRound(1, other, &e));
         QCOMPARE(e.kind, DbError::Conflict);
-        QVERIFY(m_t.addRound(other, &e));
-        QVERIFY(m_t.removeLastRound(&e));
-        QVERIFY(!m_t.removeLastRound(&e)); // round 1 has a result
-        QCOMPARE(m_t.roundCount(), 1);
+        QVERIFY(m_t.rounds().addRound(other, &e));
+        QVERIFY(m_t.rounds().removeLastRound(&e));
+        QVERIFY(!m_t.rounds().removeLastRound(&e)); // round 1 has a result
+        QCOMPARE(m_t.rounds().roundCount(), 1);
     }
 
     // The table the desk opens a round on, and the round's count of complete
@@ -103,29 +103,31 @@ private slots:
             const QString bad = table == 1 ? kBroken : broken2;
             const QChar c = states.at(table - 1);
             if (c == 'c' || c == 'u' || c == 'r')
-                QVERIFY2(m_t.saveSheet(1, table, sheet(good), false, &e), qPrintable(e.message));
+                QVERIFY2(m_t.results().saveSheet(1, table, sheet(good), false, &e),
+                         qPrintable(e.message));
             if (c == 'd' || c == 'r')
-                QVERIFY2(m_t.saveSheet(1, table, sheet(bad), true, &e), qPrintable(e.message));
+                QVERIFY2(m_t.results().saveSheet(1, table, sheet(bad), true, &e),
+                         qPrintable(e.message));
             if (c == 'u' || c == 'r')
-                QVERIFY2(m_t.undoLastSave(1, table, &e), qPrintable(e.message));
+                QVERIFY2(m_t.results().undoLastSave(1, table, &e), qPrintable(e.message));
         }
-        const std::optional<SeatedTable> t = m_t.firstToEnter(1, &e);
+        const std::optional<SeatedTable> t = m_t.rounds().firstToEnter(1, &e);
         QVERIFY2(t, qPrintable(e.message));
         QCOMPARE(t->table, first);
         QCOMPARE(t->state, state);
-        const SeatedTable seated = m_t.tables(1).at(first - 1);
+        const SeatedTable seated = m_t.rounds().tables(1).at(first - 1);
         QCOMPARE(t->names, seated.names);
         QCOMPARE(t->playerIds, seated.playerIds);
         QCOMPARE(t->state, seated.state);
-        for (const SeatedTable &each : m_t.tables(1))
-            QCOMPARE(m_t.hasSheet(1, each.table), each.state != SheetState::None);
+        for (const SeatedTable &each : m_t.rounds().tables(1))
+            QCOMPARE(m_t.results().hasSheet(1, each.table), each.state != SheetState::None);
         int done = -1;
         int tables = -1;
-        m_t.roundProgress(1, &done, &tables, &e);
+        m_t.rounds().roundProgress(1, &done, &tables, &e);
         QCOMPARE(done, complete);
         QCOMPARE(tables, 2);
-        QVERIFY(!m_t.firstToEnter(2));
-        m_t.roundProgress(2, &done, &tables);
+        QVERIFY(!m_t.rounds().firstToEnter(2));
+        m_t.rounds().roundProgress(2, &done, &tables);
         QCOMPARE(done, 0);
         QCOMPARE(tables, 0);
     }

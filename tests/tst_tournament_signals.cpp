@@ -76,7 +76,7 @@ class TestTournamentSignals : public ctd::test::TournamentTest
 
     int version(int round, int table) const
     {
-        const std::optional<StoredSheet> s = m_t.sheet(round, table);
+        const std::optional<StoredSheet> s = m_t.results().sheet(round, table);
         return s ? s->version : 0;
     }
 
@@ -90,35 +90,36 @@ private slots:
         Spies spy(&m_t);
         DbError e;
 
-        QVERIFY(m_t.addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e));
+        QVERIFY(m_t.roster().addPlayers(
+            {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e));
         QCOMPARE(spy.players.count(), 1);
         QCOMPARE(spy.total(), 1);
         spy.clear();
 
-        QVERIFY(m_t.renamePlayer(ids({"Greta"}).first(), "Gerda", &e));
-        QVERIFY(m_t.setDropped(ids({"Gerda"}).first(), true, &e));
-        QVERIFY(m_t.setDropped(ids({"Gerda"}).first(), false, &e));
-        QVERIFY(m_t.setKeepApart(ids({"Anna"}).first(), ids({"Bernd"}).first(), true, &e));
+        QVERIFY(m_t.roster().renamePlayer(ids({"Greta"}).first(), "Gerda", &e));
+        QVERIFY(m_t.roster().setDropped(ids({"Gerda"}).first(), true, &e));
+        QVERIFY(m_t.roster().setDropped(ids({"Gerda"}).first(), false, &e));
+        QVERIFY(m_t.roster().setKeepApart(ids({"Anna"}).first(), ids({"Bernd"}).first(), true, &e));
         QCOMPARE(spy.players.count(), 4);
         QCOMPARE(spy.total(), 4);
         spy.clear();
 
-        QVERIFY(m_t.setInfo({"Porto Open", QDate(2024, 5, 18), RuleSet::standard()}, &e));
+        QVERIFY(m_t.details().setInfo({"Porto Open", QDate(2024, 5, 18), RuleSet::standard()}, &e));
         QCOMPARE(spy.info.count(), 1);
         QCOMPARE(spy.total(), 1);
         spy.clear();
 
         const QList<QList<qint64>> seating{ids({"Anna", "Bernd", "Carla", "Dario"}),
                                            ids({"Emil", "Fritz", "Gerda"})};
-        QVERIFY(m_t.addRound(seating, &e));
-        QVERIFY(m_t.reseatRound(1, seating, &e));
+        QVERIFY(m_t.rounds().addRound(seating, &e));
+        QVERIFY(m_t.rounds().reseatRound(1, seating, &e));
         QCOMPARE(spy.seated.count(), 2);
         QCOMPARE(spy.seated.at(0).at(0).toInt(), 1);
         QCOMPARE(spy.seated.at(1).at(0).toInt(), 1);
         QCOMPARE(spy.total(), 2);
         spy.clear();
 
-        QVERIFY(m_t.saveSheet(
+        QVERIFY(m_t.results().saveSheet(
             1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"), false, &e));
         QCOMPARE(spy.saved.count(), 1);
         QCOMPARE(spy.saved.at(0).at(0).toInt(), 1);
@@ -128,11 +129,11 @@ private slots:
         spy.clear();
 
         // Saving what is stored already changes nothing, so says nothing.
-        QVERIFY(m_t.saveSheet(
+        QVERIFY(m_t.results().saveSheet(
             1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"), false, &e));
         QCOMPARE(spy.total(), 0);
 
-        QVERIFY(m_t.undoLastSave(1, 2, &e));
+        QVERIFY(m_t.results().undoLastSave(1, 2, &e));
         QCOMPARE(spy.undone.count(), 1);
         QCOMPARE(spy.undone.at(0).at(0).toInt(), 1);
         QCOMPARE(spy.undone.at(0).at(1).toInt(), 2);
@@ -140,7 +141,7 @@ private slots:
         QCOMPARE(spy.total(), 2);
         spy.clear();
 
-        QVERIFY(m_t.removeLastRound(&e));
+        QVERIFY(m_t.rounds().removeLastRound(&e));
         QCOMPARE(spy.removed.count(), 1);
         QCOMPARE(spy.removed.at(0).at(0).toInt(), 1);
         QCOMPARE(spy.total(), 1);
@@ -152,15 +153,15 @@ private slots:
         t.lines = sheet(kTable1);
         t.fileLines = {0, 0, 0, 0};
         QList<Problem> problems;
-        QVERIFY2(m_t.importResults({t}, &problems, &e), qPrintable(e.message));
+        QVERIFY2(m_t.results().importResults({t}, &problems, &e), qPrintable(e.message));
         QCOMPARE(spy.imported.count(), 1);
         QCOMPARE(spy.total(), 1);
         spy.clear();
 
         // A refused change announces nothing.
-        QVERIFY(!m_t.addPlayer("Anna", nullptr, &e));
-        QVERIFY(!m_t.saveSheet(1, 9, sheet(kTable2), false, &e));
-        QVERIFY(!m_t.removeLastRound(&e));
+        QVERIFY(!m_t.roster().addPlayer("Anna", nullptr, &e));
+        QVERIFY(!m_t.results().saveSheet(1, 9, sheet(kTable2), false, &e));
+        QVERIFY(!m_t.rounds().removeLastRound(&e));
         QCOMPARE(spy.total(), 0);
     }
 
@@ -168,17 +169,17 @@ private slots:
     {
         seatRoundOne();
         DbError e;
-        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));
+        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e));
         QSignalSpy failed(m_t.notifier(), &Notifier::readFailed);
 
         // A read that works leaves the error alone.
-        QCOMPARE(m_t.players(&e).size(), 7);
-        QCOMPARE(m_t.standings(1, &e).size(), 7);
+        QCOMPARE(m_t.roster().players(&e).size(), 7);
+        QCOMPARE(m_t.ranking().standings(1, &e).size(), 7);
         QVERIFY(!e.isError());
         QCOMPARE(failed.count(), 0);
 
         QVERIFY(behindTheBack(file(), QStringLiteral("DROP TABLE keep_apart")));
-        QVERIFY(m_t.keepApart(&e).isEmpty());
+        QVERIFY(m_t.roster().keepApart(&e).isEmpty());
         QCOMPARE(e.kind, DbError::Io);
         QVERIFY2(e.message.contains(QStringLiteral("t.sqlite")), qPrintable(e.message));
         QCOMPARE(failed.count(), 1);
@@ -188,15 +189,15 @@ private slots:
         for (int which = 0; which < 3; ++which) {
             e = DbError();
             if (which == 0)
-                QVERIFY(m_t.history(1, 1, &e).isEmpty());
+                QVERIFY(m_t.results().history(1, 1, &e).isEmpty());
             else if (which == 1)
-                QVERIFY(m_t.sheets(true, &e).isEmpty());
+                QVERIFY(m_t.results().sheets(true, &e).isEmpty());
             else
-                QVERIFY(m_t.standings(1, &e).isEmpty());
+                QVERIFY(m_t.ranking().standings(1, &e).isEmpty());
             QVERIFY2(e.isError(), qPrintable(QString::number(which)));
         }
         e = DbError();
-        QVERIFY(!m_t.sheet(1, 1, &e));
+        QVERIFY(!m_t.results().sheet(1, 1, &e));
         QVERIFY(e.isError());
 
         // Nothing open: the reads say so instead of showing an empty tournament.
@@ -204,13 +205,13 @@ private slots:
         for (int which = 0; which < 4; ++which) {
             e = DbError();
             if (which == 0)
-                QVERIFY(m_t.players(&e).isEmpty());
+                QVERIFY(m_t.roster().players(&e).isEmpty());
             else if (which == 1)
-                QCOMPARE(m_t.roundCount(&e), 0);
+                QCOMPARE(m_t.rounds().roundCount(&e), 0);
             else if (which == 2)
-                QVERIFY(m_t.tables(1, &e).isEmpty());
+                QVERIFY(m_t.rounds().tables(1, &e).isEmpty());
             else
-                QVERIFY(m_t.drafts(&e).isEmpty());
+                QVERIFY(m_t.results().drafts(&e).isEmpty());
             QCOMPARE(e.kind, DbError::Io);
             QVERIFY(!e.message.isEmpty());
         }
@@ -220,29 +221,29 @@ private slots:
     {
         seatRoundOne();
         DbError e;
-        QCOMPARE(m_t.lastDeskSave(), qMakePair(0, 0));
-        QVERIFY(!m_t.undoLastDeskSave(&e));
+        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(0, 0));
+        QVERIFY(!m_t.results().undoLastDeskSave(&e));
         QCOMPARE(e.kind, DbError::Invalid);
 
-        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));
-        QVERIFY(m_t.saveSheet(1, 2, sheet(kTable2), false, &e));
-        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1Fixed), false, &e)); // a correction
+        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e));
+        QVERIFY(m_t.results().saveSheet(1, 2, sheet(kTable2), false, &e));
+        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1Fixed), false, &e)); // a correction
         QCOMPARE(version(1, 1), 2);
-        QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 1));
+        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(1, 1));
 
         QSignalSpy undone(m_t.notifier(), &Notifier::sheetUndone);
-        QVERIFY2(m_t.undoLastDeskSave(&e), qPrintable(e.message));
+        QVERIFY2(m_t.results().undoLastDeskSave(&e), qPrintable(e.message));
         QCOMPARE(undone.count(), 1);
         QCOMPARE(undone.at(0).at(1).toInt(), 1);
         QCOMPARE(version(1, 1), 1); // the correction only
-        QCOMPARE(m_t.sheet(1, 1)->lines, sheet(kTable1));
+        QCOMPARE(m_t.results().sheet(1, 1)->lines, sheet(kTable1));
         QCOMPARE(version(1, 2), 1); // the other table untouched
-        QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 2));
+        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(1, 2));
 
-        QVERIFY(m_t.undoLastDeskSave(&e));
+        QVERIFY(m_t.results().undoLastDeskSave(&e));
         QCOMPARE(version(1, 2), 0);
         QCOMPARE(version(1, 1), 1);
-        QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 1));
+        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(1, 1));
 
         // An import is not a save made at this desk.
         TableSheet t;
@@ -251,23 +252,23 @@ private slots:
         t.lines = sheet(kTable2);
         t.fileLines = {0, 0, 0};
         QList<Problem> problems;
-        QVERIFY2(m_t.importResults({t}, &problems, &e), qPrintable(e.message));
-        QCOMPARE(m_t.lastDeskSave(), qMakePair(1, 1));
+        QVERIFY2(m_t.results().importResults({t}, &problems, &e), qPrintable(e.message));
+        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(1, 1));
         const int imported = version(1, 2);
         QVERIFY(imported > 0);
 
-        QVERIFY(m_t.undoLastDeskSave(&e));
+        QVERIFY(m_t.results().undoLastDeskSave(&e));
         QCOMPARE(version(1, 1), 0);
         QCOMPARE(version(1, 2), imported);
-        QCOMPARE(m_t.lastDeskSave(), qMakePair(0, 0));
-        QVERIFY(!m_t.undoLastDeskSave(&e));
+        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(0, 0));
+        QVERIFY(!m_t.results().undoLastDeskSave(&e));
         QCOMPARE(version(1, 2), imported);
 
         // Closing forgets the desk's saves: they belong to this sitting.
-        QVERIFY(m_t.saveSheet(1, 1, sheet(kTable1), false, &e));
+        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e));
         m_t.close();
         QVERIFY(m_t.open(file(), &e));
-        QCOMPARE(m_t.lastDeskSave(), qMakePair(0, 0));
+        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(0, 0));
     }
 };
 

@@ -40,15 +40,15 @@ void makeTournament(Tournament &t, const QString &path, QList<TableSheet> *last,
 {
     DbError e;
     QVERIFY(t.open(path, &e));
-    QVERIFY(t.addPlayers(bench::playerNames(kPlayers), &e));
+    QVERIFY(t.roster().addPlayers(bench::playerNames(kPlayers), &e));
     const QList<TableSheet> all = bench::bigTournament(kPlayers, kRounds, 3);
     QList<TableSheet> early;
     for (const TableSheet &s : all)
         (s.round < kRounds ? early : *last).append(s);
     QList<Problem> problems;
-    QVERIFY(t.importResults(early, &problems, &e));
+    QVERIFY(t.results().importResults(early, &problems, &e));
     QVERIFY(problems.isEmpty());
-    for (const Player &p : t.players())
+    for (const Player &p : t.roster().players())
         ids->insert(p.name, p.id);
     QList<QList<qint64>> seating;
     for (const TableSheet &s : *last) {
@@ -57,7 +57,7 @@ void makeTournament(Tournament &t, const QString &path, QList<TableSheet> *last,
             table.append(ids->value(l.name));
         seating.append(table);
     }
-    QVERIFY(t.addRound(seating, &e));
+    QVERIFY(t.rounds().addRound(seating, &e));
 }
 
 } // namespace
@@ -81,7 +81,7 @@ private slots:
 
         const auto check = [&](const char *step) {
             for (int after : {-1, kRounds - 1, kRounds}) {
-                const QStringList kept = rowsText(t.standings(after, &e));
+                const QStringList kept = rowsText(t.ranking().standings(after, &e));
                 QVERIFY2(!e.isError(), qPrintable(e.message));
                 QCOMPARE(kept.size(), kPlayers);
                 if (kept != fresh(path, after))
@@ -94,39 +94,39 @@ private slots:
 
         // Each table of the last round saved, the standings read after each.
         for (const TableSheet &s : last) {
-            QVERIFY(t.saveSheet(kRounds, s.table, s.lines, false, &e));
+            QVERIFY(t.results().saveSheet(kRounds, s.table, s.lines, false, &e));
             check("a save");
         }
         // A correction that changes the places at table 2.
         QList<PlayerLine> corrected = last[1].lines;
         corrected[0].settlements = corrected[0].settlements == 5 ? 4 : 5;
-        QVERIFY(t.saveSheet(kRounds, last[1].table, corrected, false, &e));
+        QVERIFY(t.results().saveSheet(kRounds, last[1].table, corrected, false, &e));
         check("a correction");
         // A draft that breaks a rule leaves the table out of the standings.
         QList<PlayerLine> broken = last[2].lines;
         broken[0].cities = 9;
-        QVERIFY(t.saveSheet(kRounds, last[2].table, broken, true, &e));
+        QVERIFY(t.results().saveSheet(kRounds, last[2].table, broken, true, &e));
         check("a draft");
-        QVERIFY(t.undoLastDeskSave(&e));
+        QVERIFY(t.results().undoLastDeskSave(&e));
         check("an undo");
-        QVERIFY(t.undoLastDeskSave(&e));
+        QVERIFY(t.results().undoLastDeskSave(&e));
         check("a second undo");
-        QVERIFY(
-            t.renamePlayer(ids.value(last[0].lines[0].name), QStringLiteral("Renamed Player"), &e));
+        QVERIFY(t.roster().renamePlayer(ids.value(last[0].lines[0].name),
+                                        QStringLiteral("Renamed Player"), &e));
         check("a renamed player");
-        TournamentInfo info = t.info();
+        TournamentInfo info = t.details().info();
         bool found = false;
         info.rules = RuleSet::byId(QStringLiteral("average-share"), &found);
         QVERIFY(found);
-        QVERIFY(t.setInfo(info, &e));
+        QVERIFY(t.details().setInfo(info, &e));
         check("another rule set");
         // Another program renames a player: the next read sees it.
-        const QStringList before = rowsText(t.standings(-1, &e));
+        const QStringList before = rowsText(t.ranking().standings(-1, &e));
         QVERIFY(behindTheBack(path,
                               QStringLiteral("UPDATE player SET name = 'Changed Elsewhere' "
                                              "WHERE id = (SELECT MIN(id) FROM player)")));
         check("a change by another program");
-        QVERIFY(rowsText(t.standings(-1, &e)) != before);
+        QVERIFY(rowsText(t.ranking().standings(-1, &e)) != before);
     }
 
     // The desk reads the standings data on another connection (a worker
@@ -146,50 +146,51 @@ private slots:
         const auto readElsewhere = [&path] {
             Tournament reader;
             DbError error;
-            Tournament::StandingsData data;
-            if (!reader.openReadOnly(path, &error) || !reader.readStandingsData(&data, &error))
+            Ranking::StandingsData data;
+            if (!reader.openReadOnly(path, &error)
+                || !reader.ranking().readStandingsData(&data, &error))
                 qWarning("cannot read: %s", qPrintable(error.message));
             return data;
         };
-        QVERIFY(!t.hasKeptStandings());
+        QVERIFY(!t.ranking().hasKeptStandings());
 
         // Read elsewhere, two tables saved and one of them undone before it lands.
-        Tournament::StandingsMark mark = t.standingsMark();
-        Tournament::StandingsData data = readElsewhere();
+        Ranking::StandingsMark mark = t.ranking().standingsMark();
+        Ranking::StandingsData data = readElsewhere();
         QCOMPARE(data.names.size(), kPlayers);
-        QVERIFY(t.saveSheet(kRounds, last[0].table, last[0].lines, false, &e));
-        QVERIFY(t.saveSheet(kRounds, last[1].table, last[1].lines, false, &e));
-        QVERIFY(t.undoLastDeskSave(&e));
-        QVERIFY(!t.hasKeptStandings());
-        QVERIFY(t.keepStandingsData(data, mark));
-        QVERIFY(t.hasKeptStandings());
+        QVERIFY(t.results().saveSheet(kRounds, last[0].table, last[0].lines, false, &e));
+        QVERIFY(t.results().saveSheet(kRounds, last[1].table, last[1].lines, false, &e));
+        QVERIFY(t.results().undoLastDeskSave(&e));
+        QVERIFY(!t.ranking().hasKeptStandings());
+        QVERIFY(t.ranking().keepStandingsData(data, mark));
+        QVERIFY(t.ranking().hasKeptStandings());
         for (int after : {-1, kRounds - 1, kRounds})
-            QCOMPARE(rowsText(t.standings(after, &e)), fresh(path, after));
+            QCOMPARE(rowsText(t.ranking().standings(after, &e)), fresh(path, after));
         // Kept: later saves rescore only their table, and stay fresh.
-        QVERIFY(t.saveSheet(kRounds, last[2].table, last[2].lines, false, &e));
-        QVERIFY(t.hasKeptStandings());
-        QCOMPARE(rowsText(t.standings(kRounds, &e)), fresh(path, kRounds));
+        QVERIFY(t.results().saveSheet(kRounds, last[2].table, last[2].lines, false, &e));
+        QVERIFY(t.ranking().hasKeptStandings());
+        QCOMPARE(rowsText(t.ranking().standings(kRounds, &e)), fresh(path, kRounds));
 
         // A renamed player since the mark: the data read before is refused.
         const qint64 renamed = ids.value(last[0].lines[0].name);
-        QVERIFY(t.renamePlayer(renamed, QStringLiteral("Late Rename"), &e));
-        mark = t.standingsMark();
+        QVERIFY(t.roster().renamePlayer(renamed, QStringLiteral("Late Rename"), &e));
+        mark = t.ranking().standingsMark();
         data = readElsewhere();
-        QVERIFY(t.renamePlayer(renamed, QStringLiteral("Again"), &e));
-        QVERIFY(!t.keepStandingsData(data, mark));
-        QVERIFY(!t.hasKeptStandings());
+        QVERIFY(t.roster().renamePlayer(renamed, QStringLiteral("Again"), &e));
+        QVERIFY(!t.ranking().keepStandingsData(data, mark));
+        QVERIFY(!t.ranking().hasKeptStandings());
 
         // Another program's commit since the mark: refused too.
-        mark = t.standingsMark();
+        mark = t.ranking().standingsMark();
         data = readElsewhere();
         QVERIFY(behindTheBack(path, QStringLiteral("UPDATE tournament SET name = 'Elsewhere'")));
-        QVERIFY(!t.keepStandingsData(data, mark));
+        QVERIFY(!t.ranking().keepStandingsData(data, mark));
 
         // Read and kept with nothing else between: the standings read afresh.
-        mark = t.standingsMark();
+        mark = t.ranking().standingsMark();
         data = readElsewhere();
-        QVERIFY(t.keepStandingsData(data, mark));
-        QCOMPARE(rowsText(t.standings(-1, &e)), fresh(path, -1));
+        QVERIFY(t.ranking().keepStandingsData(data, mark));
+        QCOMPARE(rowsText(t.ranking().standings(-1, &e)), fresh(path, -1));
     }
 };
 

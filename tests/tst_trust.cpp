@@ -89,7 +89,7 @@ private slots:
             QSignalSpy found(t.notifier(), &ctd::Notifier::pagesDamaged);
             ctd::DbError e;
             QVERIFY2(t.open(copy, &e), qPrintable(e.message));
-            QVERIFY2(t.addPlayers({"Late Comer"}, &e), qPrintable(e.message));
+            QVERIFY2(t.roster().addPlayers({"Late Comer"}, &e), qPrintable(e.message));
             QCoreApplication::processEvents();
             QCOMPARE(found.size(), 0);
         }
@@ -108,10 +108,10 @@ private slots:
                 ctd::DbError e;
                 if (t.open(file, &e)) {
                     ++opened;
-                    QVERIFY(!t.addPlayers({"Late Comer"}, &e));
+                    QVERIFY(!t.roster().addPlayers({"Late Comer"}, &e));
                     QCOMPARE(e.kind, ctd::DbError::Damaged);
                     QVERIFY2(e.message.contains("is damaged"), qPrintable(e.message));
-                    QVERIFY(!t.backUp(&e));
+                    QVERIFY(!t.backups().backUp(&e));
                     QCOMPARE(e.kind, ctd::DbError::Damaged);
                     QTRY_COMPARE(found.size(), 1);
                     QCOMPARE(found.first().first().toString(), e.message);

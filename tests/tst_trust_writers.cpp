@@ -120,39 +120,39 @@ private slots:
         const QList<TableSheet> tables =
             readResultsFile(kHeader + tablesOf(1, 1, 3) + tablesOf(2, 1, 3)).tables;
         QCOMPARE(tables.size(), 6);
-        QVERIFY(t.importResults(tables.mid(0, 3), &problems, &e));
-        QList<TournamentBackup> list = Tournament::backups(db);
+        QVERIFY(t.results().importResults(tables.mid(0, 3), &problems, &e));
+        QList<TournamentBackup> list = Backups::backups(db);
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.first().round, 1);
         QVERIFY(list.first().savedAt.isValid());
         const QString roundOne = path("round1.sqlite");
         QVERIFY(QFile::copy(list.first().path, roundOne));
-        QVERIFY(t.importResults(tables.mid(3), &problems, &e));
-        list = Tournament::backups(db);
+        QVERIFY(t.results().importResults(tables.mid(3), &problems, &e));
+        list = Backups::backups(db);
         QCOMPARE(list.size(), 2);
         QCOMPARE(list.first().round, 2);
-        for (int i = 0; i < Tournament::kKeptBackups + 2; ++i)
-            QVERIFY2(t.backUp(&e), qPrintable(e.message));
-        list = Tournament::backups(db);
-        QCOMPARE(list.size(), Tournament::kKeptBackups);
+        for (int i = 0; i < Backups::kKeptBackups + 2; ++i)
+            QVERIFY2(t.backups().backUp(&e), qPrintable(e.message));
+        list = Backups::backups(db);
+        QCOMPARE(list.size(), Backups::kKeptBackups);
         for (qsizetype i = 1; i < list.size(); ++i)
             QVERIFY(list[i - 1].savedAt >= list[i].savedAt);
 
         // Back to round 1: the replaced file is kept beside it.
         t.close();
         QString replaced;
-        QVERIFY2(Tournament::restoreBackup(roundOne, db, &replaced, &e), qPrintable(e.message));
+        QVERIFY2(Backups::restoreBackup(roundOne, db, &replaced, &e), qPrintable(e.message));
         QVERIFY(QFile::exists(replaced));
         QVERIFY(t.open(db, &e));
-        QCOMPARE(t.roundCount(), 1);
-        QCOMPARE(t.completedRounds(), 1);
+        QCOMPARE(t.rounds().roundCount(), 1);
+        QCOMPARE(t.rounds().completedRounds(), 1);
         t.close();
         // A damaged backup is refused and changes nothing.
         QByteArray damaged = readFile(roundOne);
         damaged[pageSize(damaged)] = 0;
         write("round1.sqlite", damaged);
         const QByteArray before = readFile(db);
-        QVERIFY(!Tournament::restoreBackup(roundOne, db, &replaced, &e));
+        QVERIFY(!Backups::restoreBackup(roundOne, db, &replaced, &e));
         QCOMPARE(e.kind, DbError::Damaged);
         QCOMPARE(readFile(db), before);
     }

@@ -76,7 +76,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(m_db, &e));
-            QVERIFY(t.startClock(2, QDateTime::currentDateTimeUtc(), &e));
+            QVERIFY(t.clock().startClock(2, QDateTime::currentDateTimeUtc(), &e));
         }
         m_port = startServe(m_serve, m_db);
         QVERIFY(m_port != 0);
@@ -92,7 +92,7 @@ private slots:
         DbError e;
         QVERIFY(t.openReadOnly(m_db, &e));
         int rows = 0;
-        for (const SeatedTable &table : t.tables(2)) {
+        for (const SeatedTable &table : t.rounds().tables(2)) {
             for (qsizetype s = 0; s < table.names.size(); ++s) {
                 const QByteArray row = "<tr><td class=\"n\">" + asText(table.names[s])
                     + "</td><td class=\"r\">" + QByteArray::number(table.table)
@@ -121,7 +121,7 @@ private slots:
         DbError e;
         QVERIFY(t.openReadOnly(m_db, &e));
         QStringList expected;
-        for (const StandingsRow &r : t.standings(1))
+        for (const StandingsRow &r : t.ranking().standings(1))
             expected.append(QString::fromUtf8(asText(r.player)));
         QCOMPARE(shown, expected);
     }

@@ -190,7 +190,7 @@ private slots:
         DbError e;
         QVERIFY(t.openReadOnly(m_db, &e));
         QByteArray seating = "round,table,seat,player\n";
-        for (const SeatedTable &table : t.tables(2))
+        for (const SeatedTable &table : t.rounds().tables(2))
             for (qsizetype s = 0; s < table.names.size(); ++s)
                 seating += "2," + QByteArray::number(table.table) + ',' + QByteArray::number(s + 1)
                     + ','
@@ -272,8 +272,8 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(db, &e));
-            QVERIFY(
-                t.setRules(RuleSet::byId(accept == "pt-BR" ? "catan-studio" : "de-ranking"), &e));
+            QVERIFY(t.details().setRules(
+                RuleSet::byId(accept == "pt-BR" ? "catan-studio" : "de-ranking"), &e));
         }
         QProcess serve;
         const quint16 port = startServe(serve, db);
@@ -291,7 +291,7 @@ private slots:
             RuleSet custom = RuleSet::byId("de-ranking");
             custom.id = "custom";
             custom.name = "Town league";
-            QVERIFY(t.setRules(custom, &e));
+            QVERIFY(t.details().setRules(custom, &e));
         }
         QTRY_VERIFY_WITH_TIMEOUT(QString::fromUtf8(get(port, "/", header).body).contains(changed),
                                  10000);
@@ -309,11 +309,11 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY2(t.open(m_db, &e), qPrintable(e.message));
-            for (const SeatedTable &s : t.tables(2))
+            for (const SeatedTable &s : t.rounds().tables(2))
                 if (s.state == SheetState::None)
-                    QVERIFY2(t.saveSheet(2, s.table, fourLines(s.names, 0), false, &e),
+                    QVERIFY2(t.results().saveSheet(2, s.table, fourLines(s.names, 0), false, &e),
                              qPrintable(e.message));
-            QVERIFY(t.startClock(2, QDateTime::currentDateTimeUtc(), &e));
+            QVERIFY(t.clock().startClock(2, QDateTime::currentDateTimeUtc(), &e));
         }
         // Two saves, two commits: the server may show the first before the second.
         const CliRun exported = runCli({"--db", m_db, "export", "standings"});

@@ -55,15 +55,15 @@ inline bool makeServedTournament(const QString &path, int round2Results = 0)
 {
     Tournament t;
     DbError e;
-    if (!t.open(path, &e) || !t.addPlayers(servedNames(), &e))
+    if (!t.open(path, &e) || !t.roster().addPlayers(servedNames(), &e))
         return false;
-    TournamentInfo info = t.info();
+    TournamentInfo info = t.details().info();
     info.name = "Cup <b>&</b> 2026";
     info.date = QDate(2026, 4, 18);
-    if (!t.setInfo(info, &e))
+    if (!t.details().setInfo(info, &e))
         return false;
     QList<qint64> ids;
-    for (const Player &p : t.players())
+    for (const Player &p : t.roster().players())
         ids.append(p.id);
     // 11 players: tables of 4, 4, 3.
     const auto seat = [&ids](int rot) {
@@ -72,17 +72,17 @@ inline bool makeServedTournament(const QString &path, int round2Results = 0)
             tables[i < 4 ? 0 : i < 8 ? 1 : 2].append(ids[(i * rot + rot) % ids.size()]);
         return tables;
     };
-    if (!t.addRound(seat(1), &e))
+    if (!t.rounds().addRound(seat(1), &e))
         return false;
-    for (const SeatedTable &s : t.tables(1))
-        if (!t.saveSheet(1, s.table, fourLines(s.names, s.table), false, &e))
+    for (const SeatedTable &s : t.rounds().tables(1))
+        if (!t.results().saveSheet(1, s.table, fourLines(s.names, s.table), false, &e))
             return false;
-    if (!t.addRound(seat(3), &e))
+    if (!t.rounds().addRound(seat(3), &e))
         return false;
-    for (const SeatedTable &s : t.tables(2)) {
+    for (const SeatedTable &s : t.rounds().tables(2)) {
         if (s.table > round2Results)
             break;
-        if (!t.saveSheet(2, s.table, fourLines(s.names, s.table + 1), false, &e))
+        if (!t.results().saveSheet(2, s.table, fourLines(s.names, s.table + 1), false, &e))
             return false;
     }
     return true;

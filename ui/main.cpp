@@ -3,6 +3,7 @@
 #include "help/languagemenu.h"
 #include "language/language.h"
 #include "tournament/tournament.h"
+#include "tournament/tournamentfiles.h"
 #include "window/mainwindow.h"
 #include "window/startupwarmup.h"
 
@@ -52,7 +53,7 @@ int main(int argc, char *argv[])
             path = last;
     }
     if (path.isEmpty())
-        path = ctd::Tournament::defaultPath();
+        path = ctd::TournamentFiles::defaultPath();
 
     ctd::MainWindow window;
     window.show();

@@ -36,7 +36,7 @@ int copyPlaces(const Invocation &inv, Output *output)
         return UsageOrFile;
     }
     DbError e;
-    if (!Tournament::copy(inv.positional.at(0), inv.positional.at(1), &e))
+    if (!Backups::copy(inv.positional.at(0), inv.positional.at(1), &e))
         return databaseProblem(e, output);
     output->out = CopyTexts::copied(DbLocation::parse(inv.positional.at(1)).display()).toUtf8();
     return Done;

@@ -74,8 +74,9 @@ int importDb(const Invocation &inv, Output *output)
         return databaseProblem(e, output);
     // A server database keeps its tables: its administrator made it for the tournament.
     const bool existed = DbLocation::looksLikeServer(inv.db) || !t.createdByOpen();
-    if (inv.has(QStringLiteral("rules")) && existed && t.info().rules != rules) {
-        output->errors.append(usageError(DbTexts::hasOtherRules(inv.db, t.info().rules.id)));
+    if (inv.has(QStringLiteral("rules")) && existed && t.details().info().rules != rules) {
+        output->errors.append(
+            usageError(DbTexts::hasOtherRules(inv.db, t.details().info().rules.id)));
         return UsageOrFile;
     }
     // A new tournament gets the rule set in the same transaction as the results.
@@ -114,10 +115,10 @@ int standingsDb(const Invocation &inv, Output *output)
     DbError e;
     if (!t.openReadOnly(inv.db, &e))
         return databaseProblem(e, output);
-    const QList<StandingsRow> rows = t.standings(round, &e);
+    const QList<StandingsRow> rows = t.ranking().standings(round, &e);
     if (e.isError())
         return databaseProblem(e, output);
-    output->out = writeStandings(rows, dialectOf(inv), t.info().rules);
+    output->out = writeStandings(rows, dialectOf(inv), t.details().info().rules);
     return Done;
 }
 
@@ -140,17 +141,18 @@ int exportDb(const Invocation &inv, Output *output)
     if (what == QLatin1String("results")) {
         // Complete sheets only: a draft is not a result yet. The file reads
         // back in with import.
-        QList<TableSheet> sheets = t.sheets(false, &e);
+        QList<TableSheet> sheets = t.results().sheets(false, &e);
         if (e.isError())
             return databaseProblem(e, output);
         if (round >= 0)
             sheets.removeIf([round](const TableSheet &s) { return s.round > round; });
-        output->out = writeResultsFile(sheets, t.info().rules, dialectOf(inv), t.stages());
+        output->out =
+            writeResultsFile(sheets, t.details().info().rules, dialectOf(inv), t.rounds().stages());
     } else {
-        const QList<StandingsRow> rows = t.standings(round, &e);
+        const QList<StandingsRow> rows = t.ranking().standings(round, &e);
         if (e.isError())
             return databaseProblem(e, output);
-        output->out = writeStandings(rows, dialectOf(inv), t.info().rules);
+        output->out = writeStandings(rows, dialectOf(inv), t.details().info().rules);
     }
     return Done;
 }
@@ -173,7 +175,7 @@ int rulesDb(const Invocation &inv, Output *output)
         return databaseProblem(e, output);
     if (change && !SetDetails::rules(t, rules)->apply(t, &e))
         return databaseProblem(e, output);
-    output->out = ruleSetToText(t.info().rules).toUtf8();
+    output->out = ruleSetToText(t.details().info().rules).toUtf8();
     return Done;
 }
 

@@ -118,7 +118,7 @@ int printDb(const Invocation &inv, Output *output)
     if (!tournament.openReadOnly(inv.db, &dbError)) {
         return databaseProblem(dbError, output);
     }
-    const int rounds = tournament.roundCount();
+    const int rounds = tournament.rounds().roundCount();
     if (round > rounds) {
         output->errors.append(usageError(PrintTexts::noSuchRound(round, rounds)));
         return UsageOrFile;

@@ -201,7 +201,7 @@ int planAllRounds(const Invocation &inv, Output *output)
         return UsageOrFile;
     }
     QHash<qint64, QString> nameOf;
-    for (const Player &p : t.players())
+    for (const Player &p : t.roster().players())
         nameOf.insert(p.id, p.name);
     CsvWriter csv;
     csv.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("seat"),
@@ -306,7 +306,7 @@ int seatDb(const Invocation &inv, Output *output)
     t.setLockWait(lockWaitMs());
     if (!t.open(inv.db, &e))
         return databaseProblem(e, output);
-    const int next = t.roundCount() + 1;
+    const int next = t.rounds().roundCount() + 1;
     if (round > next) {
         output->errors.append(usageError(SeatTexts::roundMissing(round, next)));
         return UsageOrFile;
@@ -321,7 +321,7 @@ int seatDb(const Invocation &inv, Output *output)
     if (e.isError())
         return databaseProblem(e, output);
     QHash<qint64, QString> nameOf;
-    for (const Player &p : t.players())
+    for (const Player &p : t.roster().players())
         nameOf.insert(p.id, p.name);
     bool drawn = false;
     if (!seedOption(inv, &in.seed, &drawn, output))

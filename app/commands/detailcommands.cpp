@@ -21,7 +21,7 @@ SetDetails::SetDetails(const TournamentInfo &info)
 
 std::unique_ptr<SetDetails> SetDetails::rules(const Tournament &t, const RuleSet &rules)
 {
-    TournamentInfo info = t.info();
+    TournamentInfo info = t.details().info();
     info.rules = rules;
     auto command = std::make_unique<SetDetails>(info);
     command->m_rulesOnly = true;
@@ -36,7 +36,7 @@ QString SetDetails::text() const
 
 bool SetDetails::doApply(Tournament &t, DbError *error)
 {
-    const TournamentInfo now = t.info();
+    const TournamentInfo now = t.details().info();
     if (!m_read) {
         m_before = now;
         m_read = true;
@@ -44,14 +44,14 @@ bool SetDetails::doApply(Tournament &t, DbError *error)
         return changedSince(error);
     }
     setChanged(!sameInfo(m_before, m_after));
-    return t.setInfo(m_after, error);
+    return t.details().setInfo(m_after, error);
 }
 
 bool SetDetails::doRevert(Tournament &t, DbError *error)
 {
-    if (!sameInfo(t.info(), m_after))
+    if (!sameInfo(t.details().info(), m_after))
         return changedSince(error);
-    return t.setInfo(m_before, error);
+    return t.details().setInfo(m_before, error);
 }
 
 // ClockCommand --------------------------------------------------------------------
@@ -80,26 +80,26 @@ QString ClockCommand::text() const
 bool ClockCommand::doApply(Tournament &t, DbError *error)
 {
     if (m_done) {
-        if (t.roundClock(m_round) != m_before)
+        if (t.clock().roundClock(m_round) != m_before)
             return changedSince(error);
-        return t.setRoundClock(m_after, error);
+        return t.clock().setRoundClock(m_after, error);
     }
-    m_before = t.roundClock(m_round);
+    m_before = t.clock().roundClock(m_round);
     bool ok = false;
     switch (m_kind) {
     case Start:
-        ok = t.startClock(m_round, m_now, error);
+        ok = t.clock().startClock(m_round, m_now, error);
         break;
     case Pause:
-        ok = t.pauseClock(m_round, m_now, error);
+        ok = t.clock().pauseClock(m_round, m_now, error);
         break;
     case Extend:
-        ok = t.extendClock(m_round, m_minutes, error);
+        ok = t.clock().extendClock(m_round, m_minutes, error);
         break;
     }
     if (!ok)
         return false;
-    m_after = t.roundClock(m_round);
+    m_after = t.clock().roundClock(m_round);
     m_done = true;
     setChanged(m_after != m_before);
     return true;
@@ -107,9 +107,9 @@ bool ClockCommand::doApply(Tournament &t, DbError *error)
 
 bool ClockCommand::doRevert(Tournament &t, DbError *error)
 {
-    if (t.roundClock(m_round) != m_after)
+    if (t.clock().roundClock(m_round) != m_after)
         return changedSince(error);
-    return t.setRoundClock(m_before, error);
+    return t.clock().setRoundClock(m_before, error);
 }
 
 } // namespace ctd

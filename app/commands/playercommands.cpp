@@ -8,7 +8,7 @@ namespace {
 
 QString nameOf(const Tournament &t, qint64 id)
 {
-    const std::optional<Player> p = t.player(id);
+    const std::optional<Player> p = t.roster().player(id);
     return p ? p->name : QString();
 }
 
@@ -29,12 +29,12 @@ QString AddPlayers::text() const
 
 bool AddPlayers::doApply(Tournament &t, DbError *error)
 {
-    if (!t.addPlayers(m_names, error))
+    if (!t.roster().addPlayers(m_names, error))
         return false;
     m_ids.clear();
     m_stored.clear();
     for (const QString &name : std::as_const(m_names)) {
-        const std::optional<Player> p = t.playerByName(name);
+        const std::optional<Player> p = t.roster().playerByName(name);
         if (!p)
             return changedSince(error);
         m_ids.append(p->id);
@@ -46,10 +46,10 @@ bool AddPlayers::doApply(Tournament &t, DbError *error)
 bool AddPlayers::doRevert(Tournament &t, DbError *error)
 {
     for (qsizetype i = 0; i < m_ids.size(); ++i) {
-        const std::optional<Player> p = t.player(m_ids.at(i));
+        const std::optional<Player> p = t.roster().player(m_ids.at(i));
         if (!p || p->name != m_stored.at(i))
             return changedSince(error);
-        if (!t.removePlayer(p->id, error))
+        if (!t.roster().removePlayer(p->id, error))
             return false;
     }
     return true;
@@ -70,12 +70,12 @@ QString RenamePlayer::text() const
 
 bool RenamePlayer::doApply(Tournament &t, DbError *error)
 {
-    const std::optional<Player> p = t.player(m_id);
+    const std::optional<Player> p = t.roster().player(m_id);
     if (m_before.isEmpty() && p)
         m_before = p->name;
     else if (!p || p->name != m_before)
         return changedSince(error);
-    if (!t.renamePlayer(m_id, m_after, error))
+    if (!t.roster().renamePlayer(m_id, m_after, error))
         return false;
     m_after = nameOf(t, m_id); // as stored: spaces folded
     setChanged(m_after != m_before);
@@ -86,7 +86,7 @@ bool RenamePlayer::doRevert(Tournament &t, DbError *error)
 {
     if (nameOf(t, m_id) != m_after)
         return changedSince(error);
-    return t.renamePlayer(m_id, m_before, error);
+    return t.roster().renamePlayer(m_id, m_before, error);
 }
 
 // SetDropped ----------------------------------------------------------------------
@@ -104,7 +104,7 @@ QString SetDropped::text() const
 
 bool SetDropped::doApply(Tournament &t, DbError *error)
 {
-    const std::optional<Player> p = t.player(m_id);
+    const std::optional<Player> p = t.roster().player(m_id);
     if (p) {
         m_name = p->name;
         if (p->dropped == m_dropped) {
@@ -112,15 +112,15 @@ bool SetDropped::doApply(Tournament &t, DbError *error)
             return true;
         }
     }
-    return t.setDropped(m_id, m_dropped, error);
+    return t.roster().setDropped(m_id, m_dropped, error);
 }
 
 bool SetDropped::doRevert(Tournament &t, DbError *error)
 {
-    const std::optional<Player> p = t.player(m_id);
+    const std::optional<Player> p = t.roster().player(m_id);
     if (!p || p->dropped != m_dropped)
         return changedSince(error);
-    return t.setDropped(m_id, !m_dropped, error);
+    return t.roster().setDropped(m_id, !m_dropped, error);
 }
 
 // RemovePlayer --------------------------------------------------------------------
@@ -137,40 +137,40 @@ QString RemovePlayer::text() const
 
 bool RemovePlayer::doApply(Tournament &t, DbError *error)
 {
-    const std::optional<Player> p = t.player(m_id);
+    const std::optional<Player> p = t.roster().player(m_id);
     if (!p)
-        return t.removePlayer(m_id, error); // says which player is unknown
+        return t.roster().removePlayer(m_id, error); // says which player is unknown
     m_player = *p;
     m_apartFrom.clear();
-    const QList<QPair<qint64, qint64>> pairs = t.keepApart(error);
+    const QList<QPair<qint64, qint64>> pairs = t.roster().keepApart(error);
     for (const auto &pair : pairs) {
         if (pair.first == m_id || pair.second == m_id)
             m_apartFrom.append(pair.first == m_id ? pair.second : pair.first);
     }
     m_absentIn.clear();
-    const int next = t.roundCount(error) + 1;
+    const int next = t.rounds().roundCount(error) + 1;
     for (int round = next; round <= next + 1; ++round) {
-        if (t.absent(round, error).contains(m_id))
+        if (t.roster().absent(round, error).contains(m_id))
             m_absentIn.append(round);
     }
-    return t.removePlayer(m_id, error);
+    return t.roster().removePlayer(m_id, error);
 }
 
 bool RemovePlayer::doRevert(Tournament &t, DbError *error)
 {
-    if (t.playerByName(m_player.name))
+    if (t.roster().playerByName(m_player.name))
         return changedSince(error);
-    if (!t.addPlayer(m_player.name, &m_id, error))
+    if (!t.roster().addPlayer(m_player.name, &m_id, error))
         return false;
-    if (m_player.dropped && !t.setDropped(m_id, true, error))
+    if (m_player.dropped && !t.roster().setDropped(m_id, true, error))
         return false;
     for (qint64 other : std::as_const(m_apartFrom)) {
-        if (t.player(other) && !t.setKeepApart(m_id, other, true, error))
+        if (t.roster().player(other) && !t.roster().setKeepApart(m_id, other, true, error))
             return false;
     }
-    const int seated = t.roundCount(error);
+    const int seated = t.rounds().roundCount(error);
     for (int round : std::as_const(m_absentIn)) {
-        if (round > seated && !t.setAbsent(round, {m_id}, true, error))
+        if (round > seated && !t.roster().setAbsent(round, {m_id}, true, error))
             return false;
     }
     return true;
@@ -194,7 +194,7 @@ QString SetKeepApart::text() const
 bool SetKeepApart::isApart(const Tournament &t) const
 {
     const QPair<qint64, qint64> pair{std::min(m_a, m_b), std::max(m_a, m_b)};
-    return t.keepApart().contains(pair);
+    return t.roster().keepApart().contains(pair);
 }
 
 bool SetKeepApart::doApply(Tournament &t, DbError *error)
@@ -203,14 +203,14 @@ bool SetKeepApart::doApply(Tournament &t, DbError *error)
     m_names[1] = nameOf(t, m_b);
     m_before = isApart(t);
     setChanged(m_before != m_apart);
-    return t.setKeepApart(m_a, m_b, m_apart, error);
+    return t.roster().setKeepApart(m_a, m_b, m_apart, error);
 }
 
 bool SetKeepApart::doRevert(Tournament &t, DbError *error)
 {
     if (isApart(t) != m_apart)
         return changedSince(error);
-    return t.setKeepApart(m_a, m_b, m_before, error);
+    return t.roster().setKeepApart(m_a, m_b, m_before, error);
 }
 
 // SetAbsent -----------------------------------------------------------------------
@@ -224,7 +224,7 @@ SetAbsent::SetAbsent(int round, const QList<qint64> &ids, bool absent)
 
 std::unique_ptr<SetAbsent> SetAbsent::allPresent(const Tournament &t, int round)
 {
-    const QSet<qint64> absent = t.absent(round);
+    const QSet<qint64> absent = t.roster().absent(round);
     QList<qint64> ids(absent.cbegin(), absent.cend());
     std::sort(ids.begin(), ids.end());
     return std::make_unique<SetAbsent>(round, ids, false);
@@ -242,24 +242,24 @@ bool SetAbsent::doApply(Tournament &t, DbError *error)
 {
     if (m_ids.size() == 1)
         m_name = nameOf(t, m_ids.first());
-    const QSet<qint64> before = t.absent(m_round, error);
+    const QSet<qint64> before = t.roster().absent(m_round, error);
     m_changed.clear();
     for (qint64 id : std::as_const(m_ids)) {
         if (before.contains(id) != m_absent)
             m_changed.append(id);
     }
     setChanged(!m_changed.isEmpty());
-    return t.setAbsent(m_round, m_ids, m_absent, error);
+    return t.roster().setAbsent(m_round, m_ids, m_absent, error);
 }
 
 bool SetAbsent::doRevert(Tournament &t, DbError *error)
 {
-    const QSet<qint64> now = t.absent(m_round, error);
+    const QSet<qint64> now = t.roster().absent(m_round, error);
     for (qint64 id : std::as_const(m_changed)) {
         if (now.contains(id) != m_absent)
             return changedSince(error);
     }
-    return m_changed.isEmpty() || t.setAbsent(m_round, m_changed, !m_absent, error);
+    return m_changed.isEmpty() || t.roster().setAbsent(m_round, m_changed, !m_absent, error);
 }
 
 } // namespace ctd

@@ -5,7 +5,7 @@ namespace ctd {
 Seating seatingOf(const Tournament &t, int round, DbError *error)
 {
     Seating seating;
-    for (const SeatedTable &table : t.tables(round, error))
+    for (const SeatedTable &table : t.rounds().tables(round, error))
         seating.append(table.playerIds);
     return seating;
 }
@@ -30,14 +30,14 @@ QString SeatRound::text() const
 bool SeatRound::doApply(Tournament &t, DbError *error)
 {
     m_problems.clear();
-    if (!t.addRound(m_tables, error, m_round))
+    if (!t.rounds().addRound(m_tables, error, m_round))
         return false;
     // Counted under the write lock the round was added with: this round.
-    m_round = t.roundCount(error);
-    if (m_seed > 0 && !t.setRoundSeed(m_round, m_seed, error))
+    m_round = t.rounds().roundCount(error);
+    if (m_seed > 0 && !t.rounds().setRoundSeed(m_round, m_seed, error))
         return false;
     if (m_stage != Stage::Prelim) {
-        if (!t.setStage(m_round, m_stage, m_overruled, &m_problems, error)) {
+        if (!t.rounds().setStage(m_round, m_stage, m_overruled, &m_problems, error)) {
             if (!m_problems.isEmpty() && error)
                 error->message = m_problems.first().message;
             return false;
@@ -48,9 +48,9 @@ bool SeatRound::doApply(Tournament &t, DbError *error)
 
 bool SeatRound::doRevert(Tournament &t, DbError *error)
 {
-    if (t.roundCount(error) != m_round || seatingOf(t, m_round, error) != m_tables)
+    if (t.rounds().roundCount(error) != m_round || seatingOf(t, m_round, error) != m_tables)
         return changedSince(error);
-    return t.removeLastRound(error);
+    return t.rounds().removeLastRound(error);
 }
 
 // ReseatRounds --------------------------------------------------------------------
@@ -69,12 +69,12 @@ QString ReseatRounds::text() const
 
 bool ReseatRounds::doApply(Tournament &t, DbError *error)
 {
-    const int have = t.roundCount(error);
+    const int have = t.rounds().roundCount(error);
     if (m_roundsBefore < 0) {
         m_roundsBefore = have;
         for (int r = m_first; r <= have && r < m_first + m_rounds.size(); ++r) {
             m_before.append(seatingOf(t, r, error));
-            m_seedsBefore.append(t.roundSeed(r, error));
+            m_seedsBefore.append(t.rounds().roundSeed(r, error));
         }
     } else if (have != m_roundsBefore) {
         return changedSince(error);
@@ -86,9 +86,9 @@ bool ReseatRounds::doApply(Tournament &t, DbError *error)
     }
     for (qsizetype k = 0; k < m_rounds.size(); ++k) {
         const int round = m_first + int(k);
-        const bool saved = round <= have ? t.reseatRound(round, m_rounds.at(k), error)
-                                         : t.addRound(m_rounds.at(k), error, round);
-        if (!saved || (m_seed > 0 && !t.setRoundSeed(round, m_seed, error)))
+        const bool saved = round <= have ? t.rounds().reseatRound(round, m_rounds.at(k), error)
+                                         : t.rounds().addRound(m_rounds.at(k), error, round);
+        if (!saved || (m_seed > 0 && !t.rounds().setRoundSeed(round, m_seed, error)))
             return false;
     }
     return true;
@@ -97,20 +97,21 @@ bool ReseatRounds::doApply(Tournament &t, DbError *error)
 bool ReseatRounds::doRevert(Tournament &t, DbError *error)
 {
     const int last = m_first + int(m_rounds.size()) - 1;
-    if (t.roundCount(error) != std::max(last, m_roundsBefore))
+    if (t.rounds().roundCount(error) != std::max(last, m_roundsBefore))
         return changedSince(error);
     for (qsizetype k = 0; k < m_rounds.size(); ++k) {
         if (seatingOf(t, m_first + int(k), error) != m_rounds.at(k))
             return changedSince(error);
     }
     for (int round = last; round > m_roundsBefore; --round) {
-        if (!t.removeLastRound(error))
+        if (!t.rounds().removeLastRound(error))
             return false;
     }
     for (qsizetype k = 0; k < m_before.size(); ++k) {
         const int round = m_first + int(k);
-        if (!t.reseatRound(round, m_before.at(k), error)
-            || (m_seedsBefore.at(k) > 0 && !t.setRoundSeed(round, m_seedsBefore.at(k), error)))
+        if (!t.rounds().reseatRound(round, m_before.at(k), error)
+            || (m_seedsBefore.at(k) > 0
+                && !t.rounds().setRoundSeed(round, m_seedsBefore.at(k), error)))
             return false;
     }
     return true;
@@ -162,28 +163,28 @@ QString MoveSeats::text() const
 bool MoveSeats::doApply(Tournament &t, DbError *error)
 {
     QMap<int, QList<qint64>> now;
-    for (const SeatedTable &table : t.tables(m_round, error)) {
+    for (const SeatedTable &table : t.rounds().tables(m_round, error)) {
         if (m_after.contains(table.table))
             now.insert(table.table, table.playerIds);
     }
     if (!m_read) {
         m_before = now;
-        m_seedBefore = t.roundSeed(m_round, error);
+        m_seedBefore = t.rounds().roundSeed(m_round, error);
         m_read = true;
     } else if (now != m_before) {
         return changedSince(error);
     }
-    return t.reseatTables(m_round, m_after, error);
+    return t.rounds().reseatTables(m_round, m_after, error);
 }
 
 bool MoveSeats::doRevert(Tournament &t, DbError *error)
 {
-    for (const SeatedTable &table : t.tables(m_round, error)) {
+    for (const SeatedTable &table : t.rounds().tables(m_round, error)) {
         if (m_after.contains(table.table) && m_after.value(table.table) != table.playerIds)
             return changedSince(error);
     }
-    return t.reseatTables(m_round, m_before, error)
-        && (m_seedBefore == 0 || t.setRoundSeed(m_round, m_seedBefore, error));
+    return t.rounds().reseatTables(m_round, m_before, error)
+        && (m_seedBefore == 0 || t.rounds().setRoundSeed(m_round, m_seedBefore, error));
 }
 
 // RemoveLastRound -----------------------------------------------------------------
@@ -195,32 +196,33 @@ QString RemoveLastRound::text() const
 
 bool RemoveLastRound::doApply(Tournament &t, DbError *error)
 {
-    const int last = t.roundCount(error);
+    const int last = t.rounds().roundCount(error);
     if (m_round > 0 && last != m_round)
         return changedSince(error);
     m_round = last;
     if (m_round > 0) {
         m_tables = seatingOf(t, m_round, error);
-        m_seed = t.roundSeed(m_round, error);
-        m_stage = t.stages().value(m_round, Stage::Prelim);
-        m_overruled = t.overruled().value(m_round);
-        m_clock = t.roundClock(m_round);
+        m_seed = t.rounds().roundSeed(m_round, error);
+        m_stage = t.rounds().stages().value(m_round, Stage::Prelim);
+        m_overruled = t.rounds().overruled().value(m_round);
+        m_clock = t.clock().roundClock(m_round);
     }
-    return t.removeLastRound(error);
+    return t.rounds().removeLastRound(error);
 }
 
 bool RemoveLastRound::doRevert(Tournament &t, DbError *error)
 {
-    if (t.roundCount(error) != m_round - 1)
+    if (t.rounds().roundCount(error) != m_round - 1)
         return changedSince(error);
-    if (!t.addRound(m_tables, error, m_round))
+    if (!t.rounds().addRound(m_tables, error, m_round))
         return false;
-    if (m_seed > 0 && !t.setRoundSeed(m_round, m_seed, error))
+    if (m_seed > 0 && !t.rounds().setRoundSeed(m_round, m_seed, error))
         return false;
     QList<Problem> problems;
-    if (m_stage != Stage::Prelim && !t.setStage(m_round, m_stage, m_overruled, &problems, error))
+    if (m_stage != Stage::Prelim
+        && !t.rounds().setStage(m_round, m_stage, m_overruled, &problems, error))
         return false;
-    return !m_clock.isStarted() || t.setRoundClock(m_clock, error);
+    return !m_clock.isStarted() || t.clock().setRoundClock(m_clock, error);
 }
 
 // SetStage ------------------------------------------------------------------------
@@ -239,21 +241,21 @@ QString SetStage::text() const
 
 bool SetStage::isAsSet(const Tournament &t, Stage stage, const QString &overruled) const
 {
-    return t.stages().value(m_round, Stage::Prelim) == stage
-        && t.overruled().value(m_round) == overruled;
+    return t.rounds().stages().value(m_round, Stage::Prelim) == stage
+        && t.rounds().overruled().value(m_round) == overruled;
 }
 
 bool SetStage::doApply(Tournament &t, DbError *error)
 {
     if (!m_read) {
-        m_stageBefore = t.stages().value(m_round, Stage::Prelim);
-        m_overruledBefore = t.overruled().value(m_round);
+        m_stageBefore = t.rounds().stages().value(m_round, Stage::Prelim);
+        m_overruledBefore = t.rounds().overruled().value(m_round);
         m_read = true;
     } else if (!isAsSet(t, m_stageBefore, m_overruledBefore)) {
         return changedSince(error);
     }
     setChanged(m_stageBefore != m_stage || m_overruledBefore != m_overruled);
-    return t.setStage(m_round, m_stage, m_overruled, &m_problems, error);
+    return t.rounds().setStage(m_round, m_stage, m_overruled, &m_problems, error);
 }
 
 bool SetStage::doRevert(Tournament &t, DbError *error)
@@ -261,7 +263,7 @@ bool SetStage::doRevert(Tournament &t, DbError *error)
     if (!isAsSet(t, m_stage, m_overruled))
         return changedSince(error);
     QList<Problem> problems;
-    return t.setStage(m_round, m_stageBefore, m_overruledBefore, &problems, error);
+    return t.rounds().setStage(m_round, m_stageBefore, m_overruledBefore, &problems, error);
 }
 
 } // namespace ctd

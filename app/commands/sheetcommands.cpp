@@ -6,7 +6,7 @@ namespace {
 
 int currentVersion(const Tournament &t, int round, int table, DbError *error)
 {
-    const std::optional<StoredSheet> s = t.sheet(round, table, error);
+    const std::optional<StoredSheet> s = t.results().sheet(round, table, error);
     return s ? s->version : 0;
 }
 
@@ -35,7 +35,8 @@ bool SaveSheet::doApply(Tournament &t, DbError *error)
     // Redone: on the version it was first saved on, nothing else.
     if (m_version > 0 && before != m_basedOn)
         return changedSince(error);
-    if (!t.saveSheetBasedOn(m_round, m_table, m_lines, m_asDraft, m_basedOn, &m_conflict, error))
+    if (!t.results().saveSheetBasedOn(m_round, m_table, m_lines, m_asDraft, m_basedOn, &m_conflict,
+                                      error))
         return false;
     if (m_version == 0 && m_basedOn == Tournament::kAnyVersion)
         m_basedOn = before;
@@ -49,7 +50,7 @@ bool SaveSheet::doRevert(Tournament &t, DbError *error)
 {
     if (currentVersion(t, m_round, m_table, error) != m_version)
         return changedSince(error);
-    return t.undoLastSave(m_round, m_table, error);
+    return t.results().undoLastSave(m_round, m_table, error);
 }
 
 // UndoSheetSave -------------------------------------------------------------------
@@ -67,11 +68,11 @@ QString UndoSheetSave::text() const
 
 bool UndoSheetSave::doApply(Tournament &t, DbError *error)
 {
-    const std::optional<StoredSheet> now = t.sheet(m_round, m_table, error);
+    const std::optional<StoredSheet> now = t.results().sheet(m_round, m_table, error);
     if (m_undone && (!now || now->lines != m_undone->lines))
         return changedSince(error);
     m_undone = now;
-    if (!t.undoLastSave(m_round, m_table, error))
+    if (!t.results().undoLastSave(m_round, m_table, error))
         return false;
     m_current = currentVersion(t, m_round, m_table, error);
     return true;
@@ -81,8 +82,9 @@ bool UndoSheetSave::doRevert(Tournament &t, DbError *error)
 {
     if (!m_undone || currentVersion(t, m_round, m_table, error) != m_current)
         return changedSince(error);
-    return t.saveSheetBasedOn(m_round, m_table, m_undone->lines,
-                              m_undone->state == SheetState::Draft, m_current, nullptr, error);
+    return t.results().saveSheetBasedOn(m_round, m_table, m_undone->lines,
+                                        m_undone->state == SheetState::Draft, m_current, nullptr,
+                                        error);
 }
 
 // ImportResults -------------------------------------------------------------------
@@ -102,20 +104,20 @@ QString ImportResults::text() const
 
 bool ImportResults::doApply(Tournament &t, DbError *error)
 {
-    m_roundsBefore = t.roundCount(error);
+    m_roundsBefore = t.rounds().roundCount(error);
     if (m_rules) {
-        TournamentInfo info = t.info();
+        TournamentInfo info = t.details().info();
         m_infoBefore = info;
         info.rules = *m_rules;
-        if (!t.setInfo(info, error))
+        if (!t.details().setInfo(info, error))
             return false;
     }
     QList<QPair<int, int>> before;
     for (const TableSheet &s : std::as_const(m_tables)) {
-        if (!t.hasSheet(s.round, s.table, error))
+        if (!t.results().hasSheet(s.round, s.table, error))
             before.append({s.round, s.table});
     }
-    if (!t.importResults(m_tables, &m_problems, error, m_stages, &m_added))
+    if (!t.results().importResults(m_tables, &m_problems, error, m_stages, &m_added))
         return false;
     m_saved.clear();
     m_versions.clear();
@@ -126,7 +128,7 @@ bool ImportResults::doApply(Tournament &t, DbError *error)
             m_versions.append(v);
         }
     }
-    setChanged(m_added > 0 || t.roundCount(error) != m_roundsBefore);
+    setChanged(m_added > 0 || t.rounds().roundCount(error) != m_roundsBefore);
     return true;
 }
 
@@ -136,14 +138,14 @@ bool ImportResults::doRevert(Tournament &t, DbError *error)
         const auto &rt = m_saved.at(i);
         if (currentVersion(t, rt.first, rt.second, error) != m_versions.at(i))
             return changedSince(error);
-        if (!t.undoLastSave(rt.first, rt.second, error))
+        if (!t.results().undoLastSave(rt.first, rt.second, error))
             return false;
     }
-    for (int round = t.roundCount(error); round > m_roundsBefore; --round) {
-        if (!t.removeLastRound(error))
+    for (int round = t.rounds().roundCount(error); round > m_roundsBefore; --round) {
+        if (!t.rounds().removeLastRound(error))
             return false;
     }
-    return !m_infoBefore || t.setInfo(*m_infoBefore, error);
+    return !m_infoBefore || t.details().setInfo(*m_infoBefore, error);
 }
 
 } // namespace ctd

@@ -9,10 +9,10 @@ namespace ctd {
 
 int lastCompleteRound(const Tournament &tournament, int upTo)
 {
-    const int rounds = tournament.roundCount();
+    const int rounds = tournament.rounds().roundCount();
     int last = (upTo < 0 || upTo > rounds) ? rounds : upTo;
     for (; last > 0; --last) {
-        const QList<SeatedTable> tables = tournament.tables(last);
+        const QList<SeatedTable> tables = tournament.rounds().tables(last);
         const bool complete = !tables.isEmpty()
             && std::all_of(tables.cbegin(), tables.cend(),
                            [](const SeatedTable &t) { return t.state == SheetState::Complete; });
@@ -28,8 +28,8 @@ namespace {
 QStringList absentNames(const Tournament &tournament, int round)
 {
     QStringList names;
-    for (qint64 id : tournament.absent(round)) {
-        if (const std::optional<Player> p = tournament.player(id))
+    for (qint64 id : tournament.roster().absent(round)) {
+        if (const std::optional<Player> p = tournament.roster().player(id))
             names.append(p->name);
     }
     return names;
@@ -40,28 +40,29 @@ QStringList absentNames(const Tournament &tournament, int round)
 PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int round,
                             PaperDocument::SlipLayout layout, const QLocale &locale)
 {
-    const TournamentInfo info = tournament.info();
+    const TournamentInfo info = tournament.details().info();
     switch (kind) {
     case PaperKind::Standings: {
         PaperDocument doc =
-            PaperBuilder::standings(info, tournament.standings(round), round, locale);
-        doc.note = PaperBuilder::cutNote(tournament.stages(), tournament.overruled(), round);
+            PaperBuilder::standings(info, tournament.ranking().standings(round), round, locale);
+        doc.note = PaperBuilder::cutNote(tournament.rounds().stages(),
+                                         tournament.rounds().overruled(), round);
         return doc;
     }
     case PaperKind::SeatingByTable:
-        return PaperBuilder::seatingByTable(info, tournament.tables(round), round, locale,
+        return PaperBuilder::seatingByTable(info, tournament.rounds().tables(round), round, locale,
                                             absentNames(tournament, round));
     case PaperKind::SeatingByName:
-        return PaperBuilder::seatingByName(info, tournament.tables(round), round, locale,
+        return PaperBuilder::seatingByName(info, tournament.rounds().tables(round), round, locale,
                                            absentNames(tournament, round));
     case PaperKind::Slips:
-        return PaperBuilder::slips(info, tournament.tables(round), round, layout, locale);
+        return PaperBuilder::slips(info, tournament.rounds().tables(round), round, layout, locale);
     case PaperKind::Schedule: {
         QList<QList<SeatedTable>> rounds;
-        const int count = tournament.roundCount();
+        const int count = tournament.rounds().roundCount();
         for (int r = 1; r <= count; ++r)
-            rounds.append(tournament.tables(r));
-        return PaperBuilder::schedule(info, rounds, tournament.stages(), locale);
+            rounds.append(tournament.rounds().tables(r));
+        return PaperBuilder::schedule(info, rounds, tournament.rounds().stages(), locale);
     }
     }
     return {};

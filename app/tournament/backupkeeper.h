@@ -9,7 +9,7 @@ class Tournament;
 /// Keeps rolling backups of the desk's open tournament without anyone
 /// thinking of them: after every round whose results are all in, and after
 /// every kSavesBetweenBackups saves or imports; the tournament keeps the
-/// newest Tournament::kKeptBackups in Tournament::backupFolder().
+/// newest Backups::kKeptBackups in Backups::backupFolder().
 class BackupKeeper : public QObject
 {
     Q_OBJECT

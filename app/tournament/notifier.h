@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMetaMethod>
 #include <QObject>
 #include <QString>
 
@@ -28,6 +29,13 @@ public:
     explicit Notifier(QObject *parent = nullptr)
         : QObject(parent)
     {
+    }
+
+    /// A signal that every desk on the server hears (marked CTD_SHARED).
+    static bool isShared(const QMetaMethod &method)
+    {
+        return method.methodType() == QMetaMethod::Signal
+            && qstrcmp(method.tag(), "CTD_SHARED") == 0;
     }
 
 signals:

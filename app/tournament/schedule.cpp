@@ -46,8 +46,8 @@ bool planPreliminaryRounds(const Tournament &t, int rounds, quint64 seed, Schedu
                            DbError *error)
 {
     *plan = SchedulePlan();
-    const int have = t.roundCount();
-    const StageMap stages = t.stages();
+    const int have = t.rounds().roundCount();
+    const StageMap stages = t.rounds().stages();
     if (rounds <= 0) {
         for (int r = 1; r <= have; ++r)
             rounds += stages.contains(r) ? 0 : 1;
@@ -59,7 +59,7 @@ bool planPreliminaryRounds(const Tournament &t, int rounds, quint64 seed, Schedu
     // Played: up to the last round with any result; the plan starts after it.
     int played = 0;
     for (int r = 1; r <= have; ++r) {
-        for (const SeatedTable &table : t.tables(r))
+        for (const SeatedTable &table : t.rounds().tables(r))
             played = table.state != SheetState::None ? r : played;
     }
     for (int r = played + 1; r <= have; ++r) {

@@ -23,11 +23,11 @@ QList<qint64> inStandingsOrder(const Tournament &t, const QList<qint64> &players
                                DbError *error)
 {
     QHash<QString, qint64> idOf;
-    for (const Player &p : t.players(error))
+    for (const Player &p : t.roster().players(error))
         idOf.insert(p.name, p.id);
     QSet<qint64> active(players.cbegin(), players.cend());
     QList<qint64> ordered;
-    for (const StandingsRow &row : t.standings(round, error)) {
+    for (const StandingsRow &row : t.ranking().standings(round, error)) {
         const qint64 id = idOf.value(row.player, -1);
         if (active.remove(id))
             ordered.append(id);
@@ -44,8 +44,8 @@ QList<qint64> inStandingsOrder(const Tournament &t, const QList<qint64> &players
 QList<qint64> playersToSeat(const Tournament &t, int round, DbError *error)
 {
     QList<qint64> ids;
-    const QSet<qint64> absent = t.absent(round, error);
-    for (const Player &p : t.players(error)) {
+    const QSet<qint64> absent = t.roster().absent(round, error);
+    for (const Player &p : t.roster().players(error)) {
         if (!p.dropped && !absent.contains(p.id))
             ids.append(p.id);
     }
@@ -61,13 +61,13 @@ SeatingInput seatingInputFor(const Tournament &t, int first, int last, SeatingMo
     in.players = playersToSeat(t, first, &e);
     if (mode == SeatingMode::ByStandings)
         in.players = inStandingsOrder(t, in.players, first - 1, &e);
-    in.keepApart = t.keepApart(&e);
-    const int rounds = t.roundCount(&e);
+    in.keepApart = t.roster().keepApart(&e);
+    const int rounds = t.rounds().roundCount(&e);
     for (int r = 1; r <= rounds; ++r) {
         if (r >= first && r <= last)
             continue;
         QList<QList<qint64>> tables;
-        for (const SeatedTable &table : t.tables(r, &e))
+        for (const SeatedTable &table : t.rounds().tables(r, &e))
             tables.append(table.playerIds);
         in.history.append(tables);
     }
@@ -89,25 +89,26 @@ QList<QStringList> cutTablesFor(const Tournament &t, Stage stage, DbError *error
 {
     DbError e;
     // Before the final has a result, the standings are the preliminary ones.
-    const QList<StandingsRow> prelim = t.standings(-1, &e);
-    const QStringList droppedNames = t.droppedNames(&e);
+    const QList<StandingsRow> prelim = t.ranking().standings(-1, &e);
+    const QStringList droppedNames = t.roster().droppedNames(&e);
     const QSet<QString> dropped(droppedNames.cbegin(), droppedNames.cend());
     QSet<int> semifinalRounds;
-    const StageMap stages = t.stages();
+    const StageMap stages = t.rounds().stages();
     for (auto it = stages.cbegin(); it != stages.cend(); ++it) {
         if (it.value() == Stage::Semifinal)
             semifinalRounds.insert(it.key());
     }
     QList<TableSheet> semifinalSheets;
     if (!semifinalRounds.isEmpty()) {
-        for (const TableSheet &sheet : t.sheets(false, &e)) {
+        for (const TableSheet &sheet : t.results().sheets(false, &e)) {
             if (semifinalRounds.contains(sheet.round))
                 semifinalSheets.append(sheet);
         }
     }
     if (readFailed(e, error))
         return {};
-    return cutTables(stage, prelim, dropped, scoreTables(semifinalSheets, t.info().rules));
+    return cutTables(stage, prelim, dropped,
+                     scoreTables(semifinalSheets, t.details().info().rules));
 }
 
 } // namespace ctd

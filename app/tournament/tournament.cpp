@@ -217,28 +217,66 @@ Tournament::~Tournament()
     close();
 }
 
-QString Tournament::defaultPath()
+// The tournament by job ---------------------------------------------------------
+
+Roster &Tournament::roster()
 {
-    return TournamentFile::defaultPath();
+    return d->roster;
 }
 
-void Tournament::loadDriver()
+const Roster &Tournament::roster() const
 {
-    // A connection that is never opened: making its driver loads the plugin,
-    // which stays loaded for every connection after.
-    const QString name = QStringLiteral("loadDriver");
-    QSqlDatabase::addDatabase(sql::Dialect::driver(), name);
-    QSqlDatabase::removeDatabase(name);
+    return d->roster;
 }
 
-QString Tournament::lockPath(const QString &path)
+Rounds &Tournament::rounds()
 {
-    return TournamentFile::lockPath(path);
+    return d->rounds;
 }
 
-QString Tournament::writerOf(const QString &path)
+const Rounds &Tournament::rounds() const
 {
-    return TournamentFile::writerOf(path);
+    return d->rounds;
+}
+
+Results &Tournament::results()
+{
+    return d->results;
+}
+
+const Results &Tournament::results() const
+{
+    return d->results;
+}
+
+Details &Tournament::details()
+{
+    return d->details;
+}
+
+const Details &Tournament::details() const
+{
+    return d->details;
+}
+
+Clock &Tournament::clock()
+{
+    return d->clock;
+}
+
+const Clock &Tournament::clock() const
+{
+    return d->clock;
+}
+
+const Ranking &Tournament::ranking() const
+{
+    return d->ranking;
+}
+
+Backups &Tournament::backups()
+{
+    return d->backups;
 }
 
 bool Tournament::open(const QString &path, DbError *error)
@@ -371,12 +409,12 @@ QString Tournament::path() const
     return d->path;
 }
 
-TournamentInfo Tournament::info() const
+TournamentInfo Details::info() const
 {
     return d->info;
 }
 
-bool Tournament::setInfo(const TournamentInfo &info, DbError *error)
+bool Details::setInfo(const TournamentInfo &info, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

@@ -24,12 +24,12 @@ const QRegularExpression &backupName()
 
 } // namespace
 
-QString Tournament::backupFolder(const QString &path)
+QString Backups::backupFolder(const QString &path)
 {
     return filecheck::backupFolder(QFileInfo(path).absoluteFilePath());
 }
 
-QList<TournamentBackup> Tournament::backups(const QString &path)
+QList<TournamentBackup> Backups::backups(const QString &path)
 {
     QList<TournamentBackup> list;
     const QDir dir(backupFolder(path));
@@ -47,7 +47,7 @@ QList<TournamentBackup> Tournament::backups(const QString &path)
     return list;
 }
 
-int Tournament::completedRounds(DbError *error, int known) const
+int Rounds::completedRounds(DbError *error, int known) const
 {
     // The first round with a table lacking a complete result, minus one.
     QSqlQuery q = d->prepare(QStringLiteral(
@@ -64,14 +64,14 @@ int Tournament::completedRounds(DbError *error, int known) const
     return roundCount(error);
 }
 
-bool Tournament::backUp(DbError *error)
+bool Backups::backUp(DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
     const QString folder = backupFolder(d->path);
     if (!QDir().mkpath(folder))
         return Private::fail(error, DbError::ReadOnly, DbMessages::cannotCreateFolder(folder));
-    const int round = completedRounds();
+    const int round = q->rounds().completedRounds();
     QString target;
     do { // a name of its own, even for two backups within a millisecond
         target = QDir(folder).filePath(QStringLiteral("%1-round-%2.sqlite")
@@ -91,8 +91,8 @@ bool Tournament::backUp(DbError *error)
     return true;
 }
 
-bool Tournament::restoreBackup(const QString &backup, const QString &path, QString *replaced,
-                               DbError *error)
+bool Backups::restoreBackup(const QString &backup, const QString &path, QString *replaced,
+                            DbError *error)
 {
     // A damaged backup is refused like any damaged file.
     {

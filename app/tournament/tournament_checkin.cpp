@@ -4,7 +4,7 @@
 
 namespace ctd {
 
-QSet<qint64> Tournament::absent(int round, DbError *error) const
+QSet<qint64> Roster::absent(int round, DbError *error) const
 {
     QSet<qint64> ids;
     QSqlQuery q = d->prepare(QStringLiteral("SELECT player FROM absence WHERE round = ?"));
@@ -16,7 +16,7 @@ QSet<qint64> Tournament::absent(int round, DbError *error) const
     return ids;
 }
 
-bool Tournament::setAbsent(int round, const QList<qint64> &ids, bool absent, DbError *error)
+bool Roster::setAbsent(int round, const QList<qint64> &ids, bool absent, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -28,7 +28,7 @@ bool Tournament::setAbsent(int round, const QList<qint64> &ids, bool absent, DbE
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
     // Under the write lock: another desk may have seated the round meanwhile.
-    if (round < 1 || round <= roundCount())
+    if (round < 1 || round <= q->rounds().roundCount())
         return Private::fail(error, DbError::Conflict, DbMessages::checkInSeated(round));
     // Delete first, so that marking twice needs no upsert.
     QSqlQuery del =
@@ -44,14 +44,14 @@ bool Tournament::setAbsent(int round, const QList<qint64> &ids, bool absent, DbE
     return true;
 }
 
-bool Tournament::markAllPresent(int round, DbError *error)
+bool Roster::markAllPresent(int round, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
-    if (round < 1 || round <= roundCount())
+    if (round < 1 || round <= q->rounds().roundCount())
         return Private::fail(error, DbError::Conflict, DbMessages::checkInSeated(round));
     QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM absence WHERE round = ?"));
     if (!d->exec(del, {round}, error))

@@ -12,7 +12,7 @@ QString timeText(const QDateTime &t)
 
 } // namespace
 
-RoundClock Tournament::roundClock(int round) const
+RoundClock Clock::roundClock(int round) const
 {
     RoundClock clock;
     clock.round = round;
@@ -31,14 +31,14 @@ RoundClock Tournament::roundClock(int round) const
     return clock;
 }
 
-bool Tournament::startClock(int round, const QDateTime &now, DbError *error)
+bool Clock::startClock(int round, const QDateTime &now, DbError *error)
 {
     // Read and written in one transaction: two desks starting the clock at
     // once start it once.
-    Change change(*this, error);
+    Tournament::Change change(*q, error);
     if (!change.isActive())
         return false;
-    const int rounds = roundCount();
+    const int rounds = q->rounds().roundCount();
     if (round < 1 || round > rounds)
         return failWith(error, DbError::Invalid, DbMessages::unknownRound(round, rounds));
     RoundClock clock = roundClock(round);
@@ -50,9 +50,9 @@ bool Tournament::startClock(int round, const QDateTime &now, DbError *error)
     return d->writeClock(clock, error) && change.commit(error);
 }
 
-bool Tournament::pauseClock(int round, const QDateTime &now, DbError *error)
+bool Clock::pauseClock(int round, const QDateTime &now, DbError *error)
 {
-    Change change(*this, error);
+    Tournament::Change change(*q, error);
     if (!change.isActive())
         return false;
     RoundClock clock = roundClock(round);
@@ -65,9 +65,9 @@ bool Tournament::pauseClock(int round, const QDateTime &now, DbError *error)
     return d->writeClock(clock, error) && change.commit(error);
 }
 
-bool Tournament::extendClock(int round, int minutes, DbError *error)
+bool Clock::extendClock(int round, int minutes, DbError *error)
 {
-    Change change(*this, error);
+    Tournament::Change change(*q, error);
     if (!change.isActive())
         return false;
     RoundClock clock = roundClock(round);
@@ -77,12 +77,12 @@ bool Tournament::extendClock(int round, int minutes, DbError *error)
     return d->writeClock(clock, error) && change.commit(error);
 }
 
-bool Tournament::setRoundClock(const RoundClock &clock, DbError *error)
+bool Clock::setRoundClock(const RoundClock &clock, DbError *error)
 {
-    Change change(*this, error);
+    Tournament::Change change(*q, error);
     if (!change.isActive())
         return false;
-    const int rounds = roundCount();
+    const int rounds = q->rounds().roundCount();
     if (clock.round < 1 || clock.round > rounds)
         return failWith(error, DbError::Invalid, DbMessages::unknownRound(clock.round, rounds));
     return d->writeClock(clock, error) && change.commit(error);
@@ -117,7 +117,7 @@ qint64 Tournament::dataVersion() const
     return -1;
 }
 
-bool Tournament::reloadInfo(DbError *error)
+bool Details::reloadInfo(DbError *error)
 {
     return d->loadInfo(error);
 }

@@ -67,7 +67,7 @@ bool copyTable(QSqlDatabase from, QSqlDatabase to, const QString &table, QSqlErr
 
 } // namespace
 
-bool Tournament::copy(const QString &from, const QString &to, DbError *error)
+bool Backups::copy(const QString &from, const QString &to, DbError *error)
 {
     QString problem;
     const DbLocation target = DbLocation::parse(to, &problem);

@@ -4,12 +4,12 @@
 
 namespace ctd {
 
-QString Tournament::deskName() const
+QString Results::deskName() const
 {
     return d->desk;
 }
 
-void Tournament::setDeskName(const QString &name)
+void Results::setDeskName(const QString &name)
 {
     const QString trimmed = name.trimmed();
     d->desk = trimmed.isEmpty() ? QSysInfo::machineHostName() : trimmed;

@@ -17,11 +17,6 @@ constexpr sql::Backend kPg = sql::Backend::Postgres;
 
 } // namespace
 
-bool Tournament::isSharedSignal(const QMetaMethod &method)
-{
-    return method.methodType() == QMetaMethod::Signal && qstrcmp(method.tag(), "CTD_SHARED") == 0;
-}
-
 /// Hears every shared signal of the notifier and hands it on as words:
 /// the signal's name and its whole-number arguments.
 class SharedSignalForwarder : public QObject
@@ -61,7 +56,7 @@ void Tournament::Private::announceEvents()
     const QMetaObject *forwarderMeta = forwarder->metaObject();
     for (int i = notifierMeta->methodOffset(); i < notifierMeta->methodCount(); ++i) {
         const QMetaMethod signal = notifierMeta->method(i);
-        if (!isSharedSignal(signal))
+        if (!Notifier::isShared(signal))
             continue;
         const QByteArray slot = "forward" + QByteArray::number(signal.parameterCount()) + "("
             + signal.parameterTypes().join(',') + ")";
@@ -119,7 +114,7 @@ void Tournament::Private::relay(const QString &event)
     const QMetaObject *meta = notifier->metaObject();
     const int index = meta->indexOfSignal(signature.constData());
     // A change this desk does not know (a newer desk's) is not followed.
-    if (index < 0 || !isSharedSignal(meta->method(index)))
+    if (index < 0 || !Notifier::isShared(meta->method(index)))
         return;
     // The heading and the rule set are kept here: read them again first.
     if (name == "infoChanged" && !loadInfo(nullptr))

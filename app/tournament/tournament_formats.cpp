@@ -36,7 +36,7 @@ bool Tournament::Private::rulesFrom(const QString &id, const QVariant &text, Rul
     return problems.isEmpty();
 }
 
-bool Tournament::setRules(const RuleSet &rules, DbError *error)
+bool Details::setRules(const RuleSet &rules, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -55,7 +55,7 @@ bool Tournament::setRules(const RuleSet &rules, DbError *error)
     return true;
 }
 
-QList<RuleSetChange> Tournament::ruleSetHistory() const
+QList<RuleSetChange> Details::ruleSetHistory() const
 {
     QList<RuleSetChange> out;
     QSqlQuery q = d->prepare(
@@ -73,7 +73,7 @@ QList<RuleSetChange> Tournament::ruleSetHistory() const
     return out;
 }
 
-StageMap Tournament::stages() const
+StageMap Rounds::stages() const
 {
     StageMap out;
     QSqlQuery q =
@@ -88,7 +88,7 @@ StageMap Tournament::stages() const
     return out;
 }
 
-QHash<int, QString> Tournament::overruled() const
+QHash<int, QString> Rounds::overruled() const
 {
     QHash<int, QString> out;
     QSqlQuery q = d->prepare(
@@ -100,13 +100,13 @@ QHash<int, QString> Tournament::overruled() const
     return out;
 }
 
-QList<Problem> Tournament::checkStages() const
+QList<Problem> Rounds::checkStages() const
 {
     // Every table by its result, or by its seating while it has none, so
     // that a proposed cut and a round seated after a final are checked too.
     const StageMap staged = stages();
     QList<TableSheet> all;
-    const QList<TableSheet> complete = sheets(false);
+    const QList<TableSheet> complete = q->results().sheets(false);
     QSet<QPair<int, int>> done;
     for (const TableSheet &t : complete)
         done.insert({t.round, t.table});
@@ -128,7 +128,7 @@ QList<Problem> Tournament::checkStages() const
         }
     }
     QSet<QString> dropped;
-    for (const Player &p : players()) {
+    for (const Player &p : q->roster().players()) {
         if (p.dropped)
             dropped.insert(p.name);
     }
@@ -139,8 +139,8 @@ QList<Problem> Tournament::checkStages() const
     return ctd::checkStages(all, staged, d->info.rules, dropped, over);
 }
 
-bool Tournament::setStage(int round, Stage stage, const QString &overruledReason,
-                          QList<Problem> *problems, DbError *error)
+bool Rounds::setStage(int round, Stage stage, const QString &overruledReason,
+                      QList<Problem> *problems, DbError *error)
 {
     if (problems)
         problems->clear();
@@ -170,10 +170,10 @@ bool Tournament::setStage(int round, Stage stage, const QString &overruledReason
     return true;
 }
 
-bool Tournament::importStages(const QList<TableSheet> &tables, const StageMap &fileStages,
-                              int roundsBefore, QList<Problem> *problems, DbError *error)
+bool Results::importStages(const QList<TableSheet> &tables, const StageMap &fileStages,
+                           int roundsBefore, QList<Problem> *problems, DbError *error)
 {
-    const StageMap stored = stages();
+    const StageMap stored = q->rounds().stages();
     QSqlQuery set = d->prepare(QStringLiteral("UPDATE round SET stage = ? WHERE number = ?"));
     QSet<int> seen;
     for (const TableSheet &t : tables) {
@@ -193,7 +193,7 @@ bool Tournament::importStages(const QList<TableSheet> &tables, const StageMap &f
         }
     }
     if (problems->isEmpty() && (!stored.isEmpty() || !fileStages.isEmpty()))
-        problems->append(checkStages());
+        problems->append(q->rounds().checkStages());
     return true;
 }
 

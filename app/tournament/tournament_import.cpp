@@ -40,8 +40,8 @@ QList<PlayerLine> inSeatOrder(const TableSheet &t, const QStringList &seated)
 
 } // namespace
 
-bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *problems,
-                               DbError *error, const StageMap &stages, int *added)
+bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *problems,
+                            DbError *error, const StageMap &stages, int *added)
 {
     QList<Problem> found;
     int inserted = 0;
@@ -64,7 +64,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
 
     // Rounds follow one another: a new round must be the next one, or follow
     // another new round of the same file.
-    const int rounds = roundCount();
+    const int rounds = q->rounds().roundCount();
     QMap<int, int> newRounds; // round → index of its first table, for the line number
     for (qsizetype i = 0; i < tables.size(); ++i) {
         if (tables[i].round > rounds && !newRounds.contains(tables[i].round))
@@ -82,7 +82,7 @@ bool Tournament::importResults(const QList<TableSheet> &tables, QList<Problem> *
         return finish(Private::fail(error, DbError::Conflict, DbMessages::importRefused()));
 
     QHash<QString, qint64> ids;
-    for (const Player &p : players())
+    for (const Player &p : q->roster().players())
         ids.insert(p.name, p.id);
     QSqlQuery addPlayer = d->prepare(QStringLiteral("INSERT INTO player (name) VALUES (?)"));
     QSqlQuery addRound = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));

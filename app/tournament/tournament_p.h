@@ -29,8 +29,16 @@ struct Tournament::Private
 
     Tournament *q;
     Notifier *notifier = new Notifier(q); ///< a child of the tournament
-    TournamentFile file;                  ///< or a server's database
-    QString path;                         ///< file.path(), for the messages: never a password
+    // The tournament by job: each reads and writes through this state.
+    Roster roster{q, this};
+    Rounds rounds{q, this};
+    Results results{q, this};
+    Ranking ranking{q, this};
+    Details details{q, this};
+    Clock clock{q, this};
+    Backups backups{q, this};
+    TournamentFile file; ///< or a server's database
+    QString path;        ///< file.path(), for the messages: never a password
     TournamentInfo info;
     QList<QPair<int, int>> deskSaves;           ///< (round, table) saved here, oldest first
     QString desk = QSysInfo::machineHostName(); ///< recorded with every version saved

@@ -26,7 +26,7 @@ Player playerFrom(const QSqlQuery &q)
 
 } // namespace
 
-QList<Player> Tournament::players(DbError *error) const
+QList<Player> Roster::players(DbError *error) const
 {
     QList<Player> all;
     QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player"));
@@ -45,7 +45,7 @@ QList<Player> Tournament::players(DbError *error) const
     return sorted;
 }
 
-QStringList Tournament::droppedNames(DbError *error) const
+QStringList Roster::droppedNames(DbError *error) const
 {
     QStringList names;
     QSqlQuery q = d->prepare(QStringLiteral("SELECT name FROM player WHERE dropped <> 0"));
@@ -56,7 +56,7 @@ QStringList Tournament::droppedNames(DbError *error) const
     return names;
 }
 
-std::optional<Player> Tournament::player(qint64 id) const
+std::optional<Player> Roster::player(qint64 id) const
 {
     QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE id = ?"));
     q.addBindValue(id);
@@ -65,7 +65,7 @@ std::optional<Player> Tournament::player(qint64 id) const
     return std::nullopt;
 }
 
-std::optional<Player> Tournament::playerByName(const QString &name) const
+std::optional<Player> Roster::playerByName(const QString &name) const
 {
     QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE name = ?"));
     q.addBindValue(names::normalized(name));
@@ -74,7 +74,7 @@ std::optional<Player> Tournament::playerByName(const QString &name) const
     return std::nullopt;
 }
 
-bool Tournament::addPlayer(const QString &name, qint64 *id, DbError *error)
+bool Roster::addPlayer(const QString &name, qint64 *id, DbError *error)
 {
     if (!addPlayers({name}, error))
         return false;
@@ -83,7 +83,7 @@ bool Tournament::addPlayer(const QString &name, qint64 *id, DbError *error)
     return true;
 }
 
-bool Tournament::addPlayers(const QStringList &names, DbError *error)
+bool Roster::addPlayers(const QStringList &names, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -112,7 +112,7 @@ bool Tournament::addPlayers(const QStringList &names, DbError *error)
     return true;
 }
 
-bool Tournament::renamePlayer(qint64 id, const QString &raw, DbError *error)
+bool Roster::renamePlayer(qint64 id, const QString &raw, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -133,7 +133,7 @@ bool Tournament::renamePlayer(qint64 id, const QString &raw, DbError *error)
     return true;
 }
 
-bool Tournament::setDropped(qint64 id, bool dropped, DbError *error)
+bool Roster::setDropped(qint64 id, bool dropped, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -146,7 +146,7 @@ bool Tournament::setDropped(qint64 id, bool dropped, DbError *error)
     return true;
 }
 
-bool Tournament::removePlayer(qint64 id, DbError *error)
+bool Roster::removePlayer(qint64 id, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -177,7 +177,7 @@ bool Tournament::removePlayer(qint64 id, DbError *error)
     return true;
 }
 
-QList<QPair<qint64, qint64>> Tournament::keepApart(DbError *error) const
+QList<QPair<qint64, qint64>> Roster::keepApart(DbError *error) const
 {
     QList<QPair<qint64, qint64>> pairs;
     QSqlQuery q = d->prepare(
@@ -189,7 +189,7 @@ QList<QPair<qint64, qint64>> Tournament::keepApart(DbError *error) const
     return pairs;
 }
 
-bool Tournament::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
+bool Roster::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

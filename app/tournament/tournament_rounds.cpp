@@ -20,7 +20,7 @@ bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbErr
     QHash<qint64, QString> names;
     for (const QList<qint64> &ids : tables) {
         for (qint64 id : ids) {
-            const std::optional<Player> p = t.player(id);
+            const std::optional<Player> p = t.roster().player(id);
             if (!p)
                 return failWith(error, DbError::Invalid, DbMessages::unknownPlayer(id));
             if (p->dropped)
@@ -38,12 +38,12 @@ bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbErr
 bool checkPresent(const Tournament &t, int round, const QList<QList<qint64>> &tables,
                   DbError *error)
 {
-    const QSet<qint64> absent = t.absent(round);
+    const QSet<qint64> absent = t.roster().absent(round);
     for (const QList<qint64> &ids : tables) {
         for (qint64 id : ids) {
             if (absent.contains(id))
                 return failWith(error, DbError::Invalid,
-                                DbMessages::absentPlayer(t.player(id)->name, round));
+                                DbMessages::absentPlayer(t.roster().player(id)->name, round));
         }
     }
     return true;
@@ -69,13 +69,13 @@ bool Tournament::Private::insertTables(int round, const QList<QList<qint64>> &ta
     return true;
 }
 
-int Tournament::roundCount(DbError *error) const
+int Rounds::roundCount(DbError *error) const
 {
     QSqlQuery q = d->prepare(QStringLiteral("SELECT COALESCE(MAX(number), 0) FROM round"));
     return d->read(q, error) && q.next() ? q.value(0).toInt() : 0;
 }
 
-QList<SeatedTable> Tournament::tables(int round, DbError *error) const
+QList<SeatedTable> Rounds::tables(int round, DbError *error) const
 {
     QList<SeatedTable> out;
     QSqlQuery q = d->prepare(QStringLiteral(
@@ -109,7 +109,7 @@ QList<SeatedTable> Tournament::tables(int round, DbError *error) const
     return out;
 }
 
-std::optional<SeatedTable> Tournament::firstToEnter(int round, DbError *error) const
+std::optional<SeatedTable> Rounds::firstToEnter(int round, DbError *error) const
 {
     // The first table without a result, else the first draft, else the first
     // table: each query stops at its first row (no sort of the whole round),
@@ -157,7 +157,7 @@ std::optional<SeatedTable> Tournament::firstToEnter(int round, DbError *error) c
     return t;
 }
 
-void Tournament::roundProgress(int round, int *complete, int *tables, DbError *error) const
+void Rounds::roundProgress(int round, int *complete, int *tables, DbError *error) const
 {
     *complete = 0;
     *tables = 0;
@@ -176,9 +176,9 @@ void Tournament::roundProgress(int round, int *complete, int *tables, DbError *e
     }
 }
 
-bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error, int expectedRound)
+bool Rounds::addRound(const QList<QList<qint64>> &tables, DbError *error, int expectedRound)
 {
-    if (!d->checkWritable(error) || !checkSeating(*this, tables, error))
+    if (!d->checkWritable(error) || !checkSeating(*q, tables, error))
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
@@ -188,7 +188,7 @@ bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error, in
     const int round = roundCount() + 1;
     if (expectedRound > 0 && round != expectedRound)
         return Private::fail(error, DbError::Conflict, ServerMessages::roundChanged(expectedRound));
-    if (!checkPresent(*this, round, tables, error))
+    if (!checkPresent(*q, round, tables, error))
         return false;
     QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));
     if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error))
@@ -199,14 +199,14 @@ bool Tournament::addRound(const QList<QList<qint64>> &tables, DbError *error, in
     return true;
 }
 
-quint64 Tournament::roundSeed(int round, DbError *error) const
+quint64 Rounds::roundSeed(int round, DbError *error) const
 {
     QSqlQuery q = d->prepare(QStringLiteral("SELECT seed FROM round WHERE number = ?"));
     q.addBindValue(round);
     return d->read(q, error) && q.next() ? q.value(0).toULongLong() : 0;
 }
 
-bool Tournament::setRoundSeed(int round, quint64 seed, DbError *error)
+bool Rounds::setRoundSeed(int round, quint64 seed, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -219,7 +219,7 @@ bool Tournament::setRoundSeed(int round, quint64 seed, DbError *error)
     return true;
 }
 
-bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error)
+bool Rounds::reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -228,7 +228,7 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
         return Private::fail(error, DbError::Invalid, DbMessages::unknownRound(round, rounds));
     if (d->roundHasSheets(round))
         return Private::fail(error, DbError::Conflict, DbMessages::roundHasResults(round));
-    if (!checkSeating(*this, tables, error) || !checkPresent(*this, round, tables, error))
+    if (!checkSeating(*q, tables, error) || !checkPresent(*q, round, tables, error))
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
@@ -250,7 +250,7 @@ bool Tournament::reseatRound(int round, const QList<QList<qint64>> &tables, DbEr
     return true;
 }
 
-bool Tournament::reseatTables(int round, const QMap<int, QList<qint64>> &changed, DbError *error)
+bool Rounds::reseatTables(int round, const QMap<int, QList<qint64>> &changed, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -280,7 +280,7 @@ bool Tournament::reseatTables(int round, const QMap<int, QList<qint64>> &changed
             return Private::fail(error, DbError::Invalid,
                                  DbMessages::unknownTable(round, it.key()));
     }
-    if (!checkSeating(*this, whole, error) || !checkPresent(*this, round, whole, error))
+    if (!checkSeating(*q, whole, error) || !checkPresent(*q, round, whole, error))
         return false;
     // Seats of every changed table first (a player may move between them),
     // and their undone versions, which name the players that sat there.
@@ -311,7 +311,7 @@ bool Tournament::reseatTables(int round, const QMap<int, QList<qint64>> &changed
     return true;
 }
 
-bool Tournament::removeLastRound(DbError *error)
+bool Rounds::removeLastRound(DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -365,7 +365,7 @@ QStringList Tournament::Private::seatNames(int round, int table) const
     return names;
 }
 
-bool Tournament::hasResults(int round, DbError *error) const
+bool Rounds::hasResults(int round, DbError *error) const
 {
     QSqlQuery q = d->prepare(QStringLiteral(
         "SELECT COUNT(*) FROM sheet c JOIN sheet_version v ON v.round = c.round "
@@ -376,7 +376,7 @@ bool Tournament::hasResults(int round, DbError *error) const
     return q.value(0).toInt() > 0;
 }
 
-bool Tournament::hasTableWithoutResult(int round, DbError *error) const
+bool Rounds::hasTableWithoutResult(int round, DbError *error) const
 {
     QSqlQuery q = d->prepare(QStringLiteral(
         "SELECT COUNT(*) FROM game_table t WHERE t.round = ? AND NOT EXISTS "

@@ -156,7 +156,7 @@ bool Tournament::Private::insertVersion(int round, int table, int previous,
     return exec(del, {round, table}, error) && exec(cur, {round, table, version}, error);
 }
 
-std::optional<StoredSheet> Tournament::sheet(int round, int table, DbError *error) const
+std::optional<StoredSheet> Results::sheet(int round, int table, DbError *error) const
 {
     // The version that counts alone, not the whole history: the desk asks for
     // it on every table it shows.
@@ -177,7 +177,7 @@ std::optional<StoredSheet> Tournament::sheet(int round, int table, DbError *erro
     return current.first();
 }
 
-bool Tournament::hasSheet(int round, int table, DbError *error) const
+bool Results::hasSheet(int round, int table, DbError *error) const
 {
     QSqlQuery q =
         d->prepare(QStringLiteral("SELECT 1 FROM sheet WHERE round = ? AND game_table = ?"));
@@ -186,15 +186,14 @@ bool Tournament::hasSheet(int round, int table, DbError *error) const
     return d->read(q, error) && q.next();
 }
 
-bool Tournament::saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
-                           DbError *error)
+bool Results::saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
+                        DbError *error)
 {
-    return saveSheetBasedOn(round, table, lines, asDraft, kAnyVersion, nullptr, error);
+    return saveSheetBasedOn(round, table, lines, asDraft, Tournament::kAnyVersion, nullptr, error);
 }
 
-bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines,
-                                  bool asDraft, int basedOn, SheetConflict *conflict,
-                                  DbError *error)
+bool Results::saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
+                               int basedOn, SheetConflict *conflict, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -209,7 +208,7 @@ bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> 
     if ((ids.isEmpty() || seated.size() != ids.size()) && !d->checkConnection(error))
         return false;
     if (ids.isEmpty()) {
-        const int rounds = roundCount();
+        const int rounds = q->rounds().roundCount();
         return Private::fail(error, DbError::Invalid,
                              round < 1 || round > rounds ? DbMessages::unknownRound(round, rounds)
                                                          : DbMessages::unknownTable(round, table));
@@ -232,7 +231,7 @@ bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> 
         return true;
     // Another desk saved this table since this one read it: nothing is
     // overwritten unseen; the person is told what changed and chooses.
-    if (basedOn != kAnyVersion && basedOn != current)
+    if (basedOn != Tournament::kAnyVersion && basedOn != current)
         return d->failConflict(round, table, basedOn, current, conflict, error);
     if (!d->insertVersion(round, table, current, ids, lines, draft, error))
         return false;
@@ -244,7 +243,7 @@ bool Tournament::saveSheetBasedOn(int round, int table, const QList<PlayerLine> 
     return true;
 }
 
-QList<StoredSheet> Tournament::history(int round, int table, DbError *error) const
+QList<StoredSheet> Results::history(int round, int table, DbError *error) const
 {
     QSqlQuery q = d->prepare(
         kVersionColumns + QStringLiteral(" FROM sheet_version v") + kVersionLines
@@ -256,7 +255,7 @@ QList<StoredSheet> Tournament::history(int round, int table, DbError *error) con
     return sheetsFrom(q, round, table);
 }
 
-bool Tournament::undoLastSave(int round, int table, DbError *error)
+bool Results::undoLastSave(int round, int table, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -295,12 +294,12 @@ bool Tournament::undoLastSave(int round, int table, DbError *error)
     return true;
 }
 
-QPair<int, int> Tournament::lastDeskSave() const
+QPair<int, int> Results::lastDeskSave() const
 {
     return d->deskSaves.isEmpty() ? QPair<int, int>(0, 0) : d->deskSaves.last();
 }
 
-bool Tournament::undoLastDeskSave(DbError *error)
+bool Results::undoLastDeskSave(DbError *error)
 {
     const QPair<int, int> last = lastDeskSave();
     if (last.first <= 0)
@@ -308,7 +307,7 @@ bool Tournament::undoLastDeskSave(DbError *error)
     return undoLastSave(last.first, last.second, error);
 }
 
-QList<SeatedTable> Tournament::drafts(DbError *error) const
+QList<SeatedTable> Results::drafts(DbError *error) const
 {
     QList<SeatedTable> out;
     QSqlQuery q = d->prepare(QStringLiteral(
@@ -329,7 +328,7 @@ QList<SeatedTable> Tournament::drafts(DbError *error) const
     return out;
 }
 
-QList<TableSheet> Tournament::sheets(bool includeDrafts, DbError *error) const
+QList<TableSheet> Results::sheets(bool includeDrafts, DbError *error) const
 {
     QList<TableSheet> out;
     // One snapshot, so that a desk saving meanwhile cannot give half its change.

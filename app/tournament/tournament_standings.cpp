@@ -41,10 +41,10 @@ bool Tournament::Private::loadScores(ScoreCache *into, DbError *error) const
     Transaction snapshot(db(), false);
     into->fileVersion = q->dataVersion();
     DbError failure;
-    for (const Player &p : q->players(&failure))
+    for (const Player &p : q->roster().players(&failure))
         into->names.append(p.name);
     const QList<TableSheet> counted =
-        failure.isError() ? QList<TableSheet>() : q->sheets(false, &failure);
+        failure.isError() ? QList<TableSheet>() : q->results().sheets(false, &failure);
     if (failure.isError()) {
         if (error)
             *error = failure;
@@ -64,7 +64,7 @@ void Tournament::Private::rescore(int round, int table) const
         return;
     }
     DbError failure;
-    const std::optional<StoredSheet> stored = q->sheet(round, table, &failure);
+    const std::optional<StoredSheet> stored = q->results().sheet(round, table, &failure);
     if (failure.isError()) {
         dropScores();
         return;
@@ -88,31 +88,32 @@ void Tournament::Private::rescore(int round, int table) const
         all.insert(at, tableScore(sheet, result));
 }
 
-QList<StandingsRow> Tournament::standings(int afterRound, DbError *error) const
+QList<StandingsRow> Ranking::standings(int afterRound, DbError *error) const
 {
-    if (d->scores.valid && (d->scores.fileVersion < 0 || dataVersion() != d->scores.fileVersion))
+    if (d->scores.valid && (d->scores.fileVersion < 0 || q->dataVersion() != d->scores.fileVersion))
         d->dropScores();
     if (d->scores.valid)
-        return stagedStandings(d->scores.names, d->scores.scores, stages(), d->info.rules,
-                               afterRound);
+        return stagedStandings(d->scores.names, d->scores.scores, q->rounds().stages(),
+                               d->info.rules, afterRound);
     Private::ScoreCache read;
     if (!d->loadScores(&read, error))
         return {};
     const QList<StandingsRow> rows =
-        stagedStandings(read.names, read.scores, stages(), d->info.rules, afterRound);
-    if (!isReadOnly()) {
+        stagedStandings(read.names, read.scores, q->rounds().stages(), d->info.rules, afterRound);
+    if (!q->isReadOnly()) {
         d->scores = std::move(read);
         d->unscored.clear();
     }
     return rows;
 }
 
-bool Tournament::hasKeptStandings() const
+bool Ranking::hasKeptStandings() const
 {
-    return d->scores.valid && d->scores.fileVersion >= 0 && dataVersion() == d->scores.fileVersion;
+    return d->scores.valid && d->scores.fileVersion >= 0
+        && q->dataVersion() == d->scores.fileVersion;
 }
 
-bool Tournament::readStandingsData(StandingsData *into, DbError *error) const
+bool Ranking::readStandingsData(StandingsData *into, DbError *error) const
 {
     Private::ScoreCache read;
     if (!d->loadScores(&read, error))
@@ -122,17 +123,17 @@ bool Tournament::readStandingsData(StandingsData *into, DbError *error) const
     return true;
 }
 
-Tournament::StandingsMark Tournament::standingsMark() const
+Ranking::StandingsMark Ranking::standingsMark() const
 {
-    return {d->scoreDrops, dataVersion()};
+    return {d->scoreDrops, q->dataVersion()};
 }
 
-bool Tournament::keepStandingsData(const StandingsData &data, const StandingsMark &mark)
+bool Ranking::keepStandingsData(const StandingsData &data, const StandingsMark &mark) const
 {
     if (hasKeptStandings())
         return true; // read here meanwhile: that is as new
-    if (isReadOnly() || mark.fileVersion < 0 || mark.drops != d->scoreDrops
-        || dataVersion() != mark.fileVersion)
+    if (q->isReadOnly() || mark.fileVersion < 0 || mark.drops != d->scoreDrops
+        || q->dataVersion() != mark.fileVersion)
         return false;
     d->scores = Private::ScoreCache();
     d->scores.valid = true;

@@ -31,9 +31,13 @@ public:
     TournamentFile(const TournamentFile &) = delete;
     TournamentFile &operator=(const TournamentFile &) = delete;
 
+    /// The default tournament file in the user's data folder.
     static QString defaultPath();
+    /// The lock file beside a tournament file that tells a second desk it is in use.
     static QString lockPath(const QString &path);
-    /// See Tournament::writerOf().
+    /// Who holds the file open for writing, as a translated phrase
+    /// ("catan-desk, process 1234 on host"); empty when nobody does (no lock,
+    /// or the stale lock of a desk that is gone). Nothing is written.
     static QString writerOf(const QString &path);
 
     /// See Tournament::open(): creates a missing file, upgrades an older one.

@@ -54,7 +54,7 @@ private:
         // The number first: a write that lands while the view is read is seen
         // at the next look rather than lost.
         m_dataVersion = m_tournament.dataVersion();
-        m_tournament.reloadInfo(nullptr);
+        m_tournament.details().reloadInfo(nullptr);
         return PlayersView::read(m_tournament);
     }
 

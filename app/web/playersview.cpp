@@ -22,20 +22,20 @@ bool allComplete(const QList<SeatedTable> &tables)
 PlayersView PlayersView::read(const Tournament &tournament)
 {
     PlayersView v;
-    const TournamentInfo info = tournament.info();
+    const TournamentInfo info = tournament.details().info();
     v.tournament = info.name;
     v.date = info.date;
     v.rules = info.rules.id;
     v.rulesName = info.rules.name;
     v.roundMinutes = info.roundMinutes;
-    v.round = tournament.roundCount();
+    v.round = tournament.rounds().roundCount();
 
     CsvWriter seating;
     seating.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("seat"),
                     QStringLiteral("player")});
     QList<SeatedTable> newest;
     if (v.round > 0) {
-        newest = tournament.tables(v.round);
+        newest = tournament.rounds().tables(v.round);
         v.tableCount = int(newest.size());
         for (const SeatedTable &t : std::as_const(newest)) {
             if (t.state != SheetState::Complete)
@@ -48,21 +48,21 @@ PlayersView PlayersView::read(const Tournament &tournament)
         }
         std::sort(v.seating.begin(), v.seating.end(),
                   [](const SeatEntry &a, const SeatEntry &b) { return nameLess(a.name, b.name); });
-        v.clock = tournament.roundClock(v.round);
+        v.clock = tournament.clock().roundClock(v.round);
     }
     v.seatingCsv = seating.bytes();
 
     int last = v.round;
     if (last > 0 && !allComplete(newest))
         --last;
-    while (last > 0 && !allComplete(tournament.tables(last)))
+    while (last > 0 && !allComplete(tournament.rounds().tables(last)))
         --last;
     v.standingsAfter = last;
     if (last > 0)
-        v.standings = tournament.standings(last);
+        v.standings = tournament.ranking().standings(last);
     // With the newest round complete the two are the same: computed once.
-    v.standingsCsv =
-        writeStandings(last > 0 && last == v.round ? v.standings : tournament.standings(-1));
+    v.standingsCsv = writeStandings(
+        last > 0 && last == v.round ? v.standings : tournament.ranking().standings(-1));
     return v;
 }
 

@@ -45,19 +45,19 @@ bool makeTournament(const QString &path)
     DbError e;
     if (!t.open(path, &e))
         return false;
-    if (!t.addPlayers(bench::playerNames(kPlayers), &e))
+    if (!t.roster().addPlayers(bench::playerNames(kPlayers), &e))
         return false;
     const QList<TableSheet> sheets = bench::bigTournament(kPlayers, kRoundsDone, 7);
     QList<Problem> problems;
-    if (!t.importResults(sheets, &problems, &e))
+    if (!t.results().importResults(sheets, &problems, &e))
         return false;
     SeatingInput in;
-    for (const Player &p : t.players())
+    for (const Player &p : t.roster().players())
         in.players.append(p.id);
     in.seed = 8;
     in.workBudget = 20000; // a quick draw: the seating is not what is measured
     const SeatingResult seated = seatRound(in);
-    return seated.ok && t.addRound(seated.tables, &e);
+    return seated.ok && t.rounds().addRound(seated.tables, &e);
 }
 
 double median(QList<double> v)

@@ -50,13 +50,13 @@ bool measure(Tournament &here, Tournament &there, bool server, QList<double> *to
     QSignalSpy seen(there.notifier(), &Notifier::sheetSaved);
     for (int k = 0; k < kSaves; ++k) {
         const int table = k + 1;
-        QList<PlayerLine> lines = here.sheet(kRounds, table)->lines;
+        QList<PlayerLine> lines = here.results().sheet(kRounds, table)->lines;
         // A draft may break a rule: any change is a new version.
         lines[0].roads = lines[0].roads == 15 ? 14 : lines[0].roads + 1;
         DbError e;
         QElapsedTimer timer;
         timer.start();
-        if (!here.saveSheet(kRounds, table, lines, true, &e)) {
+        if (!here.results().saveSheet(kRounds, table, lines, true, &e)) {
             std::fprintf(stderr, "save failed: %s\n", qPrintable(e.message));
             return false;
         }
@@ -65,14 +65,14 @@ bool measure(Tournament &here, Tournament &there, bool server, QList<double> *to
                 QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
             seen.clear();
         }
-        const std::optional<StoredSheet> shown = there.sheet(kRounds, table);
+        const std::optional<StoredSheet> shown = there.results().sheet(kRounds, table);
         took->append(ms(timer));
         if (!shown || shown->lines != lines) {
             std::fprintf(stderr, "the other desk shows another sheet\n");
             return false;
         }
         timer.restart();
-        there.sheet(kRounds, table);
+        there.results().sheet(kRounds, table);
         floor->append(ms(timer));
     }
     return true;
@@ -108,7 +108,7 @@ int main(int argc, char *argv[])
         QList<Problem> problems;
         {
             Tournament t;
-            if (!t.open(place, &e) || !t.importResults(sheets, &problems, &e)) {
+            if (!t.open(place, &e) || !t.results().importResults(sheets, &problems, &e)) {
                 std::fprintf(stderr, "import failed: %s\n", qPrintable(e.message));
                 return 1;
             }

@@ -58,11 +58,12 @@ int writer(const QString &path)
         QTextStream(stderr) << e.message << '\n';
         return 1;
     }
-    const QList<SeatedTable> tables = t.tables(kRounds);
+    const QList<SeatedTable> tables = t.rounds().tables(kRounds);
     for (int n = 0;; ++n) {
         const SeatedTable &table = tables[n % tables.size()];
-        const std::optional<StoredSheet> stored = t.sheet(kRounds, table.table);
-        if (!stored || !t.saveSheet(kRounds, table.table, changed(stored->lines), false, &e))
+        const std::optional<StoredSheet> stored = t.results().sheet(kRounds, table.table);
+        if (!stored
+            || !t.results().saveSheet(kRounds, table.table, changed(stored->lines), false, &e))
             return 1;
         QThread::msleep(100);
     }
@@ -169,7 +170,8 @@ int main(int argc, char *argv[])
         DbError e;
         QList<Problem> problems;
         if (!t.open(path, &e)
-            || !t.importResults(bench::bigTournament(kPlayers, kRounds, 20240518), &problems, &e)) {
+            || !t.results().importResults(bench::bigTournament(kPlayers, kRounds, 20240518),
+                                          &problems, &e)) {
             out << "cannot build the tournament: " << e.message << '\n';
             return 1;
         }
@@ -221,15 +223,15 @@ int main(int argc, char *argv[])
         return 1;
     }
     QList<double> follow, plain;
-    const QList<SeatedTable> tables = t.tables(kRounds);
+    const QList<SeatedTable> tables = t.rounds().tables(kRounds);
     for (int i = 0; i < 21; ++i) {
         QElapsedTimer get;
         get.start();
         const QByteArray before = header(port, "HEAD", "/", "ETag");
         plain.append(get.nsecsElapsed() / 1e6);
         const SeatedTable &table = tables[i];
-        const QList<PlayerLine> lines = changed(t.sheet(kRounds, table.table)->lines);
-        if (!t.saveSheet(kRounds, table.table, lines, false, &e)) {
+        const QList<PlayerLine> lines = changed(t.results().sheet(kRounds, table.table)->lines);
+        if (!t.results().saveSheet(kRounds, table.table, lines, false, &e)) {
             out << e.message << '\n';
             return 1;
         }

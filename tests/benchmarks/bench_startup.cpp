@@ -44,18 +44,18 @@ bool makeTournament(const QString &path, int players)
 {
     Tournament t;
     DbError e;
-    if (!t.open(path, &e) || !t.addPlayers(bench::playerNames(players), &e))
+    if (!t.open(path, &e) || !t.roster().addPlayers(bench::playerNames(players), &e))
         return false;
     QList<Problem> problems;
-    if (!t.importResults(bench::bigTournament(players, 7, 7), &problems, &e))
+    if (!t.results().importResults(bench::bigTournament(players, 7, 7), &problems, &e))
         return false;
     SeatingInput in;
-    for (const Player &p : t.players())
+    for (const Player &p : t.roster().players())
         in.players.append(p.id);
     in.seed = 8;
     in.workBudget = 20000;
     const SeatingResult seated = seatRound(in);
-    return seated.ok && t.addRound(seated.tables, &e);
+    return seated.ok && t.rounds().addRound(seated.tables, &e);
 }
 
 // Start-up ends with the window's first paint: the process ends as soon as

@@ -50,7 +50,7 @@ int main(int argc, char *argv[])
         Tournament t;
         timer.start();
         QList<Problem> problems;
-        if (!t.open(path, &e) || !t.importResults(sheets, &problems, &e)) {
+        if (!t.open(path, &e) || !t.results().importResults(sheets, &problems, &e)) {
             std::fprintf(stderr, "import failed: %s\n", qPrintable(e.message));
             return 1;
         }
@@ -65,23 +65,23 @@ int main(int argc, char *argv[])
         if (!open)
             return 1;
         const double opened = ms(timer);
-        const QList<StandingsRow> rows = t.standings();
+        const QList<StandingsRow> rows = t.ranking().standings();
         std::printf("open:                                      %8.1f ms\n", opened);
         std::printf("open + standings (%lld rows):              %8.1f ms\n", qlonglong(rows.size()),
                     ms(timer));
         timer.start();
-        t.standings(4);
+        t.ranking().standings(4);
         std::printf("standings after round 4 (open file):       %8.1f ms\n", ms(timer));
 
         // A correction of one table, as the desk saves it: one durable commit.
         const int runs = 20;
         QList<double> times;
         for (int i = 0; i < runs; ++i) {
-            QList<PlayerLine> lines = t.sheet(kRounds, 20)->lines;
+            QList<PlayerLine> lines = t.results().sheet(kRounds, 20)->lines;
             lines[0].settlements = 2 + (lines[0].settlements - 1) % 4;
             timer.start();
             bench::instructions::start();
-            const bool saved = t.saveSheet(kRounds, 20, lines, false, &e);
+            const bool saved = t.results().saveSheet(kRounds, 20, lines, false, &e);
             bench::instructions::stop("save one table (synchronous=FULL)");
             if (!saved) {
                 std::fprintf(stderr, "save failed: %s\n", qPrintable(e.message));
@@ -98,7 +98,7 @@ int main(int argc, char *argv[])
         timer.start();
         if (!t.openReadOnly(path, &e))
             return 1;
-        t.standings();
+        t.ranking().standings();
         std::printf("read-only open + standings (command line): %8.1f ms\n", ms(timer));
     }
     {

@@ -57,7 +57,7 @@ bool build(const QString &path)
     DbError e;
     if (!t.open(path, &e))
         return fail(e.message);
-    TournamentInfo info = t.info();
+    TournamentInfo info = t.details().info();
     info.name = QStringLiteral("Spring Cup 2026");
     info.date = QDate(2026, 4, 18);
     const QStringList names{QStringLiteral("Anna Berg"),    QStringLiteral("Bernd Özdemir"),
@@ -68,7 +68,7 @@ bool build(const QString &path)
                             QStringLiteral("Karl Huber"),   QStringLiteral("Lúcia Ramos"),
                             QStringLiteral("Marta Nunes"),  QStringLiteral("Nils Petersen"),
                             QStringLiteral("Olga Brandt"),  QStringLiteral("Paulo Costa")};
-    if (!t.setInfo(info, &e) || !t.addPlayers(names, &e))
+    if (!t.details().setInfo(info, &e) || !t.roster().addPlayers(names, &e))
         return fail(e.message);
 
     for (int round = 1; round <= 2; ++round) {
@@ -77,19 +77,20 @@ bool build(const QString &path)
             return fail(e.message);
         in.seed = quint64(2026 + round);
         const SeatingResult seated = seatRound(in);
-        if (!seated.ok || !t.addRound(seated.tables, &e))
+        if (!seated.ok || !t.rounds().addRound(seated.tables, &e))
             return fail(seated.ok ? e.message : seated.error);
-        const QList<SeatedTable> tables = t.tables(round);
+        const QList<SeatedTable> tables = t.rounds().tables(round);
         for (int i = 0; i < tables.size(); ++i) {
             // Round 2's third table is the draft being finished.
             const bool draft = round == 2 && i == 2;
             const QList<Row> &rows = draft ? kSheets.last() : kSheets.at((i + round) % 4);
-            if (!t.saveSheet(round, tables.at(i).table, linesFor(tables.at(i), rows), draft, &e))
+            if (!t.results().saveSheet(round, tables.at(i).table, linesFor(tables.at(i), rows),
+                                       draft, &e))
                 return fail(e.message);
         }
     }
     // Round 2's clock runs: started 23 minutes and 40 seconds ago.
-    if (!t.startClock(2, QDateTime::currentDateTimeUtc().addSecs(-(23 * 60 + 40)), &e))
+    if (!t.clock().startClock(2, QDateTime::currentDateTimeUtc().addSecs(-(23 * 60 + 40)), &e))
         return fail(e.message);
     return true;
 }

@@ -23,9 +23,9 @@ void PlayersModel::reload()
 {
     beginResetModel();
     const bool open = m_tournament && m_tournament->isOpen();
-    m_players = open ? m_tournament->players() : QList<Player>();
-    m_checkInRound = open ? m_tournament->roundCount() + 1 : 1;
-    m_absent = open ? m_tournament->absent(m_checkInRound) : QSet<qint64>();
+    m_players = open ? m_tournament->roster().players() : QList<Player>();
+    m_checkInRound = open ? m_tournament->rounds().roundCount() + 1 : 1;
+    m_absent = open ? m_tournament->roster().absent(m_checkInRound) : QSet<qint64>();
     endResetModel();
 }
 

@@ -31,7 +31,7 @@ void PlayersPanel::addFromField()
         showProblem(tr("No tournament is open. Open or create one first."));
         return;
     }
-    if (m_tournament->playerByName(name)) {
+    if (m_tournament->roster().playerByName(name)) {
         // Said here rather than by the database so the message names the fix.
         showProblem(tr("\"%1\" is already a player of this tournament. Add a distinguishing "
                        "part to the name (for example a town or an initial).")

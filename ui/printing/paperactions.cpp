@@ -103,8 +103,8 @@ void PaperActions::refresh()
 {
     const bool open = m_tournament && m_tournament->isOpen();
     // A round is seated once it exists (a round is always added with its tables).
-    const bool seated = open && m_round > 0 && m_round <= m_tournament->roundCount();
-    const bool anyRound = open && m_tournament->roundCount() > 0;
+    const bool seated = open && m_round > 0 && m_round <= m_tournament->rounds().roundCount();
+    const bool anyRound = open && m_tournament->rounds().roundCount() > 0;
     for (PaperKind kind : kKinds) {
         const bool can = kind == PaperKind::Standings ? open
             : kind == PaperKind::Schedule             ? anyRound
@@ -139,14 +139,14 @@ QByteArray PaperActions::csv(CsvKind kind, CsvWriter::Dialect dialect) const
     if (!m_tournament || !m_tournament->isOpen())
         return {};
     if (kind == CsvKind::Standings)
-        return writeStandings(m_tournament->standings(standingsRound()), dialect,
-                              m_tournament->info().rules);
-    const QList<TableSheet> sheets = m_tournament->sheets();
-    const RuleSet rules = m_tournament->info().rules;
+        return writeStandings(m_tournament->ranking().standings(standingsRound()), dialect,
+                              m_tournament->details().info().rules);
+    const QList<TableSheet> sheets = m_tournament->results().sheets();
+    const RuleSet rules = m_tournament->details().info().rules;
     // The machine file reads back in (import); a spreadsheet user wants each
     // player's outcome, with headers in their language.
     if (dialect == CsvWriter::Dialect::Machine)
-        return writeResultsFile(sheets, rules, dialect, m_tournament->stages());
+        return writeResultsFile(sheets, rules, dialect, m_tournament->rounds().stages());
     return writeTableResults(sheets, rules, dialect);
 }
 
@@ -209,7 +209,7 @@ void PaperActions::askPdf(PaperKind kind)
 
 void PaperActions::askCsv(CsvKind kind, CsvWriter::Dialect dialect)
 {
-    const TournamentInfo info = m_tournament->info();
+    const TournamentInfo info = m_tournament->details().info();
     QString title =
         kind == CsvKind::Standings ? Figures::standingsTitle(standingsRound()) : tr("Results");
     if (dialect == CsvWriter::Dialect::Spreadsheet)

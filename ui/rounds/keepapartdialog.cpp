@@ -64,7 +64,7 @@ KeepApartDialog::KeepApartDialog(Tournament *tournament, QWidget *parent)
     // Names by completion: the first letters of any part of the name.
     QStringList names;
     if (m_tournament) {
-        for (const Player &p : m_tournament->players()) {
+        for (const Player &p : m_tournament->roster().players()) {
             if (!p.dropped)
                 names.append(p.name);
         }
@@ -116,11 +116,11 @@ QString KeepApartDialog::addPair(const QString &first, const QString &second)
         return {};
     std::optional<Player> players[2];
     const QString typed[2] = {names::normalized(first), names::normalized(second)};
-    const QList<Player> everyone = m_tournament->players();
+    const QList<Player> everyone = m_tournament->roster().players();
     for (int i = 0; i < 2; ++i) {
         if (typed[i].isEmpty())
             return tr("Type two players' names: the pair needs both.");
-        players[i] = m_tournament->playerByName(typed[i]);
+        players[i] = m_tournament->roster().playerByName(typed[i]);
         // "anna" finds Anna when only one name reads so.
         for (const Player &p : everyone) {
             if (players[i])
@@ -191,7 +191,7 @@ void KeepApartDialog::reload()
     if (!m_tournament)
         return;
     QHash<qint64, QString> names;
-    for (const Player &p : m_tournament->players())
+    for (const Player &p : m_tournament->roster().players())
         names.insert(p.id, p.name);
     struct Pair
     {
@@ -199,7 +199,7 @@ void KeepApartDialog::reload()
         qint64 idA, idB;
     };
     QList<Pair> pairs;
-    for (const auto &pair : m_tournament->keepApart()) {
+    for (const auto &pair : m_tournament->roster().keepApart()) {
         QString a = names.value(pair.first), b = names.value(pair.second);
         qint64 idA = pair.first, idB = pair.second;
         if (nameLess(b, a)) {

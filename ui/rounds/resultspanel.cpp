@@ -156,7 +156,7 @@ void ResultsPanel::setTournament(Tournament *tournament)
         connect(m_tournament->notifier(), &Notifier::playersChanged, this, &ResultsPanel::refresh);
         // The open sheet scores under the rule set in force from the change on.
         connect(m_tournament->notifier(), &Notifier::infoChanged, this, [this] {
-            m_editor->setRules(m_tournament->info().rules);
+            m_editor->setRules(m_tournament->details().info().rules);
             refresh();
         });
         connect(m_tournament->notifier(), &Notifier::roundSeated, this, &ResultsPanel::refresh);
@@ -175,7 +175,7 @@ void ResultsPanel::setTournament(Tournament *tournament)
     m_editor->clear();
     m_editor->setReadOnly(m_tournament && m_tournament->isReadOnly());
     if (m_tournament && m_tournament->isOpen())
-        m_editor->setRules(m_tournament->info().rules);
+        m_editor->setRules(m_tournament->details().info().rules);
     refresh();
     emit undoSaveAvailable(canUndoSave());
 }
@@ -204,7 +204,7 @@ void ResultsPanel::setRound(int round)
 
 void ResultsPanel::showFirstTable()
 {
-    m_firstTable = m_tournament->firstToEnter(m_round);
+    m_firstTable = m_tournament->rounds().firstToEnter(m_round);
     m_tables->setTables({});
     // At start-up the standings wait for the worker: the dropped marks (a read
     // of every player) come with their rows, after the first paint.
@@ -228,7 +228,7 @@ void ResultsPanel::refresh()
     m_overviewPending = false;
     m_firstTable.reset();
     const bool open = m_tournament && m_tournament->isOpen();
-    m_tables->setTables(open && m_round >= 1 ? m_tournament->tables(m_round)
+    m_tables->setTables(open && m_round >= 1 ? m_tournament->rounds().tables(m_round)
                                              : QList<SeatedTable>());
     // The seats changed under a sheet not typed into (a player moved, a
     // cut's turn order recorded): the sheet shows the new seat order.
@@ -238,7 +238,8 @@ void ResultsPanel::refresh()
         for (const PlayerLine &l : m_editor->lines())
             shown.append(l.name);
         if (now && now->names != shown) {
-            const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, m_table);
+            const std::optional<StoredSheet> stored =
+                m_tournament->results().sheet(m_round, m_table);
             m_basedOn = stored ? stored->version : 0;
             m_editor->setTable(m_round, m_table, now->names,
                                stored ? stored->lines : QList<PlayerLine>(),
@@ -346,7 +347,7 @@ void ResultsPanel::loadTable(int table, bool focus)
         return;
     }
     m_table = table;
-    const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, table);
+    const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, table);
     m_basedOn = stored ? stored->version : 0;
     m_editor->setTable(m_round, table, t->names, stored ? stored->lines : QList<PlayerLine>(),
                        stored ? stored->state : SheetState::None);

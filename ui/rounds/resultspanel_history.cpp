@@ -17,8 +17,8 @@ void ResultsPanel::updateHistory()
     m_history->clear();
     if (!m_tournament || m_table <= 0)
         return;
-    const QList<StoredSheet> versions = m_tournament->history(m_round, m_table);
-    const std::optional<StoredSheet> current = m_tournament->sheet(m_round, m_table);
+    const QList<StoredSheet> versions = m_tournament->results().history(m_round, m_table);
+    const std::optional<StoredSheet> current = m_tournament->results().sheet(m_round, m_table);
     QHash<int, const StoredSheet *> byVersion;
     for (const StoredSheet &v : versions)
         byVersion.insert(v.version, &v);
@@ -59,7 +59,7 @@ void ResultsPanel::updateHistory()
         m_history->insertItem(0, item);
     }
     // A cut seated against the proposal: the director's reason, under the versions.
-    const QString overruled = m_tournament->overruled().value(m_round);
+    const QString overruled = m_tournament->rounds().overruled().value(m_round);
     if (!overruled.isEmpty())
         m_history->addItem(tr("Players chosen by the director against the cut: %1").arg(overruled));
 }

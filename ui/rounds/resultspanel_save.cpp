@@ -37,7 +37,7 @@ void ResultsPanel::save()
         return;
     const QList<PlayerLine> lines = m_editor->lines();
     const SheetResult result = m_editor->result();
-    const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, m_table);
+    const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, m_table);
     if (!result.isValid() || !m_editor->isComplete()) {
         QString text = result.isValid()
             ? tr("Round %1, table %2: some cells are empty.").arg(m_round).arg(m_table)
@@ -145,7 +145,7 @@ bool ResultsPanel::writeSheet(bool asDraft)
     }
     // The overview, history and standings follow the tournament's sheetSaved().
     m_editor->markSaved();
-    if (const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, table))
+    if (const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, table))
         m_basedOn = stored->version;
     emit statusMessage(asDraft ? tr("Round %1, table %2 kept as a draft.").arg(m_round).arg(table)
                                : tr("Round %1, table %2 saved.").arg(m_round).arg(table));
@@ -174,7 +174,7 @@ void ResultsPanel::whenSheetLeft(std::function<void()> then)
     }
     const SheetResult result = m_editor->result();
     const bool valid = result.isValid() && m_editor->isComplete();
-    const std::optional<StoredSheet> stored = m_tournament->sheet(m_round, m_table);
+    const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, m_table);
     // A complete result is never turned into a draft on the way out.
     const bool canDraft = !(stored && stored->state == SheetState::Complete);
     QList<QuestionButton> buttons;
@@ -206,10 +206,11 @@ QPair<int, int> ResultsPanel::undoTarget() const
 {
     // The tournament keeps the saves made at this desk; with none left, the
     // table on screen.
-    const QPair<int, int> last = m_tournament ? m_tournament->lastDeskSave() : QPair<int, int>();
+    const QPair<int, int> last =
+        m_tournament ? m_tournament->results().lastDeskSave() : QPair<int, int>();
     if (last.first > 0)
         return last;
-    if (m_tournament && m_table > 0 && m_tournament->hasSheet(m_round, m_table))
+    if (m_tournament && m_table > 0 && m_tournament->results().hasSheet(m_round, m_table))
         return {m_round, m_table};
     return {0, 0};
 }
@@ -229,7 +230,8 @@ void ResultsPanel::undoLastSave()
     }
     // Undo puts back the version the current one replaced, not the one listed
     // before it (that may be an undone one).
-    const std::optional<StoredSheet> current = m_tournament->sheet(target.first, target.second);
+    const std::optional<StoredSheet> current =
+        m_tournament->results().sheet(target.first, target.second);
     const QString back = current && current->previous > 0
         ? tr("The table goes back to version %1.").arg(current->previous)
         : tr("The table goes back to no result.");

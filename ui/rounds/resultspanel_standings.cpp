@@ -58,7 +58,7 @@ void ResultsPanel::tableChanged(int round, int table)
         return;
     }
     if (round == m_round) {
-        const std::optional<StoredSheet> stored = m_tournament->sheet(round, table);
+        const std::optional<StoredSheet> stored = m_tournament->results().sheet(round, table);
         m_tables->setState(table, stored ? stored->state : SheetState::None);
         selectRow(m_table);
         updateSummary();
@@ -77,7 +77,7 @@ void ResultsPanel::holdStandingsRead(bool held)
 
 void ResultsPanel::readDropped()
 {
-    const QStringList names = m_tournament->droppedNames();
+    const QStringList names = m_tournament->roster().droppedNames();
     m_standingsView->model()->setDropped(QSet<QString>(names.begin(), names.end()));
     m_droppedRead = true;
 }
@@ -85,7 +85,7 @@ void ResultsPanel::readDropped()
 void ResultsPanel::updateStandings()
 {
     const bool open = m_tournament && m_tournament->isOpen();
-    const TournamentInfo info = open ? m_tournament->info() : TournamentInfo();
+    const TournamentInfo info = open ? m_tournament->details().info() : TournamentInfo();
     QList<StandingsRow> rows;
     if (!open || m_round < 1 || m_feed->standings(m_round, &rows)) {
         if (open && !rows.isEmpty() && !m_droppedRead)
@@ -96,7 +96,7 @@ void ResultsPanel::updateStandings()
     int complete = 0;
     int tables = int(m_tables->allTables().size());
     if (m_overviewPending && open) {
-        m_tournament->roundProgress(m_round, &complete, &tables);
+        m_tournament->rounds().roundProgress(m_round, &complete, &tables);
     } else {
         for (const SeatedTable &t : m_tables->allTables())
             complete += t.state == SheetState::Complete ? 1 : 0;
@@ -104,8 +104,9 @@ void ResultsPanel::updateStandings()
     m_standingsView->setRoundProgress(complete, tables);
     // A semi-final or final whose players the director chose against the cut says why.
     const bool cut = open && m_round > 0
-        && m_tournament->stages().value(m_round, Stage::Prelim) != Stage::Prelim;
-    m_standingsView->setOverruled(cut ? m_tournament->overruled().value(m_round) : QString());
+        && m_tournament->rounds().stages().value(m_round, Stage::Prelim) != Stage::Prelim;
+    m_standingsView->setOverruled(cut ? m_tournament->rounds().overruled().value(m_round)
+                                      : QString());
 }
 
 } // namespace ctd

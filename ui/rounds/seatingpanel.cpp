@@ -116,8 +116,9 @@ void SeatingPanel::setTournament(Tournament *tournament)
 
 quint64 SeatingPanel::seedOf(int round) const
 {
-    return m_tournament && m_tournament->isOpen() && round >= 1 ? m_tournament->roundSeed(round)
-                                                                : 0;
+    return m_tournament && m_tournament->isOpen() && round >= 1
+        ? m_tournament->rounds().roundSeed(round)
+        : 0;
 }
 
 void SeatingPanel::setRound(int round)
@@ -131,14 +132,14 @@ QList<qint64> SeatingPanel::activePlayers() const
     if (!m_tournament || !m_tournament->isOpen())
         return {};
     // The check-in's no-shows sit this round out; dropped players every round.
-    return playersToSeat(*m_tournament, m_tournament->roundCount() + 1);
+    return playersToSeat(*m_tournament, m_tournament->rounds().roundCount() + 1);
 }
 
 bool SeatingPanel::roundHasResults(int round) const
 {
     if (!m_tournament || round < 1)
         return false;
-    return m_tournament->hasResults(round);
+    return m_tournament->rounds().hasResults(round);
 }
 
 void SeatingPanel::refresh()
@@ -174,13 +175,13 @@ void SeatingPanel::fillTree()
 {
     m_tree->clear();
     const bool open = m_tournament && m_tournament->isOpen();
-    m_apart = open ? m_tournament->keepApart() : QList<QPair<qint64, qint64>>();
+    m_apart = open ? m_tournament->roster().keepApart() : QList<QPair<qint64, qint64>>();
     QStringList together;
     if (open && m_round >= 1) {
         // Who shared a table in an earlier round: such a pair meets again.
         QSet<QPair<qint64, qint64>> met;
         for (int r = 1; r < m_round; ++r) {
-            for (const SeatedTable &t : m_tournament->tables(r)) {
+            for (const SeatedTable &t : m_tournament->rounds().tables(r)) {
                 for (int i = 0; i < t.playerIds.size(); ++i) {
                     for (int j = i + 1; j < t.playerIds.size(); ++j)
                         met.insert(qMakePair(qMin(t.playerIds[i], t.playerIds[j]),
@@ -188,7 +189,7 @@ void SeatingPanel::fillTree()
                 }
             }
         }
-        for (const SeatedTable &t : m_tournament->tables(m_round)) {
+        for (const SeatedTable &t : m_tournament->rounds().tables(m_round)) {
             auto *item = new QTreeWidgetItem(m_tree);
             item->setText(0, tr("Table %1").arg(t.table));
             QStringList again;
@@ -237,9 +238,9 @@ void SeatingPanel::fillTree()
 
 void SeatingPanel::removeLastRound()
 {
-    if (!m_tournament || m_tournament->isReadOnly() || m_tournament->roundCount() < 1)
+    if (!m_tournament || m_tournament->isReadOnly() || m_tournament->rounds().roundCount() < 1)
         return;
-    const int last = m_tournament->roundCount();
+    const int last = m_tournament->rounds().roundCount();
     if (roundHasResults(last)) {
         tellUser(this, QMessageBox::Information, tr("Round kept"),
                  tr("Round %1 has results and cannot be removed.").arg(last));
@@ -275,15 +276,17 @@ void SeatingPanel::retranslateUi()
 {
     m_tree->setHeaderLabels({tr("Table / seat"), tr("Player")});
     const bool open = m_tournament && m_tournament->isOpen();
-    const int rounds = open ? m_tournament->roundCount() : 0;
-    const Stage stage = open ? m_tournament->stages().value(m_round, Stage::Prelim) : Stage::Prelim;
+    const int rounds = open ? m_tournament->rounds().roundCount() : 0;
+    const Stage stage =
+        open ? m_tournament->rounds().stages().value(m_round, Stage::Prelim) : Stage::Prelim;
     m_heading->setText(
         m_round < 1                     ? tr("No round yet. Add the players, then start round 1.")
             : stage == Stage::Semifinal ? tr("Seating of round %1, the semi-final").arg(m_round)
             : stage == Stage::Final     ? tr("Seating of round %1, the final").arg(m_round)
                                         : tr("Seating of round %1").arg(m_round));
-    const QString overruled =
-        open && stage != Stage::Prelim ? m_tournament->overruled().value(m_round) : QString();
+    const QString overruled = open && stage != Stage::Prelim
+        ? m_tournament->rounds().overruled().value(m_round)
+        : QString();
     if (!overruled.isEmpty())
         m_heading->setText(
             m_heading->text() + QLatin1Char('\n')
@@ -317,15 +320,15 @@ void SeatingPanel::updateButtons()
     m_buttonsStale = false;
     // A window that follows another desk's file seats nobody.
     const bool open = m_tournament && m_tournament->isOpen() && !m_tournament->isReadOnly();
-    const int rounds = open ? m_tournament->roundCount() : 0;
+    const int rounds = open ? m_tournament->rounds().roundCount() : 0;
     m_startButton->setEnabled(open);
     m_moveButton->setEnabled(open && m_round >= 1 && roundHasFreeTable(m_round));
     m_apartButton->setEnabled(open && !m_tournament->isReadOnly());
     m_removeButton->setEnabled(open && rounds >= 1 && !roundHasResults(rounds));
     m_cutButton->setEnabled(open && !possibleCutsNow().isEmpty());
-    m_planButton->setEnabled(open && m_tournament->stages().isEmpty());
+    m_planButton->setEnabled(open && m_tournament->rounds().stages().isEmpty());
     m_turnButton->setEnabled(open && m_round >= 1
-                             && m_tournament->stages().value(m_round, Stage::Prelim)
+                             && m_tournament->rounds().stages().value(m_round, Stage::Prelim)
                                  != Stage::Prelim
                              && !roundHasResults(m_round));
 }

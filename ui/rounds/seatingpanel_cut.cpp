@@ -25,7 +25,7 @@ namespace {
 QSet<QString> droppedOf(const Tournament &t)
 {
     QSet<QString> out;
-    for (const Player &p : t.players()) {
+    for (const Player &p : t.roster().players()) {
         if (p.dropped)
             out.insert(p.name);
     }
@@ -38,14 +38,14 @@ QList<Stage> SeatingPanel::possibleCutsNow() const
 {
     if (!m_tournament || !m_tournament->isOpen())
         return {};
-    const int rounds = m_tournament->roundCount();
+    const int rounds = m_tournament->rounds().roundCount();
     if (rounds < 1)
         return {};
     // Every table of the last round complete: asked of that round alone, not
     // by reading its 500 tables with their seats.
-    if (m_tournament->completedRounds(nullptr, rounds - 1) < rounds)
+    if (m_tournament->rounds().completedRounds(nullptr, rounds - 1) < rounds)
         return {};
-    const StageMap stages = m_tournament->stages();
+    const StageMap stages = m_tournament->rounds().stages();
     if (stages.values().contains(Stage::Final))
         return {};
     if (stages.values().contains(Stage::Semifinal))
@@ -77,7 +77,7 @@ QString SeatingPanel::seatCut(Stage stage, const QList<QStringList> &chosen,
         return tr("Too few players for a %1.")
             .arg(stage == Stage::Semifinal ? tr("semi-final") : tr("final"));
     QHash<QString, qint64> ids;
-    for (const Player &p : m_tournament->players())
+    for (const Player &p : m_tournament->roster().players())
         ids.insert(p.name, p.id);
     QList<QList<qint64>> tables;
     for (const QStringList &t : cut) {
@@ -107,7 +107,7 @@ void SeatingPanel::chooseCutPlayers()
     // Everybody who may play, best preliminary rank first.
     QSet<QString> dropped = droppedOf(*m_tournament);
     QStringList players;
-    for (const StandingsRow &row : m_tournament->standings()) {
+    for (const StandingsRow &row : m_tournament->ranking().standings()) {
         if (!dropped.contains(row.player))
             players.append(row.player);
     }
@@ -129,7 +129,7 @@ void SeatingPanel::chooseCutPlayers()
 void SeatingPanel::recordTurnOrder()
 {
     if (!m_tournament || m_round < 1
-        || m_tournament->stages().value(m_round, Stage::Prelim) == Stage::Prelim)
+        || m_tournament->rounds().stages().value(m_round, Stage::Prelim) == Stage::Prelim)
         return;
     if (roundHasResults(m_round)) {
         tellUser(this, QMessageBox::Information, tr("Seating is fixed"),
@@ -145,7 +145,7 @@ void SeatingPanel::recordTurnOrder()
         table = item->data(0, Qt::UserRole).toInt();
     }
     const int round = m_round;
-    auto *dialog = new TurnOrderDialog(m_tournament->tables(round), table, this);
+    auto *dialog = new TurnOrderDialog(m_tournament->rounds().tables(round), table, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, round] {
         DbError error;
@@ -239,7 +239,7 @@ void SeatingPanel::planAllRounds()
 {
     if (!m_tournament)
         return;
-    const int have = m_tournament->roundCount();
+    const int have = m_tournament->rounds().roundCount();
     auto *dialog = new QInputDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Plan all rounds"));

@@ -32,11 +32,11 @@ void SeatingPanel::startRound()
         return;
     // A round over one still being played is a slip more often than a plan:
     // say which tables lack a result and let the director choose.
-    const int last = m_tournament->roundCount();
+    const int last = m_tournament->rounds().roundCount();
     int missing = 0;
     int drafts = 0;
     if (last >= 1) {
-        for (const SeatedTable &t : m_tournament->tables(last)) {
+        for (const SeatedTable &t : m_tournament->rounds().tables(last)) {
             missing += t.state == SheetState::None ? 1 : 0;
             drafts += t.state == SheetState::Draft ? 1 : 0;
         }
@@ -66,11 +66,11 @@ void SeatingPanel::startRound()
 
 void SeatingPanel::openStartDialog()
 {
-    const int next = m_tournament->roundCount() + 1;
+    const int next = m_tournament->rounds().roundCount() + 1;
     const QList<qint64> active = activePlayers();
     int absent = 0;
-    for (qint64 id : m_tournament->absent(next)) {
-        const std::optional<Player> p = m_tournament->player(id);
+    for (qint64 id : m_tournament->roster().absent(next)) {
+        const std::optional<Player> p = m_tournament->roster().player(id);
         absent += p && !p->dropped ? 1 : 0;
     }
     auto *dialog = new StartRoundDialog(next, int(active.size()), this, absent);
@@ -94,7 +94,7 @@ void SeatingPanel::openStartDialog()
         }
         QList<Player> players;
         const QList<qint64> active = activePlayers();
-        for (const Player &p : m_tournament->players()) {
+        for (const Player &p : m_tournament->roster().players()) {
             if (active.contains(p.id))
                 players.append(p);
         }
@@ -117,7 +117,7 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
     // By standings: the standings after the rounds so far, leader first;
     // players not in them yet (late ones) last, in name order. Earlier rounds
     // let the draw avoid repeat meetings where it can.
-    const int next = m_tournament->roundCount() + 1;
+    const int next = m_tournament->rounds().roundCount() + 1;
     DbError readError;
     SeatingInput input =
         seatingInputFor(*m_tournament, next, next,

@@ -22,7 +22,7 @@ bool SeatingPanel::roundHasFreeTable(int round) const
 {
     if (!m_tournament || !m_tournament->isOpen() || round < 1)
         return false;
-    return m_tournament->hasTableWithoutResult(round);
+    return m_tournament->rounds().hasTableWithoutResult(round);
 }
 
 void SeatingPanel::movePlayer()
@@ -31,7 +31,7 @@ void SeatingPanel::movePlayer()
         return;
     // Only the tables without a result take part: the others are played.
     QList<SeatedTable> free;
-    for (const SeatedTable &t : m_tournament->tables(m_round)) {
+    for (const SeatedTable &t : m_tournament->rounds().tables(m_round)) {
         if (t.state == SheetState::None)
             free.append(t);
     }
@@ -84,8 +84,8 @@ QStringList SeatingPanel::absentNames(int round) const
     QStringList names;
     if (!m_tournament || !m_tournament->isOpen() || round < 1)
         return names;
-    for (qint64 id : m_tournament->absent(round)) {
-        if (const std::optional<Player> p = m_tournament->player(id))
+    for (qint64 id : m_tournament->roster().absent(round)) {
+        if (const std::optional<Player> p = m_tournament->roster().player(id))
             names.append(p->name);
     }
     std::sort(names.begin(), names.end(),

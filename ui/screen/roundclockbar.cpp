@@ -56,7 +56,7 @@ void RoundClockBar::setTournament(Tournament *tournament)
 
 int RoundClockBar::round() const
 {
-    return m_tournament && m_tournament->isOpen() ? m_tournament->roundCount() : 0;
+    return m_tournament && m_tournament->isOpen() ? m_tournament->rounds().roundCount() : 0;
 }
 
 QString RoundClockBar::text() const
@@ -78,8 +78,9 @@ void RoundClockBar::refresh()
         return;
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const RoundClock clock = m_tournament->roundClock(r);
-    const qint64 shown = ClockText::shownMs(clock, m_tournament->info().roundMinutes, now);
+    const RoundClock clock = m_tournament->clock().roundClock(r);
+    const qint64 shown =
+        ClockText::shownMs(clock, m_tournament->details().info().roundMinutes, now);
     m_extend->setEnabled(clock.isStarted() && writable);
     m_startPause->setText(clock.isRunning() ? tr("Pause round &clock") : tr("Start round &clock"));
     QString text =
@@ -87,7 +88,7 @@ void RoundClockBar::refresh()
     const bool up = clock.isStarted() && shown <= 0;
     if (up) {
         QStringList missing;
-        for (const SeatedTable &t : m_tournament->tables(r))
+        for (const SeatedTable &t : m_tournament->rounds().tables(r))
             if (t.state != SheetState::Complete)
                 missing.append(QString::number(t.table));
         text += QStringLiteral(" \u2013 ")
@@ -107,7 +108,7 @@ void RoundClockBar::startOrPause()
     DbError e;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const auto kind =
-        m_tournament->roundClock(r).isRunning() ? ClockCommand::Pause : ClockCommand::Start;
+        m_tournament->clock().roundClock(r).isRunning() ? ClockCommand::Pause : ClockCommand::Start;
     if (!DeskHistory::of(m_tournament)->run(std::make_unique<ClockCommand>(kind, r, now), &e))
         QMessageBox::warning(window(), tr("Round clock"), e.message);
     refresh();
@@ -133,7 +134,7 @@ void RoundClockBar::askLength()
 {
     if (!m_tournament || !m_tournament->isOpen())
         return;
-    TournamentInfo info = m_tournament->info();
+    TournamentInfo info = m_tournament->details().info();
     bool ok = false;
     const int minutes = QInputDialog::getInt(window(), tr("Round length"),
                                              tr("Minutes a round lasts when its clock is started:"),

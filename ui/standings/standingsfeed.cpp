@@ -16,7 +16,7 @@ std::atomic<qint64> backgroundFrom{512 * 1024};
 struct StandingsFeed::Read
 {
     QString path;
-    Tournament::StandingsData data;
+    Ranking::StandingsData data;
     bool ok = false;
 };
 
@@ -50,7 +50,8 @@ void StandingsFeed::setTournament(Tournament *tournament)
 bool StandingsFeed::readInBackground() const
 {
     const Tournament *t = m_tournament.data();
-    if (!t || !t->isOpen() || t->isReadOnly() || m_failed || t->standingsMark().fileVersion < 0)
+    if (!t || !t->isOpen() || t->isReadOnly() || m_failed
+        || t->ranking().standingsMark().fileVersion < 0)
         return false;
     // Only a local file has a change counter (a server has none: -1 above).
     const QString path = t->path();
@@ -66,9 +67,9 @@ bool StandingsFeed::standings(int afterRound, QList<StandingsRow> *rows)
         return true;
     if (m_worker)
         return false;
-    if (t->hasKeptStandings()) {
+    if (t->ranking().hasKeptStandings()) {
         m_failed = false;
-        *rows = t->standings(afterRound);
+        *rows = t->ranking().standings(afterRound);
         return true;
     }
     // Held (the desk's first paint): not even a small file is read now.
@@ -78,7 +79,7 @@ bool StandingsFeed::standings(int afterRound, QList<StandingsRow> *rows)
     }
     if (!readInBackground()) {
         m_failed = false;
-        *rows = t->standings(afterRound);
+        *rows = t->ranking().standings(afterRound);
         return true;
     }
     startRead();
@@ -103,7 +104,7 @@ void StandingsFeed::startRead()
 {
     auto read = std::make_shared<Read>();
     read->path = m_tournament->path();
-    m_mark = m_tournament->standingsMark();
+    m_mark = m_tournament->ranking().standingsMark();
     // The worker's own Tournament: a read-only connection made, used and
     // closed on that thread, beside the desk's connection (the file's
     // write-ahead log lets readers read while the desk writes).
@@ -112,7 +113,7 @@ void StandingsFeed::startRead()
         reader.setPagesCheckedElsewhere(true); // by the desk's own Tournament
         DbError error;
         read->ok = reader.openReadOnly(read->path, &error)
-            && reader.readStandingsData(&read->data, &error);
+            && reader.ranking().readStandingsData(&read->data, &error);
     });
     connect(m_worker, &QThread::finished, this, [this, read] { readDone(read); });
     m_worker->start(QThread::LowPriority);
@@ -132,7 +133,7 @@ void StandingsFeed::readDone(const std::shared_ptr<Read> &read)
     if (!read->ok) {
         // Read here instead, so that a failure is told as on any read.
         m_failed = true;
-    } else if (!t->keepStandingsData(read->data, m_mark)) {
+    } else if (!t->ranking().keepStandingsData(read->data, m_mark)) {
         // Something besides saves changed meanwhile: read again.
         startRead();
         return;

@@ -53,7 +53,7 @@ private:
 
     QPointer<Tournament> m_tournament;
     QThread *m_worker = nullptr;
-    Tournament::StandingsMark m_mark;
+    Ranking::StandingsMark m_mark;
     bool m_failed = false; ///< the last read elsewhere failed: read here, with its message
     bool m_held = false;
     bool m_wanted = false; ///< asked for while held: read once released

@@ -232,7 +232,7 @@ void MainWindow::listenTo(Tournament *t)
 void MainWindow::fillRounds()
 {
     m_roundBox->clear();
-    const int rounds = tournament() ? tournament()->roundCount() : 0;
+    const int rounds = tournament() ? tournament()->rounds().roundCount() : 0;
     for (int r = 1; r <= rounds; ++r)
         m_roundBox->addItem(tr("Round %1").arg(r), r);
     m_roundBox->setEnabled(rounds > 0);
@@ -323,12 +323,12 @@ void MainWindow::updateHeader()
         m_fileLabel->clear();
         return;
     }
-    const TournamentInfo info = t->info();
+    const TournamentInfo info = t->details().info();
     const QString name = info.name.isEmpty() ? tr("Unnamed tournament") : info.name;
     m_title->setText(name);
     m_dateLabel->setText(info.date.isValid() ? QLocale().toString(info.date, QLocale::LongFormat)
                                              : tr("no date set"));
-    const int rounds = t->roundCount();
+    const int rounds = t->rounds().roundCount();
     m_roundLabel->setText(rounds ? tr("R&ound (of %1):").arg(rounds) : tr("No round yet"));
     if (t->isReadOnly()) {
         setWindowTitle(tr("%1 (read-only) – Catan Tournament Desk").arg(name));
@@ -350,7 +350,7 @@ void MainWindow::updateActions()
     m_saveTableAction->setEnabled(writable && m_results->currentTable() > 0);
     m_startRoundAction->setEnabled(writable);
     m_moveAction->setEnabled(writable && currentRound() >= 1);
-    m_removeRoundAction->setEnabled(writable && tournament()->roundCount() >= 1);
+    m_removeRoundAction->setEnabled(writable && tournament()->rounds().roundCount() >= 1);
     // Asked once: it reads the file.
     const bool undoSave = writable && m_results->canUndoSave();
     m_undoSaveAction->setEnabled(undoSave);

@@ -7,6 +7,7 @@
 #include "rounds/resultspanel.h"
 #include "tournament/backupkeeper.h"
 #include "tournament/tournament.h"
+#include "tournament/tournamentfiles.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -28,7 +29,7 @@ void MainWindow::restoreBackup()
     m_results->whenSheetLeft([this] {
         const QString path = tournament() ? tournament()->path()
             : !m_refusedPath.isEmpty()    ? m_refusedPath
-                                          : Tournament::defaultPath();
+                                          : TournamentFiles::defaultPath();
         auto *dialog = new RestoreBackupDialog(path, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &QDialog::accepted, this, [this, dialog, path] {
@@ -40,7 +41,7 @@ void MainWindow::restoreBackup()
                 tournament()->close(); // lets go of the lock; reopened below
             QString replaced;
             DbError error;
-            if (!Tournament::restoreBackup(backup, path, &replaced, &error)) {
+            if (!Backups::restoreBackup(backup, path, &replaced, &error)) {
                 if (wasOpen)
                     openTournament(path);
                 tellUser(this, QMessageBox::Warning, tr("Backup not restored"), error.message);

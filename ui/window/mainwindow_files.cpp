@@ -13,6 +13,7 @@
 #include "rounds/seatingpanel.h"
 #include "tournament/dblocation.h"
 #include "tournament/tournament.h"
+#include "tournament/tournamentfiles.h"
 #include "tournamentinfodialog.h"
 
 #include <QCloseEvent>
@@ -59,7 +60,7 @@ bool MainWindow::openTournament(const QString &address)
     }
     // Opened beside the current one, which stays open if this fails.
     auto candidate = std::make_unique<Tournament>();
-    candidate->setDeskName(QSettings().value(QStringLiteral("desk/name")).toString());
+    candidate->results().setDeskName(QSettings().value(QStringLiteral("desk/name")).toString());
     // The window shows the file while SQLite checks its pages; a change
     // waits for that check, and damage found takes the file away again.
     candidate->setPagesCheckedLater(true);
@@ -102,7 +103,7 @@ bool MainWindow::openTournament(const QString &address)
     listenTo(m_tournament.get());
     showTournament(keeper);
     before.reset();
-    if (m_tournament->roundCount() == 0 && !following)
+    if (m_tournament->rounds().roundCount() == 0 && !following)
         playersPanel()->focusNewName();
     rememberFile(m_tournament->path());
     updateHeader();
@@ -138,7 +139,7 @@ void MainWindow::reload()
     loadSeatingPage();
     playersPanel()->reload();
     fillRounds();
-    setCurrentRound(qMin(qMax(round, 0), tournament()->roundCount()));
+    setCurrentRound(qMin(qMax(round, 0), tournament()->rounds().roundCount()));
     seatingPanel()->refresh();
     m_results->refresh();
     m_playersView->refresh();
@@ -162,7 +163,7 @@ void MainWindow::showOpenProblem(const QString &path, const QString &message)
                                   {QMessageBox::ActionRole, tr("Create &new…")},
                                   {QMessageBox::RejectRole, tr("&Close")}};
     // A damaged file (or any refused one) that has backups: offer them.
-    const bool backups = !Tournament::backups(path).isEmpty();
+    const bool backups = !Backups::backups(path).isEmpty();
     if (backups)
         answers.insert(0, {QMessageBox::ActionRole, tr("Restore a &backup…")});
     askQuestion(this, QMessageBox::Warning, tr("Tournament not opened"), m_lastOpenError, answers,
@@ -180,8 +181,9 @@ void MainWindow::showOpenProblem(const QString &path, const QString &message)
 void MainWindow::openTournamentDialog()
 {
     m_results->whenSheetLeft([this] {
-        const QString start = tournament() ? QFileInfo(tournament()->path()).absolutePath()
-                                           : QFileInfo(Tournament::defaultPath()).absolutePath();
+        const QString start = tournament()
+            ? QFileInfo(tournament()->path()).absolutePath()
+            : QFileInfo(TournamentFiles::defaultPath()).absolutePath();
         const QString path =
             QFileDialog::getOpenFileName(this, tr("Open tournament"), start,
                                          tr("Tournaments (*.catan *.sqlite *.db);;All files (*)"));
@@ -193,7 +195,7 @@ void MainWindow::openTournamentDialog()
 void MainWindow::newTournament()
 {
     m_results->whenSheetLeft([this] {
-        const QString start = QFileInfo(Tournament::defaultPath()).absolutePath();
+        const QString start = QFileInfo(TournamentFiles::defaultPath()).absolutePath();
         QString path = QFileDialog::getSaveFileName(this, tr("New tournament"), start,
                                                     tr("Tournaments (*.catan)"));
         if (path.isEmpty())
@@ -207,7 +209,7 @@ void MainWindow::newTournament()
                         "new tournament, choose a new file name.")
                          .arg(QDir::toNativeSeparators(path)));
         }
-        if (openTournament(path) && tournament()->info().name.isEmpty())
+        if (openTournament(path) && tournament()->details().info().name.isEmpty())
             editDetails();
     });
 }
@@ -216,7 +218,7 @@ void MainWindow::editDetails()
 {
     if (!tournament() || tournament()->isReadOnly())
         return;
-    auto *dialog = new TournamentInfoDialog(tournament()->info(), this);
+    auto *dialog = new TournamentInfoDialog(tournament()->details().info(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (!tournament())

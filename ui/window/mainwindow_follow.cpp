@@ -7,6 +7,7 @@
 #include "rounds/resultspanel.h"
 #include "tournament/dblocation.h"
 #include "tournament/tournament.h"
+#include "tournament/tournamentfiles.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -66,7 +67,7 @@ void MainWindow::startFollowing()
         return;
     }
     m_seenVersion = tournament()->dataVersion();
-    m_writer = Tournament::writerOf(tournament()->path());
+    m_writer = TournamentFiles::writerOf(tournament()->path());
     m_followTimer->start();
     updateFollowBar();
 }
@@ -84,14 +85,14 @@ void MainWindow::followWriter()
         // On the last round, a round the other desk starts is shown at once.
         const int roundsBefore = m_roundBox->count();
         const bool onLast = currentRound() == roundsBefore;
-        t->reloadInfo(nullptr);
+        t->details().reloadInfo(nullptr);
         reload();
         if (m_paper)
             m_paper->refresh();
-        if (onLast && t->roundCount() > roundsBefore)
-            setCurrentRound(t->roundCount());
+        if (onLast && t->rounds().roundCount() > roundsBefore)
+            setCurrentRound(t->rounds().roundCount());
     }
-    const QString writer = Tournament::writerOf(t->path());
+    const QString writer = TournamentFiles::writerOf(t->path());
     if (writer != m_writer) {
         m_writer = writer;
         updateFollowBar();

@@ -7,6 +7,7 @@
 #include "serverdialog.h"
 #include "tournament/dblocation.h"
 #include "tournament/tournament.h"
+#include "tournament/tournamentfiles.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -86,7 +87,7 @@ void MainWindow::copyToServerDialog()
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const DbLocation server = dialog->location();
         DbError error;
-        if (!Tournament::copy(m_address, server.connectionAddress(), &error)) {
+        if (!Backups::copy(m_address, server.connectionAddress(), &error)) {
             tellUser(this, QMessageBox::Warning, tr("Tournament not copied"), error.message);
             return;
         }
@@ -100,15 +101,15 @@ void MainWindow::saveCopyDialog()
 {
     if (!tournament())
         return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save a copy as file"),
-                                                QFileInfo(Tournament::defaultPath()).absolutePath(),
-                                                tr("Tournaments (*.catan)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save a copy as file"), QFileInfo(TournamentFiles::defaultPath()).absolutePath(),
+        tr("Tournaments (*.catan)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".catan");
     DbError error;
-    if (!Tournament::copy(m_address, path, &error)) {
+    if (!Backups::copy(m_address, path, &error)) {
         tellUser(this, QMessageBox::Warning, tr("Tournament not copied"), error.message);
         return;
     }

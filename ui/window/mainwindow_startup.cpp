@@ -49,7 +49,7 @@ void MainWindow::showTournament(BackupKeeper *keeper)
     fillRounds();
     installPaperActions();
     m_stack->setCurrentWidget(m_deskPage);
-    const int rounds = t->roundCount();
+    const int rounds = t->rounds().roundCount();
     setCurrentRound(rounds);
     // A tournament in progress opens on its results, a new one on its players.
     showPage(rounds > 0 ? ResultsPage : PlayersPage);

@@ -19,7 +19,7 @@ RestoreBackupDialog::RestoreBackupDialog(const QString &tournamentPath, QWidget 
 {
     setWindowTitle(tr("Restore a backup"));
     m_list->setObjectName(QStringLiteral("backupList"));
-    const QList<TournamentBackup> backups = Tournament::backups(tournamentPath);
+    const QList<TournamentBackup> backups = Backups::backups(tournamentPath);
     for (const TournamentBackup &b : backups) {
         const QString when = QLocale().toString(b.savedAt, QLocale::ShortFormat);
         const QString round = b.round > 0 ? tr("after round %1").arg(b.round)
@@ -36,7 +36,7 @@ RestoreBackupDialog::RestoreBackupDialog(const QString &tournamentPath, QWidget 
                  "results are all in and after every %2 saves, in %3.")
                   .arg(QDir::toNativeSeparators(tournamentPath))
                   .arg(BackupKeeper::kSavesBetweenBackups)
-                  .arg(QDir::toNativeSeparators(Tournament::backupFolder(tournamentPath)))
+                  .arg(QDir::toNativeSeparators(Backups::backupFolder(tournamentPath)))
             : tr("Restoring puts the backup in place of %1; the file it replaces is kept "
                  "beside it.")
                   .arg(QDir::toNativeSeparators(tournamentPath)),

@@ -1,6 +1,7 @@
 #include "startupwarmup.h"
 
 #include "tournament/tournament.h"
+#include "tournament/tournamentfiles.h"
 
 #include <QFontDatabase>
 #include <QThread>
@@ -13,7 +14,7 @@ StartUpWarmUp::StartUpWarmUp()
     m_thread->start();
     // The SQL drivers stay on this thread: in Qt 6.4 their list is not safe
     // to fill from two threads at once (QTBUG-112961).
-    Tournament::loadDriver();
+    TournamentFiles::loadDriver();
 }
 
 StartUpWarmUp::~StartUpWarmUp()

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "tournament.h"
+
+namespace ctd {
+
+/// Whole copies of a tournament: the desk's rolling backups of its file, putting
+/// one back, and copying a tournament between a file and a server.
+/// Reached through Tournament::backups(); part of the tournament's state.
+class Backups
+{
+public:
+    Backups(Tournament *tournament, Tournament::Private *state)
+        : q(tournament)
+        , d(state)
+    {
+    }
+    Backups(const Backups &) = delete;
+    Backups &operator=(const Backups &) = delete;
+
+    /// Backups (tournament_backup.cpp): a whole copy of the open file, made
+    /// with SQLite's VACUUM INTO into backupFolder(); the newest
+    /// kKeptBackups are kept.
+    static constexpr int kKeptBackups = 10;
+    bool backUp(DbError *error);
+    /// FILE.backups beside the file.
+    static QString backupFolder(const QString &path);
+    /// The backups of a file, newest first.
+    static QList<TournamentBackup> backups(const QString &path);
+    /// Puts `backup` in place of the tournament file `path` (which must not
+    /// be open here): the backup is checked first, the file it replaces is
+    /// kept as FILE.replaced-DATE (named in `replaced`).
+    static bool restoreBackup(const QString &backup, const QString &path, QString *replaced,
+                              DbError *error);
+    /// Copies a whole tournament, every version of every sheet included,
+    /// between two places (a file or a server address, either way). The
+    /// target must be a missing file or an empty database; all or nothing.
+    static bool copy(const QString &from, const QString &to, DbError *error);
+
+private:
+    using Private = Tournament::Private;
+
+    Tournament *q;
+    Private *d;
+};
+
+} // namespace ctd

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "tournament.h"
+
+namespace ctd {
+
+/// The tournament's heading, date, round length and rule set, and the rule
+/// set's history.
+/// Reached through Tournament::details(); part of the tournament's state.
+class Details
+{
+public:
+    Details(Tournament *tournament, Tournament::Private *state)
+        : q(tournament)
+        , d(state)
+    {
+    }
+    Details(const Details &) = delete;
+    Details &operator=(const Details &) = delete;
+
+    TournamentInfo info() const;
+    /// Sets the heading and the rule set (kept whole, every part); a change of
+    /// the rule set is recorded in ruleSetHistory().
+    bool setInfo(const TournamentInfo &info, DbError *error);
+    /// Changes the rule set alone (see setInfo()).
+    bool setRules(const RuleSet &rules, DbError *error);
+    /// Every change of the rule set, oldest first.
+    QList<RuleSetChange> ruleSetHistory() const;
+    /// Reads the heading and rule set again (another connection may have changed them).
+    bool reloadInfo(DbError *error);
+
+private:
+    using Private = Tournament::Private;
+
+    Tournament *q;
+    Private *d;
+};
+
+} // namespace ctd

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "tournament.h"
+
+namespace ctd {
+
+/// The players of a tournament: who plays, who dropped, who is kept apart, and
+/// who is marked absent for a round not seated yet (the check-in).
+/// Reached through Tournament::roster(); part of the tournament's state.
+class Roster
+{
+public:
+    Roster(Tournament *tournament, Tournament::Private *state)
+        : q(tournament)
+        , d(state)
+    {
+    }
+    Roster(const Roster &) = delete;
+    Roster &operator=(const Roster &) = delete;
+
+    QList<Player> players(DbError *error = nullptr) const; ///< by name (docs/rules.md collation)
+    /// The names of the dropped players, in no order: without reading everyone.
+    QStringList droppedNames(DbError *error = nullptr) const;
+    std::optional<Player> player(qint64 id) const;
+    std::optional<Player> playerByName(const QString &name) const;
+    bool addPlayer(const QString &name, qint64 *id, DbError *error);
+    bool addPlayers(const QStringList &names, DbError *error); ///< all or nothing
+    bool renamePlayer(qint64 id, const QString &name, DbError *error);
+    bool setDropped(qint64 id, bool dropped, DbError *error);
+    /// Removes a player added by mistake: only one never seated (a seated
+    /// player keeps their place in the history; drop them instead).
+    bool removePlayer(qint64 id, DbError *error);
+    /// Pairs of players who must be kept apart at the seating (issue: seating).
+    QList<QPair<qint64, qint64>> keepApart(DbError *error = nullptr) const;
+    bool setKeepApart(qint64 a, qint64 b, bool apart, DbError *error);
+    /// The players marked absent for a round: not there for it, so left out
+    /// of its draw and shown as absent. Absent for one round is not dropped.
+    QSet<qint64> absent(int round, DbError *error = nullptr) const;
+    /// Marks players absent for a round not seated yet, or present again;
+    /// announced as checkInChanged().
+    bool setAbsent(int round, const QList<qint64> &ids, bool absent, DbError *error);
+    /// Marks everybody present for a round not seated yet.
+    bool markAllPresent(int round, DbError *error);
+
+private:
+    using Private = Tournament::Private;
+
+    Tournament *q;
+    Private *d;
+};
+
+} // namespace ctd
