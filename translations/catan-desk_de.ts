@@ -2,6 +2,131 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ChangeMessages</name>
+    <message>
+        <source>The player&apos;s name is empty. Type a name.</source>
+        <translation>Der Name des Spielers ist leer. Einen Namen eingeben.</translation>
+    </message>
+    <message>
+        <source>There is already a player named &quot;%1&quot;. Choose another name, e.g. add the first letter of the surname.</source>
+        <translation>Es gibt bereits einen Spieler namens „%1“. Einen anderen Namen wählen, z. B. den Anfangsbuchstaben des Nachnamens anfügen.</translation>
+    </message>
+    <message>
+        <source>%1 is seated in round %2 and stays in the tournament&apos;s history. Drop %1 instead, so that they are not seated again.</source>
+        <translation>%1 sitzt in Runde %2 und bleibt im Verlauf des Turniers. %1 stattdessen ausscheiden lassen, damit %1 nicht mehr eingeteilt wird.</translation>
+    </message>
+    <message>
+        <source>There is no player number %1 in this tournament. Reload the player list.</source>
+        <translation>In diesem Turnier gibt es keinen Spieler mit der Nummer %1. Die Spielerliste neu laden.</translation>
+    </message>
+    <message>
+        <source>A player cannot be kept apart from themselves. Choose two different players.</source>
+        <translation>Ein Spieler kann nicht von sich selbst getrennt werden. Zwei verschiedene Spieler wählen.</translation>
+    </message>
+    <message>
+        <source>%1 has dropped out and cannot be seated. Take them back into the tournament first, or seat someone else.</source>
+        <translation>%1 ist ausgeschieden und kann nicht eingeteilt werden. %1 zuerst ins Turnier zurückholen oder einen anderen Spieler einteilen.</translation>
+    </message>
+    <message>
+        <source>A round needs at least one table. Seat the players first.</source>
+        <translation>Eine Runde braucht mindestens einen Tisch. Zuerst die Spieler einteilen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no round %1; the tournament has %n round(s).</source>
+        <translation>
+            <numerusform>Es gibt keine Runde %1; das Turnier hat %n Runde.</numerusform>
+            <numerusform>Es gibt keine Runde %1; das Turnier hat %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2. Check the table number.</source>
+        <translation>Runde %1 hat keinen Tisch %2. Die Tischnummer prüfen.</translation>
+    </message>
+    <message>
+        <source>%1 is marked absent for round %2 and cannot be seated. Mark them present at the check-in first, or seat someone else.</source>
+        <translation>%1 ist für Runde %2 als abwesend gemeldet und kann nicht eingeteilt werden. %1 zuerst bei der Anwesenheit als anwesend eintragen oder einen anderen Spieler einteilen.</translation>
+    </message>
+    <message>
+        <source>Round %1 is seated already, so its check-in cannot change. Remove the round first, or check in for the next one.</source>
+        <translation>Runde %1 ist bereits eingeteilt, ihre Anwesenheit kann sich nicht mehr ändern. Zuerst die Runde entfernen oder die Anwesenheit für die nächste Runde erfassen.</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a result, so its seating cannot change. Undo its result sheet first.</source>
+        <translation>Tisch %1 von Runde %2 hat ein Ergebnis, seine Einteilung kann sich nicht mehr ändern. Zuerst seinen Ergebnisbogen rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Round %1 already has results, so its seating cannot change. Undo its result sheets first.</source>
+        <translation>Runde %1 hat bereits Ergebnisse, daher kann ihr Sitzplan nicht mehr geändert werden. Zuerst ihre Ergebnisformulare rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>There is no round to remove.</source>
+        <translation>Es gibt keine Runde, die entfernt werden kann.</translation>
+    </message>
+    <message>
+        <source>The sheet&apos;s players do not match the seating of round %1, table %2 (%3, in this order). Enter the sheet for the seated players.</source>
+        <translation>Die Spieler des Formulars passen nicht zum Sitzplan von Runde %1, Tisch %2 (%3, in dieser Reihenfolge). Das Formular für die eingeteilten Spieler ausfüllen.</translation>
+    </message>
+    <message>
+        <source>The sheet of round %1, table %2 breaks a rule, so it cannot count. Correct it, or save it as a draft to settle it later.</source>
+        <translation>Das Formular von Runde %1, Tisch %2 verletzt eine Regel und kann daher nicht gewertet werden. Es korrigieren oder als Entwurf speichern und später klären.</translation>
+    </message>
+    <message>
+        <source>No save made at this desk is left to undo.</source>
+        <translation>An diesem Rechner gibt es kein Speichern mehr, das rückgängig gemacht werden kann.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 has no saved sheet to undo.</source>
+        <translation>Runde %1, Tisch %2 hat kein gespeichertes Formular, das rückgängig gemacht werden kann.</translation>
+    </message>
+    <message>
+        <source>The results break rules of the tournament; nothing was imported. Correct the lines reported and import again.</source>
+        <translation>Die Ergebnisse verletzen Regeln des Turniers; es wurde nichts importiert. Die gemeldeten Zeilen korrigieren und erneut importieren.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 already has a different result in the tournament. Correct it at the desk, or remove this table from the file.</source>
+        <translation>Runde %1, Tisch %2 hat im Turnier bereits ein anderes Ergebnis. Es im Desktop-Programm korrigieren oder diesen Tisch aus der Datei entfernen.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 has a draft sheet in the tournament that is being settled. Finish it at the desk, or remove this table from the file.</source>
+        <translation>Runde %1, Tisch %2 hat im Turnier ein Formular als Entwurf, das noch geklärt wird. Es im Desktop-Programm abschließen oder diesen Tisch aus der Datei entfernen.</translation>
+    </message>
+    <message>
+        <source>The tournament seats %3 at round %1, table %2; the file has other players. Correct the names in the file or the seating at the desk.</source>
+        <translation>Im Turnier sitzen in Runde %1 an Tisch %2: %3; die Datei nennt andere Spieler. Die Namen in der Datei oder den Sitzplan im Desktop-Programm korrigieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 cannot be added: the tournament has %n round(s), and rounds follow one another. Import round %2 first, or in the same file.</source>
+        <translation>
+            <numerusform>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %n Runde, und die Runden folgen lückenlos aufeinander. Zuerst Runde %2 importieren oder in derselben Datei mitliefern.</numerusform>
+            <numerusform>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %n Runden, und die Runden folgen lückenlos aufeinander. Zuerst Runde %2 importieren oder in derselben Datei mitliefern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
+        <translation>Die Ergebnisse passen nicht zum Turnier; es wurde nichts importiert. Die gemeldeten Zeilen korrigieren und erneut importieren.</translation>
+    </message>
+    <message>
+        <source>A round lasts 1 to 600 minutes, not %1.</source>
+        <translation>Eine Runde dauert 1 bis 600 Minuten, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The clock of round %1 has not been started yet.</source>
+        <translation>Die Uhr der Runde %1 ist noch nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Round %1 is %2 in the file but %3 in the tournament; a round keeps its stage.</source>
+        <translation>Runde %1 ist in der Datei %2, im Turnier aber %3; eine Runde behält ihre Phase.</translation>
+    </message>
+    <message>
+        <source>There is no round %1 in the tournament.</source>
+        <translation>Das Turnier hat keine Runde %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
+        <translation>Runde %1 behält ihre Phase: die Phasen würden gegen die Regeln verstoßen (siehe die aufgeführten Probleme).</translation>
+    </message>
+</context>
+<context>
     <name>CliCopyTexts</name>
     <message>
         <source>Copied the tournament, with every version of every sheet, to %1.
@@ -570,118 +695,8 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>%1 ist nur zum Lesen geöffnet, daher kann nichts geändert werden. Für Änderungen die Datei zum Schreiben öffnen.</translation>
     </message>
     <message>
-        <source>The player&apos;s name is empty. Type a name.</source>
-        <translation>Der Name des Spielers ist leer. Einen Namen eingeben.</translation>
-    </message>
-    <message>
-        <source>There is already a player named &quot;%1&quot;. Choose another name, e.g. add the first letter of the surname.</source>
-        <translation>Es gibt bereits einen Spieler namens „%1“. Einen anderen Namen wählen, z. B. den Anfangsbuchstaben des Nachnamens anfügen.</translation>
-    </message>
-    <message>
-        <source>There is no player number %1 in this tournament. Reload the player list.</source>
-        <translation>In diesem Turnier gibt es keinen Spieler mit der Nummer %1. Die Spielerliste neu laden.</translation>
-    </message>
-    <message>
-        <source>A player cannot be kept apart from themselves. Choose two different players.</source>
-        <translation>Ein Spieler kann nicht von sich selbst getrennt werden. Zwei verschiedene Spieler wählen.</translation>
-    </message>
-    <message>
-        <source>%1 has dropped out and cannot be seated. Take them back into the tournament first, or seat someone else.</source>
-        <translation>%1 ist ausgeschieden und kann nicht eingeteilt werden. %1 zuerst ins Turnier zurückholen oder einen anderen Spieler einteilen.</translation>
-    </message>
-    <message>
-        <source>A round needs at least one table. Seat the players first.</source>
-        <translation>Eine Runde braucht mindestens einen Tisch. Zuerst die Spieler einteilen.</translation>
-    </message>
-    <message>
-        <source>Round %1 has no table %2. Check the table number.</source>
-        <translation>Runde %1 hat keinen Tisch %2. Die Tischnummer prüfen.</translation>
-    </message>
-    <message>
-        <source>Round %1 already has results, so its seating cannot change. Undo its result sheets first.</source>
-        <translation>Runde %1 hat bereits Ergebnisse, daher kann ihr Sitzplan nicht mehr geändert werden. Zuerst ihre Ergebnisformulare rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>There is no round to remove.</source>
-        <translation>Es gibt keine Runde, die entfernt werden kann.</translation>
-    </message>
-    <message>
-        <source>The sheet&apos;s players do not match the seating of round %1, table %2 (%3, in this order). Enter the sheet for the seated players.</source>
-        <translation>Die Spieler des Formulars passen nicht zum Sitzplan von Runde %1, Tisch %2 (%3, in dieser Reihenfolge). Das Formular für die eingeteilten Spieler ausfüllen.</translation>
-    </message>
-    <message>
-        <source>The sheet of round %1, table %2 breaks a rule, so it cannot count. Correct it, or save it as a draft to settle it later.</source>
-        <translation>Das Formular von Runde %1, Tisch %2 verletzt eine Regel und kann daher nicht gewertet werden. Es korrigieren oder als Entwurf speichern und später klären.</translation>
-    </message>
-    <message>
-        <source>Round %1, table %2 has no saved sheet to undo.</source>
-        <translation>Runde %1, Tisch %2 hat kein gespeichertes Formular, das rückgängig gemacht werden kann.</translation>
-    </message>
-    <message>
-        <source>The results break rules of the tournament; nothing was imported. Correct the lines reported and import again.</source>
-        <translation>Die Ergebnisse verletzen Regeln des Turniers; es wurde nichts importiert. Die gemeldeten Zeilen korrigieren und erneut importieren.</translation>
-    </message>
-    <message>
-        <source>Round %1, table %2 already has a different result in the tournament. Correct it at the desk, or remove this table from the file.</source>
-        <translation>Runde %1, Tisch %2 hat im Turnier bereits ein anderes Ergebnis. Es im Desktop-Programm korrigieren oder diesen Tisch aus der Datei entfernen.</translation>
-    </message>
-    <message>
-        <source>Round %1, table %2 has a draft sheet in the tournament that is being settled. Finish it at the desk, or remove this table from the file.</source>
-        <translation>Runde %1, Tisch %2 hat im Turnier ein Formular als Entwurf, das noch geklärt wird. Es im Desktop-Programm abschließen oder diesen Tisch aus der Datei entfernen.</translation>
-    </message>
-    <message>
-        <source>The tournament seats %3 at round %1, table %2; the file has other players. Correct the names in the file or the seating at the desk.</source>
-        <translation>Im Turnier sitzen in Runde %1 an Tisch %2: %3; die Datei nennt andere Spieler. Die Namen in der Datei oder den Sitzplan im Desktop-Programm korrigieren.</translation>
-    </message>
-    <message>
-        <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
-        <translation>Die Ergebnisse passen nicht zum Turnier; es wurde nichts importiert. Die gemeldeten Zeilen korrigieren und erneut importieren.</translation>
-    </message>
-    <message numerus="yes">
-        <source>There is no round %1; the tournament has %n round(s).</source>
-        <translation>
-            <numerusform>Es gibt keine Runde %1; das Turnier hat %n Runde.</numerusform>
-            <numerusform>Es gibt keine Runde %1; das Turnier hat %n Runden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1 cannot be added: the tournament has %n round(s), and rounds follow one another. Import round %2 first, or in the same file.</source>
-        <translation>
-            <numerusform>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %n Runde, und die Runden folgen lückenlos aufeinander. Zuerst Runde %2 importieren oder in derselben Datei mitliefern.</numerusform>
-            <numerusform>Runde %1 kann nicht hinzugefügt werden: Das Turnier hat %n Runden, und die Runden folgen lückenlos aufeinander. Zuerst Runde %2 importieren oder in derselben Datei mitliefern.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Could not read %1: %2. What is shown may be incomplete; check the file and open it again.</source>
         <translation>Lesen aus %1 nicht möglich: %2. Die Anzeige kann unvollständig sein; die Datei prüfen und erneut öffnen.</translation>
-    </message>
-    <message>
-        <source>No save made at this desk is left to undo.</source>
-        <translation>An diesem Rechner gibt es kein Speichern mehr, das rückgängig gemacht werden kann.</translation>
-    </message>
-    <message>
-        <source>A round lasts 1 to 600 minutes, not %1.</source>
-        <translation>Eine Runde dauert 1 bis 600 Minuten, nicht %1.</translation>
-    </message>
-    <message>
-        <source>The clock of round %1 has not been started yet.</source>
-        <translation>Die Uhr der Runde %1 ist noch nicht gestartet.</translation>
-    </message>
-    <message>
-        <source>Round %1 is %2 in the file but %3 in the tournament; a round keeps its stage.</source>
-        <translation>Runde %1 ist in der Datei %2, im Turnier aber %3; eine Runde behält ihre Phase.</translation>
-    </message>
-    <message>
-        <source>There is no round %1 in the tournament.</source>
-        <translation>Das Turnier hat keine Runde %1.</translation>
-    </message>
-    <message>
-        <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
-        <translation>Runde %1 behält ihre Phase: die Phasen würden gegen die Regeln verstoßen (siehe die aufgeführten Probleme).</translation>
-    </message>
-    <message>
-        <source>%1 is seated in round %2 and stays in the tournament&apos;s history. Drop %1 instead, so that they are not seated again.</source>
-        <translation>%1 sitzt in Runde %2 und bleibt im Verlauf des Turniers. %1 stattdessen ausscheiden lassen, damit %1 nicht mehr eingeteilt wird.</translation>
     </message>
     <message>
         <source>%1 is damaged: SQLite&apos;s check of its pages found &quot;%2&quot;. It was left as it was and nothing was read from it.</source>
@@ -722,18 +737,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>%1, process %2 on %3</source>
         <translation>%1, Prozess %2 auf %3</translation>
-    </message>
-    <message>
-        <source>%1 is marked absent for round %2 and cannot be seated. Mark them present at the check-in first, or seat someone else.</source>
-        <translation>%1 ist für Runde %2 als abwesend gemeldet und kann nicht eingeteilt werden. %1 zuerst bei der Anwesenheit als anwesend eintragen oder einen anderen Spieler einteilen.</translation>
-    </message>
-    <message>
-        <source>Round %1 is seated already, so its check-in cannot change. Remove the round first, or check in for the next one.</source>
-        <translation>Runde %1 ist bereits eingeteilt, ihre Anwesenheit kann sich nicht mehr ändern. Zuerst die Runde entfernen oder die Anwesenheit für die nächste Runde erfassen.</translation>
-    </message>
-    <message>
-        <source>Table %1 of round %2 has a result, so its seating cannot change. Undo its result sheet first.</source>
-        <translation>Tisch %1 von Runde %2 hat ein Ergebnis, seine Einteilung kann sich nicht mehr ändern. Zuerst seinen Ergebnisbogen rückgängig machen.</translation>
     </message>
 </context>
 <context>

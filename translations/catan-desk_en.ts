@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ChangeMessages</name>
+    <message numerus="yes">
+        <source>There is no round %1; the tournament has %n round(s).</source>
+        <translation>
+            <numerusform>There is no round %1; the tournament has %n round.</numerusform>
+            <numerusform>There is no round %1; the tournament has %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 cannot be added: the tournament has %n round(s), and rounds follow one another. Import round %2 first, or in the same file.</source>
+        <translation>
+            <numerusform>Round %1 cannot be added: the tournament has %n round, and rounds follow one another. Import round %2 first, or in the same file.</numerusform>
+            <numerusform>Round %1 cannot be added: the tournament has %n rounds, and rounds follow one another. Import round %2 first, or in the same file.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CliDbTexts</name>
     <message numerus="yes">
         <source>Imported %n table result(s); </source>
@@ -56,23 +73,6 @@
         <translation>
             <numerusform>import %n table&apos;s result</numerusform>
             <numerusform>import %n tables&apos; results</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DbMessages</name>
-    <message numerus="yes">
-        <source>There is no round %1; the tournament has %n round(s).</source>
-        <translation>
-            <numerusform>There is no round %1; the tournament has %n round.</numerusform>
-            <numerusform>There is no round %1; the tournament has %n rounds.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1 cannot be added: the tournament has %n round(s), and rounds follow one another. Import round %2 first, or in the same file.</source>
-        <translation>
-            <numerusform>Round %1 cannot be added: the tournament has %n round, and rounds follow one another. Import round %2 first, or in the same file.</numerusform>
-            <numerusform>Round %1 cannot be added: the tournament has %n rounds, and rounds follow one another. Import round %2 first, or in the same file.</numerusform>
         </translation>
     </message>
 </context>

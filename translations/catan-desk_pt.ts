@@ -2,6 +2,131 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>ChangeMessages</name>
+    <message>
+        <source>The player&apos;s name is empty. Type a name.</source>
+        <translation>O nome do jogador está vazio. Digite um nome.</translation>
+    </message>
+    <message>
+        <source>There is already a player named &quot;%1&quot;. Choose another name, e.g. add the first letter of the surname.</source>
+        <translation>Já existe um jogador chamado “%1”. Escolha outro nome; por exemplo, acrescente a primeira letra do sobrenome.</translation>
+    </message>
+    <message>
+        <source>%1 is seated in round %2 and stays in the tournament&apos;s history. Drop %1 instead, so that they are not seated again.</source>
+        <translation>%1 está na rodada %2 e fica no histórico do torneio. Retire %1 do torneio, para que não entre mais na distribuição das mesas.</translation>
+    </message>
+    <message>
+        <source>There is no player number %1 in this tournament. Reload the player list.</source>
+        <translation>Não há jogador número %1 neste torneio. Recarregue a lista de jogadores.</translation>
+    </message>
+    <message>
+        <source>A player cannot be kept apart from themselves. Choose two different players.</source>
+        <translation>Um jogador não pode ser mantido separado de si mesmo. Escolha dois jogadores diferentes.</translation>
+    </message>
+    <message>
+        <source>%1 has dropped out and cannot be seated. Take them back into the tournament first, or seat someone else.</source>
+        <translation>%1 está fora do torneio e não pode entrar na distribuição. Primeiro readmita %1 no torneio ou distribua outro jogador.</translation>
+    </message>
+    <message>
+        <source>A round needs at least one table. Seat the players first.</source>
+        <translation>Uma rodada precisa de pelo menos uma mesa. Distribua os jogadores primeiro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no round %1; the tournament has %n round(s).</source>
+        <translation>
+            <numerusform>Não existe a rodada %1; o torneio tem %n rodada.</numerusform>
+            <numerusform>Não existe a rodada %1; o torneio tem %n rodadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2. Check the table number.</source>
+        <translation>A rodada %1 não tem a mesa %2. Verifique o número da mesa.</translation>
+    </message>
+    <message>
+        <source>%1 is marked absent for round %2 and cannot be seated. Mark them present at the check-in first, or seat someone else.</source>
+        <translation>%1 está marcado como ausente na rodada %2 e não pode entrar na distribuição. Primeiro marque %1 como presente na chamada ou distribua outro jogador.</translation>
+    </message>
+    <message>
+        <source>Round %1 is seated already, so its check-in cannot change. Remove the round first, or check in for the next one.</source>
+        <translation>A rodada %1 já foi distribuída, então a sua chamada não pode mudar. Remova a rodada primeiro ou faça a chamada da próxima.</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a result, so its seating cannot change. Undo its result sheet first.</source>
+        <translation>A mesa %1 da rodada %2 tem resultado, então a sua distribuição não pode mudar. Desfaça primeiro a sua súmula.</translation>
+    </message>
+    <message>
+        <source>Round %1 already has results, so its seating cannot change. Undo its result sheets first.</source>
+        <translation>A rodada %1 já tem resultados, por isso a distribuição dela não pode mudar. Primeiro desfaça as súmulas da rodada.</translation>
+    </message>
+    <message>
+        <source>There is no round to remove.</source>
+        <translation>Não há rodada para remover.</translation>
+    </message>
+    <message>
+        <source>The sheet&apos;s players do not match the seating of round %1, table %2 (%3, in this order). Enter the sheet for the seated players.</source>
+        <translation>Os jogadores da súmula não correspondem à distribuição da rodada %1, mesa %2 (%3, nesta ordem). Preencha a súmula com os jogadores dessa mesa.</translation>
+    </message>
+    <message>
+        <source>The sheet of round %1, table %2 breaks a rule, so it cannot count. Correct it, or save it as a draft to settle it later.</source>
+        <translation>A súmula da rodada %1, mesa %2 viola uma regra, por isso não pode contar. Corrija-a ou salve-a como rascunho para resolver depois.</translation>
+    </message>
+    <message>
+        <source>No save made at this desk is left to undo.</source>
+        <translation>Não resta nenhum salvamento feito neste computador para desfazer.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 has no saved sheet to undo.</source>
+        <translation>A mesa %2 da rodada %1 não tem súmula salva para desfazer.</translation>
+    </message>
+    <message>
+        <source>The results break rules of the tournament; nothing was imported. Correct the lines reported and import again.</source>
+        <translation>Os resultados violam regras do torneio; nada foi importado. Corrija as linhas indicadas e importe de novo.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 already has a different result in the tournament. Correct it at the desk, or remove this table from the file.</source>
+        <translation>A mesa %2 da rodada %1 já tem outro resultado no torneio. Corrija-o no programa ou remova esta mesa do arquivo.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 has a draft sheet in the tournament that is being settled. Finish it at the desk, or remove this table from the file.</source>
+        <translation>A mesa %2 da rodada %1 tem no torneio uma súmula em rascunho ainda pendente. Conclua-a no programa ou remova esta mesa do arquivo.</translation>
+    </message>
+    <message>
+        <source>The tournament seats %3 at round %1, table %2; the file has other players. Correct the names in the file or the seating at the desk.</source>
+        <translation>No torneio, a mesa %2 da rodada %1 tem %3; o arquivo tem outros jogadores. Corrija os nomes no arquivo ou a distribuição no programa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 cannot be added: the tournament has %n round(s), and rounds follow one another. Import round %2 first, or in the same file.</source>
+        <translation>
+            <numerusform>A rodada %1 não pode ser adicionada: o torneio tem %n rodada, e as rodadas seguem em sequência. Importe primeiro a rodada %2, ou no mesmo arquivo.</numerusform>
+            <numerusform>A rodada %1 não pode ser adicionada: o torneio tem %n rodadas, e as rodadas seguem em sequência. Importe primeiro a rodada %2, ou no mesmo arquivo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
+        <translation>Os resultados não se encaixam no torneio; nada foi importado. Corrija as linhas indicadas e importe de novo.</translation>
+    </message>
+    <message>
+        <source>A round lasts 1 to 600 minutes, not %1.</source>
+        <translation>Uma rodada dura de 1 a 600 minutos, não %1.</translation>
+    </message>
+    <message>
+        <source>The clock of round %1 has not been started yet.</source>
+        <translation>O relógio da rodada %1 ainda não foi iniciado.</translation>
+    </message>
+    <message>
+        <source>Round %1 is %2 in the file but %3 in the tournament; a round keeps its stage.</source>
+        <translation>A rodada %1 é %2 no arquivo, mas %3 no torneio; uma rodada mantém a sua fase.</translation>
+    </message>
+    <message>
+        <source>There is no round %1 in the tournament.</source>
+        <translation>O torneio não tem rodada %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
+        <translation>A rodada %1 mantém a sua fase: as fases violariam as regras (veja os problemas listados).</translation>
+    </message>
+</context>
+<context>
     <name>CliCopyTexts</name>
     <message>
         <source>Copied the tournament, with every version of every sheet, to %1.
@@ -570,118 +695,8 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>%1 está aberto somente para leitura, por isso nada pode ser alterado. Abra-o para gravação para fazer alterações.</translation>
     </message>
     <message>
-        <source>The player&apos;s name is empty. Type a name.</source>
-        <translation>O nome do jogador está vazio. Digite um nome.</translation>
-    </message>
-    <message>
-        <source>There is already a player named &quot;%1&quot;. Choose another name, e.g. add the first letter of the surname.</source>
-        <translation>Já existe um jogador chamado “%1”. Escolha outro nome; por exemplo, acrescente a primeira letra do sobrenome.</translation>
-    </message>
-    <message>
-        <source>There is no player number %1 in this tournament. Reload the player list.</source>
-        <translation>Não há jogador número %1 neste torneio. Recarregue a lista de jogadores.</translation>
-    </message>
-    <message>
-        <source>A player cannot be kept apart from themselves. Choose two different players.</source>
-        <translation>Um jogador não pode ser mantido separado de si mesmo. Escolha dois jogadores diferentes.</translation>
-    </message>
-    <message>
-        <source>%1 has dropped out and cannot be seated. Take them back into the tournament first, or seat someone else.</source>
-        <translation>%1 está fora do torneio e não pode entrar na distribuição. Primeiro readmita %1 no torneio ou distribua outro jogador.</translation>
-    </message>
-    <message>
-        <source>A round needs at least one table. Seat the players first.</source>
-        <translation>Uma rodada precisa de pelo menos uma mesa. Distribua os jogadores primeiro.</translation>
-    </message>
-    <message>
-        <source>Round %1 has no table %2. Check the table number.</source>
-        <translation>A rodada %1 não tem a mesa %2. Verifique o número da mesa.</translation>
-    </message>
-    <message>
-        <source>Round %1 already has results, so its seating cannot change. Undo its result sheets first.</source>
-        <translation>A rodada %1 já tem resultados, por isso a distribuição dela não pode mudar. Primeiro desfaça as súmulas da rodada.</translation>
-    </message>
-    <message>
-        <source>There is no round to remove.</source>
-        <translation>Não há rodada para remover.</translation>
-    </message>
-    <message>
-        <source>The sheet&apos;s players do not match the seating of round %1, table %2 (%3, in this order). Enter the sheet for the seated players.</source>
-        <translation>Os jogadores da súmula não correspondem à distribuição da rodada %1, mesa %2 (%3, nesta ordem). Preencha a súmula com os jogadores dessa mesa.</translation>
-    </message>
-    <message>
-        <source>The sheet of round %1, table %2 breaks a rule, so it cannot count. Correct it, or save it as a draft to settle it later.</source>
-        <translation>A súmula da rodada %1, mesa %2 viola uma regra, por isso não pode contar. Corrija-a ou salve-a como rascunho para resolver depois.</translation>
-    </message>
-    <message>
-        <source>Round %1, table %2 has no saved sheet to undo.</source>
-        <translation>A mesa %2 da rodada %1 não tem súmula salva para desfazer.</translation>
-    </message>
-    <message>
-        <source>The results break rules of the tournament; nothing was imported. Correct the lines reported and import again.</source>
-        <translation>Os resultados violam regras do torneio; nada foi importado. Corrija as linhas indicadas e importe de novo.</translation>
-    </message>
-    <message>
-        <source>Round %1, table %2 already has a different result in the tournament. Correct it at the desk, or remove this table from the file.</source>
-        <translation>A mesa %2 da rodada %1 já tem outro resultado no torneio. Corrija-o no programa ou remova esta mesa do arquivo.</translation>
-    </message>
-    <message>
-        <source>Round %1, table %2 has a draft sheet in the tournament that is being settled. Finish it at the desk, or remove this table from the file.</source>
-        <translation>A mesa %2 da rodada %1 tem no torneio uma súmula em rascunho ainda pendente. Conclua-a no programa ou remova esta mesa do arquivo.</translation>
-    </message>
-    <message>
-        <source>The tournament seats %3 at round %1, table %2; the file has other players. Correct the names in the file or the seating at the desk.</source>
-        <translation>No torneio, a mesa %2 da rodada %1 tem %3; o arquivo tem outros jogadores. Corrija os nomes no arquivo ou a distribuição no programa.</translation>
-    </message>
-    <message>
-        <source>The results do not fit the tournament; nothing was imported. Correct the lines reported and import again.</source>
-        <translation>Os resultados não se encaixam no torneio; nada foi importado. Corrija as linhas indicadas e importe de novo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>There is no round %1; the tournament has %n round(s).</source>
-        <translation>
-            <numerusform>Não existe a rodada %1; o torneio tem %n rodada.</numerusform>
-            <numerusform>Não existe a rodada %1; o torneio tem %n rodadas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1 cannot be added: the tournament has %n round(s), and rounds follow one another. Import round %2 first, or in the same file.</source>
-        <translation>
-            <numerusform>A rodada %1 não pode ser adicionada: o torneio tem %n rodada, e as rodadas seguem em sequência. Importe primeiro a rodada %2, ou no mesmo arquivo.</numerusform>
-            <numerusform>A rodada %1 não pode ser adicionada: o torneio tem %n rodadas, e as rodadas seguem em sequência. Importe primeiro a rodada %2, ou no mesmo arquivo.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Could not read %1: %2. What is shown may be incomplete; check the file and open it again.</source>
         <translation>Não foi possível ler %1: %2. O que é mostrado pode estar incompleto; verifique o arquivo e abra-o de novo.</translation>
-    </message>
-    <message>
-        <source>No save made at this desk is left to undo.</source>
-        <translation>Não resta nenhum salvamento feito neste computador para desfazer.</translation>
-    </message>
-    <message>
-        <source>A round lasts 1 to 600 minutes, not %1.</source>
-        <translation>Uma rodada dura de 1 a 600 minutos, não %1.</translation>
-    </message>
-    <message>
-        <source>The clock of round %1 has not been started yet.</source>
-        <translation>O relógio da rodada %1 ainda não foi iniciado.</translation>
-    </message>
-    <message>
-        <source>Round %1 is %2 in the file but %3 in the tournament; a round keeps its stage.</source>
-        <translation>A rodada %1 é %2 no arquivo, mas %3 no torneio; uma rodada mantém a sua fase.</translation>
-    </message>
-    <message>
-        <source>There is no round %1 in the tournament.</source>
-        <translation>O torneio não tem rodada %1.</translation>
-    </message>
-    <message>
-        <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
-        <translation>A rodada %1 mantém a sua fase: as fases violariam as regras (veja os problemas listados).</translation>
-    </message>
-    <message>
-        <source>%1 is seated in round %2 and stays in the tournament&apos;s history. Drop %1 instead, so that they are not seated again.</source>
-        <translation>%1 está na rodada %2 e fica no histórico do torneio. Retire %1 do torneio, para que não entre mais na distribuição das mesas.</translation>
     </message>
     <message>
         <source>%1 is damaged: SQLite&apos;s check of its pages found &quot;%2&quot;. It was left as it was and nothing was read from it.</source>
@@ -722,18 +737,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>%1, process %2 on %3</source>
         <translation>%1, processo %2 em %3</translation>
-    </message>
-    <message>
-        <source>%1 is marked absent for round %2 and cannot be seated. Mark them present at the check-in first, or seat someone else.</source>
-        <translation>%1 está marcado como ausente na rodada %2 e não pode entrar na distribuição. Primeiro marque %1 como presente na chamada ou distribua outro jogador.</translation>
-    </message>
-    <message>
-        <source>Round %1 is seated already, so its check-in cannot change. Remove the round first, or check in for the next one.</source>
-        <translation>A rodada %1 já foi distribuída, então a sua chamada não pode mudar. Remova a rodada primeiro ou faça a chamada da próxima.</translation>
-    </message>
-    <message>
-        <source>Table %1 of round %2 has a result, so its seating cannot change. Undo its result sheet first.</source>
-        <translation>A mesa %1 da rodada %2 tem resultado, então a sua distribuição não pode mudar. Desfaça primeiro a sua súmula.</translation>
     </message>
 </context>
 <context>

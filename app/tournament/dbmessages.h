@@ -6,8 +6,9 @@
 
 namespace ctd {
 
-/// Every message of the tournament database that a person reads: what is
-/// wrong, with which file or table, and what to do.
+/// Every message of the tournament file or server itself that a person
+/// reads: what is wrong, with which file, and what to do. What a change
+/// breaks is ChangeMessages.
 class DbMessages
 {
     Q_DECLARE_TR_FUNCTIONS(DbMessages)
@@ -43,40 +44,6 @@ public:
     static QString diskFull(const QString &path);
     static QString namesBecomeOne(const QString &path, const QString &first, const QString &second);
     static QString openedReadOnly(const QString &path);
-    // Players
-    static QString emptyName();
-    static QString duplicateName(const QString &name);
-    static QString unknownPlayer(qint64 id);
-    static QString playerSeated(const QString &name, int round);
-    static QString apartFromSelf();
-    static QString droppedPlayer(const QString &name);
-    static QString absentPlayer(const QString &name, int round);
-    static QString checkInSeated(int round);
-    static QString tableHasResult(int round, int table);
-    // Rounds and seating
-    static QString noTables();
-    static QString unknownRound(int round, int rounds);
-    static QString unknownTable(int round, int table);
-    static QString roundHasResults(int round);
-    static QString noRoundToRemove();
-    // Sheets
-    static QString namesDontMatch(int round, int table, const QStringList &seated);
-    static QString sheetBreaksRules(int round, int table);
-    static QString nothingToUndo(int round, int table);
-    static QString noDeskSave();
-    // Import
-    static QString importBreaksRules();
-    static QString tableExists(int round, int table);
-    static QString tableHasDraft(int round, int table);
-    static QString seatingDiffers(int round, int table, const QStringList &seated);
-    static QString roundMissing(int round, int rounds);
-    static QString importRefused();
-    // Round clock
-    static QString badRoundMinutes(int minutes);
-    static QString clockNotStarted(int round);
-    static QString stageDiffers(int round, const QString &inFile, const QString &there);
-    static QString noSuchRound(int round);
-    static QString stageRefused(int round);
 };
 
 } // namespace ctd

@@ -5,6 +5,8 @@
 #include "servermessages.h"
 #include "tournament_p.h"
 
+#include "changemessages.h"
+
 #include <QDate>
 #include <QFileInfo>
 
@@ -419,7 +421,8 @@ bool Details::setInfo(const TournamentInfo &info, DbError *error)
     if (!d->checkWritable(error))
         return false;
     if (info.roundMinutes < 1 || info.roundMinutes > 600)
-        return failWith(error, DbError::Invalid, DbMessages::badRoundMinutes(info.roundMinutes));
+        return failWith(error, DbError::Invalid,
+                        ChangeMessages::badRoundMinutes(info.roundMinutes));
     Transaction tx(d->db());
     if (!tx.isActive())
         return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));

@@ -2,6 +2,8 @@
 // the round is seated; its draw leaves them out, and the seating shows them.
 #include "tournament_p.h"
 
+#include "changemessages.h"
+
 namespace ctd {
 
 QSet<qint64> Roster::absent(int round, DbError *error) const
@@ -22,14 +24,14 @@ bool Roster::setAbsent(int round, const QList<qint64> &ids, bool absent, DbError
         return false;
     for (qint64 id : ids) {
         if (!player(id))
-            return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+            return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     }
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
     // Under the write lock: another desk may have seated the round meanwhile.
     if (round < 1 || round <= q->rounds().roundCount())
-        return Private::fail(error, DbError::Conflict, DbMessages::checkInSeated(round));
+        return Private::fail(error, DbError::Conflict, ChangeMessages::checkInSeated(round));
     // Delete first, so that marking twice needs no upsert.
     QSqlQuery del =
         d->prepare(QStringLiteral("DELETE FROM absence WHERE round = ? AND player = ?"));
@@ -52,7 +54,7 @@ bool Roster::markAllPresent(int round, DbError *error)
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
     if (round < 1 || round <= q->rounds().roundCount())
-        return Private::fail(error, DbError::Conflict, DbMessages::checkInSeated(round));
+        return Private::fail(error, DbError::Conflict, ChangeMessages::checkInSeated(round));
     QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM absence WHERE round = ?"));
     if (!d->exec(del, {round}, error))
         return false;

@@ -1,6 +1,8 @@
 // The round clock, and what a reader beside the desk needs to follow it.
 #include "tournament_p.h"
 
+#include "changemessages.h"
+
 namespace ctd {
 
 namespace {
@@ -40,7 +42,7 @@ bool Clock::startClock(int round, const QDateTime &now, DbError *error)
         return false;
     const int rounds = q->rounds().roundCount();
     if (round < 1 || round > rounds)
-        return failWith(error, DbError::Invalid, DbMessages::unknownRound(round, rounds));
+        return failWith(error, DbError::Invalid, ChangeMessages::unknownRound(round, rounds));
     RoundClock clock = roundClock(round);
     if (clock.isRunning())
         return true;
@@ -57,7 +59,7 @@ bool Clock::pauseClock(int round, const QDateTime &now, DbError *error)
         return false;
     RoundClock clock = roundClock(round);
     if (!clock.isStarted())
-        return failWith(error, DbError::Invalid, DbMessages::clockNotStarted(round));
+        return failWith(error, DbError::Invalid, ChangeMessages::clockNotStarted(round));
     if (!clock.isRunning())
         return true;
     clock.elapsedMs = clock.elapsedAt(now);
@@ -72,7 +74,7 @@ bool Clock::extendClock(int round, int minutes, DbError *error)
         return false;
     RoundClock clock = roundClock(round);
     if (!clock.isStarted())
-        return failWith(error, DbError::Invalid, DbMessages::clockNotStarted(round));
+        return failWith(error, DbError::Invalid, ChangeMessages::clockNotStarted(round));
     clock.lengthMs = qMax<qint64>(1, clock.lengthMs + qint64(minutes) * 60000);
     return d->writeClock(clock, error) && change.commit(error);
 }
@@ -84,7 +86,7 @@ bool Clock::setRoundClock(const RoundClock &clock, DbError *error)
         return false;
     const int rounds = q->rounds().roundCount();
     if (clock.round < 1 || clock.round > rounds)
-        return failWith(error, DbError::Invalid, DbMessages::unknownRound(clock.round, rounds));
+        return failWith(error, DbError::Invalid, ChangeMessages::unknownRound(clock.round, rounds));
     return d->writeClock(clock, error) && change.commit(error);
 }
 

@@ -2,6 +2,7 @@
 // and the stages of the rounds (docs/rules.md).
 #include "tournament_p.h"
 
+#include "changemessages.h"
 #include "scoring/rulesettext.h"
 
 #include <QDateTime>
@@ -156,12 +157,12 @@ bool Rounds::setStage(int round, Stage stage, const QString &overruledReason,
                  error))
         return false;
     if (q.numRowsAffected() != 1)
-        return Private::fail(error, DbError::Invalid, DbMessages::noSuchRound(round));
+        return Private::fail(error, DbError::Invalid, ChangeMessages::noSuchRound(round));
     const QList<Problem> found = checkStages();
     if (!found.isEmpty()) {
         if (problems)
             *problems = found;
-        return Private::fail(error, DbError::Invalid, DbMessages::stageRefused(round));
+        return Private::fail(error, DbError::Invalid, ChangeMessages::stageRefused(round));
     }
     if (!tx.commit())
         return Private::fail(error, DbError::Io,
@@ -187,7 +188,7 @@ bool Results::importStages(const QList<TableSheet> &tables, const StageMap &file
                 problems->append(
                     {t.fileLines.value(0), t.round, t.table, QString(),
                      QStringLiteral("stage_order"),
-                     DbMessages::stageDiffers(t.round, stageName(inFile), stageName(there))});
+                     ChangeMessages::stageDiffers(t.round, stageName(inFile), stageName(there))});
         } else if (inFile != Stage::Prelim && !d->exec(set, {stageName(inFile), t.round}, error)) {
             return false;
         }

@@ -2,6 +2,7 @@
 // transaction, checked by the same rules as the desk. All or nothing.
 #include "tournament_p.h"
 
+#include "changemessages.h"
 #include "scoring/round.h"
 
 #include <QHash>
@@ -56,7 +57,7 @@ bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *pro
         return finish(false);
     found = checkSheets(tables, d->info.rules);
     if (!found.isEmpty())
-        return finish(Private::fail(error, DbError::Invalid, DbMessages::importBreaksRules()));
+        return finish(Private::fail(error, DbError::Invalid, ChangeMessages::importBreaksRules()));
 
     Transaction tx(d->db());
     if (!tx.isActive())
@@ -74,12 +75,12 @@ bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *pro
     for (auto it = newRounds.cbegin(); it != newRounds.cend(); ++it, ++expected) {
         if (it.key() != expected) {
             found.append(tableProblem(tables[it.value()], QStringLiteral("round_missing"),
-                                      DbMessages::roundMissing(it.key(), rounds)));
+                                      ChangeMessages::roundMissing(it.key(), rounds)));
             break;
         }
     }
     if (!found.isEmpty())
-        return finish(Private::fail(error, DbError::Conflict, DbMessages::importRefused()));
+        return finish(Private::fail(error, DbError::Conflict, ChangeMessages::importRefused()));
 
     QHash<QString, qint64> ids;
     for (const Player &p : q->roster().players())
@@ -114,8 +115,9 @@ bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *pro
             // A table the desk seated: the same players, stored in its seat order.
             lines = inSeatOrder(t, seated);
             if (lines.isEmpty()) {
-                found.append(tableProblem(t, QStringLiteral("seating_differs"),
-                                          DbMessages::seatingDiffers(t.round, t.table, seated)));
+                found.append(
+                    tableProblem(t, QStringLiteral("seating_differs"),
+                                 ChangeMessages::seatingDiffers(t.round, t.table, seated)));
                 continue;
             }
             seatIds = d->seatIds(t.round, t.table);
@@ -124,10 +126,10 @@ bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *pro
             if (current > 0) {
                 if (draft)
                     found.append(tableProblem(t, QStringLiteral("table_exists"),
-                                              DbMessages::tableHasDraft(t.round, t.table)));
+                                              ChangeMessages::tableHasDraft(t.round, t.table)));
                 else if (d->versionLines(t.round, t.table, current) != lines)
                     found.append(tableProblem(t, QStringLiteral("table_exists"),
-                                              DbMessages::tableExists(t.round, t.table)));
+                                              ChangeMessages::tableExists(t.round, t.table)));
                 continue; // the identical sheet again: nothing to do
             }
         } else {
@@ -163,7 +165,7 @@ bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *pro
     if (found.isEmpty() && !importStages(tables, stages, rounds, &found, error))
         return finish(false);
     if (!found.isEmpty())
-        return finish(Private::fail(error, DbError::Conflict, DbMessages::importRefused()));
+        return finish(Private::fail(error, DbError::Conflict, ChangeMessages::importRefused()));
     if (!tx.commit())
         return finish(d->failTransaction(tx, error, DbError::Io));
     d->notify(&Notifier::resultsImported);

@@ -2,6 +2,7 @@
 // and the pairs kept apart. Names follow the name rule (scoring/names.h).
 #include "tournament_p.h"
 
+#include "changemessages.h"
 #include "scoring/collation.h"
 #include "scoring/names.h"
 
@@ -91,11 +92,11 @@ bool Roster::addPlayers(const QStringList &names, DbError *error)
     for (const QString &raw : names) {
         const QString name = names::normalized(raw);
         if (name.isEmpty())
-            return Private::fail(error, DbError::Invalid, DbMessages::emptyName());
+            return Private::fail(error, DbError::Invalid, ChangeMessages::emptyName());
         if (names::isBad(name))
             return Private::fail(error, DbError::Invalid, names::badNameMessage(name));
         if (seen.contains(name) || playerByName(name))
-            return Private::fail(error, DbError::Duplicate, DbMessages::duplicateName(name));
+            return Private::fail(error, DbError::Duplicate, ChangeMessages::duplicateName(name));
         seen.insert(name);
     }
     Transaction tx(d->db());
@@ -118,14 +119,14 @@ bool Roster::renamePlayer(qint64 id, const QString &raw, DbError *error)
         return false;
     const QString name = names::normalized(raw);
     if (name.isEmpty())
-        return Private::fail(error, DbError::Invalid, DbMessages::emptyName());
+        return Private::fail(error, DbError::Invalid, ChangeMessages::emptyName());
     if (names::isBad(name))
         return Private::fail(error, DbError::Invalid, names::badNameMessage(name));
     if (!player(id))
-        return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     const std::optional<Player> other = playerByName(name);
     if (other && other->id != id)
-        return Private::fail(error, DbError::Duplicate, DbMessages::duplicateName(name));
+        return Private::fail(error, DbError::Duplicate, ChangeMessages::duplicateName(name));
     QSqlQuery q = d->prepare(QStringLiteral("UPDATE player SET name = ? WHERE id = ?"));
     if (!d->exec(q, {name, id}, error))
         return false;
@@ -138,7 +139,7 @@ bool Roster::setDropped(qint64 id, bool dropped, DbError *error)
     if (!d->checkWritable(error))
         return false;
     if (!player(id))
-        return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     QSqlQuery q = d->prepare(QStringLiteral("UPDATE player SET dropped = ? WHERE id = ?"));
     if (!d->exec(q, {toInt(dropped), id}, error))
         return false;
@@ -152,7 +153,7 @@ bool Roster::removePlayer(qint64 id, DbError *error)
         return false;
     const std::optional<Player> p = player(id);
     if (!p)
-        return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     Transaction tx(d->db());
     if (!tx.isActive())
         return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
@@ -161,7 +162,7 @@ bool Roster::removePlayer(qint64 id, DbError *error)
         return false;
     if (!seated.value(0).isNull())
         return Private::fail(error, DbError::Invalid,
-                             DbMessages::playerSeated(p->name, seated.value(0).toInt()));
+                             ChangeMessages::playerSeated(p->name, seated.value(0).toInt()));
     seated.finish();
     QSqlQuery apart =
         d->prepare(QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? OR player_b = ?"));
@@ -194,10 +195,10 @@ bool Roster::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
     if (!d->checkWritable(error))
         return false;
     if (a == b)
-        return Private::fail(error, DbError::Invalid, DbMessages::apartFromSelf());
+        return Private::fail(error, DbError::Invalid, ChangeMessages::apartFromSelf());
     for (qint64 id : {a, b}) {
         if (!player(id))
-            return Private::fail(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+            return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     }
     const qint64 lo = std::min(a, b), hi = std::max(a, b);
     // Delete first, so that setting a pair twice needs no upsert.

@@ -2,6 +2,7 @@
 #include "servermessages.h"
 #include "tournament_p.h"
 
+#include "changemessages.h"
 #include "scoring/round.h"
 
 #include <QHash>
@@ -16,15 +17,15 @@ namespace {
 bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbError *error)
 {
     if (tables.isEmpty())
-        return failWith(error, DbError::Invalid, DbMessages::noTables());
+        return failWith(error, DbError::Invalid, ChangeMessages::noTables());
     QHash<qint64, QString> names;
     for (const QList<qint64> &ids : tables) {
         for (qint64 id : ids) {
             const std::optional<Player> p = t.roster().player(id);
             if (!p)
-                return failWith(error, DbError::Invalid, DbMessages::unknownPlayer(id));
+                return failWith(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
             if (p->dropped)
-                return failWith(error, DbError::Invalid, DbMessages::droppedPlayer(p->name));
+                return failWith(error, DbError::Invalid, ChangeMessages::droppedPlayer(p->name));
             names.insert(id, p->name);
         }
     }
@@ -43,7 +44,7 @@ bool checkPresent(const Tournament &t, int round, const QList<QList<qint64>> &ta
         for (qint64 id : ids) {
             if (absent.contains(id))
                 return failWith(error, DbError::Invalid,
-                                DbMessages::absentPlayer(t.roster().player(id)->name, round));
+                                ChangeMessages::absentPlayer(t.roster().player(id)->name, round));
         }
     }
     return true;
@@ -225,9 +226,9 @@ bool Rounds::reseatRound(int round, const QList<QList<qint64>> &tables, DbError 
         return false;
     const int rounds = roundCount();
     if (round < 1 || round > rounds)
-        return Private::fail(error, DbError::Invalid, DbMessages::unknownRound(round, rounds));
+        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownRound(round, rounds));
     if (d->roundHasSheets(round))
-        return Private::fail(error, DbError::Conflict, DbMessages::roundHasResults(round));
+        return Private::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
     if (!checkSeating(*q, tables, error) || !checkPresent(*q, round, tables, error))
         return false;
     Transaction tx(d->db());
@@ -236,7 +237,7 @@ bool Rounds::reseatRound(int round, const QList<QList<qint64>> &tables, DbError 
     // Looked at again under the write lock: another desk may have saved a
     // result of this round since (its sheets would go with the tables).
     if (d->roundHasSheets(round))
-        return Private::fail(error, DbError::Conflict, DbMessages::roundHasResults(round));
+        return Private::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
     // Tables go with their seats and any undone sheet versions (cascade).
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM game_table WHERE round = ?"));
     // A changed seating is no longer the seed's draw.
@@ -256,7 +257,7 @@ bool Rounds::reseatTables(int round, const QMap<int, QList<qint64>> &changed, Db
         return false;
     const int rounds = roundCount();
     if (round < 1 || round > rounds)
-        return Private::fail(error, DbError::Invalid, DbMessages::unknownRound(round, rounds));
+        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownRound(round, rounds));
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
@@ -272,13 +273,13 @@ bool Rounds::reseatTables(int round, const QMap<int, QList<qint64>> &changed, Db
         }
         if (t.state != SheetState::None)
             return Private::fail(error, DbError::Conflict,
-                                 DbMessages::tableHasResult(round, t.table));
+                                 ChangeMessages::tableHasResult(round, t.table));
         whole.append(changed.value(t.table));
     }
     for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
         if (!numbers.contains(it.key()))
             return Private::fail(error, DbError::Invalid,
-                                 DbMessages::unknownTable(round, it.key()));
+                                 ChangeMessages::unknownTable(round, it.key()));
     }
     if (!checkSeating(*q, whole, error) || !checkPresent(*q, round, whole, error))
         return false;
@@ -322,9 +323,9 @@ bool Rounds::removeLastRound(DbError *error)
         return d->failTransaction(tx, error, DbError::Locked);
     const int round = roundCount();
     if (round == 0)
-        return Private::fail(error, DbError::Invalid, DbMessages::noRoundToRemove());
+        return Private::fail(error, DbError::Invalid, ChangeMessages::noRoundToRemove());
     if (d->roundHasSheets(round))
-        return Private::fail(error, DbError::Conflict, DbMessages::roundHasResults(round));
+        return Private::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM round WHERE number = ?"));
     if (!d->exec(q, {round}, error))
         return false;

@@ -2,6 +2,8 @@
 // undo, and the standings built from the sheets that count.
 #include "tournament_p.h"
 
+#include "changemessages.h"
+
 #include <QDateTime>
 
 namespace ctd {
@@ -210,20 +212,22 @@ bool Results::saveSheetBasedOn(int round, int table, const QList<PlayerLine> &li
     if (ids.isEmpty()) {
         const int rounds = q->rounds().roundCount();
         return Private::fail(error, DbError::Invalid,
-                             round < 1 || round > rounds ? DbMessages::unknownRound(round, rounds)
-                                                         : DbMessages::unknownTable(round, table));
+                             round < 1 || round > rounds
+                                 ? ChangeMessages::unknownRound(round, rounds)
+                                 : ChangeMessages::unknownTable(round, table));
     }
     QStringList given;
     for (const PlayerLine &l : lines)
         given.append(l.name);
     if (given != seated)
         return Private::fail(error, DbError::Invalid,
-                             DbMessages::namesDontMatch(round, table, seated));
+                             ChangeMessages::namesDontMatch(round, table, seated));
     // A draft is only for a sheet that breaks a rule: a valid sheet saved
     // "as draft" is stored complete, so that it counts.
     const bool draft = !scoreSheet(lines, d->info.rules).isValid();
     if (draft && !asDraft)
-        return Private::fail(error, DbError::Invalid, DbMessages::sheetBreaksRules(round, table));
+        return Private::fail(error, DbError::Invalid,
+                             ChangeMessages::sheetBreaksRules(round, table));
     bool currentDraft = false;
     const int current = d->currentVersion(round, table, &currentDraft);
     // Saving what is stored already changes nothing and adds no history.
@@ -264,7 +268,7 @@ bool Results::undoLastSave(int round, int table, DbError *error)
         return d->failTransaction(tx, error, DbError::Locked);
     const int current = d->currentVersion(round, table);
     if (current == 0)
-        return Private::fail(error, DbError::Invalid, DbMessages::nothingToUndo(round, table));
+        return Private::fail(error, DbError::Invalid, ChangeMessages::nothingToUndo(round, table));
     QSqlQuery prev = d->prepare(QStringLiteral(
         "SELECT previous FROM sheet_version WHERE round = ? AND game_table = ? AND version = ?"));
     if (!d->exec(prev, {round, table, current}, error) || !prev.next())
@@ -303,7 +307,7 @@ bool Results::undoLastDeskSave(DbError *error)
 {
     const QPair<int, int> last = lastDeskSave();
     if (last.first <= 0)
-        return Private::fail(error, DbError::Invalid, DbMessages::noDeskSave());
+        return Private::fail(error, DbError::Invalid, ChangeMessages::noDeskSave());
     return undoLastSave(last.first, last.second, error);
 }
 
