@@ -1,6 +1,5 @@
 #include "changemessages.h"
 
-
 #include <QLocale>
 
 namespace ctd {

@@ -28,6 +28,8 @@ public:
 
 private:
     using Private = Tournament::Private;
+    /// Puts a round's clock as given (not started: none), in the caller's transaction.
+    bool writeClock(const RoundClock &clock, DbError *error);
 
     Tournament *q;
     Private *d;

@@ -73,6 +73,14 @@ public:
 
 private:
     using Private = Tournament::Private;
+    int maxVersion(int round, int table) const;
+    /// Inserts a sheet version with its lines and makes it current.
+    bool insertVersion(int round, int table, int previous, const QList<qint64> &playerIds,
+                       const QList<PlayerLine> &lines, bool draft, DbError *error);
+    /// Fills `conflict` with what changed from `basedOn` to `current`
+    /// (tournament_desks.cpp) and fails with DbError::Conflict.
+    bool failConflict(int round, int table, int basedOn, int current, SheetConflict *conflict,
+                      DbError *error) const;
     /// importResults()' stages: new rounds get theirs, old ones must agree, then the checks.
     bool importStages(const QList<TableSheet> &tables, const StageMap &stages, int roundsBefore,
                       QList<Problem> *problems, DbError *error);

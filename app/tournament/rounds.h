@@ -66,6 +66,8 @@ public:
 
 private:
     using Private = Tournament::Private;
+    bool insertTables(int round, const QList<QList<qint64>> &tables, DbError *error);
+    bool roundHasSheets(int round) const;
 
     Tournament *q;
     Private *d;

@@ -49,7 +49,7 @@ bool Clock::startClock(int round, const QDateTime &now, DbError *error)
     if (!clock.isStarted())
         clock.lengthMs = qint64(d->info.roundMinutes) * 60000;
     clock.runningSince = now.toUTC();
-    return d->writeClock(clock, error) && change.commit(error);
+    return writeClock(clock, error) && change.commit(error);
 }
 
 bool Clock::pauseClock(int round, const QDateTime &now, DbError *error)
@@ -64,7 +64,7 @@ bool Clock::pauseClock(int round, const QDateTime &now, DbError *error)
         return true;
     clock.elapsedMs = clock.elapsedAt(now);
     clock.runningSince = QDateTime();
-    return d->writeClock(clock, error) && change.commit(error);
+    return writeClock(clock, error) && change.commit(error);
 }
 
 bool Clock::extendClock(int round, int minutes, DbError *error)
@@ -76,7 +76,7 @@ bool Clock::extendClock(int round, int minutes, DbError *error)
     if (!clock.isStarted())
         return failWith(error, DbError::Invalid, ChangeMessages::clockNotStarted(round));
     clock.lengthMs = qMax<qint64>(1, clock.lengthMs + qint64(minutes) * 60000);
-    return d->writeClock(clock, error) && change.commit(error);
+    return writeClock(clock, error) && change.commit(error);
 }
 
 bool Clock::setRoundClock(const RoundClock &clock, DbError *error)
@@ -87,24 +87,24 @@ bool Clock::setRoundClock(const RoundClock &clock, DbError *error)
     const int rounds = q->rounds().roundCount();
     if (clock.round < 1 || clock.round > rounds)
         return failWith(error, DbError::Invalid, ChangeMessages::unknownRound(clock.round, rounds));
-    return d->writeClock(clock, error) && change.commit(error);
+    return writeClock(clock, error) && change.commit(error);
 }
 
-bool Tournament::Private::writeClock(const RoundClock &clock, DbError *error)
+bool Clock::writeClock(const RoundClock &clock, DbError *error)
 {
-    QSqlQuery del = prepare(QStringLiteral("DELETE FROM round_clock WHERE round = ?"));
-    if (!exec(del, {clock.round}, error))
+    QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM round_clock WHERE round = ?"));
+    if (!d->exec(del, {clock.round}, error))
         return false;
     if (clock.isStarted()) {
-        QSqlQuery ins = prepare(
+        QSqlQuery ins = d->prepare(
             QStringLiteral("INSERT INTO round_clock (round, length_ms, elapsed_ms, running_since) "
                            "VALUES (?, ?, ?, ?)"));
         const QVariant since = clock.isRunning() ? QVariant(timeText(clock.runningSince))
                                                  : QVariant(QMetaType::fromType<QString>());
-        if (!exec(ins, {clock.round, clock.lengthMs, clock.elapsedMs, since}, error))
+        if (!d->exec(ins, {clock.round, clock.lengthMs, clock.elapsedMs, since}, error))
             return false;
     }
-    notify(&Notifier::clockChanged, clock.round);
+    d->notify(&Notifier::clockChanged, clock.round);
     return true;
 }
 

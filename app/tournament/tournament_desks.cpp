@@ -20,8 +20,8 @@ bool Tournament::checkReachable(DbError *error) const
     return !d->file.isOpen() || d->checkConnection(error);
 }
 
-bool Tournament::Private::failConflict(int round, int table, int basedOn, int current,
-                                       SheetConflict *conflict, DbError *error) const
+bool Results::failConflict(int round, int table, int basedOn, int current, SheetConflict *conflict,
+                           DbError *error) const
 {
     SheetConflict c;
     c.round = round;
@@ -29,8 +29,9 @@ bool Tournament::Private::failConflict(int round, int table, int basedOn, int cu
     c.basedOn = basedOn;
     c.current = current;
     if (current > 0) {
-        QSqlQuery q = prepare(QStringLiteral("SELECT desk, saved_at, draft FROM sheet_version "
-                                             "WHERE round = ? AND game_table = ? AND version = ?"));
+        QSqlQuery q =
+            d->prepare(QStringLiteral("SELECT desk, saved_at, draft FROM sheet_version "
+                                      "WHERE round = ? AND game_table = ? AND version = ?"));
         q.addBindValue(round);
         q.addBindValue(table);
         q.addBindValue(current);
@@ -42,13 +43,13 @@ bool Tournament::Private::failConflict(int round, int table, int basedOn, int cu
         }
     }
     const QList<PlayerLine> before =
-        basedOn > 0 ? versionLines(round, table, basedOn) : QList<PlayerLine>();
+        basedOn > 0 ? d->versionLines(round, table, basedOn) : QList<PlayerLine>();
     const QList<PlayerLine> after =
-        current > 0 ? versionLines(round, table, current) : QList<PlayerLine>();
+        current > 0 ? d->versionLines(round, table, current) : QList<PlayerLine>();
     c.changes = sheetChanges(before, after);
     if (conflict)
         *conflict = c;
-    return fail(error, DbError::Conflict, SheetConflictTexts::refused(round, table, c.desk));
+    return d->fail(error, DbError::Conflict, SheetConflictTexts::refused(round, table, c.desk));
 }
 
 } // namespace ctd

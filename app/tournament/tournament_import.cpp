@@ -158,7 +158,7 @@ bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *pro
                     return finish(false);
             }
         }
-        if (!d->insertVersion(t.round, t.table, 0, seatIds, lines, false, error))
+        if (!insertVersion(t.round, t.table, 0, seatIds, lines, false, error))
             return finish(false);
         ++inserted;
     }

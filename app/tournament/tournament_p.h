@@ -75,13 +75,7 @@ struct Tournament::Private
     QStringList seatNames(int round, int table) const;
     /// The current version of a table's sheet (0: none) and whether it is a draft.
     int currentVersion(int round, int table, bool *draft = nullptr) const;
-    int maxVersion(int round, int table) const;
-    bool roundHasSheets(int round) const;
     QList<PlayerLine> versionLines(int round, int table, int version) const;
-    /// Inserts a sheet version with its lines and makes it current.
-    bool insertVersion(int round, int table, int previous, const QList<qint64> &playerIds,
-                       const QList<PlayerLine> &lines, bool draft, DbError *error);
-    bool insertTables(int round, const QList<QList<qint64>> &tables, DbError *error);
 
     /// The scores of the counted sheets and the players' names, kept between
     /// reads of the standings (tournament_standings.cpp).
@@ -105,8 +99,6 @@ struct Tournament::Private
     void rescore(int round, int table) const;
 
     bool loadInfo(DbError *error);
-    /// Puts a round's clock as given (not started: none), in the caller's transaction.
-    bool writeClock(const RoundClock &clock, DbError *error);
     /// Writes a changed rule set whole and records the change (in the caller's transaction).
     bool storeRules(const RuleSet &rules, DbError *error);
     /// The rule set a file keeps: its rule-set text, else (NULL) the preset `id`.
@@ -114,10 +106,6 @@ struct Tournament::Private
     /// After the file opened: the heading, then opened(); closes on failure.
     bool afterOpen(DbError *error);
 
-    /// Fills `conflict` with what changed from `basedOn` to `current`
-    /// (tournament_desks.cpp) and fails with DbError::Conflict.
-    bool failConflict(int round, int table, int basedOn, int current, SheetConflict *conflict,
-                      DbError *error) const;
     DbLocation where() const { return file.location(); }
 
     // Announcing changes (tournament_change.cpp) -------------------------------

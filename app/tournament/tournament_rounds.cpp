@@ -52,18 +52,17 @@ bool checkPresent(const Tournament &t, int round, const QList<QList<qint64>> &ta
 
 } // namespace
 
-bool Tournament::Private::insertTables(int round, const QList<QList<qint64>> &tables,
-                                       DbError *error)
+bool Rounds::insertTables(int round, const QList<QList<qint64>> &tables, DbError *error)
 {
     QSqlQuery table =
-        prepare(QStringLiteral("INSERT INTO game_table (round, number) VALUES (?, ?)"));
-    QSqlQuery seat = prepare(
+        d->prepare(QStringLiteral("INSERT INTO game_table (round, number) VALUES (?, ?)"));
+    QSqlQuery seat = d->prepare(
         QStringLiteral("INSERT INTO seat (round, game_table, seat, player) VALUES (?, ?, ?, ?)"));
     for (qsizetype t = 0; t < tables.size(); ++t) {
-        if (!exec(table, {round, int(t + 1)}, error))
+        if (!d->exec(table, {round, int(t + 1)}, error))
             return false;
         for (qsizetype s = 0; s < tables[t].size(); ++s) {
-            if (!exec(seat, {round, int(t + 1), int(s + 1), tables[t][s]}, error))
+            if (!d->exec(seat, {round, int(t + 1), int(s + 1), tables[t][s]}, error))
                 return false;
         }
     }
@@ -192,7 +191,7 @@ bool Rounds::addRound(const QList<QList<qint64>> &tables, DbError *error, int ex
     if (!checkPresent(*q, round, tables, error))
         return false;
     QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));
-    if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error))
+    if (!d->exec(q, {round}, error) || !insertTables(round, tables, error))
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
@@ -227,7 +226,7 @@ bool Rounds::reseatRound(int round, const QList<QList<qint64>> &tables, DbError 
     const int rounds = roundCount();
     if (round < 1 || round > rounds)
         return Private::fail(error, DbError::Invalid, ChangeMessages::unknownRound(round, rounds));
-    if (d->roundHasSheets(round))
+    if (roundHasSheets(round))
         return Private::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
     if (!checkSeating(*q, tables, error) || !checkPresent(*q, round, tables, error))
         return false;
@@ -236,13 +235,13 @@ bool Rounds::reseatRound(int round, const QList<QList<qint64>> &tables, DbError 
         return d->failTransaction(tx, error, DbError::Locked);
     // Looked at again under the write lock: another desk may have saved a
     // result of this round since (its sheets would go with the tables).
-    if (d->roundHasSheets(round))
+    if (roundHasSheets(round))
         return Private::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
     // Tables go with their seats and any undone sheet versions (cascade).
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM game_table WHERE round = ?"));
     // A changed seating is no longer the seed's draw.
     QSqlQuery seed = d->prepare(QStringLiteral("UPDATE round SET seed = NULL WHERE number = ?"));
-    if (!d->exec(q, {round}, error) || !d->insertTables(round, tables, error)
+    if (!d->exec(q, {round}, error) || !insertTables(round, tables, error)
         || !d->exec(seed, {round}, error))
         return false;
     if (!tx.commit())
@@ -324,7 +323,7 @@ bool Rounds::removeLastRound(DbError *error)
     const int round = roundCount();
     if (round == 0)
         return Private::fail(error, DbError::Invalid, ChangeMessages::noRoundToRemove());
-    if (d->roundHasSheets(round))
+    if (roundHasSheets(round))
         return Private::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM round WHERE number = ?"));
     if (!d->exec(q, {round}, error))
@@ -388,9 +387,9 @@ bool Rounds::hasTableWithoutResult(int round, DbError *error) const
     return q.value(0).toInt() > 0;
 }
 
-bool Tournament::Private::roundHasSheets(int round) const
+bool Rounds::roundHasSheets(int round) const
 {
-    QSqlQuery q = prepare(QStringLiteral("SELECT COUNT(*) FROM sheet WHERE round = ?"));
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT COUNT(*) FROM sheet WHERE round = ?"));
     q.addBindValue(round);
     return q.exec() && q.next() && q.value(0).toInt() > 0;
 }

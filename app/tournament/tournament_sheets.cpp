@@ -100,9 +100,9 @@ int Tournament::Private::currentVersion(int round, int table, bool *draft) const
     return q.value(0).toInt();
 }
 
-int Tournament::Private::maxVersion(int round, int table) const
+int Results::maxVersion(int round, int table) const
 {
-    QSqlQuery q = prepare(QStringLiteral(
+    QSqlQuery q = d->prepare(QStringLiteral(
         "SELECT COALESCE(MAX(version), 0) FROM sheet_version WHERE round = ? AND game_table = ?"));
     q.addBindValue(round);
     q.addBindValue(table);
@@ -126,36 +126,36 @@ QList<PlayerLine> Tournament::Private::versionLines(int round, int table, int ve
     return lines;
 }
 
-bool Tournament::Private::insertVersion(int round, int table, int previous,
-                                        const QList<qint64> &playerIds,
-                                        const QList<PlayerLine> &lines, bool draft, DbError *error)
+bool Results::insertVersion(int round, int table, int previous, const QList<qint64> &playerIds,
+                            const QList<PlayerLine> &lines, bool draft, DbError *error)
 {
     const int version = maxVersion(round, table) + 1;
-    QSqlQuery v = prepare(QStringLiteral(
+    QSqlQuery v = d->prepare(QStringLiteral(
         "INSERT INTO sheet_version (round, game_table, version, previous, draft, saved_at, desk) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)"));
     const QVariant prev = previous > 0 ? QVariant(previous) : QVariant(QMetaType::fromType<int>());
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    if (!exec(v, {round, table, version, prev, toInt(draft), now, desk}, error))
+    if (!d->exec(v, {round, table, version, prev, toInt(draft), now, d->desk}, error))
         return false;
-    QSqlQuery l = prepare(QStringLiteral(
+    QSqlQuery l = d->prepare(QStringLiteral(
         "INSERT INTO sheet_line (round, game_table, version, seat, player, draft, settlements, "
         "cities, vp_cards, knights, roads, longest_road, army_first, road_first, declared) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (qsizetype s = 0; s < lines.size(); ++s) {
         const PlayerLine &p = lines[s];
-        if (!exec(l,
-                  {round, table, version, int(s + 1), playerIds.at(s), toInt(draft), p.settlements,
-                   p.cities, p.vpCards, p.knights, p.roads, p.longestRoad, toInt(p.armyFirst),
-                   toInt(p.roadFirst), toInt(p.declared)},
-                  error))
+        if (!d->exec(l,
+                     {round, table, version, int(s + 1), playerIds.at(s), toInt(draft),
+                      p.settlements, p.cities, p.vpCards, p.knights, p.roads, p.longestRoad,
+                      toInt(p.armyFirst), toInt(p.roadFirst), toInt(p.declared)},
+                     error))
             return false;
     }
     // Delete and insert rather than an upsert: the same in every SQL dialect.
-    QSqlQuery del = prepare(QStringLiteral("DELETE FROM sheet WHERE round = ? AND game_table = ?"));
-    QSqlQuery cur =
-        prepare(QStringLiteral("INSERT INTO sheet (round, game_table, version) VALUES (?, ?, ?)"));
-    return exec(del, {round, table}, error) && exec(cur, {round, table, version}, error);
+    QSqlQuery del =
+        d->prepare(QStringLiteral("DELETE FROM sheet WHERE round = ? AND game_table = ?"));
+    QSqlQuery cur = d->prepare(
+        QStringLiteral("INSERT INTO sheet (round, game_table, version) VALUES (?, ?, ?)"));
+    return d->exec(del, {round, table}, error) && d->exec(cur, {round, table, version}, error);
 }
 
 std::optional<StoredSheet> Results::sheet(int round, int table, DbError *error) const
@@ -236,8 +236,8 @@ bool Results::saveSheetBasedOn(int round, int table, const QList<PlayerLine> &li
     // Another desk saved this table since this one read it: nothing is
     // overwritten unseen; the person is told what changed and chooses.
     if (basedOn != Tournament::kAnyVersion && basedOn != current)
-        return d->failConflict(round, table, basedOn, current, conflict, error);
-    if (!d->insertVersion(round, table, current, ids, lines, draft, error))
+        return failConflict(round, table, basedOn, current, conflict, error);
+    if (!insertVersion(round, table, current, ids, lines, draft, error))
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
