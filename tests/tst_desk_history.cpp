@@ -2,11 +2,12 @@
 // in the language, Ctrl+Z and Ctrl+Shift+Z take it back and do it again, an
 // undo another change made impossible is refused with a message; and every
 // view follows a change at once, whoever made it (the rule set reaches the
-// open sheet).
+// open sheet). The history is the file's while the program runs.
 #include "commands/detailcommands.h"
 #include "desktest.h"
 #include "rounds/resultspanel.h"
 #include "sheettyping.h"
+#include "window/restorebackupdialog.h"
 
 #include "commands/playercommands.h"
 #include "commands/roundcommands.h"
@@ -154,12 +155,76 @@ private slots:
         QCOMPARE(live(*editor, SheetGrid::PointsColumn), QString("5.00 3.00 2.00 1.00"));
     }
 
-    // A history starts empty with each file.
-    void emptyForAnotherFile()
+    // The history is the file's: another file has its own, and the file
+    // opened again takes up its own where it was left.
+    void keptAcrossAReopen()
     {
+        const QString first = desk.path();
         run(std::make_unique<SetDropped>(idOf("Bernd"), true));
         QVERIFY(history()->canUndo());
         QVERIFY(desk.window->openTournament(desk.path("other.sqlite")));
+        QVERIFY(!history()->canUndo());
+        QVERIFY(!action("undoAction")->isEnabled());
+
+        QVERIFY(desk.window->openTournament(first));
+        QCOMPARE(action("undoAction")->text(), QString("&Undo “drop Bernd”"));
+        QVERIFY(action("undoAction")->isEnabled());
+        QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!desk.t().roster().playerByName("Bernd")->dropped);
+        QCOMPARE(action("redoAction")->text(), QString("&Redo “drop Bernd”"));
+
+        // A new window on the file (the desk started again in this program) too.
+        desk.window.reset();
+        QVERIFY(desk.start(first));
+        QCOMPARE(history()->redoText(), QString("drop Bernd"));
+        QVERIFY(history()->redo(nullptr));
+        QVERIFY(desk.t().roster().playerByName("Bernd")->dropped);
+    }
+
+    // Changed while it was closed: the undo that no longer fits is refused,
+    // as when another desk changed it while open.
+    void reopenedAfterAChangeElsewhere()
+    {
+        const QString first = desk.path();
+        run(std::make_unique<RenamePlayer>(idOf("Carla"), "Carla Nunes"));
+        QVERIFY(desk.window->openTournament(desk.path("other.sqlite")));
+        {
+            Tournament elsewhere;
+            DbError e;
+            QVERIFY2(elsewhere.open(first, &e), qPrintable(e.message));
+            QVERIFY(elsewhere.roster().renamePlayer(
+                elsewhere.roster().playerByName("Carla Nunes")->id, "Carla Souza", &e));
+        }
+        QVERIFY(desk.window->openTournament(first));
+        DbError e;
+        QVERIFY(!history()->undo(&e));
+        QCOMPARE(e.kind, DbError::Conflict);
+        QVERIFY2(e.message.contains("was changed since"), qPrintable(e.message));
+        QVERIFY(desk.t().roster().playerByName("Carla Souza"));
+    }
+
+    // A file made new at the same place, or a backup put in its place, is
+    // another tournament: nothing done to the one before can be undone there.
+    void emptyForANewFileOrABackup()
+    {
+        const QString first = desk.path();
+        run(std::make_unique<SetDropped>(idOf("Bernd"), true));
+        desk.window.reset();
+        QVERIFY(QFile::remove(first));
+        QVERIFY(desk.start(first));
+        QVERIFY(!history()->canUndo());
+
+        desk.addPlayers(names(4));
+        DbError e;
+        QVERIFY2(desk.t().backups().backUp(&e), qPrintable(e.message));
+        run(std::make_unique<SetDropped>(idOf("Dario"), true));
+        QVERIFY(history()->canUndo());
+        action("restoreAction")->trigger();
+        auto *dialog = desk.window->findChild<RestoreBackupDialog *>();
+        QTRY_VERIFY(dialog && dialog->isVisible());
+        dialog->accept();
+        QVERIFY(desk.window->tournament());
+        QVERIFY(!desk.t().roster().playerByName("Dario")->dropped);
         QVERIFY(!history()->canUndo());
         QVERIFY(!action("undoAction")->isEnabled());
     }

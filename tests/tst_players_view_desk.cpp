@@ -23,21 +23,6 @@ using namespace ctd::test;
 
 namespace {
 
-// A GET that lets the event loop run, since the server is the desk itself.
-QByteArray fetch(quint16 port, const QByteArray &path)
-{
-    QTcpSocket s;
-    s.connectToHost(QHostAddress::LocalHost, port);
-    QByteArray all;
-    QObject::connect(&s, &QTcpSocket::connected, &s, [&s, &path] {
-        s.write("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-    });
-    QObject::connect(&s, &QTcpSocket::readyRead, &s, [&s, &all] { all += s.readAll(); });
-    (void)QTest::qWaitFor([&s] { return s.state() == QAbstractSocket::UnconnectedState; }, 10000);
-    all += s.readAll();
-    return all;
-}
-
 // What zbarimg reads in a picture, "" if nothing.
 QString readCode(const QImage &image, const QString &dir)
 {

@@ -167,6 +167,22 @@ inline HttpReply get(quint16 port, const QByteArray &path, const QByteArray &ext
 }
 
 /// catan-desk-cli --db FILE serve --port 0, started; the port it reports.
+/// A GET whole (head and body) that lets the event loop run meanwhile: for
+/// a server in the test's own process (the desk's).
+inline QByteArray fetch(quint16 port, const QByteArray &path)
+{
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, port);
+    QByteArray all;
+    QObject::connect(&s, &QTcpSocket::connected, &s, [&s, &path] {
+        s.write("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    });
+    QObject::connect(&s, &QTcpSocket::readyRead, &s, [&s, &all] { all += s.readAll(); });
+    (void)QTest::qWaitFor([&s] { return s.state() == QAbstractSocket::UnconnectedState; }, 10000);
+    all += s.readAll();
+    return all;
+}
+
 inline quint16 startServe(QProcess &p, const QString &db)
 {
     p.setProgram(CATAN_CLI_PATH);

@@ -29,6 +29,13 @@ public:
     explicit Notifier(QObject *parent = nullptr)
         : QObject(parent)
     {
+        // anythingChanged() follows each shared signal, found by its tag.
+        const QMetaObject *meta = metaObject();
+        const QMetaMethod relay = meta->method(meta->indexOfSlot("relayAnyChange()"));
+        for (int i = meta->methodOffset(); i < meta->methodCount(); ++i) {
+            if (isShared(meta->method(i)))
+                connect(this, meta->method(i), this, relay);
+        }
     }
 
     /// A signal that every desk on the server hears (marked CTD_SHARED).
@@ -51,6 +58,10 @@ signals:
     CTD_SHARED void stagesChanged();         ///< a round's stage or why its players were overruled
     CTD_SHARED void clockChanged(int round); ///< a round's clock started, paused or extended
 
+    /// After each of the signals above: for a view that shows a little of
+    /// everything (the players' screen and page, a print preview).
+    void anythingChanged();
+
     // What happened at this desk alone -----------------------------------------
     void opened(); ///< a file is open (after open/openReadOnly)
     void closed(); ///< the open file was closed
@@ -60,6 +71,9 @@ signals:
     void deskSavesChanged(); ///< Tournament::lastDeskSave() changed
     /// A read failed; `message` is translated and names the file.
     void readFailed(const QString &message);
+
+private slots:
+    void relayAnyChange() { emit anythingChanged(); }
 };
 
 } // namespace ctd

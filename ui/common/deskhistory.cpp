@@ -1,5 +1,9 @@
 #include "deskhistory.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QHash>
+#include <QPointer>
 #include <QUndoStack>
 
 namespace ctd {
@@ -31,6 +35,37 @@ StackedCommand *at(const QUndoStack *stack, int index)
         : nullptr;
 }
 
+/// Every file's history at this desk, for as long as the program runs; the
+/// histories are children of the application (or of nothing before it is
+/// made), so that a tournament closed leaves its file's behind.
+class KeptHistories
+{
+public:
+    static QHash<QString, QPointer<QUndoStack>> &all()
+    {
+        static QHash<QString, QPointer<QUndoStack>> kept;
+        return kept;
+    }
+    /// One name for the file however it was reached; a server's address as given.
+    static QString keyOf(const QString &path)
+    {
+        const QFileInfo file(path);
+        const QString canonical = file.canonicalFilePath();
+        return canonical.isEmpty() ? path : canonical;
+    }
+    static QUndoStack *of(const QString &path)
+    {
+        QPointer<QUndoStack> &stack = all()[keyOf(path)];
+        if (!stack)
+            stack = new QUndoStack(QCoreApplication::instance());
+        return stack;
+    }
+    static void forget(const QString &path)
+    {
+        delete all().take(keyOf(path)).data(); // a history still showing it falls back to none
+    }
+};
+
 } // namespace
 
 DeskHistory *DeskHistory::of(Tournament *tournament)
@@ -44,19 +79,42 @@ DeskHistory *DeskHistory::of(Tournament *tournament)
 DeskHistory::DeskHistory(Tournament *tournament)
     : QObject(tournament)
     , m_tournament(tournament)
-    , m_stack(new QUndoStack(this))
+    , m_none(new QUndoStack(this))
+    , m_stack(m_none)
 {
-    connect(m_stack, &QUndoStack::indexChanged, this, &DeskHistory::changed);
-    // A file opened or closed in the tournament: what was done before is not this file's.
-    const auto forget = [this] {
-        m_stack->clear();
-        emit changed();
-    };
-    connect(tournament->notifier(), &Notifier::opened, this, forget);
-    connect(tournament->notifier(), &Notifier::closed, this, forget);
+    // Another file opened or the file closed: its history is another.
+    connect(tournament->notifier(), &Notifier::opened, this, &DeskHistory::follow);
+    connect(tournament->notifier(), &Notifier::closed, this, &DeskHistory::follow);
+    follow();
 }
 
 DeskHistory::~DeskHistory() = default;
+
+void DeskHistory::follow()
+{
+    QUndoStack *stack = m_none;
+    if (m_tournament->isOpen()) {
+        // A file this tournament has just made holds nothing done before.
+        if (m_tournament->createdByOpen() && m_stack == m_none)
+            KeptHistories::forget(m_tournament->path());
+        stack = KeptHistories::of(m_tournament->path());
+    }
+    if (stack == m_stack)
+        return;
+    disconnect(m_stack, nullptr, this, nullptr);
+    m_stack = stack;
+    connect(m_stack, &QUndoStack::indexChanged, this, &DeskHistory::changed);
+    connect(m_stack, &QObject::destroyed, this, [this] {
+        m_stack = m_none; // forgotten, or the application ends
+        emit changed();
+    });
+    emit changed();
+}
+
+void DeskHistory::forget(const QString &path)
+{
+    KeptHistories::forget(path);
+}
 
 bool DeskHistory::run(std::unique_ptr<Command> command, DbError *error)
 {

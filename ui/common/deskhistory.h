@@ -15,9 +15,13 @@ namespace ctd {
 /// to the tournament runs through run(): one command, one transaction.
 ///
 /// An undo or redo that another desk's change makes impossible is refused
-/// with the command's message and leaves the history where it was. The
-/// history belongs to one tournament and lives as long as it; it starts
-/// empty each time a file is opened in it.
+/// with the command's message and leaves the history where it was.
+///
+/// The history is the file's, for as long as the program runs: a file closed
+/// and opened again (another file in between, a dropped server connection,
+/// a new window) takes up its history where it was left, and each undo
+/// checks, as always, that nothing changed since. A file the desk creates
+/// or replaces by a backup starts with an empty one (forget()).
 class DeskHistory : public QObject
 {
     Q_OBJECT
@@ -48,6 +52,11 @@ public:
     QString redoText() const;
     bool undo(DbError *error);
     bool redo(DbError *error);
+
+    /// Drops the history kept for the file or server at `path` (as
+    /// Tournament::path() names it): what was done there is not the
+    /// tournament there now.
+    static void forget(const QString &path);
     /// The commands, for a view of the history (their texts in the language
     /// they were done in; undoText() and redoText() follow the language).
     QUndoStack *stack() const { return m_stack; }
@@ -58,9 +67,13 @@ signals:
 
 private:
     explicit DeskHistory(Tournament *tournament);
+    /// Takes up the history of the file open in the tournament (an empty one
+    /// while none is open).
+    void follow();
 
     Tournament *m_tournament;
-    QUndoStack *m_stack;
+    QUndoStack *m_none;              ///< the history while no file is open: always empty
+    QUndoStack *m_stack;             ///< the open file's, kept for the program's life
     std::unique_ptr<Command> m_kept; ///< the last command refused or that changed nothing
 };
 

@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -168,15 +169,28 @@ bool PaperActions::exportCsv(CsvKind kind, CsvWriter::Dialect dialect, const QSt
 
 void PaperActions::print(PaperKind kind)
 {
-    const PaperDocument doc = document(kind);
+    PaperDocument doc = document(kind);
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(defaultPaper(Language::region()));
     printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
     printer.setDocName(doc.fullTitle());
     QPrintPreviewDialog dialog(&printer, m_parent);
+    dialog.setObjectName(QStringLiteral("printPreview"));
     dialog.setWindowTitle(tr("Print preview: %1").arg(doc.title));
     connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
             [&doc](QPrinter *p) { renderDocument(doc, p); });
+    // What is printed is what the tournament holds when it is printed: a
+    // change while the preview is open (another desk's, the clock) shows in it.
+    auto *preview = dialog.findChild<QPrintPreviewWidget *>();
+    if (m_tournament && preview) {
+        connect(m_tournament->notifier(), &Notifier::anythingChanged, &dialog,
+                [this, kind, &doc, &dialog, &printer, preview] {
+                    doc = document(kind);
+                    printer.setDocName(doc.fullTitle());
+                    dialog.setWindowTitle(tr("Print preview: %1").arg(doc.title));
+                    preview->updatePreview();
+                });
+    }
     if (m_parent)
         dialog.resize(m_parent->window()->size() * 0.9);
     dialog.exec();

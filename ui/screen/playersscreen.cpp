@@ -139,6 +139,39 @@ QStringList PlayersScreen::standingsShown() const
     return names;
 }
 
+PlayersScreen::Header PlayersScreen::header(const QDateTime &now) const
+{
+    const PlayersView &v = m_follower->view();
+    Header h;
+    h.tournament = v.tournament;
+    // The round, then the rule set the standings follow (docs/formats.md §7).
+    RuleSet rules = RuleSet::byId(v.rules);
+    rules.id = v.rules;
+    rules.name = v.rulesName;
+    h.round = (v.round > 0 ? tr("Round %1").arg(v.round) : tr("No round seated yet"))
+        + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(rules);
+    if (v.round > 0) {
+        const qint64 shown = ClockText::shownMs(v.clock, v.roundMinutes, now);
+        h.clock = ClockText::time(shown);
+        h.clockState = ClockText::state(v.clock, now);
+        h.clockUp = v.clock.isStarted() && shown <= 0;
+        h.clockRunning = v.clock.isRunning();
+    }
+    h.seating = v.round == 0 ? tr("Seating") : tr("Round %1: where you sit").arg(v.round);
+    h.standings = v.standingsAfter == 0 ? tr("Standings")
+                                        : tr("Standings after round %1").arg(v.standingsAfter);
+    return h;
+}
+
+QStringList PlayersScreen::headerShown() const
+{
+    const Header h = header(QDateTime::currentDateTimeUtc());
+    QStringList shown{h.tournament, h.round};
+    if (!h.clock.isEmpty())
+        shown << h.clock << h.clockState;
+    return shown << h.seating << h.standings;
+}
+
 void PlayersScreen::nextPage()
 {
     m_seatingPage = (m_seatingPage + 1) % seatingPages();
@@ -162,34 +195,27 @@ void PlayersScreen::paintEvent(QPaintEvent *)
     QRect clockBox(l.header.right() - clockWidth, l.header.top(), clockWidth, l.header.height());
     QRect titleBox = l.header.adjusted(0, 0, -clockWidth - int(30 * u), 0);
     p.setPen(kText);
+    const Header h = header(now);
     p.setFont(typeOf(64 * u, true));
     const QFontMetrics titleMetrics(p.font());
     p.drawText(titleBox.adjusted(0, int(10 * u), 0, 0), Qt::AlignLeft | Qt::AlignTop,
-               titleMetrics.elidedText(v.tournament, Qt::ElideRight, titleBox.width()));
+               titleMetrics.elidedText(h.tournament, Qt::ElideRight, titleBox.width()));
     p.setPen(kDim);
     p.setFont(typeOf(38 * u));
-    // The round, then the rule set the standings follow (docs/formats.md §7).
-    RuleSet rules = RuleSet::byId(v.rules);
-    rules.id = v.rules;
-    rules.name = v.rulesName;
-    const QString round = (v.round > 0 ? tr("Round %1").arg(v.round) : tr("No round seated yet"))
-        + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(rules);
     p.drawText(titleBox.adjusted(0, 0, 0, -int(12 * u)), Qt::AlignLeft | Qt::AlignBottom,
-               QFontMetrics(p.font()).elidedText(round, Qt::ElideRight, titleBox.width()));
+               QFontMetrics(p.font()).elidedText(h.round, Qt::ElideRight, titleBox.width()));
 
-    if (v.round > 0) {
-        const qint64 shown = ClockText::shownMs(v.clock, v.roundMinutes, now);
-        const bool up = v.clock.isStarted() && shown <= 0;
+    if (!h.clock.isEmpty()) {
         p.setPen(Qt::NoPen);
         p.setBrush(kPanel);
         p.drawRoundedRect(clockBox, 18 * u, 18 * u);
-        p.setPen(up ? kAlarm : v.clock.isRunning() ? kAccent : kDim);
+        p.setPen(h.clockUp ? kAlarm : h.clockRunning ? kAccent : kDim);
         p.setFont(typeOf(118 * u, true));
         p.drawText(clockBox.adjusted(int(24 * u), 0, -int(24 * u), -int(30 * u)),
-                   Qt::AlignRight | Qt::AlignVCenter, ClockText::time(shown));
+                   Qt::AlignRight | Qt::AlignVCenter, h.clock);
         p.setFont(typeOf(30 * u));
         p.drawText(clockBox.adjusted(int(24 * u), 0, -int(24 * u), -int(12 * u)),
-                   Qt::AlignRight | Qt::AlignBottom, ClockText::state(v.clock, now));
+                   Qt::AlignRight | Qt::AlignBottom, h.clockState);
     }
 
     // Seating by name, in columns.
@@ -217,9 +243,9 @@ void PlayersScreen::paintEvent(QPaintEvent *)
     const QFont numberFont = typeOf(36 * u, true);
     const QFont smallFont = typeOf(24 * u);
     if (v.round == 0) {
-        title(l.seating, tr("Seating"), 0, 1);
+        title(l.seating, h.seating, 0, 1);
     } else {
-        title(l.seating, tr("Round %1: where you sit").arg(v.round), m_seatingPage, seatingPages());
+        title(l.seating, h.seating, m_seatingPage, seatingPages());
         const int per = l.seatingRows * l.seatingColumns;
         const int gap = int(40 * u);
         const int columnWidth =
@@ -274,15 +300,14 @@ void PlayersScreen::paintEvent(QPaintEvent *)
 
     // Standings.
     if (v.standingsAfter == 0) {
-        title(l.standings, tr("Standings"), 0, 1);
+        title(l.standings, h.standings, 0, 1);
         p.setPen(kDim);
         p.setFont(nameFont);
         p.drawText(l.standings.adjusted(0, int(80 * u), 0, 0),
                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                    tr("after the first complete round"));
     } else {
-        title(l.standings, tr("Standings after round %1").arg(v.standingsAfter), m_standingsPage,
-              standingsPages());
+        title(l.standings, h.standings, m_standingsPage, standingsPages());
         const int rankWidth = int(80 * u), pointsWidth = int(130 * u);
         p.setPen(kDim);
         p.setFont(smallFont);

@@ -28,6 +28,10 @@ public:
     /// The names on the seating page shown now, and on the standings page.
     QStringList seatingShown() const;
     QStringList standingsShown() const;
+    /// The headings shown now: the tournament, the round and rule set, the
+    /// clock and its state (once a round is seated), and the titles of the
+    /// seating and of the standings.
+    QStringList headerShown() const;
     /// Turns to the next pages (the timer does this every few seconds).
     void nextPage();
 
@@ -48,6 +52,12 @@ private:
         int standingsRows = 1;
     };
     Layout layout() const;
+    struct Header
+    {
+        QString tournament, round, clock, clockState, seating, standings;
+        bool clockUp = false, clockRunning = false;
+    };
+    Header header(const QDateTime &now) const;
     void toggleFullScreen();
 
     TournamentFollower *m_follower;

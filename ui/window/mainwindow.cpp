@@ -31,6 +31,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace ctd {
 
 MainWindow::MainWindow(QWidget *parent)
@@ -153,8 +155,9 @@ MainWindow::~MainWindow()
 {
     // The panels let go of the tournament before it is closed: closing the
     // window may still commit an open editor (a player's name) into them.
-    delete m_paper;
+    // The players' view first: it stops sharing, which the paper hears.
     m_playersView->setTournament(nullptr);
+    delete std::exchange(m_paper, nullptr);
     if (m_players)
         m_players->setTournament(nullptr);
     if (m_seating)
@@ -199,24 +202,15 @@ void MainWindow::listenTo(Tournament *t)
         fillRounds();
         updateHeader();
         updateActions();
-        m_playersView->refresh();
     };
     connect(t->notifier(), &Notifier::roundSeated, this, roundsChanged);
     connect(t->notifier(), &Notifier::roundRemoved, this, roundsChanged);
     connect(t->notifier(), &Notifier::resultsImported, this, roundsChanged);
-    // A result changes no seat: what can be printed stays as it was.
-    const auto resultsChanged = [this] {
-        updateActions();
-        m_playersView->refresh();
-    };
-    connect(t->notifier(), &Notifier::sheetSaved, this, resultsChanged);
-    connect(t->notifier(), &Notifier::sheetUndone, this, resultsChanged);
-    connect(t->notifier(), &Notifier::playersChanged, this, [this] {
-        updateActions();
-        m_playersView->refresh();
-    });
-    connect(t->notifier(), &Notifier::infoChanged, this, [this] {
+    // Whatever changed, here or at another desk: the heading, what can be
+    // done now, and the players' screen and page, which show a little of all.
+    connect(t->notifier(), &Notifier::anythingChanged, this, [this] {
         updateHeader();
+        updateActions();
         m_playersView->refresh();
     });
     // While the server is known to be away, its message stays: the reads

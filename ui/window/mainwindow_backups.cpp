@@ -2,6 +2,7 @@
 // backups, and File > Restore a backup.
 #include "mainwindow.h"
 
+#include "common/deskhistory.h"
 #include "common/question.h"
 #include "restorebackupdialog.h"
 #include "rounds/resultspanel.h"
@@ -47,6 +48,7 @@ void MainWindow::restoreBackup()
                 tellUser(this, QMessageBox::Warning, tr("Backup not restored"), error.message);
                 return;
             }
+            DeskHistory::forget(path); // the tournament there now is the backup's
             if (openTournament(path))
                 statusBar()->showMessage(
                     replaced.isEmpty()
