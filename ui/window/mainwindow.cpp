@@ -154,6 +154,7 @@ MainWindow::~MainWindow()
     // The panels let go of the tournament before it is closed: closing the
     // window may still commit an open editor (a player's name) into them.
     delete m_paper;
+    m_paper = nullptr; // letting go of the players' page below still tells it
     m_playersView->setTournament(nullptr);
     if (m_players)
         m_players->setTournament(nullptr);

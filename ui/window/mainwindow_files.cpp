@@ -286,6 +286,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    m_closeConfirmed = false;
+    // The players' screen is a window of its own: were it left up, the
+    // program would go on (sharing the page, holding the file) without a desk.
+    m_playersView->endAll();
     event->accept();
 }
 

@@ -1,0 +1,157 @@
+// Traps a director met on an event day, run at the desk window with the
+// keyboard: quitting with the players' screen open, leaving a sheet with a
+// problem, the QR code of the sharing dialog, the final ranking after a
+// cut, a new tournament's details, the round chooser. The screen is
+// 1280×720 (the smallest the desk is made for), set before the application
+// starts.
+#include "desktest.h"
+#include "sheettyping.h"
+#include "webtest.h"
+
+#include "paper/papertournament.h"
+#include "printing/paperactions.h"
+#include "rounds/resultspanel.h"
+#include "rounds/seatingpanel.h"
+#include "scoring/stages.h"
+#include "screen/playersscreen.h"
+#include "screen/playersviewactions.h"
+#include "screen/sharedialog.h"
+#include "standings/standingsmodel.h"
+#include "standings/standingsview.h"
+#include "web/playersview.h"
+#include "window/tournamentinfodialog.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QScreen>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTcpServer>
+#include <QTemporaryFile>
+#include <QTimer>
+
+using namespace ctd;
+using namespace ctd::test;
+
+namespace {
+// A GET that lets the event loop run, since the server is the desk itself;
+// "" when nobody answers.
+QByteArray fetch(quint16 port, const QByteArray &path)
+{
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, port);
+    QByteArray all;
+    QObject::connect(&s, &QTcpSocket::connected, &s, [&s, &path] {
+        s.write("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    });
+    QObject::connect(&s, &QTcpSocket::readyRead, &s, [&s, &all] { all += s.readAll(); });
+    (void)QTest::qWaitFor([&s] { return s.state() == QAbstractSocket::UnconnectedState; }, 10000);
+    all += s.readAll();
+    return all;
+}
+
+} // namespace
+
+class TstDeskTraps : public QObject
+{
+    Q_OBJECT
+
+    Desk desk;
+
+    SheetEditor &editor() const { return *desk.window->resultsPanel()->editor(); }
+    PlayersViewActions *view() const { return desk.window->findChild<PlayersViewActions *>(); }
+    SheetState stored(int round, int table) const
+    {
+        const std::optional<StoredSheet> s = desk.t().results().sheet(round, table);
+        return s ? s->state : SheetState::None;
+    }
+    void language(const QString &code)
+    {
+        Language::apply(code);
+        QCoreApplication::processEvents();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(QFontMetrics(QApplication::font()).inFont(QLatin1Char('A')));
+        QCOMPARE(QGuiApplication::primaryScreen()->geometry().size(), QSize(1280, 720));
+    }
+    void init() { QSettings().clear(); }
+    void cleanup()
+    {
+        desk.window.reset();
+        QFile::remove(desk.path());
+        language(QStringLiteral("en"));
+    }
+
+    // 1. Quitting ends everything: the players' screen, the shared page and
+    // the file's lock go with the window.
+    void quitEndsEverything()
+    {
+        QVERIFY(makeServedTournament(desk.path(), 1));
+        QVERIFY(desk.start(desk.path()));
+        view()->showScreen();
+        QPointer<PlayersScreen> screen = view()->screen();
+        QVERIFY(screen && screen->isVisible());
+        QString error;
+        QVERIFY2(view()->startSharing(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const quint16 port = quint16(view()->sharedUrl().port());
+        QVERIFY(fetch(port, "/").startsWith("HTTP/1.1 200 OK"));
+
+        // Ctrl+Q at the desk (the projector shows its screen elsewhere).
+        QApplication::setActiveWindow(desk.window.get());
+        QVERIFY(QTest::qWaitForWindowActive(desk.window.get()));
+        QTest::keyClick(desk.window.get(), Qt::Key_Q, Qt::ControlModifier);
+        QVERIFY(settle(desk.window.get()));
+        QVERIFY(!desk.window->isVisible());
+        // No window is left up, so the program ends (Qt quits with the last
+        // window), and with it the lock on the file; the page is not served.
+        QTRY_VERIFY(!screen || !screen->isVisible());
+        for (QWidget *w : QApplication::topLevelWidgets())
+            QVERIFY2(!w->isVisible(), w->metaObject()->className());
+        QVERIFY(!view()->isSharing());
+        QCOMPARE(fetch(port, "/"), QByteArray());
+    }
+
+    // 1. A desk that goes away while it shares the page (the program ended
+    // otherwise than by Quit) lets go of it without touching freed memory.
+    void goneWhileSharing()
+    {
+        QVERIFY(makeServedTournament(desk.path(), 1));
+        QVERIFY(desk.start(desk.path()));
+        view()->showScreen();
+        QString error;
+        QVERIFY2(view()->startSharing(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        desk.window.reset();
+        QVERIFY(desk.start(desk.path()));
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    // A 1280×720 screen: the smallest the desk and the projector are made for.
+    QTemporaryFile screens;
+    if (!screens.open())
+        return 2;
+    screens.write(R"({"screens": [{"name": "desk", "x": 0, "y": 0, "width": 1280,
+                      "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+    screens.flush();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
+    QApplication app(argc, argv);
+    TstDeskTraps test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_desk_traps.moc"
