@@ -43,6 +43,10 @@ using namespace ctd;
 using namespace ctd::test;
 
 namespace {
+
+// Round 1, table 1 as in the rules' worked example (seat order).
+const char *const kWorked = "2 3 1 3 11 7 3 2 0 1 8 4 4 1 0 0 9 5 2 0 0 2 6 =3";
+
 // A GET that lets the event loop run, since the server is the desk itself;
 // "" when nobody answers.
 QByteArray fetch(quint16 port, const QByteArray &path)
@@ -57,6 +61,13 @@ QByteArray fetch(quint16 port, const QByteArray &path)
     (void)QTest::qWaitFor([&s] { return s.state() == QAbstractSocket::UnconnectedState; }, 10000);
     all += s.readAll();
     return all;
+}
+
+void shot(QWidget *w, const QString &name)
+{
+    if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+        w->grab().save(qEnvironmentVariable("CATAN_SHOTS") + QLatin1Char('/') + name
+                       + QStringLiteral(".png"));
 }
 
 } // namespace
@@ -135,6 +146,70 @@ private slots:
         QVERIFY2(view()->startSharing(QHostAddress::LocalHost, 0, &error), qPrintable(error));
         desk.window.reset();
         QVERIFY(desk.start(desk.path()));
+    }
+
+    // 2. Enter never throws typing away: a saved table corrected with a
+    // problem on the sheet, then Ctrl+Q: the question offers to keep the
+    // typing as a draft, and Enter does that.
+    void enterKeepsTyping()
+    {
+        QVERIFY(desk.start(desk.path()));
+        desk.addPlayers(playerNames(8));
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(2024), QString());
+        desk.window->showPage(MainWindow::ResultsPage);
+        play(editor(), QString::fromLatin1(kWorked));
+        press(Qt::Key_Return);
+        QCOMPARE(stored(1, 1), SheetState::Complete);
+        QCOMPARE(editor().table(), 2);
+        press(Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(editor().table(), 1);
+        // Seat 1 with 6 settlements: more than a player has.
+        editor().focusFirstCell();
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("6"));
+        QVERIFY(desk.window->resultsPanel()->hasUnsavedTyping());
+        QVERIFY(!editor().result().isValid());
+
+        QTest::keyClick(desk.window.get(), Qt::Key_Q, Qt::ControlModifier);
+        QMessageBox *box = openQuestion(desk.window.get());
+        QVERIFY(box);
+        QStringList buttons;
+        for (QAbstractButton *b : box->buttons())
+            buttons.append(b->text().remove(QLatin1Char('&')));
+        QVERIFY2(buttons.contains(QStringLiteral("Keep as draft")), qPrintable(buttons.join('|')));
+        QVERIFY(box->defaultButton());
+        QVERIFY2(!box->defaultButton()->text().contains(QStringLiteral("Discard")),
+                 qPrintable(box->defaultButton()->text()));
+        shot(box, QStringLiteral("quit-question-en"));
+        QTest::keyClick(box, Qt::Key_Return);
+        QVERIFY(settle(desk.window.get()));
+        QVERIFY(!desk.window->isVisible());
+        const std::optional<StoredSheet> kept = desk.t().results().sheet(1, 1);
+        QVERIFY(kept);
+        QCOMPARE(kept->state, SheetState::Draft);
+        QCOMPARE(kept->lines.first().settlements, 6);
+    }
+
+    // 2. The same question in German, pictured.
+    void enterKeepsTypingGerman()
+    {
+        QVERIFY(desk.start(desk.path()));
+        language(QStringLiteral("de"));
+        desk.addPlayers(playerNames(8));
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(2024), QString());
+        desk.window->showPage(MainWindow::ResultsPage);
+        play(editor(), QStringLiteral("2 3 1"));
+        QTest::keyClick(desk.window.get(), Qt::Key_Q, Qt::ControlModifier);
+        QMessageBox *box = openQuestion(desk.window.get());
+        QVERIFY(box);
+        QVERIFY(box->defaultButton());
+        QVERIFY2(box->defaultButton()->text().contains(QStringLiteral("Entwurf")),
+                 qPrintable(box->defaultButton()->text()));
+        shot(box, QStringLiteral("quit-question-de"));
+        QTest::keyClick(box, Qt::Key_Escape);
+        QVERIFY(settle(desk.window.get()));
+        QVERIFY(desk.window->isVisible());
+        QVERIFY(desk.window->resultsPanel()->hasUnsavedTyping());
     }
 };
 
