@@ -47,6 +47,17 @@ namespace {
 // Round 1, table 1 as in the rules' worked example (seat order).
 const char *const kWorked = "2 3 1 3 11 7 3 2 0 1 8 4 4 1 0 0 9 5 2 0 0 2 6 =3";
 
+// What zbarimg reads in a picture, "" if nothing.
+QString readCode(const QImage &image, const QString &file)
+{
+    image.save(file);
+    QProcess p;
+    p.start(QStandardPaths::findExecutable(QStringLiteral("zbarimg")),
+            {QStringLiteral("--quiet"), QStringLiteral("--raw"), file});
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+}
+
 // A GET that lets the event loop run, since the server is the desk itself;
 // "" when nobody answers.
 QByteArray fetch(quint16 port, const QByteArray &path)
@@ -210,6 +221,58 @@ private slots:
         QVERIFY(settle(desk.window.get()));
         QVERIFY(desk.window->isVisible());
         QVERIFY(desk.window->resultsPanel()->hasUnsavedTyping());
+    }
+
+    // 3. The sharing dialog's QR code is whole and reads back, in every
+    // language, on a 1280×720 screen.
+    void shareCodeReads_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("pt") << QStringLiteral("pt");
+    }
+    void shareCodeReads()
+    {
+        QFETCH(QString, code);
+        QVERIFY(!QStandardPaths::findExecutable(QStringLiteral("zbarimg")).isEmpty());
+        QVERIFY(makeServedTournament(desk.path(), 1));
+        QVERIFY(desk.start(desk.path()));
+        language(code);
+        view()->showShareDialog();
+        ShareDialog *dialog = view()->shareDialog();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        // A port nobody uses, as the director would choose.
+        quint16 free = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+            free = probe.serverPort();
+        }
+        child<QSpinBox>(dialog, QStringLiteral("sharePort"))->setValue(free);
+        QTest::keyClick(child<QPushButton>(dialog, QStringLiteral("shareToggle")), Qt::Key_Space);
+        QTRY_VERIFY(view()->isSharing());
+        QCoreApplication::processEvents();
+        const QString url = view()->sharedUrl().toString();
+        auto *codeLabel = child<QLabel>(dialog, QStringLiteral("shareCode"));
+        const QSize picture = codeLabel->pixmap().size();
+        QVERIFY(!picture.isEmpty());
+        // The whole code is on screen: the label holds it and the dialog fits.
+        QVERIFY2(codeLabel->contentsRect().width() >= picture.width()
+                     && codeLabel->contentsRect().height() >= picture.height(),
+                 qPrintable(QStringLiteral("%1x%2 in %3x%4")
+                                .arg(picture.width())
+                                .arg(picture.height())
+                                .arg(codeLabel->contentsRect().width())
+                                .arg(codeLabel->contentsRect().height())));
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        QVERIFY2(dialog->frameGeometry().height() <= available.height(),
+                 qPrintable(QString::number(dialog->frameGeometry().height())));
+        shot(dialog, QStringLiteral("share-") + code);
+        QCOMPARE(readCode(dialog->grab().toImage(), desk.dir.filePath(QStringLiteral("c.png"))),
+                 url);
+        dialog->close();
+        view()->stopSharing();
     }
 };
 
