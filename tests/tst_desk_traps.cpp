@@ -74,11 +74,90 @@ QByteArray fetch(quint16 port, const QByteArray &path)
     return all;
 }
 
+QString pdfText(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    p.waitForFinished(20000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
 void shot(QWidget *w, const QString &name)
 {
     if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
         w->grab().save(qEnvironmentVariable("CATAN_SHOTS") + QLatin1Char('/') + name
                        + QStringLiteral(".png"));
+}
+
+QList<qint64> idsOf(const Tournament &t, const QStringList &names)
+{
+    QList<qint64> out;
+    for (const QString &n : names)
+        out.append(t.roster().playerByName(n)->id);
+    return out;
+}
+
+/// 16 players under CATAN Studio's rules: three preliminary rounds, the
+/// semi-final of the top 16 and the final of the semi-finals' winners, every
+/// table with a result. The final's seat 4 wins it.
+bool makeFinalTournament(const QString &path, QString *why)
+{
+    Tournament t;
+    DbError e;
+    QStringList names;
+    for (int i = 1; i <= 16; ++i)
+        names.append(QStringLiteral("Player %1").arg(i, 2, 10, QLatin1Char('0')));
+    if (!t.open(path, &e) || !t.roster().addPlayers(names, &e)
+        || !t.details().setRules(RuleSet::byId(QStringLiteral("catan-studio")), &e)) {
+        *why = e.message;
+        return false;
+    }
+    const auto play = [&](const QList<QStringList> &tables, Stage stage, int shift) {
+        QList<QList<qint64>> seats;
+        for (const QStringList &table : tables)
+            seats.append(idsOf(t, table));
+        if (!t.rounds().addRound(seats, &e))
+            return false;
+        const int round = t.rounds().roundCount();
+        QList<Problem> problems;
+        if (stage != Stage::Prelim && !t.rounds().setStage(round, stage, {}, &problems, &e))
+            return false;
+        for (const SeatedTable &s : t.rounds().tables(round))
+            if (!t.results().saveSheet(round, s.table, fourLines(s.names, s.table + shift), false,
+                                       &e))
+                return false;
+        return true;
+    };
+    for (int r = 0; r < 3; ++r) {
+        QList<QStringList> tables{{}, {}, {}, {}};
+        for (int i = 0; i < 16; ++i)
+            tables[(i + i / 4 * r) % 4].append(names.at(i));
+        if (!play(tables, Stage::Prelim, r)) {
+            *why = e.message;
+            return false;
+        }
+    }
+    const QList<StandingsRow> prelim = t.ranking().standings();
+    if (!play(semifinalTables(prelim, {}), Stage::Semifinal, 0)) {
+        *why = QStringLiteral("semi-final: ") + e.message;
+        return false;
+    }
+    // The final's players: the semi-finals' winners, as the rules name them.
+    const RuleSet rules = t.details().info().rules;
+    QList<TableScore> semi;
+    for (const SeatedTable &s : t.rounds().tables(4)) {
+        TableSheet sheet;
+        sheet.round = 4;
+        sheet.table = s.table;
+        sheet.lines = t.results().sheet(4, s.table)->lines;
+        semi.append(tableScore(sheet, scoreSheet(sheet.lines, rules)));
+    }
+    const QList<QStringList> finalTables{finalPlayers(prelim, {}, semi)};
+    if (!play(finalTables, Stage::Final, 1)) {
+        *why = QStringLiteral("final: ") + e.message;
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -273,6 +352,73 @@ private slots:
                  url);
         dialog->close();
         view()->stopSharing();
+    }
+
+    // 4. After the final the standings are the final ranking, and each place
+    // says which stage decided it: at the desk, on paper and on the projector.
+    void finalRankingLabelled_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("heading");
+        QTest::addColumn<QString>("byFinal");
+        QTest::addColumn<QString>("bySemi");
+        QTest::addColumn<QString>("after");
+        QTest::newRow("en") << "en"
+                            << "Final ranking"
+                            << "Final, place 1"
+                            << "Semi-final, place 2"
+                            << "after round 5";
+        QTest::newRow("de") << "de"
+                            << "Endrangliste"
+                            << "Finale, Platz 1"
+                            << "Halbfinale, Platz 2"
+                            << "nach Runde 5";
+    }
+    void finalRankingLabelled()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, heading);
+        QFETCH(QString, byFinal);
+        QFETCH(QString, bySemi);
+        QFETCH(QString, after);
+        QString why;
+        QVERIFY2(makeFinalTournament(desk.path(), &why), qPrintable(why));
+        QVERIFY(desk.start(desk.path()));
+        language(code);
+        QCOMPARE(desk.window->currentRound(), 5);
+        desk.window->showPage(MainWindow::ResultsPage);
+        auto *standings = child<StandingsView>(desk.window, QStringLiteral("roundStandings"));
+        QTRY_VERIFY(!standings->heading().contains(QStringLiteral("…")));
+        QVERIFY2(standings->heading().contains(heading), qPrintable(standings->heading()));
+        QVERIFY2(!standings->heading().contains(after), qPrintable(standings->heading()));
+        StandingsModel *model = standings->model();
+        const int decided = model->decidedByColumn();
+        QVERIFY(decided > 0);
+        QCOMPARE(model->index(0, decided).data().toString(), byFinal);
+        QCOMPARE(model->index(3, decided).data().toString(), byFinal.chopped(1) + QLatin1Char('4'));
+        QCOMPARE(model->index(4, decided).data().toString(), bySemi);
+        QCOMPARE(model->index(15, decided).data().toString(), bySemi.chopped(1) + QLatin1Char('4'));
+        shot(desk.window.get(), QStringLiteral("final-ranking-") + code);
+
+        // Paper.
+        const QString pdf = desk.dir.filePath(QStringLiteral("final.pdf"));
+        QString message;
+        QVERIFY2(desk.window->paperActions()->exportPdf(PaperKind::Standings, pdf, &message),
+                 qPrintable(message));
+        const QString text = pdfText(pdf).simplified();
+        QVERIFY2(text.contains(heading) && text.contains(byFinal) && text.contains(bySemi),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(after), qPrintable(text));
+
+        // The projector.
+        view()->showScreen();
+        PlayersScreen *screen = view()->screen();
+        QVERIFY(screen);
+        QTRY_VERIFY(!screen->standingsShown().isEmpty());
+        QVERIFY2(screen->standingsHeading().contains(heading),
+                 qPrintable(screen->standingsHeading()));
+        shot(screen, QStringLiteral("final-projector-") + code);
+        screen->close();
     }
 };
 

@@ -32,6 +32,21 @@ QFont typeOf(double pixels, bool bold = false)
     return f;
 }
 
+// `font` made smaller, down to `smallest` pixels, until every text fits `room`.
+QFont fitted(QFont font, const QStringList &texts, double smallest, int room)
+{
+    const auto widest = [&texts](const QFont &f) {
+        const QFontMetrics m(f);
+        int w = 0;
+        for (const QString &t : texts)
+            w = qMax(w, m.horizontalAdvance(t));
+        return w;
+    };
+    while (font.pixelSize() > int(smallest) && widest(font) > room)
+        font.setPixelSize(font.pixelSize() - 1);
+    return font;
+}
+
 int pages(qsizetype items, int perPage)
 {
     return perPage <= 0 || items == 0 ? 1 : int((items + perPage - 1) / perPage);
@@ -139,6 +154,16 @@ QStringList PlayersScreen::standingsShown() const
     return names;
 }
 
+QString PlayersScreen::standingsHeading() const
+{
+    const PlayersView &v = m_follower->view();
+    if (v.standingsAfter == 0)
+        return tr("Standings");
+    if (isFinalRanking(v.standings))
+        return Figures::standingsTitle(v.standingsAfter, v.standings);
+    return tr("Standings after round %1").arg(v.standingsAfter);
+}
+
 void PlayersScreen::nextPage()
 {
     m_seatingPage = (m_seatingPage + 1) % seatingPages();
@@ -156,26 +181,32 @@ void PlayersScreen::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.fillRect(rect(), kGround);
+    m_cut.clear();
+    // Text that does not fit even at the smallest size is cut, and noted.
+    const auto drawLine = [&](const QRect &box, int flags, const QString &text) {
+        const QString shown = p.fontMetrics().elidedText(text, Qt::ElideRight, box.width());
+        if (shown != text)
+            m_cut.append(text);
+        p.drawText(box, flags, shown);
+    };
 
     // Header: the tournament and round on the left, the clock on the right.
     const int clockWidth = int(560 * u);
     QRect clockBox(l.header.right() - clockWidth, l.header.top(), clockWidth, l.header.height());
     QRect titleBox = l.header.adjusted(0, 0, -clockWidth - int(30 * u), 0);
     p.setPen(kText);
-    p.setFont(typeOf(64 * u, true));
-    const QFontMetrics titleMetrics(p.font());
-    p.drawText(titleBox.adjusted(0, int(10 * u), 0, 0), Qt::AlignLeft | Qt::AlignTop,
-               titleMetrics.elidedText(v.tournament, Qt::ElideRight, titleBox.width()));
+    // A long name (German events have them) is set smaller rather than cut.
+    p.setFont(fitted(typeOf(64 * u, true), {v.tournament}, 40 * u, titleBox.width()));
+    drawLine(titleBox.adjusted(0, int(10 * u), 0, 0), Qt::AlignLeft | Qt::AlignTop, v.tournament);
     p.setPen(kDim);
-    p.setFont(typeOf(38 * u));
     // The round, then the rule set the standings follow (docs/formats.md §7).
     RuleSet rules = RuleSet::byId(v.rules);
     rules.id = v.rules;
     rules.name = v.rulesName;
     const QString round = (v.round > 0 ? tr("Round %1").arg(v.round) : tr("No round seated yet"))
         + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(rules);
-    p.drawText(titleBox.adjusted(0, 0, 0, -int(12 * u)), Qt::AlignLeft | Qt::AlignBottom,
-               QFontMetrics(p.font()).elidedText(round, Qt::ElideRight, titleBox.width()));
+    p.setFont(fitted(typeOf(38 * u), {round}, 26 * u, titleBox.width()));
+    drawLine(titleBox.adjusted(0, 0, 0, -int(12 * u)), Qt::AlignLeft | Qt::AlignBottom, round);
 
     if (v.round > 0) {
         const qint64 shown = ClockText::shownMs(v.clock, v.roundMinutes, now);
@@ -209,8 +240,7 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             size -= 2 * u;
         p.setPen(kText);
         p.setFont(typeOf(size, true));
-        p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter,
-                   QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, room));
+        drawLine(band, Qt::AlignLeft | Qt::AlignVCenter, text);
     };
     const int listTop = l.seating.top() + int(100 * u);
     const QFont nameFont = typeOf(36 * u);
@@ -224,10 +254,16 @@ void PlayersScreen::paintEvent(QPaintEvent *)
         const int gap = int(40 * u);
         const int columnWidth =
             (l.seating.width() - gap * (l.seatingColumns - 1)) / l.seatingColumns;
-        const int numbersWidth = int(250 * u);
+        const int numbersWidth = int(200 * u);
         // A short page is shared evenly between the columns.
         const int onPage =
             int(qMin<qsizetype>(per, v.seating.size() - qsizetype(m_seatingPage) * per));
+        // The names of a page in one size, as large as lets the longest fit.
+        QStringList pageNames;
+        for (int i = 0; i < onPage; ++i)
+            pageNames.append(v.seating.at(qsizetype(m_seatingPage) * per + i).name);
+        const QFont seatingNames =
+            fitted(nameFont, pageNames, 24 * u, columnWidth - numbersWidth - int(12 * u));
         const int rows = qMax(1, (onPage + l.seatingColumns - 1) / l.seatingColumns);
         const int columns = qMax(1, (onPage + rows - 1) / rows);
         // Column headings are given once, in small type, so that each line holds only figures.
@@ -253,10 +289,9 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             if (r % 2 == 0)
                 p.fillRect(line, kPanel);
             p.setPen(kText);
-            p.setFont(nameFont);
-            const QRect nameBox = line.adjusted(int(12 * u), 0, -numbersWidth, 0);
-            p.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetrics(nameFont).elidedText(s.name, Qt::ElideRight, nameBox.width()));
+            p.setFont(seatingNames);
+            drawLine(line.adjusted(int(12 * u), 0, -numbersWidth, 0),
+                     Qt::AlignLeft | Qt::AlignVCenter, s.name);
             p.setFont(numberFont);
             p.drawText(
                 QRect(line.right() - numbersWidth, line.top(), numbersWidth / 2, line.height()),
@@ -274,22 +309,42 @@ void PlayersScreen::paintEvent(QPaintEvent *)
 
     // Standings.
     if (v.standingsAfter == 0) {
-        title(l.standings, tr("Standings"), 0, 1);
+        title(l.standings, standingsHeading(), 0, 1);
         p.setPen(kDim);
         p.setFont(nameFont);
         p.drawText(l.standings.adjusted(0, int(80 * u), 0, 0),
                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                    tr("after the first complete round"));
     } else {
-        title(l.standings, tr("Standings after round %1").arg(v.standingsAfter), m_standingsPage,
-              standingsPages());
-        const int rankWidth = int(80 * u), pointsWidth = int(130 * u);
+        title(l.standings, standingsHeading(), m_standingsPage, standingsPages());
+        // A final ranking says which stage decided each place instead of the
+        // points, which count the preliminary rounds only.
+        const bool ranked = isFinalRanking(v.standings);
+        // The column's title as the desk's standings name it.
+        const QString pointsTitle = Figures::roundPointsTitle(v.countsWins);
+        const int rankWidth = int(80 * u);
+        const int pointsWidth = ranked ? int(360 * u) : int(130 * u);
         p.setPen(kDim);
         p.setFont(smallFont);
-        p.drawText(QRect(l.standings.right() - pointsWidth, listTop - int(34 * u),
-                         pointsWidth - int(12 * u), int(30 * u)),
-                   Qt::AlignRight | Qt::AlignVCenter, tr("points"));
+        // Over the column, reaching left over the names where it is longer
+        // ("Rundenpunkte").
+        drawLine(QRect(l.standings.left() + rankWidth, listTop - int(34 * u),
+                       l.standings.width() - rankWidth - int(12 * u), int(30 * u)),
+                 Qt::AlignRight | Qt::AlignVCenter,
+                 ranked ? Figures::decidedByTitle() : pointsTitle);
         const QLocale locale;
+        QStringList pageNames, pageStages;
+        for (int i = 0; i < l.standingsRows; ++i) {
+            const qsizetype index = qsizetype(m_standingsPage) * l.standingsRows + i;
+            if (index >= v.standings.size())
+                break;
+            pageNames.append(v.standings.at(index).player);
+            pageStages.append(Figures::decidedBy(v.standings.at(index), locale));
+        }
+        const QFont standingsNames =
+            fitted(nameFont, pageNames, 24 * u,
+                   l.standings.width() - rankWidth - int(20 * u) - pointsWidth);
+        const QFont stageFont = fitted(smallFont, pageStages, 18 * u, pointsWidth - int(12 * u));
         for (int i = 0; i < l.standingsRows; ++i) {
             const qsizetype index = qsizetype(m_standingsPage) * l.standingsRows + i;
             if (index >= v.standings.size())
@@ -304,16 +359,15 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             p.drawText(QRect(line.left(), line.top(), rankWidth, line.height()),
                        Qt::AlignRight | Qt::AlignVCenter, QString::number(row.rank));
             p.setPen(kText);
-            p.setFont(nameFont);
-            const QRect nameBox = line.adjusted(rankWidth + int(20 * u), 0, -pointsWidth, 0);
-            p.drawText(
-                nameBox, Qt::AlignLeft | Qt::AlignVCenter,
-                QFontMetrics(nameFont).elidedText(row.player, Qt::ElideRight, nameBox.width()));
-            p.setFont(numberFont);
-            p.drawText(QRect(line.right() - pointsWidth, line.top(), pointsWidth - int(12 * u),
-                             line.height()),
-                       Qt::AlignRight | Qt::AlignVCenter,
-                       Figures::points(row.roundPointsTwelfths, locale));
+            p.setFont(standingsNames);
+            drawLine(line.adjusted(rankWidth + int(20 * u), 0, -pointsWidth, 0),
+                     Qt::AlignLeft | Qt::AlignVCenter, row.player);
+            p.setFont(ranked ? stageFont : numberFont);
+            drawLine(QRect(line.right() - pointsWidth, line.top(), pointsWidth - int(12 * u),
+                           line.height()),
+                     Qt::AlignRight | Qt::AlignVCenter,
+                     ranked ? Figures::decidedBy(row, locale)
+                            : Figures::points(row.roundPointsTwelfths, locale));
         }
     }
 }

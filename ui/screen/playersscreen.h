@@ -28,6 +28,11 @@ public:
     /// The names on the seating page shown now, and on the standings page.
     QStringList seatingShown() const;
     QStringList standingsShown() const;
+    /// The title over the standings: after which round, or the final ranking.
+    QString standingsHeading() const;
+    /// The texts the last paint had to cut ("Greta Hoffm…") because they did
+    /// not fit even in the smallest type: none, on a screen of 1280×720 and up.
+    QStringList cutTexts() const { return m_cut; }
     /// Turns to the next pages (the timer does this every few seconds).
     void nextPage();
 
@@ -55,6 +60,7 @@ private:
     QTimer m_pager;
     int m_seatingPage = 0;
     int m_standingsPage = 0;
+    QStringList m_cut;
 };
 
 } // namespace ctd
