@@ -420,6 +420,37 @@ private slots:
         shot(screen, QStringLiteral("final-projector-") + code);
         screen->close();
     }
+
+    // 5. Ctrl+N asks for the new tournament's name, date and rule set; Enter
+    // takes what it proposes.
+    void newTournamentAsksDetails()
+    {
+        QVERIFY(desk.start(desk.path()));
+        const QString path = desk.dir.filePath(QStringLiteral("spring-cup.catan"));
+        QTimer::singleShot(0, desk.window.get(), [path] {
+            auto *files = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!files)
+                return;
+            files->selectFile(path);
+            QMetaObject::invokeMethod(files, "accept");
+        });
+        QTest::keySequence(desk.window.get(), QKeySequence::New);
+        QTRY_COMPARE(desk.t().path(), path);
+        TournamentInfoDialog *details = nullptr;
+        QTRY_VERIFY((details = desk.window->findChild<TournamentInfoDialog *>()) != nullptr
+                    && details->isVisible());
+        QVERIFY(child<QComboBox>(details, QStringLiteral("ruleSet"))->isVisible());
+        QCOMPARE(child<QLineEdit>(details, QStringLiteral("tournamentName"))->text(),
+                 QStringLiteral("spring-cup"));
+        shot(details, QStringLiteral("new-details-en"));
+        details->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(details));
+        QVERIFY(QApplication::focusWidget() && details->isAncestorOf(QApplication::focusWidget()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTRY_VERIFY(!details || !details->isVisible());
+        QCOMPARE(desk.t().details().info().name, QStringLiteral("spring-cup"));
+        QCOMPARE(desk.t().details().info().date, QDate::currentDate());
+    }
 };
 
 int main(int argc, char *argv[])
