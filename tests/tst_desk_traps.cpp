@@ -451,6 +451,31 @@ private slots:
         QCOMPARE(desk.t().details().info().name, QStringLiteral("spring-cup"));
         QCOMPARE(desk.t().details().info().date, QDate::currentDate());
     }
+
+    // 6. The round chooser names the round on screen, also after a round is
+    // reseated (here or at another desk).
+    void roundChooserNamesRoundShown()
+    {
+        QVERIFY(desk.start(desk.path()));
+        desk.addPlayers(playerNames(8));
+        DbError e;
+        const QStringList n = playerNames(8);
+        for (int r = 0; r < 3; ++r)
+            QVERIFY(desk.t().rounds().addRound(
+                {idsOf(desk.t(), n.mid(0, 4)), idsOf(desk.t(), n.mid(4, 4))}, &e));
+        desk.window->reload();
+        desk.window->setCurrentRound(3);
+        desk.window->showPage(MainWindow::ResultsPage);
+        auto *box = child<QComboBox>(desk.window, QStringLiteral("roundBox"));
+        QCOMPARE(desk.window->currentRound(), 3);
+        QCOMPARE(box->currentText(), QStringLiteral("Round 3"));
+        // Table 2 of round 3 reseated: the chooser stays on round 3.
+        QVERIFY(desk.t().rounds().reseatTables(3, {{2, idsOf(desk.t(), {n[7], n[6], n[5], n[4]})}},
+                                               &e));
+        QCoreApplication::processEvents();
+        QCOMPARE(desk.window->currentRound(), 3);
+        QCOMPARE(box->currentText(), QStringLiteral("Round 3"));
+    }
 };
 
 int main(int argc, char *argv[])

@@ -232,10 +232,13 @@ void MainWindow::listenTo(Tournament *t)
 
 void MainWindow::fillRounds()
 {
+    // Filled afresh whenever a round is seated or removed (here or at another
+    // desk): it keeps naming the round the pages show.
     m_roundBox->clear();
     const int rounds = tournament() ? tournament()->rounds().roundCount() : 0;
     for (int r = 1; r <= rounds; ++r)
         m_roundBox->addItem(tr("Round %1").arg(r), r);
+    m_roundBox->setCurrentIndex(m_roundBox->findData(m_results->round()));
     m_roundBox->setEnabled(rounds > 0);
 }
 
