@@ -476,6 +476,43 @@ private slots:
         QCOMPARE(desk.window->currentRound(), 3);
         QCOMPARE(box->currentText(), QStringLiteral("Round 3"));
     }
+
+    // 8. A tie mark that appears in a row already typed is still reached by
+    // Tab; Back to the sheet lands on the mark the problem asks for.
+    void marksWithinReach()
+    {
+        QVERIFY(desk.start(desk.path()));
+        desk.addPlayers(playerNames(8));
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(2024), QString());
+        desk.window->showPage(MainWindow::ResultsPage);
+        // Anna's and Bernd's knights tie at 4 once Bernd's are typed.
+        play(editor(), QStringLiteral("2 3 0 4 5 2 3 2 0 4 5 2"));
+        QCOMPARE(offeredMarks(editor()), QStringLiteral("0A 1A"));
+        const auto at = [](Field field, int seat) {
+            auto *box = qobject_cast<MarkBox *>(focused());
+            return box && box->field() == field && box->seat() == seat;
+        };
+        QVERIFY2(at(Field::ArmyFirst, 1), qPrintable(focused()->objectName()));
+        press(Qt::Key_Tab);
+        QVERIFY2(at(Field::ArmyFirst, 0), qPrintable(focused()->objectName()));
+        press(Qt::Key_Tab);
+        auto *cell = qobject_cast<CellEdit *>(focused());
+        QVERIFY(cell && cell->seat() == 2 && cell->field() == Field::Settlements);
+        play(editor(), QStringLiteral("2 1 0 0 4 1 2 0 0 0 2 =0"));
+        // Enter: the missing mark is a problem; Esc goes back to that mark.
+        press(Qt::Key_Return);
+        QMessageBox *box = openQuestion(desk.window.get());
+        QVERIFY(box);
+        QTest::keyClick(box, Qt::Key_Escape);
+        QVERIFY(settle(desk.window.get()));
+        QTRY_VERIFY(qobject_cast<MarkBox *>(focused()));
+        QVERIFY2(at(Field::ArmyFirst, 0), qPrintable(focused()->objectName()));
+        shot(desk.window.get(), QStringLiteral("back-to-mark-en"));
+        // Space sets it; Enter saves.
+        press(Qt::Key_Space);
+        press(Qt::Key_Return);
+        QCOMPARE(stored(1, 1), SheetState::Complete);
+    }
 };
 
 int main(int argc, char *argv[])

@@ -53,7 +53,7 @@ void ResultsPanel::save()
             [this](int chosen) {
                 const int table = m_table;
                 if (chosen != 0)
-                    m_editor->setFocus();
+                    m_editor->focusFirstProblem();
                 else if (writeSheet(true))
                     afterSave(table);
             },
@@ -198,7 +198,7 @@ void ResultsPanel::whenSheetLeft(std::function<void()> then)
                         then();
                     } else {
                         selectRow(m_table);
-                        m_editor->setFocus();
+                        m_editor->focusFirstProblem();
                     }
                 });
 }
