@@ -513,6 +513,55 @@ private slots:
         press(Qt::Key_Return);
         QCOMPARE(stored(1, 1), SheetState::Complete);
     }
+
+    // 10. The projector at 1280×720 shows the tournament's name and every
+    // player's name whole, in English and German.
+    void projectorShowsNamesWhole_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("de") << QStringLiteral("de");
+    }
+    void projectorShowsNamesWhole()
+    {
+        QFETCH(QString, code);
+        const QStringList names{
+            "Greta Hoffmann",         "Maximilian Brandenburger", "Anna-Lena Schwarzkopf",
+            "Friedrich Oberländer",   "Konstantin Wittgenstein",  "Josefine Mühlenkamp",
+            "Bartholomäus Eichhorn",  "Henriette Kleinschmidt",   "Leopold Sonnenberg",
+            "Wilhelmine Rosenthal",   "Christoph Falkenhagen",    "Magdalena Lichtenstein",
+            "Sebastian Hohenstaufer", "Dorothea Feuerbach",       "Ferdinand Schattenfroh",
+            "Cornelia Blumenfeld"};
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(desk.path(), &e));
+            QVERIFY(t.roster().addPlayers(names, &e));
+            TournamentInfo info = t.details().info();
+            info.name = QStringLiteral("Offene Stadtmeisterschaft Köln 2026");
+            QVERIFY(t.details().setInfo(info, &e));
+            QList<QList<qint64>> tables;
+            for (int k = 0; k < 4; ++k)
+                tables.append(idsOf(t, names.mid(4 * k, 4)));
+            QVERIFY(t.rounds().addRound(tables, &e));
+            for (const SeatedTable &s : t.rounds().tables(1))
+                QVERIFY(t.results().saveSheet(1, s.table, fourLines(s.names, s.table), false, &e));
+            QVERIFY(t.rounds().addRound(tables, &e));
+        }
+        QVERIFY(desk.start(desk.path()));
+        language(code);
+        view()->showScreen();
+        PlayersScreen *screen = view()->screen();
+        QVERIFY(screen);
+        screen->showNormal();
+        screen->setGeometry(QGuiApplication::primaryScreen()->geometry());
+        QTRY_COMPARE(screen->size(), QSize(1280, 720));
+        QTRY_VERIFY(!screen->standingsShown().isEmpty());
+        (void)screen->grab();
+        QVERIFY2(screen->cutTexts().isEmpty(), qPrintable(screen->cutTexts().join(" | ")));
+        shot(screen, QStringLiteral("projector-") + code);
+        screen->close();
+    }
 };
 
 int main(int argc, char *argv[])
