@@ -562,6 +562,50 @@ private slots:
         shot(screen, QStringLiteral("projector-") + code);
         screen->close();
     }
+
+    // 11. A name has a limit, said when it is passed; a blank name is not
+    // added without a word either.
+    void namesHaveLimits()
+    {
+        QVERIFY(desk.start(desk.path()));
+        desk.window->showPage(MainWindow::PlayersPage);
+        auto *field = child<QLineEdit>(desk.window, QStringLiteral("newPlayerName"));
+        auto *message = child<QLabel>(desk.window, QStringLiteral("playersMessage"));
+        field->setFocus();
+        QTest::keyClicks(field, QString(500, QLatin1Char('x')));
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY(desk.t().roster().players().isEmpty());
+        QVERIFY2(message->isVisible() && message->text().contains(QStringLiteral("60")),
+                 qPrintable(message->text()));
+        shot(desk.window.get(), QStringLiteral("long-name-en"));
+        // The store refuses it too, whoever asks.
+        DbError e;
+        QVERIFY(!desk.t().roster().addPlayers({QString(61, QLatin1Char('y'))}, &e));
+        QVERIFY(desk.t().roster().addPlayers({QString(60, QLatin1Char('y'))}, &e));
+        field->clear();
+        QTest::keyClicks(field, QStringLiteral("   "));
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY2(message->isVisible() && message->text().contains(QStringLiteral("spaces")),
+                 qPrintable(message->text()));
+        field->clear();
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY2(message->isVisible() && message->text().contains(QStringLiteral("Type")),
+                 qPrintable(message->text()));
+        // The Remove question's buttons stay buttons with the longest name.
+        desk.window->reload();
+        auto *players = desk.window->findChild<QTableView *>(QStringLiteral("playersView"));
+        QVERIFY(players);
+        players->setFocus();
+        players->setCurrentIndex(players->model()->index(0, 0));
+        QTest::keyClick(players, Qt::Key_Delete);
+        QMessageBox *box = openQuestion(desk.window.get());
+        QVERIFY(box);
+        for (QAbstractButton *b : box->buttons())
+            QVERIFY2(b->text().size() < 40, qPrintable(b->text()));
+        shot(box, QStringLiteral("remove-long-name-en"));
+        QTest::keyClick(box, Qt::Key_Escape);
+        QVERIFY(settle(desk.window.get()));
+    }
 };
 
 int main(int argc, char *argv[])
