@@ -606,6 +606,64 @@ private slots:
         QTest::keyClick(box, Qt::Key_Escape);
         QVERIFY(settle(desk.window.get()));
     }
+
+    // 12. What the sheet says agrees with its title: typed over a saved
+    // result, it is "changed and not saved yet", never "The result is saved".
+    void sheetSaysWhatIsSaved()
+    {
+        QVERIFY(desk.start(desk.path()));
+        desk.addPlayers(playerNames(8));
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(2024), QString());
+        desk.window->showPage(MainWindow::ResultsPage);
+        play(editor(), QString::fromLatin1(kWorked));
+        press(Qt::Key_Return);
+        press(Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(editor().table(), 1);
+        QVERIFY(editor().problems()->status().contains(QStringLiteral("The result is saved")));
+        editor().focusFirstCell();
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("3"));
+        QVERIFY(editor().isModified());
+        auto *state = child<QLabel>(desk.window, QStringLiteral("sheetState"));
+        QVERIFY2(state->text().contains(QStringLiteral("not saved")), qPrintable(state->text()));
+        QVERIFY2(!editor().problems()->status().contains(QStringLiteral("is saved")),
+                 qPrintable(editor().problems()->status()));
+        shot(desk.window.get(), QStringLiteral("changed-sheet-en"));
+        press(Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!editor().isModified());
+        QVERIFY(editor().problems()->status().contains(QStringLiteral("The result is saved")));
+    }
+
+    // 12. A message in the status bar has room beside a long path, and a
+    // page's message goes with the page.
+    void statusMessagesKeepTheirPlace()
+    {
+        QDir(desk.dir.path())
+            .mkpath(QStringLiteral("Turniere 2026/CATAN Studio Qualifikation Nordrhein-Westfalen"));
+        const QString path = desk.dir.filePath(
+            QStringLiteral("Turniere 2026/CATAN Studio Qualifikation Nordrhein-Westfalen/"
+                           "offene-stadtmeisterschaft-koeln-2026.catan"));
+        QVERIFY(desk.start(path));
+        language(QStringLiteral("de"));
+        desk.window->resize(1280, 720);
+        desk.window->showPage(MainWindow::PlayersPage);
+        auto *field = child<QLineEdit>(desk.window, QStringLiteral("newPlayerName"));
+        field->setFocus();
+        QTest::keyClicks(field, QStringLiteral("Greta Hoffmann"));
+        QTest::keyClick(field, Qt::Key_Return);
+        QStatusBar *bar = desk.window->statusBar();
+        QVERIFY(bar->currentMessage().contains(QStringLiteral("Greta Hoffmann")));
+        auto *file = child<QLabel>(desk.window, QStringLiteral("fileLabel"));
+        QCoreApplication::processEvents();
+        QVERIFY2(file->x() > desk.window->width() / 3,
+                 qPrintable(QStringLiteral("the path starts at %1").arg(file->x())));
+        QCOMPARE(file->toolTip(), path);
+        shot(desk.window.get(), QStringLiteral("status-de"));
+        // To the seating page: the players page's message is gone.
+        QTest::keyClick(desk.window.get(), Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(bar->currentMessage(), QString());
+        QFile::remove(path);
+    }
 };
 
 int main(int argc, char *argv[])

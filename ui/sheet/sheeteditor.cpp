@@ -60,7 +60,13 @@ SheetEditor::SheetEditor(QWidget *parent)
     connect(m_problems, &SheetProblems::problemActivated, this,
             [this](int seat, Field field, ErrorCode) { focusProblem(seat, field); });
     connect(m_problems, &SheetProblems::ruleHelpRequested, this, &SheetEditor::ruleHelpRequested);
-    connect(m_undo, &QUndoStack::cleanChanged, this, &SheetEditor::updateTitle);
+    // A keystroke's command is applied before the stack counts it: the
+    // status under the sheet ("The result is saved.") is read again once the
+    // stack says the sheet differs from what is stored, as the title is.
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this] {
+        refresh(false);
+        updateTitle();
+    });
 
     for (QWidget *w : m_grid->inputWidgets())
         w->installEventFilter(this);

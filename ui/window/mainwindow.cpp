@@ -56,6 +56,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_title->setObjectName(QStringLiteral("tournamentTitle"));
     m_dateLabel->setObjectName(QStringLiteral("tournamentDate"));
     m_roundBox->setObjectName(QStringLiteral("roundBox"));
+    m_fileLabel->setObjectName(QStringLiteral("fileLabel"));
     // At least as wide as a two-digit round's name in the language
     // (retranslateUi()), not adjusted to its items: that laid out the whole
     // window again after each refill, and painted it twice at start-up.
@@ -126,6 +127,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
     // A page that waits for its tournament (start-up) reads it when shown.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int page) {
+        // A page's message ("Player … removed.") is about that page: it goes with it.
+        statusBar()->clearMessage();
         if (page == PlayersPage) {
             playersPanel();
             loadPlayersPage();
@@ -317,6 +320,19 @@ void MainWindow::showRuleHelp(int code)
     m_rulesHelp->raise();
 }
 
+void MainWindow::setFileText(const QString &text)
+{
+    m_fileText = text;
+    m_fileLabel->setToolTip(text);
+    fitFileText();
+}
+
+void MainWindow::fitFileText()
+{
+    const int room = qMax(120, width() / 3);
+    m_fileLabel->setText(m_fileLabel->fontMetrics().elidedText(m_fileText, Qt::ElideMiddle, room));
+}
+
 void MainWindow::updateHeader()
 {
     Tournament *t = tournament();
@@ -324,7 +340,7 @@ void MainWindow::updateHeader()
         m_title->clear();
         m_dateLabel->clear();
         setWindowTitle(tr("Catan Tournament Desk"));
-        m_fileLabel->clear();
+        setFileText({});
         return;
     }
     const TournamentInfo info = t->details().info();
@@ -336,10 +352,10 @@ void MainWindow::updateHeader()
     m_roundLabel->setText(rounds ? tr("R&ound (of %1):").arg(rounds) : tr("No round yet"));
     if (t->isReadOnly()) {
         setWindowTitle(tr("%1 (read-only) – Catan Tournament Desk").arg(name));
-        m_fileLabel->setText(tr("%1 (read-only)").arg(t->path()));
+        setFileText(tr("%1 (read-only)").arg(t->path()));
     } else {
         setWindowTitle(tr("%1 – Catan Tournament Desk").arg(name));
-        m_fileLabel->setText(t->path());
+        setFileText(t->path());
     }
 }
 
