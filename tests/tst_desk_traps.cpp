@@ -664,6 +664,59 @@ private slots:
         QCOMPARE(bar->currentMessage(), QString());
         QFile::remove(path);
     }
+
+    // 13. The details dialog keeps its width (and the whole name) when the
+    // rule set changes; Export as PDF starts beside the tournament file.
+    void detailsKeepWidthAndPdfStartsBesideTheFile_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("de") << QStringLiteral("de");
+    }
+    void detailsKeepWidthAndPdfStartsBesideTheFile()
+    {
+        QFETCH(QString, code);
+        QVERIFY(desk.start(desk.path()));
+        language(code);
+        TournamentInfo info = desk.t().details().info();
+        info.name = QStringLiteral("Offene Stadtmeisterschaft Catan Nordrhein-Westfalen 2026");
+        DbError e;
+        QVERIFY(desk.t().details().setInfo(info, &e));
+        desk.window->editDetails();
+        TournamentInfoDialog *details = nullptr;
+        QTRY_VERIFY((details = desk.window->findChild<TournamentInfoDialog *>()) != nullptr);
+        QVERIFY(QTest::qWaitForWindowExposed(details));
+        auto *name = child<QLineEdit>(details, QStringLiteral("tournamentName"));
+        auto *rules = child<QComboBox>(details, QStringLiteral("ruleSet"));
+        const int width = details->width();
+        const int nameWidth = name->width();
+        for (int i = 0; i < rules->count(); ++i) {
+            rules->setFocus();
+            rules->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+            QVERIFY2(details->width() >= width && name->width() >= nameWidth,
+                     qPrintable(QStringLiteral("%1: %2 < %3")
+                                    .arg(rules->currentText())
+                                    .arg(name->width())
+                                    .arg(nameWidth)));
+        }
+        rules->setCurrentIndex(0);
+        QCoreApplication::processEvents();
+        shot(details, QStringLiteral("details-") + code);
+        details->reject();
+
+        // Export as PDF: the file dialog opens in the tournament file's folder.
+        QString folder;
+        QTimer::singleShot(0, desk.window.get(), [&folder] {
+            auto *files = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!files)
+                return;
+            folder = files->directory().absolutePath();
+            files->reject();
+        });
+        desk.window->paperActions()->pdfAction(PaperKind::Standings)->trigger();
+        QCOMPARE(folder, QFileInfo(desk.path()).absolutePath());
+    }
 };
 
 int main(int argc, char *argv[])

@@ -4,12 +4,14 @@
 #include "language/language.h"
 #include "paper/paperbuilder.h"
 #include "paper/qrcode.h"
+#include "tournament/dblocation.h"
 #include "tournament/tournament.h"
 
 #include <QAction>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
@@ -188,7 +190,14 @@ QString PaperActions::suggestedPath(const QString &title, const QString &suffix)
     // Characters that some file systems refuse.
     for (QChar c : QStringLiteral("/\\:*?\"<>|\n\r"))
         name.replace(c, QLatin1Char('-'));
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // Beside the tournament file, where the event's papers are kept; a
+    // tournament on a server has no folder: the documents folder then.
+    QString folder;
+    const QString file = m_tournament->path();
+    if (!file.isEmpty() && !DbLocation::looksLikeServer(file))
+        folder = QFileInfo(file).absolutePath();
+    if (folder.isEmpty() || !QFileInfo(folder).isWritable())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (folder.isEmpty())
         folder = QDir::homePath();
     return QDir(folder).filePath(name.simplified() + suffix);
