@@ -2,6 +2,7 @@
 
 #include "files/inputfile.h"
 #include "language/language.h"
+#include "tournament/servermessages.h"
 #include "tournament/tournament.h"
 
 #include <QFile>
@@ -275,6 +276,8 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
 {
     // Messages follow the environment's language unless --lang says otherwise.
     Language::apply(Language::systemDefault());
+    // A command runs once: a change a lost server stopped is not tried again.
+    ServerMessages::setRetried(false);
     Invocation inv;
     if (!parse(arguments, &inv, output))
         return UsageOrFile;

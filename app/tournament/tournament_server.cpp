@@ -160,6 +160,44 @@ bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbE
     return true;
 }
 
+void TournamentFile::dropCreatedServerTables()
+{
+    QSqlDatabase conn = QSqlDatabase::database(m_connection, false);
+    if (!conn.isOpen())
+        return;
+    // Under the write lock, so that no other desk writes meanwhile; and only
+    // while the tournament is as open() made it (another desk may have opened
+    // and filled it since).
+    Transaction tx(conn);
+    if (!tx.isActive())
+        return;
+    QSqlQuery used(conn);
+    if (!used.exec(
+            QStringLiteral("SELECT (SELECT COUNT(*) FROM player) + (SELECT COUNT(*) FROM round)"))
+        || !used.next() || used.value(0).toLongLong() != 0)
+        return;
+    // The database held nothing before: every relation in it is ours.
+    QSqlQuery list(conn);
+    if (!list.exec(QStringLiteral(
+            "SELECT c.relkind, quote_ident(n.nspname) || '.' || quote_ident(c.relname) "
+            "FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') "
+            "AND n.nspname NOT LIKE 'pg_toast%' AND c.relkind IN ('r', 'v')")))
+        return;
+    QStringList views, tables;
+    while (list.next())
+        (list.value(0).toString() == QLatin1String("v") ? views : tables)
+            .append(list.value(1).toString());
+    QStringList statements;
+    if (!views.isEmpty())
+        statements << QStringLiteral("DROP VIEW IF EXISTS %1 CASCADE").arg(views.join(u','));
+    if (!tables.isEmpty())
+        statements << QStringLiteral("DROP TABLE IF EXISTS %1 CASCADE").arg(tables.join(u','));
+    QSqlError failure;
+    if (runAll(conn, statements, &failure))
+        tx.commit();
+}
+
 bool TournamentFile::openServerAt(const QString &address, bool openReadOnly, DbError *error)
 {
     QString problem;
