@@ -84,9 +84,12 @@ QString pdfText(const QString &pdf)
 
 void shot(QWidget *w, const QString &name)
 {
-    if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
-        w->grab().save(qEnvironmentVariable("CATAN_SHOTS") + QLatin1Char('/') + name
-                       + QStringLiteral(".png"));
+    if (!qEnvironmentVariableIsSet("CATAN_SHOTS"))
+        return;
+    // The layouts asked for by the last keystrokes first, as a screen would show them.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    w->grab().save(qEnvironmentVariable("CATAN_SHOTS") + QLatin1Char('/') + name
+                   + QStringLiteral(".png"));
 }
 
 QList<qint64> idsOf(const Tournament &t, const QStringList &names)
