@@ -306,7 +306,7 @@ private slots:
     }
 
     // 3. The sharing dialog's QR code is whole and reads back, in every
-    // language, on a 1280×720 screen.
+    // language, on a 1280×720 screen; so does the one the seating list prints.
     void shareCodeReads_data()
     {
         QTest::addColumn<QString>("code");
@@ -353,6 +353,23 @@ private slots:
         shot(dialog, QStringLiteral("share-") + code);
         QCOMPARE(readCode(dialog->grab().toImage(), desk.dir.filePath(QStringLiteral("c.png"))),
                  url);
+        // The seating list prints it: read back from the PDF as printed.
+        const QString pdf = desk.dir.filePath(QStringLiteral("seating.pdf"));
+        QString message;
+        QVERIFY2(desk.window->paperActions()->exportPdf(PaperKind::SeatingByName, pdf, &message),
+                 qPrintable(message));
+        QProcess render;
+        render.start(QStringLiteral("pdftoppm"),
+                     {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("150"),
+                      QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                      QStringLiteral("1"), pdf, desk.dir.filePath(QStringLiteral("page"))});
+        QVERIFY(render.waitForFinished(60000) && render.exitCode() == 0);
+        const QDir pages(desk.dir.path(), QStringLiteral("page*.png"));
+        QVERIFY(!pages.entryList().isEmpty());
+        const QImage page(pages.filePath(pages.entryList().constFirst()));
+        QCOMPARE(readCode(page, desk.dir.filePath(QStringLiteral("p.png"))), url);
+        for (const QString &f : pages.entryList())
+            QFile::remove(pages.filePath(f));
         dialog->close();
         view()->stopSharing();
     }
