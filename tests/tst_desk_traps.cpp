@@ -18,6 +18,7 @@
 #include "screen/sharedialog.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "web/playerspage.h"
 #include "web/playersview.h"
 #include "window/tournamentinfodialog.h"
 
@@ -429,6 +430,11 @@ private slots:
         QVERIFY2(text.contains(heading) && text.contains(byFinal) && text.contains(bySemi),
                  qPrintable(text));
         QVERIFY2(!text.contains(after), qPrintable(text));
+
+        // The players' page, in the phone's language.
+        const QByteArray page = PlayersPage::render(PlayersView::read(desk.t()), 1, code);
+        const QByteArray title = "<h2>" + heading.toUtf8() + "</h2>";
+        QVERIFY2(page.contains(title), page.constData());
 
         // The projector.
         view()->showScreen();
