@@ -11,8 +11,13 @@
 
 #include <QDate>
 #include <QSet>
+#include <QSqlDriver>
 
 #include <atomic>
+
+#ifdef Q_OS_UNIX
+#include <dlfcn.h>
+#endif
 
 namespace ctd {
 
@@ -59,6 +64,35 @@ Contents contents(QSqlDatabase db, int *version, QSet<QString> *tables, QSqlErro
 
 } // namespace
 
+namespace tournamentfile {
+
+void quietServerNotices(QSqlDatabase db)
+{
+#ifdef Q_OS_UNIX
+    // libpq's own notice processor writes to stderr. The driver loaded libpq;
+    // its function is looked up there rather than linked, so that a desk
+    // without the server driver needs no libpq.
+    using Processor = void (*)(void *, const char *);
+    using SetProcessor = Processor (*)(void *, Processor, void *);
+    const QVariant handle = db.isOpen() ? db.driver()->handle() : QVariant();
+    if (qstrcmp(handle.typeName(), "PGconn*") != 0)
+        return;
+    static const SetProcessor setProcessor = [] {
+        void *libpq = ::dlopen("libpq.so.5", RTLD_LAZY | RTLD_NOLOAD);
+        return libpq ? reinterpret_cast<SetProcessor>(::dlsym(libpq, "PQsetNoticeProcessor"))
+                     : nullptr;
+    }();
+    void *connection = *static_cast<void *const *>(handle.constData());
+    if (setProcessor && connection)
+        setProcessor(
+            connection, [](void *, const char *) {}, nullptr);
+#else
+    Q_UNUSED(db);
+#endif
+}
+
+} // namespace tournamentfile
+
 bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbError *error)
 {
     const QString shown = server.display();
@@ -85,6 +119,7 @@ bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbE
         const QString reason = server.scrub(conn.lastError().text());
         return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, reason));
     }
+    tournamentfile::quietServerNotices(conn);
     const QStringList setup =
         openReadOnly ? sql::Dialect::readOnlySessionSetup(kPg) : sql::Dialect::sessionSetup(kPg);
     if (!runAll(conn, setup, &failure))
