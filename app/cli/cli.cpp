@@ -272,6 +272,22 @@ bool parse(const QStringList &args, Invocation *inv, Output *output)
 
 } // namespace
 
+namespace {
+
+FILE *messageStream = nullptr;
+
+} // namespace
+
+FILE *messages()
+{
+    return messageStream ? messageStream : stderr;
+}
+
+void setMessages(FILE *stream)
+{
+    messageStream = stream;
+}
+
 int run(const QStringList &arguments, Output *output, const FullCommands &full)
 {
     // Messages follow the environment's language unless --lang says otherwise.
