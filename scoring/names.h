@@ -8,6 +8,11 @@
 
 namespace ctd::names {
 
+/// The longest name a tournament keeps, in characters (UTF-16 units): room
+/// for a first name, a family name and a town, and still one line on the
+/// projector, a slip and a button.
+inline constexpr int kMaxLength = 60;
+
 /// The name as it is stored: Unicode NFC, white space around it dropped and
 /// every inner run of white space one plain space. Control and format
 /// characters are kept, so that isBad() can refuse them.

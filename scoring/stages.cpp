@@ -247,8 +247,13 @@ QList<StandingsRow> stagedStandings(const QStringList &players, const QList<Tabl
             return place.value(a.player) < place.value(b.player);
         return a.rank < b.rank; // the preliminary rank
     });
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        rows[i].rank = int(i + 1);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        StandingsRow &row = rows[i];
+        row.rank = int(i + 1);
+        const int g = group.value(row.player, 2);
+        row.decidedBy = g == 0 ? Stage::Final : g == 1 ? Stage::Semifinal : Stage::Prelim;
+        row.stagePlace = g < 2 ? place.value(row.player) : 0;
+    }
     return rows;
 }
 

@@ -11,13 +11,6 @@
 
 namespace ctd {
 
-/// The stage of a round (docs/rules.md §9).
-enum class Stage {
-    Prelim, ///< a preliminary round (the default)
-    Semifinal,
-    Final,
-};
-
 /// "prelim", "semifinal", "final": the results file's and the database's word.
 QString stageName(Stage stage);
 /// The stage for a word; an empty word is a preliminary round. False if unknown.

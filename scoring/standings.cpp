@@ -228,4 +228,10 @@ QList<StandingsRow> standingsOf(const QList<QString> &names, const QList<TableSc
 
 } // namespace
 
+bool isFinalRanking(const QList<StandingsRow> &rows)
+{
+    // The final's players rank first: the first row tells.
+    return !rows.isEmpty() && rows.constFirst().decidedBy == Stage::Final;
+}
+
 } // namespace ctd

@@ -9,6 +9,13 @@
 
 namespace ctd {
 
+/// The stage of a round (docs/rules.md §9).
+enum class Stage {
+    Prelim, ///< a preliminary round (the default)
+    Semifinal,
+    Final,
+};
+
 /// One scored table as the standings need it: who sat there, their game VP and
 /// round points (both from a valid sheet).
 struct TableScore
@@ -33,7 +40,15 @@ struct StandingsRow
     int firsts = 0; ///< first places (a shared placing counts as the placing shown)
     int seconds = 0;
     int thirds = 0;
+    /// What decided the rank (docs/rules.md §9, "Final ranking"): the
+    /// placing at the final or at a semi-final table, else the preliminary
+    /// standings. Only a final ranking has rows decided by a cut.
+    Stage decidedBy = Stage::Prelim;
+    int stagePlace = 0; ///< the placing at that table; 0 for Stage::Prelim
 };
+
+/// Whether the standings are a final ranking: a final with a result ranks them.
+bool isFinalRanking(const QList<StandingsRow> &rows);
 
 /// The placing shown at each seat: the given places, else by VP alone.
 QList<int> placesOf(const TableScore &table);

@@ -2,6 +2,7 @@
 // import, standings and export (docs/formats.md §6), round trips and refusals.
 #include "clirun.h"
 
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -72,7 +73,7 @@ private slots:
         const Run exported = run({"--db", db(), "export", "results"});
         QCOMPARE(exported.status, 0);
         QVERIFY(exported.out.startsWith(
-            QByteArray(kHeader.chopped(1) + ",vp,largest_army,longest_road,place,round_points\n")));
+            QByteArray(kHeader.chopped(1) + ",vp,army_title,road_title,place,round_points\n")));
         QVERIFY(exported.out.contains("\n1,1,Anna,2,3,1,3,11,7,0,0,0,13,1,1,1,5.00\n"));
         // The export imports into a new tournament and exports the same again.
         r = run({"--db", db("copy.sqlite"), "import", write("exported.csv", exported.out)});
@@ -81,6 +82,41 @@ private slots:
         // Same table results as the file itself gives.
         QCOMPARE(run({"score", write("exported2.csv", exported.out)}).out,
                  run({"score", both}).out);
+    }
+
+    // docs/formats.md: no CSV the program writes names a column twice (the
+    // results' computed titles are army_title and road_title).
+    void everyHeaderNamesEachColumnOnce_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("export results") << QStringList{"export", "results"};
+        QTest::newRow("export results, spreadsheet")
+            << QStringList{"--lang", "en", "export", "results", "--spreadsheet"};
+        QTest::newRow("export standings") << QStringList{"export", "standings"};
+        QTest::newRow("export standings, spreadsheet")
+            << QStringList{"--lang", "en", "export", "standings", "--spreadsheet"};
+        QTest::newRow("standings") << QStringList{"standings"};
+    }
+    void everyHeaderNamesEachColumnOnce()
+    {
+        QFETCH(QStringList, args);
+        QCOMPARE(
+            run({"--db", db(), "import", write("both.csv", kRound1 + kRound2.mid(kHeader.size()))})
+                .status,
+            0);
+        const Run r = run(QStringList{"--db", db()} + args);
+        QCOMPARE(r.status, 0);
+        QString header = QString::fromUtf8(r.out.left(r.out.indexOf('\n'))).trimmed();
+        if (header.startsWith(QChar(0xfeff)))
+            header.remove(0, 1);
+        const QStringList columns = header.split(header.contains(';') ? ';' : ',');
+        QVERIFY2(columns.size() > 3, qPrintable(header));
+        QCOMPARE(QSet<QString>(columns.cbegin(), columns.cend()).size(), columns.size());
+        // The score of a results file too.
+        const Run score = run({"score", write("scored.csv", kRound1)});
+        const QStringList scored =
+            QString::fromUtf8(score.out.left(score.out.indexOf('\n'))).split(',');
+        QCOMPARE(QSet<QString>(scored.cbegin(), scored.cend()).size(), scored.size());
     }
 
     void standingsMatchTheFile_data()

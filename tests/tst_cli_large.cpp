@@ -143,7 +143,7 @@ private slots:
         QTest::addColumn<int>("lines");
         QTest::newRow("export results")
             << false << QStringList{"export", "results"}
-            << QByteArray("90695ea8ada4ccd70af2316d01402aaf4b202e48cc98d74a3dd28ffccdf80c97")
+            << QByteArray("c36b362e50803605f07a07db7b88ba28475d1288b830a5748d4abe9c7015b4ce")
             << 16001;
         QTest::newRow("export standings")
             << false << QStringList{"export", "standings"}
@@ -151,7 +151,7 @@ private slots:
             << 2001;
         QTest::newRow("export results, spreadsheet")
             << false << QStringList{"--lang", "en", "export", "results", "--spreadsheet"}
-            << QByteArray("94dc9463b8a7b6b5d504e134064efa63307c80211c34163c1430a35d42792ccc")
+            << QByteArray("b42323bda9dc5aea8710647d82ea38f578d20b4eb300b33ef2d7054dea401f29")
             << 16001;
         QTest::newRow("export standings, spreadsheet")
             << false << QStringList{"--lang", "en", "export", "standings", "--spreadsheet"}
@@ -163,7 +163,7 @@ private slots:
             << 2001;
         QTest::newRow("de-ranking: export results")
             << true << QStringList{"export", "results"}
-            << QByteArray("3119ffc58e23c34cac2ed0113f5a9bda401d59c1ec942bf8e45a62bf502a6fe8")
+            << QByteArray("725132706c6c93089ecefdde149b8f4b8150483300df605a1dee673b8182733a")
             << 16001;
         QTest::newRow("de-ranking: standings")
             << true << QStringList{"standings"}

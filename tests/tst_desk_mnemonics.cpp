@@ -3,9 +3,22 @@
 // titles, the tabs and the page's buttons, check boxes and labels with a
 // buddy each have their own Alt+letter.
 #include "desktest.h"
+#include "players/pastenamesdialog.h"
+#include "rounds/cutdialog.h"
+#include "rounds/handseatingdialog.h"
+#include "rounds/keepapartdialog.h"
+#include "rounds/moveplayerdialog.h"
 #include "rounds/seatingpanel.h"
+#include "rounds/startrounddialog.h"
+#include "rounds/turnorderdialog.h"
+#include "screen/playersviewactions.h"
+#include "tournament/dblocation.h"
+#include "window/restorebackupdialog.h"
+#include "window/serverdialog.h"
+#include "window/tournamentinfodialog.h"
 
 #include <QAbstractButton>
+#include <QGroupBox>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -86,8 +99,10 @@ Mnemonics visibleMnemonics(QMainWindow *window)
 }
 
 /// The items of each menu of the menu bar (and of its submenus): what an
-/// open menu shows at once.
-QStringList menuClashes(const QMenu *menu)
+/// open menu shows at once. A submenu (Export as PDF) is opened by its letter
+/// and each of its items has one too; the long menus of the menu bar may
+/// leave one out where no letter of the words is free.
+QStringList menuClashes(const QMenu *menu, bool submenu = false)
 {
     Mnemonics m;
     QStringList out;
@@ -95,14 +110,41 @@ QStringList menuClashes(const QMenu *menu)
     for (const QAction *a : actions) {
         if (!a->isVisible() || a->isSeparator())
             continue;
+        // An item without an underlined letter cannot be reached from the
+        // open menu by its letter.
+        if (submenu && mnemonic(a->text()).isEmpty())
+            out.append(menu->title() + QStringLiteral(" menu: no letter for \"") + a->text()
+                       + QLatin1Char('"'));
         m.add(a->text(), QStringLiteral("item"));
         if (a->menu())
-            out += menuClashes(a->menu());
+            out += menuClashes(a->menu(), true);
     }
     if (qEnvironmentVariableIsSet("SHOW_MNEMONICS"))
         qInfo().noquote() << menu->title() << QStringList(m.byKey.values());
     for (const QString &c : m.clashes())
         out.append(menu->title() + QStringLiteral(" menu: ") + c);
+    return out;
+}
+
+/// Everything a dialog shows at once with an underlined letter.
+QStringList dialogClashes(QWidget *dialog)
+{
+    Mnemonics m;
+    for (const QAbstractButton *b : dialog->findChildren<QAbstractButton *>()) {
+        if (b->isVisible())
+            m.add(b->text(), QLatin1String(b->metaObject()->className()));
+    }
+    for (const QLabel *l : dialog->findChildren<QLabel *>()) {
+        if (l->isVisible() && l->buddy())
+            m.add(l->text(), QStringLiteral("label"));
+    }
+    for (const QGroupBox *g : dialog->findChildren<QGroupBox *>()) {
+        if (g->isVisible())
+            m.add(g->title(), QStringLiteral("group"));
+    }
+    QStringList out;
+    for (const QString &c : m.clashes())
+        out.append(QLatin1String(dialog->metaObject()->className()) + QStringLiteral(": ") + c);
     return out;
 }
 
@@ -178,6 +220,57 @@ private slots:
         clashes += pageClashes(code);
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(2024), QString());
         clashes += pageClashes(code);
+        clashes.removeDuplicates();
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+    }
+
+    // Every dialog of the desk, in every language: no letter twice.
+    void dialogsNoClash_data() { noClash_data(); }
+    void dialogsNoClash()
+    {
+        QFETCH(QString, code);
+        Language::apply(QStringLiteral("en"));
+        QVERIFY(desk.start(desk.path()));
+        desk.addPlayers(playerNames(8));
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(2024), QString());
+        Language::apply(code);
+        QCoreApplication::processEvents();
+        const QList<SeatedTable> tables = desk.t().rounds().tables(1);
+        const QList<Player> players = desk.t().roster().players();
+        QWidget *w = desk.window.get();
+        auto *view = w->findChild<PlayersViewActions *>();
+        QVERIFY(view);
+        QList<QWidget *> dialogs{
+            view->shareDialog(),
+            new TournamentInfoDialog(desk.t().details().info(), w),
+            new ServerDialog(DbLocation(), QStringLiteral("Desk 1"), w),
+            new RestoreBackupDialog(desk.t().path(), w),
+            new PasteNamesDialog([](const QStringList &) { return QString(); }, w),
+            new KeepApartDialog(&desk.t(), w),
+            new StartRoundDialog(2, 8, w),
+            new HandSeatingDialog(2, players, w),
+            new MovePlayerDialog(tables, players.first().id, w),
+            new TurnOrderDialog(tables, 1, w),
+            new CutDialog({{Stage::Final, {playerNames(4)}}}, playerNames(8), w)};
+        QStringList clashes;
+        for (QWidget *dialog : dialogs) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            clashes += dialogClashes(dialog);
+            if (qEnvironmentVariableIsSet("CATAN_SHOTS"))
+                dialog->grab().save(
+                    qEnvironmentVariable("CATAN_SHOTS")
+                    + QStringLiteral("/dialog-%1-%2.png")
+                          .arg(code, QLatin1String(dialog->metaObject()->className())));
+            dialog->close();
+        }
+        // Sharing: the button that starts it and the one that stops it.
+        QString error;
+        QVERIFY(view->startSharing(QHostAddress::LocalHost, 0, &error));
+        view->shareDialog()->show();
+        clashes += dialogClashes(view->shareDialog());
+        view->shareDialog()->close();
+        view->stopSharing();
         clashes.removeDuplicates();
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
     }

@@ -319,6 +319,59 @@ private slots:
             rows);
     }
 
+    // An import refused with exit 1 writes nothing: an empty database stays
+    // empty, without the tournament's tables either.
+    void refusedImportLeavesTheDatabaseEmpty()
+    {
+        const QString server = newDatabase("refused");
+        const QString name = "refused" + QString::number(m_databases);
+        // Round 2 is a final of players who are not the top 4: stage_players.
+        const QByteArray final = QByteArray(kResultsHeader).chopped(1) + ",stage\n";
+        QByteArray rows = final;
+        for (const QByteArray &line : kRound1.mid(kResultsHeader.size()).split('\n'))
+            if (!line.isEmpty())
+                rows += line + ",prelim\n";
+        rows += "2,1,Hugo,2,3,1,3,11,7,,,,final\n2,1,Ida,3,2,0,1,8,4,,,,final\n"
+                "2,1,Jonas,4,1,0,0,9,5,,,,final\n2,1,Greta,2,0,0,2,6,3,,,,final\n";
+        const CliRun r = runCli({"--db", server, "import", write("final.csv", rows)});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains("stage_players"), r.err.constData());
+        const QString state =
+            "SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = 'public'";
+        QCOMPARE(adminValue(name, state), QString("0"));
+        // The same file without the final: imported, the tables made then.
+        QCOMPARE(runCli({"--db", server, "import", write("round1.csv", kRound1)}).status, 0);
+        QVERIFY(adminValue(name, state).toInt() > 5);
+    }
+
+    // A server that goes away in the middle of an import: one error line,
+    // which does not promise a retry the command never makes.
+    void serverGoneMidImport()
+    {
+        const QString server = newDatabase("gone");
+        const QString name = "gone" + QString::number(m_databases);
+        QByteArray big = kResultsHeader;
+        for (int table = 1; table <= 4000; ++table)
+            big += oneTable(table).mid(kResultsHeader.size());
+        QProcess import;
+        import.start(CATAN_CLI_PATH, {"--db", server, "import", write("big.csv", big)});
+        QVERIFY(import.waitForStarted());
+        // Once the command has made the tournament's tables and imports, the
+        // server stops (open connections are cut).
+        QTRY_VERIFY_WITH_TIMEOUT(
+            adminValue(name, "SELECT to_regclass('public.player') IS NOT NULL") == "t", 20000);
+        QString why;
+        QVERIFY2(m_server.stop(&why), qPrintable(why));
+        QVERIFY(import.waitForFinished(60000));
+        const QByteArray err = import.readAllStandardError();
+        QVERIFY2(m_server.resume(&why), qPrintable(why));
+        QVERIFY2(import.exitCode() == 2, err.constData());
+        QVERIFY2(err.startsWith("error: ") && err.count('\n') == 1, err.constData());
+        QVERIFY2(!err.contains("tried again"), err.constData());
+        QVERIFY(!err.contains(PgServer::password().toUtf8()));
+    }
+
     void badAddresses_data()
     {
         QTest::addColumn<QString>("address");
@@ -331,6 +384,10 @@ private slots:
                                  << "server's name";
         QTest::newRow("password option") << "postgresql://desk@127.0.0.1/t?password=Hidden1"
                                          << "password";
+        for (const char *key : {"dbname", "host", "hostaddr", "port", "user", "service"})
+            QTest::newRow(key)
+                << QString("postgresql://desk:Hidden1@127.0.0.1:5432/e2?%1=e3").arg(key)
+                << QString("option \"%1\"").arg(key);
         QTest::newRow("nobody listens") << "postgresql://desk:Hidden1@127.0.0.1:1/t"
                                         << "could not be reached";
     }

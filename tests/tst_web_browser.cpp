@@ -147,6 +147,24 @@ private slots:
         QVERIFY(accents.contains("<tr><td class=\"n\">Bernd Özdemir</td>"));
     }
 
+    // A fragment that does not decode ("%" alone) is searched for as typed:
+    // the script goes on, and the page keeps following the desk.
+    void undecodableFragment_data()
+    {
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("%") << "#%";
+        QTest::newRow("%E0%A4%A") << "#%E0%A4%A";
+    }
+    void undecodableFragment()
+    {
+        QFETCH(QString, fragment);
+        const QByteArray page = dom(url(fragment));
+        QVERIFY2(page.contains("<body class=\"live\">"), "the page's script stopped");
+        QVERIFY(QRegularExpression("<b>1:(29|30):\\d\\d</b>")
+                    .match(QString::fromUtf8(page))
+                    .hasMatch());
+    }
+
     void german()
     {
         const QByteArray page = dom(url(), "de-DE,de");

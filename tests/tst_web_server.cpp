@@ -218,6 +218,43 @@ private slots:
         QCOMPARE(r.header("X-Content-Type-Options"), QByteArray("nosniff"));
     }
 
+    // The page's numbers follow the phone's language, not the region of the
+    // computer serving it; the round points' column is named as at the desk.
+    void numbersInThePhonesLanguage()
+    {
+        QProcess serve;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LC_ALL", "de_DE.UTF-8");
+        env.insert("LANG", "de_DE.UTF-8");
+        serve.setProcessEnvironment(env);
+        const quint16 port = startServe(serve, m_db);
+        QVERIFY(port != 0);
+        const HttpReply en = get(port, "/", "Accept-Language: en\r\n");
+        const HttpReply de = get(port, "/", "Accept-Language: de\r\n");
+        stopServe(serve);
+        QVERIFY2(en.body.contains("<td class=\"r\">5.00</td>"), en.body.constData());
+        QVERIFY(!en.body.contains(",00</td>"));
+        QVERIFY2(de.body.contains("<td class=\"r\">5,00</td>"), de.body.constData());
+        QVERIFY(en.body.contains("<th class=\"r\">Round points</th>"));
+        QVERIFY(de.body.contains("<th class=\"r\">Rundenpunkte</th>"));
+
+        // Under CATAN Studio's rules the round points are wins, as at the desk.
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(m_db, &e));
+            QVERIFY(t.details().setRules(RuleSet::byId("catan-studio"), &e));
+        }
+        QTRY_VERIFY(get(m_port, "/", "Accept-Language: de\r\n")
+                        .body.contains("<th class=\"r\">Siege</th>"));
+        QVERIFY(
+            get(m_port, "/", "Accept-Language: en\r\n").body.contains("<th class=\"r\">Wins</th>"));
+        Tournament t;
+        DbError e;
+        QVERIFY(t.open(m_db, &e));
+        QVERIFY(t.details().setRules(RuleSet::standard(), &e));
+    }
+
     void language_data()
     {
         QTest::addColumn<QByteArray>("accept");

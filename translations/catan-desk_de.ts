@@ -125,6 +125,10 @@
         <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
         <translation>Runde %1 behält ihre Phase: die Phasen würden gegen die Regeln verstoßen (siehe die aufgeführten Probleme).</translation>
     </message>
+    <message>
+        <source>A player&apos;s name can have at most %1 characters; &quot;%2…&quot; has %3. Shorten it.</source>
+        <translation>Ein Spielername darf höchstens %1 Zeichen haben; „%2…“ hat %3. Bitte kürzen.</translation>
+    </message>
 </context>
 <context>
     <name>CliCopyTexts</name>
@@ -607,6 +611,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>write the password before the @, or leave it out and let the server&apos;s usual password file or PGPASSWORD give it</source>
         <translation>das Passwort vor das @ schreiben oder weglassen, dann gilt die übliche Passwortdatei des Servers oder PGPASSWORD</translation>
     </message>
+    <message>
+        <source>the option &quot;%1&quot; would choose another server, database or user than the address names; write that in the address itself</source>
+        <translation>die Option „%1“ würde einen anderen Server, eine andere Datenbank oder einen anderen Benutzer wählen, als die Adresse nennt; das in die Adresse selbst schreiben</translation>
+    </message>
 </context>
 <context>
     <name>DbMessages</name>
@@ -1012,6 +1020,42 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>Round %1 (preliminary round)</source>
         <translation>Runde %1 (Vorrunde)</translation>
     </message>
+    <message>
+        <source>Final ranking</source>
+        <translation>Endrangliste</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Entschieden durch</translation>
+    </message>
+    <message>
+        <source>Final, place %1</source>
+        <translation>Finale, Platz %1</translation>
+    </message>
+    <message>
+        <source>Semi-final, place %1</source>
+        <translation>Halbfinale, Platz %1</translation>
+    </message>
+    <message>
+        <source>Preliminary rounds</source>
+        <translation>Vorrunden</translation>
+    </message>
+    <message>
+        <source>places %1 from the final</source>
+        <translation>Plätze %1 aus dem Finale</translation>
+    </message>
+    <message>
+        <source>places %1 from the semi-finals</source>
+        <translation>Plätze %1 aus den Halbfinals</translation>
+    </message>
+    <message>
+        <source>places %1 from the preliminary rounds</source>
+        <translation>Plätze %1 aus den Vorrunden</translation>
+    </message>
+    <message>
+        <source>Ranked by stage: %1. Points, VP, share and tables count the preliminary rounds only.</source>
+        <translation>Nach Phasen: %1. Punkte, VP, Anteil und Tische zählen nur die Vorrunden.</translation>
+    </message>
 </context>
 <context>
     <name>PaperRenderTexts</name>
@@ -1097,6 +1141,14 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>This page follows the desk by itself.</source>
         <translation>Diese Seite aktualisiert sich von selbst.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Final ranking</source>
+        <translation>Endrangliste</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1365,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>The tournament could not be copied to %1: %2. Nothing was written there.</source>
         <translation>Das Turnier konnte nicht nach %1 kopiert werden: %2. Dort wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>The connection to the tournament server %1 was lost. Nothing of this change was saved; run the command again when the server is back.</source>
+        <translation>Die Verbindung zum Turnierserver %1 ist unterbrochen. Von dieser Änderung wurde nichts gespeichert; den Befehl erneut ausführen, sobald der Server wieder erreichbar ist.</translation>
     </message>
 </context>
 <context>
@@ -2264,40 +2320,8 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Ein Zettel pro Tisch mit den Namen der Spieler, zum Ausfüllen und Unterschreiben.</translation>
     </message>
     <message>
-        <source>One result slip per page</source>
-        <translation>Ein Ergebniszettel pro Seite</translation>
-    </message>
-    <message>
         <source>Otherwise as many slips as fit on a page, with lines to cut along.</source>
         <translation>Sonst so viele Zettel, wie auf eine Seite passen, mit Schnittlinien.</translation>
-    </message>
-    <message>
-        <source>Standings…</source>
-        <translation>Turnierrangliste…</translation>
-    </message>
-    <message>
-        <source>Seating by table…</source>
-        <translation>Sitzplan nach Tischen…</translation>
-    </message>
-    <message>
-        <source>Seating by name…</source>
-        <translation>Sitzplan nach Namen…</translation>
-    </message>
-    <message>
-        <source>Result slips…</source>
-        <translation>Ergebniszettel…</translation>
-    </message>
-    <message>
-        <source>Export standings for a spreadsheet…</source>
-        <translation>Turnierrangliste für Tabellenkalkulation exportieren…</translation>
-    </message>
-    <message>
-        <source>Export results as CSV…</source>
-        <translation>Ergebnisse als CSV exportieren…</translation>
-    </message>
-    <message>
-        <source>Export results for a spreadsheet…</source>
-        <translation>Ergebnisse für Tabellenkalkulation exportieren…</translation>
     </message>
     <message>
         <source>Separated by semicolons, with decimal commas, for spreadsheets set up that way.</source>
@@ -2306,10 +2330,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Every result sheet in the results file format, which the desk can import again.</source>
         <translation>Alle Ergebnisformulare im Format der Ergebnisdatei, das das Programm wieder importieren kann.</translation>
-    </message>
-    <message>
-        <source>Print seating by n&amp;ame…</source>
-        <translation>Sitzplan nach Na&amp;men drucken…</translation>
     </message>
     <message>
         <source>Print result s&amp;lips…</source>
@@ -2328,12 +2348,48 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Tisch und Sitzreihenfolge jeder eingeteilten Runde in einem Dokument, Sitzplatz 1 beginnt: der Rundenplan.</translation>
     </message>
     <message>
-        <source>Schedule of all rounds…</source>
-        <translation>Plan aller Runden…</translation>
-    </message>
-    <message>
         <source>E&amp;xport standings as CSV…</source>
         <translation>Turnierrangliste als &amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Standings…</source>
+        <translation>&amp;Turnierrangliste…</translation>
+    </message>
+    <message>
+        <source>Seating by &amp;table…</source>
+        <translation>Sitzplan nach T&amp;ischen…</translation>
+    </message>
+    <message>
+        <source>Seating by &amp;name…</source>
+        <translation>Sitzplan nach &amp;Namen…</translation>
+    </message>
+    <message>
+        <source>&amp;Result slips…</source>
+        <translation>&amp;Ergebniszettel…</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule of all rounds…</source>
+        <translation>&amp;Plan aller Runden…</translation>
+    </message>
+    <message>
+        <source>Print seating by na&amp;me…</source>
+        <translation>Sitzplan nach Na&amp;men drucken…</translation>
+    </message>
+    <message>
+        <source>One result slip per pa&amp;ge</source>
+        <translation>Ein Er&amp;gebniszettel pro Seite</translation>
+    </message>
+    <message>
+        <source>Export stand&amp;ings for a spreadsheet…</source>
+        <translation>Turnierrangliste für Tabellenkalkulation e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export res&amp;ults as CSV…</source>
+        <translation>Ergebnisse &amp;als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export results for &amp;a spreadsheet…</source>
+        <translation>Ergebnisse &amp;für Tabellenkalkulation exportieren…</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2609,14 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>&amp;Mark all present</source>
         <translation>Alle an&amp;wesend eintragen</translation>
     </message>
+    <message>
+        <source>Type the player&apos;s name, then press Enter.</source>
+        <translation>Den Namen des Spielers eingeben, dann Enter drücken.</translation>
+    </message>
+    <message>
+        <source>A name of spaces only is not added. Type the player&apos;s name.</source>
+        <translation>Ein Name nur aus Leerzeichen wird nicht hinzugefügt. Den Namen des Spielers eingeben.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersScreen</name>
@@ -2599,10 +2663,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Standings after round %1</source>
         <translation>Turnierrangliste nach Runde %1</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>Punkte</translation>
     </message>
     <message>
         <source>Players&apos; screen</source>
@@ -2851,6 +2911,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Loading the round&apos;s tables…</source>
         <translation>Die Tische der Runde werden geladen…</translation>
+    </message>
+    <message>
+        <source>It cannot be saved as a result; kept as a draft, it takes the table out of the standings until it is corrected. The saved result stays in the table&apos;s history.</source>
+        <translation>Als Ergebnis lässt es sich nicht speichern; als Entwurf behalten, fällt der Tisch aus der Turnierrangliste, bis er korrigiert ist. Das gespeicherte Ergebnis bleibt im Verlauf des Tisches erhalten.</translation>
     </message>
 </context>
 <context>
@@ -3303,7 +3367,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>&amp;Start sharing</source>
-        <translation>Teilen &amp;starten</translation>
+        <translation>&amp;Teilen starten</translation>
     </message>
     <message>
         <source>Players open %1 on their phones (on the same network as this computer), or scan the code.</source>

@@ -125,6 +125,10 @@
         <source>Round %1 keeps its stage: the stages would break the rules (see the problems listed).</source>
         <translation>A rodada %1 mantém a sua fase: as fases violariam as regras (veja os problemas listados).</translation>
     </message>
+    <message>
+        <source>A player&apos;s name can have at most %1 characters; &quot;%2…&quot; has %3. Shorten it.</source>
+        <translation>O nome de um jogador pode ter no máximo %1 caracteres; “%2…” tem %3. Encurte-o.</translation>
+    </message>
 </context>
 <context>
     <name>CliCopyTexts</name>
@@ -607,6 +611,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>write the password before the @, or leave it out and let the server&apos;s usual password file or PGPASSWORD give it</source>
         <translation>escreva a senha antes do @, ou omita-a e deixe o arquivo de senhas habitual do servidor ou PGPASSWORD fornecê-la</translation>
     </message>
+    <message>
+        <source>the option &quot;%1&quot; would choose another server, database or user than the address names; write that in the address itself</source>
+        <translation>a opção “%1” escolheria outro servidor, banco de dados ou usuário do que o endereço indica; escreva isso no próprio endereço</translation>
+    </message>
 </context>
 <context>
     <name>DbMessages</name>
@@ -1012,6 +1020,42 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>Round %1 (preliminary round)</source>
         <translation>Rodada %1 (rodada preliminar)</translation>
     </message>
+    <message>
+        <source>Final ranking</source>
+        <translation>Classificação final</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Decidido por</translation>
+    </message>
+    <message>
+        <source>Final, place %1</source>
+        <translation>Final, lugar %1</translation>
+    </message>
+    <message>
+        <source>Semi-final, place %1</source>
+        <translation>Semifinal, lugar %1</translation>
+    </message>
+    <message>
+        <source>Preliminary rounds</source>
+        <translation>Rodadas preliminares</translation>
+    </message>
+    <message>
+        <source>places %1 from the final</source>
+        <translation>lugares %1 pela final</translation>
+    </message>
+    <message>
+        <source>places %1 from the semi-finals</source>
+        <translation>lugares %1 pelas semifinais</translation>
+    </message>
+    <message>
+        <source>places %1 from the preliminary rounds</source>
+        <translation>lugares %1 pelas rodadas preliminares</translation>
+    </message>
+    <message>
+        <source>Ranked by stage: %1. Points, VP, share and tables count the preliminary rounds only.</source>
+        <translation>Por fase: %1. Pontos, VP, percentual e mesas contam só as rodadas preliminares.</translation>
+    </message>
 </context>
 <context>
     <name>PaperRenderTexts</name>
@@ -1097,6 +1141,14 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>This page follows the desk by itself.</source>
         <translation>Esta página se atualiza sozinha.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Final ranking</source>
+        <translation>Classificação final</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1365,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>The tournament could not be copied to %1: %2. Nothing was written there.</source>
         <translation>Não foi possível copiar o torneio para %1: %2. Nada foi gravado lá.</translation>
+    </message>
+    <message>
+        <source>The connection to the tournament server %1 was lost. Nothing of this change was saved; run the command again when the server is back.</source>
+        <translation>A conexão com o servidor de torneio %1 caiu. Nada desta alteração foi salvo; execute o comando de novo quando o servidor voltar.</translation>
     </message>
 </context>
 <context>
@@ -2264,40 +2320,8 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Uma ficha por mesa com os nomes dos jogadores, para eles preencherem e assinarem.</translation>
     </message>
     <message>
-        <source>One result slip per page</source>
-        <translation>Uma ficha de resultado por página</translation>
-    </message>
-    <message>
         <source>Otherwise as many slips as fit on a page, with lines to cut along.</source>
         <translation>Caso contrário, tantas fichas quantas couberem na página, com linhas de corte.</translation>
-    </message>
-    <message>
-        <source>Standings…</source>
-        <translation>Classificação…</translation>
-    </message>
-    <message>
-        <source>Seating by table…</source>
-        <translation>Distribuição por mesa…</translation>
-    </message>
-    <message>
-        <source>Seating by name…</source>
-        <translation>Distribuição por nome…</translation>
-    </message>
-    <message>
-        <source>Result slips…</source>
-        <translation>Fichas de resultado…</translation>
-    </message>
-    <message>
-        <source>Export standings for a spreadsheet…</source>
-        <translation>Exportar classificação para planilha…</translation>
-    </message>
-    <message>
-        <source>Export results as CSV…</source>
-        <translation>Exportar resultados como CSV…</translation>
-    </message>
-    <message>
-        <source>Export results for a spreadsheet…</source>
-        <translation>Exportar resultados para planilha…</translation>
     </message>
     <message>
         <source>Separated by semicolons, with decimal commas, for spreadsheets set up that way.</source>
@@ -2306,10 +2330,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Every result sheet in the results file format, which the desk can import again.</source>
         <translation>Todas as súmulas no formato de arquivo de resultados, que o programa pode importar de novo.</translation>
-    </message>
-    <message>
-        <source>Print seating by n&amp;ame…</source>
-        <translation>Imprimir distribuição por n&amp;ome…</translation>
     </message>
     <message>
         <source>Print result s&amp;lips…</source>
@@ -2328,12 +2348,48 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Mesa e ordem dos lugares de cada rodada distribuída em um só documento, o lugar 1 começa: a programação planejada.</translation>
     </message>
     <message>
-        <source>Schedule of all rounds…</source>
-        <translation>Programação de todas as rodadas…</translation>
-    </message>
-    <message>
         <source>E&amp;xport standings as CSV…</source>
         <translation>E&amp;xportar classificação como CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Standings…</source>
+        <translation>&amp;Classificação…</translation>
+    </message>
+    <message>
+        <source>Seating by &amp;table…</source>
+        <translation>Distribuição por &amp;mesa…</translation>
+    </message>
+    <message>
+        <source>Seating by &amp;name…</source>
+        <translation>Distribuição por &amp;nome…</translation>
+    </message>
+    <message>
+        <source>&amp;Result slips…</source>
+        <translation>&amp;Fichas de resultado…</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule of all rounds…</source>
+        <translation>&amp;Programação de todas as rodadas…</translation>
+    </message>
+    <message>
+        <source>Print seating by na&amp;me…</source>
+        <translation>Imprimir distribuição por n&amp;ome…</translation>
+    </message>
+    <message>
+        <source>One result slip per pa&amp;ge</source>
+        <translation>Uma fic&amp;ha de resultado por página</translation>
+    </message>
+    <message>
+        <source>Export stand&amp;ings for a spreadsheet…</source>
+        <translation>Exportar classificação para planilha…</translation>
+    </message>
+    <message>
+        <source>Export res&amp;ults as CSV…</source>
+        <translation>Exportar r&amp;esultados como CSV…</translation>
+    </message>
+    <message>
+        <source>Export results for &amp;a spreadsheet…</source>
+        <translation>Exportar resultados para planilha…</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2609,14 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>&amp;Mark all present</source>
         <translation>Marcar todos &amp;presentes</translation>
     </message>
+    <message>
+        <source>Type the player&apos;s name, then press Enter.</source>
+        <translation>Digite o nome do jogador e pressione Enter.</translation>
+    </message>
+    <message>
+        <source>A name of spaces only is not added. Type the player&apos;s name.</source>
+        <translation>Um nome só de espaços não é adicionado. Digite o nome do jogador.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersScreen</name>
@@ -2599,10 +2663,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Standings after round %1</source>
         <translation>Classificação após a rodada %1</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>pontos</translation>
     </message>
     <message>
         <source>Players&apos; screen</source>
@@ -2851,6 +2911,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Loading the round&apos;s tables…</source>
         <translation>Carregando as mesas da rodada…</translation>
+    </message>
+    <message>
+        <source>It cannot be saved as a result; kept as a draft, it takes the table out of the standings until it is corrected. The saved result stays in the table&apos;s history.</source>
+        <translation>Não pode ser salva como resultado; mantida como rascunho, a mesa sai da classificação até ser corrigida. O resultado salvo fica no histórico da mesa.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "files/inputfile.h"
 #include "language/language.h"
+#include "tournament/servermessages.h"
 #include "tournament/tournament.h"
 
 #include <QFile>
@@ -271,10 +272,28 @@ bool parse(const QStringList &args, Invocation *inv, Output *output)
 
 } // namespace
 
+namespace {
+
+FILE *messageStream = nullptr;
+
+} // namespace
+
+FILE *messages()
+{
+    return messageStream ? messageStream : stderr;
+}
+
+void setMessages(FILE *stream)
+{
+    messageStream = stream;
+}
+
 int run(const QStringList &arguments, Output *output, const FullCommands &full)
 {
     // Messages follow the environment's language unless --lang says otherwise.
     Language::apply(Language::systemDefault());
+    // A command runs once: a change a lost server stopped is not tried again.
+    ServerMessages::setRetried(false);
     Invocation inv;
     if (!parse(arguments, &inv, output))
         return UsageOrFile;

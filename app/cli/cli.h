@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstdio>
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QMap>
@@ -72,6 +74,12 @@ constexpr int RunFull = -1;
 
 /// Runs catan-desk-cli with `arguments` (without the program name). Returns the exit status.
 int run(const QStringList &arguments, Output *output, const FullCommands &full = {});
+
+/// Where the program writes its own lines on stderr (notes, progress,
+/// errors): stderr, or the stream main() set while the libraries' own
+/// writes to stderr are left out (a server's client library prints there).
+FILE *messages();
+void setMessages(FILE *stream);
 
 // Commands, one file each family.
 int scoreFile(const Invocation &inv, Output *output);

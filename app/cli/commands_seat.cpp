@@ -94,8 +94,8 @@ bool searchOptions(const Invocation &inv, ScheduleInput *in, Output *output)
                     (QStringLiteral("note: ") + SeatTexts::searching(percent, repeats)
                      + QLatin1Char('\n'))
                         .toUtf8();
-                std::fputs(line.constData(), stderr);
-                std::fflush(stderr);
+                std::fputs(line.constData(), messages());
+                std::fflush(messages());
             }
             return true;
         };

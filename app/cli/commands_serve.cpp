@@ -75,8 +75,8 @@ int serveDb(const Invocation &inv, Output *output)
     // test) that asked for port 0 reads the port from it.
     const QByteArray note =
         QStringLiteral("note: serving %1\n").arg(server.url().toString()).toUtf8();
-    std::fputs(note.constData(), stderr);
-    std::fflush(stderr);
+    std::fputs(note.constData(), messages());
+    std::fflush(messages());
     return QCoreApplication::exec();
 }
 

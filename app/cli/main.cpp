@@ -19,6 +19,7 @@
 #include <memory>
 #include <vector>
 
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace {
@@ -77,8 +78,54 @@ void writeOut(const QByteArray &bytes)
 
 } // namespace
 
+// The program's own lines are its output: Qt's and its database driver's
+// warnings (a server that went away mid-command says a dozen) are left out,
+// so that an error is the one `error:` line docs/formats.md promises.
+// CATAN_CLI_QT_MESSAGES=1 shows them, for a developer.
+static void quietQt(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (qEnvironmentVariableIsSet("CATAN_CLI_QT_MESSAGES")) {
+        qt_message_output(type, context, message);
+    } else if (type == QtFatalMsg || type == QtCriticalMsg) {
+        std::fprintf(ctd::cli::messages(), "%s\n", message.toLocal8Bit().constData());
+        std::fflush(ctd::cli::messages());
+        if (type == QtFatalMsg)
+            std::abort();
+    }
+}
+
+// With a tournament server named, the server's client library (libpq)
+// writes what the server says ("FATAL: terminating connection…") to stderr
+// itself: the program's own lines go to the real stderr through
+// cli::messages(), the libraries' writes to nowhere. Returns the real
+// stderr's copy, or -1 when nothing was redirected.
+static int keepLibrariesQuiet(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsSet("CATAN_CLI_QT_MESSAGES"))
+        return -1;
+    bool server = false;
+    for (int i = 1; i < argc; ++i)
+        server = server || std::strncmp(argv[i], "postgres", 8) == 0;
+    if (!server)
+        return -1;
+    std::fflush(stderr);
+    const int real = ::dup(STDERR_FILENO);
+    const int null = ::open("/dev/null", O_WRONLY);
+    FILE *stream = real >= 0 ? ::fdopen(real, "w") : nullptr;
+    if (!stream || null < 0 || ::dup2(null, STDERR_FILENO) < 0) {
+        if (null >= 0)
+            ::close(null);
+        return -1;
+    }
+    ::close(null);
+    ctd::cli::setMessages(stream);
+    return real;
+}
+
 int main(int argc, char *argv[])
 {
+    qInstallMessageHandler(quietQt);
+    [[maybe_unused]] const int realStderr = keepLibrariesQuiet(argc, argv);
     // The arguments as given, for catan-desk-cli-full (Qt may take some out).
     std::vector<char *> given(argv, argv + argc);
     given.push_back(nullptr);
@@ -108,6 +155,10 @@ int main(int argc, char *argv[])
         const QString program = fullProgram();
         const QByteArray path = QFile::encodeName(program);
         given[0] = const_cast<char *>(path.constData());
+        if (realStderr >= 0) { // the full program sets up its own
+            std::fflush(ctd::cli::messages());
+            ::dup2(realStderr, STDERR_FILENO);
+        }
         ::execv(path.constData(), given.data());
         const int failure = errno; // execv() returns only when it failed
         output.errors.append(QStringLiteral("error: -: file: ")
@@ -121,7 +172,7 @@ int main(int argc, char *argv[])
     for (const QString &line : std::as_const(output.errors)) {
         // One problem, one line: nothing a message quotes reaches the terminal raw.
         const QByteArray bytes = ctd::names::escaped(line).toUtf8();
-        std::fprintf(stderr, "%s\n", bytes.constData());
+        std::fprintf(ctd::cli::messages(), "%s\n", bytes.constData());
     }
     return status;
 }

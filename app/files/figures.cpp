@@ -12,17 +12,70 @@ QString Figures::standingsTitle(int afterRound)
     return tr("Standings after round %1").arg(afterRound);
 }
 
+QString Figures::standingsTitle(int afterRound, const QList<StandingsRow> &rows)
+{
+    return isFinalRanking(rows) ? tr("Final ranking") : standingsTitle(afterRound);
+}
+
+QString Figures::decidedByTitle()
+{
+    return tr("Decided by");
+}
+
+QString Figures::decidedBy(const StandingsRow &row, const QLocale &locale)
+{
+    switch (row.decidedBy) {
+    case Stage::Final:
+        return tr("Final, place %1").arg(locale.toString(row.stagePlace));
+    case Stage::Semifinal:
+        return tr("Semi-final, place %1").arg(locale.toString(row.stagePlace));
+    case Stage::Prelim:
+        break;
+    }
+    return tr("Preliminary rounds");
+}
+
+QString Figures::finalRankingNote(const QList<StandingsRow> &rows, const QLocale &locale)
+{
+    if (!isFinalRanking(rows))
+        return {};
+    // The rows come in rank order, each stage's places one block.
+    QStringList parts;
+    qsizetype i = 0;
+    while (i < rows.size()) {
+        const Stage stage = rows.at(i).decidedBy;
+        qsizetype j = i;
+        while (j + 1 < rows.size() && rows.at(j + 1).decidedBy == stage)
+            ++j;
+        const QString places = i == j
+            ? locale.toString(rows.at(i).rank)
+            : QStringLiteral("%1\u2013%2")
+                  .arg(locale.toString(rows.at(i).rank), locale.toString(rows.at(j).rank));
+        parts.append(stage == Stage::Final ? tr("places %1 from the final").arg(places)
+                         : stage == Stage::Semifinal
+                         ? tr("places %1 from the semi-finals").arg(places)
+                         : tr("places %1 from the preliminary rounds").arg(places));
+        i = j + 1;
+    }
+    return tr("Ranked by stage: %1. Points, VP, share and tables count the preliminary rounds "
+              "only.")
+        .arg(parts.join(QStringLiteral(", ")));
+}
+
+QString Figures::roundPointsTitle(bool countsWins)
+{
+    return countsWins ? tr("Wins") : tr("Round points");
+}
+
 QString Figures::fieldTitle(StandingsField field, const RuleSet &rules)
 {
-    if (field == StandingsField::RoundPoints && rules.countsWins())
-        return tr("Wins");
     switch (field) {
     case StandingsField::Rank:
         return tr("Rank");
     case StandingsField::Player:
         return tr("Player");
     case StandingsField::RoundPoints:
-        return tr("Round points");
+        return roundPointsTitle(rules.countsWins());
     case StandingsField::Vp:
         return tr("VP");
     case StandingsField::VpShare:

@@ -22,8 +22,21 @@ class Figures
 
 public:
     static QString standingsTitle(int afterRound);
+    /// "Final ranking" for a final ranking (isFinalRanking()), else standingsTitle().
+    static QString standingsTitle(int afterRound, const QList<StandingsRow> &rows);
+    /// The title of the column that says which stage decided each place.
+    static QString decidedByTitle();
+    /// Which stage decided the row's place: "Final, place 1", "Semi-final,
+    /// place 2", "Preliminary rounds".
+    static QString decidedBy(const StandingsRow &row, const QLocale &locale = QLocale());
+    /// Under a final ranking: which places each stage decided, and that the
+    /// figures count the preliminary rounds only. Empty for other standings.
+    static QString finalRankingNote(const QList<StandingsRow> &rows,
+                                    const QLocale &locale = QLocale());
     /// The column's title; round points are "Wins" where the rule set counts wins.
     static QString fieldTitle(StandingsField field, const RuleSet &rules = RuleSet::standard());
+    /// The round points' title: "Wins" where they count wins, else "Round points".
+    static QString roundPointsTitle(bool countsWins);
     /// The titles of the placing counts a rule set may rank by: 1st, 2nd, 3rd places.
     static QStringList placeTitles();
     /// The cells of the placing counts of one row.

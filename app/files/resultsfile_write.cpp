@@ -124,8 +124,10 @@ QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rule
 {
     CsvWriter out(dialect);
     QStringList header = resultsfile::requiredColumns();
-    header << resultsfile::markColumns() << QStringLiteral("vp") << QStringLiteral("largest_army")
-           << QStringLiteral("longest_road") << QStringLiteral("place")
+    // The computed titles are army_title and road_title: longest_road is the
+    // road's length already, and no header names a column twice.
+    header << resultsfile::markColumns() << QStringLiteral("vp") << QStringLiteral("army_title")
+           << QStringLiteral("road_title") << QStringLiteral("place")
            << QStringLiteral("round_points");
     bool staged = false;
     for (Stage s : stages)

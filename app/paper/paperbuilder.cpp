@@ -43,7 +43,9 @@ int largestTable(const QList<SeatedTable> &tables)
 PaperDocument PaperBuilder::standings(const TournamentInfo &info, const QList<StandingsRow> &rows,
                                       int afterRound, const QLocale &locale)
 {
-    PaperDocument doc = heading(info, Figures::standingsTitle(afterRound), locale);
+    PaperDocument doc = heading(info, Figures::standingsTitle(afterRound, rows), locale);
+    const bool ranked = isFinalRanking(rows);
+    doc.note = Figures::finalRankingNote(rows, locale);
     // The columns the rule set ranks by: wins for round points under
     // catan-studio, the placing counts where it counts them.
     const RuleSet &rules = info.rules;
@@ -63,14 +65,21 @@ PaperDocument PaperBuilder::standings(const TournamentInfo &info, const QList<St
         for (const QString &title : Figures::placeTitles())
             doc.columns.append(column(title, 0.9, Qt::AlignRight));
     }
+    if (ranked)
+        doc.columns.append(column(Figures::decidedByTitle(), 3.0));
 
     // Printed in rank order whatever order the caller keeps.
     QList<StandingsRow> sorted = rows;
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const StandingsRow &a, const StandingsRow &b) { return a.rank < b.rank; });
-    for (const StandingsRow &r : std::as_const(sorted))
-        doc.rows.append(places ? Figures::standingsCells(r, locale) + Figures::placeCells(r, locale)
-                               : Figures::standingsCells(r, locale));
+    for (const StandingsRow &r : std::as_const(sorted)) {
+        QStringList cells = Figures::standingsCells(r, locale);
+        if (places)
+            cells += Figures::placeCells(r, locale);
+        if (ranked)
+            cells.append(Figures::decidedBy(r, locale));
+        doc.rows.append(cells);
+    }
     doc.emptyText = tr("No players yet.");
     return doc;
 }

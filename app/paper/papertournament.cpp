@@ -45,8 +45,12 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
     case PaperKind::Standings: {
         PaperDocument doc =
             PaperBuilder::standings(info, tournament.ranking().standings(round), round, locale);
-        doc.note = PaperBuilder::cutNote(tournament.rounds().stages(),
-                                         tournament.rounds().overruled(), round);
+        const QString cut = PaperBuilder::cutNote(tournament.rounds().stages(),
+                                                  tournament.rounds().overruled(), round);
+        // The final ranking's note (set by standings()) comes first.
+        if (!doc.note.isEmpty() && !cut.isEmpty())
+            doc.note += QLatin1Char('\n');
+        doc.note += cut;
         return doc;
     }
     case PaperKind::SeatingByTable:

@@ -1,5 +1,7 @@
 #include "changemessages.h"
 
+#include "scoring/names.h"
+
 #include <QLocale>
 
 namespace ctd {
@@ -16,6 +18,14 @@ QString nameList(const QStringList &names)
 QString ChangeMessages::emptyName()
 {
     return tr("The player's name is empty. Type a name.");
+}
+
+QString ChangeMessages::longName(const QString &name)
+{
+    return tr("A player's name can have at most %1 characters; \"%2…\" has %3. Shorten it.")
+        .arg(names::kMaxLength)
+        .arg(names::escaped(QStringView(name).left(24)))
+        .arg(name.size());
 }
 
 QString ChangeMessages::duplicateName(const QString &name)

@@ -15,6 +15,8 @@ class ChangeMessages
 public:
     // Players
     static QString emptyName();
+    /// A name longer than names::kMaxLength.
+    static QString longName(const QString &name);
     static QString duplicateName(const QString &name);
     static QString unknownPlayer(qint64 id);
     static QString playerSeated(const QString &name, int round);

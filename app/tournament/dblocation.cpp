@@ -110,6 +110,15 @@ DbLocation DbLocation::parse(const QString &text, QString *problem)
     for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (!isOptionName(key))
             return refuse(tr("\"%1\" is not an option name").arg(key));
+        // Options that would connect elsewhere than the address says: every
+        // message names the address, so it alone says where the tournament is.
+        static const QStringList elsewhere{QStringLiteral("dbname"),   QStringLiteral("host"),
+                                           QStringLiteral("hostaddr"), QStringLiteral("port"),
+                                           QStringLiteral("user"),     QStringLiteral("service")};
+        if (elsewhere.contains(key))
+            return refuse(tr("the option \"%1\" would choose another server, database or user "
+                             "than the address names; write that in the address itself")
+                              .arg(key));
         if (key == QLatin1String("password"))
             return refuse(tr("write the password before the @, or leave it out and let the "
                              "server's usual password file or PGPASSWORD give it"));

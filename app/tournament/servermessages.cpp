@@ -58,8 +58,23 @@ QString ServerMessages::upgradeFailed(const QString &server, const QString &reas
     return placeMessage(PlaceMessage::UpgradeFailed, Place::Server, server, reason.trimmed());
 }
 
+namespace {
+
+bool retriedLater = true;
+
+} // namespace
+
+void ServerMessages::setRetried(bool retried)
+{
+    retriedLater = retried;
+}
+
 QString ServerMessages::connectionLost(const QString &server)
 {
+    if (!retriedLater)
+        return tr("The connection to the tournament server %1 was lost. Nothing of this change "
+                  "was saved; run the command again when the server is back.")
+            .arg(server);
     return tr("The connection to the tournament server %1 was lost. Nothing of this change was "
               "saved; it is tried again when the server is back.")
         .arg(server);

@@ -22,6 +22,9 @@ public:
     static QString cannotCreate(const QString &server, const QString &reason);
     static QString upgradeFailed(const QString &server, const QString &reason);
     static QString connectionLost(const QString &server);
+    /// Whether a change the lost connection stopped is tried again (at the
+    /// desk it is); catan-desk-cli ends instead, and says so.
+    static void setRetried(bool retried);
     static QString roundChanged(int round);
     // Copying a tournament
     static QString sameSource();

@@ -4,6 +4,7 @@
 // and the players in tournament_players.cpp.
 #include "servermessages.h"
 #include "tournament_p.h"
+#include "tournamentfile_p.h"
 
 #include "changemessages.h"
 
@@ -91,8 +92,10 @@ bool Tournament::Private::checkConnection(DbError *error) const
         if (attempt > 0)
             break;
         conn.close();
-        if (conn.open())
+        if (conn.open()) {
+            tournamentfile::quietServerNotices(conn);
             const_cast<Private *>(this)->followOtherDesks();
+        }
     }
     return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
 }
@@ -154,6 +157,7 @@ Transaction::Transaction(QSqlDatabase db, bool write)
                 m_error = m_db.lastError();
                 break;
             }
+            tournamentfile::quietServerNotices(m_db);
         }
         for (const QString &statement : begin) {
             QSqlQuery q(m_db);

@@ -93,6 +93,8 @@ bool Roster::addPlayers(const QStringList &names, DbError *error)
         const QString name = names::normalized(raw);
         if (name.isEmpty())
             return Private::fail(error, DbError::Invalid, ChangeMessages::emptyName());
+        if (name.size() > names::kMaxLength)
+            return Private::fail(error, DbError::Invalid, ChangeMessages::longName(name));
         if (names::isBad(name))
             return Private::fail(error, DbError::Invalid, names::badNameMessage(name));
         if (seen.contains(name) || playerByName(name))
@@ -120,6 +122,8 @@ bool Roster::renamePlayer(qint64 id, const QString &raw, DbError *error)
     const QString name = names::normalized(raw);
     if (name.isEmpty())
         return Private::fail(error, DbError::Invalid, ChangeMessages::emptyName());
+    if (name.size() > names::kMaxLength)
+        return Private::fail(error, DbError::Invalid, ChangeMessages::longName(name));
     if (names::isBad(name))
         return Private::fail(error, DbError::Invalid, names::badNameMessage(name));
     if (!player(id))

@@ -11,8 +11,13 @@
 
 #include <QDate>
 #include <QSet>
+#include <QSqlDriver>
 
 #include <atomic>
+
+#ifdef Q_OS_UNIX
+#include <dlfcn.h>
+#endif
 
 namespace ctd {
 
@@ -59,6 +64,35 @@ Contents contents(QSqlDatabase db, int *version, QSet<QString> *tables, QSqlErro
 
 } // namespace
 
+namespace tournamentfile {
+
+void quietServerNotices(QSqlDatabase db)
+{
+#ifdef Q_OS_UNIX
+    // libpq's own notice processor writes to stderr. The driver loaded libpq;
+    // its function is looked up there rather than linked, so that a desk
+    // without the server driver needs no libpq.
+    using Processor = void (*)(void *, const char *);
+    using SetProcessor = Processor (*)(void *, Processor, void *);
+    const QVariant handle = db.isOpen() ? db.driver()->handle() : QVariant();
+    if (qstrcmp(handle.typeName(), "PGconn*") != 0)
+        return;
+    static const SetProcessor setProcessor = [] {
+        void *libpq = ::dlopen("libpq.so.5", RTLD_LAZY | RTLD_NOLOAD);
+        return libpq ? reinterpret_cast<SetProcessor>(::dlsym(libpq, "PQsetNoticeProcessor"))
+                     : nullptr;
+    }();
+    void *connection = *static_cast<void *const *>(handle.constData());
+    if (setProcessor && connection)
+        setProcessor(
+            connection, [](void *, const char *) {}, nullptr);
+#else
+    Q_UNUSED(db);
+#endif
+}
+
+} // namespace tournamentfile
+
 bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbError *error)
 {
     const QString shown = server.display();
@@ -85,6 +119,7 @@ bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbE
         const QString reason = server.scrub(conn.lastError().text());
         return failWith(error, DbError::Io, ServerMessages::cannotConnect(shown, reason));
     }
+    tournamentfile::quietServerNotices(conn);
     const QStringList setup =
         openReadOnly ? sql::Dialect::readOnlySessionSetup(kPg) : sql::Dialect::sessionSetup(kPg);
     if (!runAll(conn, setup, &failure))
@@ -158,6 +193,44 @@ bool TournamentFile::openServer(const DbLocation &server, bool openReadOnly, DbE
         return failWith(error, DbError::Io,
                         ServerMessages::cannotConnect(shown, server.scrub(tx.lastError().text())));
     return true;
+}
+
+void TournamentFile::dropCreatedServerTables()
+{
+    QSqlDatabase conn = QSqlDatabase::database(m_connection, false);
+    if (!conn.isOpen())
+        return;
+    // Under the write lock, so that no other desk writes meanwhile; and only
+    // while the tournament is as open() made it (another desk may have opened
+    // and filled it since).
+    Transaction tx(conn);
+    if (!tx.isActive())
+        return;
+    QSqlQuery used(conn);
+    if (!used.exec(
+            QStringLiteral("SELECT (SELECT COUNT(*) FROM player) + (SELECT COUNT(*) FROM round)"))
+        || !used.next() || used.value(0).toLongLong() != 0)
+        return;
+    // The database held nothing before: every relation in it is ours.
+    QSqlQuery list(conn);
+    if (!list.exec(QStringLiteral(
+            "SELECT c.relkind, quote_ident(n.nspname) || '.' || quote_ident(c.relname) "
+            "FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') "
+            "AND n.nspname NOT LIKE 'pg_toast%' AND c.relkind IN ('r', 'v')")))
+        return;
+    QStringList views, tables;
+    while (list.next())
+        (list.value(0).toString() == QLatin1String("v") ? views : tables)
+            .append(list.value(1).toString());
+    QStringList statements;
+    if (!views.isEmpty())
+        statements << QStringLiteral("DROP VIEW IF EXISTS %1 CASCADE").arg(views.join(u','));
+    if (!tables.isEmpty())
+        statements << QStringLiteral("DROP TABLE IF EXISTS %1 CASCADE").arg(tables.join(u','));
+    QSqlError failure;
+    if (runAll(conn, statements, &failure))
+        tx.commit();
 }
 
 bool TournamentFile::openServerAt(const QString &address, bool openReadOnly, DbError *error)

@@ -365,6 +365,11 @@ void TournamentFile::discardCreated()
     // the file since it was made here.
     const bool created = m_created && !m_path.isEmpty();
     const QString abs = m_path;
+    if (created && m_location.isServer()) {
+        dropCreatedServerTables();
+        close();
+        return;
+    }
     if (!m_connection.isEmpty())
         dropConnection(m_connection);
     m_connection.clear();

@@ -47,6 +47,8 @@ public:
     void close();
     /// Closes, and removes the file if open() created it: while the lock is
     /// still held, so never a file another writer has made or written since.
+    /// On a server, the tables open() made in the empty database are dropped
+    /// again, unless a player or round was written to them meanwhile.
     void discardCreated();
     /// Puts a copy of `backup` in place of `path` while holding its lock;
     /// the file it replaces (with its -wal) is kept as FILE.replaced-DATE.
@@ -93,6 +95,9 @@ private:
     bool openServer(const DbLocation &server, bool readOnly, DbError *error);
     /// openServer() for a --db address; a malformed one is refused as Invalid.
     bool openServerAt(const QString &address, bool readOnly, DbError *error);
+    /// discardCreated() on a server: the database was empty before open(), so
+    /// the tables open() made go again, if nothing was written to them since.
+    void dropCreatedServerTables();
 
     QString m_path;
     QString m_connection;

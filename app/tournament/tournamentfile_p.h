@@ -23,6 +23,13 @@ bool runAll(QSqlDatabase db, const QStringList &statements, QSqlError *failure);
 /// the version set, run in the caller's transaction.
 QStringList upgradeStatements(int from, sql::Backend backend = sql::Backend::Sqlite);
 
+/// A server's connection (opened, or opened again): what the server says
+/// outside a statement ("FATAL: terminating connection due to administrator
+/// command") is not written to stderr by the client library; the desk and
+/// catan-desk-cli say that the connection was lost in their own words. Any
+/// other connection is left as it is.
+void quietServerNotices(QSqlDatabase db);
+
 /// Upgrades the file at `abs` from schema version `from`, all in one
 /// transaction: either every step is done or the file is as it was.
 bool upgrade(const QString &abs, int from, DbError *error);

@@ -74,7 +74,9 @@ QString PageTexts::text(const QString &language, const char *context, const char
 
 QLocale PageTexts::locale(const QString &language)
 {
-    return Language::locale(language);
+    // The phone's language alone decides: an English page shows 2.50 even
+    // where the desk's region writes 2,50.
+    return Language::locale(language, QLocale::c());
 }
 
 } // namespace ctd

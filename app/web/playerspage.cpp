@@ -26,6 +26,9 @@ const char *const kStandingsTitle = QT_TRANSLATE_NOOP("PlayersPage", "Standings 
 const char *const kNoStandings = QT_TRANSLATE_NOOP("PlayersPage", "No round is complete yet.");
 const char *const kRank = QT_TRANSLATE_NOOP("PlayersPage", "Rank");
 const char *const kRoundPoints = QT_TRANSLATE_NOOP("PlayersPage", "Round points");
+// What the desk and the projector call round points that count wins.
+const char *const kWins = QT_TRANSLATE_NOOP("PlayersPage", "Wins");
+const char *const kFinalRanking = QT_TRANSLATE_NOOP("PlayersPage", "Final ranking");
 const char *const kVp = QT_TRANSLATE_NOOP("PlayersPage", "VP");
 const char *const kFind = QT_TRANSLATE_NOOP("PlayersPage", "Find your name");
 const char *const kRules = QT_TRANSLATE_NOOP("PlayersPage", "Rule set: %1");
@@ -143,8 +146,11 @@ QByteArray PlayersPage::render(const PlayersView &view, quint64 version, const Q
     } else {
         h += QStringLiteral("<h2>%1</h2><table><thead><tr><th class=\"r\">%2</th><th>%3</th>"
                             "<th class=\"r\">%4</th><th class=\"r\">%5</th></tr></thead><tbody>\n")
-                 .arg(esc(t(kStandingsTitle).arg(view.standingsAfter)), esc(t(kRank)),
-                      esc(t(kPlayer)), esc(t(kRoundPoints)), esc(t(kVp)));
+                 .arg(esc(isFinalRanking(view.standings)
+                              ? t(kFinalRanking)
+                              : t(kStandingsTitle).arg(view.standingsAfter)),
+                      esc(t(kRank)), esc(t(kPlayer)),
+                      esc(t(view.countsWins ? kWins : kRoundPoints)), esc(t(kVp)));
         for (const StandingsRow &r : view.standings) {
             h += QStringLiteral(
                      "<tr><td class=\"r\">%1</td><td class=\"n\">%2</td><td class=\"r\">%3</td>"

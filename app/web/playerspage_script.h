@@ -48,7 +48,7 @@ function check(){fetch(location.pathname,{method:'HEAD',cache:'no-store'}).then(
 var v=r.headers.get('ETag'),o=document.querySelector('main');
 if(r.ok&&v&&o&&v!=='"'+o.dataset.version+'"')return fetch(location.pathname,{cache:'no-store'}).then(function(g){return g.ok?g.text().then(swap):null;});
 }).catch(function(){}).then(function(){setTimeout(check,2000);});}
-if(location.hash.length>1)find.value=decodeURIComponent(location.hash.slice(1));
+if(location.hash.length>1){var h=location.hash.slice(1);try{h=decodeURIComponent(h);}catch(e){}find.value=h;}
 find.addEventListener('input',filter);document.body.classList.add('live');
 setInterval(tick,1000);tick();filter();setTimeout(check,2000);
 })();

@@ -27,6 +27,7 @@ PlayersView PlayersView::read(const Tournament &tournament)
     v.date = info.date;
     v.rules = info.rules.id;
     v.rulesName = info.rules.name;
+    v.countsWins = info.rules.countsWins();
     v.roundMinutes = info.roundMinutes;
     v.round = tournament.rounds().roundCount();
 

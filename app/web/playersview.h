@@ -28,6 +28,7 @@ struct PlayersView
     QDate date;
     QString rules;            ///< the rule set's id
     QString rulesName;        ///< a custom rule set's own name; empty for a preset
+    bool countsWins = false;  ///< round points are wins (RuleSet::countsWins())
     int round = 0;            ///< the newest round; 0: none seated yet
     QList<SeatEntry> seating; ///< by name (docs/rules.md collation)
     int tableCount = 0;

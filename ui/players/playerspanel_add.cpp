@@ -10,6 +10,7 @@
 #include "playersfilter.h"
 #include "playersmodel.h"
 #include "scoring/names.h"
+#include "tournament/changemessages.h"
 #include "tournament/tournament.h"
 
 #include <QApplication>
@@ -20,15 +21,40 @@
 
 namespace ctd {
 
+namespace {
+
+/// A name as a button shows it: a long one shortened, so that the buttons
+/// stay buttons (the question above them quotes it whole), and an "&" in it
+/// shown as such rather than taken for the button's letter.
+QString buttonName(const QString &name)
+{
+    const int room = 24;
+    QString shown = name.size() <= room ? name : name.left(room - 1).trimmed() + QChar(0x2026);
+    return shown.replace(QLatin1Char('&'), QStringLiteral("&&"));
+}
+
+} // namespace
+
 void PlayersPanel::addFromField()
 {
     // As the tournament will store it (NFC, one space between words), so that
     // every question and message quotes the name that is kept.
     const QString name = names::normalized(m_nameEdit->text());
-    if (name.isEmpty())
-        return;
     if (!m_tournament) {
         showProblem(tr("No tournament is open. Open or create one first."));
+        return;
+    }
+    if (name.isEmpty()) {
+        // Spaces alone are no name: said, rather than Enter doing nothing.
+        showProblem(m_nameEdit->text().isEmpty()
+                        ? tr("Type the player's name, then press Enter.")
+                        : tr("A name of spaces only is not added. Type the player's name."));
+        m_nameEdit->selectAll();
+        return;
+    }
+    if (name.size() > names::kMaxLength) {
+        showProblem(ChangeMessages::longName(name));
+        m_nameEdit->selectAll();
         return;
     }
     if (m_tournament->roster().playerByName(name)) {
@@ -93,8 +119,8 @@ void PlayersPanel::removeCurrent()
         tr("Remove %1 from the tournament? Only a player who was never seated can be "
            "removed; a seated one is dropped instead.")
             .arg(p.name),
-        {{QMessageBox::AcceptRole, tr("&Remove %1").arg(p.name)},
-         {QMessageBox::RejectRole, tr("&Keep %1").arg(p.name)}},
+        {{QMessageBox::AcceptRole, tr("&Remove %1").arg(buttonName(p.name))},
+         {QMessageBox::RejectRole, tr("&Keep %1").arg(buttonName(p.name))}},
         1, [this, p](int chosen) {
             if (chosen != 0)
                 return;

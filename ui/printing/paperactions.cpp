@@ -4,12 +4,14 @@
 #include "language/language.h"
 #include "paper/paperbuilder.h"
 #include "paper/qrcode.h"
+#include "tournament/dblocation.h"
 #include "tournament/tournament.h"
 
 #include <QAction>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
@@ -202,7 +204,14 @@ QString PaperActions::suggestedPath(const QString &title, const QString &suffix)
     // Characters that some file systems refuse.
     for (QChar c : QStringLiteral("/\\:*?\"<>|\n\r"))
         name.replace(c, QLatin1Char('-'));
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // Beside the tournament file, where the event's papers are kept; a
+    // tournament on a server has no folder: the documents folder then.
+    QString folder;
+    const QString file = m_tournament->path();
+    if (!file.isEmpty() && !DbLocation::looksLikeServer(file))
+        folder = QFileInfo(file).absolutePath();
+    if (folder.isEmpty() || !QFileInfo(folder).isWritable())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (folder.isEmpty())
         folder = QDir::homePath();
     return QDir(folder).filePath(name.simplified() + suffix);
@@ -251,7 +260,7 @@ void PaperActions::retranslate()
 {
     m_print[int(PaperKind::Standings)]->setText(tr("&Print standings…"));
     m_print[int(PaperKind::SeatingByTable)]->setText(tr("Print seating by &table…"));
-    m_print[int(PaperKind::SeatingByName)]->setText(tr("Print seating by n&ame…"));
+    m_print[int(PaperKind::SeatingByName)]->setText(tr("Print seating by na&me…"));
     m_print[int(PaperKind::Slips)]->setText(tr("Print result s&lips…"));
     m_print[int(PaperKind::Schedule)]->setText(tr("Print the sc&hedule of all rounds…"));
     m_print[int(PaperKind::Schedule)]->setStatusTip(
@@ -263,23 +272,23 @@ void PaperActions::retranslate()
         tr("Every player's table and seat in alphabetical order, for the wall."));
     m_print[int(PaperKind::Slips)]->setStatusTip(
         tr("One slip per table with the players' names, for them to fill in and sign."));
-    m_onePerPage->setText(tr("One result slip per page"));
+    m_onePerPage->setText(tr("One result slip per pa&ge"));
     m_onePerPage->setStatusTip(
         tr("Otherwise as many slips as fit on a page, with lines to cut along."));
     m_pdfMenuAction->setText(tr("Export as PD&F"));
-    m_pdf[int(PaperKind::Standings)]->setText(tr("Standings…"));
-    m_pdf[int(PaperKind::SeatingByTable)]->setText(tr("Seating by table…"));
-    m_pdf[int(PaperKind::SeatingByName)]->setText(tr("Seating by name…"));
-    m_pdf[int(PaperKind::Slips)]->setText(tr("Result slips…"));
-    m_pdf[int(PaperKind::Schedule)]->setText(tr("Schedule of all rounds…"));
+    m_pdf[int(PaperKind::Standings)]->setText(tr("&Standings…"));
+    m_pdf[int(PaperKind::SeatingByTable)]->setText(tr("Seating by &table…"));
+    m_pdf[int(PaperKind::SeatingByName)]->setText(tr("Seating by &name…"));
+    m_pdf[int(PaperKind::Slips)]->setText(tr("&Result slips…"));
+    m_pdf[int(PaperKind::Schedule)]->setText(tr("Sc&hedule of all rounds…"));
     m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Machine)]->setText(
         tr("E&xport standings as CSV…"));
     m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Spreadsheet)]->setText(
-        tr("Export standings for a spreadsheet…"));
+        tr("Export stand&ings for a spreadsheet…"));
     m_csv[csvIndex(CsvKind::Results, CsvWriter::Dialect::Machine)]->setText(
-        tr("Export results as CSV…"));
+        tr("Export res&ults as CSV…"));
     m_csv[csvIndex(CsvKind::Results, CsvWriter::Dialect::Spreadsheet)]->setText(
-        tr("Export results for a spreadsheet…"));
+        tr("Export results for &a spreadsheet…"));
     const QString spreadsheetTip =
         tr("Separated by semicolons, with decimal commas, for spreadsheets set up that way.");
     m_csv[csvIndex(CsvKind::Standings, CsvWriter::Dialect::Spreadsheet)]->setStatusTip(

@@ -53,7 +53,7 @@ void ResultsPanel::save()
             [this](int chosen) {
                 const int table = m_table;
                 if (chosen != 0)
-                    m_editor->setFocus();
+                    m_editor->focusFirstProblem();
                 else if (writeSheet(true))
                     afterSave(table);
             },
@@ -175,29 +175,34 @@ void ResultsPanel::whenSheetLeft(std::function<void()> then)
     const SheetResult result = m_editor->result();
     const bool valid = result.isValid() && m_editor->isComplete();
     const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, m_table);
-    // A complete result is never turned into a draft on the way out.
-    const bool canDraft = !(stored && stored->state == SheetState::Complete);
-    QList<QuestionButton> buttons;
-    if (valid)
-        buttons.append({QMessageBox::AcceptRole, tr("&Save")});
-    else if (canDraft)
-        buttons.append({QMessageBox::AcceptRole, tr("Keep as &draft")});
-    buttons.append({QMessageBox::DestructiveRole, tr("D&iscard typing")});
-    buttons.append({QMessageBox::RejectRole, tr("S&tay on the sheet")});
-    const bool hasSave = valid || canDraft;
-    askQuestion(this, QMessageBox::Question, tr("Unsaved sheet"),
-                tr("Round %1, table %2 has typing that is not saved.").arg(m_round).arg(m_table),
-                buttons, 0, [this, then, hasSave, valid](int chosen) {
-                    const int discard = hasSave ? 1 : 0;
-                    if (hasSave && chosen == 0) {
+    // Typing that cannot be saved as a result is kept as a draft: the first
+    // button and the default, so that Enter never throws typing away. A
+    // complete result it replaces stays in the table's history.
+    QString text = tr("Round %1, table %2 has typing that is not saved.").arg(m_round).arg(m_table);
+    // Over a complete result, Enter stays on the sheet: neither the typing
+    // nor the standings are lost by a key pressed in haste.
+    const bool replacesResult = !valid && stored && stored->state == SheetState::Complete;
+    if (replacesResult)
+        text += QLatin1Char(' ')
+            + tr("It cannot be saved as a result; kept as a draft, it takes the table out of "
+                 "the standings until it is corrected. The saved result stays in the table's "
+                 "history.");
+    const QList<QuestionButton> buttons{
+        {QMessageBox::AcceptRole, valid ? tr("&Save") : tr("Keep as &draft")},
+        {QMessageBox::DestructiveRole, tr("D&iscard typing")},
+        {QMessageBox::RejectRole, tr("S&tay on the sheet")}};
+    askQuestion(this, QMessageBox::Question, tr("Unsaved sheet"), text, buttons,
+                replacesResult ? 2 : 0,
+                [this, then, valid](int chosen) {
+                    if (chosen == 0) {
                         if (writeSheet(!valid))
                             then();
-                    } else if (chosen == discard) {
+                    } else if (chosen == 1) {
                         m_editor->markSaved();
                         then();
                     } else {
                         selectRow(m_table);
-                        m_editor->setFocus();
+                        m_editor->focusFirstProblem();
                     }
                 });
 }

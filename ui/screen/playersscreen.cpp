@@ -32,6 +32,21 @@ QFont typeOf(double pixels, bool bold = false)
     return f;
 }
 
+// `font` made smaller, down to `smallest` pixels, until every text fits `room`.
+QFont fitted(QFont font, const QStringList &texts, double smallest, int room)
+{
+    const auto widest = [&texts](const QFont &f) {
+        const QFontMetrics m(f);
+        int w = 0;
+        for (const QString &t : texts)
+            w = qMax(w, m.horizontalAdvance(t));
+        return w;
+    };
+    while (font.pixelSize() > int(smallest) && widest(font) > room)
+        font.setPixelSize(font.pixelSize() - 1);
+    return font;
+}
+
 int pages(qsizetype items, int perPage)
 {
     return perPage <= 0 || items == 0 ? 1 : int((items + perPage - 1) / perPage);
@@ -158,8 +173,7 @@ PlayersScreen::Header PlayersScreen::header(const QDateTime &now) const
         h.clockRunning = v.clock.isRunning();
     }
     h.seating = v.round == 0 ? tr("Seating") : tr("Round %1: where you sit").arg(v.round);
-    h.standings = v.standingsAfter == 0 ? tr("Standings")
-                                        : tr("Standings after round %1").arg(v.standingsAfter);
+    h.standings = standingsHeading();
     return h;
 }
 
@@ -170,6 +184,16 @@ QStringList PlayersScreen::headerShown() const
     if (!h.clock.isEmpty())
         shown << h.clock << h.clockState;
     return shown << h.seating << h.standings;
+}
+
+QString PlayersScreen::standingsHeading() const
+{
+    const PlayersView &v = m_follower->view();
+    if (v.standingsAfter == 0)
+        return tr("Standings");
+    if (isFinalRanking(v.standings))
+        return Figures::standingsTitle(v.standingsAfter, v.standings);
+    return tr("Standings after round %1").arg(v.standingsAfter);
 }
 
 void PlayersScreen::nextPage()
@@ -189,6 +213,14 @@ void PlayersScreen::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.fillRect(rect(), kGround);
+    m_cut.clear();
+    // Text that does not fit even at the smallest size is cut, and noted.
+    const auto drawLine = [&](const QRect &box, int flags, const QString &text) {
+        const QString shown = p.fontMetrics().elidedText(text, Qt::ElideRight, box.width());
+        if (shown != text)
+            m_cut.append(text);
+        p.drawText(box, flags, shown);
+    };
 
     // Header: the tournament and round on the left, the clock on the right.
     const int clockWidth = int(560 * u);
@@ -196,14 +228,12 @@ void PlayersScreen::paintEvent(QPaintEvent *)
     QRect titleBox = l.header.adjusted(0, 0, -clockWidth - int(30 * u), 0);
     p.setPen(kText);
     const Header h = header(now);
-    p.setFont(typeOf(64 * u, true));
-    const QFontMetrics titleMetrics(p.font());
-    p.drawText(titleBox.adjusted(0, int(10 * u), 0, 0), Qt::AlignLeft | Qt::AlignTop,
-               titleMetrics.elidedText(h.tournament, Qt::ElideRight, titleBox.width()));
+    // A long name (German events have them) is set smaller rather than cut.
+    p.setFont(fitted(typeOf(64 * u, true), {h.tournament}, 40 * u, titleBox.width()));
+    drawLine(titleBox.adjusted(0, int(10 * u), 0, 0), Qt::AlignLeft | Qt::AlignTop, h.tournament);
     p.setPen(kDim);
-    p.setFont(typeOf(38 * u));
-    p.drawText(titleBox.adjusted(0, 0, 0, -int(12 * u)), Qt::AlignLeft | Qt::AlignBottom,
-               QFontMetrics(p.font()).elidedText(h.round, Qt::ElideRight, titleBox.width()));
+    p.setFont(fitted(typeOf(38 * u), {h.round}, 26 * u, titleBox.width()));
+    drawLine(titleBox.adjusted(0, 0, 0, -int(12 * u)), Qt::AlignLeft | Qt::AlignBottom, h.round);
 
     if (!h.clock.isEmpty()) {
         p.setPen(Qt::NoPen);
@@ -235,8 +265,7 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             size -= 2 * u;
         p.setPen(kText);
         p.setFont(typeOf(size, true));
-        p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter,
-                   QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, room));
+        drawLine(band, Qt::AlignLeft | Qt::AlignVCenter, text);
     };
     const int listTop = l.seating.top() + int(100 * u);
     const QFont nameFont = typeOf(36 * u);
@@ -250,10 +279,16 @@ void PlayersScreen::paintEvent(QPaintEvent *)
         const int gap = int(40 * u);
         const int columnWidth =
             (l.seating.width() - gap * (l.seatingColumns - 1)) / l.seatingColumns;
-        const int numbersWidth = int(250 * u);
+        const int numbersWidth = int(200 * u);
         // A short page is shared evenly between the columns.
         const int onPage =
             int(qMin<qsizetype>(per, v.seating.size() - qsizetype(m_seatingPage) * per));
+        // The names of a page in one size, as large as lets the longest fit.
+        QStringList pageNames;
+        for (int i = 0; i < onPage; ++i)
+            pageNames.append(v.seating.at(qsizetype(m_seatingPage) * per + i).name);
+        const QFont seatingNames =
+            fitted(nameFont, pageNames, 24 * u, columnWidth - numbersWidth - int(12 * u));
         const int rows = qMax(1, (onPage + l.seatingColumns - 1) / l.seatingColumns);
         const int columns = qMax(1, (onPage + rows - 1) / rows);
         // Column headings are given once, in small type, so that each line holds only figures.
@@ -279,10 +314,9 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             if (r % 2 == 0)
                 p.fillRect(line, kPanel);
             p.setPen(kText);
-            p.setFont(nameFont);
-            const QRect nameBox = line.adjusted(int(12 * u), 0, -numbersWidth, 0);
-            p.drawText(nameBox, Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetrics(nameFont).elidedText(s.name, Qt::ElideRight, nameBox.width()));
+            p.setFont(seatingNames);
+            drawLine(line.adjusted(int(12 * u), 0, -numbersWidth, 0),
+                     Qt::AlignLeft | Qt::AlignVCenter, s.name);
             p.setFont(numberFont);
             p.drawText(
                 QRect(line.right() - numbersWidth, line.top(), numbersWidth / 2, line.height()),
@@ -308,13 +342,34 @@ void PlayersScreen::paintEvent(QPaintEvent *)
                    tr("after the first complete round"));
     } else {
         title(l.standings, h.standings, m_standingsPage, standingsPages());
-        const int rankWidth = int(80 * u), pointsWidth = int(130 * u);
+        // A final ranking says which stage decided each place instead of the
+        // points, which count the preliminary rounds only.
+        const bool ranked = isFinalRanking(v.standings);
+        // The column's title as the desk's standings name it.
+        const QString pointsTitle = Figures::roundPointsTitle(v.countsWins);
+        const int rankWidth = int(80 * u);
+        const int pointsWidth = ranked ? int(360 * u) : int(130 * u);
         p.setPen(kDim);
         p.setFont(smallFont);
-        p.drawText(QRect(l.standings.right() - pointsWidth, listTop - int(34 * u),
-                         pointsWidth - int(12 * u), int(30 * u)),
-                   Qt::AlignRight | Qt::AlignVCenter, tr("points"));
+        // Over the column, reaching left over the names where it is longer
+        // ("Rundenpunkte").
+        drawLine(QRect(l.standings.left() + rankWidth, listTop - int(34 * u),
+                       l.standings.width() - rankWidth - int(12 * u), int(30 * u)),
+                 Qt::AlignRight | Qt::AlignVCenter,
+                 ranked ? Figures::decidedByTitle() : pointsTitle);
         const QLocale locale;
+        QStringList pageNames, pageStages;
+        for (int i = 0; i < l.standingsRows; ++i) {
+            const qsizetype index = qsizetype(m_standingsPage) * l.standingsRows + i;
+            if (index >= v.standings.size())
+                break;
+            pageNames.append(v.standings.at(index).player);
+            pageStages.append(Figures::decidedBy(v.standings.at(index), locale));
+        }
+        const QFont standingsNames =
+            fitted(nameFont, pageNames, 24 * u,
+                   l.standings.width() - rankWidth - int(20 * u) - pointsWidth);
+        const QFont stageFont = fitted(smallFont, pageStages, 18 * u, pointsWidth - int(12 * u));
         for (int i = 0; i < l.standingsRows; ++i) {
             const qsizetype index = qsizetype(m_standingsPage) * l.standingsRows + i;
             if (index >= v.standings.size())
@@ -329,16 +384,15 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             p.drawText(QRect(line.left(), line.top(), rankWidth, line.height()),
                        Qt::AlignRight | Qt::AlignVCenter, QString::number(row.rank));
             p.setPen(kText);
-            p.setFont(nameFont);
-            const QRect nameBox = line.adjusted(rankWidth + int(20 * u), 0, -pointsWidth, 0);
-            p.drawText(
-                nameBox, Qt::AlignLeft | Qt::AlignVCenter,
-                QFontMetrics(nameFont).elidedText(row.player, Qt::ElideRight, nameBox.width()));
-            p.setFont(numberFont);
-            p.drawText(QRect(line.right() - pointsWidth, line.top(), pointsWidth - int(12 * u),
-                             line.height()),
-                       Qt::AlignRight | Qt::AlignVCenter,
-                       Figures::points(row.roundPointsTwelfths, locale));
+            p.setFont(standingsNames);
+            drawLine(line.adjusted(rankWidth + int(20 * u), 0, -pointsWidth, 0),
+                     Qt::AlignLeft | Qt::AlignVCenter, row.player);
+            p.setFont(ranked ? stageFont : numberFont);
+            drawLine(QRect(line.right() - pointsWidth, line.top(), pointsWidth - int(12 * u),
+                           line.height()),
+                     Qt::AlignRight | Qt::AlignVCenter,
+                     ranked ? Figures::decidedBy(row, locale)
+                            : Figures::points(row.roundPointsTwelfths, locale));
         }
     }
 }

@@ -32,6 +32,11 @@ public:
     /// clock and its state (once a round is seated), and the titles of the
     /// seating and of the standings.
     QStringList headerShown() const;
+    /// The title over the standings: after which round, or the final ranking.
+    QString standingsHeading() const;
+    /// The texts the last paint had to cut ("Greta Hoffm…") because they did
+    /// not fit even in the smallest type: none, on a screen of 1280×720 and up.
+    QStringList cutTexts() const { return m_cut; }
     /// Turns to the next pages (the timer does this every few seconds).
     void nextPage();
 
@@ -65,6 +70,7 @@ private:
     QTimer m_pager;
     int m_seatingPage = 0;
     int m_standingsPage = 0;
+    QStringList m_cut;
 };
 
 } // namespace ctd

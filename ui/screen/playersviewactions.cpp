@@ -83,6 +83,16 @@ void PlayersViewActions::setTournament(Tournament *tournament)
     }
 }
 
+void PlayersViewActions::endAll()
+{
+    stopSharing();
+    if (m_share)
+        m_share->close();
+    if (m_screen)
+        m_screen->close();
+    m_follower->close();
+}
+
 bool PlayersViewActions::ensureFollower(QString *error)
 {
     if (m_follower->isOpen())

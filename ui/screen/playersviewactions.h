@@ -38,6 +38,9 @@ public:
     QAction *shareAction() const { return m_shareAction; }
 
     void setTournament(Tournament *tournament);
+    /// The desk is closing: the screen closes, sharing stops and the
+    /// follower lets go of the file, so that nothing outlives the window.
+    void endAll();
 
     bool startSharing(const QHostAddress &address, quint16 port, QString *error);
     void stopSharing();

@@ -72,6 +72,8 @@ void RoundClockBar::refresh()
     m_startPause->setEnabled(r > 0 && writable);
     m_length->setEnabled(writable);
     if (r == 0) {
+        // Named in the View menu all the same, disabled until a round is seated.
+        m_startPause->setText(tr("Start round &clock"));
         m_extend->setEnabled(false);
         m_label->clear();
         m_label->setStyleSheet(QString());

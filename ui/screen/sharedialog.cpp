@@ -132,10 +132,28 @@ void ShareDialog::refreshState()
                              .arg(url));
         const QImage code = qrCode(url, 6);
         m_code->setPixmap(QPixmap::fromImage(code));
+        // The whole code or none: a squeezed label cuts it, and a phone
+        // cannot read a code without its edges.
+        m_code->setMinimumSize(code.size());
     } else {
         m_state->setText(m_error.isEmpty() ? tr("Not shared.") : m_error);
         m_code->clear();
+        m_code->setMinimumSize(0, 0);
     }
+    fitContents();
+}
+
+void ShareDialog::fitContents()
+{
+    // The dialog grows with the code and with wrapped text (a German
+    // sentence takes more lines): its layout's minimum alone leaves out the
+    // lines that word wrap adds.
+    layout()->activate();
+    const int w = qMax(width(), minimumSizeHint().width());
+    const int h =
+        layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(w) : sizeHint().height();
+    if (w != width() || h > height())
+        resize(w, qMax(h, height()));
 }
 
 void ShareDialog::changeEvent(QEvent *event)

@@ -36,6 +36,8 @@ protected:
 private:
     void retranslate();
     void fillAddresses();
+    /// Grows the dialog to show its code and texts whole.
+    void fitContents();
 
     PlayersViewActions *m_view;
     QLabel *m_intro;

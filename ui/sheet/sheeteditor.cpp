@@ -5,6 +5,7 @@
 #include "sheetgrid.h"
 #include "sheetproblems.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLabel>
@@ -59,7 +60,13 @@ SheetEditor::SheetEditor(QWidget *parent)
     connect(m_problems, &SheetProblems::problemActivated, this,
             [this](int seat, Field field, ErrorCode) { focusProblem(seat, field); });
     connect(m_problems, &SheetProblems::ruleHelpRequested, this, &SheetEditor::ruleHelpRequested);
-    connect(m_undo, &QUndoStack::cleanChanged, this, &SheetEditor::updateTitle);
+    // A keystroke's command is applied before the stack counts it: the
+    // status under the sheet ("The result is saved.") is read again once the
+    // stack says the sheet differs from what is stored, as the title is.
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this] {
+        refresh(false);
+        updateTitle();
+    });
 
     for (QWidget *w : m_grid->inputWidgets())
         w->installEventFilter(this);
@@ -200,9 +207,12 @@ void SheetEditor::onMarkClicked(int seat, Field field, bool on)
 
 void SheetEditor::onDigitForNextCell(QWidget *from, const QString &digit)
 {
-    const QList<QWidget *> order = m_grid->inputWidgets();
-    for (int i = int(order.indexOf(from)) + 1; i < order.size(); ++i) {
-        auto *cell = qobject_cast<CellEdit *>(order[i]);
+    // The next cell as Tab goes: a mark brought ahead (bringMarksAhead())
+    // leads on to the row after the one being typed, not back into its own.
+    for (QWidget *w = from->nextInFocusChain(); w && w != from; w = w->nextInFocusChain()) {
+        if (!m_grid->isAncestorOf(w))
+            return; // past the sheet's last cell
+        auto *cell = qobject_cast<CellEdit *>(w);
         if (cell && cell->isVisible()) {
             focusCell(cell);
             cell->insert(digit);
@@ -299,7 +309,19 @@ void SheetEditor::refresh(bool changed)
                 m_cellCodes.insert(key, e.code);
         }
     }
+    QList<MarkBox *> hidden;
+    for (QWidget *w : m_grid->inputWidgets()) {
+        if (auto *box = qobject_cast<MarkBox *>(w); box && box->isHidden())
+            hidden.append(box);
+    }
     m_grid->showSheet(display);
+    QList<MarkBox *> appeared;
+    for (MarkBox *box : std::as_const(hidden)) {
+        if (!box->isHidden())
+            appeared.append(box);
+    }
+    if (!appeared.isEmpty())
+        bringMarksAhead(appeared);
     m_problems->setLines(problemLines);
 
     const int empty = m_entry.emptyCellCount();
@@ -390,6 +412,45 @@ void SheetEditor::updateTabOrder()
     // list is reached with the mouse, and its rules with F1 on a cell.
     if (previous && m_tabAfter)
         setTabOrder(previous, m_tabAfter);
+}
+
+void SheetEditor::bringMarksAhead(const QList<MarkBox *> &appeared)
+{
+    QWidget *focus = QApplication::focusWidget();
+    int row = -1;
+    if (auto *cell = qobject_cast<CellEdit *>(focus))
+        row = cell->seat();
+    else if (auto *box = qobject_cast<MarkBox *>(focus))
+        row = box->seat();
+    if (row < 0)
+        return;
+    // The typed row's last widget in the chain is its last mark (shown or not).
+    QWidget *after = m_grid->markBox(row, SheetEntry::markFields().constLast());
+    for (MarkBox *box : appeared) {
+        if (box->seat() >= row || !after)
+            continue;
+        setTabOrder(after, box);
+        after = box;
+    }
+}
+
+void SheetEditor::focusFirstProblem()
+{
+    for (const SheetError &e : std::as_const(m_result.errors)) {
+        if (e.field != Field::None || e.seat >= 0) {
+            focusProblem(e.seat, e.field);
+            return;
+        }
+    }
+    for (int seat = 0; seat < m_entry.rowCount(); ++seat) {
+        for (Field f : SheetEntry::numberFields()) {
+            if (m_entry.value(seat, f) == SheetEntry::kEmpty) {
+                focusCell(m_grid->cell(seat, f));
+                return;
+            }
+        }
+    }
+    focusFirstCell();
 }
 
 void SheetEditor::setTabAfterSheet(QWidget *next)

@@ -13,6 +13,7 @@ class QUndoStack;
 
 namespace ctd {
 
+class MarkBox;
 class SheetGrid;
 class SheetProblems;
 
@@ -46,6 +47,9 @@ public:
     void setRules(const RuleSet &rules);
     QUndoStack *undoStack() const { return m_undo; }
     void focusFirstCell();
+    /// Back to the sheet after a question: the cell or mark of the first
+    /// problem, else the first empty cell, else the first cell.
+    void focusFirstProblem();
     /// Shows the sheet without taking typing (a window following another
     /// desk's file): cells are read-only, marks disabled.
     void setReadOnly(bool readOnly);
@@ -87,6 +91,10 @@ private:
     void refresh(bool changed);
     void updateTitle();
     void updateTabOrder();
+    /// Marks that `appeared` in a row above the one typed in (a tie, a second
+    /// contender) are put after the typed row in the Tab chain: they are
+    /// still ahead of the director, not left behind.
+    void bringMarksAhead(const QList<MarkBox *> &appeared);
     QList<int> cellsOf(const SheetError &error) const;
     QString noteText(const ClearedMark &mark) const;
     KeyAction keyAction(QObject *watched, QKeyEvent *event) const;

@@ -16,6 +16,7 @@ void StandingsModel::setStandings(const QList<StandingsRow> &rows)
 {
     beginResetModel();
     m_rows = rows;
+    m_final = isFinalRanking(m_rows);
     m_cells.clear();
     m_cells.resize(m_rows.size());
     endResetModel();
@@ -39,7 +40,7 @@ int StandingsModel::rowCount(const QModelIndex &parent) const
 
 int StandingsModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_columns;
+    return parent.isValid() ? 0 : m_columns + (m_final ? 1 : 0);
 }
 
 QVariant StandingsModel::data(const QModelIndex &index, int role) const
@@ -50,6 +51,8 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // The same text as on paper, so what the director reads is what is printed.
+        if (index.column() == decidedByColumn())
+            return Figures::decidedBy(r);
         if (index.column() >= ColumnCount)
             return Figures::placeCells(r).value(index.column() - ColumnCount);
         if (index.column() == Player && m_dropped.contains(r.player))
@@ -85,10 +88,13 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
         case ThirdPlaces:
             return r.thirds;
         }
+        if (index.column() == decidedByColumn())
+            return r.rank; // the order the stages decided
         return {};
     case Qt::TextAlignmentRole:
-        return QVariant::fromValue(index.column() == Player ? Qt::AlignLeft | Qt::AlignVCenter
-                                                            : Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant::fromValue(index.column() == Player || index.column() == decidedByColumn()
+                                       ? Qt::AlignLeft | Qt::AlignVCenter
+                                       : Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         if (index.column() == Player)
             return r.player;
@@ -101,12 +107,15 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole && section == decidedByColumn())
+        return Figures::decidedByTitle();
     if (role == Qt::DisplayRole)
         return section >= ColumnCount ? Figures::placeTitles().value(section - ColumnCount)
                                       : Figures::fieldTitle(StandingsField(section), m_rules);
     if (role == Qt::TextAlignmentRole)
-        return QVariant::fromValue(section == Player ? Qt::AlignLeft | Qt::AlignVCenter
-                                                     : Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant::fromValue(section == Player || section == decidedByColumn()
+                                       ? Qt::AlignLeft | Qt::AlignVCenter
+                                       : Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
 

@@ -38,6 +38,9 @@ public:
     /// The rule set the standings follow: its columns (wins, placings) and titles.
     void setRules(const RuleSet &rules);
     const QList<StandingsRow> &standings() const { return m_rows; }
+    /// The column that says which stage decided each place: the last one, in a
+    /// final ranking only (isFinalRanking()); -1 otherwise.
+    int decidedByColumn() const { return m_final ? m_columns : -1; }
     /// Players who dropped out: their rows say so.
     void setDropped(const QSet<QString> &names);
 
@@ -54,6 +57,7 @@ private:
     QList<StandingsRow> m_rows;
     RuleSet m_rules = RuleSet::standard();
     int m_columns = RuleSet::standard().countsPlaces() ? ThirdPlaces + 1 : ColumnCount;
+    bool m_final = false; ///< the rows are a final ranking
     QSet<QString> m_dropped;
     mutable QList<QStringList> m_cells; ///< per row, the shown texts once asked for
     mutable QLocale m_cellsLocale;      ///< the locale m_cells are written in

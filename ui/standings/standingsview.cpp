@@ -159,7 +159,16 @@ void StandingsView::fitColumns()
     for (int c = 0; c < m_model->columnCount(); ++c) {
         if (c == StandingsModel::Player)
             continue;
-        const int text = metrics.horizontalAdvance(cells.value(c)) + margins;
+        int text = metrics.horizontalAdvance(cells.value(c)) + margins;
+        if (c == m_model->decidedByColumn()) {
+            // The longest of the stages' words, at a place of two digits.
+            for (const Stage stage : {Stage::Final, Stage::Semifinal, Stage::Prelim}) {
+                StandingsRow r;
+                r.decidedBy = stage;
+                r.stagePlace = 16;
+                text = qMax(text, metrics.horizontalAdvance(Figures::decidedBy(r)) + margins);
+            }
+        }
         header->resizeSection(c, qMax(text, header->sectionSizeHint(c)));
     }
 }
@@ -224,7 +233,8 @@ void StandingsView::retranslate()
 
 void StandingsView::updateTexts()
 {
-    QString title = Figures::standingsTitle(m_afterRound);
+    const QList<StandingsRow> &rows = m_model->standings();
+    QString title = Figures::standingsTitle(m_afterRound, rows);
     // A round still being typed: the heading must not pass for the whole round.
     if (m_afterRound > 0 && m_tables > 0 && m_complete < m_tables)
         title = tr("%1 (so far: %2 of %n table(s))", nullptr, m_tables).arg(title).arg(m_complete);
@@ -233,6 +243,7 @@ void StandingsView::updateTexts()
     m_heading->setText(
         (m_info.name.isEmpty() ? title : m_info.name + QStringLiteral(" \u2013 ") + title)
         + QStringLiteral(" \u00b7 ") + Figures::ruleSetLine(m_info.rules)
+        + (isFinalRanking(rows) ? QLatin1Char('\n') + Figures::finalRankingNote(rows) : QString())
         + (m_overruled.isEmpty() ? QString()
                                  : QLatin1Char('\n')
                    + tr("Players chosen by the director against the cut: %1").arg(m_overruled)));

@@ -58,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_title->setObjectName(QStringLiteral("tournamentTitle"));
     m_dateLabel->setObjectName(QStringLiteral("tournamentDate"));
     m_roundBox->setObjectName(QStringLiteral("roundBox"));
+    m_fileLabel->setObjectName(QStringLiteral("fileLabel"));
     // At least as wide as a two-digit round's name in the language
     // (retranslateUi()), not adjusted to its items: that laid out the whole
     // window again after each refill, and painted it twice at start-up.
@@ -128,6 +129,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
     // A page that waits for its tournament (start-up) reads it when shown.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int page) {
+        // A page's message ("Player … removed.") is about that page: it goes with it.
+        statusBar()->clearMessage();
         if (page == PlayersPage) {
             playersPanel();
             loadPlayersPage();
@@ -225,10 +228,13 @@ void MainWindow::listenTo(Tournament *t)
 
 void MainWindow::fillRounds()
 {
+    // Filled afresh whenever a round is seated or removed (here or at another
+    // desk): it keeps naming the round the pages show.
     m_roundBox->clear();
     const int rounds = tournament() ? tournament()->rounds().roundCount() : 0;
     for (int r = 1; r <= rounds; ++r)
         m_roundBox->addItem(tr("Round %1").arg(r), r);
+    m_roundBox->setCurrentIndex(m_roundBox->findData(m_results->round()));
     m_roundBox->setEnabled(rounds > 0);
 }
 
@@ -307,6 +313,19 @@ void MainWindow::showRuleHelp(int code)
     m_rulesHelp->raise();
 }
 
+void MainWindow::setFileText(const QString &text)
+{
+    m_fileText = text;
+    m_fileLabel->setToolTip(text);
+    fitFileText();
+}
+
+void MainWindow::fitFileText()
+{
+    const int room = qMax(120, width() / 3);
+    m_fileLabel->setText(m_fileLabel->fontMetrics().elidedText(m_fileText, Qt::ElideMiddle, room));
+}
+
 void MainWindow::updateHeader()
 {
     Tournament *t = tournament();
@@ -314,7 +333,7 @@ void MainWindow::updateHeader()
         m_title->clear();
         m_dateLabel->clear();
         setWindowTitle(tr("Catan Tournament Desk"));
-        m_fileLabel->clear();
+        setFileText({});
         return;
     }
     const TournamentInfo info = t->details().info();
@@ -326,10 +345,10 @@ void MainWindow::updateHeader()
     m_roundLabel->setText(rounds ? tr("R&ound (of %1):").arg(rounds) : tr("No round yet"));
     if (t->isReadOnly()) {
         setWindowTitle(tr("%1 (read-only) – Catan Tournament Desk").arg(name));
-        m_fileLabel->setText(tr("%1 (read-only)").arg(t->path()));
+        setFileText(tr("%1 (read-only)").arg(t->path()));
     } else {
         setWindowTitle(tr("%1 – Catan Tournament Desk").arg(name));
-        m_fileLabel->setText(t->path());
+        setFileText(t->path());
     }
 }
 

@@ -122,6 +122,11 @@ private:
     void runAfterPaintStep();
     /// A page's message in the status bar, for 8 seconds.
     void showStatus(const QString &text);
+    /// The open file (or server) in the status bar: shortened in the middle
+    /// to a third of the window, whole in its tooltip, so that the bar keeps
+    /// room for the messages.
+    void setFileText(const QString &text);
+    void fitFileText();
     /// The players and seating pages read their tournament (if they wait for it).
     void loadPlayersPage();
     void loadSeatingPage();
@@ -170,6 +175,7 @@ private:
     SeatingPanel *m_seating = nullptr;
     ResultsPanel *m_results;
     QLabel *m_fileLabel;
+    QString m_fileText; ///< what m_fileLabel shows, before shortening
     RulesHelp *m_rulesHelp = nullptr;
     PaperActions *m_paper = nullptr;             // printing and export of the open tournament
     PlayersViewActions *m_playersView = nullptr; // View menu: players' screen, page, clock

@@ -36,6 +36,13 @@ void MainWindow::createActions()
     m_saveTableAction = make("saveTableAction", QKeySequence::Save);
     m_quitAction = make("quitAction", QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
+    // Ctrl+Q everywhere: some platforms' themes (and the offscreen one) name
+    // no key for Quit.
+    QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    const QKeySequence ctrlQ(Qt::CTRL | Qt::Key_Q);
+    if (!quitKeys.contains(ctrlQ))
+        quitKeys.prepend(ctrlQ);
+    m_quitAction->setShortcuts(quitKeys);
     m_undoAction = make("undoAction", QKeySequence::Undo);
     m_redoAction = make("redoAction", QKeySequence::Redo);
     // Ctrl+Shift+Z everywhere, as the sheet takes it, beside the platform's own.

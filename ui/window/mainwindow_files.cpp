@@ -202,14 +202,18 @@ void MainWindow::newTournament()
             return;
         if (QFileInfo(path).suffix().isEmpty())
             path += QStringLiteral(".catan");
-        if (QFileInfo::exists(path)) {
+        const bool exists = QFileInfo::exists(path);
+        if (exists) {
             // Never overwrite: an existing file is opened, not replaced.
             tellUser(this, QMessageBox::Information, tr("File exists"),
                      tr("\"%1\" exists already, so it is opened instead of replaced. To start a "
                         "new tournament, choose a new file name.")
                          .arg(QDir::toNativeSeparators(path)));
         }
-        if (openTournament(path) && tournament()->details().info().name.isEmpty())
+        // A new tournament asks for its name, date and rule set at once;
+        // Enter takes what the dialog proposes (the file's name, today, the
+        // standard rules).
+        if (openTournament(path) && (!exists || tournament()->details().info().name.isEmpty()))
             editDetails();
     });
 }
@@ -286,6 +290,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    m_closeConfirmed = false;
+    // The players' screen is a window of its own: were it left up, the
+    // program would go on (sharing the page, holding the file) without a desk.
+    m_playersView->endAll();
     event->accept();
 }
 

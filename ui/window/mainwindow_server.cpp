@@ -61,10 +61,10 @@ void MainWindow::watchServer()
                 return;
             m_serverLost = !reachable;
             if (m_serverLost) {
-                m_fileLabel->setText(tr("%1 — not reachable").arg(tournament()->path()));
+                setFileText(tr("%1 — not reachable").arg(tournament()->path()));
                 statusBar()->showMessage(error.message);
             } else {
-                m_fileLabel->setText(tournament()->path());
+                setFileText(tournament()->path());
                 statusBar()->showMessage(tr("Connected to the server again."), 8000);
                 reload(); // what the other desks did meanwhile
             }

@@ -153,6 +153,8 @@ bool MainWindow::event(QEvent *event)
         if (!m_afterPaint.isEmpty())
             QTimer::singleShot(0, this, &MainWindow::runAfterPaintStep);
     }
+    if (event->type() == QEvent::Resize)
+        fitFileText();
     return QMainWindow::event(event);
 }
 

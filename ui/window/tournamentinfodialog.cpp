@@ -171,7 +171,12 @@ void TournamentInfoDialog::ruleSetChosen()
                           m_points3->text().replace(QLatin1Char(' '), QLatin1Char('-')),
                           shown.tieBreakVpCap > 0 ? QString::number(shown.tieBreakVpCap)
                                                   : tr("none")));
-    adjustSize();
+    // Taller or shorter with the custom parts, never narrower: adjustSize()
+    // would shrink the dialog to its hint and cut the name.
+    const int w = qMax(width(), minimumSizeHint().width());
+    const int h =
+        layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(w) : sizeHint().height();
+    resize(w, qMax(h, minimumSizeHint().height()));
 }
 
 bool TournamentInfoDialog::chosenRules(RuleSet *rules) const
