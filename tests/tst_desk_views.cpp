@@ -158,8 +158,8 @@ class TstDeskViews : public QObject
             const auto shown = [&] {
                 const QString text = view(v);
                 // A view that says it in its own words is not asked for the words before.
-            const QString was = entry.contains('=') ? QString() : s.before;
-            const bool gone = was.isEmpty() || !text.contains(was);
+                const QString was = entry.contains('=') ? QString() : s.before;
+                const bool gone = was.isEmpty() || !text.contains(was);
                 if (done && !shows.isEmpty())
                     return text.contains(shows) && gone;
                 if (done)
@@ -169,9 +169,9 @@ class TstDeskViews : public QObject
                 return shows.isEmpty() ? text == before.value(v) : !text.contains(shows);
             };
             QVERIFY2(QTest::qWaitFor(shown, 5000),
-                     qPrintable(QStringLiteral("%1, %2: the %3 shows\n%4\n(before:\n%5)")
-                                    .arg(s.what, done ? "done" : "undone", v, view(v),
-                                         before.value(v))));
+                     qPrintable(
+                         QStringLiteral("%1, %2: the %3 shows\n%4\n(before:\n%5)")
+                             .arg(s.what, done ? "done" : "undone", v, view(v), before.value(v))));
         }
     }
 
@@ -231,16 +231,16 @@ private slots:
              {"sheet", "standings", "projector", "page"}},
             {"a sheet saved",
              [&] {
-                 return std::make_unique<SaveSheet>(2, 2, fourLines(t().rounds().tables(2).at(1).names, 2),
-                                                    false);
+                 return std::make_unique<SaveSheet>(
+                     2, 2, fourLines(t().rounds().tables(2).at(1).names, 2), false);
              },
              {},
              {},
              {"overview", "standings"}},
             {"the round's last sheet saved",
              [&] {
-                 return std::make_unique<SaveSheet>(2, 3, fourLines(t().rounds().tables(2).at(2).names, 3),
-                                                    false);
+                 return std::make_unique<SaveSheet>(
+                     2, 3, fourLines(t().rounds().tables(2).at(2).names, 3), false);
              },
              "after round 2",
              "after round 1",
@@ -299,8 +299,8 @@ private slots:
             });
             if (!dialog)
                 return;
-            connect(dialog->findChild<QPrintPreviewWidget *>(), &QPrintPreviewWidget::paintRequested,
-                    this, [&] { ++painted; });
+            connect(dialog->findChild<QPrintPreviewWidget *>(),
+                    &QPrintPreviewWidget::paintRequested, this, [&] { ++painted; });
             QTest::qWait(200); // its first pages are drawn
             painted = 0;
             TournamentInfo info = t().details().info();

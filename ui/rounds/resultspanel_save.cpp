@@ -192,8 +192,7 @@ void ResultsPanel::whenSheetLeft(std::function<void()> then)
         {QMessageBox::DestructiveRole, tr("D&iscard typing")},
         {QMessageBox::RejectRole, tr("S&tay on the sheet")}};
     askQuestion(this, QMessageBox::Question, tr("Unsaved sheet"), text, buttons,
-                replacesResult ? 2 : 0,
-                [this, then, valid](int chosen) {
+                replacesResult ? 2 : 0, [this, then, valid](int chosen) {
                     if (chosen == 0) {
                         if (writeSheet(!valid))
                             then();
