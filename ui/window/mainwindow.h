@@ -21,6 +21,7 @@ class PlayersViewActions;
 class BackupKeeper;
 class ResultsPanel;
 class RulesHelp;
+class ManualHelp;
 class SeatingPanel;
 class Tournament;
 
@@ -126,6 +127,7 @@ private:
     void loadPlayersPage();
     void loadSeatingPage();
     void showRuleHelp(int code);
+    void showManual();
     void installPaperActions();
     QWidget *createFollowBar();
     void startFollowing();
@@ -171,6 +173,7 @@ private:
     ResultsPanel *m_results;
     QLabel *m_fileLabel;
     RulesHelp *m_rulesHelp = nullptr;
+    ManualHelp *m_manual = nullptr;
     PaperActions *m_paper = nullptr;             // printing and export of the open tournament
     PlayersViewActions *m_playersView = nullptr; // View menu: players' screen, page, clock
     QAction *m_paperSeparator = nullptr;
@@ -202,6 +205,7 @@ private:
     QAction *m_seatingPageAction = nullptr;
     QAction *m_resultsPageAction = nullptr;
     QAction *m_rulesAction = nullptr;
+    QAction *m_manualAction = nullptr;
     QAction *m_aboutAction = nullptr;
 };
 
