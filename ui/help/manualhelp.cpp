@@ -3,9 +3,7 @@
 #include "language/language.h"
 
 #include <QCoreApplication>
-#include <QDialogButtonBox>
 #include <QDir>
-#include <QEvent>
 #include <QFileInfo>
 #include <QImage>
 #include <QScrollBar>
@@ -14,7 +12,6 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFragment>
-#include <QVBoxLayout>
 
 namespace ctd {
 
@@ -26,18 +23,12 @@ constexpr int MaxPictureWidth = 720;
 } // namespace
 
 ManualHelp::ManualHelp(QWidget *parent, const QString &folder)
-    : QDialog(parent)
-    , m_browser(new QTextBrowser(this))
+    : HelpDialog(parent)
     , m_folder(folder)
 {
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::hide);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_browser);
-    layout->addWidget(buttons);
     // Links to the other documents open in the system's viewer; the manual's
     // own headings are followed in place.
-    m_browser->setOpenExternalLinks(true);
+    browser()->setOpenExternalLinks(true);
     resize(800, 640);
     load();
 }
@@ -71,7 +62,7 @@ QString ManualHelp::fileFor(const QString &language)
 
 QString ManualHelp::documentText() const
 {
-    return m_browser->toPlainText();
+    return browser()->toPlainText();
 }
 
 void ManualHelp::load()
@@ -81,17 +72,17 @@ void ManualHelp::load()
     m_missing = 0;
     const QString path = QDir(m_folder).filePath(fileFor(Language::current()));
     if (m_folder.isEmpty() || !QFileInfo::exists(path)) {
-        m_browser->setPlainText(
+        browser()->setPlainText(
             tr("The manual is not installed. It is in the folder docs/manual of the "
                "program's source, and in share/doc/catan-desk/docs/manual of an installed "
                "package."));
         return;
     }
     // Relative picture paths resolve against the manual's own folder.
-    m_browser->setSource(QUrl::fromLocalFile(path), QTextDocument::MarkdownResource);
+    browser()->setSource(QUrl::fromLocalFile(path), QTextDocument::MarkdownResource);
     // Each picture read now, so that a missing one is known; one wider than
     // the page is shown smaller.
-    QTextDocument *document = m_browser->document();
+    QTextDocument *document = browser()->document();
     QList<QPair<int, QTextImageFormat>> smaller; // position, format
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it) {
@@ -101,7 +92,7 @@ void ManualHelp::load()
             QTextImageFormat image = fragment.charFormat().toImageFormat();
             ++m_pictures;
             const QVariant data =
-                m_browser->loadResource(QTextDocument::ImageResource, QUrl(image.name()));
+                browser()->loadResource(QTextDocument::ImageResource, QUrl(image.name()));
             QImage picture = data.value<QImage>();
             if (picture.isNull())
                 picture.loadFromData(data.toByteArray());
@@ -120,14 +111,7 @@ void ManualHelp::load()
         cursor.setPosition(position + 1, QTextCursor::KeepAnchor);
         cursor.setCharFormat(image);
     }
-    m_browser->verticalScrollBar()->setValue(0);
-}
-
-void ManualHelp::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        load();
-    QDialog::changeEvent(event);
+    browser()->verticalScrollBar()->setValue(0);
 }
 
 } // namespace ctd

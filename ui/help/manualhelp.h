@@ -1,15 +1,13 @@
 #pragma once
 
-#include <QDialog>
-
-class QTextBrowser;
+#include "helpdialog.h"
 
 namespace ctd {
 
 /// The director's manual (docs/manual/LANGUAGE.md, with its pictures), read
 /// from the folder the package installs it into, offline: German in German,
 /// else English. Follows a change of language.
-class ManualHelp : public QDialog
+class ManualHelp : public HelpDialog
 {
     Q_OBJECT
 
@@ -33,12 +31,9 @@ public:
     int missingPictures() const { return m_missing; }
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void load() override;
 
 private:
-    void load();
-
-    QTextBrowser *m_browser;
     QString m_folder;
     int m_pictures = 0;
     int m_missing = 0;
