@@ -44,6 +44,16 @@ for f in /usr/bin/catan-desk /usr/bin/catan-desk-cli /usr/libexec/catan-desk/cat
          /usr/share/doc/catan-desk/copyright /usr/share/doc/catan-desk/docs/rules.md; do
     [ -e "$f" ] || fail "$f is not installed"
 done
+# The manual that Help → Manual shows: catan-desk reads it from
+# ../share/doc/catan-desk/docs/manual beside its own folder, with every
+# picture the manual shows.
+manual=/usr/bin/../share/doc/catan-desk/docs/manual
+for lang in en de; do
+    [ -f "$manual/$lang.md" ] || fail "the manual $manual/$lang.md is not installed"
+    for picture in $(grep -oE 'pictures/[A-Za-z0-9_-]+\.png' "$manual/$lang.md" | sort -u); do
+        [ -s "$manual/$picture" ] || fail "the manual's picture $picture is not installed"
+    done
+done
 desktop-file-validate /usr/share/applications/io.github.catandesk.CatanDesk.desktop
 appstreamcli validate --no-net --no-color /usr/share/metainfo/io.github.catandesk.CatanDesk.metainfo.xml >/dev/null
 

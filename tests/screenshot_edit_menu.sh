@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Pictures of the Edit menu naming what Undo and Redo take back: the desk on
+# Pictures of the Edit menu naming what Undo and Redo take back (for the
+# manual, docs/manual/pictures/; tests/manual_pictures.sh makes them all): the desk on
 # a demo tournament in a virtual X display, a player dropped and taken back
 # in by keyboard (Ctrl+1, Ctrl+D twice), one undo (Ctrl+Z), the menu opened
 # by its letter; photographed with ImageMagick. Needs xdotool.
@@ -8,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build/release}
 lang=${2:-en}
-out=${3:-resources/screenshots/edit-menu-$lang.png}
+out=${3:-docs/manual/pictures/edit-menu-$lang.png}
 case "$lang" in
     de) key=b ;;
     *) key=e ;;

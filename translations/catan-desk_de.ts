@@ -2218,6 +2218,21 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Undo the last typing in the sheet; with none, the last thing done at this desk</source>
         <translation>Macht die letzte Eingabe im Formular rückgängig, sonst das zuletzt an diesem Arbeitsplatz Getane</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::ManualHelp</name>
+    <message>
+        <source>Manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>The manual is not installed. It is in the folder docs/manual of the program&apos;s source, and in share/doc/catan-desk/docs/manual of an installed package.</source>
+        <translation>Das Handbuch ist nicht installiert. Es liegt im Ordner docs/manual der Quellen des Programms und in share/doc/catan-desk/docs/manual eines installierten Pakets.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>

@@ -2218,6 +2218,21 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Undo the last typing in the sheet; with none, the last thing done at this desk</source>
         <translation>Desfaz a última digitação na súmula; sem ela, a última ação feita neste posto</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::ManualHelp</name>
+    <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
+        <source>The manual is not installed. It is in the folder docs/manual of the program&apos;s source, and in share/doc/catan-desk/docs/manual of an installed package.</source>
+        <translation>O manual não está instalado. Ele está na pasta docs/manual do código-fonte do programa e em share/doc/catan-desk/docs/manual de um pacote instalado.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::MarkCommand</name>

@@ -2,27 +2,16 @@
 
 #include "language/language.h"
 
-#include <QDialogButtonBox>
-#include <QEvent>
 #include <QFile>
-#include <QPushButton>
 #include <QTextBrowser>
-#include <QVBoxLayout>
 
 namespace ctd {
 
 RulesHelp::RulesHelp(QWidget *parent)
-    : QDialog(parent)
-    , m_browser(new QTextBrowser(this))
+    : HelpDialog(parent)
 {
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::hide);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_browser);
-    layout->addWidget(buttons);
-    m_browser->setOpenLinks(false);
+    browser()->setOpenLinks(false);
     resize(640, 560);
-    retranslateUi();
     load();
 }
 
@@ -56,35 +45,22 @@ QString RulesHelp::resourceFor(const QString &language)
 void RulesHelp::showRule(ErrorCode code)
 {
     m_section = sectionFor(code);
-    m_browser->scrollToAnchor(m_section);
+    browser()->scrollToAnchor(m_section);
 }
 
 QString RulesHelp::documentText() const
 {
-    return m_browser->toPlainText();
+    return browser()->toPlainText();
 }
 
 void RulesHelp::load()
 {
+    setWindowTitle(tr("Scoring rules"));
     QFile file(resourceFor(Language::current()));
     if (file.open(QIODevice::ReadOnly))
-        m_browser->setHtml(QString::fromUtf8(file.readAll()));
+        browser()->setHtml(QString::fromUtf8(file.readAll()));
     if (!m_section.isEmpty())
-        m_browser->scrollToAnchor(m_section);
-}
-
-void RulesHelp::retranslateUi()
-{
-    setWindowTitle(tr("Scoring rules"));
-}
-
-void RulesHelp::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        retranslateUi();
-        load();
-    }
-    QDialog::changeEvent(event);
+        browser()->scrollToAnchor(m_section);
 }
 
 } // namespace ctd

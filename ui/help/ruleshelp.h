@@ -1,17 +1,14 @@
 #pragma once
 
+#include "helpdialog.h"
 #include "scoring/sheet.h"
-
-#include <QDialog>
-
-class QTextBrowser;
 
 namespace ctd {
 
 /// The tournament's scoring rules in the current language: the tournament's
 /// own German and Portuguese texts and an English one. A validation message
 /// leads here, to the section of the rule it refers to.
-class RulesHelp : public QDialog
+class RulesHelp : public HelpDialog
 {
     Q_OBJECT
 
@@ -29,13 +26,9 @@ public:
     QString documentText() const;
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void load() override;
 
 private:
-    void load();
-    void retranslateUi();
-
-    QTextBrowser *m_browser;
     QString m_section;
 };
 

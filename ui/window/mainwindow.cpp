@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/deskhistory.h"
+#include "help/manualhelp.h"
 #include "help/ruleshelp.h"
 #include "players/playerspanel.h"
 #include "printing/paperactions.h"
@@ -326,6 +327,16 @@ void MainWindow::fitFileText()
     m_fileLabel->setText(m_fileLabel->fontMetrics().elidedText(m_fileText, Qt::ElideMiddle, room));
 }
 
+void MainWindow::showManual()
+{
+    if (!m_manual) {
+        m_manual = new ManualHelp(this);
+        m_manual->setObjectName(QStringLiteral("manualHelp"));
+    }
+    m_manual->show();
+    m_manual->raise();
+}
+
 void MainWindow::updateHeader()
 {
     Tournament *t = tournament();
@@ -425,6 +436,7 @@ void MainWindow::retranslateUi()
     m_seatingPageAction->setText(tr("S&eating"));
     m_resultsPageAction->setText(tr("Resul&ts"));
     m_rulesAction->setText(tr("Scoring &rules"));
+    m_manualAction->setText(tr("&Manual"));
     m_aboutAction->setText(tr("&About"));
     m_tabs->setTabText(PlayersPage, tr("&Players"));
     m_tabs->setTabText(SeatingPage, tr("&Seating"));

@@ -21,6 +21,7 @@ class PlayersViewActions;
 class BackupKeeper;
 class ResultsPanel;
 class RulesHelp;
+class ManualHelp;
 class SeatingPanel;
 class Tournament;
 
@@ -131,6 +132,7 @@ private:
     void loadPlayersPage();
     void loadSeatingPage();
     void showRuleHelp(int code);
+    void showManual();
     void installPaperActions();
     QWidget *createFollowBar();
     void startFollowing();
@@ -177,6 +179,7 @@ private:
     QLabel *m_fileLabel;
     QString m_fileText; ///< what m_fileLabel shows, before shortening
     RulesHelp *m_rulesHelp = nullptr;
+    ManualHelp *m_manual = nullptr;
     PaperActions *m_paper = nullptr;             // printing and export of the open tournament
     PlayersViewActions *m_playersView = nullptr; // View menu: players' screen, page, clock
     QAction *m_paperSeparator = nullptr;
@@ -208,6 +211,7 @@ private:
     QAction *m_seatingPageAction = nullptr;
     QAction *m_resultsPageAction = nullptr;
     QAction *m_rulesAction = nullptr;
+    QAction *m_manualAction = nullptr;
     QAction *m_aboutAction = nullptr;
 };
 

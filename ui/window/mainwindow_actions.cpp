@@ -62,6 +62,7 @@ void MainWindow::createActions()
     m_seatingPageAction = make("seatingPageAction", QKeySequence(Qt::CTRL | Qt::Key_2));
     m_resultsPageAction = make("resultsPageAction", QKeySequence(Qt::CTRL | Qt::Key_3));
     m_rulesAction = make("rulesAction", QKeySequence::HelpContents);
+    m_manualAction = make("manualAction", {});
     m_aboutAction = make("aboutAction", {});
     m_aboutAction->setMenuRole(QAction::AboutRole);
 
@@ -106,6 +107,7 @@ void MainWindow::createActions()
     connect(m_seatingPageAction, &QAction::triggered, this, [this] { showPage(SeatingPage); });
     connect(m_resultsPageAction, &QAction::triggered, this, [this] { showPage(ResultsPage); });
     connect(m_rulesAction, &QAction::triggered, this, [this] { showRuleHelp(-1); });
+    connect(m_manualAction, &QAction::triggered, this, &MainWindow::showManual);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
         tellUser(this, QMessageBox::Information, tr("About Catan Tournament Desk"),
                  tr("Catan Tournament Desk %1\nResult entry and standings for CATAN tournaments.")
@@ -157,6 +159,7 @@ void MainWindow::createMenus()
     menuBar()->addMenu(m_playersView->menu());
     menuBar()->addMenu(new LanguageMenu(this));
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_manualAction);
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addAction(m_aboutAction);
     fillRecentMenu();

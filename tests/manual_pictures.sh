@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Makes the pictures of the director's manual (docs/manual/pictures/) from
+# the real program, on the demo tournament, in English and German: the
+# Players, Seating and Results pages (offscreen), the Edit menu naming what
+# Undo and Redo take back (the desk under Xvfb, typed into with xdotool), the
+# players' screen and the players' page on a phone (headless Chromium), and
+# a page of result slips. Needs a release build with its tools:
+#   cmake --build build/release --target catan-desk catan-desk-cli demo_tournament desk_pages players_screen_shot
+#   tests/manual_pictures.sh [BUILD_DIR] [OUT_DIR]
+# Look at every picture before committing it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build/release}
+out=${2:-docs/manual/pictures}
+for p in catan-desk catan-desk-cli tests/demo_tournament tests/desk_pages tests/players_screen_shot; do
+    [ -x "$build/$p" ] || { echo "manual_pictures: $build/$p is not built" >&2; exit 2; }
+done
+mkdir -p "$out"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$build/tests/demo_tournament" "$tmp/spring-cup.sqlite" >/dev/null
+
+# The pages, offscreen, at a laptop's 1366 × 768 (as tst_desk_layout checks them).
+for lang in en de; do
+    XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" HOME="$tmp" \
+        QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled: \
+        "$build/tests/desk_pages" "$tmp/spring-cup.sqlite" "$lang" "$tmp/$lang" 1366 768 >/dev/null
+    for page in players seating results; do
+        mv "$tmp/$lang-$page.png" "$out/$page-$lang.png"
+    done
+    "$build/catan-desk-cli" --lang "$lang" --db "$tmp/spring-cup.sqlite" print slips --round 2 \
+        --paper a4 -o "$tmp/slips-$lang.pdf"
+    pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/slips-$lang.pdf" "$out/slips-$lang"
+    tests/screenshot_edit_menu.sh "$build" "$lang" "$out/edit-menu-$lang.png" >/dev/null
+done
+
+# The players' screen and page, as the README's pictures are made; the
+# screen at half its projector size.
+tests/screenshot_players.sh "$build" "$tmp/players" >/dev/null
+for lang in en de; do
+    convert "$tmp/players/players-screen-$lang.png" -resize 50% "$out/players-screen-$lang.png"
+    cp "$tmp/players/players-page-$lang.png" "$out/players-page-$lang.png"
+done
+ls "$out"/*.png | sed 's/^/wrote /'
