@@ -41,13 +41,13 @@ for f in /usr/bin/catan-desk /usr/bin/catan-desk-cli /usr/libexec/catan-desk/cat
          /usr/share/mime/packages/io.github.catandesk.CatanDesk.xml \
          /usr/share/icons/hicolor/scalable/apps/io.github.catandesk.CatanDesk.svg \
          /usr/share/icons/hicolor/48x48/apps/io.github.catandesk.CatanDesk.png \
-         /usr/share/doc/catan-desk/copyright /usr/share/doc/catan-desk/docs/rules.md; do
+         /usr/share/doc/catan-desk/copyright /usr/share/catan-desk/docs/rules.md; do
     [ -e "$f" ] || fail "$f is not installed"
 done
 # The manual that Help → Manual shows: catan-desk reads it from
-# ../share/doc/catan-desk/docs/manual beside its own folder, with every
+# ../share/catan-desk/docs/manual beside its own folder, with every
 # picture the manual shows.
-manual=/usr/bin/../share/doc/catan-desk/docs/manual
+manual=/usr/bin/../share/catan-desk/docs/manual
 for lang in en de; do
     [ -f "$manual/$lang.md" ] || fail "the manual $manual/$lang.md is not installed"
     for picture in $(grep -oE 'pictures/[A-Za-z0-9_-]+\.png' "$manual/$lang.md" | sort -u); do

@@ -62,12 +62,12 @@ private slots:
         QCOMPARE(ManualHelp::folderFrom(CATAN_BINARY_DIR), sourceManual());
     }
 
-    // Installed: bin/catan-desk finds share/doc/catan-desk/docs/manual.
+    // Installed: bin/catan-desk finds share/catan-desk/docs/manual.
     void foundWhereInstalled()
     {
         QTemporaryDir prefix;
         QVERIFY(QDir(prefix.path()).mkpath("bin"));
-        const QString manual = prefix.filePath("share/doc/catan-desk/docs/manual");
+        const QString manual = prefix.filePath("share/catan-desk/docs/manual");
         QVERIFY(QDir().mkpath(manual));
         QFile en(manual + "/en.md");
         QVERIFY(en.open(QIODevice::WriteOnly));

@@ -2230,8 +2230,8 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Handbuch</translation>
     </message>
     <message>
-        <source>The manual is not installed. It is in the folder docs/manual of the program&apos;s source, and in share/doc/catan-desk/docs/manual of an installed package.</source>
-        <translation>Das Handbuch ist nicht installiert. Es liegt im Ordner docs/manual der Quellen des Programms und in share/doc/catan-desk/docs/manual eines installierten Pakets.</translation>
+        <source>The manual is not installed. It is in the folder docs/manual of the program&apos;s source, and in share/catan-desk/docs/manual of an installed package.</source>
+        <translation>Das Handbuch ist nicht installiert. Es liegt im Ordner docs/manual der Quellen des Programms und in share/catan-desk/docs/manual eines installierten Pakets.</translation>
     </message>
 </context>
 <context>

@@ -2230,8 +2230,8 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Manual</translation>
     </message>
     <message>
-        <source>The manual is not installed. It is in the folder docs/manual of the program&apos;s source, and in share/doc/catan-desk/docs/manual of an installed package.</source>
-        <translation>O manual não está instalado. Ele está na pasta docs/manual do código-fonte do programa e em share/doc/catan-desk/docs/manual de um pacote instalado.</translation>
+        <source>The manual is not installed. It is in the folder docs/manual of the program&apos;s source, and in share/catan-desk/docs/manual of an installed package.</source>
+        <translation>O manual não está instalado. Ele está na pasta docs/manual do código-fonte do programa e em share/catan-desk/docs/manual de um pacote instalado.</translation>
     </message>
 </context>
 <context>

@@ -74,7 +74,7 @@ void ManualHelp::load()
     if (m_folder.isEmpty() || !QFileInfo::exists(path)) {
         browser()->setPlainText(
             tr("The manual is not installed. It is in the folder docs/manual of the "
-               "program's source, and in share/doc/catan-desk/docs/manual of an installed "
+               "program's source, and in share/catan-desk/docs/manual of an installed "
                "package."));
         return;
     }

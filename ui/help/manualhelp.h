@@ -18,7 +18,7 @@ public:
 
     /// The manual's folder beside a program in `programDir`: CATAN_MANUAL_DIR
     /// when set, else docs/manual in a build folder (a link the build makes),
-    /// else the installed share/doc/catan-desk/docs/manual; empty if none has
+    /// else the installed share/catan-desk/docs/manual; empty if none has
     /// en.md.
     static QString folderFrom(const QString &programDir);
     static QString defaultFolder();
