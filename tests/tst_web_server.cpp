@@ -1,68 +1,18 @@
 // The players' page server (docs/formats.md §7, "The players' page"): only GET and
-// HEAD, only the documented paths, bounded requests and deadlines, names
-// escaped, each phone's language, and following saves of another process.
+// HEAD, only the documented paths, names escaped, each phone's language and
+// its numbers, and following saves of another process (its limits:
+// tst_web_limits).
 #include "clirun.h"
 #include "webtest.h"
 
 #include "web/httpserver.h"
 #include "web/pagetexts.h"
 
-#include <QSemaphore>
 #include <QTemporaryDir>
-#include <QThread>
 #include <QTimer>
 
 using namespace ctd;
 using namespace ctd::test;
-
-namespace {
-
-// An HttpServer with its own event loop in a thread, so that the test's
-// blocking client cannot stall it (as a phone cannot stall the desk).
-class ServerThread : public QThread
-{
-public:
-    explicit ServerThread(HttpServer::Limits limits)
-        : m_limits(limits)
-    {
-    }
-    static constexpr int kBig = 256 * 1024;
-    quint16 port = 0;
-    QAtomicInt open{0};
-    QAtomicInteger<qint64> pending{0};
-    QAtomicInteger<qint64> mostPending{0}; ///< the most ever held at one look
-    QSemaphore ready;
-
-protected:
-    void run() override
-    {
-        HttpServer server([](const HttpRequest &r) {
-            HttpResponse a;
-            a.body = r.path == "/" ? QByteArray("hello\n")
-                : r.path == "/big" ? QByteArray(kBig, 'x')
-                                   : QByteArray();
-            a.status = r.path == "/" || r.path == "/big" ? 200 : 404;
-            return a;
-        });
-        server.setLimits(m_limits);
-        server.listen(QHostAddress::LocalHost, 0);
-        port = server.port();
-        QTimer counter;
-        QObject::connect(&counter, &QTimer::timeout, &server, [this, &server] {
-            open.storeRelaxed(server.openConnections());
-            pending.storeRelaxed(server.pendingBytes());
-            mostPending.storeRelaxed(qMax(mostPending.loadRelaxed(), pending.loadRelaxed()));
-        });
-        counter.start(20);
-        ready.release();
-        exec();
-    }
-
-private:
-    HttpServer::Limits m_limits;
-};
-
-} // namespace
 
 class TestWebServer : public QObject
 {
@@ -361,122 +311,6 @@ private slots:
         const HttpReply page = get(m_port, "/");
         QVERIFY(page.header("ETag") != etag);
         QVERIFY(page.body.contains("Standings after round 2"));
-    }
-
-    // Limits, on a server with short deadlines in a thread of its own.
-    void slowClientIsCutOff()
-    {
-        HttpServer::Limits limits;
-        limits.requestMs = 300;
-        limits.idleMs = 300;
-        ServerThread server(limits);
-        server.start();
-        server.ready.acquire();
-
-        QTcpSocket slow;
-        slow.connectToHost(QHostAddress::LocalHost, server.port);
-        QVERIFY(slow.waitForConnected());
-        slow.write("GET / HTTP/1.1\r\n");
-        slow.waitForBytesWritten();
-        // A byte now and then, never the end of the header.
-        QElapsedTimer t;
-        t.start();
-        while (slow.state() == QAbstractSocket::ConnectedState && t.elapsed() < 10000) {
-            slow.write("X");
-            slow.waitForBytesWritten(100);
-            slow.waitForReadyRead(100);
-        }
-        QCOMPARE(slow.state(), QAbstractSocket::UnconnectedState);
-        QVERIFY(slow.readAll().startsWith("HTTP/1.1 408"));
-        // Meanwhile, and after, others are served.
-        QCOMPARE(get(server.port, "/").status, 200);
-        QTRY_COMPARE(server.open.loadRelaxed(), 0);
-        server.quit();
-        server.wait();
-    }
-
-    void hugeHeaderIsRefused()
-    {
-        ServerThread server(HttpServer::Limits{});
-        server.start();
-        server.ready.acquire();
-        QTcpSocket s;
-        s.connectToHost(QHostAddress::LocalHost, server.port);
-        QVERIFY(s.waitForConnected());
-        QByteArray answer;
-        // 8 MB of header; the server answers 431 and closes long before the end.
-        const QByteArray chunk(64 * 1024, 'a');
-        s.write("GET / HTTP/1.1\r\nX-Big: ");
-        for (int i = 0; i < 128 && s.state() == QAbstractSocket::ConnectedState; ++i) {
-            s.write(chunk);
-            s.waitForBytesWritten(1000);
-            if (s.isOpen())
-                answer += s.readAll();
-        }
-        if (s.state() == QAbstractSocket::ConnectedState) {
-            s.write("\r\n\r\n");
-            s.waitForBytesWritten(1000);
-            while (s.waitForReadyRead(1000))
-                answer += s.readAll();
-        }
-        QVERIFY2(answer.isEmpty() || answer.startsWith("HTTP/1.1 431"),
-                 answer.left(40).constData());
-        // What the server held for it stayed within the header limit and its answer.
-        QVERIFY2(server.mostPending.loadRelaxed() <= HttpServer::Limits{}.headerBytes + 1024,
-                 qPrintable(QString::number(server.mostPending.loadRelaxed())));
-        QCOMPARE(get(server.port, "/").status, 200);
-        QTRY_COMPARE(server.open.loadRelaxed(), 0);
-        server.quit();
-        server.wait();
-    }
-
-    void pipelinedRequestsWaitForTheReader()
-    {
-        // A client sends hundreds of requests and reads nothing: the server
-        // holds one answer for it, not hundreds.
-        ServerThread server(HttpServer::Limits{});
-        server.start();
-        server.ready.acquire();
-        QTcpSocket s;
-        s.setReadBufferSize(1); // take nothing from the system's buffers
-        s.connectToHost(QHostAddress::LocalHost, server.port);
-        QVERIFY(s.waitForConnected());
-        QByteArray requests;
-        for (int i = 0; i < 400; ++i)
-            requests += "GET /big HTTP/1.1\r\nHost: x\r\n\r\n";
-        s.write(requests);
-        s.waitForBytesWritten();
-        QTest::qWait(500);
-        QVERIFY(server.pending.loadRelaxed() > 0);
-        QVERIFY2(server.pending.loadRelaxed() <= ServerThread::kBig + 20 * 1024,
-                 qPrintable(QString::number(server.pending.loadRelaxed())));
-        s.abort();
-        QTRY_COMPARE(server.open.loadRelaxed(), 0);
-        server.quit();
-        server.wait();
-    }
-
-    void connectionsAreBounded()
-    {
-        HttpServer::Limits limits;
-        limits.connections = 3;
-        ServerThread server(limits);
-        server.start();
-        server.ready.acquire();
-        QList<QTcpSocket *> held;
-        for (int i = 0; i < 3; ++i) {
-            held.append(new QTcpSocket);
-            held.last()->connectToHost(QHostAddress::LocalHost, server.port);
-            QVERIFY(held.last()->waitForConnected());
-        }
-        QTRY_COMPARE(server.open.loadRelaxed(), 3);
-        const HttpReply refused = get(server.port, "/");
-        QCOMPARE(refused.status, 0);
-        qDeleteAll(held);
-        QTRY_COMPARE(server.open.loadRelaxed(), 0);
-        QCOMPARE(get(server.port, "/").status, 200);
-        server.quit();
-        server.wait();
     }
 
     void serveRefusals_data()
