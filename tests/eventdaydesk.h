@@ -148,7 +148,6 @@ inline bool makeFinalTournament(const QString &path, QString *why)
     return true;
 }
 
-
 /// The window, its sheet and players' view, and the language, for a test
 /// class of the event day (its slots call startUp() and tearDown()).
 class EventDayDesk : public QObject
