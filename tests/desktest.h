@@ -10,7 +10,9 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -61,6 +63,17 @@ inline QString questionText(QWidget *window)
 {
     QMessageBox *box = openQuestion(window);
     return box ? box->text() + QLatin1Char('\n') + box->informativeText() : QString();
+}
+
+/// What zbarimg reads in a picture (saved as `file` to read it), "" if nothing.
+inline QString readCode(const QImage &image, const QString &file)
+{
+    image.save(file);
+    QProcess p;
+    p.start(QStandardPaths::findExecutable(QStringLiteral("zbarimg")),
+            {QStringLiteral("--quiet"), QStringLiteral("--raw"), file});
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
 }
 
 inline QList<PlayerLine> workedExample(const QStringList &names)

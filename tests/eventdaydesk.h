@@ -48,17 +48,6 @@ namespace ctd::test {
 // Round 1, table 1 as in the rules' worked example (seat order).
 inline const char *const kWorked = "2 3 1 3 11 7 3 2 0 1 8 4 4 1 0 0 9 5 2 0 0 2 6 =3";
 
-// What zbarimg reads in a picture, "" if nothing.
-inline QString readCode(const QImage &image, const QString &file)
-{
-    image.save(file);
-    QProcess p;
-    p.start(QStandardPaths::findExecutable(QStringLiteral("zbarimg")),
-            {QStringLiteral("--quiet"), QStringLiteral("--raw"), file});
-    p.waitForFinished(30000);
-    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
-}
-
 inline QString pdfText(const QString &pdf)
 {
     QProcess p;
