@@ -24,9 +24,9 @@ private slots:
         QTest::addColumn<bool>("keepAlive");
         QTest::addColumn<int>("used"); ///< -1: all of the input
 
-        QTest::newRow("GET, CRLF") << QByteArray("GET /?q=a HTTP/1.1\r\nHost: x\r\n\r\n") << 0
-                                   << QByteArray("GET") << QByteArray("/") << QByteArray("q=a")
-                                   << QByteArray() << true << -1;
+        QTest::newRow("GET, CRLF")
+            << QByteArray("GET /?q=a HTTP/1.1\r\nHost: x\r\n\r\n") << 0 << QByteArray("GET")
+            << QByteArray("/") << QByteArray("q=a") << QByteArray() << true << -1;
         QTest::newRow("bare LF line ends")
             << QByteArray("GET /seating.csv HTTP/1.1\nHost: x\n\n") << 0 << QByteArray("GET")
             << QByteArray("/seating.csv") << QByteArray() << QByteArray() << true << -1;
@@ -36,9 +36,9 @@ private slots:
         QTest::newRow("a leading empty line")
             << QByteArray("\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n") << 0 << QByteArray("GET")
             << QByteArray("/") << QByteArray() << QByteArray() << true << -1;
-        QTest::newRow("leading bare LFs") << QByteArray("\n\nHEAD / HTTP/1.0\n\n") << 0
-                                          << QByteArray("HEAD") << QByteArray("/") << QByteArray()
-                                          << QByteArray() << false << -1;
+        QTest::newRow("leading bare LFs")
+            << QByteArray("\n\nHEAD / HTTP/1.0\n\n") << 0 << QByteArray("HEAD") << QByteArray("/")
+            << QByteArray() << QByteArray() << false << -1;
         QTest::newRow("HTTP/1.0 needs no Host")
             << QByteArray("GET / HTTP/1.0\r\n\r\n") << 0 << QByteArray("GET") << QByteArray("/")
             << QByteArray() << QByteArray() << false << -1;
@@ -103,8 +103,8 @@ private slots:
         QTest::addColumn<int>("status");
 
         QTest::newRow("HTTP/1.1 without Host") << QByteArray("GET / HTTP/1.1\r\n\r\n") << 0 << 400;
-        QTest::newRow("two Hosts") << QByteArray("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n")
-                                   << 0 << 400;
+        QTest::newRow("two Hosts")
+            << QByteArray("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n") << 0 << 400;
         QTest::newRow("a repeated Content-Length")
             << QByteArray("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: "
                           "2\r\n\r\nok")
@@ -126,8 +126,7 @@ private slots:
             << QByteArray("GET / HTTP/1.1\r\nHost: x\rX-A: 1\r\n\r\n") << 0 << 400;
         QTest::newRow("no version") << QByteArray("GET /\r\n\r\n") << 0 << 400;
         QTest::newRow("HTTP/2.0") << QByteArray("GET / HTTP/2.0\r\nHost: x\r\n\r\n") << 0 << 400;
-        QTest::newRow("two spaces") << QByteArray("GET  / HTTP/1.1\r\nHost: x\r\n\r\n") << 0
-                                    << 400;
+        QTest::newRow("two spaces") << QByteArray("GET  / HTTP/1.1\r\nHost: x\r\n\r\n") << 0 << 400;
         QTest::newRow("a target without a slash")
             << QByteArray("GET http://x/ HTTP/1.1\r\nHost: x\r\n\r\n") << 0 << 400;
         QTest::newRow("a method that is no token")

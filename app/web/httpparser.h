@@ -13,15 +13,15 @@ struct HttpRequest
     QByteArray path; ///< without the query
     QByteArray query;
     QMap<QByteArray, QByteArray> headers;
-    QByteArray body;    ///< only for POST, and only where the server takes bodies
-    QHostAddress peer;  ///< the client's address (set by the server)
+    QByteArray body;   ///< only for POST, and only where the server takes bodies
+    QHostAddress peer; ///< the client's address (set by the server)
 };
 
 /// What a server takes from a client before it refuses.
 struct HttpLimits
 {
     int headerBytes = 16 * 1024;
-    int bodyBytes = 0;    ///< 0: no bodies, only GET and HEAD; otherwise POST too, bodies up to this
+    int bodyBytes = 0; ///< 0: no bodies, only GET and HEAD; otherwise POST too, bodies up to this
     int requestMs = 5000; ///< from the first byte to the end of the request
     int idleMs = 10000;   ///< a kept-alive connection with nothing to do, or a stalled reader
     int connections = 128;
