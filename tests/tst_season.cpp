@@ -94,8 +94,7 @@ private slots:
             << QStringList{"1,Anna,16,2,2,1", "2,Bernd,16,2,2,1", "3,Carla,6,2,2,3"}
             << QStringList();
         QTest::newRow("places beyond the points table get 0")
-            << QList<int>{10, 6} << 0 << 0 << QStringList()
-            << QStringList{"Anna,Bernd,Carla,Dora"}
+            << QList<int>{10, 6} << 0 << 0 << QStringList() << QStringList{"Anna,Bernd,Carla,Dora"}
             << QStringList{"1,Anna,10,1,1,1", "2,Bernd,6,1,1,2", "3,Carla,0,1,1,3",
                            "4,Dora,0,1,1,4"}
             << QStringList();
@@ -147,24 +146,22 @@ private slots:
             << QStringList{"1,Anna Schmidt,20,2,2,1", "2,Bernd,12,2,2,2"} << QStringList();
         QTest::newRow("alias chain: followed to its first name")
             << QList<int>{10, 6} << 0 << 0 << QStringList{"A=B", "B=C"}
-            << QStringList{"C,X", "B,X", "X,A"}
-            << QStringList{"1,A,26,3,3,1", "2,X,22,3,3,1"} << QStringList();
+            << QStringList{"C,X", "B,X", "X,A"} << QStringList{"1,A,26,3,3,1", "2,X,22,3,3,1"}
+            << QStringList();
         QTest::newRow("alias: both names in one tournament, the better place counts")
             << QList<int>{10, 6, 3} << 0 << 0 << QStringList{"Anna=anna"}
-            << QStringList{"Bernd,anna,Anna"}
-            << QStringList{"1,Bernd,10,1,1,1", "2,Anna,6,1,1,2"} << QStringList();
+            << QStringList{"Bernd,anna,Anna"} << QStringList{"1,Bernd,10,1,1,1", "2,Anna,6,1,1,2"}
+            << QStringList();
         QTest::newRow("alias makes a look-alike pair one player: no note")
             << QList<int>{10, 6} << 0 << 0 << QStringList{"José=Jose"}
             << QStringList{"José,Bernd", "Jose,Bernd"}
             << QStringList{"1,José,20,2,2,1", "2,Bernd,12,2,2,2"} << QStringList();
         QTest::newRow("look-alike: case")
             << QList<int>{10, 6} << 0 << 0 << QStringList() << QStringList{"Anna,anna"}
-            << QStringList{"1,Anna,10,1,1,1", "2,anna,6,1,1,2"}
-            << QStringList{"alike:anna:Anna"};
+            << QStringList{"1,Anna,10,1,1,1", "2,anna,6,1,1,2"} << QStringList{"alike:anna:Anna"};
         QTest::newRow("look-alike: accents")
             << QList<int>{10, 6} << 0 << 0 << QStringList() << QStringList{"José,Jose", "Jose"}
-            << QStringList{"1,Jose,16,2,2,1", "2,José,10,1,1,1"}
-            << QStringList{"alike:Jose:José"};
+            << QStringList{"1,Jose,16,2,2,1", "2,José,10,1,1,1"} << QStringList{"alike:Jose:José"};
         QTest::newRow("look-alike: ß and ss")
             << QList<int>{10, 6} << 0 << 0 << QStringList() << QStringList{"Jan Strauß,Jan Strauss"}
             << QStringList{"1,Jan Strauß,10,1,1,1", "2,Jan Strauss,6,1,1,2"}
@@ -175,8 +172,7 @@ private slots:
             << QStringList{"alike:Anna Lena:AnnaLena"};
         QTest::newRow("different names are no look-alikes")
             << QList<int>{10, 6} << 0 << 0 << QStringList() << QStringList{"Anna,Anne,Ana"}
-            << QStringList{"1,Anna,10,1,1,1", "2,Anne,6,1,1,2", "3,Ana,0,1,1,3"}
-            << QStringList();
+            << QStringList{"1,Anna,10,1,1,1", "2,Anne,6,1,1,2", "3,Ana,0,1,1,3"} << QStringList();
         QTest::newRow("look-alike: three names, every pair")
             << QList<int>{1} << 0 << 0 << QStringList() << QStringList{"ANNA,Anna,anna"}
             << QStringList{"1,ANNA,1,1,1,1", "2,Anna,0,1,1,2", "3,anna,0,1,1,3"}
@@ -200,8 +196,8 @@ private slots:
         rules.best = best;
         rules.minPlayers = minPlayers;
         for (const QString &a : aliases)
-            rules.aliases.append(qMakePair(a.section(QLatin1Char('='), 0, 0),
-                                           a.section(QLatin1Char('='), 1)));
+            rules.aliases.append(
+                qMakePair(a.section(QLatin1Char('='), 0, 0), a.section(QLatin1Char('='), 1)));
         const SeasonStandings s = computeSeason(rules, tournamentsOf(tournaments));
         QCOMPARE(rowsOf(s), rows);
         QCOMPARE(notesOf(s), notes);
@@ -218,12 +214,11 @@ private slots:
         QTest::addColumn<QStringList>("tournaments");
         QTest::addColumn<QString>("results");
 
-        QTest::newRow("best 2 of 3") << QList<int>{10, 6, 3} << 2 << 0
-                                     << QStringList{",,Anna", "Anna", ",Anna"}
-                                     << "T1=3,T2=10*,T3=6*";
+        QTest::newRow("best 2 of 3")
+            << QList<int>{10, 6, 3} << 2 << 0 << QStringList{",,Anna", "Anna", ",Anna"}
+            << "T1=3,T2=10*,T3=6*";
         QTest::newRow("equal points: the better place")
-            << QList<int>{10, 0, 0, 0} << 1 << 0 << QStringList{",,,Anna", ",Anna"}
-            << "T1=0,T2=0*";
+            << QList<int>{10, 0, 0, 0} << 1 << 0 << QStringList{",,,Anna", ",Anna"} << "T1=0,T2=0*";
         QTest::newRow("equal points and place: the earlier tournament")
             << QList<int>{10, 6} << 1 << 0 << QStringList{",Anna", ",Anna"} << "T1=6*,T2=6";
         QTest::newRow("a small field's result is never counted")
@@ -251,14 +246,22 @@ private slots:
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         QTest::addColumn<bool>("alike");
-        QTest::newRow("case") << "Anna" << "ANNA" << true;
-        QTest::newRow("accents") << "Zoë Müller" << "Zoe Muller" << true;
-        QTest::newRow("ß and ss") << "Strauß" << "STRAUSS" << true;
-        QTest::newRow("capital ẞ") << "STRAUẞ" << "strauss" << true;
-        QTest::newRow("spacing") << "Anna Lena" << "AnnaLena" << true;
-        QTest::newRow("a hyphen is not spacing") << "Anna-Lena" << "Anna Lena" << false;
-        QTest::newRow("another letter") << "Anna" << "Anne" << false;
-        QTest::newRow("ue is not ü") << "Mueller" << "Müller" << false;
+        QTest::newRow("case") << "Anna"
+                              << "ANNA" << true;
+        QTest::newRow("accents") << "Zoë Müller"
+                                 << "Zoe Muller" << true;
+        QTest::newRow("ß and ss") << "Strauß"
+                                  << "STRAUSS" << true;
+        QTest::newRow("capital ẞ") << "STRAUẞ"
+                                   << "strauss" << true;
+        QTest::newRow("spacing") << "Anna Lena"
+                                 << "AnnaLena" << true;
+        QTest::newRow("a hyphen is not spacing") << "Anna-Lena"
+                                                 << "Anna Lena" << false;
+        QTest::newRow("another letter") << "Anna"
+                                        << "Anne" << false;
+        QTest::newRow("ue is not ü") << "Mueller"
+                                     << "Müller" << false;
     }
 
     void lookAlikeKey()
