@@ -71,10 +71,7 @@ struct FileState
 {
     QByteArray bytes;
     QDateTime modified;
-    bool operator==(const FileState &o) const
-    {
-        return bytes == o.bytes && modified == o.modified;
-    }
+    bool operator==(const FileState &o) const { return bytes == o.bytes && modified == o.modified; }
 };
 
 } // namespace
@@ -126,10 +123,12 @@ private slots:
         QCOMPARE(r.out, kStandings);
         const QList<QByteArray> notes = r.err.trimmed().split('\n');
         QCOMPARE(notes.size(), 2);
-        QCOMPARE(notes.at(0), "note: mini.sqlite gives nobody points: the season's minimum field "
-                              "is 4 players, and 3 played there.");
-        QCOMPARE(notes.at(1), "note: \"Anna\" and \"anna\" differ only by case, accents, ß/ss or "
-                              "spacing: if they are one player, add the line: alias = Anna = anna");
+        QCOMPARE(notes.at(0),
+                 "note: mini.sqlite gives nobody points: the season's minimum field "
+                 "is 4 players, and 3 played there.");
+        QCOMPARE(notes.at(1),
+                 "note: \"Anna\" and \"anna\" differ only by case, accents, ß/ss or "
+                 "spacing: if they are one player, add the line: alias = Anna = anna");
     }
 
     void detail()
@@ -158,8 +157,9 @@ private slots:
     // own standings give it; not the preliminary rank.
     void stages()
     {
-        const QString season = write("staged.txt", "points = 10, 6, 3, 1\n"
-                                                   "tournament = staged.sqlite\n");
+        const QString season = write("staged.txt",
+                                     "points = 10, 6, 3, 1\n"
+                                     "tournament = staged.sqlite\n");
         const CliRun r = runCli({"series", season, "--detail"});
         QCOMPARE(r.status, 0);
         QVERIFY2(r.out.contains("\nFritz,staged.sqlite,1,10,1\n"), r.out.constData());
@@ -172,8 +172,8 @@ private slots:
             const QByteArray expected = "\n" + f.at(1) + ",staged.sqlite," + f.at(0) + ",";
             QVERIFY2(r.out.contains(expected), row.constData());
         }
-        const CliRun prelim = runCli({"--db", path("staged.sqlite"), "standings",
-                                      "--after-round", "1"});
+        const CliRun prelim =
+            runCli({"--db", path("staged.sqlite"), "standings", "--after-round", "1"});
         QVERIFY(!prelim.out.contains("\n1,Fritz,")); // the final changed the order
     }
 
@@ -197,18 +197,20 @@ private slots:
     void unreadableTournaments()
     {
         write("notes.txt", "not a tournament\n");
-        const QString season = write("broken.txt", "points = 10\n"
-                                                   "tournament = spring.sqlite\n"
-                                                   "tournament = missing.sqlite\n"
-                                                   "tournament = notes.txt\n");
+        const QString season = write("broken.txt",
+                                     "points = 10\n"
+                                     "tournament = spring.sqlite\n"
+                                     "tournament = missing.sqlite\n"
+                                     "tournament = notes.txt\n");
         const CliRun r = runCli({"series", season});
         QCOMPARE(r.status, 2);
         QCOMPARE(r.out, QByteArray());
         const QList<QByteArray> lines = r.err.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
-        QVERIFY2(lines.at(0).startsWith("error: 3: file: cannot read the tournament missing.sqlite: "
-                                        "There is no tournament file"),
-                 lines.at(0).constData());
+        QVERIFY2(
+            lines.at(0).startsWith("error: 3: file: cannot read the tournament missing.sqlite: "
+                                   "There is no tournament file"),
+            lines.at(0).constData());
         QVERIFY2(lines.at(1).startsWith("error: 4: file: cannot read the tournament notes.txt: "),
                  lines.at(1).constData());
         QVERIFY(!QFileInfo::exists(path("missing.sqlite"))); // not created by reading
@@ -218,9 +220,10 @@ private slots:
     void paths()
     {
         QVERIFY(QDir(m_dir.path()).mkpath("sub"));
-        const QString season = write("sub/season.txt", "points = 5\n"
-                                                       "tournament = ../spring.sqlite\n"
-                                                       "tournament = "
+        const QString season = write("sub/season.txt",
+                                     "points = 5\n"
+                                     "tournament = ../spring.sqlite\n"
+                                     "tournament = "
                                          + path("autumn.sqlite").toUtf8() + "\n");
         const CliRun r = runCli({"series", season});
         QCOMPARE(r.status, 0);
@@ -234,19 +237,21 @@ private slots:
 
         QTest::newRow("points not numbers")
             << QByteArray("points = 10, x\n")
-            << QStringList{"1: points are whole numbers of 0 or more separated by commas, not \"10, x\""};
+            << QStringList{
+                   "1: points are whole numbers of 0 or more separated by commas, not \"10, x\""};
         QTest::newRow("negative points")
             << QByteArray("points = 10, -1\n")
             << QStringList{"1: points are whole numbers of 0 or more separated by commas"};
-        QTest::newRow("best below 0") << QByteArray("best = -1\n")
-                                      << QStringList{"1: best is a whole number of 0 or more, not \"-1\""};
+        QTest::newRow("best below 0")
+            << QByteArray("best = -1\n")
+            << QStringList{"1: best is a whole number of 0 or more, not \"-1\""};
         QTest::newRow("min_players not a number")
             << QByteArray("\nmin_players = many\n")
             << QStringList{"2: min_players is a whole number of 0 or more, not \"many\""};
-        QTest::newRow("unknown key") << QByteArray("colour = red\n")
-                                     << QStringList{"1: unknown key \"colour\""};
-        QTest::newRow("no key and value") << QByteArray("spring.sqlite\n")
-                                          << QStringList{"1: write \"key = value\""};
+        QTest::newRow("unknown key")
+            << QByteArray("colour = red\n") << QStringList{"1: unknown key \"colour\""};
+        QTest::newRow("no key and value")
+            << QByteArray("spring.sqlite\n") << QStringList{"1: write \"key = value\""};
         QTest::newRow("a key twice")
             << QByteArray("name = A\nname = B\n")
             << QStringList{"2: \"name\" is given on line 1 already; give it once"};
@@ -257,7 +262,8 @@ private slots:
             << QByteArray("alias = Anna =  Anna\n")
             << QStringList{"1: an alias names two different names, not \"Anna\" twice"};
         QTest::newRow("alias with a control character")
-            << QByteArray("alias = Anna = An\x7fna\n") << QStringList{"1: The name \"An\\u{007F}na\""};
+            << QByteArray("alias = Anna = An\x7fna\n")
+            << QStringList{"1: The name \"An\\u{007F}na\""};
         QTest::newRow("empty tournament")
             << QByteArray("tournament =\n")
             << QStringList{"1: a tournament line names a tournament file or server"};
@@ -281,8 +287,8 @@ private slots:
         QCOMPARE(lines.size(), errors.size());
         for (qsizetype i = 0; i < errors.size(); ++i) {
             const QString line = errors.at(i).section(": ", 0, 0);
-            const QString start = "error: " + line + ": season: " + season + ": "
-                + errors.at(i).section(": ", 1);
+            const QString start =
+                "error: " + line + ": season: " + season + ": " + errors.at(i).section(": ", 1);
             QVERIFY2(lines.at(i).startsWith(start), qPrintable(lines.at(i) + "\n" + start));
         }
     }
@@ -291,25 +297,28 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("error");
-        QTest::newRow("no season file") << QStringList{"series"}
-                                        << "error: -: usage: missing SEASON.txt";
-        QTest::newRow("two season files") << QStringList{"series", "a.txt", "b.txt"}
-                                          << "error: -: usage: too many arguments";
+        QTest::newRow("no season file")
+            << QStringList{"series"} << "error: -: usage: missing SEASON.txt";
+        QTest::newRow("two season files")
+            << QStringList{"series", "a.txt", "b.txt"} << "error: -: usage: too many arguments";
         QTest::newRow("an option series does not know")
             << QStringList{"series", "a.txt", "--spreadsheet"}
             << "error: -: usage: unknown option \"--spreadsheet\"";
         QTest::newRow("a missing season file")
             << QStringList{"series", "@NONE@"} << "error: -: file: cannot read @NONE@";
-        QTest::newRow("not UTF-8") << QStringList{"series", "@LATIN1@"}
-                                   << "error: -: file: cannot read @LATIN1@: the season file is not "
-                                      "UTF-8 text";
+        QTest::newRow("not UTF-8")
+            << QStringList{"series", "@LATIN1@"}
+            << "error: -: file: cannot read @LATIN1@: the season file is not "
+               "UTF-8 text";
     }
 
     void fileAndUsageProblems()
     {
         QFETCH(QStringList, args);
         QFETCH(QString, error);
-        const QString latin1 = write("latin1.txt", "name = Gr\xfc\xdf" "e\n");
+        const QString latin1 = write("latin1.txt",
+                                     "name = Gr\xfc\xdf"
+                                     "e\n");
         for (QString &a : args)
             a.replace("@NONE@", path("none.txt")).replace("@LATIN1@", latin1);
         error.replace("@NONE@", path("none.txt")).replace("@LATIN1@", latin1);
