@@ -45,11 +45,12 @@ private slots:
         CliRun r = runCli({"series", season});
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.status, 0);
-        QCOMPARE(r.out, QByteArray("rank,player,points,tournaments,counted,best_rank\n"
-                                   "1,Anna,16,2,2,1\n"
-                                   "2,Carla,13,2,2,1\n"
-                                   "3,Bernd,9,2,2,2\n"
-                                   "4,Dario,0,2,2,4\n"));
+        QCOMPARE(r.out,
+                 QByteArray("rank,player,points,tournaments,counted,best_rank\n"
+                            "1,Anna,16,2,2,1\n"
+                            "2,Carla,13,2,2,1\n"
+                            "3,Bernd,9,2,2,2\n"
+                            "4,Dario,0,2,2,4\n"));
         r = runCli({"series", season, "--detail"});
         QCOMPARE(r.status, 0);
         const QByteArray shown = m_server.address("cup", false).toUtf8();
