@@ -214,9 +214,8 @@ SeasonStandings computeSeason(const SeasonRules &rules, const QList<SeasonTourna
                 const QString &first = names.at(group.at(a));
                 const QString &second = names.at(group.at(b));
                 const auto played = [&](const QString &n) {
-                    const auto it = std::find_if(
-                        out.rows.cbegin(), out.rows.cend(),
-                        [&](const SeasonRow &r) { return r.player == n; });
+                    const auto it = std::find_if(out.rows.cbegin(), out.rows.cend(),
+                                                 [&](const SeasonRow &r) { return r.player == n; });
                     return it->tournaments;
                 };
                 SeasonNote note;

@@ -58,9 +58,9 @@ struct SeasonRow
     int rank = 0;
     QString player;
     qint64 points = 0;
-    int tournaments = 0; ///< how many tournaments of the season they played
-    int counted = 0;     ///< how many results were summed
-    int bestRank = 0;    ///< the best place in any tournament of the season
+    int tournaments = 0;         ///< how many tournaments of the season they played
+    int counted = 0;             ///< how many results were summed
+    int bestRank = 0;            ///< the best place in any tournament of the season
     QList<SeasonResult> results; ///< in the season's order of tournaments
 };
 
@@ -75,13 +75,13 @@ struct SeasonNote
     int tournament = -1;
     int players = 0; ///< SmallField: players who played at least one table
     int minimum = 0; ///< SmallField: the season's min_players
-    QString name;  ///< LookAlike: the name an alias line would keep
-    QString other; ///< LookAlike: the name it would make the same player
+    QString name;    ///< LookAlike: the name an alias line would keep
+    QString other;   ///< LookAlike: the name it would make the same player
 
     bool operator==(const SeasonNote &o) const
     {
-        return kind == o.kind && tournament == o.tournament && players == o.players && minimum == o.minimum
-            && name == o.name && other == o.other;
+        return kind == o.kind && tournament == o.tournament && players == o.players
+            && minimum == o.minimum && name == o.name && other == o.other;
     }
 };
 

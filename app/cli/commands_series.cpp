@@ -38,10 +38,10 @@ int seriesFile(const Invocation &inv, Output *output)
     QList<SeasonFileProblem> problems;
     if (!SeasonFileText::read(path, &season, &problems)) {
         for (const SeasonFileProblem &p : std::as_const(problems)) {
-            output->errors.append(
-                p.line > 0 ? QStringLiteral("error: %1: season: %2: %3")
-                                 .arg(lineOf(p.line), path, p.message)
-                           : QStringLiteral("error: -: file: ") + Texts::cannotRead(path, p.message));
+            output->errors.append(p.line > 0 ? QStringLiteral("error: %1: season: %2: %3")
+                                                   .arg(lineOf(p.line), path, p.message)
+                                             : QStringLiteral("error: -: file: ")
+                                          + Texts::cannotRead(path, p.message));
         }
         return UsageOrFile;
     }
@@ -58,8 +58,8 @@ int seriesFile(const Invocation &inv, Output *output)
     const QStringList labels = data.labels();
     for (const SeasonNote &n : data.standings.notes)
         output->errors.append(QStringLiteral("note: ") + seasonNoteText(n, labels));
-    output->out = inv.has(QStringLiteral("detail")) ? SeasonCsv::detail(data)
-                                                    : SeasonCsv::standings(data);
+    output->out =
+        inv.has(QStringLiteral("detail")) ? SeasonCsv::detail(data) : SeasonCsv::standings(data);
     return Done;
 }
 

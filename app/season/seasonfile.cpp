@@ -62,17 +62,19 @@ bool SeasonFileText::parse(const QByteArray &raw, SeasonFile *season,
             continue;
         const qsizetype eq = content.indexOf(QLatin1Char('='));
         if (eq < 0) {
-            problem(line, tr("write \"key = value\" (name, points, best, min_players, "
-                             "tournament or alias)"));
+            problem(line,
+                    tr("write \"key = value\" (name, points, best, min_players, "
+                       "tournament or alias)"));
             continue;
         }
         const QString key = content.left(eq).trimmed().toString();
         const QString value = content.mid(eq + 1).trimmed().toString();
         const bool once = key == kName || key == kPoints || key == kBest || key == kMinPlayers;
         if (once && seen.contains(key)) {
-            problem(line, tr("\"%1\" is given on line %2 already; give it once")
-                              .arg(key)
-                              .arg(seen.value(key)));
+            problem(line,
+                    tr("\"%1\" is given on line %2 already; give it once")
+                        .arg(key)
+                        .arg(seen.value(key)));
             continue;
         }
         if (once)
@@ -90,28 +92,31 @@ bool SeasonFileText::parse(const QByteArray &raw, SeasonFile *season,
                 }
             }
             if (!ok)
-                problem(line, tr("points are whole numbers of 0 or more separated by commas, "
-                                 "not \"%1\"")
-                                  .arg(names::escaped(value)));
+                problem(line,
+                        tr("points are whole numbers of 0 or more separated by commas, "
+                           "not \"%1\"")
+                            .arg(names::escaped(value)));
             season->rules.points = points;
         } else if (key == kBest || key == kMinPlayers) {
             int v = 0;
             if (!wholeNumber(value, &v))
-                problem(line, tr("%1 is a whole number of 0 or more, not \"%2\"")
-                                  .arg(key, names::escaped(value)));
+                problem(line,
+                        tr("%1 is a whole number of 0 or more, not \"%2\"")
+                            .arg(key, names::escaped(value)));
             (key == kBest ? season->rules.best : season->rules.minPlayers) = v;
         } else if (key == kTournament) {
             if (value.isEmpty()) {
                 problem(line, tr("a tournament line names a tournament file or server"));
                 continue;
             }
-            const auto twice = std::find_if(
-                season->tournaments.cbegin(), season->tournaments.cend(),
-                [&](const SeasonEntry &e) { return e.place == value; });
+            const auto twice =
+                std::find_if(season->tournaments.cbegin(), season->tournaments.cend(),
+                             [&](const SeasonEntry &e) { return e.place == value; });
             if (twice != season->tournaments.cend()) {
-                problem(line, tr("the tournament %1 is listed on line %2 already; list it once")
-                                  .arg(display(value))
-                                  .arg(twice->line));
+                problem(line,
+                        tr("the tournament %1 is listed on line %2 already; list it once")
+                            .arg(display(value))
+                            .arg(twice->line));
                 continue;
             }
             season->tournaments.append(SeasonEntry{value, line});
@@ -126,15 +131,16 @@ bool SeasonFileText::parse(const QByteArray &raw, SeasonFile *season,
             } else if (names::isBad(shown) || names::isBad(other)) {
                 problem(line, names::badNameMessage(names::isBad(shown) ? shown : other));
             } else if (shown == other) {
-                problem(line, tr("an alias names two different names, not \"%1\" twice")
-                                  .arg(shown));
+                problem(line,
+                        tr("an alias names two different names, not \"%1\" twice").arg(shown));
             } else {
                 season->rules.aliases.append(qMakePair(shown, other));
             }
         } else {
-            problem(line, tr("unknown key \"%1\"; a season file knows name, points, best, "
-                             "min_players, tournament and alias")
-                              .arg(names::escaped(key)));
+            problem(line,
+                    tr("unknown key \"%1\"; a season file knows name, points, best, "
+                       "min_players, tournament and alias")
+                        .arg(names::escaped(key)));
         }
     }
     return problems->size() == before;

@@ -46,7 +46,8 @@ bool SeasonReader::readTournament(const QString &address, SeasonTournament *into
     return true;
 }
 
-SeasonData SeasonReader::read(const SeasonFile &season, const QString &seasonPath)
+SeasonData SeasonReader::read(const SeasonFile &season, const QString &seasonPath,
+                              SeasonCache *cache)
 {
     SeasonData data;
     data.file = season;
@@ -59,8 +60,22 @@ SeasonData SeasonReader::read(const SeasonFile &season, const QString &seasonPat
         t.line = entry.line;
         SeasonTournament one;
         one.label = t.shown;
-        t.read = readTournament(SeasonFileText::resolve(seasonPath, entry.place), &one, &t.name,
-                                &t.problem);
+        const QString address = SeasonFileText::resolve(seasonPath, entry.place);
+        const SeasonCache::Entry *kept = nullptr;
+        if (cache) {
+            const auto it = cache->entries.constFind(address);
+            if (it != cache->entries.cend())
+                kept = &*it;
+        }
+        if (kept) {
+            t.name = kept->read.name;
+            t.read = true;
+            one.places = kept->places.places;
+        } else {
+            t.read = readTournament(address, &one, &t.name, &t.problem);
+            if (t.read && cache)
+                cache->entries.insert(address, SeasonCache::Entry{t, one});
+        }
         if (t.read) {
             t.players = int(one.places.size());
             read.append(std::move(one));

@@ -7,6 +7,7 @@
 #include "scoring/season.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -37,6 +38,21 @@ struct SeasonData
     bool allRead() const;
 };
 
+/// Tournaments read before, by the address they were read from, so that a
+/// change of the season's rules or list reads only what is new (the desk's
+/// season window); clear() reads everything again.
+struct SeasonCache
+{
+    struct Entry
+    {
+        SeasonTournamentRead read;
+        SeasonTournament places;
+    };
+    QHash<QString, Entry> entries;
+
+    void clear() { entries.clear(); }
+};
+
 class SeasonReader
 {
     Q_DECLARE_TR_FUNCTIONS(SeasonReader)
@@ -51,7 +67,10 @@ public:
 
     /// Reads every tournament of `season` (relative paths from `seasonPath`'s
     /// folder) and computes the standings from those that could be read.
-    static SeasonData read(const SeasonFile &season, const QString &seasonPath);
+    /// A tournament that could not be read is read again each time; one
+    /// that could is taken from `cache` when given.
+    static SeasonData read(const SeasonFile &season, const QString &seasonPath,
+                           SeasonCache *cache = nullptr);
 };
 
 } // namespace ctd
