@@ -22,8 +22,9 @@ QString PaperSeason::rulesLine(const SeasonRules &rules, const QLocale &locale)
     for (const int p : rules.points)
         points.append(locale.toString(p));
     QStringList parts;
-    parts.append(points.isEmpty() ? tr("No points table yet")
-                                  : tr("Points by place: %1").arg(points.join(QStringLiteral(", "))));
+    parts.append(points.isEmpty()
+                     ? tr("No points table yet")
+                     : tr("Points by place: %1").arg(points.join(QStringLiteral(", "))));
     parts.append(rules.best > 0 ? tr("the best %1 results count").arg(locale.toString(rules.best))
                                 : tr("every result counts"));
     if (rules.minPlayers > 0)
@@ -49,20 +50,20 @@ PaperDocument PaperSeason::standings(const SeasonData &season, const QLocale &lo
     for (const SeasonNote &n : season.standings.notes)
         note.append(seasonNoteText(n, labels));
     doc.note = note.join(QLatin1Char('\n'));
-    doc.columns = {column(tr("Rank"), 0.7, Qt::AlignRight),
-                   column(tr("Player"), 3.6),
-                   column(tr("Points"), 1.0, Qt::AlignRight),
-                   column(tr("Tournaments"), 1.4, Qt::AlignRight),
-                   column(tr("Counted"), 1.1, Qt::AlignRight),
-                   column(tr("Best rank"), 1.1, Qt::AlignRight),
-                   column(tr("Counted results"), 4.2)};
+    doc.columns = {
+        column(tr("Rank"), 0.7, Qt::AlignRight),    column(tr("Player"), 3.6),
+        column(tr("Points"), 1.0, Qt::AlignRight),  column(tr("Tournaments"), 1.4, Qt::AlignRight),
+        column(tr("Counted"), 1.1, Qt::AlignRight), column(tr("Best rank"), 1.1, Qt::AlignRight),
+        column(tr("Counted results"), 4.2)};
     for (const SeasonRow &r : season.standings.rows) {
         QStringList counted;
         for (const SeasonResult &x : r.results) {
+            // One result never broken across lines: only between results.
             if (x.counted)
                 counted.append(tr("%1: %2 (place %3)")
                                    .arg(tournamentKey(x.tournament), locale.toString(x.points),
-                                        locale.toString(x.rank)));
+                                        locale.toString(x.rank))
+                                   .replace(QLatin1Char(' '), QChar(0x00a0)));
         }
         doc.rows.append({locale.toString(r.rank), r.player, locale.toString(r.points),
                          locale.toString(r.tournaments), locale.toString(r.counted),

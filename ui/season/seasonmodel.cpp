@@ -68,10 +68,10 @@ QVariant SeasonModel::data(const QModelIndex &index, int role) const
             if (!result)
                 return {};
             // The points first, the place after; a tick where they count.
-            return QString((result->counted ? QStringLiteral("\u2713 ") : QString())
-                           + tr("%1 (place %2)")
-                                 .arg(locale.toString(result->points),
-                                      locale.toString(result->rank)));
+            return QString(
+                (result->counted ? QStringLiteral("\u2713 ") : QString())
+                + tr("%1 (place %2)")
+                      .arg(locale.toString(result->points), locale.toString(result->rank)));
         }
     case Qt::TextAlignmentRole:
         return int(index.column() == Player ? Qt::AlignLeft | Qt::AlignVCenter

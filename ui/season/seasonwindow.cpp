@@ -134,7 +134,7 @@ void SeasonWindow::createWidgets()
     m_tournamentsLabel = new QLabel(central);
     m_tournamentList = new QListWidget(central);
     m_tournamentList->setObjectName(QStringLiteral("seasonTournaments"));
-    m_tournamentList->setMaximumHeight(140);
+    m_tournamentList->setMaximumHeight(96);
     m_tournamentsLabel->setBuddy(m_tournamentList);
     auto *add = new QHBoxLayout;
     m_placeLabel = new QLabel(central);
@@ -170,7 +170,7 @@ void SeasonWindow::createWidgets()
     m_notesList = new QListWidget(central);
     m_notesList->setObjectName(QStringLiteral("seasonNotes"));
     m_notesList->setWordWrap(true);
-    m_notesList->setMaximumHeight(110);
+    m_notesList->setMaximumHeight(72);
     m_notesLabel->setBuddy(m_notesList);
     m_aliasButton = new QPushButton(central);
     m_aliasButton->setObjectName(QStringLiteral("seasonAlias"));
@@ -192,8 +192,7 @@ void SeasonWindow::createWidgets()
     connect(m_browseButton, &QPushButton::clicked, this, &SeasonWindow::browseTournament);
     connect(m_removeButton, &QPushButton::clicked, m_removeAction, &QAction::trigger);
     connect(m_aliasButton, &QPushButton::clicked, m_aliasAction, &QAction::trigger);
-    connect(m_tournamentList, &QListWidget::currentRowChanged, this,
-            &SeasonWindow::updateActions);
+    connect(m_tournamentList, &QListWidget::currentRowChanged, this, &SeasonWindow::updateActions);
     connect(m_notesList, &QListWidget::currentRowChanged, this, &SeasonWindow::updateActions);
     // Delete removes the tournament chosen in the list.
     auto *remove = new QAction(m_tournamentList);
@@ -237,8 +236,7 @@ void SeasonWindow::retranslateUi()
     m_browseButton->setText(tr("Bro&wse…"));
     m_addButton->setText(tr("A&dd"));
     m_removeButton->setText(tr("Re&move"));
-    m_standingsLabel->setText(
-        tr("Season standings (\u2713 and bold: the results that count):"));
+    m_standingsLabel->setText(tr("Season standings (\u2713 and bold: the results that count):"));
     m_notesLabel->setText(tr("N&otes:"));
     m_aliasButton->setText(m_aliasAction->text());
     m_aliasButton->setToolTip(m_aliasAction->toolTip());
@@ -267,8 +265,8 @@ void SeasonWindow::rulesEdited()
     // The points as the season file reads them: a typing mistake is shown, not taken.
     SeasonFile points;
     QList<SeasonFileProblem> problems;
-    const bool ok = SeasonFileText::parse(QByteArrayLiteral("points = ") + m_pointsEdit->text().toUtf8(),
-                                          &points, &problems);
+    const bool ok = SeasonFileText::parse(
+        QByteArrayLiteral("points = ") + m_pointsEdit->text().toUtf8(), &points, &problems);
     m_pointsEdit->setStyleSheet(ok ? QString() : QStringLiteral("color: #b00020"));
     m_pointsEdit->setToolTip(ok ? QString() : problems.value(0).message);
     if (ok)
@@ -368,10 +366,11 @@ void SeasonWindow::showSeason()
         m_notesList->addItem(seasonNoteText(n, labels));
     if (m_notesList->count() > 0)
         m_notesList->setCurrentRow(qBound(0, note, m_notesList->count() - 1));
-    const QString name =
-        m_file.name.isEmpty() ? tr("New season") : m_file.name;
-    setWindowTitle(tr("Season: %1[*]").arg(
-        m_path.isEmpty() ? name : name + QStringLiteral(" \u2013 ") + QFileInfo(m_path).fileName()));
+    const QString name = m_file.name.isEmpty() ? tr("New season") : m_file.name;
+    setWindowTitle(tr("Season: %1[*]")
+                       .arg(m_path.isEmpty() ? name
+                                             : name + QStringLiteral(" \u2013 ")
+                                    + QFileInfo(m_path).fileName()));
     updateActions();
 }
 
@@ -379,8 +378,8 @@ void SeasonWindow::updateActions()
 {
     const int note = m_notesList->currentRow();
     const QList<SeasonNote> &notes = m_model->season().standings.notes;
-    const bool alias = note >= 0 && note < notes.size()
-        && notes.at(note).kind == SeasonNote::LookAlike;
+    const bool alias =
+        note >= 0 && note < notes.size() && notes.at(note).kind == SeasonNote::LookAlike;
     m_aliasAction->setEnabled(alias);
     m_aliasButton->setEnabled(alias);
     const bool chosen = m_tournamentList->currentRow() >= 0;

@@ -68,7 +68,8 @@ bool SeasonWindow::openSeason(const QString &path, QString *error)
         QStringList lines;
         for (const SeasonFileProblem &p : std::as_const(problems))
             lines.append(p.line > 0 ? tr("Line %1: %2").arg(p.line).arg(p.message) : p.message);
-        *error = tr("%1 cannot be read as a season file:\n%2").arg(path, lines.join(QLatin1Char('\n')));
+        *error =
+            tr("%1 cannot be read as a season file:\n%2").arg(path, lines.join(QLatin1Char('\n')));
         return false;
     }
     m_file = file;
@@ -154,9 +155,9 @@ bool SeasonWindow::askSave(bool choosePath)
 void SeasonWindow::browseTournament()
 {
     const QString start = m_path.isEmpty() ? QString() : QFileInfo(m_path).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Add a tournament"), start,
-        tr("Tournament files (*.ctd *.sqlite *.db);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Add a tournament"), start,
+                                     tr("Tournaments (*.catan *.sqlite *.db);;All files (*)"));
     if (path.isEmpty())
         return;
     addTournament(movedPlace(path, QString(), m_path));
@@ -168,8 +169,7 @@ bool SeasonWindow::exportPdf(const QString &path, QString *error) const
                     error);
 }
 
-bool SeasonWindow::exportCsv(const QString &path, CsvWriter::Dialect dialect,
-                             QString *error) const
+bool SeasonWindow::exportCsv(const QString &path, CsvWriter::Dialect dialect, QString *error) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(SeasonCsv::standings(season(), dialect)) < 0
