@@ -4,6 +4,7 @@
 // that cannot be read, and that reading a season writes nothing.
 #include "clirun.h"
 #include "seasontest.h"
+#include "tournament/tournament.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -326,6 +327,35 @@ private slots:
         QCOMPARE(r.status, 2);
         QCOMPARE(r.out, QByteArray());
         QVERIFY2(QString::fromUtf8(r.err).startsWith(error), r.err.constData());
+    }
+
+    // Only who played at least one table took part: a player on the list who
+    // never sat at a table has no result, and is not counted for min_players.
+    void onlyWhoPlayed()
+    {
+        tournament("listed.sqlite", {"Anna", "Bernd", "Carla", "Dario"});
+        {
+            ctd::Tournament t;
+            ctd::DbError e;
+            QVERIFY2(t.open(path("listed.sqlite"), &e), qPrintable(e.message));
+            QVERIFY2(t.roster().addPlayers({"Zoe"}, &e), qPrintable(e.message));
+        }
+        QVERIFY(runCli({"--db", path("listed.sqlite"), "standings"}).out.contains(",Zoe,"));
+        const QString season = write("listed.txt",
+                                     "points = 10, 6, 3, 2, 1\n"
+                                     "min_players = 5\n"
+                                     "tournament = listed.sqlite\n");
+        CliRun r = runCli({"series", season});
+        QCOMPARE(r.status, 0);
+        QVERIFY(!r.out.contains("Zoe"));
+        QVERIFY2(r.out.contains("\n1,Anna,0,1,0,1\n"), r.out.constData());
+        QVERIFY(r.err.contains("listed.sqlite gives nobody points: the season's minimum field is 5 "
+                               "players, and 4 played there."));
+        write("listed.txt",
+              "points = 10, 6, 3, 2, 1\nmin_players = 4\ntournament = listed.sqlite\n");
+        r = runCli({"series", season});
+        QVERIFY2(r.out.contains("\n1,Anna,10,1,1,1\n"), r.out.constData());
+        QCOMPARE(r.err, QByteArray());
     }
 
     // An empty season (no tournaments yet) is a header and nothing else.
