@@ -133,6 +133,9 @@ private slots:
         QVERIFY(m_season->isModified());
         const SeasonFile &file = m_season->seasonFile();
         QCOMPARE(file.name, "Cup 2026");
+        typeInto(m_season, Qt::Key_N, "Cup #2026"); // '#' would start a comment in the file
+        QCOMPARE(m_season->seasonFile().name, "Cup 2026");
+        typeInto(m_season, Qt::Key_N, "Cup 2026");
         QCOMPARE(m_season->findChild<QLineEdit *>("seasonPoints")->text(), "10, 6, 3");
         QCOMPARE(file.rules.points, (QList<int>{10, 6, 3}));
         QCOMPARE(file.rules.best, 2);

@@ -17,6 +17,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
@@ -104,6 +105,9 @@ void SeasonWindow::createWidgets()
     m_nameLabel = new QLabel(central);
     m_nameEdit = new QLineEdit(central);
     m_nameEdit->setObjectName(QStringLiteral("seasonName"));
+    // '#' starts a comment in the season file: a name cannot hold one.
+    m_nameEdit->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[^#\\n]*")), m_nameEdit));
     m_pointsLabel = new QLabel(central);
     m_pointsEdit = new QLineEdit(central);
     m_pointsEdit->setObjectName(QStringLiteral("seasonPoints"));
