@@ -41,4 +41,14 @@ for lang in en de; do
     convert "$tmp/players/players-screen-$lang.png" -resize 50% "$out/players-screen-$lang.png"
     cp "$tmp/players/players-page-$lang.png" "$out/players-page-$lang.png"
 done
+# The season window (File → Season ranking list…) with a look-alike note
+# chosen, as tst_desk_season types a season in, in English and German.
+if [ -x "$build/tests/tst_desk_season" ]; then
+    mkdir -p "$tmp/season"
+    CATAN_SEASON_PICTURES="$tmp/season" QT_QPA_PLATFORM=offscreen LANGUAGE=en LC_ALL=C.UTF-8 \
+        "$build/tests/tst_desk_season" typeASeason saveAndAlias >/dev/null
+    for lang in en de; do
+        cp "$tmp/season/season-$lang.png" "$out/season-$lang.png"
+    done
+fi
 ls "$out"/*.png | sed 's/^/wrote /'

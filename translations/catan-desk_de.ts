@@ -233,6 +233,13 @@
     </message>
 </context>
 <context>
+    <name>CliSeriesTexts</name>
+    <message>
+        <source>cannot read the tournament %1: %2</source>
+        <translation>das Turnier %1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>CliServeTexts</name>
     <message>
         <source>--listen takes an IP address such as 127.0.0.1 or 0.0.0.0, not &quot;%1&quot;</source>
@@ -290,6 +297,10 @@
         <translation>der Befehl „%1“ arbeitet mit einer Turnierdatei: --db DATEI angeben</translation>
     </message>
     <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
@@ -315,6 +326,8 @@
       (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
+  catan-desk-cli series SEASON.txt [--detail]            a season&apos;s standings across tournaments
+      (--detail: each player&apos;s result in each tournament)
 
 Options:
   --db FILE     the tournament database file, or a tournament server:
@@ -352,6 +365,8 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
       (Vorgabe 127.0.0.1 Port 8080; --listen 0.0.0.0 teilt sie im Netzwerk)
   catan-desk-cli copy FROM TO                            ein ganzes Turnier samt Verlauf in eine neue
                                                          Datei oder eine leere Server-Datenbank kopieren
+  catan-desk-cli series SEASON.txt [--detail]            Saisonwertung über mehrere Turniere
+      (--detail: das Ergebnis jedes Spielers in jedem Turnier)
 
 Optionen:
   --db FILE     Turnierdatei (Datenbank) oder ein Turnierserver:
@@ -364,10 +379,6 @@ Optionen:
 Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrieben);
 2 ein Aufruf-, Datei- oder Datenbankproblem.
 </translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1069,6 +1080,85 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>PaperSeason</name>
+    <message>
+        <source>T%1</source>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>No points table yet</source>
+        <translation>Noch keine Punktetabelle</translation>
+    </message>
+    <message>
+        <source>Points by place: %1</source>
+        <translation>Punkte nach Platz: %1</translation>
+    </message>
+    <message>
+        <source>the best %1 results count</source>
+        <translation>die besten %1 Ergebnisse zählen</translation>
+    </message>
+    <message>
+        <source>every result counts</source>
+        <translation>jedes Ergebnis zählt</translation>
+    </message>
+    <message>
+        <source>points from %1 players on</source>
+        <translation>Punkte ab %1 Spielern</translation>
+    </message>
+    <message>
+        <source>CATAN season</source>
+        <translation>CATAN-Saison</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Saisonwertung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>Best rank</source>
+        <translation>Bester Platz</translation>
+    </message>
+    <message>
+        <source>Counted results</source>
+        <translation>Gewertete Ergebnisse</translation>
+    </message>
+    <message>
+        <source>%1: %2 (place %3)</source>
+        <translation>%1: %2 (Platz %3)</translation>
+    </message>
+    <message>
+        <source>No results yet: add the season&apos;s tournaments.</source>
+        <translation>Noch keine Ergebnisse: Turniere der Saison hinzufügen.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Round %1: where you sit</source>
@@ -1267,6 +1357,91 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>&quot;%1&quot; is not a tie-break; use vp, share, first, second and third, each at most once.</source>
         <translation>„%1“ ist keine Wertung; vp, share, first, second und third verwenden, jede höchstens einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonCsv</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>Best rank</source>
+        <translation>Bester Platz</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonFileText</name>
+    <message>
+        <source>the season file is not UTF-8 text: save it as UTF-8 and try again</source>
+        <translation>die Saisondatei ist kein UTF-8-Text: als UTF-8 speichern und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>write &quot;key = value&quot; (name, points, best, min_players, tournament or alias)</source>
+        <translation>„Schlüssel = Wert“ schreiben (name, points, best, min_players, tournament oder alias)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is given on line %2 already; give it once</source>
+        <translation>„%1“ steht schon in Zeile %2; nur einmal angeben</translation>
+    </message>
+    <message>
+        <source>points are whole numbers of 0 or more separated by commas, not &quot;%1&quot;</source>
+        <translation>points sind ganze Zahlen ab 0, durch Kommas getrennt, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number of 0 or more, not &quot;%2&quot;</source>
+        <translation>%1 ist eine ganze Zahl ab 0, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>a tournament line names a tournament file or server</source>
+        <translation>eine tournament-Zeile nennt eine Turnierdatei oder einen Server</translation>
+    </message>
+    <message>
+        <source>the tournament %1 is listed on line %2 already; list it once</source>
+        <translation>das Turnier %1 steht schon in Zeile %2; nur einmal aufführen</translation>
+    </message>
+    <message>
+        <source>write an alias as &quot;alias = NAME = OTHER NAME&quot;</source>
+        <translation>einen Alias als „alias = NAME = ANDERER NAME“ schreiben</translation>
+    </message>
+    <message>
+        <source>an alias names two different names, not &quot;%1&quot; twice</source>
+        <translation>ein Alias nennt zwei verschiedene Namen, nicht zweimal „%1“</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a season file knows name, points, best, min_players, tournament and alias</source>
+        <translation>unbekannter Schlüssel „%1“; eine Saisondatei kennt name, points, best, min_players, tournament und alias</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonMessages</name>
+    <message>
+        <source>%1 gives nobody points: the season&apos;s minimum field is %2 players, and %3 played there.</source>
+        <translation>%1 gibt niemandem Punkte: die Saison verlangt mindestens %2 Spieler, dort haben %3 gespielt.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and &quot;%2&quot; differ only by case, accents, ß/ss or spacing: if they are one player, add the line: alias = %1 = %2</source>
+        <translation>„%1“ und „%2“ unterscheiden sich nur in Groß-/Kleinschreibung, Akzenten, ß/ss oder Leerzeichen: ist es ein Spieler, die Zeile ergänzen: alias = %1 = %2</translation>
     </message>
 </context>
 <context>
@@ -2991,6 +3166,292 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Scoring rules</source>
         <translation>Wertungsregeln</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::SeasonAction</name>
+    <message>
+        <source>Season ran&amp;king list…</source>
+        <translation>Saison-Rang&amp;liste…</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings across tournaments: points by place, the best results counted</source>
+        <translation>Die Wertung einer Saison über mehrere Turniere: Punkte nach Platz, die besten Ergebnisse gewertet</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::SeasonModel</name>
+    <message>
+        <source>%1 (place %2)</source>
+        <translation>%1 (Platz %2)</translation>
+    </message>
+    <message>
+        <source>Counts for the season</source>
+        <translation>Zählt für die Saison</translation>
+    </message>
+    <message>
+        <source>Does not count</source>
+        <translation>Zählt nicht</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>Best rank</source>
+        <translation>Bester Platz</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::SeasonWindow</name>
+    <message>
+        <source>&amp;Season</source>
+        <translation>&amp;Saison</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;New season</source>
+        <translation>&amp;Neue Saison</translation>
+    </message>
+    <message>
+        <source>&amp;Open season…</source>
+        <translation>Saison &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Print standings…</source>
+        <translation>Rangliste &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>Als &amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export for a sp&amp;readsheet…</source>
+        <translation>Für &amp;Tabellenkalkulation exportieren…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>Sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>&amp;Add a tournament</source>
+        <translation>Turnier &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the tournament</source>
+        <translation>Turnier &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Read the tournaments a&amp;gain</source>
+        <translation>Turniere &amp;neu lesen</translation>
+    </message>
+    <message>
+        <source>Write the a&amp;lias line</source>
+        <translation>A&amp;lias-Zeile schreiben</translation>
+    </message>
+    <message>
+        <source>Makes the two names of the chosen note one player, the first name shown</source>
+        <translation>Macht die beiden Namen des gewählten Hinweises zu einem Spieler; der erste Name wird gezeigt</translation>
+    </message>
+    <message>
+        <source>Season &amp;name:</source>
+        <translation>Saison&amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Points by place:</source>
+        <translation>&amp;Punkte nach Platz:</translation>
+    </message>
+    <message>
+        <source>e.g. 100, 80, 65, 55, 50</source>
+        <translation>z. B. 100, 80, 65, 55, 50</translation>
+    </message>
+    <message>
+        <source>&amp;Best results counted:</source>
+        <translation>Gewertete beste &amp;Ergebnisse:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Points from &amp;at least</source>
+        <translation>Punkte ab &amp;mindestens</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> Spielern</translation>
+    </message>
+    <message>
+        <source>&amp;Tournaments:</source>
+        <translation>&amp;Turniere:</translation>
+    </message>
+    <message>
+        <source>Add a tournament &amp;file or server:</source>
+        <translation>Turnier&amp;datei oder Server hinzufügen:</translation>
+    </message>
+    <message>
+        <source>a tournament file, or postgresql://USER@HOST:PORT/DATABASE</source>
+        <translation>eine Turnierdatei oder postgresql://BENUTZER@HOST:PORT/DATENBANK</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>Aus&amp;wählen…</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Season standings (✓ and bold: the results that count):</source>
+        <translation>Saisonwertung (✓ und fett: die gewerteten Ergebnisse):</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>H&amp;inweise:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>New season</source>
+        <translation>Neue Saison</translation>
+    </message>
+    <message>
+        <source>Season: %1[*]</source>
+        <translation>Saison: %1[*]</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a season file:
+%2</source>
+        <translation>%1 kann nicht als Saisondatei gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Open season</source>
+        <translation>Saison öffnen</translation>
+    </message>
+    <message>
+        <source>Season files (*.txt);;All files (*)</source>
+        <translation>Saisondateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Season not opened</source>
+        <translation>Saison nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Save season</source>
+        <translation>Saison speichern</translation>
+    </message>
+    <message>
+        <source>Season not saved</source>
+        <translation>Saison nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Add a tournament</source>
+        <translation>Turnier hinzufügen</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF not written</source>
+        <translation>PDF nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV not written</source>
+        <translation>CSV nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Print preview: %1</source>
+        <translation>Druckvorschau: %1</translation>
+    </message>
+    <message>
+        <source>The season has changes that are not saved. Save them?</source>
+        <translation>Die Saison hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.catan *.sqlite *.db);;All files (*)</source>
+        <translation>Turniere (*.catan *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

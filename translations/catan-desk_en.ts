@@ -178,6 +178,16 @@
     </message>
 </context>
 <context>
+    <name>ctd::SeasonWindow</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ctd::SeatingPanel</name>
     <message numerus="yes">
         <source>%n player(s)</source>

@@ -233,6 +233,13 @@
     </message>
 </context>
 <context>
+    <name>CliSeriesTexts</name>
+    <message>
+        <source>cannot read the tournament %1: %2</source>
+        <translation>não é possível ler o torneio %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>CliServeTexts</name>
     <message>
         <source>--listen takes an IP address such as 127.0.0.1 or 0.0.0.0, not &quot;%1&quot;</source>
@@ -290,6 +297,10 @@
         <translation>o comando “%1” trabalha com um arquivo de torneio: informe --db ARQUIVO</translation>
     </message>
     <message>
+        <source>cannot start %1: %2</source>
+        <translation>não é possível iniciar %1: %2</translation>
+    </message>
+    <message>
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
@@ -315,6 +326,8 @@
       (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
+  catan-desk-cli series SEASON.txt [--detail]            a season&apos;s standings across tournaments
+      (--detail: each player&apos;s result in each tournament)
 
 Options:
   --db FILE     the tournament database file, or a tournament server:
@@ -352,6 +365,8 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
       (padrão 127.0.0.1 porta 8080; --listen 0.0.0.0 a compartilha na rede)
   catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
                                                          um arquivo novo ou um banco vazio no servidor
+  catan-desk-cli series SEASON.txt [--detail]            classificação da temporada em vários torneios
+      (--detail: o resultado de cada jogador em cada torneio)
 
 Opções:
   --db FILE     o arquivo de banco de dados do torneio, ou um servidor de torneio:
@@ -364,10 +379,6 @@ Opções:
 Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
 2 problema de uso, de arquivo ou de banco de dados.
 </translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>não é possível iniciar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1069,6 +1080,85 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>PaperSeason</name>
+    <message>
+        <source>T%1</source>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>No points table yet</source>
+        <translation>Ainda sem tabela de pontos</translation>
+    </message>
+    <message>
+        <source>Points by place: %1</source>
+        <translation>Pontos por colocação: %1</translation>
+    </message>
+    <message>
+        <source>the best %1 results count</source>
+        <translation>contam os %1 melhores resultados</translation>
+    </message>
+    <message>
+        <source>every result counts</source>
+        <translation>todos os resultados contam</translation>
+    </message>
+    <message>
+        <source>points from %1 players on</source>
+        <translation>pontos a partir de %1 jogadores</translation>
+    </message>
+    <message>
+        <source>CATAN season</source>
+        <translation>Temporada de CATAN</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Classificação da temporada</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Torneios</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Contados</translation>
+    </message>
+    <message>
+        <source>Best rank</source>
+        <translation>Melhor posição</translation>
+    </message>
+    <message>
+        <source>Counted results</source>
+        <translation>Resultados contados</translation>
+    </message>
+    <message>
+        <source>%1: %2 (place %3)</source>
+        <translation>%1: %2 (%3º lugar)</translation>
+    </message>
+    <message>
+        <source>No results yet: add the season&apos;s tournaments.</source>
+        <translation>Ainda sem resultados: adicione os torneios da temporada.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Round %1: where you sit</source>
@@ -1267,6 +1357,91 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>&quot;%1&quot; is not a tie-break; use vp, share, first, second and third, each at most once.</source>
         <translation>“%1” não é um critério de desempate; use vp, share, first, second e third, cada um no máximo uma vez.</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonCsv</name>
+    <message>
+        <source>Rank</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Torneios</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Contados</translation>
+    </message>
+    <message>
+        <source>Best rank</source>
+        <translation>Melhor posição</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneio</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonFileText</name>
+    <message>
+        <source>the season file is not UTF-8 text: save it as UTF-8 and try again</source>
+        <translation>o arquivo da temporada não é texto UTF-8: salve-o como UTF-8 e tente de novo</translation>
+    </message>
+    <message>
+        <source>write &quot;key = value&quot; (name, points, best, min_players, tournament or alias)</source>
+        <translation>escreva &quot;chave = valor&quot; (name, points, best, min_players, tournament ou alias)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is given on line %2 already; give it once</source>
+        <translation>&quot;%1&quot; já está na linha %2; indique-o uma só vez</translation>
+    </message>
+    <message>
+        <source>points are whole numbers of 0 or more separated by commas, not &quot;%1&quot;</source>
+        <translation>points são números inteiros a partir de 0 separados por vírgulas, não &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number of 0 or more, not &quot;%2&quot;</source>
+        <translation>%1 é um número inteiro a partir de 0, não &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a tournament line names a tournament file or server</source>
+        <translation>uma linha tournament indica um arquivo de torneio ou um servidor</translation>
+    </message>
+    <message>
+        <source>the tournament %1 is listed on line %2 already; list it once</source>
+        <translation>o torneio %1 já está na linha %2; indique-o uma só vez</translation>
+    </message>
+    <message>
+        <source>write an alias as &quot;alias = NAME = OTHER NAME&quot;</source>
+        <translation>escreva um alias como &quot;alias = NOME = OUTRO NOME&quot;</translation>
+    </message>
+    <message>
+        <source>an alias names two different names, not &quot;%1&quot; twice</source>
+        <translation>um alias indica dois nomes diferentes, não &quot;%1&quot; duas vezes</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; a season file knows name, points, best, min_players, tournament and alias</source>
+        <translation>chave desconhecida &quot;%1&quot;; um arquivo de temporada conhece name, points, best, min_players, tournament e alias</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonMessages</name>
+    <message>
+        <source>%1 gives nobody points: the season&apos;s minimum field is %2 players, and %3 played there.</source>
+        <translation>%1 não dá pontos a ninguém: a temporada exige pelo menos %2 jogadores, e %3 jogaram lá.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and &quot;%2&quot; differ only by case, accents, ß/ss or spacing: if they are one player, add the line: alias = %1 = %2</source>
+        <translation>&quot;%1&quot; e &quot;%2&quot; diferem só em maiúsculas, acentos, ß/ss ou espaços: se forem um só jogador, acrescente a linha: alias = %1 = %2</translation>
     </message>
 </context>
 <context>
@@ -2991,6 +3166,292 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Scoring rules</source>
         <translation>Regras de pontuação</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::SeasonAction</name>
+    <message>
+        <source>Season ran&amp;king list…</source>
+        <translation>Ran&amp;king da temporada…</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings across tournaments: points by place, the best results counted</source>
+        <translation>A classificação de uma temporada em vários torneios: pontos por colocação, os melhores resultados contados</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::SeasonModel</name>
+    <message>
+        <source>%1 (place %2)</source>
+        <translation>%1 (%2º lugar)</translation>
+    </message>
+    <message>
+        <source>Counts for the season</source>
+        <translation>Conta para a temporada</translation>
+    </message>
+    <message>
+        <source>Does not count</source>
+        <translation>Não conta</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Torneios</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Contados</translation>
+    </message>
+    <message>
+        <source>Best rank</source>
+        <translation>Melhor posição</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::SeasonWindow</name>
+    <message>
+        <source>&amp;Season</source>
+        <translation>&amp;Temporada</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;New season</source>
+        <translation>&amp;Nova temporada</translation>
+    </message>
+    <message>
+        <source>&amp;Open season…</source>
+        <translation>&amp;Abrir temporada…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Print standings…</source>
+        <translation>&amp;Imprimir classificação…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Exportar como &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>Exportar como CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Export for a sp&amp;readsheet…</source>
+        <translation>Exportar para p&amp;lanilha…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>&amp;Add a tournament</source>
+        <translation>A&amp;dicionar um torneio</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the tournament</source>
+        <translation>&amp;Remover o torneio</translation>
+    </message>
+    <message>
+        <source>Read the tournaments a&amp;gain</source>
+        <translation>Ler os torneios &amp;novamente</translation>
+    </message>
+    <message>
+        <source>Write the a&amp;lias line</source>
+        <translation>Escrever a linha de a&amp;lias</translation>
+    </message>
+    <message>
+        <source>Makes the two names of the chosen note one player, the first name shown</source>
+        <translation>Faz dos dois nomes da nota escolhida um só jogador, mostrado com o primeiro nome</translation>
+    </message>
+    <message>
+        <source>Season &amp;name:</source>
+        <translation>&amp;Nome da temporada:</translation>
+    </message>
+    <message>
+        <source>&amp;Points by place:</source>
+        <translation>&amp;Pontos por colocação:</translation>
+    </message>
+    <message>
+        <source>e.g. 100, 80, 65, 55, 50</source>
+        <translation>p. ex. 100, 80, 65, 55, 50</translation>
+    </message>
+    <message>
+        <source>&amp;Best results counted:</source>
+        <translation>Melhores &amp;resultados contados:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>Points from &amp;at least</source>
+        <translation>Pontos com pelo &amp;menos</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;Tournaments:</source>
+        <translation>T&amp;orneios:</translation>
+    </message>
+    <message>
+        <source>Add a tournament &amp;file or server:</source>
+        <translation>Adicionar arquivo de torneio ou &amp;servidor:</translation>
+    </message>
+    <message>
+        <source>a tournament file, or postgresql://USER@HOST:PORT/DATABASE</source>
+        <translation>um arquivo de torneio, ou postgresql://USUÁRIO@HOST:PORTA/BANCO</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>Pro&amp;curar…</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>A&amp;dicionar</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Remo&amp;ver</translation>
+    </message>
+    <message>
+        <source>Season standings (✓ and bold: the results that count):</source>
+        <translation>Classificação da temporada (✓ e negrito: os resultados que contam):</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>Not&amp;as:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>não pode ser lido: %1</translation>
+    </message>
+    <message>
+        <source>New season</source>
+        <translation>Nova temporada</translation>
+    </message>
+    <message>
+        <source>Season: %1[*]</source>
+        <translation>Temporada: %1[*]</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Linha %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a season file:
+%2</source>
+        <translation>%1 não pode ser lido como arquivo de temporada:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 salvo</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>Open season</source>
+        <translation>Abrir temporada</translation>
+    </message>
+    <message>
+        <source>Season files (*.txt);;All files (*)</source>
+        <translation>Arquivos de temporada (*.txt);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Season not opened</source>
+        <translation>Temporada não aberta</translation>
+    </message>
+    <message>
+        <source>Save season</source>
+        <translation>Salvar temporada</translation>
+    </message>
+    <message>
+        <source>Season not saved</source>
+        <translation>Temporada não salva</translation>
+    </message>
+    <message>
+        <source>Add a tournament</source>
+        <translation>Adicionar um torneio</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Exportar como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Arquivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF not written</source>
+        <translation>PDF não gravado</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Exportar como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV not written</source>
+        <translation>CSV não gravado</translation>
+    </message>
+    <message>
+        <source>Print preview: %1</source>
+        <translation>Pré-visualização: %1</translation>
+    </message>
+    <message>
+        <source>The season has changes that are not saved. Save them?</source>
+        <translation>A temporada tem alterações não salvas. Salvá-las?</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.catan *.sqlite *.db);;All files (*)</source>
+        <translation>Torneios (*.catan *.sqlite *.db);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>

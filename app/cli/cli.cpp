@@ -37,6 +37,8 @@ QString Texts::usage()
         "      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
         "                                                         to a new file or an empty server database\n"
+        "  catan-desk-cli series SEASON.txt [--detail]            a season's standings across tournaments\n"
+        "      (--detail: each player's result in each tournament)\n"
         "\n"
         "Options:\n"
         "  --db FILE     the tournament database file, or a tournament server:\n"
@@ -222,7 +224,8 @@ const QStringList &flagOptions()
     static const QStringList names{QStringLiteral("help"),       QStringLiteral("h"),
                                    QStringLiteral("version"),    QStringLiteral("by-standings"),
                                    QStringLiteral("all-rounds"), QStringLiteral("spreadsheet"),
-                                   QStringLiteral("by-name"),    QStringLiteral("one-per-page")};
+                                   QStringLiteral("by-name"),    QStringLiteral("one-per-page"),
+                                   QStringLiteral("detail")};
     return names;
 }
 
@@ -324,12 +327,13 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         Command fn;
     };
     const Entry commands[] = {
-        {"score", false, scoreFile}, {"standings", false, standingsFile},
-        {"import", true, importDb},  {"standings", true, standingsDb},
-        {"export", true, exportDb},  {"seat", false, seatFile},
-        {"seat", true, seatDb},      {"print", true, full.print},
-        {"serve", true, full.serve}, {"rules", false, rulesList},
-        {"rules", true, rulesDb},    {"copy", false, copyPlaces},
+        {"score", false, scoreFile},   {"standings", false, standingsFile},
+        {"import", true, importDb},    {"standings", true, standingsDb},
+        {"export", true, exportDb},    {"seat", false, seatFile},
+        {"seat", true, seatDb},        {"print", true, full.print},
+        {"serve", true, full.serve},   {"rules", false, rulesList},
+        {"rules", true, rulesDb},      {"copy", false, copyPlaces},
+        {"series", false, seriesFile},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

@@ -101,6 +101,8 @@ bool rulesOption(const Invocation &inv, RuleSet *rules, Output *output);
 /// The rule set an ID or FILE argument names; reports as rulesOption().
 bool ruleSetArgument(const QString &idOrPath, RuleSet *rules, Output *output);
 int copyPlaces(const Invocation &inv, Output *output);
+/// series SEASON.txt [--detail]: a season's standings (docs/formats.md, "Seasons").
+int seriesFile(const Invocation &inv, Output *output);
 
 /// Reads a whole file; on failure adds "error: -: …" to output and returns false.
 bool readWholeFile(const QString &path, QByteArray *bytes, Output *output);

@@ -19,14 +19,17 @@ done
 bench="$build/tests/benchmarks"
 cli="$build/catan-desk-cli"
 for p in "$cli" "$bench/gen_results" "$bench/bench_startup" "$bench/bench_desk" \
-         "$bench/bench_tournament" "$bench/bench_paper" "$bench/bench_seating"; do
+         "$bench/bench_tournament" "$bench/bench_paper" "$bench/bench_seating" \
+         "$bench/bench_season"; do
     [ -x "$p" ] || { echo "run.sh: $p is not built (cmake --build $build --target benchmarks)" >&2; exit 2; }
 done
 export QT_QPA_PLATFORM=offscreen
 if [ "$smoke" = 1 ]; then
     runs=1 progruns=1 players=200 rounds=3 scale=(60 200) valgrind=
+    season=(5 60)
 else
     runs=11 progruns=3 players=2000 rounds=8 scale=(200 2000 20000)
+    season=(50 200)
     valgrind=$(command -v valgrind || true)
 fi
 
@@ -308,5 +311,10 @@ else
     "$bench/bench_seating" --subset | sed 's/^/  /'
 fi
 counted seating
+echo
+echo "== season: bench_season ${season[0]} tournaments x ${season[1]} players (median of $progruns runs of it; CLI floor $floor ms) =="
+count_run season "$bench/bench_season" "${season[@]}"
+median_lines "$bench/bench_season" "${season[@]}"
+counted season
 echo
 echo "done"

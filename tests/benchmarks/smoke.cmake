@@ -51,6 +51,12 @@ set(figures
     "instructions: result slips +${i} M"
     "instructions: schedule 2000 players x 8 rounds +${i} M"
     "instructions: round by round 2000 players x 8 rounds +${i} M"
+    "the tournaments' standings alone, median: +${n} ms \\(5 read-only opens\\)"
+    "the season, median: +${n} ms \\(${n} x the standings alone"
+    "the season's rules alone, median: +${n} ms \\(300 results\\)"
+    "instructions: the tournaments' standings alone +${i} M \\(median of 3\\)"
+    "instructions: the season \\(file, tournaments, standings\\) +${i} M \\(median of 3\\)"
+    "instructions: the season's rules alone +${i} M \\(median of 3\\)"
     "\ndone\n")
 foreach(f IN LISTS figures)
     if(NOT out MATCHES "${f}")

@@ -6,6 +6,7 @@
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "screen/playersviewactions.h"
+#include "season/seasonaction.h"
 
 #include "common/question.h"
 
@@ -133,6 +134,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_restoreAction);
     m_fileMenu->addAction(m_copyToServerAction);
     m_fileMenu->addAction(m_saveCopyAction);
+    m_fileMenu->addAction(new SeasonAction(this));
     // Printing and export of the open tournament go here, before Quit.
     m_fileMenu->addSeparator();
     m_paperSeparator = m_fileMenu->addSeparator();
