@@ -205,11 +205,17 @@ QStringList step8()
     };
 }
 
+// Team events (docs/rules.md §11): a player's team, a name; '' is no team.
+QStringList step9()
+{
+    return {QStringLiteral("ALTER TABLE player ADD COLUMN team TEXT NOT NULL DEFAULT ''")};
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 8;
+    return 9;
 }
 
 int namesStep()
@@ -236,6 +242,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step7();
     case 8:
         return step8();
+    case 9:
+        return step9();
     default:
         return {};
     }

@@ -22,6 +22,7 @@ Player playerFrom(const QSqlQuery &q)
     p.id = q.value(0).toLongLong();
     p.name = q.value(1).toString();
     p.dropped = q.value(2).toInt() != 0;
+    p.team = q.value(3).toString();
     return p;
 }
 
@@ -30,7 +31,7 @@ Player playerFrom(const QSqlQuery &q)
 QList<Player> Roster::players(DbError *error) const
 {
     QList<Player> all;
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player"));
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped, team FROM player"));
     if (d->read(q, error)) {
         while (q.next())
             all.append(playerFrom(q));
@@ -59,7 +60,8 @@ QStringList Roster::droppedNames(DbError *error) const
 
 std::optional<Player> Roster::player(qint64 id) const
 {
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE id = ?"));
+    QSqlQuery q =
+        d->prepare(QStringLiteral("SELECT id, name, dropped, team FROM player WHERE id = ?"));
     q.addBindValue(id);
     if (q.exec() && q.next())
         return playerFrom(q);
@@ -68,7 +70,8 @@ std::optional<Player> Roster::player(qint64 id) const
 
 std::optional<Player> Roster::playerByName(const QString &name) const
 {
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE name = ?"));
+    QSqlQuery q =
+        d->prepare(QStringLiteral("SELECT id, name, dropped, team FROM player WHERE name = ?"));
     q.addBindValue(names::normalized(name));
     if (q.exec() && q.next())
         return playerFrom(q);
