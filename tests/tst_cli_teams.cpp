@@ -21,7 +21,7 @@ namespace {
 QByteArray results(bool teamColumn)
 {
     const QList<QPair<QString, QString>> rows{
-        {"1,1,A,4,4", "Red"}, {"1,1,B,3,3", ""},  {"1,1,C,2,2", ""}, {"1,1,D,4,0", "Red"},
+        {"1,1,A,4,4", "Red"},  {"1,1,B,3,3", ""}, {"1,1,C,2,2", ""}, {"1,1,D,4,0", "Red"},
         {"1,2,E,2,4", "Blue"}, {"1,2,F,2,3", ""}, {"1,2,G,2,2", ""}, {"1,2,H,5,0", "Blue"}};
     QByteArray csv = kResultsHeader;
     if (teamColumn)
@@ -62,20 +62,24 @@ private slots:
             << QStringList{} << list << kHeader + "1,Red,6.00,16,2,1\n2,Blue,6.00,15,2,2\n"
             << false;
         QTest::newRow("the results' team column, standard")
-            << QStringList{} << QByteArray()
-            << kHeader + "1,Red,6.00,16,2,1\n2,Blue,6.00,15,2,2\n" << false;
+            << QStringList{} << QByteArray() << kHeader + "1,Red,6.00,16,2,1\n2,Blue,6.00,15,2,2\n"
+            << false;
         QTest::newRow("de-ranking: VP capped at 10 a game")
             << QStringList{"--rules", "de-ranking"} << list
-            << kHeader + "1,Blue,6.00,15,2,2\n2,Red,6.00,14,2,1\n" << false;
+            << kHeader + "1,Blue,6.00,15,2,2\n2,Red,6.00,14,2,1\n"
+            << false;
         QTest::newRow("catan-studio: round points are wins")
             << QStringList{"--rules", "catan-studio"} << list
-            << kHeader + "1,Red,1.00,16,2,1\n2,Blue,1.00,15,2,2\n" << false;
+            << kHeader + "1,Red,1.00,16,2,1\n2,Blue,1.00,15,2,2\n"
+            << false;
         QTest::newRow("after round 0: nobody played")
             << QStringList{"--after-round", "0"} << list
-            << kHeader + "1,Red,0.00,0,0,1\n2,Blue,0.00,0,0,5\n" << false;
+            << kHeader + "1,Red,0.00,0,0,1\n2,Blue,0.00,0,0,5\n"
+            << false;
         QTest::newRow("a team of three, one of them without a table: a note")
             << QStringList{} << list + "Z,Red\n"
-            << kHeader + "1,Red,6.00,16,2,1\n2,Blue,6.00,15,2,2\n" << true;
+            << kHeader + "1,Red,6.00,16,2,1\n2,Blue,6.00,15,2,2\n"
+            << true;
     }
 
     void standingsOfAFile()
@@ -153,6 +157,10 @@ private slots:
         QCOMPARE(r.status, 0);
         QCOMPARE(QString::fromUtf8(r.out),
                  QString::fromUtf8(kHeader + "1,Red,6.00,16,2,1\n2,Blue,6.00,15,2,2\n"));
+        // A copy keeps the teams.
+        const QString copy = path("copy.sqlite");
+        QCOMPARE(runCli({"copy", db, copy}).status, 0);
+        QCOMPARE(runCli({"--db", copy, "standings", "--teams"}).out, r.out);
         const CliRun sheet = runCli({"--db", db, "standings", "--teams", "--spreadsheet"});
         QVERIFY2(sheet.out.contains("1;Red;6,00;16;2;1"), sheet.out.constData());
         const CliRun after = runCli({"--db", db, "standings", "--teams", "--after-round", "0"});
@@ -161,11 +169,12 @@ private slots:
         QCOMPARE(withFile.status, 2);
         QVERIFY(withFile.out.isEmpty());
         // A conflict in the imported column: nothing imported.
-        const CliRun conflict = runCli(
-            {"--db", path("t2.sqlite"), "import",
-             writeFile(path("c.csv"),
-                       results(true).append("2,1,A,4,4,0,0,2,0,0,0,0,Blue\n2,1,B,3,3,0,0,2,0,0,0,0,\n"
-                                            "2,1,C,2,2,0,0,2,0,0,0,0,\n"))});
+        const CliRun conflict =
+            runCli({"--db", path("t2.sqlite"), "import",
+                    writeFile(path("c.csv"),
+                              results(true).append(
+                                  "2,1,A,4,4,0,0,2,0,0,0,0,Blue\n2,1,B,3,3,0,0,2,0,0,0,0,\n"
+                                  "2,1,C,2,2,0,0,2,0,0,0,0,\n"))});
         QCOMPARE(conflict.status, 1);
         QVERIFY2(conflict.err.contains("team_conflict"), conflict.err.constData());
         QVERIFY(!QFile::exists(path("t2.sqlite")));

@@ -4,15 +4,20 @@
 // drawn with teammates apart, its sheets typed, and the team standings on
 // the Results page beside the players' standings, as the rules compute them.
 #include "desktest.h"
+#include "players/pastenamesdialog.h"
 #include "players/playerspanel.h"
 #include "rounds/resultspanel.h"
+#include "rounds/seatingpanel.h"
 #include "rounds/startrounddialog.h"
+#include "screen/playersscreen.h"
 #include "sheettyping.h"
 #include "standings/teamstandingsview.h"
 #include "tournament/teams.h"
+#include "web/follower.h"
 #include "window/tournamentinfodialog.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
@@ -36,11 +41,16 @@ class TstDeskTeams : public QObject
     Q_OBJECT
 
     Desk desk;
+    QTemporaryDir m_shots;
 
-    QString teamOf(const QString &name) const
+    QString shotPath(const QString &name) const
     {
-        return desk.t().roster().playerByName(name)->team;
+        return qEnvironmentVariableIsSet("CATAN_SCREENSHOT_DIR")
+            ? qEnvironmentVariable("CATAN_SCREENSHOT_DIR") + '/' + name
+            : m_shots.filePath(name);
     }
+
+    QString teamOf(const QString &name) const { return desk.t().roster().playerByName(name)->team; }
 
 private slots:
     void initTestCase()
@@ -122,7 +132,8 @@ private slots:
                 seen.insert(teamOf(name));
             }
         }
-        QVERIFY(!child<QLabel>(desk.window, QStringLiteral("apartInfo"))->isVisibleTo(desk.window.get()));
+        QVERIFY(!child<QLabel>(desk.window, QStringLiteral("apartInfo"))
+                     ->isVisibleTo(desk.window.get()));
 
         // Both tables typed on the Results page, Enter after each.
         desk.window->showPage(MainWindow::ResultsPage);
@@ -149,6 +160,147 @@ private slots:
         // Every player is in a team: the teams share all round points, 2 × 11.
         QCOMPARE(twelfths, 22 * 12);
         QCOMPARE(teamsView->note(), QString()); // all teams of two
+    }
+
+    // The pictures of the manual (CATAN_SCREENSHOT_DIR keeps them): the
+    // Players page with its Team column and the Results page with the team
+    // standings, at 1366 × 768, in English and German.
+    void pictures_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("teamHeader");
+        QTest::addColumn<QString>("heading");
+        QTest::newRow("en") << "en"
+                            << "Team"
+                            << "Team standings after round 1";
+        QTest::newRow("de") << "de"
+                            << "Team"
+                            << "Teamwertung nach Runde 1";
+    }
+    void pictures()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, teamHeader);
+        QFETCH(QString, heading);
+        const QStringList names{"Anna Berg",   "Bernd Özdemir", "Carla Souza",    "Dario Ferreira",
+                                "Emil Krause", "Fatma Yıldız",  "Greta Hoffmann", "Hanna Weiß",
+                                "Ilse Wagner", "João Pereira",  "Karl Schmidt"};
+        // Teams of 3, 3 and 2 (a note), three players without a team; the
+        // three tables keep every team apart.
+        const QStringList teams{"Hafen 3:1",
+                                "Ritter Rost",
+                                "Die Siedler",
+                                "Hafen 3:1",
+                                "Ritter Rost",
+                                "Die Siedler",
+                                "Hafen 3:1",
+                                "Ritter Rost",
+                                "",
+                                "",
+                                ""};
+        child<QAction>(desk.window, QStringLiteral("language_") + code)->trigger();
+        QCoreApplication::processEvents();
+        desk.addPlayers(names);
+        DbError e;
+        TournamentInfo info = desk.t().details().info();
+        info.name = QStringLiteral("Team Cup 2026");
+        info.date = QDate(2026, 4, 18);
+        QVERIFY(desk.t().details().setInfo(info, &e));
+        desk.window->reload();
+        for (int i = 0; i < names.size(); ++i)
+            QVERIFY(desk.t().roster().setTeam(desk.t().roster().playerByName(names[i])->id,
+                                              teams[i], &e));
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(2026), QString());
+        QVERIFY(!child<QLabel>(desk.window, QStringLiteral("apartInfo"))
+                     ->isVisibleTo(desk.window.get()));
+        for (const SeatedTable &t : desk.t().rounds().tables(1)) {
+            QList<PlayerLine> lines = workedExample(t.names);
+            QVERIFY2(desk.t().results().saveSheet(1, t.table, lines, false, &e),
+                     qPrintable(e.message));
+        }
+        desk.window->resize(1366, 768);
+        desk.window->showPage(MainWindow::PlayersPage);
+        QCoreApplication::processEvents();
+        auto *view = child<QTableView>(desk.window, QStringLiteral("playersView"));
+        QCOMPARE(view->model()->headerData(2, Qt::Horizontal).toString(), teamHeader);
+        view->setFocus();
+        view->setCurrentIndex(view->model()->index(2, 0));
+        QVERIFY(desk.window->grab().save(shotPath("players-teams-" + code + ".png")));
+        desk.window->showPage(MainWindow::ResultsPage);
+        QCoreApplication::processEvents();
+        auto *teamsView = child<TeamStandingsView>(desk.window, QStringLiteral("teamStandings"));
+        QVERIFY(teamsView->isVisible());
+        QCOMPARE(teamsView->heading(), heading);
+        QVERIFY(!teamsView->note().isEmpty()); // teams of 3, 3 and 2
+        QVERIFY(desk.window->grab().save(shotPath("results-teams-" + code + ".png")));
+
+        // The projector's page of team standings, the page after the players' standings.
+        TournamentFollower follower;
+        QVERIFY(follower.open(desk.path(), &e));
+        PlayersScreen screen(&follower);
+        screen.resize(1920, 1080);
+        screen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        screen.nextPage();
+        QCOMPARE(screen.standingsHeading(), heading);
+        QCOMPARE(screen.teamsShown().size(), 3);
+        QVERIFY(screen.grab().save(shotPath("projector-teams-" + code + ".png")));
+        QVERIFY2(screen.cutTexts().isEmpty(), qPrintable(screen.cutTexts().join(" | ")));
+        child<QAction>(desk.window, QStringLiteral("language_en"))->trigger();
+    }
+
+    // Five teammates among eight players at two tables must meet: the
+    // Seating page says so as for a keep-apart pair seated together.
+    void teammatesWhoMustMeetAreShown()
+    {
+        const QStringList names = playerNames(8);
+        desk.addPlayers(names);
+        DbError e;
+        for (const QString &name : names.mid(0, 5))
+            QVERIFY(desk.t().roster().setTeam(desk.t().roster().playerByName(name)->id, "Red", &e));
+        QCOMPARE(desk.window->seatingPanel()->drawNextRound(5), QString());
+        desk.window->showPage(MainWindow::SeatingPage);
+        auto *info = child<QLabel>(desk.window, QStringLiteral("apartInfo"));
+        QVERIFY(info->isVisible());
+        QVERIFY2(info->text().startsWith("Kept apart, but seated together: table "),
+                 qPrintable(info->text()));
+        int pairs = 0;
+        for (const SeatedTable &table : desk.t().rounds().tables(1)) {
+            int red = 0;
+            for (const QString &name : table.names)
+                red += names.indexOf(name) < 5;
+            pairs += red * (red - 1) / 2;
+            if (red > 1)
+                QVERIFY2(info->text().contains(QString("table %1: ").arg(table.table)),
+                         qPrintable(info->text()));
+        }
+        QCOMPARE(pairs, 4); // three of them at one table, two at the other
+    }
+
+    // A pasted list gives the team after a tab, an imported CSV its team
+    // column; each list is one command, undone at once.
+    void pastedAndImportedTeams()
+    {
+        QApplication::clipboard()->setText("Anna\tRed\nBernd\t  Blue  \nCarla\n");
+        desk.window->playersPanel()->pasteList();
+        auto *paste = desk.window->findChild<PasteNamesDialog *>();
+        QVERIFY(paste && paste->isVisible());
+        paste->accept();
+        QVERIFY(settle(desk.window.get()));
+        QCOMPARE(teamOf("Anna"), QString("Red"));
+        QCOMPARE(teamOf("Bernd"), QString("Blue"));
+        QCOMPARE(teamOf("Carla"), QString());
+        QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(desk.t().roster().players().size(), 0);
+
+        const QString csv = desk.dir.filePath("players.csv");
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("name,club,team\nDora,X,Gold\nEmil,Y,\n");
+        f.close();
+        QCOMPARE(desk.window->playersPanel()->importNamesFile(csv), QString());
+        QCOMPARE(teamOf("Dora"), QString("Gold"));
+        QCOMPARE(teamOf("Emil"), QString());
     }
 
     // No team: no team standings, and the details say it is no team event.

@@ -57,23 +57,21 @@ private slots:
         const QString header = QStringLiteral("rank,team,round_points,vp,members,best_rank\n");
         QTest::newRow("1: the sum of round points decides")
             << "standard" << QStringList{"1|A=10/5 B=8/3 C=6/2 D=4/1"} << "Red=A,D Blue=B,C"
-            << QStringList{}
-            << (header + "1,Red,6.00,14,2,1\n2,Blue,5.00,14,2,2\n").toUtf8() << false;
+            << QStringList{} << (header + "1,Red,6.00,14,2,1\n2,Blue,5.00,14,2,2\n").toUtf8()
+            << false;
         QTest::newRow("2: equal round points, the sum of VP decides before the best rank")
-            << "standard"
-            << QStringList{"1|A=10/5 B=8/3 C=6/2 D=4/1", "1|E=10/5 F=9/3 G=7/2 H=3/1"}
+            << "standard" << QStringList{"1|A=10/5 B=8/3 C=6/2 D=4/1", "1|E=10/5 F=9/3 G=7/2 H=3/1"}
             << "Red=A,H Blue=E,D" << QStringList{}
             << (header + "1,Blue,6.00,14,2,2\n2,Red,6.00,13,2,1\n").toUtf8() << false;
         QTest::newRow("3: VP as recorded under standard")
-            << "standard"
-            << QStringList{"1|A=12/5 B=9/3 C=8/2 D=4/1", "1|E=10/5 F=8/3 G=6/2 H=5/1"}
+            << "standard" << QStringList{"1|A=12/5 B=9/3 C=8/2 D=4/1", "1|E=10/5 F=8/3 G=6/2 H=5/1"}
             << "Red=A,D Blue=E,H" << QStringList{}
             << (header + "1,Red,6.00,16,2,1\n2,Blue,6.00,15,2,2\n").toUtf8() << false;
         QTest::newRow("4: VP capped at 10 a game under de-ranking")
             << "de-ranking"
             << QStringList{"1|A=12/5 B=9/3 C=8/2 D=4/1", "1|E=10/5 F=8/3 G=6/2 H=5/1"}
-            << "Red=A,D Blue=E,H" << QStringList{}
-            // E ranks before A by the share of the de-ranking order.
+            << "Red=A,D Blue=E,H"
+            << QStringList{} // E ranks before A by the share of the de-ranking order.
             << (header + "1,Blue,6.00,15,2,1\n2,Red,6.00,14,2,2\n").toUtf8() << false;
         QTest::newRow("5: wins under catan-studio")
             << "catan-studio"
@@ -82,13 +80,12 @@ private slots:
             << "Red=A,B Blue=E,F" << QStringList{}
             << (header + "1,Red,2.00,37,2,1\n2,Blue,1.00,35,2,2\n").toUtf8() << false;
         QTest::newRow("6: equal points and VP, the best rank decides")
-            << "standard"
-            << QStringList{"1|A=10/5 B=8/3 C=6/2 D=4/1", "1|E=10/5 F=8/3 G=6/2 H=4/1"}
+            << "standard" << QStringList{"1|A=10/5 B=8/3 C=6/2 D=4/1", "1|E=10/5 F=8/3 G=6/2 H=4/1"}
             << "Blue=E,D Red=A,H" << QStringList{}
             << (header + "1,Red,6.00,14,2,1\n2,Blue,6.00,14,2,2\n").toUtf8() << false;
         QTest::newRow("7: all equal, the name decides by collation (Ä as A, case second)")
-            << "standard" << QStringList{} << "Bären=X Ärzte=Y zebra=Z" << QStringList{}
-            // Nobody of any team in the standings: no best rank.
+            << "standard" << QStringList{} << "Bären=X Ärzte=Y zebra=Z"
+            << QStringList{} // Nobody of any team in the standings: no best rank.
             << (header + "1,Ärzte,0.00,0,0,\n2,Bären,0.00,0,0,\n3,zebra,0.00,0,0,\n").toUtf8()
             << false;
         QTest::newRow("7b: a player with no table yet still has a rank")
@@ -108,10 +105,9 @@ private slots:
             << "standard" << QStringList{"1|A=10/5 B=8/3 C=6/2 D=4/1"} << "Red=B,C,D Blue=A"
             << QStringList{} << (header + "1,Red,6.00,18,3,2\n2,Blue,5.00,10,1,1\n").toUtf8()
             << true;
-        QTest::newRow("11: no team at all: no row") << "standard"
-                                                    << QStringList{"1|A=10/5 B=8/3 C=6/2 D=4/1"}
-                                                    << "" << QStringList{} << header.toUtf8()
-                                                    << false;
+        QTest::newRow("11: no team at all: no row")
+            << "standard" << QStringList{"1|A=10/5 B=8/3 C=6/2 D=4/1"} << "" << QStringList{}
+            << header.toUtf8() << false;
     }
 
     void rules()

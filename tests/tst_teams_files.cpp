@@ -41,27 +41,35 @@ private slots:
         QTest::addColumn<QString>("teams");
         QTest::addColumn<QString>("problems");
 
-        QTest::newRow("a teams list") << QByteArray("player,team\nAnna,Red\nBernd,Blue\n") << true
-                                      << "Anna=Red Bernd=Blue" << "";
+        QTest::newRow("a teams list")
+            << QByteArray("player,team\nAnna,Red\nBernd,Blue\n") << true << "Anna=Red Bernd=Blue"
+            << "";
         QTest::newRow("columns in any order, others ignored, names by the name rule")
             << QByteArray("team,x,player\n  Red   Team ,1,\" Anna  Lena \"\n") << true
-            << "Anna Lena=Red Team" << "";
+            << "Anna Lena=Red Team"
+            << "";
         QTest::newRow("an empty team: no team")
-            << QByteArray("player,team\nAnna,\nBernd,Blue\n") << true << "Bernd=Blue" << "";
+            << QByteArray("player,team\nAnna,\nBernd,Blue\n") << true << "Bernd=Blue"
+            << "";
         QTest::newRow("a results file's column: a player on every line of their tables")
             << QByteArray("round,table,player,team\n1,1,Anna,Red\n2,1,Anna,Red\n2,1,Bernd,\n")
-            << false << "Anna=Red" << "";
+            << false << "Anna=Red"
+            << "";
         QTest::newRow("a player named once with and once without a team keeps it")
-            << QByteArray("round,player,team\n1,Anna,\n2,Anna,Red\n") << false << "Anna=Red" << "";
+            << QByteArray("round,player,team\n1,Anna,\n2,Anna,Red\n") << false << "Anna=Red"
+            << "";
         QTest::newRow("a results file without the column: no teams, no problem")
-            << QByteArray("round,table,player\n1,1,Anna\n") << false << "" << "";
+            << QByteArray("round,table,player\n1,1,Anna\n") << false << ""
+            << "";
         QTest::newRow("team_conflict: a player in two teams")
             << QByteArray("player,team\nAnna,Red\nAnna,Blue\n") << true << "Anna=Red"
             << "3:team_conflict";
         QTest::newRow("missing_column: no team column")
-            << QByteArray("player,club\nAnna,Red\n") << true << "" << "1:missing_column";
+            << QByteArray("player,club\nAnna,Red\n") << true << ""
+            << "1:missing_column";
         QTest::newRow("missing_column: no player column")
-            << QByteArray("name,team\nAnna,Red\n") << true << "" << "1:missing_column";
+            << QByteArray("name,team\nAnna,Red\n") << true << ""
+            << "1:missing_column";
         QTest::newRow("missing_column: an empty file") << QByteArray("") << true << ""
                                                        << "0:missing_column";
         QTest::newRow("csv_syntax") << QByteArray("player,team\n\"Anna,Red\n") << true << ""
@@ -70,7 +78,8 @@ private slots:
             << QByteArray("player,team\nAnna,Re\x01d\nBernd,Blue\n") << true << "Bernd=Blue"
             << "2:bad_name";
         QTest::newRow("bad_name: a team name longer than 60 characters")
-            << QByteArray("player,team\nAnna,") + QByteArray(61, 'x') + "\n" << true << ""
+            << QByteArray("player,team\nAnna,") + QByteArray(61, 'x') + "\n"
+            << true << ""
             << "2:bad_name";
     }
 
@@ -102,18 +111,22 @@ private slots:
             << "";
         QTest::newRow("player,team: players without a team too")
             << QByteArray("\xEF\xBB\xBFplayer,team\nAnna,Red\nBernd,\nCarla,Red\n")
-            << QStringList{"Anna", "Bernd", "Carla"} << "Anna=Red Carla=Red" << "";
+            << QStringList{"Anna", "Bernd", "Carla"} << "Anna=Red Carla=Red"
+            << "";
         QTest::newRow("team,player with quotes")
             << QByteArray("team,player\n\"Red, Inc.\",\"Schmidt, Anna\"\n")
-            << QStringList{"Schmidt, Anna"} << "Schmidt, Anna=Red, Inc." << "";
+            << QStringList{"Schmidt, Anna"} << "Schmidt, Anna=Red, Inc."
+            << "";
         QTest::newRow("duplicate_name in a list with teams")
             << QByteArray("player,team\nAnna,Red\nBernd,Blue\nAnna,Red\n")
-            << QStringList{"Anna", "Bernd"} << "Anna=Red Bernd=Blue" << "4:duplicate_name";
+            << QStringList{"Anna", "Bernd"} << "Anna=Red Bernd=Blue"
+            << "4:duplicate_name";
         QTest::newRow("team_conflict in a players' list")
             << QByteArray("player,team\nAnna,Red\nAnna,Blue\n") << QStringList{"Anna"} << "Anna=Red"
             << "3:team_conflict 3:duplicate_name";
         QTest::newRow("bad_name of a player with a team: once")
-            << QByteArray("player,team\nAn\x01na,Red\n") << QStringList{} << "" << "2:bad_name";
+            << QByteArray("player,team\nAn\x01na,Red\n") << QStringList{} << ""
+            << "2:bad_name";
     }
 
     void playersList()

@@ -2,6 +2,7 @@
 // undone through a command, teammates kept apart by the seating of a round
 // and by the plan of all rounds exactly as keep-apart pairs, and the team
 // standings of the tournament.
+#include "commands/playercommands.h"
 #include "commands/roundcommands.h"
 #include "commands/teamcommands.h"
 #include "scoring/seating/seating.h"
@@ -101,6 +102,18 @@ private slots:
         QVERIFY(!again.changedAnything());
     }
 
+    // A player removed by mistake comes back with their team on undo.
+    void removedPlayerKeepsTeamOnUndo()
+    {
+        DbError e;
+        QVERIFY(SetTeams(id("C"), QStringLiteral("Gold")).apply(*m_t, &e));
+        RemovePlayer remove(id("C"));
+        QVERIFY2(remove.apply(*m_t, &e), qPrintable(e.message));
+        QVERIFY(!m_t->roster().teams().contains("C"));
+        QVERIFY2(remove.revert(*m_t, &e), qPrintable(e.message));
+        QCOMPARE(teamOf("C"), QString("Gold"));
+    }
+
     // Changed since (at another desk): the undo refuses and leaves it.
     void undoRefusedAfterAChange()
     {
@@ -147,9 +160,11 @@ private slots:
         DbError e;
         QVERIFY(m_t->roster().setKeepApart(id("A"), id("B"), true, &e));
         QVERIFY(m_t->roster().setKeepApart(id("G"), id("H"), true, &e));
-        QList<QPair<qint64, qint64>> expected{
-            {id("A"), id("B")}, {id("G"), id("H")}, {id("A"), id("C")},
-            {id("B"), id("C")}, {id("D"), id("E")}};
+        QList<QPair<qint64, qint64>> expected{{id("A"), id("B")},
+                                              {id("G"), id("H")},
+                                              {id("A"), id("C")},
+                                              {id("B"), id("C")},
+                                              {id("D"), id("E")}};
         auto sorted = [](QList<QPair<qint64, qint64>> pairs) {
             std::sort(pairs.begin(), pairs.end());
             return pairs;
@@ -190,7 +205,8 @@ private slots:
         const SeatingResult r = seatRound(in);
         QVERIFY(r.ok);
         QCOMPARE(r.apartViolations, teammatesTogether(r.tables));
-        QCOMPARE(r.apartViolations, 4); // at best three of them at one table (3 pairs), two at the other (1)
+        QCOMPARE(r.apartViolations,
+                 4); // at best three of them at one table (3 pairs), two at the other (1)
         QVERIFY2(r.explanation.contains(QStringLiteral("Keep-apart pairs at one table: 4")),
                  qPrintable(r.explanation));
     }
@@ -200,9 +216,8 @@ private slots:
     {
         setTeams("Red=A,E Blue=B,F,H");
         DbError e;
-        QVERIFY(m_t->rounds().addRound({{id("A"), id("B"), id("C"), id("D")},
-                                        {id("E"), id("F"), id("G"), id("H")}},
-                                       &e));
+        QVERIFY(m_t->rounds().addRound(
+            {{id("A"), id("B"), id("C"), id("D")}, {id("E"), id("F"), id("G"), id("H")}}, &e));
         for (const TableSheet &sheet : {sheetWithVp(1, 1, {"A", "B", "C", "D"}, {10, 8, 6, 4}),
                                         sheetWithVp(1, 2, {"E", "F", "G", "H"}, {10, 9, 7, 3})})
             QVERIFY2(m_t->results().saveSheet(1, sheet.table, sheet.lines, false, &e),

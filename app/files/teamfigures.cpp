@@ -13,9 +13,12 @@ QString TeamFigures::title(int afterRound)
 
 QStringList TeamFigures::columnTitles(const RuleSet &rules)
 {
-    return {Figures::fieldTitle(StandingsField::Rank, rules), tr("Team"),
+    return {Figures::fieldTitle(StandingsField::Rank, rules),
+            tr("Team"),
             Figures::fieldTitle(StandingsField::RoundPoints, rules),
-            Figures::fieldTitle(StandingsField::Vp, rules), tr("Members"), tr("Best rank")};
+            Figures::fieldTitle(StandingsField::Vp, rules),
+            tr("Members"),
+            tr("Best rank")};
 }
 
 QStringList TeamFigures::cells(const TeamRow &row, const QLocale &locale)

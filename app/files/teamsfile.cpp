@@ -86,8 +86,8 @@ TeamsList readTeamsList(const QByteArray &bytes, const QString &path, bool requi
         if (player.isEmpty() || team.isEmpty())
             continue; // a player without a team, or a line the results check reports
         if (names::isBad(player) || names::isBad(team)) {
-            list.problems.append(problem(rec.line, "bad_name",
-                                         names::badNameMessage(names::isBad(team) ? team : player)));
+            list.problems.append(problem(
+                rec.line, "bad_name", names::badNameMessage(names::isBad(team) ? team : player)));
             continue;
         }
         if (team.size() > names::kMaxLength) {

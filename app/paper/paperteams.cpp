@@ -24,7 +24,8 @@ PaperDocument teamStandingsDocument(const TournamentInfo &info, const TeamStandi
                                     int afterRound, const QLocale &locale)
 {
     PaperDocument doc;
-    doc.tournament = info.name.trimmed().isEmpty() ? TeamFigures::tr("CATAN tournament") : info.name;
+    doc.tournament =
+        info.name.trimmed().isEmpty() ? TeamFigures::tr("CATAN tournament") : info.name;
     doc.title = TeamFigures::title(afterRound);
     const QString rules = Figures::ruleSetLine(info.rules);
     doc.dateText = info.date.isValid()

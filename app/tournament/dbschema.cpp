@@ -205,10 +205,18 @@ QStringList step8()
     };
 }
 
-// Team events (docs/rules.md §11): a player's team, a name; '' is no team.
+// Team events (docs/rules.md §11): a player's team, a name by the name
+// rule; a player without a team has no row. Self-contained: it only adds
+// (and finds the table made already in a file whose version number was set
+// back).
 QStringList step9()
 {
-    return {QStringLiteral("ALTER TABLE player ADD COLUMN team TEXT NOT NULL DEFAULT ''")};
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS team_member (
+    player  INTEGER NOT NULL PRIMARY KEY REFERENCES player (id) ON DELETE CASCADE,
+    team    TEXT    NOT NULL CHECK (length(team) > 0)
+))"),
+    };
 }
 
 } // namespace

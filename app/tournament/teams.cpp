@@ -60,8 +60,7 @@ TeamStandings teamStandingsOf(const Tournament &t, int afterRound, DbError *erro
     return teamStandingsOf(t, t.ranking().standings(afterRound, error), error);
 }
 
-TeamStandings teamStandingsOf(const Tournament &t, const QList<StandingsRow> &rows,
-                              DbError *error)
+TeamStandings teamStandingsOf(const Tournament &t, const QList<StandingsRow> &rows, DbError *error)
 {
     return computeTeamStandings(rows, t.roster().teams(error));
 }

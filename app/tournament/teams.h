@@ -25,8 +25,7 @@ QList<QPair<qint64, qint64>> seatingApartPairs(const Tournament &t, DbError *err
 
 /// The team standings after round `afterRound` (< 0: all), from the players'
 /// standings of the same moment.
-TeamStandings teamStandingsOf(const Tournament &t, int afterRound = -1,
-                              DbError *error = nullptr);
+TeamStandings teamStandingsOf(const Tournament &t, int afterRound = -1, DbError *error = nullptr);
 
 /// The same from players' standings already read (`rows`).
 TeamStandings teamStandingsOf(const Tournament &t, const QList<StandingsRow> &rows,

@@ -36,15 +36,13 @@ QString teamsSection(const PlayersView &view, const QString &language)
         return {};
     const auto t = [&language](const char *s) { return PageTexts::text(language, kContext, s); };
     const QLocale locale = PageTexts::locale(language);
-    const QString title = view.standingsAfter > 0
-        ? t(kTitle).arg(view.standingsAfter)
-        : t(kBefore);
-    QString h = QStringLiteral("<section id=\"teams\"><h2>%1</h2><table><thead><tr>"
-                               "<th class=\"r\">%2</th><th>%3</th><th class=\"r\">%4</th>"
-                               "<th class=\"r\">%5</th><th class=\"r\">%6</th></tr></thead><tbody>\n")
-                    .arg(esc(title), esc(t(kRank)), esc(t(kTeam)),
-                         esc(t(view.countsWins ? kWins : kRoundPoints)), esc(t(kVp)),
-                         esc(t(kMembers)));
+    const QString title = view.standingsAfter > 0 ? t(kTitle).arg(view.standingsAfter) : t(kBefore);
+    QString h =
+        QStringLiteral("<section id=\"teams\"><h2>%1</h2><table><thead><tr>"
+                       "<th class=\"r\">%2</th><th>%3</th><th class=\"r\">%4</th>"
+                       "<th class=\"r\">%5</th><th class=\"r\">%6</th></tr></thead><tbody>\n")
+            .arg(esc(title), esc(t(kRank)), esc(t(kTeam)),
+                 esc(t(view.countsWins ? kWins : kRoundPoints)), esc(t(kVp)), esc(t(kMembers)));
     for (const TeamRow &r : view.teams.rows) {
         // The team's name in one argument: a name holding "%2" is not filled in.
         h += QStringLiteral("<tr><td class=\"r\">%1</td><td class=\"n\">%2</td>"

@@ -52,6 +52,15 @@ void PasteNamesDialog::setText(const QString &text)
     m_edit->setPlainText(text);
 }
 
+PasteNamesDialog::PasteNamesDialog(std::function<QString(const QStringList &)> add, QWidget *parent)
+    : PasteNamesDialog(
+        [add = std::move(add)](const QStringList &names, const QHash<QString, QString> &) {
+            return add(names);
+        },
+        parent)
+{
+}
+
 QString PasteNamesDialog::problem() const
 {
     return m_problem->text();

@@ -23,6 +23,9 @@ public:
     using Add = std::function<QString(const QStringList &, const QHash<QString, QString> &)>;
     /// `add` tries to add the names and returns the reason when it cannot.
     explicit PasteNamesDialog(Add add, QWidget *parent = nullptr);
+    /// The names alone (the teams after a tab are left out).
+    explicit PasteNamesDialog(std::function<QString(const QStringList &)> add,
+                              QWidget *parent = nullptr);
     void setText(const QString &text);
     QString problem() const;
 

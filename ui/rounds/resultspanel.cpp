@@ -113,8 +113,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     auto *standings = new QSplitter(Qt::Vertical, this);
     standings->addWidget(m_standingsView);
     standings->addWidget(m_teamStandings);
-    standings->setStretchFactor(0, 3);
-    standings->setStretchFactor(1, 2);
+    standings->setStretchFactor(0, 1);
+    standings->setStretchFactor(1, 1);
     below->addWidget(standings);
     below->addWidget(historyArea);
     below->setStretchFactor(0, 4);

@@ -24,6 +24,21 @@ QFont typeOf(double pixels, bool bold = false)
     return f;
 }
 
+// `font` made smaller, down to `smallest` pixels, until every text fits `room`.
+QFont fitted(QFont font, const QStringList &texts, double smallest, int room)
+{
+    const auto widest = [&texts](const QFont &f) {
+        const QFontMetrics m(f);
+        int w = 0;
+        for (const QString &t : texts)
+            w = qMax(w, m.horizontalAdvance(t));
+        return w;
+    };
+    while (font.pixelSize() > int(smallest) && widest(font) > room)
+        font.setPixelSize(font.pixelSize() - 1);
+    return font;
+}
+
 // The rows a page holds: a line is kept for the note on teams' sizes.
 int rowsPerPage(int rows)
 {
@@ -80,7 +95,8 @@ void PlayersScreen::paintTeams(QPainter &p, const QRect &box, double u, int line
     const QRect band(box.left(), box.top(), box.width(), int(70 * u));
     const QString title = teamsHeading();
     double size = 44 * u;
-    while (size > 26 * u && QFontMetrics(typeOf(size, true)).horizontalAdvance(title) > band.width())
+    while (size > 26 * u
+           && QFontMetrics(typeOf(size, true)).horizontalAdvance(title) > band.width())
         size -= 2 * u;
     p.setPen(kText);
     p.setFont(typeOf(size, true));
@@ -97,12 +113,17 @@ void PlayersScreen::paintTeams(QPainter &p, const QRect &box, double u, int line
     const int vpWidth = int(110 * u);
     p.setPen(kDim);
     p.setFont(typeOf(24 * u));
-    drawLine(QRect(box.right() - pointsWidth - vpWidth, listTop - int(34 * u),
-                   pointsWidth - int(12 * u), int(30 * u)),
+    // Over the column, reaching left over the names where it is longer ("Rundenpunkte").
+    drawLine(QRect(box.left() + rankWidth, listTop - int(34 * u),
+                   box.width() - rankWidth - vpWidth - int(12 * u), int(30 * u)),
              Qt::AlignRight | Qt::AlignVCenter, Figures::roundPointsTitle(v.countsWins));
-    drawLine(QRect(box.right() - vpWidth, listTop - int(34 * u), vpWidth - int(12 * u), int(30 * u)),
-             Qt::AlignRight | Qt::AlignVCenter, Figures::fieldTitle(StandingsField::Vp));
+    drawLine(
+        QRect(box.right() - vpWidth, listTop - int(34 * u), vpWidth - int(12 * u), int(30 * u)),
+        Qt::AlignRight | Qt::AlignVCenter, Figures::fieldTitle(StandingsField::Vp));
     const QLocale locale;
+    // The names of a page in one size, as large as lets the longest fit.
+    const QFont names = fitted(typeOf(36 * u), teamsShown(), 24 * u,
+                               box.width() - rankWidth - int(20 * u) - pointsWidth - vpWidth);
     for (int i = 0; i < per; ++i) {
         const qsizetype index = qsizetype(page) * per + i;
         if (index >= v.teams.rows.size())
@@ -116,7 +137,7 @@ void PlayersScreen::paintTeams(QPainter &p, const QRect &box, double u, int line
         p.drawText(QRect(line.left(), line.top(), rankWidth, line.height()),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(row.rank));
         p.setPen(kText);
-        p.setFont(typeOf(36 * u));
+        p.setFont(names);
         drawLine(line.adjusted(rankWidth + int(20 * u), 0, -pointsWidth - vpWidth, 0),
                  Qt::AlignLeft | Qt::AlignVCenter, row.team);
         p.setFont(typeOf(36 * u, true));
@@ -131,7 +152,10 @@ void PlayersScreen::paintTeams(QPainter &p, const QRect &box, double u, int line
     if (!note.isEmpty()) {
         p.setPen(kDim);
         p.setFont(typeOf(22 * u));
-        p.drawText(QRect(box.left(), listTop + per * lineHeight, box.width(), 2 * lineHeight),
+        // Under the rows of this page.
+        const int shown = int(teamsShown().size());
+        p.drawText(QRect(box.left(), listTop + shown * lineHeight + int(16 * u), box.width(),
+                         2 * lineHeight),
                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, note);
     }
 }

@@ -28,9 +28,9 @@ void TournamentInfoDialog::showTeams(const QHash<QString, QString> &teamOf)
             ? tr("Not a team event: no player has a team. Give players a team on the Players "
                  "page (Ctrl+T) to make it one.")
             : tr("Team event: %n team(s).", nullptr, int(teams.size())) + QLatin1Char(' ')
-                  + tr("%n player(s) in a team. The team standings are on the Results page; the "
-                       "seating keeps teammates apart.",
-                       nullptr, int(teamOf.size())));
+                + tr("%n player(s) in a team. The team standings are on the Results page; the "
+                     "seating keeps teammates apart.",
+                     nullptr, int(teamOf.size())));
 }
 
 } // namespace ctd
