@@ -102,6 +102,19 @@ private slots:
         QCOMPARE(view->model()->index(0, 2).data().toString(), QString("Red"));
         QCOMPARE(view->model()->headerData(2, Qt::Horizontal).toString(), QString("Team"));
 
+        // A team name too long is refused, said under the name field, and
+        // the team stays as it was.
+        QTest::keyClick(view, Qt::Key_Up);
+        press(Qt::Key_T, Qt::ControlModifier);
+        type(QString(61, u'x'));
+        press(Qt::Key_Return);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCOMPARE(teamOf(names[6]), QString("Green")); // the row above the last
+        QVERIFY2(desk.window->playersPanel()->message().contains("longer than 60 characters"),
+                 qPrintable(desk.window->playersPanel()->message()));
+
         // Undone and done again like a rename.
         QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(teamOf(names.last()), QString());

@@ -44,16 +44,18 @@ private slots:
         QTest::addColumn<QString>("rules");
         QTest::addColumn<QStringList>("lines"); // in this order, spaces simplified
 
-        QTest::newRow("en standard")
-            << "en" << "standard"
-            << QStringList{"Team standings after round 1",
-                           "Rank Team Round points VP Members Best rank",
-                           "1 Red 6.00 16 2 1", "2 Blue 6.00 15 2 2"};
+        QTest::newRow("en standard") << "en"
+                                     << "standard"
+                                     << QStringList{"Team standings after round 1",
+                                                    "Rank Team Round points VP Members Best rank",
+                                                    "1 Red 6.00 16 2 1", "2 Blue 6.00 15 2 2"};
         QTest::newRow("de standard")
-            << "de" << "standard"
+            << "de"
+            << "standard"
             << QStringList{"Teamwertung nach Runde 1", "1 Red 6,00 16 2 1", "2 Blue 6,00 15 2 2"};
         QTest::newRow("en catan-studio: wins")
-            << "en" << "catan-studio"
+            << "en"
+            << "catan-studio"
             << QStringList{"Team standings after round 1", "Rank Team Wins VP Members Best rank",
                            "1 Red 1.00 16 2 1", "2 Blue 1.00 15 2 2"};
     }
@@ -81,6 +83,33 @@ private slots:
             QVERIFY2(found >= 0, qPrintable(line + " not in:\n" + text.join(u'\n')));
             at = found + 1;
         }
+    }
+
+    // Before the first round, and a tournament without teams: said so.
+    void beforeTheFirstRoundAndWithoutTeams()
+    {
+        const QString db = m_dir.filePath("before.catan");
+        QCOMPARE(
+            runCli({"--db", db, "import", writeFile(m_dir.filePath("b.csv"), results())}).status,
+            0);
+        const QString pdf = m_dir.filePath("before.pdf");
+        QCOMPARE(
+            runCli({"--lang", "en", "--db", db, "print", "teams", "--after-round", "0", "-o", pdf})
+                .status,
+            0);
+        const QString before = pdfText(pdf).simplified();
+        QVERIFY2(before.contains("Team standings before the first round"), qPrintable(before));
+        QVERIFY2(before.contains("1 Red 0.00 0 0 1"), qPrintable(before));
+
+        const QString plain = m_dir.filePath("plain.catan");
+        QByteArray csv = results();
+        csv.replace(",Red\n", ",\n").replace(",Blue\n", ",\n");
+        QCOMPARE(runCli({"--db", plain, "import", writeFile(m_dir.filePath("p.csv"), csv)}).status,
+                 0);
+        const QString none = m_dir.filePath("none.pdf");
+        QCOMPARE(runCli({"--lang", "de", "--db", plain, "print", "teams", "-o", none}).status, 0);
+        const QString text = pdfText(none).simplified();
+        QVERIFY2(text.contains("Kein Spieler hat ein Team"), qPrintable(text));
     }
 
     // Teams of different sizes: the printed note says they are compared as they are.

@@ -29,8 +29,8 @@ bool makeTeamTournament(const QString &path)
     if (!t.open(path, &e))
         return false;
     const QStringList teams{"Die <b>Siedler</b>", "Die <b>Siedler</b>", "Die <b>Siedler</b>",
-                            "Die <b>Siedler</b>", "Ritter Rost",         "Ritter Rost",
-                            "Ritter Rost",        "Hafen 3:1",           "Hafen 3:1"};
+                            "Die <b>Siedler</b>", "Ritter Rost",        "Ritter Rost",
+                            "Ritter Rost",        "Hafen 3:1",          "Hafen 3:1"};
     const QList<Player> players = t.roster().players();
     for (qsizetype i = 0; i < teams.size() && i < players.size(); ++i) {
         if (!t.roster().setTeam(players[i].id, teams[i], &e))
@@ -63,9 +63,11 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("title");
         QTest::addColumn<QString>("note");
-        QTest::newRow("en") << "en" << "Team standings after round 2"
+        QTest::newRow("en") << "en"
+                            << "Team standings after round 2"
                             << "The teams have different sizes";
-        QTest::newRow("de") << "de" << "Teamwertung nach Runde 2"
+        QTest::newRow("de") << "de"
+                            << "Teamwertung nach Runde 2"
                             << "Die Teams sind verschieden groß";
     }
 
@@ -87,10 +89,9 @@ private slots:
         const TeamStandings expected = teamStandingsOf(t, view.standingsAfter);
         qsizetype at = html.indexOf("id=\"teams\"");
         for (const TeamRow &row : expected.rows) {
-            const QString cells =
-                QString("<td class=\"r\">%1</td><td class=\"n\">%2</td>")
-                    .arg(row.rank)
-                    .arg(row.team.toHtmlEscaped());
+            const QString cells = QString("<td class=\"r\">%1</td><td class=\"n\">%2</td>")
+                                      .arg(row.rank)
+                                      .arg(row.team.toHtmlEscaped());
             const qsizetype found = html.indexOf(cells, at);
             QVERIFY2(found > at, qPrintable(cells));
             at = found;
@@ -114,8 +115,10 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("title");
-        QTest::newRow("en") << "en" << "Team standings after round 2";
-        QTest::newRow("de") << "de" << "Teamwertung nach Runde 2";
+        QTest::newRow("en") << "en"
+                            << "Team standings after round 2";
+        QTest::newRow("de") << "de"
+                            << "Teamwertung nach Runde 2";
     }
 
     // The team standings are the page after the players' standings.
