@@ -4,7 +4,8 @@
 # Players, Seating and Results pages (offscreen), the Edit menu naming what
 # Undo and Redo take back (the desk under Xvfb, typed into with xdotool), the
 # players' screen and the players' page on a phone (headless Chromium), and
-# a page of result slips. Needs a release build with its tools:
+# a page of result slips, and the pictures of a team event (tst_desk_teams).
+# Needs a release build with its tools:
 #   cmake --build build/release --target catan-desk catan-desk-cli demo_tournament desk_pages players_screen_shot
 #   tests/manual_pictures.sh [BUILD_DIR] [OUT_DIR]
 # Look at every picture before committing it.
@@ -50,5 +51,14 @@ if [ -x "$build/tests/tst_desk_season" ]; then
     for lang in en de; do
         cp "$tmp/season/season-$lang.png" "$out/season-$lang.png"
     done
+fi
+# A team event: the Players page's Team column, the team standings on the
+# Results page and the projector's page of team standings, made by the desk
+# test that types a team event (it keeps its pictures in CATAN_SCREENSHOT_DIR).
+if [ -x "$build/tests/tst_desk_teams" ]; then
+    mkdir -p "$tmp/teams"
+    CATAN_SCREENSHOT_DIR="$tmp/teams" QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$tmp/config" \
+        "$build/tests/tst_desk_teams" pictures >/dev/null
+    cp "$tmp/teams"/*-teams-*.png "$out/"
 fi
 ls "$out"/*.png | sed 's/^/wrote /'

@@ -205,8 +205,8 @@
         <translation>zum Drucken wird die GUI-Bibliothek von Qt benötigt; catan-desk-cli selbst ausführen</translation>
     </message>
     <message>
-        <source>unknown document &quot;%1&quot;; print standings, seating, slips or schedule</source>
-        <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, seating, slips oder schedule</translation>
+        <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips or schedule</source>
+        <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, teams, seating, slips oder schedule</translation>
     </message>
 </context>
 <context>
@@ -301,24 +301,33 @@
         <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
+        <source>the teams have different sizes; they are compared as they are</source>
+        <translation>die Teams sind verschieden groß; sie werden so verglichen, wie sie sind</translation>
+    </message>
+    <message>
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
       (score and standings also take --rules ID|FILE; without it: standard)
+  catan-desk-cli standings RESULTS.csv --teams [TEAMS.csv]
+                                                         team standings: the results&apos; team column,
+                                                         or TEAMS.csv (player,team)
   catan-desk-cli rules                                   the rule sets, as CSV: id,name
   catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
                                                          add results to a tournament
   catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament
+  catan-desk-cli --db FILE standings --teams             team standings of a tournament
   catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
   catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament&apos;s rule set
       (--db standings and export also take --after-round N and --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
       [--effort N | --seconds S]                         a schedule of R rounds to stdout
+      (PLAYERS.txt: one name a line, or CSV with the columns player,team)
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
-  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
@@ -344,20 +353,25 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli score RESULTS.csv                       Tischergebnisse auf stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] Turnierrangliste auf stdout
       (score und standings akzeptieren auch --rules ID|FILE; ohne: standard)
+  catan-desk-cli standings RESULTS.csv --teams [TEAMS.csv]
+                                                         Teamwertung: die Spalte team der Ergebnisse
+                                                         oder TEAMS.csv (player,team)
   catan-desk-cli rules                                   die Regelwerke als CSV: id,name
   catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
                                                          Ergebnisse in ein Turnier importieren
   catan-desk-cli --db FILE standings [--after-round N]   Turnierrangliste eines Turniers
+  catan-desk-cli --db FILE standings --teams             Teamwertung eines Turniers
   catan-desk-cli --db FILE export results|standings      Ergebnisse oder Turnierrangliste eines Turniers
   catan-desk-cli --db FILE rules [ID|FILE]               Regelwerk eines Turniers zeigen oder ändern
       (--db standings und export akzeptieren auch --after-round N und --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
       [--effort N | --seconds S]                         Sitzplan für R Runden auf stdout
+      (PLAYERS.txt: ein Name pro Zeile, oder CSV mit den Spalten player,team)
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          Runde N eines Turniers einteilen (oder neu einteilen)
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          alle noch nicht gespielten Vorrunden planen
-  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
@@ -1159,6 +1173,13 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>PaperTeamTexts</name>
+    <message>
+        <source>No player has a team: give players a team on the Players page.</source>
+        <translation>Kein Spieler hat ein Team: den Spielern auf der Seite Spieler ein Team geben.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Round %1: where you sit</source>
@@ -1547,6 +1568,24 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>SetTeams</name>
+    <message numerus="yes">
+        <source>set the teams of %n player(s)</source>
+        <translation>
+            <numerusform>das Team von %n Spieler festlegen</numerusform>
+            <numerusform>die Teams von %n Spielern festlegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>take %1 out of team %2</source>
+        <translation>%1 aus Team %2 nehmen</translation>
+    </message>
+    <message>
+        <source>put %1 in team %2</source>
+        <translation>%1 in Team %2 aufnehmen</translation>
+    </message>
+</context>
+<context>
     <name>SheetChanges</name>
     <message>
         <source>yes</source>
@@ -1846,6 +1885,98 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
             <numerusform>%n Dreiertisch</numerusform>
             <numerusform>%n Dreiertische</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeamFigures</name>
+    <message>
+        <source>Team standings before the first round</source>
+        <translation>Teamwertung vor der ersten Runde</translation>
+    </message>
+    <message>
+        <source>Team standings after round %1</source>
+        <translation>Teamwertung nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message>
+        <source>Best rank</source>
+        <translation>Bester Rang</translation>
+    </message>
+    <message>
+        <source>The teams have different sizes; they are compared as they are: the sums of all members count.</source>
+        <translation>Die Teams sind verschieden groß; sie werden so verglichen, wie sie sind: es zählen die Summen aller Mitglieder.</translation>
+    </message>
+    <message>
+        <source>CATAN tournament</source>
+        <translation>CATAN-Turnier</translation>
+    </message>
+</context>
+<context>
+    <name>TeamMessages</name>
+    <message>
+        <source>The team name &quot;%1&quot; is longer than %2 characters; shorten it.</source>
+        <translation>Der Teamname „%1“ ist länger als %2 Zeichen; bitte kürzen.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsFileTexts</name>
+    <message>
+        <source>%1 has no column &quot;%2&quot;: a teams list has the columns player,team</source>
+        <translation>%1 hat keine Spalte „%2“: eine Teamliste hat die Spalten player,team</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is in team &quot;%3&quot; and in team &quot;%4&quot;; a player belongs to at most one team</source>
+        <translation>%1: „%2“ ist in Team „%3“ und in Team „%4“; ein Spieler gehört zu höchstens einem Team</translation>
+    </message>
+    <message>
+        <source>%1: the team name &quot;%2&quot; is longer than %3 characters</source>
+        <translation>%1: der Teamname „%2“ ist länger als %3 Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPage</name>
+    <message>
+        <source>Team standings after round %1</source>
+        <translation>Teamwertung nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Team standings before the first round</source>
+        <translation>Teamwertung vor der ersten Runde</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Rundenpunkte</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message>
+        <source>The teams have different sizes; they are compared as they are.</source>
+        <translation>Die Teams sind verschieden groß; sie werden so verglichen, wie sie sind.</translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2712,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Export results for &amp;a spreadsheet…</source>
         <translation>Ergebnisse &amp;für Tabellenkalkulation exportieren…</translation>
     </message>
+    <message>
+        <source>A team event&apos;s team standings after the last round whose results are all in.</source>
+        <translation>Die Teamwertung eines Teamturniers nach der letzten Runde, deren Ergebnisse alle vorliegen.</translation>
+    </message>
+    <message>
+        <source>Print standings &amp;by team…</source>
+        <translation>Teamtabe&amp;lle drucken…</translation>
+    </message>
+    <message>
+        <source>Standings &amp;by team…</source>
+        <translation>Teamtabe&amp;lle…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PasteNamesDialog</name>
@@ -2593,10 +2736,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Spielerliste hinzufügen</translation>
     </message>
     <message>
-        <source>One name a line. The whole list is added, or nothing if a name is given twice or is already in the tournament.</source>
-        <translation>Ein Name pro Zeile. Die ganze Liste wird hinzugefügt – oder nichts, wenn ein Name doppelt vorkommt oder schon im Turnier ist.</translation>
-    </message>
-    <message>
         <source>Add players</source>
         <translation>Spieler hinzufügen</translation>
     </message>
@@ -2606,6 +2745,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>%n Name</numerusform>
             <numerusform>%n Namen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>One name a line; a team may follow the name after a tab (two columns pasted from a spreadsheet). The whole list is added, or nothing if a name is given twice or is already in the tournament.</source>
+        <translation>Ein Name pro Zeile; nach einem Tab darf das Team folgen (zwei Spalten aus einer Tabellenkalkulation). Die ganze Liste wird hinzugefügt – oder nichts, wenn ein Name doppelt vorkommt oder schon im Turnier ist.</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2776,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Absent for round %1</source>
         <translation>Abwesend in Runde %1</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
     </message>
 </context>
 <context>
@@ -2806,6 +2953,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>A name of spaces only is not added. Type the player&apos;s name.</source>
         <translation>Ein Name nur aus Leerzeichen wird nicht hinzugefügt. Den Namen des Spielers eingeben.</translation>
+    </message>
+    <message>
+        <source>Team (Ctrl+T)</source>
+        <translation>Team (Strg+T)</translation>
     </message>
 </context>
 <context>
@@ -4221,6 +4372,24 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Type the date as %1, or as year-month-day (2026-03-14).</source>
         <translation>Das Datum als %1 eingeben oder als Jahr-Monat-Tag (2026-03-14).</translation>
+    </message>
+    <message>
+        <source>Not a team event: no player has a team. Give players a team on the Players page (Ctrl+T) to make it one.</source>
+        <translation>Kein Teamturnier: kein Spieler hat ein Team. Den Spielern auf der Seite Spieler ein Team geben (Strg+T), um eines daraus zu machen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Team event: %n team(s).</source>
+        <translation>
+            <numerusform>Teamturnier: %n Team.</numerusform>
+            <numerusform>Teamturnier: %n Teams.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in a team. The team standings are on the Results page; the seating keeps teammates apart.</source>
+        <translation>
+            <numerusform>%n Spieler in einem Team. Die Teamwertung steht auf der Seite Ergebnisse; der Sitzplan hält Teamkollegen getrennt.</numerusform>
+            <numerusform>%n Spieler in einem Team. Die Teamwertung steht auf der Seite Ergebnisse; der Sitzplan hält Teamkollegen getrennt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

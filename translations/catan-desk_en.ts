@@ -104,6 +104,16 @@
     </message>
 </context>
 <context>
+    <name>SetTeams</name>
+    <message numerus="yes">
+        <source>set the teams of %n player(s)</source>
+        <translation>
+            <numerusform>set the team of %n player</numerusform>
+            <numerusform>set the teams of %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TablePlan</name>
     <message numerus="yes">
         <source>%n table(s) of 4</source>
@@ -249,6 +259,23 @@
         <translation>
             <numerusform>%n player marked absent at the check-in sits out this round.</numerusform>
             <numerusform>%n players marked absent at the check-in sit out this round.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::TournamentInfoDialog</name>
+    <message numerus="yes">
+        <source>Team event: %n team(s).</source>
+        <translation>
+            <numerusform>Team event: %n team.</numerusform>
+            <numerusform>Team event: %n teams.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in a team. The team standings are on the Results page; the seating keeps teammates apart.</source>
+        <translation>
+            <numerusform>%n player in a team. The team standings are on the Results page; the seating keeps teammates apart.</numerusform>
+            <numerusform>%n players in a team. The team standings are on the Results page; the seating keeps teammates apart.</numerusform>
         </translation>
     </message>
 </context>

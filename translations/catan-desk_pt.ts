@@ -205,8 +205,8 @@
         <translation>a impressão precisa da biblioteca de interface gráfica do Qt; execute o próprio catan-desk-cli</translation>
     </message>
     <message>
-        <source>unknown document &quot;%1&quot;; print standings, seating, slips or schedule</source>
-        <translation>documento desconhecido “%1”; imprima standings, seating, slips ou schedule</translation>
+        <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips or schedule</source>
+        <translation>documento desconhecido “%1”; imprima standings, teams, seating, slips ou schedule</translation>
     </message>
 </context>
 <context>
@@ -301,24 +301,33 @@
         <translation>não é possível iniciar %1: %2</translation>
     </message>
     <message>
+        <source>the teams have different sizes; they are compared as they are</source>
+        <translation>as equipes têm tamanhos diferentes; são comparadas como estão</translation>
+    </message>
+    <message>
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
       (score and standings also take --rules ID|FILE; without it: standard)
+  catan-desk-cli standings RESULTS.csv --teams [TEAMS.csv]
+                                                         team standings: the results&apos; team column,
+                                                         or TEAMS.csv (player,team)
   catan-desk-cli rules                                   the rule sets, as CSV: id,name
   catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
                                                          add results to a tournament
   catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament
+  catan-desk-cli --db FILE standings --teams             team standings of a tournament
   catan-desk-cli --db FILE export results|standings      a tournament&apos;s results or standings
   catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament&apos;s rule set
       (--db standings and export also take --after-round N and --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
       [--effort N | --seconds S]                         a schedule of R rounds to stdout
+      (PLAYERS.txt: one name a line, or CSV with the columns player,team)
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
-  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
@@ -344,20 +353,25 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli score RESULTS.csv                       resultados das mesas na saída padrão
   catan-desk-cli standings RESULTS.csv [--after-round N] classificação na saída padrão
       (score e standings também aceitam --rules ID|FILE; sem ele: standard)
+  catan-desk-cli standings RESULTS.csv --teams [TEAMS.csv]
+                                                         classificação por equipes: a coluna team dos resultados
+                                                         ou TEAMS.csv (player,team)
   catan-desk-cli rules                                   os conjuntos de regras, em CSV: id,name
   catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]
                                                          adiciona resultados a um torneio
   catan-desk-cli --db FILE standings [--after-round N]   classificação de um torneio
+  catan-desk-cli --db FILE standings --teams             classificação por equipes de um torneio
   catan-desk-cli --db FILE export results|standings      resultados ou classificação de um torneio
   catan-desk-cli --db FILE rules [ID|FILE]               mostra ou altera o conjunto de regras de um torneio
       (--db standings e export também aceitam --after-round N e --spreadsheet)
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
       [--effort N | --seconds S]                         a distribuição de R rodadas na saída padrão
+      (PLAYERS.txt: um nome por linha, ou CSV com as colunas player,team)
   catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
                                                          distribui (ou redistribui) a rodada N de um torneio
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          planeja todas as rodadas preliminares ainda não jogadas
-  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          os documentos do programa em PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
@@ -1159,6 +1173,13 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>PaperTeamTexts</name>
+    <message>
+        <source>No player has a team: give players a team on the Players page.</source>
+        <translation>Nenhum jogador tem equipe: dê uma equipe aos jogadores na página Jogadores.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Round %1: where you sit</source>
@@ -1547,6 +1568,24 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>SetTeams</name>
+    <message numerus="yes">
+        <source>set the teams of %n player(s)</source>
+        <translation>
+            <numerusform>definir a equipe de %n jogador</numerusform>
+            <numerusform>definir as equipes de %n jogadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>take %1 out of team %2</source>
+        <translation>tirar %1 da equipe %2</translation>
+    </message>
+    <message>
+        <source>put %1 in team %2</source>
+        <translation>colocar %1 na equipe %2</translation>
+    </message>
+</context>
+<context>
     <name>SheetChanges</name>
     <message>
         <source>yes</source>
@@ -1846,6 +1885,98 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
             <numerusform>%n mesa de 3</numerusform>
             <numerusform>%n mesas de 3</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeamFigures</name>
+    <message>
+        <source>Team standings before the first round</source>
+        <translation>Classificação por equipes antes da primeira rodada</translation>
+    </message>
+    <message>
+        <source>Team standings after round %1</source>
+        <translation>Classificação por equipes após a rodada %1</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipe</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Membros</translation>
+    </message>
+    <message>
+        <source>Best rank</source>
+        <translation>Melhor posição</translation>
+    </message>
+    <message>
+        <source>The teams have different sizes; they are compared as they are: the sums of all members count.</source>
+        <translation>As equipes têm tamanhos diferentes; são comparadas como estão: contam as somas de todos os membros.</translation>
+    </message>
+    <message>
+        <source>CATAN tournament</source>
+        <translation>Torneio de CATAN</translation>
+    </message>
+</context>
+<context>
+    <name>TeamMessages</name>
+    <message>
+        <source>The team name &quot;%1&quot; is longer than %2 characters; shorten it.</source>
+        <translation>O nome da equipe “%1” tem mais de %2 caracteres; encurte-o.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsFileTexts</name>
+    <message>
+        <source>%1 has no column &quot;%2&quot;: a teams list has the columns player,team</source>
+        <translation>%1 não tem a coluna “%2”: uma lista de equipes tem as colunas player,team</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is in team &quot;%3&quot; and in team &quot;%4&quot;; a player belongs to at most one team</source>
+        <translation>%1: “%2” está na equipe “%3” e na equipe “%4”; um jogador pertence a no máximo uma equipe</translation>
+    </message>
+    <message>
+        <source>%1: the team name &quot;%2&quot; is longer than %3 characters</source>
+        <translation>%1: o nome da equipe “%2” tem mais de %3 caracteres</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPage</name>
+    <message>
+        <source>Team standings after round %1</source>
+        <translation>Classificação por equipes após a rodada %1</translation>
+    </message>
+    <message>
+        <source>Team standings before the first round</source>
+        <translation>Classificação por equipes antes da primeira rodada</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipe</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Pontos de rodada</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Membros</translation>
+    </message>
+    <message>
+        <source>The teams have different sizes; they are compared as they are.</source>
+        <translation>As equipes têm tamanhos diferentes; são comparadas como estão.</translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2712,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Export results for &amp;a spreadsheet…</source>
         <translation>Exportar resultados para planilha…</translation>
     </message>
+    <message>
+        <source>A team event&apos;s team standings after the last round whose results are all in.</source>
+        <translation>A classificação por equipes de um torneio por equipes após a última rodada com todos os resultados.</translation>
+    </message>
+    <message>
+        <source>Print standings &amp;by team…</source>
+        <translation>Imprimir classificação por e&amp;quipes…</translation>
+    </message>
+    <message>
+        <source>Standings &amp;by team…</source>
+        <translation>Classificação por e&amp;quipes…</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PasteNamesDialog</name>
@@ -2593,10 +2736,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Adicionar uma lista de jogadores</translation>
     </message>
     <message>
-        <source>One name a line. The whole list is added, or nothing if a name is given twice or is already in the tournament.</source>
-        <translation>Um nome por linha. A lista inteira é adicionada, ou nada é adicionado se algum nome aparecer duas vezes ou já estiver no torneio.</translation>
-    </message>
-    <message>
         <source>Add players</source>
         <translation>Adicionar jogadores</translation>
     </message>
@@ -2606,6 +2745,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>%n nome</numerusform>
             <numerusform>%n nomes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>One name a line; a team may follow the name after a tab (two columns pasted from a spreadsheet). The whole list is added, or nothing if a name is given twice or is already in the tournament.</source>
+        <translation>Um nome por linha; a equipe pode vir depois do nome, após uma tabulação (duas colunas coladas de uma planilha). A lista inteira é adicionada, ou nada é adicionado se algum nome aparecer duas vezes ou já estiver no torneio.</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2776,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Absent for round %1</source>
         <translation>Ausente na rodada %1</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipe</translation>
     </message>
 </context>
 <context>
@@ -2806,6 +2953,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>A name of spaces only is not added. Type the player&apos;s name.</source>
         <translation>Um nome só de espaços não é adicionado. Digite o nome do jogador.</translation>
+    </message>
+    <message>
+        <source>Team (Ctrl+T)</source>
+        <translation>Equipe (Ctrl+T)</translation>
     </message>
 </context>
 <context>
@@ -4221,6 +4372,24 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Type the date as %1, or as year-month-day (2026-03-14).</source>
         <translation>Digite a data como %1 ou como ano-mês-dia (2026-03-14).</translation>
+    </message>
+    <message>
+        <source>Not a team event: no player has a team. Give players a team on the Players page (Ctrl+T) to make it one.</source>
+        <translation>Não é um torneio por equipes: nenhum jogador tem equipe. Dê uma equipe aos jogadores na página Jogadores (Ctrl+T) para torná-lo um.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Team event: %n team(s).</source>
+        <translation>
+            <numerusform>Torneio por equipes: %n equipe.</numerusform>
+            <numerusform>Torneio por equipes: %n equipes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in a team. The team standings are on the Results page; the seating keeps teammates apart.</source>
+        <translation>
+            <numerusform>%n jogador em uma equipe. A classificação por equipes está na página Resultados; a distribuição mantém os colegas de equipe separados.</numerusform>
+            <numerusform>%n jogadores em equipes. A classificação por equipes está na página Resultados; a distribuição mantém os colegas de equipe separados.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

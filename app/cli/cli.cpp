@@ -7,6 +7,8 @@
 
 #include <QFile>
 
+#include <algorithm>
+
 namespace ctd::cli {
 
 QString Texts::usage()
@@ -16,20 +18,25 @@ QString Texts::usage()
         "  catan-desk-cli score RESULTS.csv                       table results to stdout\n"
         "  catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout\n"
         "      (score and standings also take --rules ID|FILE; without it: standard)\n"
+        "  catan-desk-cli standings RESULTS.csv --teams [TEAMS.csv]\n"
+        "                                                         team standings: the results' team column,\n"
+        "                                                         or TEAMS.csv (player,team)\n"
         "  catan-desk-cli rules                                   the rule sets, as CSV: id,name\n"
         "  catan-desk-cli --db FILE import RESULTS.csv [--rules ID|FILE]\n"
         "                                                         add results to a tournament\n"
         "  catan-desk-cli --db FILE standings [--after-round N]   standings of a tournament\n"
+        "  catan-desk-cli --db FILE standings --teams             team standings of a tournament\n"
         "  catan-desk-cli --db FILE export results|standings      a tournament's results or standings\n"
         "  catan-desk-cli --db FILE rules [ID|FILE]               show, or change, a tournament's rule set\n"
         "      (--db standings and export also take --after-round N and --spreadsheet)\n"
         "  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]\n"
         "      [--effort N | --seconds S]                         a schedule of R rounds to stdout\n"
+        "      (PLAYERS.txt: one name a line, or CSV with the columns player,team)\n"
         "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]\n"
         "                                                         seat (or re-seat) round N of a tournament\n"
         "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
         "                                                         plan every preliminary round not played yet\n"
-        "  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf\n"
+        "  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf\n"
         "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
         "                                                         the desk's documents as PDF\n"
         "  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]\n"
@@ -50,6 +57,11 @@ QString Texts::usage()
         "\n"
         "Exit status: 0 done; 1 the input breaks a rule (nothing is written);\n"
         "2 a usage, file or database problem.\n");
+}
+
+QString Texts::teamSizesDiffer()
+{
+    return tr("the teams have different sizes; they are compared as they are");
 }
 
 QString Texts::unknownCommand(const QString &command)
@@ -257,6 +269,16 @@ bool parse(const QStringList &args, Invocation *inv, Output *output)
                     inv->db = value;
                 else
                     inv->options.insert(name, value);
+            } else if (name == QLatin1String("teams")) {
+                // --teams TEAMS.csv with a results file; a flag with --db, or
+                // when the results file has the team column (docs/formats.md).
+                if (!inlineValue && i + 1 < args.size() && !args[i + 1].startsWith(QLatin1Char('-'))
+                    && !args.contains(QStringLiteral("--db"))
+                    && !std::any_of(args.cbegin(), args.cend(), [](const QString &x) {
+                           return x.startsWith(QStringLiteral("--db="));
+                       }))
+                    value = args[++i];
+                inv->options.insert(name, value);
             } else if (flagOptions().contains(name) && !inlineValue) {
                 inv->options.insert(name == QLatin1String("h") ? QStringLiteral("help") : name,
                                     QString());

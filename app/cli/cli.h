@@ -55,6 +55,8 @@ public:
     static QString needsDb(const QString &command);
     static QString unknownLanguage(const QString &lang);
     static QString cannotStart(const QString &program, const QString &reason);
+    /// The note of team standings whose teams have different sizes.
+    static QString teamSizesDiffer();
 };
 
 using Command = int (*)(const Invocation &, Output *);

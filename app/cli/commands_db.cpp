@@ -3,9 +3,12 @@
 
 #include "commands/detailcommands.h"
 #include "commands/sheetcommands.h"
+#include "commands/teamcommands.h"
 #include "files/resultsfile.h"
+#include "files/teamsfile.h"
 #include "scoring/rulesettext.h"
 #include "tournament/dblocation.h"
+#include "tournament/teams.h"
 #include "tournament/tournament.h"
 
 namespace ctd::cli {
@@ -46,6 +49,19 @@ CsvWriter::Dialect dialectOf(const Invocation &inv)
                                                   : CsvWriter::Dialect::Machine;
 }
 
+// The teams a results file names, set after its import (a team named
+// replaces the player's team; players it names without one keep theirs).
+bool setTeams(Tournament &t, const QHash<QString, QString> &teamOf, DbError *error)
+{
+    QList<QPair<qint64, QString>> teams;
+    for (const Player &p : t.roster().players(error)) {
+        const auto it = teamOf.constFind(p.name);
+        if (it != teamOf.cend() && it.value() != p.team)
+            teams.append({p.id, it.value()});
+    }
+    return error->isError() ? false : teams.isEmpty() || SetTeams(teams).apply(t, error);
+}
+
 } // namespace
 
 int importDb(const Invocation &inv, Output *output)
@@ -61,8 +77,10 @@ int importDb(const Invocation &inv, Output *output)
     // The file's own problems first, before the tournament file is touched
     // (the rule set changes round points only, never what is an error).
     const ResultsData data = readResultsFile(bytes, rules, false);
-    if (!data.problems.isEmpty()) {
-        for (const Problem &p : data.problems)
+    // The optional team column (docs/formats.md, "Teams"): a team named sets it.
+    const TeamsList teams = readTeamsList(bytes, inv.positional.first(), false);
+    if (!data.problems.isEmpty() || !teams.problems.isEmpty()) {
+        for (const Problem &p : data.problems + teams.problems)
             output->errors.append(p.format());
         return RuleBroken;
     }
@@ -96,6 +114,10 @@ int importDb(const Invocation &inv, Output *output)
         }
         return databaseProblem(e, output);
     }
+    if (!teams.teamOf.isEmpty() && !setTeams(t, teams.teamOf, &e)) {
+        t.close();
+        return databaseProblem(e, output);
+    }
     t.close();
     output->out = DbTexts::imported(added, int(data.tables.size()) - added).toUtf8();
     return Done;
@@ -104,9 +126,17 @@ int importDb(const Invocation &inv, Output *output)
 int standingsDb(const Invocation &inv, Output *output)
 {
     int round = -1;
-    if (!onlyOptions(inv, {QStringLiteral("after-round"), QStringLiteral("spreadsheet")}, output)
+    if (!onlyOptions(
+            inv,
+            {QStringLiteral("after-round"), QStringLiteral("spreadsheet"), QStringLiteral("teams")},
+            output)
         || !afterRound(inv, &round, output))
         return UsageOrFile;
+    if (!inv.value(QStringLiteral("teams")).isEmpty()) {
+        // A tournament knows its teams: --teams is a flag here.
+        output->errors.append(usageError(Texts::tooManyArguments()));
+        return UsageOrFile;
+    }
     if (!inv.positional.isEmpty()) {
         output->errors.append(usageError(Texts::tooManyArguments()));
         return UsageOrFile;
@@ -118,6 +148,15 @@ int standingsDb(const Invocation &inv, Output *output)
     const QList<StandingsRow> rows = t.ranking().standings(round, &e);
     if (e.isError())
         return databaseProblem(e, output);
+    if (inv.has(QStringLiteral("teams"))) {
+        const TeamStandings teams = teamStandingsOf(t, rows, &e);
+        if (e.isError())
+            return databaseProblem(e, output);
+        if (teams.sizesDiffer)
+            output->errors.append(QStringLiteral("note: ") + Texts::teamSizesDiffer());
+        output->out = writeTeamStandings(teams, dialectOf(inv));
+        return Done;
+    }
     output->out = writeStandings(rows, dialectOf(inv), t.details().info().rules);
     return Done;
 }

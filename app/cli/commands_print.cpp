@@ -18,7 +18,8 @@ class PrintTexts
 public:
     static QString unknownDocument(const QString &what)
     {
-        return tr("unknown document \"%1\"; print standings, seating, slips or schedule").arg(what);
+        return tr("unknown document \"%1\"; print standings, teams, seating, slips or schedule")
+            .arg(what);
     }
     static QString noSuchRound(int round, int rounds)
     {
@@ -75,12 +76,14 @@ int printDb(const Invocation &inv, Output *output)
 {
     if (!onlyOptions(inv, printOptions(), output))
         return UsageOrFile;
-    if (!onePositional(inv, QStringLiteral("standings|seating|slips|schedule"), output))
+    if (!onePositional(inv, QStringLiteral("standings|teams|seating|slips|schedule"), output))
         return UsageOrFile;
     const QString what = inv.positional.first();
     PaperKind kind;
     if (what == QLatin1String("standings"))
         kind = PaperKind::Standings;
+    else if (what == QLatin1String("teams"))
+        kind = PaperKind::TeamStandings; // a team event's team standings (docs/rules.md §11)
     else if (what == QLatin1String("seating"))
         kind = inv.has(QStringLiteral("by-name")) ? PaperKind::SeatingByName
                                                   : PaperKind::SeatingByTable;
@@ -96,10 +99,10 @@ int printDb(const Invocation &inv, Output *output)
         output->errors.append(usageError(Texts::missingArgument(QStringLiteral("-o FILE.pdf"))));
         return UsageOrFile;
     }
+    const bool standingsLike = kind == PaperKind::Standings || kind == PaperKind::TeamStandings;
     int round = -1;
     for (const QString &name : {QStringLiteral("round"), QStringLiteral("after-round")}) {
-        if (inv.has(name)
-            && !intOption(inv, name, kind == PaperKind::Standings ? 0 : 1, &round, output))
+        if (inv.has(name) && !intOption(inv, name, standingsLike ? 0 : 1, &round, output))
             return UsageOrFile;
     }
     QPageSize paper;
@@ -126,9 +129,9 @@ int printDb(const Invocation &inv, Output *output)
     if (round < 0) {
         // Standings after the last round with every result in; paperwork for
         // the newest round, the one about to be played.
-        round = kind == PaperKind::Standings ? lastCompleteRound(tournament) : rounds;
+        round = standingsLike ? lastCompleteRound(tournament) : rounds;
     }
-    if (kind != PaperKind::Standings && round == 0) {
+    if (!standingsLike && round == 0) {
         output->errors.append(usageError(PrintTexts::noRounds()));
         return UsageOrFile;
     }

@@ -8,6 +8,7 @@
 #include "scoring/seating/seating.h"
 #include "tournament/schedule.h"
 #include "tournament/seatinginput.h"
+#include "tournament/teams.h"
 #include "tournament/tournament.h"
 
 #include <QHash>
@@ -112,7 +113,8 @@ QString problem(int line, const char *code, const QString &message)
 }
 
 // The players' list (files/namesfile.h), its problems reported.
-bool readNames(const QString &path, QStringList *names, Output *output)
+bool readNames(const QString &path, QStringList *names, QHash<QString, QString> *teamOf,
+               Output *output)
 {
     QByteArray bytes;
     if (!readWholeFile(path, &bytes, output))
@@ -121,6 +123,7 @@ bool readNames(const QString &path, QStringList *names, Output *output)
     for (const Problem &p : list.problems)
         output->errors.append(p.format());
     *names = list.names;
+    *teamOf = list.teamOf;
     return list.problems.isEmpty();
 }
 
@@ -239,7 +242,8 @@ int seatFile(const Invocation &inv, Output *output)
 
     const QString playersPath = inv.positional.first();
     QStringList names;
-    if (!readNames(playersPath, &names, output))
+    QHash<QString, QString> teamOf;
+    if (!readNames(playersPath, &names, &teamOf, output))
         return UsageOrFile;
     QHash<QString, qint64> ids;
     QHash<qint64, QString> nameOf;
@@ -252,6 +256,14 @@ int seatFile(const Invocation &inv, Output *output)
     if (inv.has(QStringLiteral("apart"))
         && !readApart(inv.value(QStringLiteral("apart")), playersPath, ids, &in.keepApart, output))
         return UsageOrFile;
+    // Teammates are kept apart as keep-apart pairs are (docs/rules.md §11), each pair once.
+    QList<Player> players;
+    for (int i = 0; i < names.size(); ++i)
+        players.append({i + 1, names[i], false, teamOf.value(names[i])});
+    for (const auto &pair : teammatePairs(players)) {
+        if (!in.keepApart.contains(pair) && !in.keepApart.contains({pair.second, pair.first}))
+            in.keepApart.append(pair);
+    }
     QString countError;
     if (tableSizes(int(names.size()), &countError).isEmpty())
         return cannotSeat(countError, output);

@@ -164,6 +164,8 @@ bool RemovePlayer::doRevert(Tournament &t, DbError *error)
         return false;
     if (m_player.dropped && !t.roster().setDropped(m_id, true, error))
         return false;
+    if (!m_player.team.isEmpty() && !t.roster().setTeam(m_id, m_player.team, error))
+        return false;
     for (qint64 other : std::as_const(m_apartFrom)) {
         if (t.roster().player(other) && !t.roster().setKeepApart(m_id, other, true, error))
             return false;

@@ -2,10 +2,13 @@
 
 #include "csv.h"
 #include "scoring/names.h"
+#include "teamsfile.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QStringDecoder>
+
+#include <algorithm>
 
 namespace ctd {
 
@@ -49,6 +52,65 @@ Problem problem(int line, const char *code, const QString &message)
     return p;
 }
 
+// Whether the first line that is not blank is the header `player,team` (in
+// any order, other columns beside): a CSV list with teams.
+bool isTeamsHeader(const QStringList &lines)
+{
+    for (const QString &line : lines) {
+        if (line.trimmed().isEmpty())
+            continue;
+        QList<CsvRecord> records;
+        CsvSyntaxError syntax;
+        if (!readCsv(line.toUtf8(), &records, &syntax) || records.isEmpty())
+            return false;
+        const QStringList &fields = records.constFirst().fields;
+        return fields.contains(QStringLiteral("player")) && fields.contains(QStringLiteral("team"));
+    }
+    return false;
+}
+
+PlayersList readPlayersCsv(const QByteArray &bytes, const QString &path)
+{
+    PlayersList list;
+    TeamsList teams = readTeamsList(bytes, path, true);
+    list.problems = teams.problems;
+    if (!teams.problems.isEmpty()
+        && teams.problems.constFirst().code == QLatin1String("csv_syntax"))
+        return list;
+    QList<CsvRecord> records;
+    CsvSyntaxError syntax;
+    readCsv(bytes, &records, &syntax);
+    const int column = int(records.constFirst().fields.indexOf(QStringLiteral("player")));
+    QHash<QString, int> lineOf;
+    for (qsizetype r = 1; r < records.size(); ++r) {
+        const int line = records.at(r).line;
+        const QString name = names::normalized(records.at(r).fields.value(column));
+        if (name.isEmpty())
+            continue;
+        if (names::isBad(name)) {
+            list.problems.append(problem(line, "bad_name", names::badNameMessage(name)));
+            continue;
+        }
+        if (lineOf.contains(name)) {
+            list.problems.append(problem(line, "duplicate_name",
+                                         NamesFileTexts::duplicateName(path, name, lineOf[name])));
+            continue;
+        }
+        lineOf.insert(name, line);
+        list.names.append(name);
+    }
+    list.teamOf = std::move(teams.teamOf);
+    // A bad name with a team is found by both readers: reported once.
+    std::stable_sort(list.problems.begin(), list.problems.end(),
+                     [](const Problem &a, const Problem &b) { return a.line < b.line; });
+    const auto same = [](const Problem &a, const Problem &b) {
+        return a.line == b.line && a.code == b.code;
+    };
+    list.problems.erase(std::unique(list.problems.begin(), list.problems.end(), same),
+                        list.problems.end());
+    return list;
+}
+
 } // namespace
 
 PlayersList readPlayersList(const QByteArray &raw, const QString &path)
@@ -65,6 +127,8 @@ PlayersList readPlayersList(const QByteArray &raw, const QString &path)
     }
     QHash<QString, int> lineOf;
     const QStringList lines = text.split(QLatin1Char('\n'));
+    if (isTeamsHeader(lines))
+        return readPlayersCsv(raw, path);
     for (int i = 0; i < lines.size(); ++i) {
         const QString name = names::normalized(QStringView(lines[i]).trimmed());
         if (name.isEmpty())

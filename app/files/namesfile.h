@@ -6,6 +6,7 @@
 #include "scoring/round.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -17,10 +18,15 @@ struct PlayersList
 {
     QStringList names;       ///< normalised (scoring/names.h), in file order
     QList<Problem> problems; ///< file, bad_name, duplicate_name; line and code set
+    /// A list with a header `player,team` (docs/formats.md, "Teams"): each
+    /// player's team, normalised; no entry: no team.
+    QHash<QString, QString> teamOf;
 };
 
 /// UTF-8 with or without a byte-order mark; blank lines ignored, spaces
-/// around a name dropped. `path` is named in the messages.
+/// around a name dropped. `path` is named in the messages. A first line that
+/// is a CSV header with the columns `player` and `team` makes the file a CSV
+/// list of players and their teams (team_conflict, csv_syntax too).
 PlayersList readPlayersList(const QByteArray &bytes, const QString &path);
 
 struct ApartList

@@ -1,6 +1,8 @@
 #include "papertournament.h"
 
 #include "paperbuilder.h"
+#include "paperteams.h"
+#include "tournament/teams.h"
 #include "tournament/tournament.h"
 
 #include <algorithm>
@@ -53,6 +55,8 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
         doc.note += cut;
         return doc;
     }
+    case PaperKind::TeamStandings:
+        return teamStandingsDocument(info, teamStandingsOf(tournament, round), round, locale);
     case PaperKind::SeatingByTable:
         return PaperBuilder::seatingByTable(info, tournament.rounds().tables(round), round, locale,
                                             absentNames(tournament, round));

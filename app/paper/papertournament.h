@@ -14,7 +14,8 @@ enum class PaperKind {
     SeatingByTable,
     SeatingByName,
     Slips,
-    Schedule, ///< every seated round in one document (the planned schedule)
+    Schedule,      ///< every seated round in one document (the planned schedule)
+    TeamStandings, ///< a team event's team standings after the round (paperteams.h)
 };
 
 /// The last round up to `upTo` (all rounds when < 0) whose every table has a

@@ -205,11 +205,25 @@ QStringList step8()
     };
 }
 
+// Team events (docs/rules.md §11): a player's team, a name by the name
+// rule; a player without a team has no row. Self-contained: it only adds
+// (and finds the table made already in a file whose version number was set
+// back).
+QStringList step9()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS team_member (
+    player  INTEGER NOT NULL PRIMARY KEY REFERENCES player (id) ON DELETE CASCADE,
+    team    TEXT    NOT NULL CHECK (length(team) > 0)
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 8;
+    return 9;
 }
 
 int namesStep()
@@ -236,6 +250,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step7();
     case 8:
         return step8();
+    case 9:
+        return step9();
     default:
         return {};
     }

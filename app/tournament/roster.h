@@ -2,6 +2,8 @@
 
 #include "tournament.h"
 
+#include <QHash>
+
 namespace ctd {
 
 /// The players of a tournament: who plays, who dropped, who is kept apart, and
@@ -27,6 +29,11 @@ public:
     bool addPlayers(const QStringList &names, DbError *error); ///< all or nothing
     bool renamePlayer(qint64 id, const QString &name, DbError *error);
     bool setDropped(qint64 id, bool dropped, DbError *error);
+    /// A player's team in a team event (a name by the name rule; empty: no
+    /// team), tournament_teams.cpp.
+    bool setTeam(qint64 id, const QString &team, DbError *error);
+    /// Every player's team by name, players without a team left out.
+    QHash<QString, QString> teams(DbError *error = nullptr) const;
     /// Removes a player added by mistake: only one never seated (a seated
     /// player keeps their place in the history; drop them instead).
     bool removePlayer(qint64 id, DbError *error);

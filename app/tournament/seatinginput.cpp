@@ -1,5 +1,7 @@
 #include "seatinginput.h"
 
+#include "teams.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -61,7 +63,7 @@ SeatingInput seatingInputFor(const Tournament &t, int first, int last, SeatingMo
     in.players = playersToSeat(t, first, &e);
     if (mode == SeatingMode::ByStandings)
         in.players = inStandingsOrder(t, in.players, first - 1, &e);
-    in.keepApart = t.roster().keepApart(&e);
+    in.keepApart = seatingApartPairs(t, &e); // teammates too (docs/rules.md §11)
     const int rounds = t.rounds().roundCount(&e);
     for (int r = 1; r <= rounds; ++r) {
         if (r >= first && r <= last)

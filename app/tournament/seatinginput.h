@@ -22,7 +22,8 @@ QList<qint64> playersToSeat(const Tournament &t, int round, DbError *error = nul
 /// - players: playersToSeat(`first`); with SeatingMode::ByStandings in the
 ///   order of the standings after round `first` - 1, the leader first, those
 ///   not in them last;
-/// - keepApart: every pair kept apart;
+/// - keepApart: every pair kept apart, and every pair of teammates
+///   (seatingApartPairs(), teams.h);
 /// - history: every seated round outside `first`..`last`, in order: the
 ///   rounds before, and the later ones when an earlier round is seated again.
 /// A failed read sets `error` and gives an empty input.

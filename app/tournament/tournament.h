@@ -104,6 +104,7 @@ struct Player
     qint64 id = 0;
     QString name;
     bool dropped = false; ///< a dropped player keeps their results but is not seated again
+    QString team;         ///< the player's team in a team event; empty: none
 };
 
 /// The state of one table's result.

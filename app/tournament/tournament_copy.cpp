@@ -107,9 +107,10 @@ bool Backups::copy(const QString &from, const QString &to, DbError *error)
             ok = false;
             failure = clear.lastError();
         }
-        // The check-in too (a later step's table, in every copy's source
-        // since that step upgrades files on opening).
-        const QStringList tables = schema::requiredTables() << QStringLiteral("absence");
+        // The check-in and the teams too (later steps' tables, in every
+        // copy's source since those steps upgrade files on opening).
+        const QStringList tables = schema::requiredTables()
+            << QStringLiteral("absence") << QStringLiteral("team_member");
         for (qsizetype i = 0; ok && i < tables.size(); ++i)
             ok = copyTable(in, out, tables.at(i), &failure);
         const QString follow =

@@ -16,12 +16,17 @@ namespace ctd {
 
 namespace {
 
+// A player's row and their team (team events, tournament_teams.cpp).
+const QLatin1String kPlayerColumns("p.id, p.name, p.dropped, coalesce(m.team, '') "
+                                   "FROM player p LEFT JOIN team_member m ON m.player = p.id");
+
 Player playerFrom(const QSqlQuery &q)
 {
     Player p;
     p.id = q.value(0).toLongLong();
     p.name = q.value(1).toString();
     p.dropped = q.value(2).toInt() != 0;
+    p.team = q.value(3).toString();
     return p;
 }
 
@@ -30,7 +35,7 @@ Player playerFrom(const QSqlQuery &q)
 QList<Player> Roster::players(DbError *error) const
 {
     QList<Player> all;
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player"));
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT %1").arg(kPlayerColumns));
     if (d->read(q, error)) {
         while (q.next())
             all.append(playerFrom(q));
@@ -59,7 +64,7 @@ QStringList Roster::droppedNames(DbError *error) const
 
 std::optional<Player> Roster::player(qint64 id) const
 {
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE id = ?"));
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT %1 WHERE p.id = ?").arg(kPlayerColumns));
     q.addBindValue(id);
     if (q.exec() && q.next())
         return playerFrom(q);
@@ -68,7 +73,7 @@ std::optional<Player> Roster::player(qint64 id) const
 
 std::optional<Player> Roster::playerByName(const QString &name) const
 {
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT id, name, dropped FROM player WHERE name = ?"));
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT %1 WHERE p.name = ?").arg(kPlayerColumns));
     q.addBindValue(names::normalized(name));
     if (q.exec() && q.next())
         return playerFrom(q);
@@ -171,9 +176,10 @@ bool Roster::removePlayer(qint64 id, DbError *error)
     QSqlQuery apart =
         d->prepare(QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? OR player_b = ?"));
     QSqlQuery absence = d->prepare(QStringLiteral("DELETE FROM absence WHERE player = ?"));
+    QSqlQuery team = d->prepare(QStringLiteral("DELETE FROM team_member WHERE player = ?"));
     QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM player WHERE id = ?"));
     if (!d->exec(apart, {id, id}, error) || !d->exec(absence, {id}, error)
-        || !d->exec(del, {id}, error))
+        || !d->exec(team, {id}, error) || !d->exec(del, {id}, error))
         return false;
     if (!tx.commit())
         return Private::fail(error, DbError::Io,

@@ -3,6 +3,7 @@
 #include "files/csv.h"
 #include "files/resultsfile.h"
 #include "scoring/collation.h"
+#include "tournament/teams.h"
 
 #include <algorithm>
 
@@ -61,6 +62,7 @@ PlayersView PlayersView::read(const Tournament &tournament)
     v.standingsAfter = last;
     if (last > 0)
         v.standings = tournament.ranking().standings(last);
+    v.teams = teamStandingsOf(tournament, last > 0 ? v.standings : QList<StandingsRow>());
     // With the newest round complete the two are the same: computed once.
     v.standingsCsv = writeStandings(
         last > 0 && last == v.round ? v.standings : tournament.ranking().standings(-1));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoring/standings.h"
+#include "scoring/teamstandings.h"
 #include "tournament/tournament.h"
 
 #include <QByteArray>
@@ -35,6 +36,7 @@ struct PlayersView
     QList<int> tablesWithoutResult; ///< of the newest round: no complete sheet yet
     int standingsAfter = 0;         ///< the last round whose results are all in; 0: none
     QList<StandingsRow> standings;  ///< after that round
+    TeamStandings teams;            ///< of a team event, after that round (docs/rules.md §11)
     RoundClock clock;               ///< of the newest round
     int roundMinutes = 90;          ///< the tournament's default round length
     QByteArray standingsCsv;        ///< exactly what `export standings` prints

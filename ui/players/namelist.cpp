@@ -12,11 +12,51 @@ QStringList NameList::fromText(const QString &text)
     QStringList names;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (const QString &line : lines) {
-        const QString name = names::normalized(QStringView(line).trimmed());
+        const QString name = names::normalized(QStringView(line.section(u'\t', 0, 0)).trimmed());
         if (!name.isEmpty())
             names.append(name);
     }
     return names;
+}
+
+QHash<QString, QString> NameList::teamsFromText(const QString &text)
+{
+    QHash<QString, QString> teams;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        const QString name = names::normalized(line.section(u'\t', 0, 0));
+        const QString team = names::normalized(line.section(u'\t', 1));
+        if (!name.isEmpty() && !team.isEmpty())
+            teams.insert(name, team);
+    }
+    return teams;
+}
+
+QHash<QString, QString> NameList::teamsFromCsv(const QByteArray &bytes)
+{
+    QList<CsvRecord> records;
+    CsvSyntaxError syntax;
+    QHash<QString, QString> teams;
+    if (!readCsv(bytes, &records, &syntax) || records.isEmpty())
+        return teams;
+    const QStringList &header = records.first().fields;
+    int nameColumn = -1;
+    int teamColumn = -1;
+    for (int i = 0; i < header.size(); ++i) {
+        const QString h = header.at(i).trimmed().toLower();
+        if ((h == QLatin1String("player") || h == QLatin1String("name")) && nameColumn < 0)
+            nameColumn = i;
+        else if (h == QLatin1String("team") && teamColumn < 0)
+            teamColumn = i;
+    }
+    if (nameColumn < 0 || teamColumn < 0)
+        return teams;
+    for (qsizetype r = 1; r < records.size(); ++r) {
+        const QString name = names::normalized(records.at(r).fields.value(nameColumn));
+        const QString team = names::normalized(records.at(r).fields.value(teamColumn));
+        if (!name.isEmpty() && !team.isEmpty())
+            teams.insert(name, team);
+    }
+    return teams;
 }
 
 bool NameList::fromCsv(const QByteArray &bytes, QStringList *names, QString *error)

@@ -12,7 +12,7 @@
 
 namespace ctd {
 
-PasteNamesDialog::PasteNamesDialog(std::function<QString(const QStringList &)> add, QWidget *parent)
+PasteNamesDialog::PasteNamesDialog(Add add, QWidget *parent)
     : QDialog(parent)
     , m_add(std::move(add))
     , m_intro(new QLabel(this))
@@ -52,6 +52,15 @@ void PasteNamesDialog::setText(const QString &text)
     m_edit->setPlainText(text);
 }
 
+PasteNamesDialog::PasteNamesDialog(std::function<QString(const QStringList &)> add, QWidget *parent)
+    : PasteNamesDialog(
+        [add = std::move(add)](const QStringList &names, const QHash<QString, QString> &) {
+            return add(names);
+        },
+        parent)
+{
+}
+
 QString PasteNamesDialog::problem() const
 {
     return m_problem->text();
@@ -64,7 +73,7 @@ void PasteNamesDialog::accept()
         m_problem->setText(tr("The list is empty. Paste or type one name a line."));
         return;
     }
-    const QString problem = m_add(names);
+    const QString problem = m_add(names, NameList::teamsFromText(m_edit->toPlainText()));
     if (!problem.isEmpty()) {
         m_problem->setText(problem);
         return;
@@ -82,8 +91,9 @@ void PasteNamesDialog::changeEvent(QEvent *event)
 void PasteNamesDialog::retranslateUi()
 {
     setWindowTitle(tr("Add a list of players"));
-    m_intro->setText(tr("One name a line. The whole list is added, or nothing if a name "
-                        "is given twice or is already in the tournament."));
+    m_intro->setText(tr("One name a line; a team may follow the name after a tab (two columns "
+                        "pasted from a spreadsheet). The whole list is added, or nothing if a "
+                        "name is given twice or is already in the tournament."));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add players"));
     updateCount();
 }

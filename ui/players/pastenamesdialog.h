@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QHash>
 
 #include <functional>
 
@@ -18,7 +19,11 @@ class PasteNamesDialog : public QDialog
     Q_OBJECT
 
 public:
+    /// The names and the teams given after a tab, by name.
+    using Add = std::function<QString(const QStringList &, const QHash<QString, QString> &)>;
     /// `add` tries to add the names and returns the reason when it cannot.
+    explicit PasteNamesDialog(Add add, QWidget *parent = nullptr);
+    /// The names alone (the teams after a tab are left out).
     explicit PasteNamesDialog(std::function<QString(const QStringList &)> add,
                               QWidget *parent = nullptr);
     void setText(const QString &text);
@@ -33,7 +38,7 @@ private:
     void retranslateUi();
     void updateCount();
 
-    std::function<QString(const QStringList &)> m_add;
+    Add m_add;
     QLabel *m_intro;
     QPlainTextEdit *m_edit;
     QLabel *m_count;

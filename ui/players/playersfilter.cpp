@@ -55,7 +55,10 @@ bool PlayersFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePar
         return true;
     const QModelIndex index =
         sourceModel()->index(sourceRow, PlayersModel::NameColumn, sourceParent);
-    return folded(index.data().toString()).contains(m_search);
+    // A team's name finds its players too.
+    return folded(index.data().toString()).contains(m_search)
+        || folded(index.siblingAtColumn(PlayersModel::TeamColumn).data().toString())
+               .contains(m_search);
 }
 
 bool PlayersFilter::lessThan(const QModelIndex &left, const QModelIndex &right) const
@@ -67,6 +70,13 @@ bool PlayersFilter::lessThan(const QModelIndex &left, const QModelIndex &right) 
         const bool db = right.data(PlayersModel::DroppedRole).toBool();
         if (da != db)
             return !da;
+    }
+    if (left.column() == PlayersModel::TeamColumn) {
+        // By team, the players without one last; by name within a team.
+        const QString ta = left.data().toString();
+        const QString tb = right.data().toString();
+        if (ta != tb)
+            return tb.isEmpty() || (!ta.isEmpty() && compareNames(ta, tb) < 0);
     }
     return compareNames(a, b) < 0;
 }

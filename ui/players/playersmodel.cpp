@@ -1,6 +1,7 @@
 #include "playersmodel.h"
 
 #include "commands/playercommands.h"
+#include "commands/teamcommands.h"
 #include "common/deskhistory.h"
 
 #include <QFont>
@@ -76,6 +77,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         if (index.column() == NameColumn)
             return p.name;
+        if (index.column() == TeamColumn)
+            return p.team;
         if (p.dropped)
             return tr("Dropped");
         return m_absent.contains(p.id) ? tr("Absent for round %1").arg(m_checkInRound)
@@ -104,12 +107,17 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
+    if (section == TeamColumn)
+        return tr("Team");
     return section == NameColumn ? tr("Name") : tr("Status");
 }
 
 Qt::ItemFlags PlayersModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == TeamColumn && m_tournament
+        && !m_tournament->isReadOnly())
+        f |= Qt::ItemIsEditable;
     if (index.isValid() && index.column() == NameColumn && m_tournament
         && !m_tournament->isReadOnly()) {
         f |= Qt::ItemIsEditable;
@@ -124,6 +132,8 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
     if (m_tournament && !m_tournament->isReadOnly() && role == Qt::CheckStateRole
         && index.column() == NameColumn)
         return setPresent(index.row(), value.toInt() == Qt::Checked);
+    if (m_tournament && role == Qt::EditRole && index.column() == TeamColumn)
+        return setTeam(index, value.toString());
     if (!m_tournament || role != Qt::EditRole || index.column() != NameColumn)
         return false;
     const Player p = playerAt(index.row());
@@ -147,6 +157,25 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
     m_players[index.row()].name = name;
     emit dataChanged(index, index);
     emit playerRenamed(p.id);
+    return true;
+}
+
+bool PlayersModel::setTeam(const QModelIndex &index, const QString &team)
+{
+    const Player p = playerAt(index.row());
+    if (p.id == 0 || team.trimmed() == p.team)
+        return false;
+    DbError error;
+    QScopedValueRollback<bool> committing(m_committing, true); // as a rename
+    if (!DeskHistory::of(m_tournament)->run(std::make_unique<SetTeams>(p.id, team), &error)) {
+        emit renameFailed(error.message);
+        return false;
+    }
+    if (const std::optional<Player> stored = m_tournament->roster().player(p.id))
+        m_players[index.row()].team = stored->team;
+    // Not playerRenamed(): its selection of the name would close this editor
+    // while it commits.
+    emit dataChanged(index, index);
     return true;
 }
 

@@ -16,7 +16,7 @@ class PlayersModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, StatusColumn, ColumnCount };
+    enum Column { NameColumn, StatusColumn, TeamColumn, ColumnCount };
     enum Role { PlayerIdRole = Qt::UserRole + 1, DroppedRole };
 
     explicit PlayersModel(QObject *parent = nullptr);
@@ -46,12 +46,15 @@ public:
     bool isCommitting() const { return m_committing; }
 
 signals:
-    void renameFailed(const QString &message);
+    void renameFailed(const QString &message); ///< also a team change refused
     void playerRenamed(qint64 id);
     void checkInFailed(const QString &message);
     void presenceChanged();
 
 private:
+    /// A team typed into the Team column, stored by a command (docs/rules.md §11).
+    bool setTeam(const QModelIndex &index, const QString &team);
+
     Tournament *m_tournament = nullptr;
     QList<Player> m_players;
     bool m_committing = false;

@@ -1,6 +1,7 @@
 #include "playerspanel.h"
 
 #include "commands/playercommands.h"
+#include "commands/teamcommands.h"
 #include "common/deskhistory.h"
 #include "files/inputfile.h"
 #include "namelist.h"
@@ -36,6 +37,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     , m_search(new QLineEdit(this))
     , m_view(new QTableView(this))
     , m_renameButton(new QPushButton(this))
+    , m_teamButton(new QPushButton(this))
     , m_dropButton(new QPushButton(this))
     , m_removeButton(new QPushButton(this))
     , m_pasteButton(new QPushButton(this))
@@ -79,6 +81,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     dropAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(dropAction);
     connect(dropAction, &QAction::triggered, this, &PlayersPanel::toggleDropped);
+    setUpTeams();
     m_view->horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn,
                                                      QHeaderView::Stretch);
 
@@ -88,6 +91,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     addRow->addWidget(m_addButton);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_renameButton);
+    buttons->addWidget(m_teamButton);
     buttons->addWidget(m_dropButton);
     buttons->addWidget(m_removeButton);
     buttons->addStretch(1);
@@ -110,6 +114,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     connect(m_nameEdit, &QLineEdit::textEdited, this, [this] { showProblem({}); });
     connect(m_search, &QLineEdit::textChanged, m_filter, &PlayersFilter::setSearchText);
     connect(m_renameButton, &QPushButton::clicked, this, &PlayersPanel::renameCurrent);
+    connect(m_teamButton, &QPushButton::clicked, this, &PlayersPanel::editTeamCurrent);
     connect(m_dropButton, &QPushButton::clicked, this, &PlayersPanel::toggleDropped);
     connect(m_removeButton, &QPushButton::clicked, this, &PlayersPanel::removeCurrent);
     connect(m_pasteButton, &QPushButton::clicked, this, &PlayersPanel::pasteList);
@@ -181,7 +186,7 @@ void PlayersPanel::reload()
     updateCheckIn();
 }
 
-QString PlayersPanel::addNames(const QStringList &names)
+QString PlayersPanel::addNames(const QStringList &names, const QHash<QString, QString> &teams)
 {
     if (!m_tournament)
         return tr("No tournament is open. Open or create one first.");
@@ -191,7 +196,11 @@ QString PlayersPanel::addNames(const QStringList &names)
     QString problem = NameList::problems(names, existing);
     if (problem.isEmpty()) {
         DbError error;
-        if (!DeskHistory::of(m_tournament)->run(std::make_unique<AddPlayers>(names), &error))
+        // With teams: one command, one undo (docs/rules.md §11).
+        std::unique_ptr<Command> add = teams.isEmpty()
+            ? std::unique_ptr<Command>(std::make_unique<AddPlayers>(names))
+            : std::make_unique<AddPlayersWithTeams>(names, teams);
+        if (!DeskHistory::of(m_tournament)->run(std::move(add), &error))
             problem = error.message;
     }
     if (!problem.isEmpty())
@@ -211,13 +220,16 @@ QString PlayersPanel::importNamesFile(const QString &path)
     QString error;
     if (!NameList::fromCsv(bytes, &names, &error))
         return tr("Cannot import \"%1\": %2").arg(path, error);
-    return addNames(names);
+    return addNames(names, NameList::teamsFromCsv(bytes));
 }
 
 void PlayersPanel::pasteList()
 {
-    auto *dialog =
-        new PasteNamesDialog([this](const QStringList &names) { return addNames(names); }, this);
+    auto *dialog = new PasteNamesDialog(
+        [this](const QStringList &names, const QHash<QString, QString> &teams) {
+            return addNames(names, teams);
+        },
+        this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setText(QApplication::clipboard()->text());
     dialog->open();
@@ -253,6 +265,7 @@ void PlayersPanel::retranslateUi()
     m_addButton->setText(tr("Add"));
     m_search->setPlaceholderText(tr("Search players (Ctrl+F)"));
     m_renameButton->setText(tr("Rename (F2)"));
+    m_teamButton->setText(tr("Team (Ctrl+T)"));
     m_pasteButton->setText(tr("Paste a list…"));
     m_importButton->setText(tr("Import CSV…"));
     m_allPresentButton->setText(tr("&Mark all present"));
@@ -314,6 +327,7 @@ void PlayersPanel::updateButtons()
     const bool writable = m_tournament && !m_tournament->isReadOnly();
     const bool has = writable && index.isValid();
     m_renameButton->setEnabled(has);
+    m_teamButton->setEnabled(has);
     m_dropButton->setEnabled(has);
     m_removeButton->setEnabled(has);
     m_removeButton->setText(tr("Remove (Del)"));

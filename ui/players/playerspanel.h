@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -27,7 +28,7 @@ public:
     void setTournament(Tournament *tournament);
     void reload();
     /// Adds a list all or nothing; returns the reason when nothing was added.
-    QString addNames(const QStringList &names);
+    QString addNames(const QStringList &names, const QHash<QString, QString> &teams = {});
     /// Imports the names of a CSV file; returns the reason when nothing was added.
     QString importNamesFile(const QString &path);
     /// Opens the paste box, filled with the clipboard's text.
@@ -59,6 +60,10 @@ private:
     void addName(const QString &name);
     void toggleDropped();
     void renameCurrent();
+    /// Teams (playerspanel_teams.cpp): Ctrl+T edits the selected player's
+    /// team in the list.
+    void setUpTeams();
+    void editTeamCurrent();
     void importCsv();
     void showProblem(const QString &text);
     void updateButtons();
@@ -78,6 +83,7 @@ private:
     QLineEdit *m_search;
     QTableView *m_view;
     QPushButton *m_renameButton;
+    QPushButton *m_teamButton;
     QPushButton *m_dropButton;
     QPushButton *m_removeButton;
     QPushButton *m_pasteButton;

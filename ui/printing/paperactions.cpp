@@ -24,8 +24,9 @@ namespace ctd {
 
 namespace {
 
-const PaperKind kKinds[] = {PaperKind::Standings, PaperKind::SeatingByTable,
-                            PaperKind::SeatingByName, PaperKind::Slips, PaperKind::Schedule};
+const PaperKind kKinds[] = {PaperKind::Standings,     PaperKind::SeatingByTable,
+                            PaperKind::SeatingByName, PaperKind::Slips,
+                            PaperKind::Schedule,      PaperKind::TeamStandings};
 
 int csvIndex(PaperActions::CsvKind kind, CsvWriter::Dialect dialect)
 {
@@ -109,9 +110,9 @@ void PaperActions::refresh()
     const bool seated = open && m_round > 0 && m_round <= m_tournament->rounds().roundCount();
     const bool anyRound = open && m_tournament->rounds().roundCount() > 0;
     for (PaperKind kind : kKinds) {
-        const bool can = kind == PaperKind::Standings ? open
-            : kind == PaperKind::Schedule             ? anyRound
-                                                      : seated;
+        const bool can = kind == PaperKind::Standings || kind == PaperKind::TeamStandings ? open
+            : kind == PaperKind::Schedule                                                 ? anyRound
+                                                                                          : seated;
         m_print[int(kind)]->setEnabled(can);
         m_pdf[int(kind)]->setEnabled(can);
     }
@@ -125,7 +126,9 @@ PaperDocument PaperActions::document(PaperKind kind) const
 {
     if (!m_tournament || !m_tournament->isOpen())
         return {};
-    const int round = kind == PaperKind::Standings ? standingsRound() : m_round;
+    const int round = kind == PaperKind::Standings || kind == PaperKind::TeamStandings
+        ? standingsRound()
+        : m_round;
     const auto layout = m_onePerPage->isChecked() ? PaperDocument::SlipLayout::OnePerPage
                                                   : PaperDocument::SlipLayout::AsManyAsFit;
     PaperDocument doc = buildDocument(*m_tournament, kind, round, layout);
@@ -272,6 +275,10 @@ void PaperActions::retranslate()
         tr("Every player's table and seat in alphabetical order, for the wall."));
     m_print[int(PaperKind::Slips)]->setStatusTip(
         tr("One slip per table with the players' names, for them to fill in and sign."));
+    m_print[int(PaperKind::TeamStandings)]->setText(tr("Print standings &by team…"));
+    m_print[int(PaperKind::TeamStandings)]->setStatusTip(
+        tr("A team event's team standings after the last round whose results are all in."));
+    m_pdf[int(PaperKind::TeamStandings)]->setText(tr("Standings &by team…"));
     m_onePerPage->setText(tr("One result slip per pa&ge"));
     m_onePerPage->setStatusTip(
         tr("Otherwise as many slips as fit on a page, with lines to cut along."));

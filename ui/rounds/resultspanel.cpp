@@ -4,6 +4,7 @@
 #include "standings/standingsfeed.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "standings/teamstandingsview.h"
 #include "tablesmodel.h"
 
 #include <QCheckBox>
@@ -36,6 +37,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     , m_historyLabel(new QLabel(this))
     , m_history(new QListWidget(this))
     , m_standingsView(new StandingsView(this))
+    , m_teamStandings(new TeamStandingsView(this))
     , m_feed(new StandingsFeed(this))
 {
     m_overview->setObjectName(QStringLiteral("roundOverview"));
@@ -107,7 +109,13 @@ ResultsPanel::ResultsPanel(QWidget *parent)
 
     auto *below = new QSplitter(Qt::Horizontal, this);
     below->addWidget(tablesArea);
-    below->addWidget(m_standingsView);
+    // The team standings of a team event under the players' standings.
+    auto *standings = new QSplitter(Qt::Vertical, this);
+    standings->addWidget(m_standingsView);
+    standings->addWidget(m_teamStandings);
+    standings->setStretchFactor(0, 1);
+    standings->setStretchFactor(1, 1);
+    below->addWidget(standings);
     below->addWidget(historyArea);
     below->setStretchFactor(0, 4);
     below->setStretchFactor(1, 5);

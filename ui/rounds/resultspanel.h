@@ -19,6 +19,7 @@ namespace ctd {
 class SheetEditor;
 class StandingsFeed;
 class StandingsView;
+class TeamStandingsView;
 class TablesModel;
 
 /// Result entry for one round: the round overview (every table and the state
@@ -114,6 +115,7 @@ private:
     QLabel *m_historyLabel;
     QListWidget *m_history;
     StandingsView *m_standingsView;
+    TeamStandingsView *m_teamStandings; ///< under the players' standings in a team event
     StandingsFeed *m_feed;
     bool m_overviewPending = false;
     std::optional<SeatedTable> m_firstTable; ///< on the sheet while the overview is deferred

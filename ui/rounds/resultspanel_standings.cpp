@@ -8,6 +8,7 @@
 #include "standings/standingsfeed.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "standings/teamstandingsview.h"
 #include "tablesmodel.h"
 
 #include <QCheckBox>
@@ -91,6 +92,9 @@ void ResultsPanel::updateStandings()
         if (open && !rows.isEmpty() && !m_droppedRead)
             readDropped();
         m_standingsView->setStandings(info, rows, m_round);
+        m_teamStandings->setStandings(
+            open ? computeTeamStandings(rows, m_tournament->roster().teams()) : TeamStandings(),
+            info.rules, m_round);
     } else
         m_standingsView->setPending(info, m_round);
     int complete = 0;

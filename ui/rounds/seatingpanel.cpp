@@ -8,6 +8,7 @@
 #include "startrounddialog.h"
 #include "tableplan.h"
 #include "tournament/seatinginput.h"
+#include "tournament/teams.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>
@@ -175,7 +176,8 @@ void SeatingPanel::fillTree()
 {
     m_tree->clear();
     const bool open = m_tournament && m_tournament->isOpen();
-    m_apart = open ? m_tournament->roster().keepApart() : QList<QPair<qint64, qint64>>();
+    // Teammates count as kept apart (docs/rules.md §11).
+    m_apart = open ? seatingApartPairs(*m_tournament) : QList<QPair<qint64, qint64>>();
     QStringList together;
     if (open && m_round >= 1) {
         // Who shared a table in an earlier round: such a pair meets again.

@@ -128,6 +128,12 @@ int PlayersScreen::seatingPages() const
 
 int PlayersScreen::standingsPages() const
 {
+    // A team event's team standings follow the players' (playersscreen_teams.cpp).
+    return playerStandingsPages() + teamPages();
+}
+
+int PlayersScreen::playerStandingsPages() const
+{
     return pages(m_follower->view().standings.size(), layout().standingsRows);
 }
 
@@ -145,6 +151,8 @@ QStringList PlayersScreen::seatingShown() const
 
 QStringList PlayersScreen::standingsShown() const
 {
+    if (showingTeams())
+        return teamsShown();
     const int per = layout().standingsRows;
     QStringList names;
     const auto &rows = m_follower->view().standings;
@@ -191,6 +199,8 @@ QString PlayersScreen::standingsHeading() const
     const PlayersView &v = m_follower->view();
     if (v.standingsAfter == 0)
         return tr("Standings");
+    if (showingTeams())
+        return teamsHeading();
     if (isFinalRanking(v.standings))
         return Figures::standingsTitle(v.standingsAfter, v.standings);
     return tr("Standings after round %1").arg(v.standingsAfter);
@@ -332,8 +342,11 @@ void PlayersScreen::paintEvent(QPaintEvent *)
         p.drawText(l.seating, Qt::AlignLeft | Qt::AlignBottom, tr("\u25B6 starts the game"));
     }
 
-    // Standings.
-    if (v.standingsAfter == 0) {
+    // Standings, then a team event's team standings.
+    if (showingTeams()) {
+        paintTeams(p, l.standings, u, l.lineHeight, l.standingsRows);
+        m_cut += m_teamsCut;
+    } else if (v.standingsAfter == 0) {
         title(l.standings, h.standings, 0, 1);
         p.setPen(kDim);
         p.setFont(nameFont);

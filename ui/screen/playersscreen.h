@@ -4,6 +4,8 @@
 #include <QTimer>
 #include <QWidget>
 
+class QPainter;
+
 namespace ctd {
 
 class TournamentFollower;
@@ -37,6 +39,9 @@ public:
     /// The texts the last paint had to cut ("Greta Hoffm…") because they did
     /// not fit even in the smallest type: none, on a screen of 1280×720 and up.
     QStringList cutTexts() const { return m_cut; }
+    /// The teams on the team standings' page shown now (playersscreen_teams.cpp);
+    /// empty while the players' standings are shown.
+    QStringList teamsShown() const;
     /// Turns to the next pages (the timer does this every few seconds).
     void nextPage();
 
@@ -64,6 +69,13 @@ private:
     };
     Header header(const QDateTime &now) const;
     void toggleFullScreen();
+    // A team event's team standings, pages after the players' standings
+    // (playersscreen_teams.cpp).
+    int playerStandingsPages() const;
+    int teamPages() const;
+    bool showingTeams() const;
+    QString teamsHeading() const;
+    void paintTeams(QPainter &p, const QRect &box, double unit, int lineHeight, int rows);
 
     TournamentFollower *m_follower;
     QTimer m_tick; ///< the clock, each second
@@ -71,6 +83,7 @@ private:
     int m_seatingPage = 0;
     int m_standingsPage = 0;
     QStringList m_cut;
+    QStringList m_teamsCut;
 };
 
 } // namespace ctd

@@ -224,6 +224,7 @@ void MainWindow::editDetails()
         return;
     auto *dialog = new TournamentInfoDialog(tournament()->details().info(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->showTeams(tournament()->roster().teams());
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (!tournament())
             return;

@@ -251,6 +251,8 @@ void TournamentInfoDialog::changeEvent(QEvent *event)
 
 void TournamentInfoDialog::retranslateUi()
 {
+    if (m_teams)
+        showTeams(m_teamOf);
     setWindowTitle(tr("Tournament details"));
     m_nameLabel->setText(tr("&Name:"));
     m_dateLabel->setText(tr("&Date:"));

@@ -3,6 +3,7 @@
 #include "tournament/tournament.h"
 
 #include <QDialog>
+#include <QHash>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -23,6 +24,9 @@ public:
     ~TournamentInfoDialog() override;
     TournamentInfo info() const;
     void setName(const QString &name);
+    /// Says whether the tournament is a team event (docs/rules.md §11): the
+    /// players' teams by name (tournamentinfodialog_teams.cpp).
+    void showTeams(const QHash<QString, QString> &teamOf);
 
     void accept() override;
 
@@ -56,6 +60,8 @@ private:
     QLineEdit *m_order;
     QLabel *m_summary;
     QLabel *m_problem;
+    QLabel *m_teams = nullptr; ///< whether it is a team event, once showTeams() was called
+    QHash<QString, QString> m_teamOf;
     QString m_dateProblem; ///< the date's problem shown in m_problem, if any
     QDialogButtonBox *m_buttons;
 };
