@@ -30,7 +30,7 @@ QString Texts::usage()
         "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
         "                                                         plan every preliminary round not played yet\n"
         "  catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf\n"
-        "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
+        "      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]\n"
         "                                                         the desk's documents as PDF\n"
         "  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]\n"
         "                                                         the players' page, read-only, until stopped\n"
@@ -222,7 +222,8 @@ const QStringList &flagOptions()
     static const QStringList names{QStringLiteral("help"),       QStringLiteral("h"),
                                    QStringLiteral("version"),    QStringLiteral("by-standings"),
                                    QStringLiteral("all-rounds"), QStringLiteral("spreadsheet"),
-                                   QStringLiteral("by-name"),    QStringLiteral("one-per-page")};
+                                   QStringLiteral("by-name"),    QStringLiteral("one-per-page"),
+                                   QStringLiteral("chart")};
     return names;
 }
 

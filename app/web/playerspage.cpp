@@ -2,6 +2,7 @@
 
 #include "pagetexts.h"
 #include "playerspage_script.h"
+#include "rankchartsvg.h"
 
 #include "files/figures.h"
 
@@ -160,7 +161,9 @@ QByteArray PlayersPage::render(const PlayersView &view, quint64 version, const Q
         }
         h += QStringLiteral("</tbody></table>");
     }
-    h += QStringLiteral("</section>\n<footer>%1</footer></main>\n<script>").arg(esc(t(kFooter)));
+    h += QStringLiteral("</section>\n");
+    h += RankChartSvg::section(view.ranks, language);
+    h += QStringLiteral("<footer>%1</footer></main>\n<script>").arg(esc(t(kFooter)));
     h += QString::fromUtf8(page::kScript);
     h += QStringLiteral("</script></body></html>\n");
     return h.toUtf8();

@@ -1,8 +1,10 @@
 #include "playersview.h"
 
 #include "files/csv.h"
+#include "files/ranksfile.h"
 #include "files/resultsfile.h"
 #include "scoring/collation.h"
+#include "tournament/rankreading.h"
 
 #include <algorithm>
 
@@ -64,6 +66,8 @@ PlayersView PlayersView::read(const Tournament &tournament)
     // With the newest round complete the two are the same: computed once.
     v.standingsCsv = writeStandings(
         last > 0 && last == v.round ? v.standings : tournament.ranking().standings(-1));
+    v.ranks = readRankHistory(tournament);
+    v.ranksCsv = writeRanks(v.ranks);
     return v;
 }
 

@@ -1,0 +1,33 @@
+#include "rankreading.h"
+
+namespace ctd {
+
+RankHistory readRankHistory(const Tournament &tournament, DbError *error)
+{
+    DbError failure;
+    const int rounds = tournament.rounds().roundCount(&failure);
+    QList<int> complete;
+    for (int round = 1; round <= rounds && !failure.isError(); ++round) {
+        int done = 0, tables = 0;
+        tournament.rounds().roundProgress(round, &done, &tables, &failure);
+        if (tables > 0 && done == tables)
+            complete.append(round);
+    }
+    Ranking::StandingsData data;
+    if (!failure.isError() && !complete.isEmpty())
+        tournament.ranking().readStandingsData(&data, &failure);
+    const QStringList dropped =
+        failure.isError() ? QStringList() : tournament.roster().droppedNames(&failure);
+    if (failure.isError()) {
+        if (error)
+            *error = failure;
+        return {};
+    }
+    const StageMap stages = tournament.rounds().stages();
+    const RuleSet rules = tournament.details().info().rules;
+    const int active = int(tournament.roster().players().size() - dropped.size());
+    return rankHistory(data.names, data.scores, stages, rules, complete,
+                       cutPlaces(stages, rules, active));
+}
+
+} // namespace ctd
