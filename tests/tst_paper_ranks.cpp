@@ -56,7 +56,7 @@ private slots:
                             << "Round 3"
                             << "top 4: final";
         QTest::newRow("de") << "de"
-                            << "Platzierungen nach Runden, bis Runde 3"
+                            << "Rangverlauf bis Runde 3"
                             << "Runde 3"
                             << "Top 4: Finale";
     }

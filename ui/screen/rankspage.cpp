@@ -188,15 +188,11 @@ void RanksPage::paintCode(QPainter *p, const QRect &box, const QImage &code, con
     const int captionHeight = int(26 * u);
     const int side = qMin(box.width(), box.height() - captionHeight);
     const QRect square(box.right() - side + 1, box.top(), side, side);
-    p->fillRect(square, Qt::white);
-    // Whole pixels a module, so that a phone across the hall still reads it.
-    const int module = qMax(1, side / code.width());
-    const int drawn = module * code.width();
-    const QRect inner(square.left() + (side - drawn) / 2, square.top() + (side - drawn) / 2, drawn,
-                      drawn);
+    // The image holds its quiet zone: drawn over the whole square, each
+    // module a block of pixels, never smoothed to grey.
     p->save();
     p->setRenderHint(QPainter::SmoothPixmapTransform, false);
-    p->drawImage(inner, code);
+    p->drawImage(square, code);
     p->restore();
     p->setPen(kDim);
     p->setFont(typeOf(20 * u));
