@@ -10,5 +10,8 @@ namespace ctd {
 /// standings after each round whose tables all have a complete result, from
 /// one reading of the sheets, and the cut line of its format.
 RankHistory readRankHistory(const Tournament &tournament, DbError *error = nullptr);
+/// The same from the standings data already read (Ranking::readStandingsData()).
+RankHistory readRankHistory(const Tournament &tournament, const Ranking::StandingsData &data,
+                            DbError *error = nullptr);
 
 } // namespace ctd

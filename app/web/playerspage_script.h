@@ -28,14 +28,15 @@ td.r,th.r{text-align:right;font-variant-numeric:tabular-nums}
 #ranks svg{display:block;width:100%;height:auto;font-size:11px}
 #ranks .ax{fill:currentColor;opacity:.7}
 #ranks .ax line{stroke:var(--line)}
-#ranks .m{fill:none;stroke:#8886;stroke-width:1.2}
-#ranks circle.m{fill:#8886;stroke:none}
-#ranks .p text{display:none;fill:currentColor}
-#ranks .t1 .m{stroke:#b3261e;stroke-width:2.5}#ranks .t2 .m{stroke:#1f6fb2;stroke-width:2.5}#ranks .t3 .m{stroke:#2e7d32;stroke-width:2.5}
-#ranks circle.m{stroke:none}#ranks .t1 circle{fill:#b3261e}#ranks .t2 circle{fill:#1f6fb2}#ranks .t3 circle{fill:#2e7d32}
+#ranks path{fill:none;stroke:#8886;stroke-width:1.2;stroke-linejoin:round}
+#ranks .one path{stroke-width:5;stroke-linecap:round}
+#ranks [data-n] text{display:none;fill:currentColor}
+#ranks .t1 path{stroke:#b3261e;stroke-width:2.5}#ranks .t2 path{stroke:#1f6fb2;stroke-width:2.5}#ranks .t3 path{stroke:#2e7d32;stroke-width:2.5}
+#ranks .one .t1 path,#ranks .one .t2 path,#ranks .one .t3 path{stroke-width:6}
 #ranks .t1 text,#ranks .t2 text,#ranks .t3 text,#ranks .picked text{display:inline}
-#ranks.picking .p:not(.picked){opacity:.3}
-#ranks .picked .m{stroke:var(--accent);stroke-width:3.5}#ranks .picked circle.m{fill:var(--accent)}
+#ranks.picking [data-n]:not(.picked){opacity:.3}
+#ranks path.picked,#ranks .picked path{stroke:var(--accent);stroke-width:3.5}
+#ranks .one .picked path,#ranks .one path.picked{stroke-width:7}
 #ranks .picked text{font-weight:700}
 #ranks .cut{stroke:var(--accent);stroke-dasharray:4 3}
 #ranks .cutt{fill:var(--accent);font-size:10px}
@@ -50,7 +51,7 @@ function filter(){var q=fold(find.value.trim());
 document.querySelectorAll('main tbody tr').forEach(function(r){var n=r.querySelector('.n');
 r.hidden=q!==''&&fold(n?n.textContent:'').indexOf(q)<0;});
 var c=document.getElementById('ranks');if(c){c.classList.toggle('picking',q!=='');
-c.querySelectorAll('g.p').forEach(function(g){g.classList.toggle('picked',q!==''&&fold(g.dataset.n).indexOf(q)>=0);});}}
+c.querySelectorAll('[data-n]').forEach(function(g){g.classList.toggle('picked',q!==''&&fold(g.dataset.n).indexOf(q)>=0);});}}
 function two(n){return n<10?'0'+n:''+n;}
 function text(ms){var s=Math.ceil(Math.abs(ms)/1000),h=Math.floor(s/3600),m=Math.floor(s/60)%60;
 var t=(h>0?h+':'+two(m):m)+':'+two(s%60);return ms<0?'-'+t:t;}

@@ -61,12 +61,18 @@ PlayersView PlayersView::read(const Tournament &tournament)
     while (last > 0 && !allComplete(tournament.rounds().tables(last)))
         --last;
     v.standingsAfter = last;
+    // The sheets read once for the standings, their file and the ranks by round.
+    Ranking::StandingsData data;
+    tournament.ranking().readStandingsData(&data);
+    const StageMap stages = tournament.rounds().stages();
+    const auto standings = [&](int after) {
+        return stagedStandings(data.names, data.scores, stages, info.rules, after);
+    };
     if (last > 0)
-        v.standings = tournament.ranking().standings(last);
+        v.standings = standings(last);
     // With the newest round complete the two are the same: computed once.
-    v.standingsCsv = writeStandings(
-        last > 0 && last == v.round ? v.standings : tournament.ranking().standings(-1));
-    v.ranks = readRankHistory(tournament);
+    v.standingsCsv = writeStandings(last > 0 && last == v.round ? v.standings : standings(-1));
+    v.ranks = readRankHistory(tournament, data);
     v.ranksCsv = writeRanks(v.ranks);
     return v;
 }

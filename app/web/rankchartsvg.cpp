@@ -19,6 +19,8 @@ const char *const kChartLabel = QT_TRANSLATE_NOOP(
 // 11 units stays readable on a phone of 360 pixels.
 constexpr double kWidth = 340, kHeight = 230;
 constexpr double kLeft = 26, kRight = 96, kTop = 10, kBottom = 30;
+// Up to this many players every line carries its name's label.
+constexpr qsizetype kNamedField = 64;
 
 QString number(double v)
 {
@@ -43,7 +45,8 @@ QString RankChartSvg::section(const RankHistory &history, const QString &languag
     QString s;
     s.reserve(512 + int(history.players.size()) * (48 + int(rounds) * 12));
     s += QStringLiteral("<section id=\"ranks\"><h2>%1</h2>").arg(t(kTitle).toHtmlEscaped());
-    s += QStringLiteral("<svg viewBox=\"0 0 %1 %2\" role=\"img\" aria-label=\"%3\">")
+    s += QStringLiteral("<svg%1 viewBox=\"0 0 %2 %3\" role=\"img\" aria-label=\"%4\">")
+             .arg(rounds == 1 ? QStringLiteral(" class=\"one\"") : QString())
              .arg(kWidth)
              .arg(kHeight)
              .arg(t(kChartLabel).toHtmlEscaped());
@@ -79,23 +82,30 @@ QString RankChartSvg::section(const RankHistory &history, const QString &languag
         labelY.append(at);
     }
     // The last in the standings first, so that the leaders are drawn on top.
+    // Every player's line is a path with the name (a championship's 2,000
+    // lines are most of the page's weight: whole units, implicit line-tos);
+    // in a field of up to kNamedField every line carries its label for the
+    // search to show, in a larger one only the leaders'.
+    const bool named = history.players.size() <= kNamedField;
     for (qsizetype i = history.players.size() - 1; i >= 0; --i) {
         const QList<int> &ranks = history.ranks[i];
         const QString name = history.players[i].toHtmlEscaped();
-        s += i < 3 ? QStringLiteral("<g class=\"p t%1\" data-n=\"%2\">").arg(i + 1).arg(name)
-                   : QStringLiteral("<g class=\"p\" data-n=\"%1\">").arg(name);
-        if (rounds == 1) {
-            s += QStringLiteral("<circle class=\"m\" cx=\"%1\" cy=\"%2\" r=\"2.5\"/>")
-                     .arg(number(x(0)), number(y(ranks[0])));
-        } else {
-            s += QStringLiteral("<polyline class=\"m\" points=\"");
-            for (qsizetype k = 0; k < rounds; ++k) {
-                s += number(x(k)) + QLatin1Char(',') + number(y(ranks[k]));
-                s += k + 1 < rounds ? QStringLiteral(" ") : QStringLiteral("\"/>");
-            }
+        QString d = QStringLiteral("M");
+        for (qsizetype k = 0; k < rounds; ++k) {
+            d += QString::number(qRound(x(k))) + QLatin1Char(' ')
+                + QString::number(qRound(y(ranks[k])));
+            d += k + 1 < rounds ? QStringLiteral(" ") : QString();
         }
-        s += QStringLiteral("<text x=\"%1\" y=\"%2\">%3 %4</text></g>")
-                 .arg(number(x(rounds - 1) + 6), number(labelY[i]))
+        if (rounds == 1)
+            d += QStringLiteral("h0"); // a dot, drawn by the line's round cap
+        if (i >= 3 && !named) {
+            s += QStringLiteral("<path data-n=\"%1\" d=\"%2\"/>").arg(name, d);
+            continue;
+        }
+        s += i < 3 ? QStringLiteral("<g class=\"t%1\" data-n=\"%2\">").arg(i + 1).arg(name)
+                   : QStringLiteral("<g data-n=\"%1\">").arg(name);
+        s += QStringLiteral("<path d=\"%1\"/><text x=\"%2\" y=\"%3\">%4 %5</text></g>")
+                 .arg(d, number(x(rounds - 1) + 6), number(labelY[i]))
                  .arg(ranks.last())
                  .arg(name);
     }
