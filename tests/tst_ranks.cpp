@@ -10,6 +10,7 @@
 #include "tournament/rankreading.h"
 #include "web/follower.h"
 #include "web/playersserver.h"
+#include "web/rankchartsvg.h"
 
 #include <QTemporaryDir>
 
@@ -223,6 +224,34 @@ private slots:
         RuleSet r = RuleSet::byId(rules);
         r.id = rules;
         QCOMPARE(ctd::cutPlaces(stages, r, active), places);
+    }
+
+    // The page's chart: a line for every player; in a field of up to 64 each
+    // line carries its label for the search to show, beyond only the leaders'.
+    void pageChartLabels_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("labels");
+        QTest::newRow("64 players: every line named") << 64 << 64;
+        QTest::newRow("65 players: the three leaders named") << 65 << 3;
+        QTest::newRow("2,000 players") << 2000 << 3;
+    }
+
+    void pageChartLabels()
+    {
+        QFETCH(int, players);
+        QFETCH(int, labels);
+        RankHistory h;
+        h.rounds = {1, 2};
+        for (int i = 0; i < players; ++i) {
+            h.players.append(QString("P%1").arg(i));
+            h.ranks.append({players - i, i + 1});
+        }
+        const QString svg = RankChartSvg::section(h, "en");
+        QCOMPARE(svg.count("data-n="), players);
+        QCOMPARE(svg.count("</text></g>"), labels + 1); // and the axes' group
+        QVERIFY(svg.contains("<g class=\"t1\" data-n=\"P0\"><path d=\"M"));
+        QVERIFY(svg.contains(">1 P0</text></g>"));
     }
 
     void noCompleteRoundNoRows()
