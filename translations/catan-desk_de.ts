@@ -208,6 +208,10 @@
         <source>unknown document &quot;%1&quot;; print standings, seating, slips or schedule</source>
         <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, seating, slips oder schedule</translation>
     </message>
+    <message>
+        <source>--chart goes with print standings: only the standings carry the ranks chart</source>
+        <translation>--chart gehört zu print standings: nur die Turnierrangliste trägt den Rangverlauf</translation>
+    </message>
 </context>
 <context>
     <name>CliSeatTexts</name>
@@ -290,6 +294,10 @@
         <translation>der Befehl „%1“ arbeitet mit einer Turnierdatei: --db DATEI angeben</translation>
     </message>
     <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
@@ -308,7 +316,7 @@
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
   catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
                                                          the players&apos; page, read-only, until stopped
@@ -345,7 +353,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          alle noch nicht gespielten Vorrunden planen
   catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
                                                          die Spielerseite, nur lesend, bis zum Beenden
@@ -364,10 +372,6 @@ Optionen:
 Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrieben);
 2 ein Aufruf-, Datei- oder Datenbankproblem.
 </translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1058,6 +1062,13 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>PaperRankTexts</name>
+    <message>
+        <source>Ranks by round, up to round %1</source>
+        <translation>Rangverlauf bis Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>PaperRenderTexts</name>
     <message>
         <source>Page %1 of %2</source>
@@ -1149,6 +1160,64 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Final ranking</source>
         <translation>Endrangliste</translation>
+    </message>
+    <message>
+        <source>Ranks by round</source>
+        <translation>Rangverlauf</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>top %1: semi-final</source>
+        <translation>Top %1: Halbfinale</translation>
+    </message>
+    <message>
+        <source>top %1: final</source>
+        <translation>Top %1: Finale</translation>
+    </message>
+    <message>
+        <source>Chart: every player&apos;s rank after each complete round; rank 1 at the top.</source>
+        <translation>Grafik: der Rang jedes Spielers nach jeder vollständigen Runde; Rang 1 oben.</translation>
+    </message>
+</context>
+<context>
+    <name>RankChart</name>
+    <message>
+        <source>top %1: semi-final</source>
+        <translation>Top %1: Halbfinale</translation>
+    </message>
+    <message>
+        <source>top %1: final</source>
+        <translation>Top %1: Finale</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>RanksPage</name>
+    <message>
+        <source>Ranks by round</source>
+        <translation>Rangverlauf</translation>
+    </message>
+    <message>
+        <source>Ranks by round: the leaders after round %1</source>
+        <translation>Rangverlauf: die Spitze nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Round %1: the tables</source>
+        <translation>Runde %1: die Tische</translation>
+    </message>
+    <message>
+        <source>after the first complete round</source>
+        <translation>nach der ersten vollständigen Runde</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
     </message>
 </context>
 <context>
@@ -2405,6 +2474,14 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Export results for &amp;a spreadsheet…</source>
         <translation>Ergebnisse &amp;für Tabellenkalkulation exportieren…</translation>
+    </message>
+    <message>
+        <source>Standings with the ran&amp;ks chart</source>
+        <translation>Turnierrangliste mit Rangver&amp;lauf</translation>
+    </message>
+    <message>
+        <source>The printed standings end with a page of every player&apos;s rank after each complete round.</source>
+        <translation>Die gedruckte Turnierrangliste endet mit einer Seite: der Rang jedes Spielers nach jeder vollständigen Runde.</translation>
     </message>
 </context>
 <context>

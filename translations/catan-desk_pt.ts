@@ -208,6 +208,10 @@
         <source>unknown document &quot;%1&quot;; print standings, seating, slips or schedule</source>
         <translation>documento desconhecido “%1”; imprima standings, seating, slips ou schedule</translation>
     </message>
+    <message>
+        <source>--chart goes with print standings: only the standings carry the ranks chart</source>
+        <translation>--chart vai com print standings: só a classificação leva o gráfico de posições</translation>
+    </message>
 </context>
 <context>
     <name>CliSeatTexts</name>
@@ -290,6 +294,10 @@
         <translation>o comando “%1” trabalha com um arquivo de torneio: informe --db ARQUIVO</translation>
     </message>
     <message>
+        <source>cannot start %1: %2</source>
+        <translation>não é possível iniciar %1: %2</translation>
+    </message>
+    <message>
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
@@ -308,7 +316,7 @@
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
   catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
                                                          the players&apos; page, read-only, until stopped
@@ -345,7 +353,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          planeja todas as rodadas preliminares ainda não jogadas
   catan-desk-cli --db FILE print standings|seating|slips|schedule -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          os documentos do programa em PDF
   catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
                                                          a página dos jogadores, só leitura, até ser parada
@@ -364,10 +372,6 @@ Opções:
 Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
 2 problema de uso, de arquivo ou de banco de dados.
 </translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>não é possível iniciar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1058,6 +1062,13 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>PaperRankTexts</name>
+    <message>
+        <source>Ranks by round, up to round %1</source>
+        <translation>Posições por rodada, até a rodada %1</translation>
+    </message>
+</context>
+<context>
     <name>PaperRenderTexts</name>
     <message>
         <source>Page %1 of %2</source>
@@ -1149,6 +1160,64 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Final ranking</source>
         <translation>Classificação final</translation>
+    </message>
+    <message>
+        <source>Ranks by round</source>
+        <translation>Posições por rodada</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <source>top %1: semi-final</source>
+        <translation>top %1: semifinal</translation>
+    </message>
+    <message>
+        <source>top %1: final</source>
+        <translation>top %1: final</translation>
+    </message>
+    <message>
+        <source>Chart: every player&apos;s rank after each complete round; rank 1 at the top.</source>
+        <translation>Gráfico: a posição de cada jogador após cada rodada completa; a posição 1 no topo.</translation>
+    </message>
+</context>
+<context>
+    <name>RankChart</name>
+    <message>
+        <source>top %1: semi-final</source>
+        <translation>top %1: semifinal</translation>
+    </message>
+    <message>
+        <source>top %1: final</source>
+        <translation>top %1: final</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Rodada %1</translation>
+    </message>
+</context>
+<context>
+    <name>RanksPage</name>
+    <message>
+        <source>Ranks by round</source>
+        <translation>Posições por rodada</translation>
+    </message>
+    <message>
+        <source>Ranks by round: the leaders after round %1</source>
+        <translation>Posições por rodada: os líderes após a rodada %1</translation>
+    </message>
+    <message>
+        <source>Round %1: the tables</source>
+        <translation>Rodada %1: as mesas</translation>
+    </message>
+    <message>
+        <source>after the first complete round</source>
+        <translation>após a primeira rodada completa</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
     </message>
 </context>
 <context>
@@ -2405,6 +2474,14 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Export results for &amp;a spreadsheet…</source>
         <translation>Exportar resultados para planilha…</translation>
+    </message>
+    <message>
+        <source>Standings with the ran&amp;ks chart</source>
+        <translation>Classifica&amp;ção com gráfico de posições</translation>
+    </message>
+    <message>
+        <source>The printed standings end with a page of every player&apos;s rank after each complete round.</source>
+        <translation>A classificação impressa termina com uma página da posição de cada jogador após cada rodada completa.</translation>
     </message>
 </context>
 <context>
