@@ -4,16 +4,18 @@
 # Players, Seating and Results pages (offscreen), the Edit menu naming what
 # Undo and Redo take back (the desk under Xvfb, typed into with xdotool), the
 # players' screen and the players' page on a phone (headless Chromium), and
-# a page of result slips, and the pictures of a team event (tst_desk_teams).
-# Needs a release build with its tools:
-#   cmake --build build/release --target catan-desk catan-desk-cli demo_tournament desk_pages players_screen_shot
+# a page of result slips, the pictures of a team event (tst_desk_teams) and
+# of the ranks by round. Needs a release build with its tools:
+#   cmake --build build/release --target catan-desk catan-desk-cli demo_tournament desk_pages players_screen_shot \
+#       tst_desk_season tst_desk_teams tst_players_screen_ranks tst_web_browser_ranks tst_paper_ranks
 #   tests/manual_pictures.sh [BUILD_DIR] [OUT_DIR]
 # Look at every picture before committing it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build/release}
 out=${2:-docs/manual/pictures}
-for p in catan-desk catan-desk-cli tests/demo_tournament tests/desk_pages tests/players_screen_shot; do
+for p in catan-desk catan-desk-cli tests/demo_tournament tests/desk_pages tests/players_screen_shot \
+    tests/tst_players_screen_ranks tests/tst_web_browser_ranks tests/tst_paper_ranks; do
     [ -x "$build/$p" ] || { echo "manual_pictures: $build/$p is not built" >&2; exit 2; }
 done
 mkdir -p "$out"
@@ -61,4 +63,23 @@ if [ -x "$build/tests/tst_desk_teams" ]; then
         "$build/tests/tst_desk_teams" pictures >/dev/null
     cp "$tmp/teams"/*-teams-*.png "$out/"
 fi
+# The ranks by round: the demo tournament has one complete round, so these
+# come from the tests' tournament of three rounds with a final's cut (their
+# pictures, kept with CATAN_SCREENSHOT_DIR): the projector's chart and
+# tables pages at half size, the chart on a phone, the printed chart's page.
+mkdir -p "$tmp/ranks"
+for t in "tst_players_screen_ranks pages" "tst_web_browser_ranks phoneScreenshot" \
+    "tst_paper_ranks standingsWithChart"; do
+    # shellcheck disable=SC2086
+    CATAN_SCREENSHOT_DIR="$tmp/ranks" QT_QPA_PLATFORM=offscreen HOME="$tmp" \
+        DBUS_SESSION_BUS_ADDRESS=disabled: "$build/tests/"$t >/dev/null
+done
+for lang in en de; do
+    for page in ranks tables; do
+        convert "$tmp/ranks/players-screen-$page-$lang-1080.png" -resize 50% \
+            "$out/players-screen-$page-$lang.png"
+    done
+    cp "$tmp/ranks/players-page-ranks-$lang.png" "$out/players-page-ranks-$lang.png"
+    cp "$tmp/ranks/standings-chart-$lang.png" "$out/standings-chart-$lang.png"
+done
 ls "$out"/*.png | sed 's/^/wrote /'

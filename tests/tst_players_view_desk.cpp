@@ -103,6 +103,10 @@ private slots:
         const QByteArray page = fetch(quint16(url.port()), "/");
         QVERIFY2(page.startsWith("HTTP/1.1 200 OK"), page.left(60).constData());
         QVERIFY(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        // The ranks by round: round 1 is complete, a row for each player.
+        const QByteArray ranks = fetch(quint16(url.port()), "/ranks.csv");
+        QVERIFY2(ranks.startsWith("HTTP/1.1 200 OK"), ranks.left(60).constData());
+        QCOMPARE(ranks.count(",1,"), servedNames().size());
         // The QR code reads back as the address.
         QCOMPARE(readCode(qrCode(url.toString()), m_desk.dir.filePath("code.png")), url.toString());
         ShareDialog *dialog = view()->shareDialog();
@@ -150,6 +154,13 @@ private slots:
         QVERIFY(view()->screen());
         QVERIFY(QTest::qWaitForWindowExposed(view()->screen()));
         QCOMPARE(view()->screen()->seatingShown().size(), servedNames().size());
+        // While the page is shared, the screen carries its QR code.
+        QVERIFY(view()->screen()->sharedUrl().isEmpty());
+        QString error;
+        QVERIFY2(view()->startSharing(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QCOMPARE(view()->screen()->sharedUrl(), view()->sharedUrl());
+        view()->stopSharing();
+        QVERIFY(view()->screen()->sharedUrl().isEmpty());
         view()->screen()->close();
         QTRY_VERIFY(!view()->screen());
     }

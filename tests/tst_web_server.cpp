@@ -71,6 +71,7 @@ private slots:
         QTest::newRow("page with a query") << QByteArray("/?lang=de") << 200;
         QTest::newRow("standings") << QByteArray("/standings.csv") << 200;
         QTest::newRow("seating") << QByteArray("/seating.csv") << 200;
+        QTest::newRow("ranks") << QByteArray("/ranks.csv") << 200;
         QTest::newRow("index.html") << QByteArray("/index.html") << 404;
         QTest::newRow("up") << QByteArray("/..") << 404;
         QTest::newRow("traversal") << QByteArray("/../../etc/passwd") << 404;

@@ -208,6 +208,10 @@
         <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips or schedule</source>
         <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, teams, seating, slips oder schedule</translation>
     </message>
+    <message>
+        <source>--chart goes with print standings: only the standings carry the ranks chart</source>
+        <translation>--chart gehört zu print standings: nur die Turnierrangliste trägt den Rangverlauf</translation>
+    </message>
 </context>
 <context>
     <name>CliSeatTexts</name>
@@ -1083,6 +1087,13 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>PaperRankTexts</name>
+    <message>
+        <source>Ranks by round, up to round %1</source>
+        <translation>Rangverlauf bis Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>PaperRenderTexts</name>
     <message>
         <source>Page %1 of %2</source>
@@ -1260,6 +1271,64 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Final ranking</source>
         <translation>Endrangliste</translation>
+    </message>
+    <message>
+        <source>Ranks by round</source>
+        <translation>Rangverlauf</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>top %1: semi-final</source>
+        <translation>Top %1: Halbfinale</translation>
+    </message>
+    <message>
+        <source>top %1: final</source>
+        <translation>Top %1: Finale</translation>
+    </message>
+    <message>
+        <source>Chart: every player&apos;s rank after each complete round; rank 1 at the top.</source>
+        <translation>Grafik: der Rang jedes Spielers nach jeder vollständigen Runde; Rang 1 oben.</translation>
+    </message>
+</context>
+<context>
+    <name>RankChart</name>
+    <message>
+        <source>top %1: semi-final</source>
+        <translation>Top %1: Halbfinale</translation>
+    </message>
+    <message>
+        <source>top %1: final</source>
+        <translation>Top %1: Finale</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>RanksPage</name>
+    <message>
+        <source>Ranks by round</source>
+        <translation>Rangverlauf</translation>
+    </message>
+    <message>
+        <source>Ranks by round: the leaders after round %1</source>
+        <translation>Rangverlauf: die Spitze nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Round %1: the tables</source>
+        <translation>Runde %1: die Tische</translation>
+    </message>
+    <message>
+        <source>after the first complete round</source>
+        <translation>nach der ersten vollständigen Runde</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2792,14 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Standings &amp;by team…</source>
         <translation>Teamtabe&amp;lle…</translation>
+    </message>
+    <message>
+        <source>Standings with the ran&amp;ks chart</source>
+        <translation>Turnierrangliste mit Rangver&amp;lauf</translation>
+    </message>
+    <message>
+        <source>The printed standings end with a page of every player&apos;s rank after each complete round.</source>
+        <translation>Die gedruckte Turnierrangliste endet mit einer Seite: der Rang jedes Spielers nach jeder vollständigen Runde.</translation>
     </message>
 </context>
 <context>

@@ -208,6 +208,10 @@
         <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips or schedule</source>
         <translation>documento desconhecido “%1”; imprima standings, teams, seating, slips ou schedule</translation>
     </message>
+    <message>
+        <source>--chart goes with print standings: only the standings carry the ranks chart</source>
+        <translation>--chart vai com print standings: só a classificação leva o gráfico de posições</translation>
+    </message>
 </context>
 <context>
     <name>CliSeatTexts</name>
@@ -1083,6 +1087,13 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>PaperRankTexts</name>
+    <message>
+        <source>Ranks by round, up to round %1</source>
+        <translation>Posições por rodada, até a rodada %1</translation>
+    </message>
+</context>
+<context>
     <name>PaperRenderTexts</name>
     <message>
         <source>Page %1 of %2</source>
@@ -1260,6 +1271,64 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Final ranking</source>
         <translation>Classificação final</translation>
+    </message>
+    <message>
+        <source>Ranks by round</source>
+        <translation>Posições por rodada</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <source>top %1: semi-final</source>
+        <translation>top %1: semifinal</translation>
+    </message>
+    <message>
+        <source>top %1: final</source>
+        <translation>top %1: final</translation>
+    </message>
+    <message>
+        <source>Chart: every player&apos;s rank after each complete round; rank 1 at the top.</source>
+        <translation>Gráfico: a posição de cada jogador após cada rodada completa; a posição 1 no topo.</translation>
+    </message>
+</context>
+<context>
+    <name>RankChart</name>
+    <message>
+        <source>top %1: semi-final</source>
+        <translation>top %1: semifinal</translation>
+    </message>
+    <message>
+        <source>top %1: final</source>
+        <translation>top %1: final</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Rodada %1</translation>
+    </message>
+</context>
+<context>
+    <name>RanksPage</name>
+    <message>
+        <source>Ranks by round</source>
+        <translation>Posições por rodada</translation>
+    </message>
+    <message>
+        <source>Ranks by round: the leaders after round %1</source>
+        <translation>Posições por rodada: os líderes após a rodada %1</translation>
+    </message>
+    <message>
+        <source>Round %1: the tables</source>
+        <translation>Rodada %1: as mesas</translation>
+    </message>
+    <message>
+        <source>after the first complete round</source>
+        <translation>após a primeira rodada completa</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2792,14 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Standings &amp;by team…</source>
         <translation>Classificação por e&amp;quipes…</translation>
+    </message>
+    <message>
+        <source>Standings with the ran&amp;ks chart</source>
+        <translation>Classifica&amp;ção com gráfico de posições</translation>
+    </message>
+    <message>
+        <source>The printed standings end with a page of every player&apos;s rank after each complete round.</source>
+        <translation>A classificação impressa termina com uma página da posição de cada jogador após cada rodada completa.</translation>
     </message>
 </context>
 <context>

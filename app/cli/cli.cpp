@@ -37,7 +37,7 @@ QString Texts::usage()
         "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
         "                                                         plan every preliminary round not played yet\n"
         "  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf\n"
-        "      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]\n"
+        "      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]\n"
         "                                                         the desk's documents as PDF\n"
         "  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]\n"
         "                                                         the players' page, read-only, until stopped\n"
@@ -237,7 +237,7 @@ const QStringList &flagOptions()
                                    QStringLiteral("version"),    QStringLiteral("by-standings"),
                                    QStringLiteral("all-rounds"), QStringLiteral("spreadsheet"),
                                    QStringLiteral("by-name"),    QStringLiteral("one-per-page"),
-                                   QStringLiteral("detail")};
+                                   QStringLiteral("detail"),     QStringLiteral("chart")};
     return names;
 }
 

@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "language/language.h"
+#include "paper/paperrankchart.h"
 #include "paper/papertournament.h"
 #include "tournament/tournament.h"
 
@@ -37,6 +38,10 @@ public:
     {
         return tr("unknown paper \"%1\"; use a4 or letter").arg(paper);
     }
+    static QString chartOnlyWithStandings()
+    {
+        return tr("--chart goes with print standings: only the standings carry the ranks chart");
+    }
     static QString needsDisplayLibrary()
     {
         return tr("printing needs Qt's GUI library; run catan-desk-cli itself");
@@ -48,7 +53,7 @@ const QStringList &printOptions()
     static const QStringList names{QStringLiteral("round"),   QStringLiteral("after-round"),
                                    QStringLiteral("o"),       QStringLiteral("lang"),
                                    QStringLiteral("by-name"), QStringLiteral("one-per-page"),
-                                   QStringLiteral("paper")};
+                                   QStringLiteral("paper"),   QStringLiteral("chart")};
     return names;
 }
 
@@ -95,6 +100,10 @@ int printDb(const Invocation &inv, Output *output)
         output->errors.append(usageError(PrintTexts::unknownDocument(what)));
         return UsageOrFile;
     }
+    if (inv.has(QStringLiteral("chart")) && kind != PaperKind::Standings) {
+        output->errors.append(usageError(PrintTexts::chartOnlyWithStandings()));
+        return UsageOrFile;
+    }
     if (!inv.has(QStringLiteral("o")) || inv.value(QStringLiteral("o")).isEmpty()) {
         output->errors.append(usageError(Texts::missingArgument(QStringLiteral("-o FILE.pdf"))));
         return UsageOrFile;
@@ -138,7 +147,9 @@ int printDb(const Invocation &inv, Output *output)
     const PaperDocument::SlipLayout layout = inv.has(QStringLiteral("one-per-page"))
         ? PaperDocument::SlipLayout::OnePerPage
         : PaperDocument::SlipLayout::AsManyAsFit;
-    const PaperDocument doc = buildDocument(tournament, kind, round, layout);
+    PaperDocument doc = buildDocument(tournament, kind, round, layout);
+    if (inv.has(QStringLiteral("chart")))
+        addRankChart(&doc, tournament, round);
     QString error;
     if (!writePdf(doc, inv.value(QStringLiteral("o")), paper, &error)) {
         output->errors.append(QStringLiteral("error: -: file: ") + error);

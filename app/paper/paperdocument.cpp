@@ -199,6 +199,7 @@ int Renderer::renderTable()
     }
     page.end = heights.size();
     pages.append(page);
+    const int chart = m_doc.ranks.isEmpty() ? 0 : 1; // the ranks by round: a page of its own
 
     for (qsizetype n = 0; n < pages.size(); ++n) {
         if (n > 0 && !m_device->newPage())
@@ -240,9 +241,14 @@ int Renderer::renderTable()
             m_p->drawText(QRectF(mm(1.5), y + mm(2), m_width - mm(3), m_limit - y), WrapFlags,
                           m_doc.emptyText);
         }
-        paintFooter(int(n) + 1, int(pages.size()));
+        paintFooter(int(n) + 1, int(pages.size()) + chart);
     }
-    return int(pages.size());
+    if (chart) {
+        if (!m_device->newPage())
+            return 0;
+        paintRanksPage(int(pages.size()) + 1, int(pages.size()) + 1);
+    }
+    return int(pages.size()) + chart;
 }
 
 } // namespace paper

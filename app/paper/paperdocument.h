@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scoring/rankhistory.h"
+
 #include <QCoreApplication>
 #include <QImage>
 #include <QList>
@@ -58,6 +60,10 @@ struct PaperDocument
     /// page's QR code, with its address under it.
     QImage linkCode;
     QString linkText;
+    /// Table: when it has a round, a last page with the ranks by round
+    /// (rankchart.h) under the title `ranksTitle`.
+    RankHistory ranks;
+    QString ranksTitle;
 
     /// "Tournament – title", for the PDF's metadata and file names.
     QString fullTitle() const;

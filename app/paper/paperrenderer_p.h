@@ -57,6 +57,8 @@ public:
     }
 
     int renderTable();
+    /// The page of the ranks by round (paperrankchart.cpp).
+    void paintRanksPage(int page, int pages);
     int renderSlips();
 
     /// How the slips' columns share the line (paperslips.cpp): widths in

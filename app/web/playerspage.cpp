@@ -3,6 +3,7 @@
 #include "pagetexts.h"
 #include "playerspage_script.h"
 #include "teamspage.h"
+#include "rankchartsvg.h"
 
 #include "files/figures.h"
 
@@ -162,6 +163,7 @@ QByteArray PlayersPage::render(const PlayersView &view, quint64 version, const Q
         h += QStringLiteral("</tbody></table>");
     }
     h += QStringLiteral("</section>\n") + teamsSection(view, language);
+    h += RankChartSvg::section(view.ranks, language);
     h += QStringLiteral("<footer>%1</footer></main>\n<script>").arg(esc(t(kFooter)));
     h += QString::fromUtf8(page::kScript);
     h += QStringLiteral("</script></body></html>\n");

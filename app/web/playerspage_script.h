@@ -25,6 +25,21 @@ td.r,th.r{text-align:right;font-variant-numeric:tabular-nums}
 .n{overflow-wrap:anywhere}
 .starts{font-size:.8em;opacity:.75}
 .empty{opacity:.75}
+#ranks svg{display:block;width:100%;height:auto;font-size:11px}
+#ranks .ax{fill:currentColor;opacity:.7}
+#ranks .ax line{stroke:var(--line)}
+#ranks path{fill:none;stroke:#8886;stroke-width:1.2;stroke-linejoin:round}
+#ranks .one path{stroke-width:5;stroke-linecap:round}
+#ranks [data-n] text{display:none;fill:currentColor}
+#ranks .t1 path{stroke:#b3261e;stroke-width:2.5}#ranks .t2 path{stroke:#1f6fb2;stroke-width:2.5}#ranks .t3 path{stroke:#2e7d32;stroke-width:2.5}
+#ranks .one .t1 path,#ranks .one .t2 path,#ranks .one .t3 path{stroke-width:6}
+#ranks .t1 text,#ranks .t2 text,#ranks .t3 text,#ranks .picked text{display:inline}
+#ranks.picking [data-n]:not(.picked){opacity:.3}
+#ranks path.picked,#ranks .picked path{stroke:var(--accent);stroke-width:3.5}
+#ranks .one .picked path,#ranks .one path.picked{stroke-width:7}
+#ranks .picked text{font-weight:700}
+#ranks .cut{stroke:var(--accent);stroke-dasharray:4 3}
+#ranks .cutt{fill:var(--accent);font-size:10px}
 footer{padding:16px 12px;font-size:.85em;opacity:.65}
 )";
 
@@ -34,7 +49,9 @@ var find=document.getElementById('find'),shown=Date.now();
 function fold(s){return s.normalize('NFD').replace(/[\u0300-\u036f]/g,'').toLowerCase();}
 function filter(){var q=fold(find.value.trim());
 document.querySelectorAll('main tbody tr').forEach(function(r){var n=r.querySelector('.n');
-r.hidden=q!==''&&fold(n?n.textContent:'').indexOf(q)<0;});}
+r.hidden=q!==''&&fold(n?n.textContent:'').indexOf(q)<0;});
+var c=document.getElementById('ranks');if(c){c.classList.toggle('picking',q!=='');
+c.querySelectorAll('[data-n]').forEach(function(g){g.classList.toggle('picked',q!==''&&fold(g.dataset.n).indexOf(q)>=0);});}}
 function two(n){return n<10?'0'+n:''+n;}
 function text(ms){var s=Math.ceil(Math.abs(ms)/1000),h=Math.floor(s/3600),m=Math.floor(s/60)%60;
 var t=(h>0?h+':'+two(m):m)+':'+two(s%60);return ms<0?'-'+t:t;}

@@ -73,8 +73,11 @@ HttpResponse PlayersServer::handle(const HttpRequest &request)
         r.headers.append(
             {QByteArrayLiteral("Content-Security-Policy"), PlayersPage::contentSecurityPolicy()});
         r.headers.append({QByteArrayLiteral("ETag"), etag});
-    } else if (request.path == "/standings.csv" || request.path == "/seating.csv") {
-        r.body = request.path == "/standings.csv" ? view.standingsCsv : view.seatingCsv;
+    } else if (request.path == "/standings.csv" || request.path == "/seating.csv"
+               || request.path == "/ranks.csv") {
+        r.body = request.path == "/standings.csv" ? view.standingsCsv
+            : request.path == "/seating.csv"      ? view.seatingCsv
+                                                  : view.ranksCsv;
         r.headers.append(
             {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/csv; charset=utf-8")});
         r.headers.append({QByteArrayLiteral("ETag"), etag});

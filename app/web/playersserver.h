@@ -12,7 +12,8 @@ class TournamentFollower;
 
 /// The players' page of docs/formats.md §7 over HTTP, read-only: `/` the page for
 /// phones in the language each one asks for, `/standings.csv` (what `export
-/// standings` prints), `/seating.csv` (the newest round). Nothing else exists;
+/// standings` prints), `/seating.csv` (the newest round), `/ranks.csv` (the ranks by round).
+/// Nothing else exists;
 /// every answer comes from the follower's view, so no request touches the
 /// database.
 class PlayersServer : public QObject

@@ -1,9 +1,11 @@
 #include "playersview.h"
 
 #include "files/csv.h"
+#include "files/ranksfile.h"
 #include "files/resultsfile.h"
 #include "scoring/collation.h"
 #include "tournament/teams.h"
+#include "tournament/rankreading.h"
 
 #include <algorithm>
 
@@ -60,12 +62,20 @@ PlayersView PlayersView::read(const Tournament &tournament)
     while (last > 0 && !allComplete(tournament.rounds().tables(last)))
         --last;
     v.standingsAfter = last;
+    // The sheets read once for the standings, their file and the ranks by round.
+    Ranking::StandingsData data;
+    tournament.ranking().readStandingsData(&data);
+    const StageMap stages = tournament.rounds().stages();
+    const auto standings = [&](int after) {
+        return stagedStandings(data.names, data.scores, stages, info.rules, after);
+    };
     if (last > 0)
-        v.standings = tournament.ranking().standings(last);
+        v.standings = standings(last);
     v.teams = teamStandingsOf(tournament, last > 0 ? v.standings : QList<StandingsRow>());
     // With the newest round complete the two are the same: computed once.
-    v.standingsCsv = writeStandings(
-        last > 0 && last == v.round ? v.standings : tournament.ranking().standings(-1));
+    v.standingsCsv = writeStandings(last > 0 && last == v.round ? v.standings : standings(-1));
+    v.ranks = readRankHistory(tournament, data);
+    v.ranksCsv = writeRanks(v.ranks);
     return v;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scoring/rankhistory.h"
 #include "scoring/standings.h"
 #include "scoring/teamstandings.h"
 #include "tournament/tournament.h"
@@ -22,7 +23,7 @@ struct SeatEntry
 
 /// What the players see, read from a tournament at one moment: the newest
 /// round's seating by name, the standings after the last complete round, the
-/// round's clock, and the two CSV files of the players' page.
+/// round's clock, the ranks by round, and the CSV files of the players' page.
 struct PlayersView
 {
     QString tournament;
@@ -41,6 +42,8 @@ struct PlayersView
     int roundMinutes = 90;          ///< the tournament's default round length
     QByteArray standingsCsv;        ///< exactly what `export standings` prints
     QByteArray seatingCsv;          ///< round,table,seat,player of the newest round
+    RankHistory ranks;              ///< the ranks by round (rankreading.h)
+    QByteArray ranksCsv;            ///< player,round,rank (ranksfile.h)
 
     static PlayersView read(const Tournament &tournament);
 };

@@ -3,6 +3,7 @@
 #include "files/resultsfile.h"
 #include "language/language.h"
 #include "paper/paperbuilder.h"
+#include "paper/paperrankchart.h"
 #include "paper/qrcode.h"
 #include "tournament/dblocation.h"
 #include "tournament/tournament.h"
@@ -41,6 +42,7 @@ PaperActions::PaperActions(Tournament *tournament, QWidget *parent)
     , m_tournament(tournament)
     , m_parent(parent)
     , m_onePerPage(new QAction(this))
+    , m_rankChart(new QAction(this))
     , m_pdfMenuAction(new QAction(this))
     , m_pdfMenu(new QMenu)
 {
@@ -55,6 +57,7 @@ PaperActions::PaperActions(Tournament *tournament, QWidget *parent)
     }
     m_print[int(PaperKind::Standings)]->setShortcut(QKeySequence::Print);
     m_onePerPage->setCheckable(true);
+    m_rankChart->setCheckable(true);
     m_pdfMenuAction->setMenu(m_pdfMenu);
 
     for (CsvKind kind : {CsvKind::Standings, CsvKind::Results}) {
@@ -71,7 +74,7 @@ PaperActions::PaperActions(Tournament *tournament, QWidget *parent)
         return s;
     };
     m_all = m_print;
-    m_all << m_onePerPage << separator() << m_pdfMenuAction << separator() << m_csv;
+    m_all << m_onePerPage << m_rankChart << separator() << m_pdfMenuAction << separator() << m_csv;
 
     // A plain QObject gets no LanguageChange of its own: the parent widget's tells.
     if (parent)
@@ -117,6 +120,7 @@ void PaperActions::refresh()
         m_pdf[int(kind)]->setEnabled(can);
     }
     m_onePerPage->setEnabled(seated);
+    m_rankChart->setEnabled(open);
     m_pdfMenuAction->setEnabled(open);
     for (QAction *a : std::as_const(m_csv))
         a->setEnabled(open);
@@ -132,6 +136,8 @@ PaperDocument PaperActions::document(PaperKind kind) const
     const auto layout = m_onePerPage->isChecked() ? PaperDocument::SlipLayout::OnePerPage
                                                   : PaperDocument::SlipLayout::AsManyAsFit;
     PaperDocument doc = buildDocument(*m_tournament, kind, round, layout);
+    if (kind == PaperKind::Standings && m_rankChart->isChecked())
+        addRankChart(&doc, *m_tournament, round);
     if (!m_playersPage.isEmpty()
         && (kind == PaperKind::SeatingByName || kind == PaperKind::SeatingByTable)) {
         doc.linkText = m_playersPage.toString();
@@ -282,6 +288,9 @@ void PaperActions::retranslate()
     m_onePerPage->setText(tr("One result slip per pa&ge"));
     m_onePerPage->setStatusTip(
         tr("Otherwise as many slips as fit on a page, with lines to cut along."));
+    m_rankChart->setText(tr("Standings with the ran&ks chart"));
+    m_rankChart->setStatusTip(tr("The printed standings end with a page of every player's rank "
+                                 "after each complete round."));
     m_pdfMenuAction->setText(tr("Export as PD&F"));
     m_pdf[int(PaperKind::Standings)]->setText(tr("&Standings…"));
     m_pdf[int(PaperKind::SeatingByTable)]->setText(tr("Seating by &table…"));

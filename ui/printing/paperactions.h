@@ -54,6 +54,8 @@ public:
     QAction *pdfAction(PaperKind kind) const { return m_pdf.value(int(kind)); }
     QAction *csvAction(CsvKind kind, CsvWriter::Dialect dialect) const;
     QAction *onePerPageAction() const { return m_onePerPage; }
+    /// Checked: the printed standings end with the ranks by round.
+    QAction *rankChartAction() const { return m_rankChart; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -73,6 +75,7 @@ private:
     QList<QAction *> m_pdf;   ///< by PaperKind
     QList<QAction *> m_csv;   ///< standings, standings spreadsheet, results, results spreadsheet
     QAction *m_onePerPage;
+    QAction *m_rankChart;
     QAction *m_pdfMenuAction;
     QPointer<QMenu> m_pdfMenu; ///< a widget: owned here, not by the parent
     QList<QAction *> m_all;

@@ -1,6 +1,7 @@
 #include "playersscreen.h"
 
 #include "clocktext.h"
+#include "rankspage.h"
 
 #include "files/figures.h"
 #include "web/follower.h"
@@ -64,14 +65,20 @@ PlayersScreen::PlayersScreen(TournamentFollower *follower, QWidget *parent)
     connect(m_follower, &TournamentFollower::changed, this, [this] {
         m_seatingPage = qMin(m_seatingPage, seatingPages() - 1);
         m_standingsPage = qMin(m_standingsPage, standingsPages() - 1);
+        m_scroll = qMin(m_scroll, tablesScrollRange());
         update();
     });
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, qOverload<>(&QWidget::update));
     m_tick.start();
     m_pager.setInterval(12000);
-    connect(&m_pager, &QTimer::timeout, this, &PlayersScreen::nextPage);
+    connect(&m_pager, &QTimer::timeout, this, [this] { turn(false); });
     m_pager.start();
+    m_scroller.setInterval(40);
+    connect(&m_scroller, &QTimer::timeout, this, [this] {
+        m_scroll = qMin(m_scroll + qMax(1, int(2 * height() / 1080.0)), tablesScrollRange());
+        update();
+    });
     changeEvent(nullptr);
 }
 
@@ -208,9 +215,7 @@ QString PlayersScreen::standingsHeading() const
 
 void PlayersScreen::nextPage()
 {
-    m_seatingPage = (m_seatingPage + 1) % seatingPages();
-    m_standingsPage = (m_standingsPage + 1) % standingsPages();
-    update();
+    turn(true);
 }
 
 void PlayersScreen::paintEvent(QPaintEvent *)
@@ -236,6 +241,13 @@ void PlayersScreen::paintEvent(QPaintEvent *)
     const int clockWidth = int(560 * u);
     QRect clockBox(l.header.right() - clockWidth, l.header.top(), clockWidth, l.header.height());
     QRect titleBox = l.header.adjusted(0, 0, -clockWidth - int(30 * u), 0);
+    if (!m_code.isNull()) {
+        // The players' page for phones, in the corner beside the clock.
+        const QRect code(clockBox.left() - l.header.height() - int(24 * u), l.header.top(),
+                         l.header.height(), l.header.height());
+        RanksPage::paintCode(&p, code, m_code, m_url.host(), u);
+        titleBox.setRight(code.left() - int(30 * u));
+    }
     p.setPen(kText);
     const Header h = header(now);
     // A long name (German events have them) is set smaller rather than cut.
@@ -256,6 +268,15 @@ void PlayersScreen::paintEvent(QPaintEvent *)
         p.setFont(typeOf(30 * u));
         p.drawText(clockBox.adjusted(int(24 * u), 0, -int(24 * u), -int(12 * u)),
                    Qt::AlignRight | Qt::AlignBottom, h.clockState);
+    }
+
+    if (m_showing == Showing::Ranks) {
+        RanksPage::paintRanks(&p, body(), v, u);
+        return;
+    }
+    if (m_showing == Showing::Tables) {
+        RanksPage::paintTables(&p, body(), v, u, m_scroll, &m_cut);
+        return;
     }
 
     // Seating by name, in columns.

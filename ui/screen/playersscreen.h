@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QImage>
 #include <QStringList>
 #include <QTimer>
+#include <QUrl>
 #include <QWidget>
 
 class QPainter;
@@ -12,9 +14,10 @@ class TournamentFollower;
 
 /// The players' screen for a projector: the newest round's seating by name
 /// (name → table, seat, who starts) in type readable across a hall, the
-/// standings after the last complete round, and the round clock. It follows
-/// every save through the follower and turns its pages by itself when the
-/// players do not fit. F11 or a double click switches full screen, Esc leaves it.
+/// standings after the last complete round, and the round clock; then the
+/// leaders' ranks by round, then the tables with their players (rankspage.h).
+/// It follows every save through the follower and turns its pages by itself.
+/// F11 or a double click switches full screen, Esc leaves it.
 class PlayersScreen : public QWidget
 {
     Q_OBJECT
@@ -42,8 +45,23 @@ public:
     /// The teams on the team standings' page shown now (playersscreen_teams.cpp);
     /// empty while the players' standings are shown.
     QStringList teamsShown() const;
-    /// Turns to the next pages (the timer does this every few seconds).
+    /// Turns to the next pages (the timer does this every few seconds, and
+    /// leaves the tables only once they have scrolled to their end).
     void nextPage();
+
+    /// What the screen shows: seating and standings, the ranks by round, or
+    /// the tables with their players.
+    enum class Showing { Lists, Ranks, Tables };
+    Showing showing() const { return m_showing; }
+    /// The leaders named on the ranks page; the tables in view on the tables page.
+    QStringList ranksShown() const;
+    QList<int> tablesShown() const;
+    int tablesScroll() const { return m_scroll; }
+    int tablesScrollRange() const;
+    /// The players' page while the desk shares it: its QR code in the
+    /// heading's corner. Empty: none.
+    void setSharedUrl(const QUrl &url);
+    QUrl sharedUrl() const { return m_url; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -76,12 +94,20 @@ private:
     bool showingTeams() const;
     QString teamsHeading() const;
     void paintTeams(QPainter &p, const QRect &box, double unit, int lineHeight, int rows);
+    void turn(bool force);
+    QRect body() const;
 
     TournamentFollower *m_follower;
     QTimer m_tick; ///< the clock, each second
     QTimer m_pager;
     int m_seatingPage = 0;
     int m_standingsPage = 0;
+    int m_listTurns = 0; ///< pages of the lists shown since they came up
+    Showing m_showing = Showing::Lists;
+    QTimer m_scroller; ///< the tables page, a few pixels at a time
+    int m_scroll = 0;
+    QUrl m_url;
+    QImage m_code;
     QStringList m_cut;
     QStringList m_teamsCut;
 };

@@ -183,6 +183,8 @@ void PlayersViewActions::showScreen()
             m_screen.clear();
             releaseFollowerIfIdle();
         });
+        connect(this, &PlayersViewActions::sharingChanged, m_screen, &PlayersScreen::setSharedUrl);
+        m_screen->setSharedUrl(m_url);
     }
     m_screen->showOnProjector(m_window);
 }

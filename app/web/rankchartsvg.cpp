@@ -1,0 +1,116 @@
+#include "rankchartsvg.h"
+
+#include "pagetexts.h"
+
+#include <QCoreApplication>
+
+namespace ctd {
+
+namespace {
+
+const char *const kTitle = QT_TRANSLATE_NOOP("PlayersPage", "Ranks by round");
+const char *const kRound = QT_TRANSLATE_NOOP("PlayersPage", "Round");
+const char *const kToSemifinal = QT_TRANSLATE_NOOP("PlayersPage", "top %1: semi-final");
+const char *const kToFinal = QT_TRANSLATE_NOOP("PlayersPage", "top %1: final");
+const char *const kChartLabel = QT_TRANSLATE_NOOP(
+    "PlayersPage", "Chart: every player's rank after each complete round; rank 1 at the top.");
+
+// The chart's own units: the SVG scales to the page's width, so that text of
+// 11 units stays readable on a phone of 360 pixels.
+constexpr double kWidth = 340, kHeight = 230;
+constexpr double kLeft = 26, kRight = 96, kTop = 10, kBottom = 30;
+// Up to this many players every line carries its name's label.
+constexpr qsizetype kNamedField = 64;
+
+QString number(double v)
+{
+    return QString::number(v, 'f', 1);
+}
+
+} // namespace
+
+QString RankChartSvg::section(const RankHistory &history, const QString &language)
+{
+    if (history.isEmpty())
+        return {};
+    const auto t = [&language](const char *s) { return PageTexts::text(language, s); };
+    const qsizetype rounds = history.rounds.size();
+    const int players = qMax<int>(2, int(history.players.size()));
+    const double plotW = kWidth - kLeft - kRight, plotH = kHeight - kTop - kBottom;
+    const auto x = [&](qsizetype k) {
+        return rounds == 1 ? kLeft + plotW / 2 : kLeft + plotW * double(k) / double(rounds - 1);
+    };
+    const auto y = [&](double rank) { return kTop + plotH * (rank - 1) / (players - 1); };
+
+    QString s;
+    s.reserve(512 + int(history.players.size()) * (48 + int(rounds) * 12));
+    s += QStringLiteral("<section id=\"ranks\"><h2>%1</h2>").arg(t(kTitle).toHtmlEscaped());
+    s += QStringLiteral("<svg%1 viewBox=\"0 0 %2 %3\" role=\"img\" aria-label=\"%4\">")
+             .arg(rounds == 1 ? QStringLiteral(" class=\"one\"") : QString())
+             .arg(kWidth)
+             .arg(kHeight)
+             .arg(t(kChartLabel).toHtmlEscaped());
+    // The axes: ranks 1 and last on the left, the rounds below.
+    s += QStringLiteral("<g class=\"ax\"><text x=\"%1\" y=\"%2\" text-anchor=\"end\">1</text>"
+                        "<text x=\"%1\" y=\"%3\" text-anchor=\"end\">%4</text>")
+             .arg(number(kLeft - 6), number(y(1) + 4), number(y(players) + 4))
+             .arg(history.players.size());
+    for (qsizetype k = 0; k < rounds; ++k) {
+        s += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\"/>"
+                            "<text x=\"%1\" y=\"%4\" text-anchor=\"middle\">%5</text>")
+                 .arg(number(x(k)), number(kTop), number(kTop + plotH), number(kTop + plotH + 14),
+                      QString::number(history.rounds[k]));
+    }
+    s += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text></g>")
+             .arg(number(kLeft + plotW / 2), number(kHeight - 2), t(kRound).toHtmlEscaped());
+    if (history.cut > 0 && history.cut < history.players.size()) {
+        const double cy = y(history.cut + 0.5);
+        s += QStringLiteral("<line class=\"cut\" x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\"/>"
+                            "<text class=\"cutt\" x=\"%4\" y=\"%5\">%6</text>")
+                 .arg(number(kLeft), number(cy), number(kLeft + plotW), number(kLeft + 3),
+                      number(cy - 3),
+                      t(history.cut == 16 ? kToSemifinal : kToFinal)
+                          .arg(history.cut)
+                          .toHtmlEscaped());
+    }
+    // The leaders' names stand apart even where their lines run close.
+    QList<double> labelY;
+    for (qsizetype i = 0; i < history.players.size(); ++i) {
+        double at = y(history.ranks[i].last()) + 4;
+        if (i > 0 && i < 3)
+            at = qMax(at, labelY.last() + 12);
+        labelY.append(at);
+    }
+    // The last in the standings first, so that the leaders are drawn on top.
+    // Every player's line is a path with the name (a championship's 2,000
+    // lines are most of the page's weight: whole units, implicit line-tos);
+    // in a field of up to kNamedField every line carries its label for the
+    // search to show, in a larger one only the leaders'.
+    const bool named = history.players.size() <= kNamedField;
+    for (qsizetype i = history.players.size() - 1; i >= 0; --i) {
+        const QList<int> &ranks = history.ranks[i];
+        const QString name = history.players[i].toHtmlEscaped();
+        QString d = QStringLiteral("M");
+        for (qsizetype k = 0; k < rounds; ++k) {
+            d += QString::number(qRound(x(k))) + QLatin1Char(' ')
+                + QString::number(qRound(y(ranks[k])));
+            d += k + 1 < rounds ? QStringLiteral(" ") : QString();
+        }
+        if (rounds == 1)
+            d += QStringLiteral("h0"); // a dot, drawn by the line's round cap
+        if (i >= 3 && !named) {
+            s += QStringLiteral("<path data-n=\"%1\" d=\"%2\"/>").arg(name, d);
+            continue;
+        }
+        s += i < 3 ? QStringLiteral("<g class=\"t%1\" data-n=\"%2\">").arg(i + 1).arg(name)
+                   : QStringLiteral("<g data-n=\"%1\">").arg(name);
+        s += QStringLiteral("<path d=\"%1\"/><text x=\"%2\" y=\"%3\">%4 %5</text></g>")
+                 .arg(d, number(x(rounds - 1) + 6), number(labelY[i]))
+                 .arg(ranks.last())
+                 .arg(name);
+    }
+    s += QStringLiteral("</svg></section>\n");
+    return s;
+}
+
+} // namespace ctd
