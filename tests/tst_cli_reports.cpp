@@ -33,8 +33,7 @@ class TestCliReports : public QObject
     int m_files = 0;
 
     // Runs `command` on the tournament, which is closed afterwards.
-    template <typename Run>
-    void withTournament(Run run)
+    template <typename Run> void withTournament(Run run)
     {
         Tournament t;
         DbError e;

@@ -20,7 +20,8 @@ class TestReports : public TournamentTest
 
     QString codeOf(int round, int table) const { return m_t.reports().codes(round).value(table); }
 
-    int submit(const QString &spec, int table = 1, const QString &address = QStringLiteral("10.0.0.7"))
+    int submit(const QString &spec, int table = 1,
+               const QString &address = QStringLiteral("10.0.0.7"))
     {
         SubmitReport c(1, table, sheet(spec), address);
         DbError e;
@@ -82,17 +83,28 @@ private slots:
     {
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("stored");
-        QTest::newRow("as printed") << "K7QM2PXA" << "K7QM2PXA";
-        QTest::newRow("lower case and dash") << "k7qm-2pxa" << "K7QM2PXA";
-        QTest::newRow("spaces") << " k7qm 2pxa " << "K7QM2PXA";
-        QTest::newRow("too short") << "K7QM2PX" << "";
-        QTest::newRow("too long") << "K7QM2PXAB" << "";
-        QTest::newRow("0 is not a symbol") << "K7QM2PX0" << "";
-        QTest::newRow("O is not a symbol") << "K7QM2PXO" << "";
-        QTest::newRow("1 is not a symbol") << "K7QM2PX1" << "";
-        QTest::newRow("I is not a symbol") << "K7QM2PXI" << "";
-        QTest::newRow("L is not a symbol") << "K7QM2PXL" << "";
-        QTest::newRow("empty") << "" << "";
+        QTest::newRow("as printed") << "K7QM2PXA"
+                                    << "K7QM2PXA";
+        QTest::newRow("lower case and dash") << "k7qm-2pxa"
+                                             << "K7QM2PXA";
+        QTest::newRow("spaces") << " k7qm 2pxa "
+                                << "K7QM2PXA";
+        QTest::newRow("too short") << "K7QM2PX"
+                                   << "";
+        QTest::newRow("too long") << "K7QM2PXAB"
+                                  << "";
+        QTest::newRow("0 is not a symbol") << "K7QM2PX0"
+                                           << "";
+        QTest::newRow("O is not a symbol") << "K7QM2PXO"
+                                           << "";
+        QTest::newRow("1 is not a symbol") << "K7QM2PX1"
+                                           << "";
+        QTest::newRow("I is not a symbol") << "K7QM2PXI"
+                                           << "";
+        QTest::newRow("L is not a symbol") << "K7QM2PXL"
+                                           << "";
+        QTest::newRow("empty") << ""
+                               << "";
     }
 
     void normalize()
@@ -117,11 +129,10 @@ private slots:
         QCOMPARE(m_t.reports().tableOfCode(one), qMakePair(0, 0));
         // The whole round reseated: new codes again.
         const QString moved = codeOf(1, 1);
-        QVERIFY2(m_t.rounds().reseatRound(1,
-                                          {ids({"Anna", "Bernd", "Carla", "Dario"}),
-                                           ids({"Emil", "Fritz", "Greta"})},
-                                          &e),
-                 qPrintable(e.message));
+        QVERIFY2(
+            m_t.rounds().reseatRound(
+                1, {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e),
+            qPrintable(e.message));
         QVERIFY(codeOf(1, 1) != moved);
         QCOMPARE(m_t.reports().tableOfCode(moved), qMakePair(0, 0));
     }
@@ -305,10 +316,8 @@ private slots:
         QCOMPARE(events.at(3).address, QStringLiteral("192.168.1.21"));
         // Kept when the table's seating goes.
         QVERIFY(accept.revert(m_t, &e));
-        QVERIFY(m_t.rounds().reseatRound(1,
-                                         {ids({"Anna", "Bernd", "Carla", "Dario"}),
-                                          ids({"Emil", "Fritz", "Greta"})},
-                                         &e));
+        QVERIFY(m_t.rounds().reseatRound(
+            1, {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e));
         QCOMPARE(m_t.reports().events().size(), events.size() + 1);
     }
 

@@ -157,8 +157,8 @@ private slots:
 
     void tablePage()
     {
-        const HttpResponse page = ask("GET", "/r/" + code(1), {}, {}, QStringLiteral("10.1.1.1"),
-                                      "de-DE,de;q=0.9");
+        const HttpResponse page =
+            ask("GET", "/r/" + code(1), {}, {}, QStringLiteral("10.1.1.1"), "de-DE,de;q=0.9");
         QCOMPARE(page.status, 200);
         QCOMPARE(headerOf(page, "Content-Language"), "de");
         // The players in seat order, the round and table named.
@@ -334,7 +334,8 @@ private slots:
         const QByteArray old = code(1);
         DbError e;
         QVERIFY(m_t.rounds().reseatTables(
-            1, {{1, ids({"Anna", "Bernd", "Carla", "Emil"})}, {2, ids({"Dario", "Fritz", "Greta"})}},
+            1,
+            {{1, ids({"Anna", "Bernd", "Carla", "Emil"})}, {2, ids({"Dario", "Fritz", "Greta"})}},
             &e));
         // A dead code is answered as an unknown one.
         const HttpResponse dead = ask("GET", "/r/" + old);

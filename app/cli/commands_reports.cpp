@@ -109,8 +109,7 @@ int reportsDb(const Invocation &inv, Output *output)
         return databaseProblem(e, output);
     CsvWriter out;
     out.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("state"),
-                QStringLiteral("report"), QStringLiteral("confirmed"),
-                QStringLiteral("received")});
+                QStringLiteral("report"), QStringLiteral("confirmed"), QStringLiteral("received")});
     for (const TableReports &r : tables) {
         const TableReport *shown = r.current();
         if (!shown && !r.reports.isEmpty())
@@ -130,7 +129,8 @@ int reportsDb(const Invocation &inv, Output *output)
 int acceptDb(const Invocation &inv, Output *output)
 {
     int round = 0, table = 0, report = 0;
-    if (!onlyOptions(inv, {QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("report")},
+    if (!onlyOptions(inv,
+                     {QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("report")},
                      output)
         || !noPositional(inv, output) || !tableOptions(inv, &round, &table, output)
         || (inv.has(QStringLiteral("report"))

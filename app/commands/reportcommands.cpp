@@ -23,15 +23,15 @@ bool fail(DbError *error, DbError::Kind kind, const QString &message)
 
 } // namespace
 
-bool acceptReportNow(Tournament &t, const TableReport &report, const QString &address,
-                     int *version, DbError *error)
+bool acceptReportNow(Tournament &t, const TableReport &report, const QString &address, int *version,
+                     DbError *error)
 {
     const int before = currentVersion(t, report.round, report.table, error);
     if (!t.results().saveReportedSheet(report.round, report.table, report.lines, report.number,
                                        error)
         || !t.reports().setStatus(report.round, report.table, {report.number},
-                                  TableReport::Status::Accepted, QStringLiteral("accept"),
-                                  address, error))
+                                  TableReport::Status::Accepted, QStringLiteral("accept"), address,
+                                  error))
         return false;
     const int after = currentVersion(t, report.round, report.table, error);
     *version = after != before ? after : 0;
@@ -180,8 +180,7 @@ bool AcceptReport::doApply(Tournament &t, DbError *error)
     // since the table sent it.
     if (!scoreSheet(report->lines, t.details().info().rules).isValid()) {
         m_outcome = Outcome::BreaksRules;
-        return fail(error, DbError::Invalid,
-                    ChangeMessages::sheetBreaksRules(m_round, m_table));
+        return fail(error, DbError::Invalid, ChangeMessages::sheetBreaksRules(m_round, m_table));
     }
     if (!acceptReportNow(t, *report, t.reports().deskAddress(), &m_version, error))
         return false;

@@ -46,8 +46,7 @@ private:
 class ConfirmReport : public Command
 {
 public:
-    ConfirmReport(int round, int table, int report, const QString &player,
-                  const QString &address);
+    ConfirmReport(int round, int table, int report, const QString &player, const QString &address);
     QString text() const override;
     /// The confirmation made the report the table's result.
     bool accepted() const { return m_version > 0; }
@@ -121,7 +120,7 @@ private:
 
 /// Accepts a report: its lines as the table's sheet, then its status.
 /// Shared by AcceptReport and ConfirmReport; `version` gets the new version.
-bool acceptReportNow(Tournament &t, const TableReport &report, const QString &address,
-                     int *version, DbError *error);
+bool acceptReportNow(Tournament &t, const TableReport &report, const QString &address, int *version,
+                     DbError *error);
 
 } // namespace ctd

@@ -141,7 +141,8 @@ QString Reports::newCode()
     QString code;
     code.reserve(kCodeLength);
     for (int i = 0; i < kCodeLength; ++i)
-        code.append(kAlphabet.at(int(QRandomGenerator::system()->bounded(quint32(kAlphabet.size())))));
+        code.append(
+            kAlphabet.at(int(QRandomGenerator::system()->bounded(quint32(kAlphabet.size())))));
     return code;
 }
 
@@ -189,8 +190,8 @@ bool Tournament::Private::dropReports(int round, int table, DbError *error)
 QMap<int, QString> Reports::codes(int round, DbError *error) const
 {
     QMap<int, QString> out;
-    QSqlQuery q = d->prepare(
-        QStringLiteral("SELECT game_table, code FROM report_code WHERE round = ? ORDER BY game_table"));
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT game_table, code FROM report_code WHERE round = ? ORDER BY game_table"));
     q.addBindValue(round);
     if (!d->read(q, error))
         return out;
@@ -294,9 +295,9 @@ QList<TableReports> Reports::round(int round, DbError *error) const
 QList<ReportEvent> Reports::events(DbError *error) const
 {
     QList<ReportEvent> out;
-    QSqlQuery q = d->prepare(
-        QStringLiteral("SELECT round, game_table, report, kind, player, at, address "
-                       "FROM report_event ORDER BY seq"));
+    QSqlQuery q =
+        d->prepare(QStringLiteral("SELECT round, game_table, report, kind, player, at, address "
+                                  "FROM report_event ORDER BY seq"));
     if (!d->read(q, error))
         return out;
     while (q.next()) {
@@ -345,7 +346,8 @@ bool Reports::issueMissingCodes(int round, DbError *error)
 bool Reports::log(int round, int table, int report, const QString &kind, const QString &player,
                   const QString &address, DbError *error)
 {
-    QSqlQuery seq = d->prepare(QStringLiteral("SELECT COALESCE(MAX(seq), 0) + 1 FROM report_event"));
+    QSqlQuery seq =
+        d->prepare(QStringLiteral("SELECT COALESCE(MAX(seq), 0) + 1 FROM report_event"));
     if (!d->exec(seq, {}, error) || !seq.next())
         return false;
     const qint64 next = seq.value(0).toLongLong();
@@ -404,8 +406,8 @@ bool Reports::removeReport(int round, int table, int number, DbError *error)
         return false;
     QSqlQuery c = d->prepare(QStringLiteral(
         "DELETE FROM report_confirmation WHERE round = ? AND game_table = ? AND report = ?"));
-    QSqlQuery r = d->prepare(
-        QStringLiteral("DELETE FROM table_report WHERE round = ? AND game_table = ? AND report = ?"));
+    QSqlQuery r = d->prepare(QStringLiteral(
+        "DELETE FROM table_report WHERE round = ? AND game_table = ? AND report = ?"));
     if (!d->exec(c, {round, table, number}, error) || !d->exec(r, {round, table, number}, error))
         return false;
     d->notify(&Notifier::reportsChanged, round, table);
@@ -458,9 +460,8 @@ bool Reports::removeConfirmation(int round, int table, int number, const QString
     return true;
 }
 
-bool Reports::setStatus(int round, int table, const QList<int> &numbers,
-                        TableReport::Status status, const QString &kind, const QString &address,
-                        DbError *error)
+bool Reports::setStatus(int round, int table, const QList<int> &numbers, TableReport::Status status,
+                        const QString &kind, const QString &address, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

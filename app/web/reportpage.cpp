@@ -18,7 +18,8 @@ namespace {
 
 // The page's words, looked up per request in the phone's language.
 const char *const kTitle = QT_TRANSLATE_NOOP("ReportPage", "Report a table's result");
-const char *const kTypeCode = QT_TRANSLATE_NOOP("ReportPage", "Type the code on your table's slip.");
+const char *const kTypeCode =
+    QT_TRANSLATE_NOOP("ReportPage", "Type the code on your table's slip.");
 const char *const kCode = QT_TRANSLATE_NOOP("ReportPage", "Code");
 const char *const kOpen = QT_TRANSLATE_NOOP("ReportPage", "Open the table");
 const char *const kUnknownCode = QT_TRANSLATE_NOOP(
@@ -42,8 +43,9 @@ const char *const kConflict = QT_TRANSLATE_NOOP(
 const char *const kRejected = QT_TRANSLATE_NOOP(
     "ReportPage", "The desk did not take the last report: send the result again.");
 const char *const kResult =
-    QT_TRANSLATE_NOOP("ReportPage", "The desk has this table's result. It can no longer be "
-                                    "reported here: ask the desk to correct it.");
+    QT_TRANSLATE_NOOP("ReportPage",
+                      "The desk has this table's result. It can no longer be "
+                      "reported here: ask the desk to correct it.");
 const char *const kOther =
     QT_TRANSLATE_NOOP("ReportPage", "A different result? Correct the sheet and send it again.");
 
@@ -122,8 +124,7 @@ bool markNeeded(Field f, const QList<PlayerLine> &lines, const SheetResult &r)
 
 // The scores of a sheet in rows under the players: VP always, place and
 // round points when the sheet breaks no rule.
-QString scoreRows(const QString &language, const SheetResult &r, qsizetype players,
-                  bool withInputs)
+QString scoreRows(const QString &language, const SheetResult &r, qsizetype players, bool withInputs)
 {
     const QLocale locale = PageTexts::locale(language);
     const auto t = [&language](const char *s) { return ReportPage::text(language, s); };
@@ -176,7 +177,8 @@ QString problemRow(const QString &language, Field field, const QList<PlayerLine>
             : e.field == field;
         if (!here)
             continue;
-        const QString who = e.seat >= 0 ? lines.value(e.seat).name + QStringLiteral(": ") : QString();
+        const QString who =
+            e.seat >= 0 ? lines.value(e.seat).name + QStringLiteral(": ") : QString();
         items += QStringLiteral("<li>%1</li>")
                      .arg(esc(who + SheetMessages::message(e, lines, translate)));
     }
@@ -227,10 +229,10 @@ QString sheetForm(const ReportPageData &d)
             for (const SheetError &e : r.errors)
                 invalid = invalid || (d.checked && e.field == f && e.seat == s);
             const QString name = formFieldName(f, int(s));
-            const QString aria = QStringLiteral(" aria-label=\"%1, %2\"%3")
-                                     .arg(esc(lines[s].name), esc(label(f)),
-                                          invalid ? QStringLiteral(" aria-invalid=\"true\"")
-                                                  : QString());
+            const QString aria =
+                QStringLiteral(" aria-label=\"%1, %2\"%3")
+                    .arg(esc(lines[s].name), esc(label(f)),
+                         invalid ? QStringLiteral(" aria-invalid=\"true\"") : QString());
             if (mark) {
                 h += QStringLiteral("<td><input type=\"checkbox\" name=\"%1\" value=\"1\" "
                                     "data-s=\"%2\"%3%4></td>")

@@ -48,8 +48,8 @@ HttpResponse json(int status, const QByteArray &body)
     HttpResponse r;
     r.status = status;
     r.body = body;
-    r.headers.append({QByteArrayLiteral("Content-Type"),
-                      QByteArrayLiteral("application/json; charset=utf-8")});
+    r.headers.append(
+        {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json; charset=utf-8")});
     return r;
 }
 
@@ -89,8 +89,7 @@ QByteArray stateJson(const TableReports &reports, int report)
 
 bool fromPage(const HttpRequest &request)
 {
-    if (!isContentType(request.headers.value("content-type"),
-                       "application/x-www-form-urlencoded"))
+    if (!isContentType(request.headers.value("content-type"), "application/x-www-form-urlencoded"))
         return false;
     for (const auto &[key, value] : formFields(request.body)) {
         if (key == QLatin1String("page"))
@@ -166,8 +165,8 @@ HttpResponse ReportsServer::handle(const HttpRequest &request)
         return notAllowed(action.isEmpty() ? QByteArrayLiteral("GET, HEAD, POST")
                                            : QByteArrayLiteral("POST"));
     QString code;
-    const auto [round, table] = tableOf(
-        QUrl::fromPercentEncoding(parts.first()), request.peer, &code);
+    const auto [round, table] =
+        tableOf(QUrl::fromPercentEncoding(parts.first()), request.peer, &code);
     if (round == 0)
         return plain(403, QByteArrayLiteral("403 Forbidden: this code does not work"));
     if (request.body.size() > kBodyBytes)
@@ -237,8 +236,8 @@ HttpResponse ReportsServer::tablePage(const HttpRequest &request, const QString 
 HttpResponse ReportsServer::check(const HttpRequest &request, int round, int table)
 {
     const QStringList players = m_tournament->reports().table(round, table).players;
-    const ReportSheet sheet = readReportSheet(request.headers.value("content-type"), request.body,
-                                              players, round, table);
+    const ReportSheet sheet =
+        readReportSheet(request.headers.value("content-type"), request.body, players, round, table);
     if (sheet.status != 0)
         return plain(sheet.status, reasonText(sheet.status));
     const SheetResult result = scoreSheet(sheet.lines, m_tournament->details().info().rules);
@@ -249,8 +248,8 @@ HttpResponse ReportsServer::submit(const HttpRequest &request, const QString &co
                                    int table)
 {
     const QStringList players = m_tournament->reports().table(round, table).players;
-    const ReportSheet sheet = readReportSheet(request.headers.value("content-type"), request.body,
-                                              players, round, table);
+    const ReportSheet sheet =
+        readReportSheet(request.headers.value("content-type"), request.body, players, round, table);
     if (sheet.status != 0)
         return plain(sheet.status, reasonText(sheet.status));
     if (hasResult(round, table))
@@ -298,8 +297,9 @@ HttpResponse ReportsServer::confirm(const HttpRequest &request, const QString &c
     ConfirmReport command(round, table, report, player, request.peer.toString());
     DbError e;
     if (!command.apply(*m_tournament, &e)) {
-        return e.kind == DbError::Invalid ? plain(400, reasonText(400))
-                                          : plain(503, QByteArrayLiteral("503 Service Unavailable"));
+        return e.kind == DbError::Invalid
+            ? plain(400, reasonText(400))
+            : plain(503, QByteArrayLiteral("503 Service Unavailable"));
     }
     const TableReports now = m_tournament->reports().table(round, table);
     if (!fromPage(request))

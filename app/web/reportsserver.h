@@ -50,8 +50,8 @@ private:
     HttpResponse confirm(const HttpRequest &request, const QString &code, int round, int table);
     /// The table behind a code as typed; {0, 0} (and a guess counted): none.
     QPair<int, int> tableOf(const QString &typed, const QHostAddress &peer, QString *code);
-    void fillPage(ReportPageData *data, const HttpRequest &request, const QString &code,
-                  int round, int table) const;
+    void fillPage(ReportPageData *data, const HttpRequest &request, const QString &code, int round,
+                  int table) const;
     bool hasResult(int round, int table) const;
 
     Tournament *m_tournament;
