@@ -1,8 +1,9 @@
 // The players' page server's own limits (docs/formats.md §7, "The players'
 // page"): a slow client is cut off, a huge header refused, pipelined
-// requests wait for a reader that does not read, and connections are
-// bounded; a server with its own event loop in a thread, as a phone cannot
-// stall the desk.
+// requests wait for a reader that does not read, connections are bounded (a
+// full server says 503) also for each address, and what the parser takes
+// (tst_web_http) is answered at once over a socket; a server with its own
+// event loop in a thread, as a phone cannot stall the desk.
 #include "webtest.h"
 
 #include "web/httpserver.h"
@@ -39,10 +40,11 @@ protected:
     {
         HttpServer server([](const HttpRequest &r) {
             HttpResponse a;
-            a.body = r.path == "/" ? QByteArray("hello\n")
-                : r.path == "/big" ? QByteArray(kBig, 'x')
-                                   : QByteArray();
-            a.status = r.path == "/" || r.path == "/big" ? 200 : 404;
+            a.body = r.path == "/"  ? QByteArray("hello\n")
+                : r.path == "/big"  ? QByteArray(kBig, 'x')
+                : r.path == "/echo" ? r.method + ' ' + r.body + ' ' + r.peer.toString().toLatin1()
+                                    : QByteArray();
+            a.status = r.path == "/" || r.path == "/big" || r.path == "/echo" ? 200 : 404;
             return a;
         });
         server.setLimits(m_limits);
@@ -177,11 +179,100 @@ private slots:
             QVERIFY(held.last()->waitForConnected());
         }
         QTRY_COMPARE(server.open.loadRelaxed(), 3);
+        // Full: told so (503) and closed, rather than dropped without a word.
         const HttpReply refused = get(server.port, "/");
-        QCOMPARE(refused.status, 0);
+        QCOMPARE(refused.status, 503);
+        QVERIFY(refused.closed || refused.header("Connection") == "close");
         qDeleteAll(held);
         QTRY_COMPARE(server.open.loadRelaxed(), 0);
         QCOMPARE(get(server.port, "/").status, 200);
+        server.quit();
+        server.wait();
+    }
+
+    void oneAddressCannotHoldThemAll()
+    {
+        HttpServer::Limits limits;
+        limits.connections = 10;
+        limits.connectionsPerAddress = 2;
+        ServerThread server(limits);
+        server.start();
+        server.ready.acquire();
+        QList<QTcpSocket *> held;
+        for (int i = 0; i < 2; ++i) {
+            held.append(new QTcpSocket);
+            held.last()->connectToHost(QHostAddress::LocalHost, server.port);
+            QVERIFY(held.last()->waitForConnected());
+        }
+        QTRY_COMPARE(server.open.loadRelaxed(), 2);
+        QCOMPARE(get(server.port, "/").status, 503);
+        // Another address of the loopback network is still served.
+        QTcpSocket other;
+        QVERIFY(other.bind(QHostAddress(QStringLiteral("127.0.0.2"))));
+        other.connectToHost(QHostAddress::LocalHost, server.port);
+        QVERIFY(other.waitForConnected());
+        other.write("GET /echo HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        const HttpReply r = readReply(other);
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.body, QByteArray("GET  127.0.0.2"));
+        qDeleteAll(held);
+        QTRY_COMPARE(server.open.loadRelaxed(), 0);
+        QCOMPARE(get(server.port, "/").status, 200);
+        server.quit();
+        server.wait();
+    }
+
+    // What the parser takes, as a client sees it: answered at once, not at the deadline.
+    void requestsAnswered_data()
+    {
+        QTest::addColumn<int>("bodyBytes");
+        QTest::addColumn<QByteArray>("request");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("bare LF line ends")
+            << 0 << QByteArray("GET / HTTP/1.1\nHost: x\nConnection: close\n\n") << 200
+            << QByteArray("hello\n");
+        QTest::newRow("a leading empty line")
+            << 0 << QByteArray("\r\nGET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n") << 200
+            << QByteArray("hello\n");
+        QTest::newRow("HTTP/1.1 without Host")
+            << 0 << QByteArray("GET / HTTP/1.1\r\n\r\n") << 400 << QByteArray("400 Bad Request\n");
+        QTest::newRow("a repeated Content-Length")
+            << 16384
+            << QByteArray("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n"
+                          "Content-Length: 2\r\n\r\nok")
+            << 400 << QByteArray("400 Bad Request\n");
+        QTest::newRow("a POST with a body")
+            << 16384
+            << QByteArray("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n"
+                          "Connection: close\r\n\r\nhello")
+            << 200 << QByteArray("POST hello 127.0.0.1");
+        QTest::newRow("a POST where bodies are not taken")
+            << 0 << QByteArray("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello")
+            << 405 << QByteArray("405 Method Not Allowed\n");
+        QTest::newRow("a body over the limit")
+            << 16384
+            << "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 16385\r\n\r\n"
+                + QByteArray(16385, 'x')
+            << 413 << QByteArray("413 Content Too Large\n");
+    }
+
+    void requestsAnswered()
+    {
+        QFETCH(int, bodyBytes);
+        QFETCH(QByteArray, request);
+        HttpServer::Limits limits;
+        limits.bodyBytes = bodyBytes;
+        // A long deadline, so that an answer only at the deadline shows as a failure.
+        limits.requestMs = 60000;
+        ServerThread server(limits);
+        server.start();
+        server.ready.acquire();
+        const HttpReply r = sendRaw(server.port, request, 10000);
+        QTEST(r.status, "status");
+        QTEST(r.body, "body");
+        if (r.status == 405)
+            QCOMPARE(r.header("Allow"), QByteArray("GET, HEAD"));
         server.quit();
         server.wait();
     }

@@ -4,6 +4,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace ctd {
 
 struct HttpServer::Connection
@@ -11,6 +13,7 @@ struct HttpServer::Connection
     QTcpSocket *socket = nullptr;
     QTimer *timer = nullptr; ///< the request's deadline, then the idle deadline
     QByteArray buffer;       ///< bytes of the request not yet answered, bounded
+    QHostAddress peer;
     int served = 0;
     bool closing = false; ///< answered for the last time: no more reading
 };
@@ -66,16 +69,32 @@ QByteArray HttpServer::reason(int status)
     switch (status) {
     case 200:
         return QByteArrayLiteral("OK");
+    case 202:
+        return QByteArrayLiteral("Accepted");
     case 304:
         return QByteArrayLiteral("Not Modified");
     case 400:
         return QByteArrayLiteral("Bad Request");
+    case 403:
+        return QByteArrayLiteral("Forbidden");
     case 404:
         return QByteArrayLiteral("Not Found");
     case 405:
         return QByteArrayLiteral("Method Not Allowed");
     case 408:
         return QByteArrayLiteral("Request Timeout");
+    case 409:
+        return QByteArrayLiteral("Conflict");
+    case 411:
+        return QByteArrayLiteral("Length Required");
+    case 413:
+        return QByteArrayLiteral("Content Too Large");
+    case 415:
+        return QByteArrayLiteral("Unsupported Media Type");
+    case 422:
+        return QByteArrayLiteral("Unprocessable Content");
+    case 429:
+        return QByteArrayLiteral("Too Many Requests");
     case 431:
         return QByteArrayLiteral("Request Header Fields Too Large");
     case 503:
@@ -88,17 +107,21 @@ QByteArray HttpServer::reason(int status)
 void HttpServer::accept()
 {
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        if (m_connections.size() >= m_limits.connections) {
-            // Full: refuse at once rather than queue, so a flood costs nothing.
-            socket->abort();
-            socket->deleteLater();
+        const QHostAddress peer = socket->peerAddress();
+        const auto fromPeer =
+            std::count_if(m_connections.cbegin(), m_connections.cend(),
+                          [&peer](const Connection *c) { return c->peer == peer; });
+        if (m_connections.size() >= m_limits.connections
+            || fromPeer >= m_limits.connectionsPerAddress) {
+            refuse(socket);
             continue;
         }
         auto *c = new Connection;
         c->socket = socket;
-        // Qt reads no more from the network than a header may hold; the rest
+        c->peer = peer;
+        // Qt reads no more from the network than a request may hold; the rest
         // waits in the system's buffers (and the sender), not in ours.
-        socket->setReadBufferSize(m_limits.headerBytes + 4);
+        socket->setReadBufferSize(requestRoom());
         c->timer = new QTimer(socket);
         c->timer->setSingleShot(true);
         m_connections.append(c);
@@ -128,6 +151,50 @@ void HttpServer::accept()
     }
 }
 
+void HttpServer::refuse(QTcpSocket *socket)
+{
+    // Full (for everyone, or for this address): a short 503 once the client has
+    // said something (so that closing does not reset what it is reading), then
+    // closed. A flood beyond what can be told is cut at once, so it costs nothing.
+    if (m_refusing >= m_limits.connections) {
+        socket->abort();
+        socket->deleteLater();
+        return;
+    }
+    ++m_refusing;
+    connect(socket, &QObject::destroyed, this, [this] { --m_refusing; });
+    socket->setReadBufferSize(4096);
+    const auto tell = [socket] {
+        if (socket->property("told").toBool())
+            return;
+        socket->setProperty("told", true);
+        static const QByteArray body = "503 " + reason(503) + '\n';
+        const QByteArray out = "HTTP/1.1 503 " + reason(503)
+            + "\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 5\r\n"
+              "Content-Length: "
+            + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
+        socket->write(out);
+        socket->disconnectFromHost();
+    };
+    connect(socket, &QTcpSocket::readyRead, socket, [socket, tell] {
+        socket->skip(socket->bytesAvailable());
+        tell();
+    });
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    connect(socket, &QTcpSocket::errorOccurred, socket, &QObject::deleteLater);
+    // A client that says nothing is told anyway, and one that does not read is cut.
+    QTimer::singleShot(qMin(m_limits.requestMs, 1000), socket, tell);
+    QTimer::singleShot(m_limits.requestMs + m_limits.idleMs, socket, [socket] {
+        socket->abort();
+        socket->deleteLater();
+    });
+}
+
+qsizetype HttpServer::requestRoom() const
+{
+    return qsizetype(m_limits.headerBytes) + 4 + m_limits.bodyBytes;
+}
+
 qint64 HttpServer::pendingBytes() const
 {
     qint64 n = 0;
@@ -155,7 +222,9 @@ void HttpServer::fail(Connection *c, int status)
     r.headers.append(
         {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain; charset=utf-8")});
     if (status == 405)
-        r.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD")});
+        r.headers.append({QByteArrayLiteral("Allow"),
+                          m_limits.bodyBytes > 0 ? QByteArrayLiteral("GET, HEAD, POST")
+                                                 : QByteArrayLiteral("GET, HEAD")});
     c->buffer.clear();
     c->closing = true;
     QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason(status) + "\r\n";
@@ -175,12 +244,12 @@ void HttpServer::readFrom(Connection *c)
         return;
     }
     // Never hold more than the limit: read only what fits, refuse the rest.
-    const qint64 room = qint64(m_limits.headerBytes) + 4 - c->buffer.size();
+    const qint64 room = requestRoom() - c->buffer.size();
     if (room > 0)
         c->buffer += c->socket->read(room);
     parse(c);
     if (!c->closing && c->socket->bytesToWrite() == 0 && c->socket->bytesAvailable() > 0
-        && c->buffer.size() <= m_limits.headerBytes)
+        && c->buffer.size() < requestRoom())
         QTimer::singleShot(0, this, [this, c] {
             if (m_connections.contains(c))
                 readFrom(c);
@@ -192,55 +261,17 @@ void HttpServer::parse(Connection *c)
     // One answer in flight per connection: a client that sends many requests
     // and reads none gets no more than one answer buffered for it.
     while (!c->closing && c->socket->bytesToWrite() == 0) {
-        const qsizetype end = c->buffer.indexOf("\r\n\r\n");
-        if (end < 0) {
-            if (c->buffer.size() > m_limits.headerBytes)
-                fail(c, 431);
+        HttpParse p = HttpParse::next(c->buffer, m_limits);
+        if (p.outcome == HttpParse::NeedMore)
+            return;
+        if (p.outcome == HttpParse::Refuse) {
+            fail(c, p.status);
             return;
         }
-        if (end > m_limits.headerBytes) {
-            fail(c, 431);
-            return;
-        }
-        const QByteArray head = c->buffer.left(end);
-        c->buffer.remove(0, end + 4);
-
-        const QList<QByteArray> lines = head.split('\n');
-        const QList<QByteArray> requestLine = lines.first().trimmed().split(' ');
-        if (requestLine.size() != 3 || !requestLine[2].startsWith("HTTP/1.")
-            || !requestLine[1].startsWith('/')) {
-            fail(c, 400);
-            return;
-        }
-        HttpRequest request;
-        request.method = requestLine[0];
-        const QByteArray target = requestLine[1];
-        const qsizetype q = target.indexOf('?');
-        request.path = q < 0 ? target : target.left(q);
-        request.query = q < 0 ? QByteArray() : target.mid(q + 1);
-        for (qsizetype i = 1; i < lines.size(); ++i) {
-            const QByteArray line = lines[i].trimmed();
-            const qsizetype colon = line.indexOf(':');
-            if (colon <= 0) {
-                fail(c, 400);
-                return;
-            }
-            request.headers.insert(line.left(colon).trimmed().toLower(),
-                                   line.mid(colon + 1).trimmed());
-        }
-        if (request.method != "GET" && request.method != "HEAD") {
-            fail(c, 405);
-            return;
-        }
-        // A body is never read: a request that announces one is answered, and the
-        // connection closed, so its bytes are never taken for the next request.
-        const bool body = request.headers.contains("transfer-encoding")
-            || request.headers.value("content-length", "0") != "0";
-        const QByteArray connection = request.headers.value("connection").toLower();
-        const bool keepAlive = !body && connection != "close"
-            && (requestLine[2] == "HTTP/1.1" || connection == "keep-alive")
-            && ++c->served < m_limits.requestsPerConnection;
-        answer(c, request, keepAlive);
+        c->buffer.remove(0, p.used);
+        p.request.peer = c->peer;
+        const bool keepAlive = p.keepAlive && ++c->served < m_limits.requestsPerConnection;
+        answer(c, p.request, keepAlive);
     }
 }
 
@@ -253,7 +284,7 @@ void HttpServer::answer(Connection *c, const HttpRequest &request, bool keepAliv
     if (r.status != 304)
         out += "Content-Length: " + QByteArray::number(r.body.size()) + "\r\n";
     out += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n";
-    if (request.method == "GET" && r.status != 304)
+    if (request.method != "HEAD" && r.status != 304)
         out += r.body;
     c->closing = !keepAlive;
     c->socket->write(out);

@@ -1,9 +1,10 @@
 #pragma once
 
+#include "httpparser.h"
+
 #include <QByteArray>
 #include <QHostAddress>
 #include <QList>
-#include <QMap>
 #include <QObject>
 #include <QPair>
 
@@ -14,15 +15,6 @@ class QTcpSocket;
 
 namespace ctd {
 
-/// A GET or HEAD request as the handler sees it (header names in lower case).
-struct HttpRequest
-{
-    QByteArray method;
-    QByteArray path; ///< without the query
-    QByteArray query;
-    QMap<QByteArray, QByteArray> headers;
-};
-
 struct HttpResponse
 {
     int status = 200;
@@ -30,26 +22,22 @@ struct HttpResponse
     QByteArray body;
 };
 
-/// A small read-only HTTP/1.1 server on QTcpServer, made to be left open on a
-/// venue's network: it only answers GET and HEAD (405 otherwise), reads at
-/// most `Limits::headerBytes` of a request (431 beyond), cuts off a client
-/// that has not sent a whole request within `Limits::requestMs` or leaves a
-/// connection idle, takes at most `Limits::connections` connections at once,
-/// holds one answer at a time for each, and never reads a body. Everything runs in the event loop
-/// of the thread it lives in; no request can block it.
+/// A small HTTP/1.1 server on QTcpServer, made to be left open on a venue's
+/// network. It reads requests with `HttpParse` (httpparser.h): GET and HEAD,
+/// and POST with a body of at most `Limits::bodyBytes` only where that is not
+/// 0 (405 otherwise); at most `Limits::headerBytes` of a header (431 beyond).
+/// It cuts off a client that has not sent a whole request within
+/// `Limits::requestMs` or leaves a connection idle, takes at most
+/// `Limits::connections` connections at once and `Limits::connectionsPerAddress`
+/// from one address (503 to the ones beyond, then closed), and holds one
+/// answer at a time for each. Everything runs in the event loop of the thread
+/// it lives in; no request can block it.
 class HttpServer : public QObject
 {
     Q_OBJECT
 
 public:
-    struct Limits
-    {
-        int headerBytes = 16 * 1024;
-        int requestMs = 5000; ///< from the first byte to the end of the header
-        int idleMs = 10000;   ///< a kept-alive connection with nothing to do, or a stalled reader
-        int connections = 128;
-        int requestsPerConnection = 100;
-    };
+    using Limits = HttpLimits;
 
     using Handler = std::function<HttpResponse(const HttpRequest &)>;
 
@@ -77,6 +65,9 @@ public:
 private:
     struct Connection;
     void accept();
+    void refuse(QTcpSocket *socket);
+    /// The most a connection's unanswered request may hold: header and body.
+    qsizetype requestRoom() const;
     void readFrom(Connection *c);
     void parse(Connection *c);
     void answer(Connection *c, const HttpRequest &request, bool keepAlive);
@@ -87,6 +78,7 @@ private:
     Limits m_limits;
     QTcpServer *m_server;
     QList<Connection *> m_connections;
+    int m_refusing = 0; ///< sockets being told 503 before they are closed
 };
 
 } // namespace ctd
