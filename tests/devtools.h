@@ -33,11 +33,11 @@ public:
         env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("disabled:"));
         m_process.setProcessEnvironment(env);
         m_process.setProgram(chromium);
-        m_process.setArguments(
-            {"--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-             "--disable-background-networking", "--disable-component-update", "--disable-sync",
-             "--hide-scrollbars", "--remote-debugging-pipe", "--accept-lang=" + language,
-             "--user-data-dir=" + profile, "about:blank"});
+        m_process.setArguments({"--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                                "--disable-background-networking", "--disable-component-update",
+                                "--disable-sync", "--hide-scrollbars", "--remote-debugging-pipe",
+                                "--accept-lang=" + language, "--user-data-dir=" + profile,
+                                "about:blank"});
         const int in = m_toChild[0], out = m_fromChild[1];
         m_process.setChildProcessModifier([in, out] {
             // dup2() clears close-on-exec on the copy; a descriptor already
@@ -134,8 +134,9 @@ public:
         QElapsedTimer timer;
         timer.start();
         while (timer.elapsed() < timeoutMs) {
-            if (eval(session, QStringLiteral("window.__before === undefined && "
-                                             "document.readyState === 'complete'"))
+            if (eval(session,
+                     QStringLiteral("window.__before === undefined && "
+                                    "document.readyState === 'complete'"))
                     .toBool())
                 return true;
             QTest::qSleep(50);
@@ -181,22 +182,22 @@ public:
     /// Types `text` into the field named `name`, as the input events a phone sends.
     void type(const QString &session, const QString &name, const QString &text)
     {
-        eval(session, QStringLiteral("(function(){var i=document.querySelector('[name=\"%1\"]');"
-                                     "i.focus();i.value=%2;"
-                                     "i.dispatchEvent(new Event('input',{bubbles:true}));})()")
-                          .arg(name, quoted(text)));
+        eval(session,
+             QStringLiteral("(function(){var i=document.querySelector('[name=\"%1\"]');"
+                            "i.focus();i.value=%2;"
+                            "i.dispatchEvent(new Event('input',{bubbles:true}));})()")
+                 .arg(name, quoted(text)));
     }
 
     QByteArray screenshot(const QString &session)
     {
-        return QByteArray::fromBase64(
-            call(QStringLiteral("Page.captureScreenshot"),
-                 {{QStringLiteral("format"), QStringLiteral("png")},
-                  {QStringLiteral("captureBeyondViewport"), true}},
-                 session)
-                .value(QStringLiteral("data"))
-                .toString()
-                .toLatin1());
+        return QByteArray::fromBase64(call(QStringLiteral("Page.captureScreenshot"),
+                                           {{QStringLiteral("format"), QStringLiteral("png")},
+                                            {QStringLiteral("captureBeyondViewport"), true}},
+                                           session)
+                                          .value(QStringLiteral("data"))
+                                          .toString()
+                                          .toLatin1());
     }
 
     static QString quoted(const QString &s)
@@ -211,7 +212,8 @@ public:
 private:
     int send(const QString &method, const QJsonObject &params, const QString &session)
     {
-        QJsonObject message{{QStringLiteral("id"), ++m_id}, {QStringLiteral("method"), method},
+        QJsonObject message{{QStringLiteral("id"), ++m_id},
+                            {QStringLiteral("method"), method},
                             {QStringLiteral("params"), params}};
         if (!session.isEmpty())
             message.insert(QStringLiteral("sessionId"), session);

@@ -6,8 +6,8 @@
 // the waiting report with F9, accepts it with Enter, and the standings move.
 // Only 127.0.0.1. With CATAN_PICTURES set, the phone's pages and the desk's
 // review are written there as PNG files (for the manual).
-#include "desktest.h"
 #include "clirun.h"
+#include "desktest.h"
 #include "devtools.h"
 #include "testsheets.h"
 #include "webtest.h"
@@ -101,8 +101,8 @@ class TestReportsBrowser : public QObject
         QVERIFY(browser.eval(tab, "document.documentElement.scrollWidth <= 360").toBool());
 
         QList<PlayerLine> lines = sheet(spec);
-        const QStringList fields{"settlements", "cities", "vp_cards", "knights", "roads",
-                                 "longest_road"};
+        const QStringList fields{"settlements", "cities", "vp_cards",
+                                 "knights",     "roads",  "longest_road"};
         for (qsizetype s = 0; s < lines.size(); ++s) {
             const PlayerLine &l = lines[s];
             const int values[] = {l.settlements, l.cities, l.vpCards,
@@ -113,8 +113,9 @@ class TestReportsBrowser : public QObject
             }
         }
         // The problem beside its cell, in the phone's language.
-        QVERIFY2(browser.waitFor(tab, "!!document.querySelector('tr[data-f=settlements] + tr.pr li')"),
-                 qPrintable(browser.error));
+        QVERIFY2(
+            browser.waitFor(tab, "!!document.querySelector('tr[data-f=settlements] + tr.pr li')"),
+            qPrintable(browser.error));
         PlayerLine wrong = lines[1];
         wrong.settlements = 7;
         QList<PlayerLine> shown = lines;
@@ -122,21 +123,24 @@ class TestReportsBrowser : public QObject
         const SheetError error{ErrorCode::SettlementsRange, 1, Field::Settlements};
         const QString expected = lines[1].name + QStringLiteral(": ")
             + SheetMessages::message(error, shown, [&language](const char *s) {
-                  return PageTexts::text(language, "SheetMessages", s);
-              });
+                                     return PageTexts::text(language, "SheetMessages", s);
+                                 });
         QCOMPARE(browser.eval(tab, "document.querySelector('tr.pr li').textContent").toString(),
                  expected);
-        QVERIFY(browser.eval(tab, "document.querySelector('input[name=settlements2]')"
-                                  ".getAttribute('aria-invalid') === 'true'")
+        QVERIFY(browser
+                    .eval(tab,
+                          "document.querySelector('input[name=settlements2]')"
+                          ".getAttribute('aria-invalid') === 'true'")
                     .toBool());
         QVERIFY(browser.eval(tab, "document.documentElement.scrollWidth <= 360").toBool());
         savePicture(QStringLiteral("report-phone-%1.png").arg(language), browser.screenshot(tab));
 
         // Corrected: no problem left, VP, place and round points shown.
         browser.type(tab, "settlements2", QString::number(lines[1].settlements));
-        QVERIFY(browser.waitFor(tab, "!document.querySelector('tr.pr') && "
-                                     "document.querySelector('tr[data-k=place] td').textContent "
-                                     "!== ''"));
+        QVERIFY(browser.waitFor(tab,
+                                "!document.querySelector('tr.pr') && "
+                                "document.querySelector('tr[data-k=place] td').textContent "
+                                "!== ''"));
         QVERIFY(browser.tap(tab, "#sheet button[type=submit]"));
         QVERIFY(browser.eval(tab, "!!document.getElementById('report')").toBool());
         savePicture(QStringLiteral("report-sent-%1.png").arg(language), browser.screenshot(tab));

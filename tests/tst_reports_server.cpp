@@ -91,9 +91,9 @@ private slots:
         QCOMPARE(a.reports().events().size(), 2);
 
         // Table 2 reseated (Greta and Hugo swap seats): a new code.
-        QVERIFY2(a.rounds().reseatTables(1, {{2, idsOf(a, {"Emil", "Fritz", "Hugo", "Greta"})}},
-                                         &e),
-                 qPrintable(e.message));
+        QVERIFY2(
+            a.rounds().reseatTables(1, {{2, idsOf(a, {"Emil", "Fritz", "Hugo", "Greta"})}}, &e),
+            qPrintable(e.message));
         QVERIFY(b.reports().codes(1).value(2) != codes.value(2));
         QCOMPARE(b.reports().tableOfCode(codes.value(2)), qMakePair(0, 0));
     }
@@ -122,8 +122,7 @@ private slots:
         QVERIFY(source.openReadOnly(file, &e));
         const QString code = source.reports().codes(1).value(1);
         source.close();
-        QVERIFY2(Backups::copy(file, m_server.address(name), &e),
-                 qPrintable(e.message));
+        QVERIFY2(Backups::copy(file, m_server.address(name), &e), qPrintable(e.message));
         Tournament copy;
         QVERIFY2(copy.open(m_server.address(name), &e), qPrintable(e.message));
         QCOMPARE(copy.reports().codes(1).value(1), code);

@@ -124,7 +124,7 @@ bool markNeeded(Field f, const QList<PlayerLine> &lines, const SheetResult &r)
 
 // The scores of a sheet in rows under the players: VP always, place and
 // round points when the sheet breaks no rule.
-QString scoreRows(const QString &language, const SheetResult &r, qsizetype players, bool withInputs)
+QString scoreRows(const QString &language, const SheetResult &r, qsizetype players, bool shown)
 {
     const QLocale locale = PageTexts::locale(language);
     const auto t = [&language](const char *s) { return ReportPage::text(language, s); };
@@ -140,7 +140,7 @@ QString scoreRows(const QString &language, const SheetResult &r, qsizetype playe
         for (qsizetype s = 0; s < players; ++s) {
             QString cell;
             const PlayerScore p = r.players.value(s);
-            if (!withInputs || r.isValid()) {
+            if (shown) {
                 if (qstrcmp(row.key, "vp") == 0)
                     cell = QString::number(p.vp);
                 else if (r.isValid() && qstrcmp(row.key, "place") == 0)
@@ -253,7 +253,8 @@ QString sheetForm(const ReportPageData &d)
         if (d.checked)
             h += problemRow(d.language, f, lines, r);
     }
-    h += scoreRows(d.language, d.checked ? r : SheetResult(), lines.size(), true);
+    // The figures of a sheet typed or sent before; the script fills them as cells are typed.
+    h += scoreRows(d.language, r, lines.size(), typed);
     h += QStringLiteral("</tbody></table><button type=\"submit\">%1</button></form>\n")
              .arg(esc(t(kSend)));
     return h;
@@ -267,7 +268,7 @@ QString reportPart(const ReportPageData &d, const TableReport &report)
     QString h = QStringLiteral("<section id=\"report\"><h2>%1</h2><table>")
                     .arg(esc(t(kReport).arg(report.number)));
     h += nameHeader(d.players) + QStringLiteral("<tbody>\n");
-    h += scoreRows(d.language, scoreSheet(report.lines, d.rules), d.players.size(), false);
+    h += scoreRows(d.language, scoreSheet(report.lines, d.rules), d.players.size(), true);
     h += QStringLiteral("</tbody></table>");
     if (d.reports.state == ReportState::Conflict) {
         h += QStringLiteral("<p class=\"notice bad\">%1</p>").arg(esc(t(kConflict)));
@@ -337,7 +338,7 @@ QByteArray ReportPage::table(const ReportPageData &d)
     if (d.result) {
         h += QStringLiteral("<p class=\"notice\">%1</p><table>").arg(esc(t(kResult)));
         h += nameHeader(d.players) + QStringLiteral("<tbody>\n");
-        h += scoreRows(d.language, scoreSheet(d.result->lines, d.rules), d.players.size(), false);
+        h += scoreRows(d.language, scoreSheet(d.result->lines, d.rules), d.players.size(), true);
         h += QStringLiteral("</tbody></table>\n");
         return (h + tail()).toUtf8();
     }

@@ -86,7 +86,6 @@ ReportSheet failed(int status)
 ReportSheet readForm(const QByteArray &body, const QStringList &players)
 {
     ReportSheet s;
-    s.fromPage = true;
     for (const QString &name : players) {
         PlayerLine l;
         l.name = name;
@@ -98,9 +97,11 @@ ReportSheet readForm(const QByteArray &body, const QStringList &players)
             names.insert(formFieldName(f, seat), {seat, f});
     }
     for (const auto &[key, value] : formFields(body)) {
+        // The page's own form says so: its answer is the page again.
+        s.fromPage = s.fromPage || key == QLatin1String("page");
         const auto it = names.constFind(key);
         if (it == names.cend())
-            continue; // the page's own fields (page=1), or none of the sheet's
+            continue; // none of the sheet's
         if (!setField(&s.lines[it->first], it->second, value))
             return failed(400);
     }

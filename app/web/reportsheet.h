@@ -15,7 +15,7 @@ struct ReportSheet
 {
     int status = 0;          ///< 0: read; else the HTTP answer (400, 415)
     QList<PlayerLine> lines; ///< the table's players in seat order
-    bool fromPage = false;   ///< sent by the page's form (answered with a page)
+    bool fromPage = false;   ///< sent by the page's form (a field `page`): answered with a page
 };
 
 /// Reads a sheet for the table of `round` and `table` whose players are

@@ -18,6 +18,8 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMutex>
 #include <QRandomGenerator>
 #include <QTcpSocket>
@@ -25,6 +27,7 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+#include <QUrl>
 
 #include <algorithm>
 #include <cstdio>
@@ -38,7 +41,7 @@ namespace {
 int kSeconds = 60; ///< five minutes of reports, compressed
 int kPhones = 500;
 int kTables = 125;
-constexpr int kPollMs = 2000; ///< as the page's script asks
+constexpr int kPollMs = 2000;  ///< as the page's script asks
 constexpr int kDeskTables = 5; ///< the desk's own tables, saved meanwhile
 
 double percentile(QList<double> v, double p)
@@ -73,8 +76,8 @@ QList<PlayerLine> sheetFor(const QStringList &names, int roads = 11)
 // as a table types it), the rest left empty.
 QByteArray formOf(const QList<PlayerLine> &lines, int cells)
 {
-    static const char *const names[] = {"settlements", "cities",      "vp_cards",
-                                        "knights",     "roads",       "longest_road"};
+    static const char *const names[] = {"settlements", "cities", "vp_cards",
+                                        "knights",     "roads",  "longest_road"};
     QByteArray out = "x=1";
     int n = 0;
     for (int f = 0; f < 6; ++f) {
@@ -96,6 +99,8 @@ struct Figures
     QMutex mutex;
     QList<double> checks, reports;
     qint64 requests = 0, failures = 0;
+    qint64 retries = 0;        ///< requests sent again after no answer or 503
+    qint64 refused = 0;        ///< confirmations answered otherwise than 200
     QList<int> reportedTables; ///< tables whose report got 202
 };
 
@@ -123,7 +128,7 @@ public:
         m_clock.start();
         // Every phone polls every 2 s, their first looks spread over 2 s.
         for (int p = 0; p < kPhones; ++p)
-            QTimer::singleShot(p * kPollMs / kPhones, this, [this] { poll(); });
+            QTimer::singleShot(p * kPollMs / kPhones, this, [this, p] { poll(p); });
         // The tables start typing at times spread over the first three
         // quarters, so that every one has sent within the window.
         const qint64 window = qint64(kSeconds) * 1000;
@@ -138,9 +143,13 @@ public:
 private:
     // One request; `done(status, body)` once, when the answer is whole or
     // the connection failed (status 0).
-    void ask(const QByteArray &request, std::function<void(int, QByteArray)> done)
+    void ask(const QByteArray &request, const QHostAddress &from,
+             std::function<void(int, QByteArray)> done)
     {
         auto *s = new QTcpSocket(this);
+        // Each phone from an address of its own, as on a venue's network
+        // (the server holds at most 16 connections from one address).
+        s->bind(from, 0);
         auto all = std::make_shared<QByteArray>();
         auto finished = std::make_shared<bool>(false);
         const auto finish = [this, s, all, finished, done] {
@@ -162,13 +171,21 @@ private:
         QObject::connect(s, &QTcpSocket::connected, s, [s, request] { s->write(request); });
         QObject::connect(s, &QTcpSocket::readyRead, s, [s, all] { *all += s->readAll(); });
         QObject::connect(s, &QTcpSocket::disconnected, s, finish);
-        QObject::connect(s, &QTcpSocket::errorOccurred, s, [s, finish](QAbstractSocket::SocketError e) {
-            if (e == QAbstractSocket::RemoteHostClosedError)
-                return;
-            finish();
-            s->abort();
-        });
+        QObject::connect(s, &QTcpSocket::errorOccurred, s,
+                         [s, finish](QAbstractSocket::SocketError e) {
+                             if (e == QAbstractSocket::RemoteHostClosedError)
+                                 return;
+                             finish();
+                             s->abort();
+                         });
         s->connectToHost(QHostAddress::LocalHost, m_port);
+    }
+
+    // 127.1.x.y for the polling phones, 127.2.x.y for the tables' phones.
+    static QHostAddress phone(int group, int n)
+    {
+        return QHostAddress(quint32((127u << 24) | (quint32(group) << 16) | quint32(n / 250 << 8)
+                                    | quint32(n % 250 + 1)));
     }
 
     static QByteArray post(const QByteArray &path, const QByteArray &body)
@@ -179,60 +196,66 @@ private:
             + QByteArray::number(body.size()) + "\r\n\r\n" + body;
     }
 
-    void poll()
+    void poll(int p)
     {
         if (pollingDone())
             return;
-        ask("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        ask("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", phone(1, p),
             [](int, const QByteArray &) {});
-        QTimer::singleShot(kPollMs, this, [this] { poll(); });
+        QTimer::singleShot(kPollMs, this, [this, p] { poll(p); });
     }
 
     // Step 1..24: a check after each typed cell; 25: the report; 26..29: a
-    // confirmation each. A gap between steps as people type, compressed.
+    // confirmation each. A gap between steps as people type, compressed. A
+    // request the server could not take (no answer, 503) is sent again after
+    // the gap, as a person taps again.
     void step(qsizetype t, int n)
     {
         const Table &table = m_tables[t];
         const int gap = qMax(1, kSeconds * 1000 / 300 * 2); // 2 s a cell, compressed
-        QElapsedTimer *timer = new QElapsedTimer;
+        auto timer = std::make_shared<QElapsedTimer>();
         timer->start();
-        const auto next = [this, t, n, gap] {
-            QTimer::singleShot(gap, this, [this, t, n] { step(t, n + 1); });
+        const auto after = [this, t, n, gap](int status) {
+            const bool again = status == 0 || status >= 500;
+            if (again) {
+                QMutexLocker lock(&m_figures->mutex);
+                ++m_figures->retries;
+            }
+            if (n < 29 || again)
+                QTimer::singleShot(gap, this, [this, t, n, again] { step(t, again ? n : n + 1); });
         };
+        QByteArray request;
         if (n <= 24) {
-            ask(post("/r/" + table.code + "/check", formOf(table.lines, n)),
-                [this, timer, next](int, const QByteArray &) {
-                    {
-                        QMutexLocker lock(&m_figures->mutex);
-                        m_figures->checks.append(double(timer->nsecsElapsed()) / 1e6);
-                    }
-                    delete timer;
-                    next();
-                });
+            request = post("/r/" + table.code + "/check", formOf(table.lines, n));
         } else if (n == 25) {
-            ask(post("/r/" + table.code, formOf(table.lines, 24)),
-                [this, timer, next, t](int status, const QByteArray &body) {
-                    {
-                        QMutexLocker lock(&m_figures->mutex);
-                        m_figures->reports.append(double(timer->nsecsElapsed()) / 1e6);
-                        if (status == 202)
-                            m_figures->reportedTables.append(m_tables[t].table);
-                    }
-                    delete timer;
-                    const qsizetype at = body.indexOf("\"report\":");
-                    m_report[t] = at < 0 ? 0 : body.mid(at + 9).toInt();
-                    next();
-                });
-        } else if (n <= 29) {
-            const QByteArray player = table.lines[n - 26].name.toUtf8();
-            ask(post("/r/" + table.code + "/confirm",
-                     "player=" + player + "&report=" + QByteArray::number(m_report.value(t))),
-                [timer, next, n](int, const QByteArray &) {
-                    delete timer;
-                    if (n < 29)
-                        next();
-                });
+            request = post("/r/" + table.code, formOf(table.lines, 24));
+        } else {
+            const QByteArray player = QUrl::toPercentEncoding(table.lines[n - 26].name);
+            request = post("/r/" + table.code + "/confirm",
+                           "player=" + player + "&report=" + QByteArray::number(m_report.value(t)));
         }
+        ask(request, phone(2, int(t)),
+            [this, timer, after, t, n](int status, const QByteArray &body) {
+                const double ms = double(timer->nsecsElapsed()) / 1e6;
+                const bool answered = status > 0 && status < 500;
+                {
+                    QMutexLocker lock(&m_figures->mutex);
+                    if (answered && n <= 24)
+                        m_figures->checks.append(ms);
+                    if (answered && n == 25)
+                        m_figures->reports.append(ms);
+                    if (status == 202)
+                        m_figures->reportedTables.append(m_tables[t].table);
+                    if (answered && n > 25 && status != 200)
+                        ++m_figures->refused;
+                }
+                if (n == 25 && status == 202)
+                    m_report[t] = QJsonDocument::fromJson(body)
+                                      .object()
+                                      .value(QStringLiteral("report"))
+                                      .toInt();
+                after(status);
+            });
     }
 
     quint16 m_port;
@@ -316,8 +339,8 @@ int main(int argc, char **argv)
 
     QList<Phones::Table> reporting;
     for (int i = 0; i < kTables; ++i)
-        reporting.append({tables[i].table, codes.value(tables[i].table).toLatin1(),
-                          sheetFor(tables[i].names)});
+        reporting.append(
+            {tables[i].table, codes.value(tables[i].table).toLatin1(), sheetFor(tables[i].names)});
     Figures figures;
     QThread phoneThread;
     auto *phones = new Phones(server.http()->port(), reporting, &figures);
@@ -373,16 +396,19 @@ int main(int argc, char **argv)
     std::printf("reports: %d phones polling every %d ms, %d tables reporting within %d s "
                 "(5 minutes compressed), the desk saving every 500 ms\n",
                 kPhones, kPollMs, kTables, kSeconds);
-    std::printf("requests answered: %lld in %.1f s, %.0f requests/s, %lld failed\n",
-                figures.requests, seconds, double(figures.requests) / seconds, figures.failures);
+    std::printf("requests: %lld in %.1f s, %.0f requests/s; %lld not taken (no answer or "
+                "503; the tables' phones sent %lld of them again)\n",
+                figures.requests, seconds, double(figures.requests) / seconds, figures.failures,
+                figures.retries);
     std::printf("check (POST /r/CODE/check): median %.2f ms, p99 %.2f ms of %lld\n",
                 percentile(figures.checks, 0.5), percentile(figures.checks, 0.99),
                 qint64(figures.checks.size()));
     std::printf("report (POST /r/CODE): median %.2f ms, p99 %.2f ms of %lld\n",
                 percentile(figures.reports, 0.5), percentile(figures.reports, 0.99),
                 qint64(figures.reports.size()));
-    std::printf("reports lost: %d, doubled: %d, not confirmed by all four: %d\n", lost, doubled,
-                unconfirmed);
+    std::printf("reports lost: %d, doubled: %d, not confirmed by all four: %d, confirmations "
+                "refused: %lld\n",
+                lost, doubled, unconfirmed, figures.refused);
     std::printf("desk saves meanwhile: %d\n", saves);
     std::printf("keystroke to updated totals: median %.2f ms idle, %.2f ms under load (p99 "
                 "%.2f ms of %lld)\n",

@@ -443,6 +443,7 @@ void ResultsPanel::changeEvent(QEvent *event)
         fitOverviewColumns();
         updateSummary();
         updateHistory();
+        updateReports(); // the overview's words for them
         updateReportNote();
     }
     QWidget::changeEvent(event);

@@ -19,8 +19,7 @@ namespace {
 
 bool isWaiting(ReportState s)
 {
-    return s == ReportState::Reported || s == ReportState::Confirmed
-        || s == ReportState::Conflict;
+    return s == ReportState::Reported || s == ReportState::Confirmed || s == ReportState::Conflict;
 }
 
 int numberOf(const PlayerLine &l, Field f)
@@ -101,14 +100,23 @@ void ResultsPanel::openNextReport()
 {
     loadOverview();
     updateReports();
+    // The table on the sheet first (unless its report is on it already),
+    // then the tables after it, then from the top.
+    QList<int> waiting;
+    for (const TableReports &r : std::as_const(m_reports)) {
+        if (isWaiting(r.state))
+            waiting.append(r.table);
+    }
     int next = 0;
-    // After the table on the sheet first, then from the top.
-    for (const bool after : {true, false}) {
-        for (const TableReports &r : std::as_const(m_reports)) {
-            if (next == 0 && isWaiting(r.state) && (after ? r.table > m_table : true)
-                && !(r.table == m_table && m_reviewReport > 0))
-                next = r.table;
-        }
+    if (waiting.contains(m_table) && m_reviewReport == 0)
+        next = m_table;
+    for (int table : std::as_const(waiting)) {
+        if (next == 0 && table > m_table)
+            next = table;
+    }
+    for (int table : std::as_const(waiting)) {
+        if (next == 0 && table < m_table)
+            next = table;
     }
     if (next == 0) {
         emit statusMessage(tr("No report from the tables is waiting in round %1.").arg(m_round));
@@ -166,9 +174,9 @@ void ResultsPanel::updateReportNote()
             continue;
         QStringList differences;
         for (qsizetype s = 0; s < newest->lines.size() && s < other->lines.size(); ++s) {
-            for (Field f : {Field::Settlements, Field::Cities, Field::VpCards, Field::Knights,
-                            Field::Roads, Field::LongestRoad, Field::ArmyFirst, Field::RoadFirst,
-                            Field::Declared}) {
+            for (Field f :
+                 {Field::Settlements, Field::Cities, Field::VpCards, Field::Knights, Field::Roads,
+                  Field::LongestRoad, Field::ArmyFirst, Field::RoadFirst, Field::Declared}) {
                 const int here = numberOf(newest->lines[s], f);
                 const int there = numberOf(other->lines[s], f);
                 if (here != there)
@@ -189,17 +197,16 @@ void ResultsPanel::acceptReviewed()
 {
     const int table = m_table;
     DbError e;
-    auto *done = DeskHistory::of(m_tournament)->run(
-        std::make_unique<AcceptReport>(m_round, table, m_reviewReport), &e);
+    auto *done = DeskHistory::of(m_tournament)
+                     ->run(std::make_unique<AcceptReport>(m_round, table, m_reviewReport), &e);
     if (!done) {
         emit statusMessage(e.message);
         return;
     }
     m_reviewReport = 0;
     m_reportNote->hide();
-    emit statusMessage(tr("Round %1, table %2: the table's report is its result.")
-                           .arg(m_round)
-                           .arg(table));
+    emit statusMessage(
+        tr("Round %1, table %2: the table's report is its result.").arg(m_round).arg(table));
     updateReports();
     if (waitingReports() > 0)
         openNextReport();
@@ -217,10 +224,9 @@ void ResultsPanel::rejectReports()
         emit statusMessage(e.message);
         return;
     }
-    emit statusMessage(
-        tr("Round %1, table %2: its reports are rejected; its code works again.")
-            .arg(m_round)
-            .arg(table));
+    emit statusMessage(tr("Round %1, table %2: its reports are rejected; its code works again.")
+                           .arg(m_round)
+                           .arg(table));
     loadTable(table);
     updateReports();
 }
