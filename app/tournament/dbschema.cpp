@@ -209,16 +209,27 @@ QStringList step8()
 // over the network"): each seated table's code, the sheets the tables sent,
 // who at the table confirmed them, and a log of every report, confirmation,
 // acceptance and rejection with its time and address. Self-contained: it only
-// adds.
+// adds tables (and finds them made already in a file whose version number
+// was set back).
 QStringList step9()
 {
     return {
-        // 1: a report every player of its table confirmed becomes the table's
-        // result at once; 0 (the default): the director accepts it.
-        QStringLiteral("ALTER TABLE tournament ADD COLUMN accept_confirmed INTEGER NOT NULL "
-                       "DEFAULT 0 CHECK (accept_confirmed IN (0, 1))"),
-        // The table's report a version was accepted from; NULL: typed at a desk.
-        QStringLiteral("ALTER TABLE sheet_version ADD COLUMN report INTEGER"),
+        // At most one row: 1, a report every player of its table confirmed
+        // becomes the table's result at once; no row or 0: the director accepts it.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS report_setting (
+    id                INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+    accept_confirmed  INTEGER NOT NULL DEFAULT 0 CHECK (accept_confirmed IN (0, 1))
+))"),
+        // The table's report a sheet version was accepted from; no row: typed at a desk.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS sheet_version_report (
+    round       INTEGER NOT NULL,
+    game_table  INTEGER NOT NULL,
+    version     INTEGER NOT NULL,
+    report      INTEGER NOT NULL CHECK (report >= 1),
+    PRIMARY KEY (round, game_table, version),
+    FOREIGN KEY (round, game_table, version)
+        REFERENCES sheet_version (round, game_table, version) ON DELETE CASCADE
+))"),
         // A seated table's code; reseating the table gives it a new one.
         QStringLiteral(R"(CREATE TABLE IF NOT EXISTS report_code (
     round       INTEGER NOT NULL,

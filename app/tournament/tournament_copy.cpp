@@ -110,7 +110,8 @@ bool Backups::copy(const QString &from, const QString &to, DbError *error)
         // The check-in too (a later step's table, in every copy's source
         // since that step upgrades files on opening).
         const QStringList tables = schema::requiredTables()
-            << QStringLiteral("absence") << QStringLiteral("report_code")
+            << QStringLiteral("absence") << QStringLiteral("report_setting")
+            << QStringLiteral("sheet_version_report") << QStringLiteral("report_code")
             << QStringLiteral("table_report") << QStringLiteral("report_confirmation")
             << QStringLiteral("report_event");
         for (qsizetype i = 0; ok && i < tables.size(); ++i)

@@ -316,7 +316,7 @@ QList<ReportEvent> Reports::events(DbError *error) const
 
 bool Reports::acceptConfirmed(DbError *error) const
 {
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT accept_confirmed FROM tournament"));
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT accept_confirmed FROM report_setting"));
     return d->read(q, error) && q.next() && q.value(0).toInt() != 0;
 }
 
@@ -488,8 +488,11 @@ bool Reports::setAcceptConfirmed(bool on, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
-    QSqlQuery q = d->prepare(QStringLiteral("UPDATE tournament SET accept_confirmed = ?"));
-    if (!d->exec(q, {toInt(on)}, error))
+    // Delete and insert rather than an upsert: the same in every SQL dialect.
+    QSqlQuery drop = d->prepare(QStringLiteral("DELETE FROM report_setting"));
+    QSqlQuery set = d->prepare(
+        QStringLiteral("INSERT INTO report_setting (id, accept_confirmed) VALUES (1, ?)"));
+    if (!d->exec(drop, {}, error) || !d->exec(set, {toInt(on)}, error))
         return false;
     d->notify(&Notifier::infoChanged);
     return true;

@@ -17,7 +17,9 @@ const QString kNumberColumns =
 const QString kLineColumns = QStringLiteral("p.name, ") + kNumberColumns;
 // A version (v) and its lines with their players' names, as sheetsFrom() reads them.
 const QString kVersionColumns =
-    QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, v.desk, v.report, ")
+    QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, v.desk, "
+                   "(SELECT r.report FROM sheet_version_report r WHERE r.round = v.round "
+                   "AND r.game_table = v.game_table AND r.version = v.version), ")
     + kLineColumns;
 const QString kVersionLines =
     QStringLiteral(" JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
@@ -133,14 +135,20 @@ bool Results::insertVersion(int round, int table, int previous, const QList<qint
 {
     const int version = maxVersion(round, table) + 1;
     QSqlQuery v = d->prepare(QStringLiteral(
-        "INSERT INTO sheet_version (round, game_table, version, previous, draft, saved_at, desk, "
-        "report) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        "INSERT INTO sheet_version (round, game_table, version, previous, draft, saved_at, desk) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)"));
     const QVariant prev = previous > 0 ? QVariant(previous) : QVariant(QMetaType::fromType<int>());
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    const QVariant report =
-        d->savingReport > 0 ? QVariant(d->savingReport) : QVariant(QMetaType::fromType<int>());
-    if (!d->exec(v, {round, table, version, prev, toInt(draft), now, d->desk, report}, error))
+    if (!d->exec(v, {round, table, version, prev, toInt(draft), now, d->desk}, error))
         return false;
+    // A version accepted from a table's report says which.
+    if (d->savingReport > 0) {
+        QSqlQuery byReport = d->prepare(
+            QStringLiteral("INSERT INTO sheet_version_report (round, game_table, version, report) "
+                           "VALUES (?, ?, ?, ?)"));
+        if (!d->exec(byReport, {round, table, version, d->savingReport}, error))
+            return false;
+    }
     QSqlQuery l = d->prepare(QStringLiteral(
         "INSERT INTO sheet_line (round, game_table, version, seat, player, draft, settlements, "
         "cities, vp_cards, knights, roads, longest_road, army_first, road_first, declared) "
