@@ -16,8 +16,8 @@ h2{font-size:1.05em;margin:14px 0 6px}
 .notice.bad{border-color:var(--bad)}
 table{border-collapse:collapse;width:100%;table-layout:fixed}
 th,td{padding:4px 2px;border-bottom:1px solid var(--line);text-align:center}
-th.f,th.l{text-align:left;font-weight:600;font-size:.8em;width:31%;overflow-wrap:break-word;hyphens:auto}
-thead th{font-size:.75em;font-weight:600;overflow-wrap:break-word}
+th.f,th.l{text-align:left;font-weight:600;font-size:.75em;width:32%;overflow-wrap:break-word;hyphens:auto}
+thead th{font-size:.7em;font-weight:600;overflow-wrap:break-word}
 input[type=text]{width:100%;max-width:3.2em;font-size:1.1em;padding:6px 2px;text-align:center;border:1px solid #888;border-radius:6px}
 input[type=checkbox]{width:1.4em;height:1.4em}
 input[aria-invalid=true]{border:2px solid var(--bad)}
