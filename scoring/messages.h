@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+
 namespace ctd {
 
 /// Translated words for the rules: field names and one message per broken
@@ -15,10 +17,16 @@ class SheetMessages
     Q_DECLARE_TR_FUNCTIONS(SheetMessages)
 
 public:
-    static QString fieldLabel(Field field);
-    static QString message(const SheetError &error, const QList<PlayerLine> &lines);
+    /// Looks a source text of this class up in a language of the caller's
+    /// choice (the players' page speaks each phone's); none: the installed
+    /// translation.
+    using Translate = std::function<QString(const char *source)>;
+
+    static QString fieldLabel(Field field, const Translate &translate = {});
+    static QString message(const SheetError &error, const QList<PlayerLine> &lines,
+                           const Translate &translate = {});
     /// A short rule title for the code (e.g. "Settlements: 0 to 5").
-    static QString ruleTitle(ErrorCode code);
+    static QString ruleTitle(ErrorCode code, const Translate &translate = {});
 };
 
 } // namespace ctd

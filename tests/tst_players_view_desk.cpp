@@ -50,8 +50,9 @@ private slots:
             if (!a->isSeparator())
                 texts.append(a->text().remove('&'));
         QCOMPARE(texts,
-                 QStringList({"Players' screen", "Share on the local network…", "Start round clock",
-                              "Add 5 minutes", "Round length…"}));
+                 QStringList({"Players' screen", "Share on the local network…",
+                              "Reports from the tables", "Accept confirmed reports at once",
+                              "Start round clock", "Add 5 minutes", "Round length…"}));
     }
 
     void clock()

@@ -147,9 +147,11 @@ private slots:
             QVERIFY(!b.err.contains(PgServer::password().toUtf8()));
             if (pdf >= 0) {
                 QCOMPARE(a.status, 0);
-                const QString text = pdfText(m_dir.filePath("file.pdf"));
+                // The same but for the tables' report codes, drawn for each place.
+                const QRegularExpression code("report code [2-9A-Z]{4}-[2-9A-Z]{4}");
+                const QString text = pdfText(m_dir.filePath("file.pdf")).replace(code, "CODE");
                 QVERIFY(!text.isEmpty());
-                QCOMPARE(pdfText(m_dir.filePath("server.pdf")), text);
+                QCOMPARE(pdfText(m_dir.filePath("server.pdf")).replace(code, "CODE"), text);
             }
         }
     }

@@ -315,8 +315,8 @@ private slots:
         shared.sort();
         QCOMPARE(shared,
                  QStringList({"checkInChanged", "clockChanged", "infoChanged", "playersChanged",
-                              "resultsImported", "roundRemoved", "roundSeated", "sheetSaved",
-                              "sheetUndone", "stagesChanged"}));
+                              "reportsChanged", "resultsImported", "roundRemoved", "roundSeated",
+                              "sheetSaved", "sheetUndone", "stagesChanged"}));
     }
 
     // Starting, re-seating and ending a round: one desk at a time. Two desks

@@ -129,6 +129,18 @@
         <source>A player&apos;s name can have at most %1 characters; &quot;%2…&quot; has %3. Shorten it.</source>
         <translation>Ein Spielername darf höchstens %1 Zeichen haben; „%2…“ hat %3. Bitte kürzen.</translation>
     </message>
+    <message>
+        <source>Table %1 of round %2 has no open report %3.</source>
+        <translation>Tisch %1 der Runde %2 hat keine offene Meldung %3.</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has no report waiting.</source>
+        <translation>Tisch %1 der Runde %2 hat keine wartende Meldung.</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has an accepted result already.</source>
+        <translation>Tisch %1 der Runde %2 hat schon ein übernommenes Ergebnis.</translation>
+    </message>
 </context>
 <context>
     <name>CliCopyTexts</name>
@@ -211,6 +223,17 @@
     <message>
         <source>--chart goes with print standings: only the standings carry the ranks chart</source>
         <translation>--chart gehört zu print standings: nur die Turnierrangliste trägt den Rangverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>CliReportTexts</name>
+    <message>
+        <source>the tournament has no round %1</source>
+        <translation>das Turnier hat keine Runde %1</translation>
+    </message>
+    <message>
+        <source>the tournament has no round yet</source>
+        <translation>das Turnier hat noch keine Runde</translation>
     </message>
 </context>
 <context>
@@ -334,9 +357,15 @@
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
-  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
+  catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          the players&apos; page, read-only, until stopped
-      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)
+      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network;
+      --reports also takes the tables&apos; reports from their phones)
+  catan-desk-cli --db FILE codes [--round N]             the tables&apos; report codes
+  catan-desk-cli --db FILE reports [--round N]           the tables&apos; reports and their state
+  catan-desk-cli --db FILE accept --round N --table T [--report R]
+                                                         a table&apos;s report becomes its result
+  catan-desk-cli --db FILE reject --round N --table T    a table&apos;s reports are dropped
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
   catan-desk-cli series SEASON.txt [--detail]            a season&apos;s standings across tournaments
@@ -378,9 +407,15 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
-  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
+  catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          die Spielerseite, nur lesend, bis zum Beenden
-      (Vorgabe 127.0.0.1 Port 8080; --listen 0.0.0.0 teilt sie im Netzwerk)
+      (Vorgabe 127.0.0.1 Port 8080; --listen 0.0.0.0 teilt sie im Netzwerk;
+      --reports nimmt auch die Meldungen der Tische von ihren Handys an)
+  catan-desk-cli --db FILE codes [--round N]             die Meldecodes der Tische
+  catan-desk-cli --db FILE reports [--round N]           die Meldungen der Tische und ihr Stand
+  catan-desk-cli --db FILE accept --round N --table T [--report R]
+                                                         die Meldung eines Tisches wird sein Ergebnis
+  catan-desk-cli --db FILE reject --round N --table T    die Meldungen eines Tisches werden verworfen
   catan-desk-cli copy FROM TO                            ein ganzes Turnier samt Verlauf in eine neue
                                                          Datei oder eine leere Server-Datenbank kopieren
   catan-desk-cli series SEASON.txt [--detail]            Saisonwertung über mehrere Turniere
@@ -542,6 +577,34 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
             <numerusform>das Ergebnis von %n Tisch importieren</numerusform>
             <numerusform>die Ergebnisse von %n Tischen importieren</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>give the tables of round %1 report codes</source>
+        <translation>den Tischen der Runde %1 Meldecodes geben</translation>
+    </message>
+    <message>
+        <source>report of table %1 of round %2</source>
+        <translation>Meldung von Tisch %1 der Runde %2</translation>
+    </message>
+    <message>
+        <source>%1 confirms the report of table %2 of round %3</source>
+        <translation>%1 bestätigt die Meldung von Tisch %2 der Runde %3</translation>
+    </message>
+    <message>
+        <source>accept the report of table %1 of round %2</source>
+        <translation>Meldung von Tisch %1 der Runde %2 übernehmen</translation>
+    </message>
+    <message>
+        <source>reject the reports of table %1 of round %2</source>
+        <translation>Meldungen von Tisch %1 der Runde %2 verwerfen</translation>
+    </message>
+    <message>
+        <source>accept confirmed reports</source>
+        <translation>bestätigte Meldungen übernehmen</translation>
+    </message>
+    <message>
+        <source>accept reports by hand</source>
+        <translation>Meldungen von Hand übernehmen</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1148,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>Ranked by stage: %1. Points, VP, share and tables count the preliminary rounds only.</source>
         <translation>Nach Phasen: %1. Punkte, VP, Anteil und Tische zählen nur die Vorrunden.</translation>
     </message>
+    <message>
+        <source>report code %1</source>
+        <translation>Meldecode %1</translation>
+    </message>
 </context>
 <context>
     <name>PaperRankTexts</name>
@@ -1329,6 +1396,97 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPage</name>
+    <message>
+        <source>Report a table&apos;s result</source>
+        <translation>Ergebnis eines Tisches melden</translation>
+    </message>
+    <message>
+        <source>Type the code on your table&apos;s slip.</source>
+        <translation>Tippe den Code von eurem Ergebniszettel ein.</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tisch öffnen</translation>
+    </message>
+    <message>
+        <source>This code does not work. Check it on the slip, or ask the desk.</source>
+        <translation>Dieser Code gilt nicht. Prüfe ihn auf dem Zettel oder frag die Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2</source>
+        <translation>Runde %1, Tisch %2</translation>
+    </message>
+    <message>
+        <source>Send the result</source>
+        <translation>Ergebnis senden</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Rundenpunkte</translation>
+    </message>
+    <message>
+        <source>The sheet breaks a rule: correct the cells marked below.</source>
+        <translation>Das Formular verletzt eine Regel: korrigiere die markierten Felder unten.</translation>
+    </message>
+    <message>
+        <source>Report %1</source>
+        <translation>Meldung %1</translation>
+    </message>
+    <message>
+        <source>Pass the phone round: each player checks the result and confirms it.</source>
+        <translation>Gebt das Handy herum: jeder Spieler prüft das Ergebnis und bestätigt es.</translation>
+    </message>
+    <message>
+        <source>%1 confirms</source>
+        <translation>%1 bestätigt</translation>
+    </message>
+    <message>
+        <source>%1 has confirmed</source>
+        <translation>%1 hat bestätigt</translation>
+    </message>
+    <message>
+        <source>Every player confirmed: the desk will take the result.</source>
+        <translation>Alle Spieler haben bestätigt: die Turnierleitung übernimmt das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The table sent different results: the desk will look at them.</source>
+        <translation>Der Tisch hat verschiedene Ergebnisse gesendet: die Turnierleitung sieht sie sich an.</translation>
+    </message>
+    <message>
+        <source>The desk did not take the last report: send the result again.</source>
+        <translation>Die Turnierleitung hat die letzte Meldung nicht übernommen: sende das Ergebnis noch einmal.</translation>
+    </message>
+    <message>
+        <source>The desk has this table&apos;s result. It can no longer be reported here: ask the desk to correct it.</source>
+        <translation>Die Turnierleitung hat das Ergebnis dieses Tisches. Es kann hier nicht mehr gemeldet werden: bitte die Turnierleitung, es zu korrigieren.</translation>
+    </message>
+    <message>
+        <source>A different result? Correct the sheet and send it again.</source>
+        <translation>Ein anderes Ergebnis? Korrigiere das Formular und sende es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Report %1 is sent.</source>
+        <translation>Meldung %1 ist gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 has confirmed report %2.</source>
+        <translation>%1 hat Meldung %2 bestätigt.</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2755,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
+    <message>
+        <source>Open the next &amp;waiting report</source>
+        <translation>Nächste wartende &amp;Meldung öffnen</translation>
+    </message>
+    <message>
+        <source>A table&apos;s report from the phones, on the sheet as the table sent it: Enter accepts it</source>
+        <translation>Die Meldung eines Tisches vom Handy, im Formular so, wie der Tisch sie gesendet hat: Enter übernimmt sie</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject the table&apos;s reports</source>
+        <translation>Meldungen des Tisches ver&amp;werfen</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ManualHelp</name>
@@ -3113,6 +3283,34 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>S&amp;hare on the local network…</source>
         <translation>Im lokalen Netz &amp;teilen…</translation>
     </message>
+    <message>
+        <source>Reports from the tables are off.</source>
+        <translation>Meldungen von den Tischen sind aus.</translation>
+    </message>
+    <message>
+        <source>Reports from the tables are on, but no phone can reach them: share the players&apos; page on the local network (View → Share).</source>
+        <translation>Meldungen von den Tischen sind an, aber kein Handy erreicht sie: teile die Spielerseite im lokalen Netz (Ansicht → Teilen).</translation>
+    </message>
+    <message>
+        <source>Reports from the tables are on, but only this computer reaches them: share the players&apos; page on the local network (View → Share).</source>
+        <translation>Meldungen von den Tischen sind an, aber nur dieser Rechner erreicht sie: teile die Spielerseite im lokalen Netz (Ansicht → Teilen).</translation>
+    </message>
+    <message>
+        <source>Reports from the tables are on: phones report at %1 or by the QR code on their table&apos;s slip.</source>
+        <translation>Meldungen von den Tischen sind an: die Handys melden unter %1 oder über den QR-Code auf dem Ergebniszettel ihres Tisches.</translation>
+    </message>
+    <message>
+        <source>&amp;Reports from the tables</source>
+        <translation>&amp;Meldungen von den Tischen</translation>
+    </message>
+    <message>
+        <source>Phones send their table&apos;s result to the players&apos; page; the desk accepts them</source>
+        <translation>Handys senden das Ergebnis ihres Tisches an die Spielerseite; die Turnierleitung übernimmt es</translation>
+    </message>
+    <message>
+        <source>&amp;Accept confirmed reports at once</source>
+        <translation>Bestätigte Meldungen sofort über&amp;nehmen</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RestoreBackupDialog</name>
@@ -3333,6 +3531,38 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>It cannot be saved as a result; kept as a draft, it takes the table out of the standings until it is corrected. The saved result stays in the table&apos;s history.</source>
         <translation>Als Ergebnis lässt es sich nicht speichern; als Entwurf behalten, fällt der Tisch aus der Turnierrangliste, bis er korrigiert ist. Das gespeicherte Ergebnis bleibt im Verlauf des Tisches erhalten.</translation>
+    </message>
+    <message>
+        <source>, reports waiting: %1 (F9 opens the next)</source>
+        <translation>, wartende Meldungen: %1 (F9 öffnet die nächste)</translation>
+    </message>
+    <message>
+        <source>, conflicts: %1</source>
+        <translation>, Widersprüche: %1</translation>
+    </message>
+    <message>
+        <source>No report from the tables is waiting in round %1.</source>
+        <translation>In Runde %1 wartet keine Meldung von den Tischen.</translation>
+    </message>
+    <message>
+        <source>Report %1 of table %2, sent from %3 at %4, confirmed by %5 of %6 players. Enter accepts it as the table&apos;s result; Shift+F9 rejects the table&apos;s reports.</source>
+        <translation>Meldung %1 von Tisch %2, gesendet von %3 um %4, bestätigt von %5 von %6 Spielern. Enter übernimmt sie als Ergebnis des Tisches; Umschalt+F9 verwirft die Meldungen des Tisches.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 here, %4 there</source>
+        <translation>%1, %2: hier %3, dort %4</translation>
+    </message>
+    <message>
+        <source>Conflict: report %1 differs in %2.</source>
+        <translation>Widerspruch: Meldung %1 weicht ab bei %2.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the table&apos;s report is its result.</source>
+        <translation>Runde %1, Tisch %2: die Meldung des Tisches ist sein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: its reports are rejected; its code works again.</source>
+        <translation>Runde %1, Tisch %2: seine Meldungen sind verworfen; sein Code gilt wieder.</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4237,13 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Every table of round %1 has a result, so its seating can no longer change. Undo a table&apos;s result first.</source>
         <translation>Jeder Tisch von Runde %1 hat ein Ergebnis, die Einteilung kann sich nicht mehr ändern. Zuerst das Ergebnis eines Tisches rückgängig machen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n report(s) from the tables waiting</source>
+        <translation>
+            <numerusform>%n wartende Meldung von den Tischen</numerusform>
+            <numerusform>%n wartende Meldungen von den Tischen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ctd::ServerDialog</name>
@@ -4370,6 +4607,30 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>confirmed %1/%2</source>
+        <translation>bestätigt %1/%2</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <translation>gemeldet</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>Widerspruch</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>übernommen</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>

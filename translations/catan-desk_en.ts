@@ -234,6 +234,13 @@
             <numerusform>The pairs of players the draw keeps apart (%n now).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n report(s) from the tables waiting</source>
+        <translation>
+            <numerusform>%n report from the tables waiting</numerusform>
+            <numerusform>%n reports from the tables waiting</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ctd::StandingsView</name>

@@ -129,6 +129,18 @@
         <source>A player&apos;s name can have at most %1 characters; &quot;%2…&quot; has %3. Shorten it.</source>
         <translation>O nome de um jogador pode ter no máximo %1 caracteres; “%2…” tem %3. Encurte-o.</translation>
     </message>
+    <message>
+        <source>Table %1 of round %2 has no open report %3.</source>
+        <translation>A mesa %1 da rodada %2 não tem o envio aberto %3.</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has no report waiting.</source>
+        <translation>A mesa %1 da rodada %2 não tem envio aguardando.</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has an accepted result already.</source>
+        <translation>A mesa %1 da rodada %2 já tem um resultado aceito.</translation>
+    </message>
 </context>
 <context>
     <name>CliCopyTexts</name>
@@ -211,6 +223,17 @@
     <message>
         <source>--chart goes with print standings: only the standings carry the ranks chart</source>
         <translation>--chart vai com print standings: só a classificação leva o gráfico de posições</translation>
+    </message>
+</context>
+<context>
+    <name>CliReportTexts</name>
+    <message>
+        <source>the tournament has no round %1</source>
+        <translation>o torneio não tem a rodada %1</translation>
+    </message>
+    <message>
+        <source>the tournament has no round yet</source>
+        <translation>o torneio ainda não tem rodada</translation>
     </message>
 </context>
 <context>
@@ -334,9 +357,15 @@
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
-  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
+  catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          the players&apos; page, read-only, until stopped
-      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)
+      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network;
+      --reports also takes the tables&apos; reports from their phones)
+  catan-desk-cli --db FILE codes [--round N]             the tables&apos; report codes
+  catan-desk-cli --db FILE reports [--round N]           the tables&apos; reports and their state
+  catan-desk-cli --db FILE accept --round N --table T [--report R]
+                                                         a table&apos;s report becomes its result
+  catan-desk-cli --db FILE reject --round N --table T    a table&apos;s reports are dropped
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
   catan-desk-cli series SEASON.txt [--detail]            a season&apos;s standings across tournaments
@@ -378,9 +407,15 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
                                                          os documentos do programa em PDF
-  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]
+  catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          a página dos jogadores, só leitura, até ser parada
-      (padrão 127.0.0.1 porta 8080; --listen 0.0.0.0 a compartilha na rede)
+      (padrão 127.0.0.1 porta 8080; --listen 0.0.0.0 a compartilha na rede;
+      --reports também recebe os resultados enviados pelos celulares das mesas)
+  catan-desk-cli --db FILE codes [--round N]             os códigos de envio das mesas
+  catan-desk-cli --db FILE reports [--round N]           os envios das mesas e sua situação
+  catan-desk-cli --db FILE accept --round N --table T [--report R]
+                                                         o envio de uma mesa vira o seu resultado
+  catan-desk-cli --db FILE reject --round N --table T    os envios de uma mesa são recusados
   catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
                                                          um arquivo novo ou um banco vazio no servidor
   catan-desk-cli series SEASON.txt [--detail]            classificação da temporada em vários torneios
@@ -542,6 +577,34 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
             <numerusform>importar o resultado de %n mesa</numerusform>
             <numerusform>importar os resultados de %n mesas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>give the tables of round %1 report codes</source>
+        <translation>dar códigos de envio às mesas da rodada %1</translation>
+    </message>
+    <message>
+        <source>report of table %1 of round %2</source>
+        <translation>envio da mesa %1 da rodada %2</translation>
+    </message>
+    <message>
+        <source>%1 confirms the report of table %2 of round %3</source>
+        <translation>%1 confirma o envio da mesa %2 da rodada %3</translation>
+    </message>
+    <message>
+        <source>accept the report of table %1 of round %2</source>
+        <translation>aceitar o envio da mesa %1 da rodada %2</translation>
+    </message>
+    <message>
+        <source>reject the reports of table %1 of round %2</source>
+        <translation>recusar os envios da mesa %1 da rodada %2</translation>
+    </message>
+    <message>
+        <source>accept confirmed reports</source>
+        <translation>aceitar envios confirmados</translation>
+    </message>
+    <message>
+        <source>accept reports by hand</source>
+        <translation>aceitar envios à mão</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1148,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>Ranked by stage: %1. Points, VP, share and tables count the preliminary rounds only.</source>
         <translation>Por fase: %1. Pontos, VP, percentual e mesas contam só as rodadas preliminares.</translation>
     </message>
+    <message>
+        <source>report code %1</source>
+        <translation>código de envio %1</translation>
+    </message>
 </context>
 <context>
     <name>PaperRankTexts</name>
@@ -1329,6 +1396,97 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Table %1</source>
         <translation>Mesa %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPage</name>
+    <message>
+        <source>Report a table&apos;s result</source>
+        <translation>Enviar o resultado de uma mesa</translation>
+    </message>
+    <message>
+        <source>Type the code on your table&apos;s slip.</source>
+        <translation>Digite o código da folha de resultado da sua mesa.</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Abrir a mesa</translation>
+    </message>
+    <message>
+        <source>This code does not work. Check it on the slip, or ask the desk.</source>
+        <translation>Este código não vale. Confira na folha ou pergunte à organização.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2</source>
+        <translation>Rodada %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>Send the result</source>
+        <translation>Enviar o resultado</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Colocação</translation>
+    </message>
+    <message>
+        <source>Round points</source>
+        <translation>Pontos de rodada</translation>
+    </message>
+    <message>
+        <source>The sheet breaks a rule: correct the cells marked below.</source>
+        <translation>A folha quebra uma regra: corrija as células marcadas abaixo.</translation>
+    </message>
+    <message>
+        <source>Report %1</source>
+        <translation>Envio %1</translation>
+    </message>
+    <message>
+        <source>Pass the phone round: each player checks the result and confirms it.</source>
+        <translation>Passe o celular pela mesa: cada jogador confere o resultado e confirma.</translation>
+    </message>
+    <message>
+        <source>%1 confirms</source>
+        <translation>%1 confirma</translation>
+    </message>
+    <message>
+        <source>%1 has confirmed</source>
+        <translation>%1 confirmou</translation>
+    </message>
+    <message>
+        <source>Every player confirmed: the desk will take the result.</source>
+        <translation>Todos os jogadores confirmaram: a organização vai registrar o resultado.</translation>
+    </message>
+    <message>
+        <source>The table sent different results: the desk will look at them.</source>
+        <translation>A mesa enviou resultados diferentes: a organização vai conferir.</translation>
+    </message>
+    <message>
+        <source>The desk did not take the last report: send the result again.</source>
+        <translation>A organização não aceitou o último envio: envie o resultado de novo.</translation>
+    </message>
+    <message>
+        <source>The desk has this table&apos;s result. It can no longer be reported here: ask the desk to correct it.</source>
+        <translation>A organização já tem o resultado desta mesa. Ele não pode mais ser enviado aqui: peça à organização para corrigi-lo.</translation>
+    </message>
+    <message>
+        <source>A different result? Correct the sheet and send it again.</source>
+        <translation>Resultado diferente? Corrija a folha e envie de novo.</translation>
+    </message>
+    <message>
+        <source>Report %1 is sent.</source>
+        <translation>O envio %1 foi feito.</translation>
+    </message>
+    <message>
+        <source>%1 has confirmed report %2.</source>
+        <translation>%1 confirmou o envio %2.</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2755,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
+    <message>
+        <source>Open the next &amp;waiting report</source>
+        <translation>Abrir o próximo envio &amp;aguardando</translation>
+    </message>
+    <message>
+        <source>A table&apos;s report from the phones, on the sheet as the table sent it: Enter accepts it</source>
+        <translation>O envio de uma mesa pelo celular, na folha como a mesa enviou: Enter o aceita</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject the table&apos;s reports</source>
+        <translation>Recusar os envios da me&amp;sa</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ManualHelp</name>
@@ -3113,6 +3283,34 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>S&amp;hare on the local network…</source>
         <translation>&amp;Compartilhar na rede local…</translation>
     </message>
+    <message>
+        <source>Reports from the tables are off.</source>
+        <translation>Os envios das mesas estão desligados.</translation>
+    </message>
+    <message>
+        <source>Reports from the tables are on, but no phone can reach them: share the players&apos; page on the local network (View → Share).</source>
+        <translation>Os envios das mesas estão ligados, mas nenhum celular os alcança: compartilhe a página dos jogadores na rede local (Visualizar → Compartilhar).</translation>
+    </message>
+    <message>
+        <source>Reports from the tables are on, but only this computer reaches them: share the players&apos; page on the local network (View → Share).</source>
+        <translation>Os envios das mesas estão ligados, mas só este computador os alcança: compartilhe a página dos jogadores na rede local (Visualizar → Compartilhar).</translation>
+    </message>
+    <message>
+        <source>Reports from the tables are on: phones report at %1 or by the QR code on their table&apos;s slip.</source>
+        <translation>Os envios das mesas estão ligados: os celulares enviam em %1 ou pelo código QR na folha de resultado da mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Reports from the tables</source>
+        <translation>&amp;Envios das mesas</translation>
+    </message>
+    <message>
+        <source>Phones send their table&apos;s result to the players&apos; page; the desk accepts them</source>
+        <translation>Os celulares enviam o resultado da mesa à página dos jogadores; a organização o aceita</translation>
+    </message>
+    <message>
+        <source>&amp;Accept confirmed reports at once</source>
+        <translation>&amp;Aceitar na hora envios confirmados</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RestoreBackupDialog</name>
@@ -3333,6 +3531,38 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>It cannot be saved as a result; kept as a draft, it takes the table out of the standings until it is corrected. The saved result stays in the table&apos;s history.</source>
         <translation>Não pode ser salva como resultado; mantida como rascunho, a mesa sai da classificação até ser corrigida. O resultado salvo fica no histórico da mesa.</translation>
+    </message>
+    <message>
+        <source>, reports waiting: %1 (F9 opens the next)</source>
+        <translation>, envios aguardando: %1 (F9 abre o próximo)</translation>
+    </message>
+    <message>
+        <source>, conflicts: %1</source>
+        <translation>, conflitos: %1</translation>
+    </message>
+    <message>
+        <source>No report from the tables is waiting in round %1.</source>
+        <translation>Nenhum envio das mesas aguarda na rodada %1.</translation>
+    </message>
+    <message>
+        <source>Report %1 of table %2, sent from %3 at %4, confirmed by %5 of %6 players. Enter accepts it as the table&apos;s result; Shift+F9 rejects the table&apos;s reports.</source>
+        <translation>Envio %1 da mesa %2, enviado de %3 às %4, confirmado por %5 de %6 jogadores. Enter o aceita como resultado da mesa; Shift+F9 recusa os envios da mesa.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 here, %4 there</source>
+        <translation>%1, %2: aqui %3, lá %4</translation>
+    </message>
+    <message>
+        <source>Conflict: report %1 differs in %2.</source>
+        <translation>Conflito: o envio %1 difere em %2.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the table&apos;s report is its result.</source>
+        <translation>Rodada %1, mesa %2: o envio da mesa é o seu resultado.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: its reports are rejected; its code works again.</source>
+        <translation>Rodada %1, mesa %2: os envios foram recusados; o código vale de novo.</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4237,13 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Every table of round %1 has a result, so its seating can no longer change. Undo a table&apos;s result first.</source>
         <translation>Todas as mesas da rodada %1 têm resultado, então a distribuição não pode mais mudar. Desfaça primeiro o resultado de uma mesa.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n report(s) from the tables waiting</source>
+        <translation>
+            <numerusform>%n envio das mesas aguardando</numerusform>
+            <numerusform>%n envios das mesas aguardando</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ctd::ServerDialog</name>
@@ -4370,6 +4607,30 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Result</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>confirmed %1/%2</source>
+        <translation>confirmado %1/%2</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <translation>enviado</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>conflito</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>aceito</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>recusado</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Envio</translation>
     </message>
 </context>
 <context>

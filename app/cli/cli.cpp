@@ -39,9 +39,15 @@ QString Texts::usage()
         "  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf\n"
         "      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]\n"
         "                                                         the desk's documents as PDF\n"
-        "  catan-desk-cli --db FILE serve [--listen ADDRESS] [--port N]\n"
+        "  catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]\n"
         "                                                         the players' page, read-only, until stopped\n"
-        "      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network)\n"
+        "      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network;\n"
+        "      --reports also takes the tables' reports from their phones)\n"
+        "  catan-desk-cli --db FILE codes [--round N]             the tables' report codes\n"
+        "  catan-desk-cli --db FILE reports [--round N]           the tables' reports and their state\n"
+        "  catan-desk-cli --db FILE accept --round N --table T [--report R]\n"
+        "                                                         a table's report becomes its result\n"
+        "  catan-desk-cli --db FILE reject --round N --table T    a table's reports are dropped\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
         "                                                         to a new file or an empty server database\n"
         "  catan-desk-cli series SEASON.txt [--detail]            a season's standings across tournaments\n"
@@ -227,7 +233,8 @@ const QStringList &valueOptions()
         QStringLiteral("round"), QStringLiteral("o"),      QStringLiteral("output"),
         QStringLiteral("seed"),  QStringLiteral("rounds"), QStringLiteral("apart"),
         QStringLiteral("rules"), QStringLiteral("effort"), QStringLiteral("seconds"),
-        QStringLiteral("paper"), QStringLiteral("listen"), QStringLiteral("port")};
+        QStringLiteral("paper"), QStringLiteral("listen"), QStringLiteral("port"),
+        QStringLiteral("table"), QStringLiteral("report")};
     return names;
 }
 
@@ -237,7 +244,8 @@ const QStringList &flagOptions()
                                    QStringLiteral("version"),    QStringLiteral("by-standings"),
                                    QStringLiteral("all-rounds"), QStringLiteral("spreadsheet"),
                                    QStringLiteral("by-name"),    QStringLiteral("one-per-page"),
-                                   QStringLiteral("detail"),     QStringLiteral("chart")};
+                                   QStringLiteral("detail"),     QStringLiteral("chart"),
+                                   QStringLiteral("reports")};
     return names;
 }
 
@@ -355,7 +363,9 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         {"seat", true, seatDb},        {"print", true, full.print},
         {"serve", true, full.serve},   {"rules", false, rulesList},
         {"rules", true, rulesDb},      {"copy", false, copyPlaces},
-        {"series", false, seriesFile},
+        {"series", false, seriesFile}, {"codes", true, codesDb},
+        {"reports", true, reportsDb},  {"accept", true, acceptDb},
+        {"reject", true, rejectDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

@@ -95,6 +95,10 @@ int printDb(const Invocation &inv, Output *output);
 /// Serves the players' page until the process is stopped.
 int serveDb(const Invocation &inv, Output *output);
 int rulesList(const Invocation &inv, Output *output);
+int codesDb(const Invocation &inv, Output *output);
+int reportsDb(const Invocation &inv, Output *output);
+int acceptDb(const Invocation &inv, Output *output);
+int rejectDb(const Invocation &inv, Output *output);
 int rulesDb(const Invocation &inv, Output *output);
 
 /// The rule set `--rules ID|FILE` names, if given (else `rules` is left as

@@ -4,10 +4,12 @@
 #include "tournament/tournament.h"
 #include "web/follower.h"
 #include "web/playersserver.h"
+#include "web/reportsserver.h"
 
 #include <QHostAddress>
 
 #include <cstdio>
+#include <memory>
 
 namespace ctd::cli {
 
@@ -37,7 +39,9 @@ public:
 
 int serveDb(const Invocation &inv, Output *output)
 {
-    if (!onlyOptions(inv, {QStringLiteral("listen"), QStringLiteral("port")}, output))
+    if (!onlyOptions(inv,
+                     {QStringLiteral("listen"), QStringLiteral("port"), QStringLiteral("reports")},
+                     output))
         return UsageOrFile;
     if (!inv.positional.isEmpty()) {
         output->errors.append(usageError(Texts::tooManyArguments()));
@@ -66,6 +70,17 @@ int serveDb(const Invocation &inv, Output *output)
     if (!follower.open(inv.db, &e))
         return databaseProblem(e, output);
     PlayersServer server(&follower);
+    // With --reports the tables' reports are written to the tournament: it
+    // is open for writing (a file's lock held) while serving.
+    Tournament tournament;
+    std::unique_ptr<ReportsServer> reports;
+    if (inv.has(QStringLiteral("reports"))) {
+        tournament.setLockWait(lockWaitMs());
+        if (!tournament.open(inv.db, &e))
+            return databaseProblem(e, output);
+        reports = std::make_unique<ReportsServer>(&tournament);
+        server.setReports(reports.get());
+    }
     if (!server.listen(address, quint16(port))) {
         output->errors.append(QStringLiteral("error: -: listen: ")
                               + ServeTexts::cannotListen(listen, port, server.errorString()));

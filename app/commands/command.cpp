@@ -162,4 +162,34 @@ QString CommandTexts::importResults(int tables)
     return tr("import %n tables' results", nullptr, tables);
 }
 
+QString CommandTexts::issueCodes(int round)
+{
+    return tr("give the tables of round %1 report codes").arg(round);
+}
+
+QString CommandTexts::submitReport(int round, int table)
+{
+    return tr("report of table %1 of round %2").arg(table).arg(round);
+}
+
+QString CommandTexts::confirmReport(const QString &player, int round, int table)
+{
+    return tr("%1 confirms the report of table %2 of round %3").arg(player).arg(table).arg(round);
+}
+
+QString CommandTexts::acceptReport(int round, int table)
+{
+    return tr("accept the report of table %1 of round %2").arg(table).arg(round);
+}
+
+QString CommandTexts::rejectReports(int round, int table)
+{
+    return tr("reject the reports of table %1 of round %2").arg(table).arg(round);
+}
+
+QString CommandTexts::acceptConfirmed(bool on)
+{
+    return on ? tr("accept confirmed reports") : tr("accept reports by hand");
+}
+
 } // namespace ctd

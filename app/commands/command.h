@@ -74,6 +74,12 @@ public:
     static QString saveSheet(int round, int table);
     static QString undoSave(int round, int table);
     static QString importResults(int tables);
+    static QString issueCodes(int round);
+    static QString submitReport(int round, int table);
+    static QString confirmReport(const QString &player, int round, int table);
+    static QString acceptReport(int round, int table);
+    static QString rejectReports(int round, int table);
+    static QString acceptConfirmed(bool on);
 };
 
 } // namespace ctd

@@ -148,9 +148,14 @@ PaperDocument PaperBuilder::seatingByName(const TournamentInfo &info,
     return doc;
 }
 
+QString PaperBuilder::printedCode(const QString &code)
+{
+    return code.size() == 8 ? code.left(4) + QLatin1Char('-') + code.mid(4) : code;
+}
+
 PaperDocument PaperBuilder::slips(const TournamentInfo &info, const QList<SeatedTable> &tables,
                                   int round, PaperDocument::SlipLayout layout,
-                                  const QLocale &locale)
+                                  const QLocale &locale, const QMap<int, QString> &codes)
 {
     PaperDocument doc = heading(info, tr("Result slips of round %1").arg(round), locale);
     doc.kind = PaperDocument::Kind::Slips;
@@ -176,6 +181,10 @@ PaperDocument PaperBuilder::slips(const TournamentInfo &info, const QList<Seated
     for (const SeatedTable &t : tables) {
         PaperSlip slip;
         slip.caption = tr("Round %1, table %2").arg(round).arg(t.table);
+        slip.code = codes.value(t.table);
+        if (!slip.code.isEmpty())
+            slip.caption +=
+                QStringLiteral(" \u00b7 ") + tr("report code %1").arg(printedCode(slip.code));
         for (qsizetype s = 0; s < t.names.size(); ++s)
             slip.players.append(tr("%1. %2", "seat number and player").arg(s + 1).arg(t.names[s]));
         doc.slips.append(slip);

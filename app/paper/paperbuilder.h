@@ -33,11 +33,14 @@ public:
     static PaperDocument seatingByName(const TournamentInfo &info, const QList<SeatedTable> &tables,
                                        int round, const QLocale &locale = QLocale(),
                                        const QStringList &absent = {});
-    /// One result slip per table: the players' names and the sheet's empty fields.
+    /// One result slip per table: the players' names and the sheet's empty
+    /// fields, and the table's report code where `codes` (by table) has one.
     static PaperDocument
     slips(const TournamentInfo &info, const QList<SeatedTable> &tables, int round,
           PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
-          const QLocale &locale = QLocale());
+          const QLocale &locale = QLocale(), const QMap<int, QString> &codes = {});
+    /// A report code as printed: two groups of four ("K7QM-2PXA").
+    static QString printedCode(const QString &code);
 
     // paperstages.cpp ---------------------------------------------------------
     /// Every seated round at once (a planned schedule): round, table and the

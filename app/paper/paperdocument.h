@@ -29,6 +29,8 @@ struct PaperSlip
 {
     QString caption;
     QStringList players;
+    QString code;      ///< the table's report code ("" : none)
+    QImage reportCode; ///< a QR code of the table's report address (null: none)
 };
 
 /// A printable document built from data, not from widgets: a heading, then

@@ -27,6 +27,8 @@ constexpr qreal kSmallestNameMm = 32;
 constexpr QChar kSoftHyphen(0x00AD);
 // Upright headers no higher than this leave room for three slips on A4 or Letter.
 constexpr qreal kUprightMm = 20;
+// The QR code of a table's report address, beside the note under its grid.
+constexpr qreal kReportCodeMm = 16;
 
 // The widest piece a header can be broken into: its words, and the parts of
 // a word a soft hyphen allows ("Siegpunkt-" "karten"), each with its hyphen.
@@ -224,12 +226,16 @@ qreal Renderer::slipHeight(const PaperSlip &slip, const SlipColumns &columns) co
     qreal h = metrics(m_subheading).height() + mm(2);
     h += columns.upright ? columns.headerHeight : rowHeight(header, columns.widths, columns.header);
     h += slip.players.size() * mm(10);
+    // The note, beside the report's QR code where the slip has one.
+    const qreal qr = slip.reportCode.isNull() ? 0 : mm(kReportCodeMm);
+    qreal below = 0;
     if (!m_doc.slipNote.isEmpty())
-        h += mm(1.5)
-            + metrics(m_small)
-                  .boundingRect(QRectF(0, 0, m_width, m_height), WrapFlags, m_doc.slipNote)
-                  .height();
-    return h;
+        below = metrics(m_small)
+                    .boundingRect(QRectF(0, 0, m_width - (qr > 0 ? qr + mm(3) : 0), m_height),
+                                  WrapFlags, m_doc.slipNote)
+                    .height();
+    below = std::max(below, qr);
+    return below > 0 ? h + mm(1.5) + below : h;
 }
 
 void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &columns)
@@ -291,9 +297,15 @@ void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &colu
         }
     }
     m_p->setPen(Qt::black);
+    const qreal qr = slip.reportCode.isNull() ? 0 : mm(kReportCodeMm);
+    if (qr > 0) {
+        // The table's report address, for a phone's camera.
+        m_p->drawImage(QRectF(m_width - qr, y + gridH + mm(1.5), qr, qr), slip.reportCode);
+    }
     if (!m_doc.slipNote.isEmpty()) {
         m_p->setFont(m_small);
-        m_p->drawText(QRectF(0, y + gridH + mm(1.5), m_width, m_height), WrapFlags, m_doc.slipNote);
+        m_p->drawText(QRectF(0, y + gridH + mm(1.5), m_width - (qr > 0 ? qr + mm(3) : 0), m_height),
+                      WrapFlags, m_doc.slipNote);
     }
 }
 

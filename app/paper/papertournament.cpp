@@ -1,5 +1,7 @@
 #include "papertournament.h"
 
+#include "qrcode.h"
+
 #include "paperbuilder.h"
 #include "paperteams.h"
 #include "tournament/teams.h"
@@ -64,7 +66,8 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
         return PaperBuilder::seatingByName(info, tournament.rounds().tables(round), round, locale,
                                            absentNames(tournament, round));
     case PaperKind::Slips:
-        return PaperBuilder::slips(info, tournament.rounds().tables(round), round, layout, locale);
+        return PaperBuilder::slips(info, tournament.rounds().tables(round), round, layout, locale,
+                                   tournament.reports().codes(round));
     case PaperKind::Schedule: {
         QList<QList<SeatedTable>> rounds;
         const int count = tournament.rounds().roundCount();
@@ -74,6 +77,17 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
     }
     }
     return {};
+}
+
+void addReportCodes(PaperDocument *doc, const QUrl &page)
+{
+    for (PaperSlip &slip : doc->slips) {
+        if (slip.code.isEmpty() || page.isEmpty())
+            continue;
+        QUrl report = page;
+        report.setPath(QStringLiteral("/r/") + slip.code);
+        slip.reportCode = qrCode(report.toString());
+    }
 }
 
 QPageSize defaultPaper(const QLocale &region)

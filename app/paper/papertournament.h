@@ -3,6 +3,7 @@
 #include "paperdocument.h"
 
 #include <QLocale>
+#include <QUrl>
 
 namespace ctd {
 
@@ -30,6 +31,10 @@ PaperDocument
 buildDocument(const Tournament &tournament, PaperKind kind, int round,
               PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
               const QLocale &locale = QLocale());
+
+/// Puts a QR code of each slip's report address (`page` with /r/CODE) on
+/// the slips of `doc` that have a code.
+void addReportCodes(PaperDocument *doc, const QUrl &page);
 
 /// The paper of the region the system is set to, not of the language on
 /// screen: Letter where the region measures in inches (the United States),

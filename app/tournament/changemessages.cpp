@@ -90,6 +90,21 @@ QString ChangeMessages::checkInSeated(int round)
         .arg(round);
 }
 
+QString ChangeMessages::unknownReport(int round, int table, int report)
+{
+    return tr("Table %1 of round %2 has no open report %3.").arg(table).arg(round).arg(report);
+}
+
+QString ChangeMessages::noReports(int round, int table)
+{
+    return tr("Table %1 of round %2 has no report waiting.").arg(table).arg(round);
+}
+
+QString ChangeMessages::reportTableHasResult(int round, int table)
+{
+    return tr("Table %1 of round %2 has an accepted result already.").arg(table).arg(round);
+}
+
 QString ChangeMessages::tableHasResult(int round, int table)
 {
     return tr("Table %1 of round %2 has a result, so its seating cannot change. Undo its result "

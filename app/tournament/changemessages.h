@@ -36,6 +36,10 @@ public:
     static QString sheetBreaksRules(int round, int table);
     static QString nothingToUndo(int round, int table);
     static QString noDeskSave();
+    // Reports from the tables
+    static QString unknownReport(int round, int table, int report);
+    static QString noReports(int round, int table);
+    static QString reportTableHasResult(int round, int table);
     // Import
     static QString importBreaksRules();
     static QString tableExists(int round, int table);

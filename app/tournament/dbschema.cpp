@@ -219,11 +219,84 @@ QStringList step9()
     };
 }
 
+// Reports from the tables (docs/formats.md, "Report codes" and "Reports
+// over the network"): each seated table's code, the sheets the tables sent,
+// who at the table confirmed them, and a log of every report, confirmation,
+// acceptance and rejection with its time and address. Self-contained: it only
+// adds tables (and finds them made already in a file whose version number
+// was set back).
+QStringList step10()
+{
+    return {
+        // At most one row: 1, a report every player of its table confirmed
+        // becomes the table's result at once; no row or 0: the director accepts it.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS report_setting (
+    id                INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+    accept_confirmed  INTEGER NOT NULL DEFAULT 0 CHECK (accept_confirmed IN (0, 1))
+))"),
+        // The table's report a sheet version was accepted from; no row: typed at a desk.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS sheet_version_report (
+    round       INTEGER NOT NULL,
+    game_table  INTEGER NOT NULL,
+    version     INTEGER NOT NULL,
+    report      INTEGER NOT NULL CHECK (report >= 1),
+    PRIMARY KEY (round, game_table, version),
+    FOREIGN KEY (round, game_table, version)
+        REFERENCES sheet_version (round, game_table, version) ON DELETE CASCADE
+))"),
+        // A seated table's code; reseating the table gives it a new one.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS report_code (
+    round       INTEGER NOT NULL,
+    game_table  INTEGER NOT NULL,
+    code        TEXT    NOT NULL UNIQUE CHECK (length(code) = 8),
+    PRIMARY KEY (round, game_table),
+    FOREIGN KEY (round, game_table) REFERENCES game_table (round, number) ON DELETE CASCADE
+))"),
+        // A sheet a table sent; an identical second sheet is the same report.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS table_report (
+    round        INTEGER NOT NULL,
+    game_table   INTEGER NOT NULL,
+    report       INTEGER NOT NULL CHECK (report >= 1),
+    sheet        TEXT    NOT NULL,  -- the lines in seat order, as JSON
+    received_at  TEXT    NOT NULL,  -- UTC, ISO 8601
+    address      TEXT    NOT NULL,  -- the sender's network address
+    status       TEXT    NOT NULL DEFAULT 'open'
+                 CHECK (status IN ('open', 'accepted', 'rejected')),
+    PRIMARY KEY (round, game_table, report),
+    FOREIGN KEY (round, game_table) REFERENCES game_table (round, number) ON DELETE CASCADE
+))"),
+        // A player of the table who agrees with a report.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS report_confirmation (
+    round         INTEGER NOT NULL,
+    game_table    INTEGER NOT NULL,
+    report        INTEGER NOT NULL,
+    player        TEXT    NOT NULL,
+    confirmed_at  TEXT    NOT NULL,  -- UTC, ISO 8601
+    address       TEXT    NOT NULL,
+    PRIMARY KEY (round, game_table, report, player),
+    FOREIGN KEY (round, game_table, report)
+        REFERENCES table_report (round, game_table, report) ON DELETE CASCADE
+))"),
+        // Everything that happened to reports, kept even when its table goes.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS report_event (
+    seq         INTEGER NOT NULL PRIMARY KEY,
+    round       INTEGER NOT NULL,
+    game_table  INTEGER NOT NULL,
+    report      INTEGER NOT NULL,  -- 0: every report of the table
+    kind        TEXT    NOT NULL
+                CHECK (kind IN ('report', 'confirm', 'accept', 'reject', 'reopen')),
+    player      TEXT    NOT NULL DEFAULT '',  -- who confirmed
+    at          TEXT    NOT NULL,  -- UTC, ISO 8601
+    address     TEXT    NOT NULL   -- the phone's address, or the desk's name
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 9;
+    return 10;
 }
 
 int namesStep()
@@ -252,6 +325,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step8();
     case 9:
         return step9();
+    case 10:
+        return step10();
     default:
         return {};
     }

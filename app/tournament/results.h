@@ -37,6 +37,10 @@ public:
     /// Tournament::kAnyVersion: whatever is current (saveSheet()).
     bool saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
                           int basedOn, SheetConflict *conflict, DbError *error);
+    /// saveSheet() of a table's report that the director accepted: the
+    /// version records `report` (StoredSheet::report); never a draft.
+    bool saveReportedSheet(int round, int table, const QList<PlayerLine> &lines, int report,
+                           DbError *error);
     /// The name this desk records with every version it saves; the machine's
     /// name unless set.
     QString deskName() const;

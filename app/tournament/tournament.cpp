@@ -285,6 +285,16 @@ Backups &Tournament::backups()
     return d->backups;
 }
 
+Reports &Tournament::reports()
+{
+    return d->reports;
+}
+
+const Reports &Tournament::reports() const
+{
+    return d->reports;
+}
+
 bool Tournament::open(const QString &path, DbError *error)
 {
     close();

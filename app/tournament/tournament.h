@@ -32,6 +32,7 @@ class Ranking;
 class Details;
 class Clock;
 class Backups;
+class Reports;
 
 /// What went wrong with a tournament file, for the caller to show. The
 /// message is translated and names the file and what to do.
@@ -132,6 +133,7 @@ struct StoredSheet
     int version = 0;   ///< 1 for the first save, +1 for each correction
     int previous = 0;  ///< the version this save replaced (0: none), which undo puts back
     QString desk;      ///< the desk that saved it ("" before desks had names)
+    int report = 0;    ///< the table's report it was accepted from (0: typed at a desk)
 };
 
 /// One tournament in one SQLite file. All SQL of the program lives behind
@@ -257,6 +259,8 @@ public:
     const Clock &clock() const;
     const Ranking &ranking() const;
     Backups &backups();
+    Reports &reports();
+    const Reports &reports() const;
 
 private:
     friend class Roster;
@@ -266,6 +270,7 @@ private:
     friend class Details;
     friend class Clock;
     friend class Backups;
+    friend class Reports;
     struct Private;
     std::unique_ptr<Private> d;
 };
@@ -277,6 +282,7 @@ private:
 #include "clock.h"
 #include "details.h"
 #include "ranking.h"
+#include "reports.h"
 #include "results.h"
 #include "roster.h"
 #include "rounds.h"

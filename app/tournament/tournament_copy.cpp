@@ -107,10 +107,13 @@ bool Backups::copy(const QString &from, const QString &to, DbError *error)
             ok = false;
             failure = clear.lastError();
         }
-        // The check-in and the teams too (later steps' tables, in every
-        // copy's source since those steps upgrade files on opening).
+        // The check-in, the teams and the reports too (later steps' tables, in
+        // every copy's source since those steps upgrade files on opening).
         const QStringList tables = schema::requiredTables()
-            << QStringLiteral("absence") << QStringLiteral("team_member");
+            << QStringLiteral("absence") << QStringLiteral("team_member")
+            << QStringLiteral("report_setting") << QStringLiteral("sheet_version_report")
+            << QStringLiteral("report_code") << QStringLiteral("table_report")
+            << QStringLiteral("report_confirmation") << QStringLiteral("report_event");
         for (qsizetype i = 0; ok && i < tables.size(); ++i)
             ok = copyTable(in, out, tables.at(i), &failure);
         const QString follow =

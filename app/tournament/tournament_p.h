@@ -36,6 +36,7 @@ struct Tournament::Private
     Ranking ranking{q, this};
     Details details{q, this};
     Clock clock{q, this};
+    Reports reports{q, this};
     Backups backups{q, this};
     TournamentFile file; ///< or a server's database
     QString path;        ///< file.path(), for the messages: never a password
@@ -76,6 +77,12 @@ struct Tournament::Private
     /// The current version of a table's sheet (0: none) and whether it is a draft.
     int currentVersion(int round, int table, bool *draft = nullptr) const;
     QList<PlayerLine> versionLines(int round, int table, int version) const;
+    /// Gives a table a new report code (the old one stops working).
+    bool assignCode(int round, int table, DbError *error);
+    /// Drops a table's reports (its seating changed: they speak of others).
+    bool dropReports(int round, int table, DbError *error);
+    /// The report the sheet being saved comes from (0: typed at a desk).
+    int savingReport = 0;
 
     /// The scores of the counted sheets and the players' names, kept between
     /// reads of the standings (tournament_standings.cpp).

@@ -59,7 +59,7 @@ bool Rounds::insertTables(int round, const QList<QList<qint64>> &tables, DbError
     QSqlQuery seat = d->prepare(
         QStringLiteral("INSERT INTO seat (round, game_table, seat, player) VALUES (?, ?, ?, ?)"));
     for (qsizetype t = 0; t < tables.size(); ++t) {
-        if (!d->exec(table, {round, int(t + 1)}, error))
+        if (!d->exec(table, {round, int(t + 1)}, error) || !d->assignCode(round, int(t + 1), error))
             return false;
         for (qsizetype s = 0; s < tables[t].size(); ++s) {
             if (!d->exec(seat, {round, int(t + 1), int(s + 1), tables[t][s]}, error))
@@ -288,9 +288,11 @@ bool Rounds::reseatTables(int round, const QMap<int, QList<qint64>> &changed, Db
         d->prepare(QStringLiteral("DELETE FROM seat WHERE round = ? AND game_table = ?"));
     QSqlQuery versions =
         d->prepare(QStringLiteral("DELETE FROM sheet_version WHERE round = ? AND game_table = ?"));
+    // A changed table gets a new report code; its reports spoke of others.
     for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
         if (!d->exec(seats, {round, it.key()}, error)
-            || !d->exec(versions, {round, it.key()}, error))
+            || !d->exec(versions, {round, it.key()}, error)
+            || !d->dropReports(round, it.key(), error) || !d->assignCode(round, it.key(), error))
             return false;
     }
     QSqlQuery seat = d->prepare(

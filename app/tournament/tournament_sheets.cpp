@@ -17,7 +17,10 @@ const QString kNumberColumns =
 const QString kLineColumns = QStringLiteral("p.name, ") + kNumberColumns;
 // A version (v) and its lines with their players' names, as sheetsFrom() reads them.
 const QString kVersionColumns =
-    QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, v.desk, ") + kLineColumns;
+    QStringLiteral("SELECT v.version, v.draft, v.saved_at, v.previous, v.desk, "
+                   "(SELECT r.report FROM sheet_version_report r WHERE r.round = v.round "
+                   "AND r.game_table = v.game_table AND r.version = v.version), ")
+    + kLineColumns;
 const QString kVersionLines =
     QStringLiteral(" JOIN sheet_line l ON l.round = v.round AND l.game_table = v.game_table "
                    "     AND l.version = v.version "
@@ -76,9 +79,10 @@ QList<StoredSheet> sheetsFrom(QSqlQuery &q, int round, int table)
             s.savedAt.setTimeSpec(Qt::UTC);
             s.previous = q.value(3).toInt();
             s.desk = q.value(4).toString();
+            s.report = q.value(5).toInt();
             out.append(s);
         }
-        out.last().lines.append(lineFrom(q, 5));
+        out.last().lines.append(lineFrom(q, 6));
     }
     return out;
 }
@@ -137,6 +141,14 @@ bool Results::insertVersion(int round, int table, int previous, const QList<qint
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     if (!d->exec(v, {round, table, version, prev, toInt(draft), now, d->desk}, error))
         return false;
+    // A version accepted from a table's report says which.
+    if (d->savingReport > 0) {
+        QSqlQuery byReport = d->prepare(
+            QStringLiteral("INSERT INTO sheet_version_report (round, game_table, version, report) "
+                           "VALUES (?, ?, ?, ?)"));
+        if (!d->exec(byReport, {round, table, version, d->savingReport}, error))
+            return false;
+    }
     QSqlQuery l = d->prepare(QStringLiteral(
         "INSERT INTO sheet_line (round, game_table, version, seat, player, draft, settlements, "
         "cities, vp_cards, knights, roads, longest_road, army_first, road_first, declared) "
@@ -192,6 +204,17 @@ bool Results::saveSheet(int round, int table, const QList<PlayerLine> &lines, bo
                         DbError *error)
 {
     return saveSheetBasedOn(round, table, lines, asDraft, Tournament::kAnyVersion, nullptr, error);
+}
+
+bool Results::saveReportedSheet(int round, int table, const QList<PlayerLine> &lines, int report,
+                                DbError *error)
+{
+    // A copy in a transaction of its own: a report is never saved as a draft.
+    d->savingReport = report;
+    const bool ok =
+        saveSheetBasedOn(round, table, lines, false, Tournament::kAnyVersion, nullptr, error);
+    d->savingReport = 0;
+    return ok;
 }
 
 bool Results::saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines, bool asDraft,

@@ -3,6 +3,7 @@
 #include "follower.h"
 #include "pagetexts.h"
 #include "playerspage.h"
+#include "reportsserver.h"
 
 #include <QDateTime>
 
@@ -49,9 +50,37 @@ QUrl PlayersServer::url() const
     return url;
 }
 
+void PlayersServer::setReports(ReportsServer *reports)
+{
+    m_reports = reports;
+    HttpServer::Limits limits = m_http->limits();
+    limits.bodyBytes = reports ? ReportsServer::kBodyBytes : 0;
+    m_http->setLimits(limits);
+}
+
 HttpResponse PlayersServer::handle(const HttpRequest &request)
 {
     HttpResponse r;
+    if (m_reports && m_reports->isBlocked(request.peer)) {
+        r = ReportsServer::tooManyRequests();
+        addCommonHeaders(&r);
+        return r;
+    }
+    if (m_reports && ReportsServer::isReportsPath(request.path)) {
+        r = m_reports->handle(request);
+        addCommonHeaders(&r);
+        return r;
+    }
+    if (request.method != "GET" && request.method != "HEAD") {
+        // Only while reports are on does a POST reach this far.
+        r.status = 405;
+        r.body = QByteArrayLiteral("405 Method Not Allowed\n");
+        r.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD")});
+        r.headers.append(
+            {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain; charset=utf-8")});
+        addCommonHeaders(&r);
+        return r;
+    }
     const PlayersView &view = m_follower->view();
     const QByteArray etag = '"' + QByteArray::number(m_follower->version()) + '"';
     if (request.path == "/") {

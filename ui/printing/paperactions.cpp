@@ -143,6 +143,9 @@ PaperDocument PaperActions::document(PaperKind kind) const
         doc.linkText = m_playersPage.toString();
         doc.linkCode = qrCode(doc.linkText);
     }
+    // Each table's report address while the page is shared.
+    if (kind == PaperKind::Slips)
+        addReportCodes(&doc, m_playersPage);
     return doc;
 }
 

@@ -39,7 +39,11 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     , m_standingsView(new StandingsView(this))
     , m_teamStandings(new TeamStandingsView(this))
     , m_feed(new StandingsFeed(this))
+    , m_reportNote(new QLabel(this))
 {
+    m_reportNote->setObjectName(QStringLiteral("reportNote"));
+    m_reportNote->setWordWrap(true);
+    m_reportNote->hide();
     m_overview->setObjectName(QStringLiteral("roundOverview"));
     m_onlyMissing->setObjectName(QStringLiteral("onlyMissing"));
     m_summary->setObjectName(QStringLiteral("roundSummary"));
@@ -91,6 +95,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     auto *sheetLayout = new QVBoxLayout(sheetArea);
     sheetLayout->setContentsMargins(0, 0, 0, 0);
     sheetLayout->addWidget(m_sheetHeading);
+    sheetLayout->addWidget(m_reportNote);
     sheetLayout->addWidget(m_editor, 1);
     sheetLayout->addWidget(m_saveButton, 0, Qt::AlignRight);
 
@@ -175,6 +180,8 @@ void ResultsPanel::setTournament(Tournament *tournament)
         connect(m_tournament->notifier(), &Notifier::resultsImported, this, &ResultsPanel::refresh);
         connect(m_tournament->notifier(), &Notifier::stagesChanged, this,
                 &ResultsPanel::updateStandings);
+        connect(m_tournament->notifier(), &Notifier::reportsChanged, this,
+                &ResultsPanel::updateReports);
         connect(m_tournament->notifier(), &Notifier::deskSavesChanged, this,
                 [this] { emit undoSaveAvailable(canUndoSave()); });
     }
@@ -267,7 +274,7 @@ void ResultsPanel::refresh()
     if (open && m_tournament->isReadOnly() && m_table > 0)
         loadTable(m_table, false);
     selectRow(m_table);
-    updateSummary();
+    updateReports();
     updateHistory();
     retranslateUi();
 }
@@ -355,6 +362,8 @@ void ResultsPanel::loadTable(int table, bool focus)
         return;
     }
     m_table = table;
+    m_reviewReport = 0;
+    m_reportNote->hide();
     const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, table);
     m_basedOn = stored ? stored->version : 0;
     m_editor->setTable(m_round, table, t->names, stored ? stored->lines : QList<PlayerLine>(),
@@ -414,6 +423,7 @@ void ResultsPanel::updateSummary()
         const int missing = int(all.size()) - complete - drafts;
         if (missing)
             text += tr(", without a result: %1").arg(missing);
+        text += reportsSummary();
     }
     m_summary->setText(text);
 }
@@ -441,6 +451,8 @@ void ResultsPanel::changeEvent(QEvent *event)
         fitOverviewColumns();
         updateSummary();
         updateHistory();
+        updateReports(); // the overview's words for them
+        updateReportNote();
     }
     QWidget::changeEvent(event);
 }

@@ -69,6 +69,16 @@ public:
     void setOnlyMissing(bool only);
     /// The standings' name filter, for Ctrl+F on this page.
     void focusStandingsFilter();
+    /// Opens the next table whose report waits (after the current one), on
+    /// the sheet as the table typed it: Enter accepts it (a version "by the
+    /// table's report"), rejectReports() drops it.
+    void openNextReport();
+    /// Rejects the open reports of the table on the sheet.
+    void rejectReports();
+    /// Tables of the round whose reports wait for the desk.
+    int waitingReports() const;
+    /// The report on the sheet (0: none).
+    int reviewedReport() const { return m_reviewReport; }
 
 signals:
     void statusMessage(const QString &text);
@@ -100,6 +110,15 @@ private:
     QPair<int, int> undoTarget() const;
     /// setRound() with the overview deferred: the next table only.
     void showFirstTable();
+    /// The round's reports in the overview and the summary (resultspanel_reports.cpp).
+    void updateReports();
+    void loadReport(int table);
+    /// The note above the sheet on the report it shows, in the language.
+    void updateReportNote();
+    /// Accepts the report on the sheet through the desk's history.
+    void acceptReviewed();
+    /// ", reports waiting: 2 (1 conflict)" for the summary; empty without reports.
+    QString reportsSummary() const;
 
     Tournament *m_tournament = nullptr;
     int m_round = 0;
@@ -122,6 +141,9 @@ private:
     /// The standings' dropped marks are read for this tournament; until then
     /// they are read with the first standings rows shown.
     bool m_droppedRead = false;
+    int m_reviewReport = 0;        ///< the report on the sheet (0: none)
+    QList<TableReports> m_reports; ///< the round's tables with reports
+    QLabel *m_reportNote;
 };
 
 } // namespace ctd

@@ -35,6 +35,11 @@ void ResultsPanel::save()
     loadOverview();
     if (!m_tournament || m_tournament->isReadOnly() || m_table <= 0)
         return;
+    // A table's report on the sheet as it sent it: Enter accepts it.
+    if (m_reviewReport > 0 && !m_editor->isModified()) {
+        acceptReviewed();
+        return;
+    }
     const QList<PlayerLine> lines = m_editor->lines();
     const SheetResult result = m_editor->result();
     const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, m_table);

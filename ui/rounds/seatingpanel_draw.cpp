@@ -35,13 +35,21 @@ void SeatingPanel::startRound()
     const int last = m_tournament->rounds().roundCount();
     int missing = 0;
     int drafts = 0;
+    int reports = 0;
     if (last >= 1) {
         for (const SeatedTable &t : m_tournament->rounds().tables(last)) {
             missing += t.state == SheetState::None ? 1 : 0;
             drafts += t.state == SheetState::Draft ? 1 : 0;
         }
+        // Reports the tables sent that nobody accepted or rejected yet.
+        for (const TableReports &r : m_tournament->reports().round(last)) {
+            reports += r.state == ReportState::Reported || r.state == ReportState::Confirmed
+                    || r.state == ReportState::Conflict
+                ? 1
+                : 0;
+        }
     }
-    if (missing + drafts == 0) {
+    if (missing + drafts + reports == 0) {
         openStartDialog();
         return;
     }
@@ -50,6 +58,8 @@ void SeatingPanel::startRound()
         what.append(tr("%n table(s) without a result", nullptr, missing));
     if (drafts)
         what.append(tr("%n draft(s)", nullptr, drafts));
+    if (reports)
+        what.append(tr("%n report(s) from the tables waiting", nullptr, reports));
     askQuestion(this, QMessageBox::Warning, tr("Round %1 is not complete").arg(last),
                 tr("Round %1 still has %2. Start round %3 anyway? Its standings will not "
                    "count the missing results.")

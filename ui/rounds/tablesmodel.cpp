@@ -82,6 +82,39 @@ QString TablesModel::stateText(SheetState state)
     return {};
 }
 
+void TablesModel::setReports(const QHash<int, QString> &reports)
+{
+    if (reports == m_reports)
+        return;
+    m_reports = reports;
+    if (!m_shown.isEmpty())
+        emit dataChanged(index(0, ReportColumn), index(int(m_shown.size()) - 1, ReportColumn));
+}
+
+QString TablesModel::reportText(const TableReports &reports)
+{
+    const TableReport *newest = reports.current();
+    int confirmed = 0;
+    for (const QString &p : reports.players)
+        confirmed += newest && newest->confirmedBy.contains(p) ? 1 : 0;
+    switch (reports.state) {
+    case ReportState::None:
+        return {};
+    case ReportState::Reported:
+        return confirmed > 0 ? tr("confirmed %1/%2").arg(confirmed).arg(reports.players.size())
+                             : tr("reported");
+    case ReportState::Confirmed:
+        return tr("confirmed %1/%2").arg(confirmed).arg(reports.players.size());
+    case ReportState::Conflict:
+        return tr("conflict");
+    case ReportState::Accepted:
+        return tr("accepted");
+    case ReportState::Rejected:
+        return tr("rejected");
+    }
+    return {};
+}
+
 int TablesModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_shown.size());
@@ -118,6 +151,8 @@ QVariant TablesModel::data(const QModelIndex &index, int role) const
             return t.names.join(QStringLiteral(", "));
         case StateColumn:
             return stateText(t.state);
+        case ReportColumn:
+            return m_reports.value(t.table);
         }
         return {};
     case Qt::ForegroundRole:
@@ -158,6 +193,8 @@ QVariant TablesModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("Players");
     case StateColumn:
         return tr("Result");
+    case ReportColumn:
+        return tr("Report");
     }
     return {};
 }

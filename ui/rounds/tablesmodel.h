@@ -3,6 +3,7 @@
 #include "tournament/tournament.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 namespace ctd {
 
@@ -14,7 +15,7 @@ class TablesModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { TableColumn, PlayersColumn, StateColumn, ColumnCount };
+    enum Column { TableColumn, PlayersColumn, StateColumn, ReportColumn, ColumnCount };
     enum Role { TableNumberRole = Qt::UserRole + 1, StateRole };
 
     explicit TablesModel(QObject *parent = nullptr);
@@ -30,6 +31,11 @@ public:
     int rowOf(int table) const;
     SeatedTable tableAt(int row) const;
     static QString stateText(SheetState state);
+    /// The reports the tables sent, by table ("reported", "confirmed 3/4", …).
+    void setReports(const QHash<int, QString> &reports);
+    bool hasReports() const { return !m_reports.isEmpty(); }
+    /// What a table's reports say, as the overview writes it.
+    static QString reportText(const TableReports &reports);
     /// The table on the sheet: shown in bold with a marker, wherever the cursor is.
     void setEditedTable(int table);
     int editedTable() const { return m_edited; }
@@ -46,6 +52,7 @@ private:
     QList<SeatedTable> m_shown;
     bool m_onlyMissing = false;
     int m_edited = 0;
+    QHash<int, QString> m_reports;
 };
 
 } // namespace ctd

@@ -4,9 +4,12 @@
 #include "roundclockbar.h"
 #include "sharedialog.h"
 
+#include "commands/reportcommands.h"
+#include "common/deskhistory.h"
 #include "tournament/tournament.h"
 #include "web/follower.h"
 #include "web/playersserver.h"
+#include "web/reportsserver.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -22,6 +25,8 @@ PlayersViewActions::PlayersViewActions(QWidget *window)
     , m_menu(new QMenu(window))
     , m_screenAction(new QAction(this))
     , m_shareAction(new QAction(this))
+    , m_reportsAction(new QAction(this))
+    , m_acceptConfirmedAction(new QAction(this))
     , m_clock(new RoundClockBar(window))
     , m_follower(new TournamentFollower(this))
     , m_server(new PlayersServer(m_follower, this))
@@ -29,9 +34,15 @@ PlayersViewActions::PlayersViewActions(QWidget *window)
     m_menu->setObjectName(QStringLiteral("viewMenu"));
     m_screenAction->setObjectName(QStringLiteral("playersScreenAction"));
     m_shareAction->setObjectName(QStringLiteral("shareAction"));
+    m_reportsAction->setObjectName(QStringLiteral("reportsAction"));
+    m_reportsAction->setCheckable(true);
+    m_acceptConfirmedAction->setObjectName(QStringLiteral("acceptConfirmedAction"));
+    m_acceptConfirmedAction->setCheckable(true);
     m_screenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_menu->addAction(m_screenAction);
     m_menu->addAction(m_shareAction);
+    m_menu->addAction(m_reportsAction);
+    m_menu->addAction(m_acceptConfirmedAction);
     m_menu->addSeparator();
     m_menu->addAction(m_clock->startPauseAction());
     m_menu->addAction(m_clock->extendAction());
@@ -42,6 +53,15 @@ PlayersViewActions::PlayersViewActions(QWidget *window)
     window->addAction(m_clock->extendAction());
     connect(m_screenAction, &QAction::triggered, this, &PlayersViewActions::showScreen);
     connect(m_shareAction, &QAction::triggered, this, &PlayersViewActions::showShareDialog);
+    connect(m_reportsAction, &QAction::triggered, this, &PlayersViewActions::setReportsOn);
+    connect(m_acceptConfirmedAction, &QAction::triggered, this, [this](bool on) {
+        if (!m_tournament)
+            return;
+        DbError e;
+        if (!DeskHistory::of(m_tournament)->run(std::make_unique<SetAcceptConfirmed>(on), &e))
+            emit statusMessage(e.message);
+        updateAcceptConfirmed();
+    });
     connect(m_clock, &RoundClockBar::clockChanged, this, &PlayersViewActions::refresh);
     window->installEventFilter(this);
     retranslate();
@@ -50,6 +70,7 @@ PlayersViewActions::PlayersViewActions(QWidget *window)
 
 PlayersViewActions::~PlayersViewActions()
 {
+    m_server->setReports(nullptr);
     delete m_screen;
     m_server->close();
 }
@@ -61,6 +82,14 @@ void PlayersViewActions::setTournament(Tournament *tournament)
     const bool open = m_tournament != nullptr;
     m_screenAction->setEnabled(open);
     m_shareAction->setEnabled(open);
+    // Reports go to the open tournament: another file starts with them off.
+    setReportsOn(false);
+    m_reportsAction->setEnabled(open && !m_tournament->isReadOnly());
+    if (m_tournament) {
+        connect(m_tournament->notifier(), &Notifier::infoChanged, this,
+                &PlayersViewActions::updateAcceptConfirmed, Qt::UniqueConnection);
+    }
+    updateAcceptConfirmed();
     // Another file: the screen and the page follow it, or stop with none.
     const bool wasSharing = isSharing();
     const QHostAddress address = m_server->http()->address();
@@ -83,8 +112,48 @@ void PlayersViewActions::setTournament(Tournament *tournament)
     }
 }
 
+void PlayersViewActions::setReportsOn(bool on)
+{
+    on = on && m_tournament && !m_tournament->isReadOnly();
+    if (on == reportsOn()) {
+        m_reportsAction->setChecked(on);
+        return;
+    }
+    m_server->setReports(nullptr);
+    delete m_reports;
+    m_reports = on ? new ReportsServer(m_tournament, this) : nullptr;
+    m_server->setReports(m_reports);
+    m_reportsAction->setChecked(on);
+    emit statusMessage(reportsReach());
+}
+
+QString PlayersViewActions::reportsReach() const
+{
+    if (!reportsOn())
+        return tr("Reports from the tables are off.");
+    if (!isSharing())
+        return tr("Reports from the tables are on, but no phone can reach them: share the "
+                  "players' page on the local network (View → Share).");
+    if (m_server->http()->address().isLoopback())
+        return tr("Reports from the tables are on, but only this computer reaches them: share "
+                  "the players' page on the local network (View → Share).");
+    QUrl report = m_url;
+    report.setPath(QStringLiteral("/report"));
+    return tr("Reports from the tables are on: phones report at %1 or by the QR code on "
+              "their table's slip.")
+        .arg(report.toString());
+}
+
+void PlayersViewActions::updateAcceptConfirmed()
+{
+    const bool writable = m_tournament && !m_tournament->isReadOnly();
+    m_acceptConfirmedAction->setEnabled(writable);
+    m_acceptConfirmedAction->setChecked(writable && m_tournament->reports().acceptConfirmed());
+}
+
 void PlayersViewActions::endAll()
 {
+    setReportsOn(false);
     stopSharing();
     if (m_share)
         m_share->close();
@@ -130,6 +199,8 @@ bool PlayersViewActions::startSharing(const QHostAddress &address, quint16 port,
     m_url = m_server->url();
     m_url.setHost(ShareDialog::shownHost(address));
     emit sharingChanged(m_url);
+    if (reportsOn())
+        emit statusMessage(reportsReach());
     return true;
 }
 
@@ -210,6 +281,10 @@ void PlayersViewActions::retranslate()
     m_screenAction->setText(tr("&Players' screen"));
     m_screenAction->setToolTip(tr("Seating, standings and the round clock for a projector"));
     m_shareAction->setText(tr("S&hare on the local network…"));
+    m_reportsAction->setText(tr("&Reports from the tables"));
+    m_reportsAction->setToolTip(
+        tr("Phones send their table's result to the players' page; the desk accepts them"));
+    m_acceptConfirmedAction->setText(tr("&Accept confirmed reports at once"));
 }
 
 } // namespace ctd

@@ -14,6 +14,7 @@ class QMenu;
 namespace ctd {
 
 class PlayersServer;
+class ReportsServer;
 class RoundClockBar;
 class Tournament;
 class TournamentFollower;
@@ -36,6 +37,14 @@ public:
     PlayersScreen *screen() const { return m_screen; }
     QAction *screenAction() const { return m_screenAction; }
     QAction *shareAction() const { return m_shareAction; }
+    QAction *reportsAction() const { return m_reportsAction; }
+    QAction *acceptConfirmedAction() const { return m_acceptConfirmedAction; }
+    /// Takes the tables' reports on the players' page (off by default).
+    void setReportsOn(bool on);
+    bool reportsOn() const { return m_reports != nullptr; }
+    /// Where phones report now, or why they cannot, in a sentence.
+    QString reportsReach() const;
+    PlayersServer *server() const { return m_server; }
 
     void setTournament(Tournament *tournament);
     /// The desk is closing: the screen closes, sharing stops and the
@@ -58,18 +67,23 @@ public slots:
 
 signals:
     void sharingChanged(const QUrl &url);
+    void statusMessage(const QString &text);
 
 private:
     bool eventFilter(QObject *watched, QEvent *event) override;
     bool ensureFollower(QString *error);
     void releaseFollowerIfIdle();
     void retranslate();
+    void updateAcceptConfirmed();
 
     QWidget *m_window;
     Tournament *m_tournament = nullptr;
     QMenu *m_menu;
     QAction *m_screenAction;
     QAction *m_shareAction;
+    QAction *m_reportsAction;
+    QAction *m_acceptConfirmedAction;
+    ReportsServer *m_reports = nullptr;
     RoundClockBar *m_clock;
     TournamentFollower *m_follower;
     PlayersServer *m_server;

@@ -123,6 +123,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_results, &ResultsPanel::statusMessage, this, &MainWindow::showStatus);
     m_playersView = new PlayersViewActions(this);
     statusBar()->addPermanentWidget(m_playersView->clockBar());
+    connect(m_playersView, &PlayersViewActions::statusMessage, this, &MainWindow::showStatus);
     connect(m_playersView, &PlayersViewActions::sharingChanged, this, [this](const QUrl &url) {
         if (m_paper)
             m_paper->setPlayersPage(url);
@@ -396,6 +397,8 @@ void MainWindow::updateActions()
     m_redoAction->setEnabled(writable && (typingFirst(true) || (history && history->canRedo())));
     m_findAction->setEnabled(open);
     m_onlyMissingAction->setEnabled(open);
+    m_nextReportAction->setEnabled(writable && currentRound() >= 1);
+    m_rejectReportAction->setEnabled(writable && m_results->currentTable() > 0);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -432,6 +435,11 @@ void MainWindow::retranslateUi()
     m_moveAction->setText(tr("&Move a player…"));
     m_removeRoundAction->setText(tr("&Remove last round"));
     m_onlyMissingAction->setText(tr("Show only tables still needing a res&ult"));
+    m_nextReportAction->setText(tr("Open the next &waiting report"));
+    m_nextReportAction->setToolTip(
+        tr("A table's report from the phones, on the sheet as the table sent it: Enter "
+           "accepts it"));
+    m_rejectReportAction->setText(tr("Re&ject the table's reports"));
     m_playersPageAction->setText(tr("&Players"));
     m_seatingPageAction->setText(tr("S&eating"));
     m_resultsPageAction->setText(tr("Resul&ts"));

@@ -207,6 +207,8 @@ private:
     QAction *m_moveAction = nullptr;
     QAction *m_removeRoundAction = nullptr;
     QAction *m_onlyMissingAction = nullptr;
+    QAction *m_nextReportAction = nullptr;
+    QAction *m_rejectReportAction = nullptr;
     QAction *m_playersPageAction = nullptr;
     QAction *m_seatingPageAction = nullptr;
     QAction *m_resultsPageAction = nullptr;

@@ -59,6 +59,8 @@ void MainWindow::createActions()
     m_removeRoundAction = make("removeRoundAction", {});
     m_onlyMissingAction = make("onlyMissingAction", QKeySequence(Qt::CTRL | Qt::Key_L));
     m_onlyMissingAction->setCheckable(true);
+    m_nextReportAction = make("nextReportAction", QKeySequence(Qt::Key_F9));
+    m_rejectReportAction = make("rejectReportAction", QKeySequence(Qt::SHIFT | Qt::Key_F9));
     m_playersPageAction = make("playersPageAction", QKeySequence(Qt::CTRL | Qt::Key_1));
     m_seatingPageAction = make("seatingPageAction", QKeySequence(Qt::CTRL | Qt::Key_2));
     m_resultsPageAction = make("resultsPageAction", QKeySequence(Qt::CTRL | Qt::Key_3));
@@ -104,6 +106,14 @@ void MainWindow::createActions()
         seatingPanel()->removeLastRound();
     });
     connect(m_onlyMissingAction, &QAction::toggled, m_results, &ResultsPanel::setOnlyMissing);
+    connect(m_nextReportAction, &QAction::triggered, this, [this] {
+        showPage(ResultsPage);
+        m_results->openNextReport();
+    });
+    connect(m_rejectReportAction, &QAction::triggered, this, [this] {
+        showPage(ResultsPage);
+        m_results->rejectReports();
+    });
     connect(m_playersPageAction, &QAction::triggered, this, [this] { showPage(PlayersPage); });
     connect(m_seatingPageAction, &QAction::triggered, this, [this] { showPage(SeatingPage); });
     connect(m_resultsPageAction, &QAction::triggered, this, [this] { showPage(ResultsPage); });
@@ -153,6 +163,8 @@ void MainWindow::createMenus()
     m_roundMenu->addAction(m_removeRoundAction);
     m_roundMenu->addSeparator();
     m_roundMenu->addAction(m_onlyMissingAction);
+    m_roundMenu->addAction(m_nextReportAction);
+    m_roundMenu->addAction(m_rejectReportAction);
     m_roundMenu->addSeparator();
     m_roundMenu->addAction(m_playersPageAction);
     m_roundMenu->addAction(m_seatingPageAction);

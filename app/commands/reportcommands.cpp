@@ -1,0 +1,256 @@
+#include "reportcommands.h"
+
+#include "tournament/changemessages.h"
+
+namespace ctd {
+
+namespace {
+
+int currentVersion(const Tournament &t, int round, int table, DbError *error)
+{
+    const std::optional<StoredSheet> s = t.results().sheet(round, table, error);
+    return s ? s->version : 0;
+}
+
+bool fail(DbError *error, DbError::Kind kind, const QString &message)
+{
+    if (error) {
+        error->kind = kind;
+        error->message = message;
+    }
+    return false;
+}
+
+} // namespace
+
+bool acceptReportNow(Tournament &t, const TableReport &report, const QString &address, int *version,
+                     DbError *error)
+{
+    const int before = currentVersion(t, report.round, report.table, error);
+    if (!t.results().saveReportedSheet(report.round, report.table, report.lines, report.number,
+                                       error)
+        || !t.reports().setStatus(report.round, report.table, {report.number},
+                                  TableReport::Status::Accepted, QStringLiteral("accept"), address,
+                                  error))
+        return false;
+    const int after = currentVersion(t, report.round, report.table, error);
+    *version = after != before ? after : 0;
+    return true;
+}
+
+// IssueReportCodes -----------------------------------------------------------------
+
+IssueReportCodes::IssueReportCodes(int round)
+    : m_round(round)
+{
+}
+
+QString IssueReportCodes::text() const
+{
+    return CommandTexts::issueCodes(m_round);
+}
+
+bool IssueReportCodes::doApply(Tournament &t, DbError *error)
+{
+    const qsizetype before = t.reports().codes(m_round, error).size();
+    if (!t.reports().issueMissingCodes(m_round, error))
+        return false;
+    setChanged(t.reports().codes(m_round, error).size() != before);
+    return true;
+}
+
+bool IssueReportCodes::doRevert(Tournament &, DbError *)
+{
+    return true;
+}
+
+// SubmitReport ---------------------------------------------------------------------
+
+SubmitReport::SubmitReport(int round, int table, const QList<PlayerLine> &lines,
+                           const QString &address)
+    : m_round(round)
+    , m_table(table)
+    , m_lines(lines)
+    , m_address(address)
+{
+}
+
+QString SubmitReport::text() const
+{
+    return CommandTexts::submitReport(m_round, m_table);
+}
+
+bool SubmitReport::doApply(Tournament &t, DbError *error)
+{
+    bool added = false;
+    if (!t.reports().addReport(m_round, m_table, m_lines, m_address, &m_number, &added, error))
+        return false;
+    setChanged(added);
+    return true;
+}
+
+bool SubmitReport::doRevert(Tournament &t, DbError *error)
+{
+    const TableReports now = t.reports().table(m_round, m_table, error);
+    for (const TableReport &r : now.reports) {
+        if (r.number == m_number && r.status == TableReport::Status::Open)
+            return t.reports().removeReport(m_round, m_table, m_number, error);
+    }
+    return changedSince(error);
+}
+
+// ConfirmReport --------------------------------------------------------------------
+
+ConfirmReport::ConfirmReport(int round, int table, int report, const QString &player,
+                             const QString &address)
+    : m_round(round)
+    , m_table(table)
+    , m_report(report)
+    , m_player(player)
+    , m_address(address)
+{
+}
+
+QString ConfirmReport::text() const
+{
+    return CommandTexts::confirmReport(m_player, m_round, m_table);
+}
+
+bool ConfirmReport::doApply(Tournament &t, DbError *error)
+{
+    bool added = false;
+    if (!t.reports().confirm(m_round, m_table, m_report, m_player, m_address, &added, error))
+        return false;
+    setChanged(added);
+    m_version = 0;
+    if (!added || !t.reports().acceptConfirmed(error))
+        return true;
+    const TableReports now = t.reports().table(m_round, m_table, error);
+    if (now.state != ReportState::Confirmed || now.newest != m_report)
+        return true;
+    return acceptReportNow(t, *now.current(), m_address, &m_version, error);
+}
+
+bool ConfirmReport::doRevert(Tournament &t, DbError *error)
+{
+    if (m_version > 0) {
+        if (currentVersion(t, m_round, m_table, error) != m_version)
+            return changedSince(error);
+        if (!t.results().undoLastSave(m_round, m_table, error)
+            || !t.reports().setStatus(m_round, m_table, {m_report}, TableReport::Status::Open,
+                                      QString(), QString(), error))
+            return false;
+    }
+    return t.reports().removeConfirmation(m_round, m_table, m_report, m_player, error);
+}
+
+// AcceptReport ---------------------------------------------------------------------
+
+AcceptReport::AcceptReport(int round, int table, int report)
+    : m_round(round)
+    , m_table(table)
+    , m_report(report)
+    , m_newest(report == 0)
+{
+}
+
+QString AcceptReport::text() const
+{
+    return CommandTexts::acceptReport(m_round, m_table);
+}
+
+bool AcceptReport::doApply(Tournament &t, DbError *error)
+{
+    m_outcome = Outcome::Done;
+    const TableReports now = t.reports().table(m_round, m_table, error);
+    const QList<const TableReport *> open = now.open();
+    const TableReport *report = nullptr;
+    for (const TableReport *r : open) {
+        if (m_newest ? r->number == now.newest : r->number == m_report)
+            report = r;
+    }
+    if (!report) {
+        m_outcome = Outcome::NoReport;
+        return fail(error, DbError::Invalid,
+                    m_newest ? ChangeMessages::noReports(m_round, m_table)
+                             : ChangeMessages::unknownReport(m_round, m_table, m_report));
+    }
+    m_report = report->number;
+    // Checked under the rules as they are now: the rule set may have changed
+    // since the table sent it.
+    if (!scoreSheet(report->lines, t.details().info().rules).isValid()) {
+        m_outcome = Outcome::BreaksRules;
+        return fail(error, DbError::Invalid, ChangeMessages::sheetBreaksRules(m_round, m_table));
+    }
+    if (!acceptReportNow(t, *report, t.reports().deskAddress(), &m_version, error))
+        return false;
+    return true;
+}
+
+bool AcceptReport::doRevert(Tournament &t, DbError *error)
+{
+    if (m_version > 0) {
+        if (currentVersion(t, m_round, m_table, error) != m_version)
+            return changedSince(error);
+        if (!t.results().undoLastSave(m_round, m_table, error))
+            return false;
+    }
+    return t.reports().setStatus(m_round, m_table, {m_report}, TableReport::Status::Open,
+                                 QStringLiteral("reopen"), t.reports().deskAddress(), error);
+}
+
+// RejectReports --------------------------------------------------------------------
+
+RejectReports::RejectReports(int round, int table)
+    : m_round(round)
+    , m_table(table)
+{
+}
+
+QString RejectReports::text() const
+{
+    return CommandTexts::rejectReports(m_round, m_table);
+}
+
+bool RejectReports::doApply(Tournament &t, DbError *error)
+{
+    m_rejected.clear();
+    for (const TableReport *r : t.reports().table(m_round, m_table, error).open())
+        m_rejected.append(r->number);
+    if (m_rejected.isEmpty())
+        return fail(error, DbError::Invalid, ChangeMessages::noReports(m_round, m_table));
+    return t.reports().setStatus(m_round, m_table, m_rejected, TableReport::Status::Rejected,
+                                 QStringLiteral("reject"), t.reports().deskAddress(), error);
+}
+
+bool RejectReports::doRevert(Tournament &t, DbError *error)
+{
+    return t.reports().setStatus(m_round, m_table, m_rejected, TableReport::Status::Open,
+                                 QStringLiteral("reopen"), t.reports().deskAddress(), error);
+}
+
+// SetAcceptConfirmed ---------------------------------------------------------------
+
+SetAcceptConfirmed::SetAcceptConfirmed(bool on)
+    : m_on(on)
+{
+}
+
+QString SetAcceptConfirmed::text() const
+{
+    return CommandTexts::acceptConfirmed(m_on);
+}
+
+bool SetAcceptConfirmed::doApply(Tournament &t, DbError *error)
+{
+    m_before = t.reports().acceptConfirmed(error);
+    setChanged(m_before != m_on);
+    return m_before == m_on || t.reports().setAcceptConfirmed(m_on, error);
+}
+
+bool SetAcceptConfirmed::doRevert(Tournament &t, DbError *error)
+{
+    return t.reports().setAcceptConfirmed(m_before, error);
+}
+
+} // namespace ctd

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "tournament/tournament.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace ctd {
+
+/// What a table's report page shows (docs/players-page.md, "Reports from the tables").
+struct ReportPageData
+{
+    QString language;
+    QString tournament;
+    QString code; ///< the table's code, as stored (never another table's)
+    int round = 0;
+    int table = 0;
+    QStringList players; ///< seat order
+    RuleSet rules;
+    QList<PlayerLine> lines; ///< what the form shows (typed, or the newest report)
+    bool checked = false;    ///< show `lines`' problems beside their cells
+    /// The table's result, once it has one: shown instead of the form.
+    std::optional<StoredSheet> result;
+    TableReports reports; ///< the table's reports: the newest open one with its confirmations
+    QString notice;       ///< a line above the sheet ("Report 2 is sent.")
+};
+
+/// The pages a phone shows to report a table's result: made for a phone 360
+/// px wide, in the phone's language, working without script (plain form
+/// POSTs); the page's script only adds the live check. Nothing is loaded from
+/// elsewhere: the style and the script are in the page, allowed by their hashes.
+class ReportPage
+{
+public:
+    /// GET /report: a field to type a code. `unknown`: the code typed did not work.
+    static QByteArray codeForm(const QString &language, bool unknown);
+    /// GET /r/CODE and the answers to the page's own forms.
+    static QByteArray table(const ReportPageData &data);
+    /// POST /r/CODE/check and a refused report (422): docs/formats.md's JSON.
+    static QByteArray checkJson(const QList<PlayerLine> &lines, const SheetResult &result,
+                                const QString &language);
+    static QByteArray contentSecurityPolicy();
+    /// A text of the page in a language.
+    static QString text(const QString &language, const char *source);
+};
+
+} // namespace ctd

@@ -1,0 +1,316 @@
+#include "reportsserver.h"
+
+#include "pagetexts.h"
+#include "reportpage.h"
+#include "reportsheet.h"
+
+#include "commands/reportcommands.h"
+#include "tournament/tournament.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrl>
+
+namespace ctd {
+
+namespace {
+
+const char *const kSent = QT_TRANSLATE_NOOP("ReportPage", "Report %1 is sent.");
+const char *const kThanks = QT_TRANSLATE_NOOP("ReportPage", "%1 has confirmed report %2.");
+
+// The body of a short answer (the status line's words are the server's).
+QByteArray reasonText(int status)
+{
+    switch (status) {
+    case 400:
+        return QByteArrayLiteral("400 Bad Request: the sheet cannot be read");
+    case 415:
+        return QByteArrayLiteral("415 Unsupported Media Type: send text/csv or a form");
+    default:
+        return QByteArray::number(status);
+    }
+}
+
+HttpResponse plain(int status, const QByteArray &text)
+{
+    HttpResponse r;
+    r.status = status;
+    r.body = text + '\n';
+    r.headers.append(
+        {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain; charset=utf-8")});
+    return r;
+}
+
+HttpResponse json(int status, const QByteArray &body)
+{
+    HttpResponse r;
+    r.status = status;
+    r.body = body;
+    r.headers.append(
+        {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json; charset=utf-8")});
+    return r;
+}
+
+HttpResponse html(int status, const QByteArray &body, const QString &language)
+{
+    HttpResponse r;
+    r.status = status;
+    r.body = body;
+    r.headers.append(
+        {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/html; charset=utf-8")});
+    r.headers.append({QByteArrayLiteral("Content-Language"), language.toLatin1()});
+    r.headers.append({QByteArrayLiteral("Vary"), QByteArrayLiteral("Accept-Language")});
+    r.headers.append(
+        {QByteArrayLiteral("Content-Security-Policy"), ReportPage::contentSecurityPolicy()});
+    return r;
+}
+
+HttpResponse notAllowed(const QByteArray &allow)
+{
+    HttpResponse r = plain(405, QByteArrayLiteral("405 Method Not Allowed"));
+    r.headers.append({QByteArrayLiteral("Allow"), allow});
+    return r;
+}
+
+QString languageOf(const HttpRequest &request)
+{
+    return PageTexts::languageFor(request.headers.value("accept-language"));
+}
+
+QByteArray stateJson(const TableReports &reports, int report)
+{
+    QJsonObject o{{QStringLiteral("state"), reportStateName(reports.state)}};
+    if (report > 0)
+        o.insert(QStringLiteral("report"), report);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+bool fromPage(const HttpRequest &request)
+{
+    if (!isContentType(request.headers.value("content-type"), "application/x-www-form-urlencoded"))
+        return false;
+    for (const auto &[key, value] : formFields(request.body)) {
+        if (key == QLatin1String("page"))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+ReportsServer::ReportsServer(Tournament *tournament, QObject *parent)
+    : QObject(parent)
+    , m_tournament(tournament)
+    , m_now([] { return QDateTime::currentMSecsSinceEpoch(); })
+{
+}
+
+bool ReportsServer::isReportsPath(const QByteArray &path)
+{
+    return path == "/report" || path.startsWith("/r/");
+}
+
+bool ReportsServer::isBlocked(const QHostAddress &peer)
+{
+    const QString key = peer.toString();
+    auto it = m_guesses.find(key);
+    if (it == m_guesses.end())
+        return false;
+    const qint64 now = m_now();
+    it->removeIf([now](qint64 at) { return now - at >= kGuessWindowMs; });
+    if (it->isEmpty()) {
+        m_guesses.erase(it);
+        return false;
+    }
+    return it->size() >= kGuesses;
+}
+
+HttpResponse ReportsServer::tooManyRequests()
+{
+    HttpResponse r = plain(429, QByteArrayLiteral("429 Too Many Requests"));
+    r.headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(kGuessWindowMs / 1000)});
+    return r;
+}
+
+QPair<int, int> ReportsServer::tableOf(const QString &typed, const QHostAddress &peer,
+                                       QString *code)
+{
+    *code = Reports::normalizeCode(typed);
+    const QPair<int, int> table =
+        code->isEmpty() ? QPair<int, int>(0, 0) : m_tournament->reports().tableOfCode(*code);
+    if (table.first == 0) {
+        // Unknown and dead codes alike: the same answer, and a guess counted.
+        m_guesses[peer.toString()].append(m_now());
+        code->clear();
+    }
+    return table;
+}
+
+HttpResponse ReportsServer::handle(const HttpRequest &request)
+{
+    const bool read = request.method == "GET" || request.method == "HEAD";
+    if (request.path == "/report") {
+        if (!read)
+            return notAllowed(QByteArrayLiteral("GET, HEAD"));
+        return codePage(request);
+    }
+    const QList<QByteArray> parts = request.path.mid(3).split('/');
+    const QByteArray action = parts.value(1);
+    if (parts.size() > 2 || parts.first().isEmpty()
+        || !(action.isEmpty() || action == "check" || action == "confirm"))
+        return plain(404, QByteArrayLiteral("404 Not Found"));
+    if (action.isEmpty() ? !(read || request.method == "POST") : request.method != "POST")
+        return notAllowed(action.isEmpty() ? QByteArrayLiteral("GET, HEAD, POST")
+                                           : QByteArrayLiteral("POST"));
+    QString code;
+    const auto [round, table] =
+        tableOf(QUrl::fromPercentEncoding(parts.first()), request.peer, &code);
+    if (round == 0)
+        return plain(403, QByteArrayLiteral("403 Forbidden: this code does not work"));
+    if (request.body.size() > kBodyBytes)
+        return plain(413, QByteArrayLiteral("413 Content Too Large"));
+    if (read)
+        return tablePage(request, code, round, table);
+    if (action == "check")
+        return check(request, round, table);
+    if (action == "confirm")
+        return confirm(request, code, round, table);
+    return submit(request, code, round, table);
+}
+
+HttpResponse ReportsServer::codePage(const HttpRequest &request)
+{
+    const QString language = languageOf(request);
+    QString typed;
+    bool asked = false;
+    for (const auto &[key, value] : formFields(request.query)) {
+        if (key == QLatin1String("code")) {
+            typed = value;
+            asked = true;
+        }
+    }
+    if (!asked)
+        return html(200, ReportPage::codeForm(language, false), language);
+    QString code;
+    if (tableOf(typed, request.peer, &code).first == 0)
+        return html(403, ReportPage::codeForm(language, true), language);
+    HttpResponse r = plain(303, QByteArrayLiteral("303 See Other"));
+    r.headers.append({QByteArrayLiteral("Location"), "/r/" + code.toLatin1()});
+    return r;
+}
+
+bool ReportsServer::hasResult(int round, int table) const
+{
+    const std::optional<StoredSheet> s = m_tournament->results().sheet(round, table);
+    return s && s->state == SheetState::Complete;
+}
+
+void ReportsServer::fillPage(ReportPageData *d, const HttpRequest &request, const QString &code,
+                             int round, int table) const
+{
+    const TournamentInfo info = m_tournament->details().info();
+    d->language = languageOf(request);
+    d->tournament = info.name;
+    d->rules = info.rules;
+    d->code = code;
+    d->round = round;
+    d->table = table;
+    d->reports = m_tournament->reports().table(round, table);
+    d->players = d->reports.players;
+    if (hasResult(round, table))
+        d->result = m_tournament->results().sheet(round, table);
+}
+
+HttpResponse ReportsServer::tablePage(const HttpRequest &request, const QString &code, int round,
+                                      int table)
+{
+    ReportPageData d;
+    fillPage(&d, request, code, round, table);
+    if (const TableReport *newest = d.reports.current())
+        d.lines = newest->lines;
+    return html(200, ReportPage::table(d), d.language);
+}
+
+HttpResponse ReportsServer::check(const HttpRequest &request, int round, int table)
+{
+    const QStringList players = m_tournament->reports().table(round, table).players;
+    const ReportSheet sheet =
+        readReportSheet(request.headers.value("content-type"), request.body, players, round, table);
+    if (sheet.status != 0)
+        return plain(sheet.status, reasonText(sheet.status));
+    const SheetResult result = scoreSheet(sheet.lines, m_tournament->details().info().rules);
+    return json(200, ReportPage::checkJson(sheet.lines, result, languageOf(request)));
+}
+
+HttpResponse ReportsServer::submit(const HttpRequest &request, const QString &code, int round,
+                                   int table)
+{
+    const QStringList players = m_tournament->reports().table(round, table).players;
+    const ReportSheet sheet =
+        readReportSheet(request.headers.value("content-type"), request.body, players, round, table);
+    if (sheet.status != 0)
+        return plain(sheet.status, reasonText(sheet.status));
+    if (hasResult(round, table))
+        return plain(409, QByteArrayLiteral("409 Conflict: the table has an accepted result"));
+    const QString language = languageOf(request);
+    const SheetResult result = scoreSheet(sheet.lines, m_tournament->details().info().rules);
+    if (!result.isValid()) {
+        if (!sheet.fromPage)
+            return json(422, ReportPage::checkJson(sheet.lines, result, language));
+        ReportPageData d;
+        fillPage(&d, request, code, round, table);
+        d.lines = sheet.lines;
+        d.checked = true;
+        return html(422, ReportPage::table(d), language);
+    }
+    SubmitReport command(round, table, sheet.lines, request.peer.toString());
+    DbError e;
+    if (!command.apply(*m_tournament, &e))
+        return plain(503, QByteArrayLiteral("503 Service Unavailable"));
+    const TableReports now = m_tournament->reports().table(round, table);
+    if (!sheet.fromPage)
+        return json(202, stateJson(now, command.number()));
+    ReportPageData d;
+    fillPage(&d, request, code, round, table);
+    d.lines = sheet.lines;
+    d.notice = ReportPage::text(language, kSent).arg(command.number());
+    return html(202, ReportPage::table(d), language);
+}
+
+HttpResponse ReportsServer::confirm(const HttpRequest &request, const QString &code, int round,
+                                    int table)
+{
+    if (!isContentType(request.headers.value("content-type"), "application/x-www-form-urlencoded"))
+        return plain(415, reasonText(415));
+    QString player;
+    int report = 0;
+    for (const auto &[key, value] : formFields(request.body)) {
+        if (key == QLatin1String("player"))
+            player = value;
+        else if (key == QLatin1String("report"))
+            report = value.toInt();
+    }
+    if (hasResult(round, table))
+        return plain(409, QByteArrayLiteral("409 Conflict: the table has an accepted result"));
+    ConfirmReport command(round, table, report, player, request.peer.toString());
+    DbError e;
+    if (!command.apply(*m_tournament, &e)) {
+        return e.kind == DbError::Invalid
+            ? plain(400, reasonText(400))
+            : plain(503, QByteArrayLiteral("503 Service Unavailable"));
+    }
+    const TableReports now = m_tournament->reports().table(round, table);
+    if (!fromPage(request))
+        return json(200, stateJson(now, 0));
+    const QString language = languageOf(request);
+    ReportPageData d;
+    fillPage(&d, request, code, round, table);
+    if (const TableReport *newest = d.reports.current())
+        d.lines = newest->lines;
+    d.notice = ReportPage::text(language, kThanks).arg(player, QString::number(report));
+    return html(200, ReportPage::table(d), language);
+}
+
+} // namespace ctd

@@ -1,0 +1,180 @@
+// docs/formats.md, "Report codes" and "Reports over the network": codes,
+// reports, accept and reject on the command line, their output and exit
+// statuses (0 done, 1 a report that breaks a rule now, 2 none or a usage
+// problem).
+#include "clirun.h"
+#include "testsheets.h"
+
+#include "commands/reportcommands.h"
+#include "tournament/tournament.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ctd;
+using namespace ctd::test;
+
+namespace {
+
+const QString kTable1 =
+    QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
+const QString kBroken =
+    QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 6 1 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
+
+} // namespace
+
+class TestCliReports : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_db;
+    int m_files = 0;
+
+    // Runs `command` on the tournament, which is closed afterwards.
+    template <typename Run> void withTournament(Run run)
+    {
+        Tournament t;
+        DbError e;
+        QVERIFY2(t.open(m_db, &e), qPrintable(e.message));
+        run(t);
+    }
+
+    void report(const QString &spec, int table = 1)
+    {
+        withTournament([&](Tournament &t) {
+            SubmitReport c(1, table, sheet(spec), QStringLiteral("10.0.0.5"));
+            DbError e;
+            QVERIFY2(c.apply(t, &e), qPrintable(e.message));
+        });
+    }
+
+    QStringList db(const QStringList &args) const
+    {
+        return QStringList{QStringLiteral("--db"), m_db} + args;
+    }
+
+private slots:
+    void init()
+    {
+        m_db = m_dir.filePath(QStringLiteral("t%1.sqlite").arg(++m_files));
+        withTournament([](Tournament &t) {
+            DbError e;
+            QVERIFY(t.roster().addPlayers(
+                {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e));
+            QList<qint64> ids;
+            for (const Player &p : t.roster().players())
+                ids.append(p.id);
+            QVERIFY(t.rounds().addRound({ids.mid(0, 4), ids.mid(4, 3)}, &e));
+        });
+    }
+
+    void codes()
+    {
+        const CliRun r = runCli(db({"codes"}));
+        QCOMPARE(r.status, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines.first(), "round,table,code");
+        const QRegularExpression row(QStringLiteral("^1,[12],[2-9A-HJKMNP-Z]{8}$"));
+        QVERIFY(row.match(QString::fromLatin1(lines.at(1))).hasMatch());
+        QVERIFY(row.match(QString::fromLatin1(lines.at(2))).hasMatch());
+        // The same codes when asked again, and for --round 1.
+        QCOMPARE(runCli(db({"codes", "--round", "1"})).out, r.out);
+        withTournament([&](Tournament &t) {
+            QCOMPARE(t.reports().codes(1).value(2).toLatin1(), lines.at(2).mid(4));
+        });
+    }
+
+    void usage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("codes of a round not there") << QStringList{"codes", "--round", "3"};
+        QTest::newRow("codes with an argument") << QStringList{"codes", "x"};
+        QTest::newRow("reports, round 0") << QStringList{"reports", "--round", "0"};
+        QTest::newRow("accept without a table") << QStringList{"accept", "--round", "1"};
+        QTest::newRow("accept without a round") << QStringList{"accept", "--table", "1"};
+        QTest::newRow("accept, report not a number")
+            << QStringList{"accept", "--round", "1", "--table", "1", "--report", "x"};
+        QTest::newRow("reject without a table") << QStringList{"reject", "--round", "1"};
+        QTest::newRow("reject with --report")
+            << QStringList{"reject", "--round", "1", "--table", "1", "--report", "1"};
+    }
+
+    void usage()
+    {
+        QFETCH(QStringList, args);
+        const CliRun r = runCli(db(args));
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("error: -: usage: "), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void reportsAndAccept()
+    {
+        CliRun r = runCli(db({"reports"}));
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, "round,table,state,report,confirmed,received\n");
+        // Nothing to accept: 2.
+        r = runCli(db({"accept", "--round", "1", "--table", "1"}));
+        QCOMPARE(r.status, 2);
+        QVERIFY(!r.err.isEmpty());
+
+        report(kTable1);
+        withTournament([](Tournament &t) {
+            for (const QString &p : QStringList{"Anna", "Bernd", "Carla"}) {
+                ConfirmReport c(1, 1, 1, p, QStringLiteral("10.0.0.6"));
+                DbError e;
+                QVERIFY(c.apply(t, &e));
+            }
+        });
+        report(kBroken, 1);
+        r = runCli(db({"reports"}));
+        QCOMPARE(r.status, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        const QRegularExpression row(
+            QStringLiteral(R"(^1,1,conflict,2,0/4,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$)"));
+        QVERIFY2(row.match(QString::fromLatin1(lines.at(1))).hasMatch(), lines.at(1).constData());
+
+        // Report 2 breaks a rule: 1, every problem on stderr, nothing written.
+        r = runCli(db({"accept", "--round", "1", "--table", "1"}));
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains("error: -: round 1, table 1, player Bernd: settlements_range: "),
+                 r.err.constData());
+        // Report 1 does not.
+        r = runCli(db({"accept", "--round", "1", "--table", "1", "--report", "1"}));
+        QCOMPARE(r.status, 0);
+        withTournament([](Tournament &t) {
+            const std::optional<StoredSheet> s = t.results().sheet(1, 1);
+            QVERIFY(s);
+            QCOMPARE(s->report, 1);
+            QCOMPARE(s->lines, sheet(kTable1));
+        });
+        r = runCli(db({"reports", "--round", "1"}));
+        QVERIFY2(r.out.contains("\n1,1,accepted,1,3/4,"), r.out.constData());
+        // The standings moved.
+        r = runCli(db({"standings"}));
+        QVERIFY2(r.out.contains("1,Anna,5.00,13,"), r.out.constData());
+    }
+
+    void reject()
+    {
+        CliRun r = runCli(db({"reject", "--round", "1", "--table", "2"}));
+        QCOMPARE(r.status, 2);
+        report(QStringLiteral("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Greta 2 1 0 0 4 1"), 2);
+        r = runCli(db({"reject", "--round", "1", "--table", "2"}));
+        QCOMPARE(r.status, 0);
+        r = runCli(db({"reports"}));
+        QVERIFY2(r.out.contains("\n1,2,rejected,1,0/3,"), r.out.constData());
+        withTournament([](Tournament &t) {
+            const QList<ReportEvent> events = t.reports().events();
+            QCOMPARE(events.size(), 2);
+            QCOMPARE(events.last().kind, QStringLiteral("reject"));
+        });
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliReports)
+#include "tst_cli_reports.moc"

@@ -1,0 +1,139 @@
+// docs/formats.md, "Report codes" and "Reports over the network", on a
+// PostgreSQL server the test starts: codes and reports stored in the
+// server's tournament, a report made through one desk heard at another
+// (the shared signal through the relay) and accepted there, a reseat's new
+// code, and a copy of a file with reports to the server and back.
+#include "pgserver.h"
+#include "testsheets.h"
+
+#include "commands/reportcommands.h"
+#include "tournament/tournament.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ctd;
+using namespace ctd::test;
+
+namespace {
+
+const QString kTable1 =
+    QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
+
+QList<qint64> idsOf(const Tournament &t, const QStringList &names)
+{
+    QList<qint64> ids;
+    for (const QString &n : names)
+        ids.append(t.roster().playerByName(n)->id);
+    return ids;
+}
+
+} // namespace
+
+class TestReportsServer : public QObject
+{
+    Q_OBJECT
+
+    PgServer m_server;
+    int m_databases = 0;
+    QTemporaryDir m_dir;
+
+    QString seated(Tournament &t)
+    {
+        const QString name = QStringLiteral("reports%1").arg(++m_databases);
+        QString why;
+        if (!m_server.createDatabase(name, &why))
+            qFatal("%s", qPrintable(why));
+        const QString address = m_server.address(name);
+        DbError e;
+        if (!t.open(address, &e)
+            || !t.roster().addPlayers(
+                {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta", "Hugo"}, &e)
+            || !t.rounds().addRound({idsOf(t, {"Anna", "Bernd", "Carla", "Dario"}),
+                                     idsOf(t, {"Emil", "Fritz", "Greta", "Hugo"})},
+                                    &e))
+            qFatal("%s", qPrintable(e.message));
+        return address;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QString why;
+        QVERIFY2(m_server.start(&why), qPrintable(why));
+    }
+
+    void twoDesks()
+    {
+        Tournament a;
+        const QString address = seated(a);
+        const QMap<int, QString> codes = a.reports().codes(1);
+        QCOMPARE(codes.size(), 2);
+        Tournament b;
+        DbError e;
+        QVERIFY2(b.open(address, &e), qPrintable(e.message));
+        QCOMPARE(b.reports().codes(1), codes);
+        QCOMPARE(b.reports().tableOfCode(codes.value(2)), qMakePair(1, 2));
+
+        // A report through desk A is heard at desk B.
+        QSignalSpy heard(b.notifier(), &Notifier::reportsChanged);
+        SubmitReport report(1, 1, sheet(kTable1), QStringLiteral("10.0.0.9"));
+        QVERIFY2(report.apply(a, &e), qPrintable(e.message));
+        QVERIFY(heard.wait(10000));
+        QCOMPARE(heard.first().at(0).toInt(), 1);
+        QCOMPARE(b.reports().table(1, 1).state, ReportState::Reported);
+        // Accepted at desk B: the sheet by the report, the same at desk A.
+        AcceptReport accept(1, 1);
+        QVERIFY2(accept.apply(b, &e), qPrintable(e.message));
+        QCOMPARE(a.results().sheet(1, 1)->report, 1);
+        QCOMPARE(a.reports().table(1, 1).state, ReportState::Accepted);
+        QCOMPARE(a.reports().events().size(), 2);
+
+        // Table 2 reseated (Greta and Hugo swap seats): a new code.
+        QVERIFY2(
+            a.rounds().reseatTables(1, {{2, idsOf(a, {"Emil", "Fritz", "Hugo", "Greta"})}}, &e),
+            qPrintable(e.message));
+        QVERIFY(b.reports().codes(1).value(2) != codes.value(2));
+        QCOMPARE(b.reports().tableOfCode(codes.value(2)), qMakePair(0, 0));
+    }
+
+    void copyKeepsReports()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("cup.sqlite"));
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(file, &e));
+            QVERIFY(t.roster().addPlayers({"Anna", "Bernd", "Carla", "Dario"}, &e));
+            QVERIFY(t.rounds().addRound({idsOf(t, {"Anna", "Bernd", "Carla", "Dario"})}, &e));
+            SubmitReport report(1, 1, sheet(kTable1), QStringLiteral("10.0.0.9"));
+            QVERIFY(report.apply(t, &e));
+            ConfirmReport confirm(1, 1, 1, QStringLiteral("Anna"), QStringLiteral("10.0.0.8"));
+            QVERIFY(confirm.apply(t, &e));
+            SetAcceptConfirmed on(true);
+            QVERIFY(on.apply(t, &e));
+        }
+        const QString name = QStringLiteral("copy%1").arg(++m_databases);
+        QString why;
+        QVERIFY2(m_server.createDatabase(name, &why), qPrintable(why));
+        DbError e;
+        Tournament source;
+        QVERIFY(source.openReadOnly(file, &e));
+        const QString code = source.reports().codes(1).value(1);
+        source.close();
+        QVERIFY2(Backups::copy(file, m_server.address(name), &e), qPrintable(e.message));
+        Tournament copy;
+        QVERIFY2(copy.open(m_server.address(name), &e), qPrintable(e.message));
+        QCOMPARE(copy.reports().codes(1).value(1), code);
+        const TableReports r = copy.reports().table(1, 1);
+        QCOMPARE(r.reports.size(), 1);
+        QCOMPARE(r.reports.first().lines, sheet(kTable1));
+        QCOMPARE(r.reports.first().confirmedBy, QStringList{QStringLiteral("Anna")});
+        QCOMPARE(copy.reports().events().size(), 2);
+        QVERIFY(copy.reports().acceptConfirmed());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportsServer)
+#include "tst_reports_server.moc"

@@ -1,0 +1,234 @@
+// The results panel's side of the tables' reports: their state in the round
+// overview, the next waiting report on the sheet as the table sent it, and
+// accepting or rejecting it through the desk's history.
+#include "resultspanel.h"
+
+#include "commands/reportcommands.h"
+#include "common/deskhistory.h"
+#include "scoring/messages.h"
+#include "sheet/sheeteditor.h"
+#include "tablesmodel.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QTableView>
+
+namespace ctd {
+
+namespace {
+
+bool isWaiting(ReportState s)
+{
+    return s == ReportState::Reported || s == ReportState::Confirmed || s == ReportState::Conflict;
+}
+
+int numberOf(const PlayerLine &l, Field f)
+{
+    switch (f) {
+    case Field::Settlements:
+        return l.settlements;
+    case Field::Cities:
+        return l.cities;
+    case Field::VpCards:
+        return l.vpCards;
+    case Field::Knights:
+        return l.knights;
+    case Field::Roads:
+        return l.roads;
+    case Field::LongestRoad:
+        return l.longestRoad;
+    case Field::ArmyFirst:
+        return l.armyFirst;
+    case Field::RoadFirst:
+        return l.roadFirst;
+    case Field::Declared:
+        return l.declared;
+    default:
+        return 0;
+    }
+}
+
+} // namespace
+
+void ResultsPanel::updateReports()
+{
+    const bool open = m_tournament && m_tournament->isOpen() && m_round >= 1;
+    m_reports = open ? m_tournament->reports().round(m_round) : QList<TableReports>();
+    QHash<int, QString> texts;
+    for (const TableReports &r : std::as_const(m_reports)) {
+        const QString text = TablesModel::reportText(r);
+        if (!text.isEmpty())
+            texts.insert(r.table, text);
+    }
+    m_tables->setReports(texts);
+    m_overview->setColumnHidden(TablesModel::ReportColumn, texts.isEmpty());
+    // The report on the sheet was accepted, rejected or replaced elsewhere.
+    if (m_reviewReport > 0) {
+        bool still = false;
+        for (const TableReports &r : std::as_const(m_reports))
+            still = still || (r.table == m_table && isWaiting(r.state));
+        if (!still && !m_editor->isModified())
+            loadTable(m_table, false);
+    }
+    updateSummary();
+}
+
+QString ResultsPanel::reportsSummary() const
+{
+    int waiting = 0, conflicts = 0;
+    for (const TableReports &r : m_reports) {
+        waiting += isWaiting(r.state) ? 1 : 0;
+        conflicts += r.state == ReportState::Conflict ? 1 : 0;
+    }
+    if (waiting == 0)
+        return {};
+    QString text = tr(", reports waiting: %1 (F9 opens the next)").arg(waiting);
+    if (conflicts)
+        text += tr(", conflicts: %1").arg(conflicts);
+    return text;
+}
+
+int ResultsPanel::waitingReports() const
+{
+    int waiting = 0;
+    for (const TableReports &r : m_reports)
+        waiting += isWaiting(r.state) ? 1 : 0;
+    return waiting;
+}
+
+void ResultsPanel::openNextReport()
+{
+    loadOverview();
+    updateReports();
+    // The table on the sheet first (unless its report is on it already),
+    // then the tables after it, then from the top.
+    QList<int> waiting;
+    for (const TableReports &r : std::as_const(m_reports)) {
+        if (isWaiting(r.state))
+            waiting.append(r.table);
+    }
+    int next = 0;
+    if (waiting.contains(m_table) && m_reviewReport == 0)
+        next = m_table;
+    for (int table : std::as_const(waiting)) {
+        if (next == 0 && table > m_table)
+            next = table;
+    }
+    for (int table : std::as_const(waiting)) {
+        if (next == 0 && table < m_table)
+            next = table;
+    }
+    if (next == 0) {
+        emit statusMessage(tr("No report from the tables is waiting in round %1.").arg(m_round));
+        return;
+    }
+    whenSheetLeft([this, next] { loadReport(next); });
+}
+
+void ResultsPanel::loadReport(int table)
+{
+    TableReports reports;
+    for (const TableReports &r : std::as_const(m_reports)) {
+        if (r.table == table)
+            reports = r;
+    }
+    const TableReport *newest = reports.current();
+    const std::optional<SeatedTable> t = seated(table);
+    if (!newest || !t)
+        return;
+    loadTable(table);
+    m_editor->setTable(m_round, table, t->names, newest->lines, SheetState::None);
+    m_reviewReport = newest->number;
+    updateReportNote();
+    m_editor->focusFirstCell();
+}
+
+void ResultsPanel::updateReportNote()
+{
+    TableReports reports;
+    for (const TableReports &r : std::as_const(m_reports)) {
+        if (r.table == m_table)
+            reports = r;
+    }
+    const TableReport *newest = reports.current();
+    if (m_reviewReport == 0 || !newest) {
+        m_reportNote->hide();
+        return;
+    }
+    const int table = m_table;
+    int confirmed = 0;
+    for (const QString &p : reports.players)
+        confirmed += newest->confirmedBy.contains(p) ? 1 : 0;
+    QString note =
+        tr("Report %1 of table %2, sent from %3 at %4, confirmed by %5 of %6 players. Enter "
+           "accepts it as the table's result; Shift+F9 rejects the table's reports.")
+            .arg(newest->number)
+            .arg(table)
+            .arg(newest->address,
+                 QLocale().toString(newest->receivedAt.toLocalTime().time(), QLocale::ShortFormat))
+            .arg(confirmed)
+            .arg(reports.players.size());
+    // A conflict: what the other reports say differently, cell by cell.
+    for (const TableReport *other : reports.open()) {
+        if (other->number == newest->number)
+            continue;
+        QStringList differences;
+        for (qsizetype s = 0; s < newest->lines.size() && s < other->lines.size(); ++s) {
+            for (Field f :
+                 {Field::Settlements, Field::Cities, Field::VpCards, Field::Knights, Field::Roads,
+                  Field::LongestRoad, Field::ArmyFirst, Field::RoadFirst, Field::Declared}) {
+                const int here = numberOf(newest->lines[s], f);
+                const int there = numberOf(other->lines[s], f);
+                if (here != there)
+                    differences.append(tr("%1, %2: %3 here, %4 there")
+                                           .arg(newest->lines[s].name, SheetMessages::fieldLabel(f),
+                                                QString::number(here), QString::number(there)));
+            }
+        }
+        note += QLatin1Char('\n')
+            + tr("Conflict: report %1 differs in %2.")
+                  .arg(QString::number(other->number), differences.join(QStringLiteral("; ")));
+    }
+    m_reportNote->setText(note);
+    m_reportNote->show();
+}
+
+void ResultsPanel::acceptReviewed()
+{
+    const int table = m_table;
+    DbError e;
+    auto *done = DeskHistory::of(m_tournament)
+                     ->run(std::make_unique<AcceptReport>(m_round, table, m_reviewReport), &e);
+    if (!done) {
+        emit statusMessage(e.message);
+        return;
+    }
+    m_reviewReport = 0;
+    m_reportNote->hide();
+    emit statusMessage(
+        tr("Round %1, table %2: the table's report is its result.").arg(m_round).arg(table));
+    updateReports();
+    if (waitingReports() > 0)
+        openNextReport();
+    else
+        afterSave(table);
+}
+
+void ResultsPanel::rejectReports()
+{
+    if (!m_tournament || m_tournament->isReadOnly() || m_table <= 0)
+        return;
+    const int table = m_table;
+    DbError e;
+    if (!DeskHistory::of(m_tournament)->run(std::make_unique<RejectReports>(m_round, table), &e)) {
+        emit statusMessage(e.message);
+        return;
+    }
+    emit statusMessage(tr("Round %1, table %2: its reports are rejected; its code works again.")
+                           .arg(m_round)
+                           .arg(table));
+    loadTable(table);
+    updateReports();
+}
+
+} // namespace ctd
