@@ -2964,8 +2964,8 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Teamtabe&amp;lle…</translation>
     </message>
     <message>
-        <source>Standings with the ran&amp;ks chart</source>
-        <translation>Turnierrangliste mit Rangver&amp;lauf</translation>
+        <source>Standings &amp;with the ranks chart</source>
+        <translation>Turnierrangliste mit &amp;Rangverlauf</translation>
     </message>
     <message>
         <source>The printed standings end with a page of every player&apos;s rank after each complete round.</source>
@@ -3630,7 +3630,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <name>ctd::SeasonAction</name>
     <message>
         <source>Season ran&amp;king list…</source>
-        <translation>Saison-Rang&amp;liste…</translation>
+        <translation>Sais&amp;on-Rangliste…</translation>
     </message>
     <message>
         <source>A season&apos;s standings across tournaments: points by place, the best results counted</source>

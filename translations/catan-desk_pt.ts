@@ -2964,7 +2964,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Classificação por e&amp;quipes…</translation>
     </message>
     <message>
-        <source>Standings with the ran&amp;ks chart</source>
+        <source>Standings &amp;with the ranks chart</source>
         <translation>Classifica&amp;ção com gráfico de posições</translation>
     </message>
     <message>

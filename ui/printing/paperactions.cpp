@@ -291,7 +291,7 @@ void PaperActions::retranslate()
     m_onePerPage->setText(tr("One result slip per pa&ge"));
     m_onePerPage->setStatusTip(
         tr("Otherwise as many slips as fit on a page, with lines to cut along."));
-    m_rankChart->setText(tr("Standings with the ran&ks chart"));
+    m_rankChart->setText(tr("Standings &with the ranks chart"));
     m_rankChart->setStatusTip(tr("The printed standings end with a page of every player's rank "
                                  "after each complete round."));
     m_pdfMenuAction->setText(tr("Export as PD&F"));
