@@ -355,7 +355,7 @@
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          the players&apos; page, read-only, until stopped
@@ -405,7 +405,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          alle noch nicht gespielten Vorrunden planen
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          die Spielerseite, nur lesend, bis zum Beenden
@@ -2965,7 +2965,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>Standings &amp;with the ranks chart</source>
-        <translation>Turnierrangliste mit &amp;Rangverlauf</translation>
+        <translation>Rangverlauf an die Rangliste an&amp;hängen</translation>
     </message>
     <message>
         <source>The printed standings end with a page of every player&apos;s rank after each complete round.</source>

@@ -355,7 +355,7 @@
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          the players&apos; page, read-only, until stopped
@@ -405,7 +405,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          planeja todas as rodadas preliminares ainda não jogadas
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--paper a4|letter]
+      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          os documentos do programa em PDF
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          a página dos jogadores, só leitura, até ser parada

@@ -58,7 +58,10 @@ bool Reports::log(int round, int table, int report, const QString &kind, const Q
     // Never NULL: an empty text where nobody is named.
     const QString who = player.isNull() ? QStringLiteral("") : player;
     const QString from = address.isNull() ? QStringLiteral("") : address;
-    return d->exec(q, {next, round, table, report, kind, who, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), from}, error);
+    return d->exec(q,
+                   {next, round, table, report, kind, who,
+                    QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), from},
+                   error);
 }
 
 bool Reports::setAcceptConfirmed(bool on, DbError *error)

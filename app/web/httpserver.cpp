@@ -71,6 +71,8 @@ QByteArray HttpServer::reason(int status)
         return QByteArrayLiteral("OK");
     case 202:
         return QByteArrayLiteral("Accepted");
+    case 303:
+        return QByteArrayLiteral("See Other");
     case 304:
         return QByteArrayLiteral("Not Modified");
     case 400:

@@ -2,8 +2,8 @@
 
 #include "pagetexts.h"
 #include "playerspage_script.h"
-#include "teamspage.h"
 #include "rankchartsvg.h"
+#include "teamspage.h"
 
 #include "files/figures.h"
 

@@ -4,8 +4,8 @@
 #include "files/ranksfile.h"
 #include "files/resultsfile.h"
 #include "scoring/collation.h"
-#include "tournament/teams.h"
 #include "tournament/rankreading.h"
+#include "tournament/teams.h"
 
 #include <algorithm>
 
