@@ -20,16 +20,18 @@ bench="$build/tests/benchmarks"
 cli="$build/catan-desk-cli"
 for p in "$cli" "$bench/gen_results" "$bench/bench_startup" "$bench/bench_desk" \
          "$bench/bench_tournament" "$bench/bench_paper" "$bench/bench_seating" \
-         "$bench/bench_season"; do
+         "$bench/bench_season" "$bench/bench_reports"; do
     [ -x "$p" ] || { echo "run.sh: $p is not built (cmake --build $build --target benchmarks)" >&2; exit 2; }
 done
 export QT_QPA_PLATFORM=offscreen
 if [ "$smoke" = 1 ]; then
     runs=1 progruns=1 players=200 rounds=3 scale=(60 200) valgrind=
     season=(5 60)
+    reports=(--seconds 5 --phones 20 --tables 5)
 else
     runs=11 progruns=3 players=2000 rounds=8 scale=(200 2000 20000)
     season=(50 200)
+    reports=()
     valgrind=$(command -v valgrind || true)
 fi
 
@@ -316,5 +318,11 @@ echo "== season: bench_season ${season[0]} tournaments x ${season[1]} players (m
 count_run season "$bench/bench_season" "${season[@]}"
 median_lines "$bench/bench_season" "${season[@]}"
 counted season
+echo
+# A hall of phones: 500 polling, 125 tables reporting within 5 minutes
+# (compressed into 60 s), the desk saving meanwhile; it fails if a report
+# is lost or doubled. One run: it is a minute long.
+echo "== reports from the tables: bench_reports ${reports[*]:-(500 phones, 125 tables, 60 s)} (one run; CLI floor $floor ms) =="
+"$bench/bench_reports" "${reports[@]}" 2>>"$log" | sed 's/^/  /'
 echo
 echo "done"

@@ -57,6 +57,11 @@ set(figures
     "instructions: the tournaments' standings alone +${i} M \\(median of 3\\)"
     "instructions: the season \\(file, tournaments, standings\\) +${i} M \\(median of 3\\)"
     "instructions: the season's rules alone +${i} M \\(median of 3\\)"
+    "requests: ${n} in ${n} s, ${n} requests/s"
+    "check \\(POST /r/CODE/check\\): median ${n} ms, p99 ${n} ms"
+    "report \\(POST /r/CODE\\): median ${n} ms, p99 ${n} ms"
+    "reports lost: 0, doubled: 0"
+    "keystroke to updated totals: median ${n} ms idle, ${n} ms under load"
     "\ndone\n")
 foreach(f IN LISTS figures)
     if(NOT out MATCHES "${f}")
