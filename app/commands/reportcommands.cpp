@@ -215,7 +215,9 @@ QString RejectReports::text() const
 bool RejectReports::doApply(Tournament &t, DbError *error)
 {
     m_rejected.clear();
-    for (const TableReport *r : t.reports().table(m_round, m_table, error).open())
+    // The reports are kept while their pointers are read.
+    const TableReports reports = t.reports().table(m_round, m_table, error);
+    for (const TableReport *r : reports.open())
         m_rejected.append(r->number);
     if (m_rejected.isEmpty())
         return fail(error, DbError::Invalid, ChangeMessages::noReports(m_round, m_table));
