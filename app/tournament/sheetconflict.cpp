@@ -1,6 +1,7 @@
 #include "sheetconflict.h"
 
 #include "scoring/messages.h"
+#include "scoring/sheetfields.h"
 
 #include <QLocale>
 
@@ -10,35 +11,9 @@ namespace {
 
 QString value(const PlayerLine &l, Field f)
 {
-    switch (f) {
-    case Field::Settlements:
-        return QString::number(l.settlements);
-    case Field::Cities:
-        return QString::number(l.cities);
-    case Field::VpCards:
-        return QString::number(l.vpCards);
-    case Field::Knights:
-        return QString::number(l.knights);
-    case Field::Roads:
-        return QString::number(l.roads);
-    case Field::LongestRoad:
-        return QString::number(l.longestRoad);
-    case Field::ArmyFirst:
-        return SheetConflictTexts::yesNo(l.armyFirst);
-    case Field::RoadFirst:
-        return SheetConflictTexts::yesNo(l.roadFirst);
-    case Field::Declared:
-        return SheetConflictTexts::yesNo(l.declared);
-    case Field::None:
-    case Field::Player:
-        break;
-    }
-    return {};
+    return isMarkField(f) ? SheetConflictTexts::yesNo(fieldValue(l, f) != 0)
+                          : QString::number(fieldValue(l, f));
 }
-
-constexpr Field kFields[] = {Field::Settlements, Field::Cities,    Field::VpCards,
-                             Field::Knights,     Field::Roads,     Field::LongestRoad,
-                             Field::ArmyFirst,   Field::RoadFirst, Field::Declared};
 
 } // namespace
 
@@ -49,7 +24,7 @@ QList<SheetChange> sheetChanges(const QList<PlayerLine> &before, const QList<Pla
     for (qsizetype s = 0; s < seats; ++s) {
         const bool hadBefore = s < before.size(), hasAfter = s < after.size();
         const QString player = hasAfter ? after[s].name : before[s].name;
-        for (Field f : kFields) {
+        for (Field f : lineFields()) {
             const QString a = hadBefore ? value(before[s], f) : QStringLiteral("–");
             const QString b = hasAfter ? value(after[s], f) : QStringLiteral("–");
             // From or to no result, an unset mark is not news.

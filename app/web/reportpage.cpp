@@ -79,31 +79,6 @@ bool isMark(Field f)
     return f == Field::ArmyFirst || f == Field::RoadFirst || f == Field::Declared;
 }
 
-bool markOn(const PlayerLine &l, Field f)
-{
-    return f == Field::ArmyFirst ? l.armyFirst : f == Field::RoadFirst ? l.roadFirst : l.declared;
-}
-
-int numberOf(const PlayerLine &l, Field f)
-{
-    switch (f) {
-    case Field::Settlements:
-        return l.settlements;
-    case Field::Cities:
-        return l.cities;
-    case Field::VpCards:
-        return l.vpCards;
-    case Field::Knights:
-        return l.knights;
-    case Field::Roads:
-        return l.roads;
-    case Field::LongestRoad:
-        return l.longestRoad;
-    default:
-        return 0;
-    }
-}
-
 // Whether the sheet needs a mark's row, as the desk offers it: a tie or a
 // contest the mark decides, a mark set, or a problem with that mark.
 bool markNeeded(Field f, const QList<PlayerLine> &lines, const SheetResult &r)
@@ -112,7 +87,7 @@ bool markNeeded(Field f, const QList<PlayerLine> &lines, const SheetResult &r)
         : f == Field::RoadFirst                        ? r.roadMarkApplies
                                                        : r.declaredApplies;
     for (qsizetype s = 0; s < lines.size(); ++s) {
-        if (markOn(lines[s], f) || applies.value(s))
+        if (fieldValue(lines[s], f) != 0 || applies.value(s))
             return true;
     }
     for (const SheetError &e : r.errors) {
@@ -218,7 +193,7 @@ QString sheetForm(const ReportPageData &d)
     h += QStringLiteral("<tr data-f=\"top\" hidden></tr>\n");
     if (d.checked)
         h += problemRow(d.language, Field::None, lines, r);
-    for (Field f : sheetFields()) {
+    for (Field f : lineFields()) {
         const bool mark = isMark(f);
         const bool hidden = mark && !(typed && markNeeded(f, lines, r));
         h += QStringLiteral("<tr data-f=\"%1\"%2%3><th class=\"f\">%4</th>")
@@ -238,9 +213,10 @@ QString sheetForm(const ReportPageData &d)
                                     "data-s=\"%2\"%3%4></td>")
                          .arg(name)
                          .arg(s)
-                         .arg(markOn(lines[s], f) ? QStringLiteral(" checked") : QString(), aria);
+                         .arg(fieldValue(lines[s], f) != 0 ? QStringLiteral(" checked") : QString(),
+                              aria);
             } else {
-                const QString value = typed ? QString::number(numberOf(lines[s], f)) : QString();
+                const QString value = typed ? QString::number(fieldValue(lines[s], f)) : QString();
                 h += QStringLiteral("<td><input type=\"text\" inputmode=\"numeric\" "
                                     "pattern=\"[0-9]*\" maxlength=\"2\" autocomplete=\"off\" "
                                     "name=\"%1\" value=\"%2\" data-s=\"%3\"%4></td>")

@@ -9,26 +9,6 @@ namespace ctd {
 
 namespace {
 
-int *numberOf(PlayerLine *l, Field f)
-{
-    switch (f) {
-    case Field::Settlements:
-        return &l->settlements;
-    case Field::Cities:
-        return &l->cities;
-    case Field::VpCards:
-        return &l->vpCards;
-    case Field::Knights:
-        return &l->knights;
-    case Field::Roads:
-        return &l->roads;
-    case Field::LongestRoad:
-        return &l->longestRoad;
-    default:
-        return nullptr;
-    }
-}
-
 bool *markOf(PlayerLine *l, Field f)
 {
     switch (f) {
@@ -48,7 +28,7 @@ bool *markOf(PlayerLine *l, Field f)
 bool setField(PlayerLine *l, Field f, const QString &text)
 {
     const QString t = text.trimmed();
-    if (int *n = numberOf(l, f)) {
+    if (int *n = fieldNumber(l, f)) {
         if (t.isEmpty()) {
             *n = 0;
             return true;
@@ -93,7 +73,7 @@ ReportSheet readForm(const QByteArray &body, const QStringList &players)
     }
     QHash<QString, QPair<int, Field>> names;
     for (int seat = 0; seat < players.size(); ++seat) {
-        for (Field f : sheetFields())
+        for (Field f : lineFields())
             names.insert(formFieldName(f, seat), {seat, f});
     }
     for (const auto &[key, value] : formFields(body)) {
@@ -121,10 +101,10 @@ ReportSheet readCsvSheet(const QByteArray &body, const QStringList &players, int
     if (player < 0)
         return failed(400);
     QList<QPair<qsizetype, Field>> columns;
-    for (Field f : sheetFields()) {
+    for (Field f : lineFields()) {
         const qsizetype at = header.indexOf(columnName(f));
         PlayerLine probe;
-        if (at < 0 && numberOf(&probe, f))
+        if (at < 0 && fieldNumber(&probe, f))
             return failed(400); // a number column is required; marks may be left out
         if (at >= 0)
             columns.append({at, f});
@@ -160,14 +140,6 @@ ReportSheet readCsvSheet(const QByteArray &body, const QStringList &players, int
 }
 
 } // namespace
-
-const QList<Field> &sheetFields()
-{
-    static const QList<Field> fields{Field::Settlements, Field::Cities,    Field::VpCards,
-                                     Field::Knights,     Field::Roads,     Field::LongestRoad,
-                                     Field::ArmyFirst,   Field::RoadFirst, Field::Declared};
-    return fields;
-}
 
 QString columnName(Field field)
 {

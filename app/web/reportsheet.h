@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoring/sheet.h"
+#include "scoring/sheetfields.h"
 
 #include <QByteArray>
 #include <QList>
@@ -34,8 +35,5 @@ QString formFieldName(Field field, int seat);
 
 /// The results file's column name of a field ("settlements", "army_first").
 QString columnName(Field field);
-
-/// The sheet's number fields and marks, in the desk's column order.
-const QList<Field> &sheetFields();
 
 } // namespace ctd

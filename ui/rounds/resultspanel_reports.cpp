@@ -6,6 +6,7 @@
 #include "commands/reportcommands.h"
 #include "common/deskhistory.h"
 #include "scoring/messages.h"
+#include "scoring/sheetfields.h"
 #include "sheet/sheeteditor.h"
 #include "tablesmodel.h"
 
@@ -20,32 +21,6 @@ namespace {
 bool isWaiting(ReportState s)
 {
     return s == ReportState::Reported || s == ReportState::Confirmed || s == ReportState::Conflict;
-}
-
-int numberOf(const PlayerLine &l, Field f)
-{
-    switch (f) {
-    case Field::Settlements:
-        return l.settlements;
-    case Field::Cities:
-        return l.cities;
-    case Field::VpCards:
-        return l.vpCards;
-    case Field::Knights:
-        return l.knights;
-    case Field::Roads:
-        return l.roads;
-    case Field::LongestRoad:
-        return l.longestRoad;
-    case Field::ArmyFirst:
-        return l.armyFirst;
-    case Field::RoadFirst:
-        return l.roadFirst;
-    case Field::Declared:
-        return l.declared;
-    default:
-        return 0;
-    }
 }
 
 } // namespace
@@ -177,8 +152,8 @@ void ResultsPanel::updateReportNote()
             for (Field f :
                  {Field::Settlements, Field::Cities, Field::VpCards, Field::Knights, Field::Roads,
                   Field::LongestRoad, Field::ArmyFirst, Field::RoadFirst, Field::Declared}) {
-                const int here = numberOf(newest->lines[s], f);
-                const int there = numberOf(other->lines[s], f);
+                const int here = fieldValue(newest->lines[s], f);
+                const int there = fieldValue(other->lines[s], f);
                 if (here != there)
                     differences.append(tr("%1, %2: %3 here, %4 there")
                                            .arg(newest->lines[s].name, SheetMessages::fieldLabel(f),
