@@ -112,7 +112,8 @@ class TestFileLock : public QObject
 
     // Polls a page of the server until `seen` says yes: the milliseconds it
     // took, or -1 after 10 s.
-    template <typename Seen> static qint64 pageFollows(quint16 port, const QByteArray &path, Seen seen)
+    template <typename Seen>
+    static qint64 pageFollows(quint16 port, const QByteArray &path, Seen seen)
     {
         QElapsedTimer t;
         t.start();
@@ -199,7 +200,7 @@ private slots:
         const QString db = newFile();
         QCOMPARE(runCli({"--db", db, "import", results()}).status, 0);
         for (const QByteArray &content : {QByteArray(), QByteArray("4242\ncatan-de"),
-                                          QByteArray("catan-desk\n99999999\nhost\n")}) {
+                                          QByteArray("99999999\ncatan-desk\nhost\n")}) {
             writeFile(TournamentFiles::lockPath(db), content);
             QVERIFY(TournamentFiles::writerOf(db).isEmpty());
             nextWritersDoNotWait(db, "a lock file of " + QString::number(content.size()) + " bytes",
@@ -232,8 +233,8 @@ private slots:
         QVERIFY2(e.message.contains("process " + pid), qPrintable(e.message));
         QVERIFY(TournamentFiles::writerOf(db).contains("process " + pid));
         // serve --reports is refused beside a desk too.
-        const CliRun s = runCli({"--db", db, "serve", "--reports", "--port", "0"},
-                                {"CATAN_DESK_LOCK_WAIT=0"});
+        const CliRun s =
+            runCli({"--db", db, "serve", "--reports", "--port", "0"}, {"CATAN_DESK_LOCK_WAIT=0"});
         QCOMPARE(s.status, 2);
         QVERIFY2(s.err.contains("locked: "), s.err.constData());
 
@@ -259,7 +260,8 @@ private slots:
             DbError e;
             QVERIFY(!desk.open(db, &e));
             QCOMPARE(e.kind, DbError::Locked);
-            QVERIFY2(e.message.contains("(catan-desk-cli serve, process " + pid), qPrintable(e.message));
+            QVERIFY2(e.message.contains("(catan-desk-cli serve, process " + pid),
+                     qPrintable(e.message));
         }
         QVERIFY(TournamentFiles::writerOf(db).contains("catan-desk-cli serve"));
 
@@ -270,8 +272,8 @@ private slots:
         CliRun r = runCli({"--db", db, "seat", "--round", "2"}, noWait);
         QVERIFY2(r.status == 0, r.err.constData());
         const qint64 seatMs = t.elapsed();
-        const qint64 seatSeen =
-            pageFollows(port, "/seating.csv", [](const QByteArray &b) { return b.contains("\n2,"); });
+        const qint64 seatSeen = pageFollows(port, "/seating.csv",
+                                            [](const QByteArray &b) { return b.contains("\n2,"); });
         QVERIFY2(seatSeen >= 0, "the page never showed round 2's seating");
 
         // import: round 2's first table (the standings wait for the round).
@@ -310,8 +312,8 @@ private slots:
         r = runCli({"--db", db, "accept", "--round", "2", "--table", "2"}, noWait);
         QVERIFY2(r.status == 0, r.err.constData());
         const qint64 acceptMs = t.elapsed();
-        const qint64 acceptSeen = pageFollows(port, "/standings.csv",
-                                              [&](const QByteArray &b) { return b != before; });
+        const qint64 acceptSeen =
+            pageFollows(port, "/standings.csv", [&](const QByteArray &b) { return b != before; });
         QVERIFY2(acceptSeen >= 0, "the page never showed the accepted report");
 
         // import: a whole new round.
@@ -322,8 +324,8 @@ private slots:
         r = runCli({"--db", db, "import", writeFile(m_dir.filePath("r3.csv"), round3)}, noWait);
         QVERIFY2(r.status == 0, r.err.constData());
         const qint64 import3Ms = t.elapsed();
-        const qint64 importSeen = pageFollows(port, "/standings.csv",
-                                              [&](const QByteArray &b) { return b != middle; });
+        const qint64 importSeen =
+            pageFollows(port, "/standings.csv", [&](const QByteArray &b) { return b != middle; });
         QVERIFY2(importSeen >= 0, "the page never showed the imported round");
         std::printf("beside serve --reports: seat %lld ms (on the page %lld ms later), import "
                     "%lld ms, accept %lld ms (on the page %lld ms later), import %lld ms (on the "

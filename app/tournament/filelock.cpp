@@ -335,19 +335,20 @@ FileLock::~FileLock()
 
 FileLock::Holder FileLock::parseRecord(const QByteArray &record)
 {
-    // "program\nprocess\nmachine\n", then zeros; anything else names nobody.
-    const QByteArray text = record.left(record.indexOf('\0') < 0 ? record.size()
-                                                                 : record.indexOf('\0'));
+    // "process\nprogram\nmachine\n" (then the machine's and the boot's
+    // ids), then zeros; anything else names nobody.
+    const QByteArray text =
+        record.left(record.indexOf('\0') < 0 ? record.size() : record.indexOf('\0'));
     const QList<QByteArray> lines = text.split('\n');
     Holder holder;
-    if (lines.size() < 4 || !lines[3].isEmpty())
+    if (lines.size() < 4) // the machine's line not ended: half written
         return holder;
     bool ok = false;
-    const qint64 pid = lines[1].toLongLong(&ok);
+    const qint64 pid = lines[0].toLongLong(&ok);
     if (!ok || pid <= 0)
         return holder;
     holder.pid = pid;
-    holder.app = QString::fromUtf8(lines[0]);
+    holder.app = QString::fromUtf8(lines[1]);
     holder.host = QString::fromUtf8(lines[2]);
     return holder;
 }
@@ -422,15 +423,25 @@ FileLock::Outcome FileLock::take(Role role, int waitMs)
 void FileLock::writeRecord(Role role)
 {
     // Only names the holder: a record that is not written (a full disk) or
-    // half written (killed meanwhile) makes nobody wait.
-    QString app = QCoreApplication::applicationName();
+    // half written (killed meanwhile) makes nobody wait. The lines are those
+    // of the lock files of earlier releases (QLockFile's), and every holder
+    // also writes the first record, so that the file's beginning names a
+    // holder whoever holds it.
+    const auto record = [](const QString &app) {
+        QByteArray bytes = QByteArray::number(QCoreApplication::applicationPid()) + '\n'
+            + app.toUtf8().left(60) + '\n' + QSysInfo::machineHostName().toUtf8().left(60) + '\n'
+            + QSysInfo::machineUniqueId().left(40) + '\n' + QSysInfo::bootUniqueId().left(40)
+            + '\n';
+        bytes.append(kRecordBytes - bytes.size(), '\0');
+        return bytes;
+    };
+    const QString app = QCoreApplication::applicationName();
+    const auto h = native(m_handle);
     if (role == Role::Server)
-        app += QStringLiteral(" serve");
-    QByteArray record = app.toUtf8().left(100) + '\n'
-        + QByteArray::number(QCoreApplication::applicationPid()) + '\n'
-        + QSysInfo::machineHostName().toUtf8().left(100) + '\n';
-    record.append(kRecordBytes - record.size(), '\0');
-    writeAt(native(m_handle), recordOffset(role), record);
+        writeAt(h, recordOffset(role), record(app + QStringLiteral(" serve")));
+    else if (role != Role::Desk)
+        writeAt(h, recordOffset(role), record(app));
+    writeAt(h, recordOffset(Role::Desk), record(app));
 }
 
 void FileLock::endSetup()
