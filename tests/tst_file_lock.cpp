@@ -25,6 +25,8 @@
 using namespace ctd;
 using namespace ctd::test;
 
+Q_DECLARE_METATYPE(ctd::Tournament::WriterRole)
+
 namespace {
 
 const QByteArray kRound1 = kResultsHeader
@@ -166,6 +168,58 @@ class TestFileLock : public QObject
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
     void cleanup() { stopBurners(); }
+
+    void roles_data()
+    {
+        using Role = Tournament::WriterRole;
+        QTest::addColumn<Role>("first");
+        QTest::addColumn<Role>("second");
+        QTest::addColumn<bool>("beside");
+        QTest::newRow("desk, desk") << Role::Desk << Role::Desk << false;
+        QTest::newRow("desk, command line") << Role::Desk << Role::CommandLine << false;
+        QTest::newRow("desk, server") << Role::Desk << Role::Server << false;
+        QTest::newRow("server, desk") << Role::Server << Role::Desk << false;
+        QTest::newRow("server, command line") << Role::Server << Role::CommandLine << true;
+        QTest::newRow("server, server") << Role::Server << Role::Server << true;
+        QTest::newRow("command line, desk") << Role::CommandLine << Role::Desk << false;
+        QTest::newRow("command line, server") << Role::CommandLine << Role::Server << false;
+        QTest::newRow("command line, command line")
+            << Role::CommandLine << Role::CommandLine << false;
+    }
+
+    // Who may open a file for writing while another has it (docs/tournament-
+    // file.md, the table of roles); a command-line writer keeps its turn
+    // until it closes, a server sets up alone and then shares. In one
+    // process: the locks belong to each opening, not to the process.
+    void roles()
+    {
+        QFETCH(Tournament::WriterRole, first);
+        QFETCH(Tournament::WriterRole, second);
+        QFETCH(bool, beside);
+        const QString db = newFile();
+        QCOMPARE(runCli({"--db", db, "import", results()}).status, 0);
+        Tournament a, b;
+        a.setWriterRole(first);
+        b.setWriterRole(second);
+        DbError e;
+        QVERIFY2(a.open(db, &e), qPrintable(e.message));
+        QCOMPARE(b.open(db, &e), beside);
+        if (!beside) {
+            QCOMPARE(e.kind, DbError::Locked);
+            QVERIFY2(e.message.contains("process "
+                                        + QString::number(QCoreApplication::applicationPid())),
+                     qPrintable(e.message));
+        } else {
+            QVERIFY(b.roster().addPlayer("Hanna", nullptr, &e));
+            QCOMPARE(a.roster().players().size(), 8);
+        }
+        QVERIFY(!TournamentFiles::writerOf(db).isEmpty());
+        b.close();
+        a.close();
+        QVERIFY(TournamentFiles::writerOf(db).isEmpty());
+        QVERIFY(!QFile::exists(TournamentFiles::lockPath(db)));
+        QVERIFY2(b.open(db, &e), qPrintable(e.message));
+    }
 
     void aKilledImportLeavesNothingToWaitFor()
     {
