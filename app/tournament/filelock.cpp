@@ -384,7 +384,6 @@ Try tryTake(Native h, FileLock::Role role)
 FileLock::Outcome FileLock::take(Role role, int waitMs)
 {
     release();
-    m_role = role;
     m_holder = Holder();
     QElapsedTimer waited;
     waited.start();

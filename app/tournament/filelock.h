@@ -80,7 +80,6 @@ private:
 
     QString m_path;
     Handle *m_handle = nullptr;
-    Role m_role = Role::Desk;
     bool m_taken = false;
     Holder m_holder;
 };
