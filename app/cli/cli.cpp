@@ -327,6 +327,10 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
     Language::apply(Language::systemDefault());
     // A command runs once: a change a lost server stopped is not tried again.
     ServerMessages::setRetried(false);
+    // The command line's writers work beside a server taking the tables'
+    // reports, one after another; a desk keeps the file to itself, and a
+    // writer waits a while for it (CATAN_DESK_LOCK_WAIT) before it gives up.
+    Tournament::setWriterDefaults(Tournament::WriterRole::CommandLine, lockWaitMs());
     Invocation inv;
     if (!parse(arguments, &inv, output))
         return UsageOrFile;

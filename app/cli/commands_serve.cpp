@@ -1,6 +1,7 @@
 // serve: the players' page of a tournament file (docs/formats.md §7, "The players' page").
 #include "cli.h"
 
+#include "tournament/details.h"
 #include "tournament/tournament.h"
 #include "web/follower.h"
 #include "web/playersserver.h"
@@ -71,15 +72,21 @@ int serveDb(const Invocation &inv, Output *output)
         return databaseProblem(e, output);
     PlayersServer server(&follower);
     // With --reports the tables' reports are written to the tournament: it
-    // is open for writing (a file's lock held) while serving.
+    // is open for writing while serving, beside the command line's writers
+    // (a desk is refused meanwhile). What they write reaches the page through
+    // the follower, and the details this connection keeps (the rules) are
+    // read again whenever it sees a change.
     Tournament tournament;
     std::unique_ptr<ReportsServer> reports;
     if (inv.has(QStringLiteral("reports"))) {
+        tournament.setWriterRole(Tournament::WriterRole::Server);
         tournament.setLockWait(lockWaitMs());
         if (!tournament.open(inv.db, &e))
             return databaseProblem(e, output);
         reports = std::make_unique<ReportsServer>(&tournament);
         server.setReports(reports.get());
+        QObject::connect(&follower, &TournamentFollower::changed, &tournament,
+                         [&tournament] { tournament.details().reloadInfo(nullptr); });
     }
     if (!server.listen(address, quint16(port))) {
         output->errors.append(QStringLiteral("error: -: listen: ")

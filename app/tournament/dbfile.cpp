@@ -2,10 +2,15 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QStorageInfo>
 #include <QtEndian>
 
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace ctd::dbfile {
@@ -28,6 +33,45 @@ bool writableBits(const QFileInfo &info)
 
 } // namespace
 
+bool readHead(const QString &path, qint64 bytes, QByteArray *head, QString *why)
+{
+    // SQLite's locks on a file are the process's, and closing any descriptor
+    // of the file in the process gives all of them back: a desk or server
+    // whose connection lost them would let another process's SQLite take
+    // the file for its own, checkpoint and remove the -wal under it. So a
+    // file is opened here once for each file on disk and never closed while
+    // the program runs (a handful of descriptors).
+    static QMutex mutex;
+    static QHash<QPair<quint64, quint64>, int> opened;
+    const QByteArray name = QFile::encodeName(path);
+    struct stat st = {};
+    if (::stat(name.constData(), &st) != 0) {
+        if (why)
+            *why = QString::fromLocal8Bit(std::strerror(errno));
+        return false;
+    }
+    const QMutexLocker lock(&mutex);
+    const QPair<quint64, quint64> key(quint64(st.st_dev), quint64(st.st_ino));
+    int fd = opened.value(key, -1);
+    if (fd < 0) {
+        fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0) {
+            if (why)
+                *why = QString::fromLocal8Bit(std::strerror(errno));
+            return false;
+        }
+        struct stat held = {};
+        if (::fstat(fd, &held) == 0)
+            opened.insert(QPair<quint64, quint64>(quint64(held.st_dev), quint64(held.st_ino)), fd);
+    }
+    head->resize(bytes);
+    const ssize_t got = ::pread(fd, head->data(), size_t(bytes), 0);
+    head->resize(got < 0 ? 0 : qsizetype(got));
+    if (got < 0 && why)
+        *why = QString::fromLocal8Bit(std::strerror(errno));
+    return got >= 0;
+}
+
 Header inspect(const QString &path, quint32 applicationId)
 {
     Header h;
@@ -40,14 +84,12 @@ Header inspect(const QString &path, quint32 applicationId)
         h.kind = Kind::Folder;
         return h;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray bytes;
+    if (!readHead(path, kHeaderSize, &bytes, &h.reason)) {
         h.kind = Kind::Unreadable;
-        h.reason = file.errorString();
         return h;
     }
-    const QByteArray bytes = file.read(kHeaderSize);
-    if (bytes.isEmpty() && file.atEnd()) {
+    if (bytes.isEmpty()) {
         h.kind = Kind::Empty;
         return h;
     }

@@ -22,6 +22,10 @@ struct Header
     QString reason;        ///< for Unreadable
 };
 
+/// Reads the first `bytes` bytes of a database file (fewer at its end)
+/// without closing a descriptor of it: closing one would give back SQLite's
+/// locks of this process on the file. False (and why) if it cannot be read.
+bool readHead(const QString &path, qint64 bytes, QByteArray *head, QString *why = nullptr);
 /// Reads the SQLite header (the first 100 bytes) of `path` without changing it.
 Header inspect(const QString &path, quint32 applicationId);
 

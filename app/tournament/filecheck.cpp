@@ -169,10 +169,9 @@ bool checkPages(const QString &abs, DbError *error)
 bool inWalMode(const QString &abs)
 {
     // Bytes 18 and 19 of the header: the read and write versions, 2 for WAL.
-    QFile f(abs);
-    if (!f.open(QIODevice::ReadOnly))
+    QByteArray head;
+    if (!dbfile::readHead(abs, 20, &head))
         return false;
-    const QByteArray head = f.read(20);
     return head.size() == 20 && head[18] == 2 && head[19] == 2;
 }
 

@@ -410,6 +410,16 @@ void Tournament::setLockWait(int milliseconds)
     d->file.setLockWait(milliseconds);
 }
 
+void Tournament::setWriterRole(WriterRole role)
+{
+    d->file.setWriterRole(role);
+}
+
+void Tournament::setWriterDefaults(WriterRole role, int lockWaitMs)
+{
+    TournamentFile::setWriterDefaults(role, lockWaitMs);
+}
+
 bool Tournament::isOpen() const
 {
     return d->file.isOpen();

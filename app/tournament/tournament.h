@@ -210,6 +210,17 @@ public:
     /// How long open() waits while another writer holds the file (0, the
     /// default: refuse at once with DbError::Locked).
     void setLockWait(int milliseconds);
+    /// Who opens a file for writing, which decides who may write it beside
+    /// (docs/tournament-file.md, "Who may write a file at once"): a desk
+    /// writes alone; the command line's writers and a server taking the
+    /// tables' reports write beside each other, the command line's writers
+    /// one after another. A server's database has no lock: its desks share it.
+    enum class WriterRole { Desk, CommandLine, Server };
+    /// The role open() takes (default: see setWriterDefaults()).
+    void setWriterRole(WriterRole role);
+    /// The role and lock wait of every Tournament this process makes from
+    /// now on (without a call: a desk that refuses at once).
+    static void setWriterDefaults(WriterRole role, int lockWaitMs);
     /// open() leaves SQLite's check of every page of an existing file to a
     /// thread of its own (the desk shows the file meanwhile): where opening
     /// the file writes nothing to it (no upgrade, no log to copy in), else

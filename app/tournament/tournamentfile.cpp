@@ -6,6 +6,7 @@
 #include "dbfile.h"
 #include "dbschema.h"
 #include "filecheck.h"
+#include "filelock.h"
 #include "nameupgrade.h"
 #include "tournament_p.h"
 #include "tournamentfile_p.h"
@@ -14,11 +15,12 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QPromise>
 #include <QSet>
 #include <QStandardPaths>
 #include <QThread>
+
+#include <atomic>
 
 namespace ctd {
 
@@ -30,7 +32,22 @@ using tournamentfile::runAll;
 using tournamentfile::upgrade;
 using tournamentfile::upgradeStatements;
 
-constexpr int kUnreadableLockSeconds = 10;
+// What a Tournament made in this process takes (see setWriterDefaults()).
+std::atomic<Tournament::WriterRole> defaultRole{Tournament::WriterRole::Desk};
+std::atomic<int> defaultLockWaitMs{0};
+
+FileLock::Role lockRole(Tournament::WriterRole role)
+{
+    switch (role) {
+    case Tournament::WriterRole::Desk:
+        return FileLock::Role::Desk;
+    case Tournament::WriterRole::CommandLine:
+        return FileLock::Role::Writer;
+    case Tournament::WriterRole::Server:
+        return FileLock::Role::Server;
+    }
+    return FileLock::Role::Desk;
+}
 
 // Refusals that the header alone decides.
 bool refuseByHeader(const dbfile::Header &h, const QString &path, DbError *error)
@@ -58,21 +75,19 @@ bool refuseByHeader(const dbfile::Header &h, const QString &path, DbError *error
     return true;
 }
 
-bool lockIsUnreadableAndOld(const QString &abs)
-{
-    QLockFile probe(TournamentFile::lockPath(abs));
-    qint64 pid = 0;
-    QString host, app;
-    if (probe.getLockInfo(&pid, &host, &app))
-        return false;
-    const QFileInfo info(TournamentFile::lockPath(abs));
-    return info.exists()
-        && info.lastModified().secsTo(QDateTime::currentDateTime()) > kUnreadableLockSeconds;
-}
-
 } // namespace
 
-TournamentFile::TournamentFile() = default;
+TournamentFile::TournamentFile()
+    : m_role(defaultRole.load())
+    , m_lockWaitMs(defaultLockWaitMs.load())
+{
+}
+
+void TournamentFile::setWriterDefaults(Tournament::WriterRole role, int lockWaitMs)
+{
+    defaultRole = role;
+    defaultLockWaitMs = lockWaitMs;
+}
 
 TournamentFile::~TournamentFile()
 {
@@ -92,27 +107,13 @@ QString TournamentFile::lockPath(const QString &path)
 
 QString TournamentFile::writerOf(const QString &path)
 {
-    const QString lock = lockPath(path);
-    if (DbLocation::looksLikeServer(path) || !QFileInfo::exists(lock))
+    if (DbLocation::looksLikeServer(path))
         return {};
-    QLockFile probe(lock);
-    probe.setStaleLockTime(0);
-    qint64 pid = 0;
-    QString host, app;
-    if (!probe.getLockInfo(&pid, &host, &app)) {
-        // Being written this very moment, or left unreadable by a killed
-        // desk: held until it is old (see takeLock()).
-        return lockIsUnreadableAndOld(QFileInfo(path).absoluteFilePath())
-            ? QString()
-            : DbMessages::writer(0, QString(), QString());
-    }
-    // A live holder keeps the lock; a desk that is gone left a stale one,
-    // which the probe takes and gives back at once.
-    if (probe.tryLock(0)) {
-        probe.unlock();
+    // The system knows whether a holder lives; the file only names it.
+    const std::optional<FileLock::Holder> holder = FileLock::holderOf(lockPath(path));
+    if (!holder)
         return {};
-    }
-    return DbMessages::writer(pid, host, app);
+    return DbMessages::writer(holder->pid, holder->host, holder->app);
 }
 
 bool TournamentFile::open(const QString &path, DbError *error)
@@ -134,7 +135,7 @@ bool TournamentFile::open(const QString &path, DbError *error)
     if (h.kind != dbfile::Kind::Missing && !dbfile::fileWritable(abs))
         return failWith(error, DbError::ReadOnly, DbMessages::readOnlyFile(abs));
 
-    std::unique_ptr<QLockFile> lock;
+    std::unique_ptr<FileLock> lock;
     if (!takeLock(abs, &lock, error))
         return false;
     bool checkLater = false;
@@ -189,6 +190,10 @@ bool TournamentFile::open(const QString &path, DbError *error)
     }
     if (checkLater)
         startPageCheck(abs);
+    // Checked, created and upgraded: a desk and a server let the next writer
+    // set up; a command-line writer keeps its turn until it is done.
+    if (m_role != Tournament::WriterRole::CommandLine)
+        m_lock->endSetup();
     return true;
 }
 
@@ -233,35 +238,30 @@ bool TournamentFile::pagesTrusted(DbError *error) const
     return false;
 }
 
-bool TournamentFile::takeLock(const QString &abs, std::unique_ptr<QLockFile> *out,
+bool TournamentFile::takeLock(const QString &abs, std::unique_ptr<FileLock> *out,
                               DbError *error) const
 {
-    // One writer per file. The lock names the process, so a lock left by a
-    // desk that crashed is recognised as stale and taken over.
+    // A lock the system gives back when its holder ends, however it ends: a
+    // crash or a kill at any moment leaves nothing to wait for.
     const QString folder = QFileInfo(abs).absolutePath();
-    auto lock = std::make_unique<QLockFile>(lockPath(abs));
-    lock->setStaleLockTime(0);
-    bool locked = lock->tryLock(m_lockWaitMs);
-    if (!locked && lock->error() == QLockFile::LockFailedError && lockIsUnreadableAndOld(abs)) {
-        // A desk killed while writing the lock left it without its process id,
-        // so QLockFile cannot tell it is stale; nobody writes one for that long.
-        locked = lock->removeStaleLockFile() && lock->tryLock(m_lockWaitMs);
+    auto lock = std::make_unique<FileLock>(lockPath(abs));
+    switch (lock->take(lockRole(m_role), m_lockWaitMs)) {
+    case FileLock::Outcome::Taken:
+        *out = std::move(lock);
+        return true;
+    case FileLock::Outcome::Held: {
+        const FileLock::Holder holder = lock->holder();
+        return failWith(error, DbError::Locked,
+                        DbMessages::locked(abs, holder.pid, holder.host, holder.app));
     }
-    if (!locked) {
-        if (lock->error() == QLockFile::LockFailedError) {
-            qint64 pid = 0;
-            QString host, app;
-            lock->getLockInfo(&pid, &host, &app);
-            return failWith(error, DbError::Locked, DbMessages::locked(abs, pid, host, app));
-        }
-        if (!dbfile::folderWritable(folder))
-            return failWith(error, DbError::ReadOnly, DbMessages::readOnlyFolder(abs, folder));
-        if (dbfile::diskFull(folder))
-            return failWith(error, DbError::Io, DbMessages::diskFull(abs));
-        return failWith(error, DbError::Io, DbMessages::cannotWriteLock(abs, lockPath(abs)));
+    case FileLock::Outcome::Failed:
+        break;
     }
-    *out = std::move(lock);
-    return true;
+    if (!dbfile::folderWritable(folder))
+        return failWith(error, DbError::ReadOnly, DbMessages::readOnlyFolder(abs, folder));
+    if (dbfile::diskFull(folder))
+        return failWith(error, DbError::Io, DbMessages::diskFull(abs));
+    return failWith(error, DbError::Io, DbMessages::cannotWriteLock(abs, lockPath(abs)));
 }
 
 QString TournamentFile::unfinishedPrefix(const QString &abs)
@@ -320,8 +320,11 @@ bool TournamentFile::replaceWith(const QString &backup, const QString &path, QSt
                                  DbError *error)
 {
     const QString abs = QFileInfo(path).absoluteFilePath();
+    // Alone, as a desk: no other process has the file open for writing.
     TournamentFile holder;
-    std::unique_ptr<QLockFile> lock;
+    holder.setWriterRole(Tournament::WriterRole::Desk);
+    holder.setLockWait(0);
+    std::unique_ptr<FileLock> lock;
     if (!holder.takeLock(abs, &lock, error))
         return false;
     // The copy is made whole beside the file before anything is moved.
@@ -464,7 +467,7 @@ void TournamentFile::close()
     if (!m_connection.isEmpty())
         dropConnection(m_connection);
     m_connection.clear();
-    m_lock.reset(); // unlocks and removes the lock file
+    m_lock.reset(); // gives the lock back; the last holder removes its file
     m_path.clear();
     m_location = DbLocation();
     m_created = false;

@@ -13,12 +13,13 @@
 
 #include <memory>
 
-class QLockFile;
-
 namespace ctd {
 
+class FileLock;
+
 /// One tournament file on disk: checking what it is, locking it against a
-/// second desk, creating or upgrading it, and the SQLite connection to it.
+/// second desk (filelock.h: who may write it at once), creating or upgrading
+/// it, and the SQLite connection to it.
 /// A file that is refused is left byte for byte as it was.
 ///
 /// Or a tournament's database on a PostgreSQL server (tournament_server.cpp):
@@ -36,8 +37,8 @@ public:
     /// The lock file beside a tournament file that tells a second desk it is in use.
     static QString lockPath(const QString &path);
     /// Who holds the file open for writing, as a translated phrase
-    /// ("catan-desk, process 1234 on host"); empty when nobody does (no lock,
-    /// or the stale lock of a desk that is gone). Nothing is written.
+    /// ("catan-desk, process 1234 on host"); empty when nobody does (no lock
+    /// file, or one whose holders are gone). Nothing is written.
     static QString writerOf(const QString &path);
 
     /// See Tournament::open(): creates a missing file, upgrades an older one.
@@ -56,6 +57,10 @@ public:
                             DbError *error);
     /// How long open() waits for another writer to finish (0: not at all).
     void setLockWait(int milliseconds) { m_lockWaitMs = milliseconds; }
+    /// See Tournament::setWriterRole().
+    void setWriterRole(Tournament::WriterRole role) { m_role = role; }
+    /// See Tournament::setWriterDefaults().
+    static void setWriterDefaults(Tournament::WriterRole role, int lockWaitMs);
     /// See Tournament::setPagesCheckedLater().
     void setPagesCheckedLater(bool later) { m_pagesLater = later; }
     /// See Tournament::setPagesCheckedElsewhere().
@@ -82,7 +87,7 @@ public:
     QString connection() const { return m_connection; }
 
 private:
-    bool takeLock(const QString &abs, std::unique_ptr<QLockFile> *lock, DbError *error) const;
+    bool takeLock(const QString &abs, std::unique_ptr<FileLock> *lock, DbError *error) const;
     static QString unfinishedPrefix(const QString &abs);
     static void removeUnfinished(const QString &abs);
     /// A new file under a temporary name, renamed into place when whole.
@@ -101,11 +106,12 @@ private:
 
     QString m_path;
     QString m_connection;
-    std::unique_ptr<QLockFile> m_lock; ///< held while open for writing
+    std::unique_ptr<FileLock> m_lock; ///< held while open for writing
+    Tournament::WriterRole m_role;
     bool m_readOnly = false;
     DbLocation m_location;
     bool m_created = false; ///< open() created the file
-    int m_lockWaitMs = 0;
+    int m_lockWaitMs;
     bool m_pagesLater = false;
     bool m_pagesElsewhere = false;
     bool m_pageChecking = false; ///< m_pageCheck runs or ran for the open file
