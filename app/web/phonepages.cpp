@@ -13,38 +13,43 @@ const char *const kReportsOff =
     QT_TRANSLATE_NOOP("PhonePages", "Reports are off: hand your slip to the desk.");
 const char *const kReportsOffTitle = QT_TRANSLATE_NOOP("PhonePages", "Reports are off");
 const char *const kUnknownTitle = QT_TRANSLATE_NOOP("PhonePages", "This code does not work");
-const char *const kUnknown = QT_TRANSLATE_NOOP(
-    "PhonePages", "Check the code on your table's slip and type it again at /report, or hand "
-                  "your slip to the desk.");
+const char *const kUnknown =
+    QT_TRANSLATE_NOOP("PhonePages",
+                      "Check the code on your table's slip and type it again at /report, or hand "
+                      "your slip to the desk.");
 const char *const kBusyTitle = QT_TRANSLATE_NOOP("PhonePages", "Too many phones at once");
 const char *const kBusy = QT_TRANSLATE_NOOP(
     "PhonePages", "The tournament's page is full for a moment. Try again in a few seconds.");
 const char *const kDiskTitle = QT_TRANSLATE_NOOP("PhonePages", "The desk cannot store reports");
-const char *const kDisk = QT_TRANSLATE_NOOP(
-    "PhonePages", "The desk's disk is full, so your report was not stored. Hand your slip to "
-                  "the desk.");
+const char *const kDisk =
+    QT_TRANSLATE_NOOP("PhonePages",
+                      "The desk's disk is full, so your report was not stored. Hand your slip to "
+                      "the desk.");
 const char *const kTooManyTitle = QT_TRANSLATE_NOOP("PhonePages", "Too many wrong codes");
-const char *const kTooMany = QT_TRANSLATE_NOOP(
-    "PhonePages", "Too many codes that do not work were typed here. Wait ten minutes, or hand "
-                  "your slip to the desk.");
+const char *const kTooMany =
+    QT_TRANSLATE_NOOP("PhonePages",
+                      "Too many codes that do not work were typed here. Wait ten minutes, or hand "
+                      "your slip to the desk.");
 const char *const kForeignTitle = QT_TRANSLATE_NOOP("PhonePages", "Form refused");
-const char *const kForeign = QT_TRANSLATE_NOOP(
-    "PhonePages", "This form did not come from the tournament's page. Open the page again and "
-                  "send it from there.");
+const char *const kForeign =
+    QT_TRANSLATE_NOOP("PhonePages",
+                      "This form did not come from the tournament's page. Open the page again and "
+                      "send it from there.");
 const char *const kNotFoundTitle = QT_TRANSLATE_NOOP("PhonePages", "No such page");
-const char *const kNotFound = QT_TRANSLATE_NOOP(
-    "PhonePages", "The tournament's page has nothing at this address.");
+const char *const kNotFound =
+    QT_TRANSLATE_NOOP("PhonePages", "The tournament's page has nothing at this address.");
 const char *const kUnreadableTitle = QT_TRANSLATE_NOOP("PhonePages", "The sheet cannot be read");
-const char *const kUnreadable = QT_TRANSLATE_NOOP(
-    "PhonePages", "Open your table's page again and send the sheet from there.");
+const char *const kUnreadable =
+    QT_TRANSLATE_NOOP("PhonePages", "Open your table's page again and send the sheet from there.");
 const char *const kAcceptedTitle =
     QT_TRANSLATE_NOOP("PhonePages", "The table's result is accepted");
 const char *const kAccepted = QT_TRANSLATE_NOOP(
     "PhonePages", "The desk has accepted a result for this table; nothing more can be sent.");
 const char *const kFailedTitle = QT_TRANSLATE_NOOP("PhonePages", "Not stored");
-const char *const kFailed = QT_TRANSLATE_NOOP(
-    "PhonePages", "The desk could not store this just now. Try again in a moment, or hand your "
-                  "slip to the desk.");
+const char *const kFailed =
+    QT_TRANSLATE_NOOP("PhonePages",
+                      "The desk could not store this just now. Try again in a moment, or hand your "
+                      "slip to the desk.");
 const char *const kBack = QT_TRANSLATE_NOOP("PhonePages", "To the players' page");
 
 constexpr char kStyle[] =
@@ -67,19 +72,19 @@ HttpResponse page(int status, const HttpRequest &request, const char *title, con
     const auto t = [&language](const char *s) { return PageTexts::text(language, kContext, s); };
     HttpResponse r;
     r.status = status;
-    r.body = QStringLiteral("<!doctype html><html lang=\"%1\"><head><meta charset=\"utf-8\">"
-                            "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
-                            "<title>%2</title><style>%5</style></head><body><h1>%2</h1><p>%3</p>"
-                            "<p><a href=\"/\">%4</a></p></body></html>\n")
-                 .arg(language, esc(t(title)), esc(t(text)), esc(t(kBack)),
-                      QString::fromLatin1(kStyle))
-                 .toUtf8();
+    r.body =
+        QStringLiteral("<!doctype html><html lang=\"%1\"><head><meta charset=\"utf-8\">"
+                       "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+                       "<title>%2</title><style>%5</style></head><body><h1>%2</h1><p>%3</p>"
+                       "<p><a href=\"/\">%4</a></p></body></html>\n")
+            .arg(language, esc(t(title)), esc(t(text)), esc(t(kBack)), QString::fromLatin1(kStyle))
+            .toUtf8();
     r.headers.append(
         {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/html; charset=utf-8")});
     r.headers.append({QByteArrayLiteral("Content-Language"), language.toLatin1()});
     r.headers.append({QByteArrayLiteral("Vary"), QByteArrayLiteral("Accept, Accept-Language")});
-    r.headers.append({QByteArrayLiteral("Content-Security-Policy"),
-                      PhonePages::contentSecurityPolicy()});
+    r.headers.append(
+        {QByteArrayLiteral("Content-Security-Policy"), PhonePages::contentSecurityPolicy()});
     return r;
 }
 
