@@ -55,7 +55,7 @@ class TestWebBrowser : public QObject
     QByteArray dom(const QString &address, const QString &language = "en")
     {
         return chromium(
-            {"--accept-lang=" + language, "--virtual-time-budget=2500", "--dump-dom", address});
+            {"--accept-lang=" + language, "--timeout=2500", "--dump-dom", address});
     }
 
     // Text as Chromium writes it back into markup.
@@ -187,7 +187,7 @@ private slots:
             : m_dir.filePath("phone-" + language + ".png");
         QFile::remove(out);
         chromium({"--accept-lang=" + language, "--window-size=390,844",
-                  "--virtual-time-budget=2500", "--screenshot=" + out, url()});
+                  "--timeout=2500", "--screenshot=" + out, url()});
         QImage shot(out);
         QVERIFY2(!shot.isNull(), qPrintable(out));
         QCOMPARE(shot.size(), QSize(390, 844));

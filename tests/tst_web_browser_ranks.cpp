@@ -56,7 +56,7 @@ class TestWebBrowserRanks : public QObject
     QByteArray dom(const QString &address, const QString &language = "en")
     {
         return chromium({"--accept-lang=" + language, "--window-size=360,780",
-                         "--virtual-time-budget=2500", "--dump-dom", address});
+                         "--timeout=2500", "--dump-dom", address});
     }
 
 private slots:
@@ -147,7 +147,7 @@ private slots:
             : m_dir.filePath("ranks-" + language + ".png");
         QFile::remove(out);
         chromium({"--accept-lang=" + language, "--window-size=360,780",
-                  "--virtual-time-budget=2500", "--screenshot=" + out, url("#carla")});
+                  "--timeout=2500", "--screenshot=" + out, url("#carla")});
         QImage shot(out);
         QVERIFY2(!shot.isNull(), qPrintable(out));
         QCOMPARE(shot.size(), QSize(360, 780));
