@@ -30,7 +30,8 @@ public:
     Phone(quint16 port, const QHostAddress &from, const QByteArray &request)
     {
         m_socket.bind(from);
-        connect(&m_socket, &QTcpSocket::connected, this, [this, request] { m_socket.write(request); });
+        connect(&m_socket, &QTcpSocket::connected, this,
+                [this, request] { m_socket.write(request); });
         connect(&m_socket, &QTcpSocket::readyRead, this, [this] { got += m_socket.readAll(); });
         m_socket.connectToHost(QHostAddress::LocalHost, port);
     }
@@ -106,8 +107,8 @@ private slots:
         // address): half hold the page kept alive, half its event stream.
         std::vector<std::unique_ptr<Phone>> phones;
         for (int i = 0; i < 1200; ++i)
-            phones.push_back(std::make_unique<Phone>(
-                port, loopback(1 + i % 20), pageRequest(i % 2 ? "/events" : "/")));
+            phones.push_back(std::make_unique<Phone>(port, loopback(1 + i % 20),
+                                                     pageRequest(i % 2 ? "/events" : "/")));
         QTRY_VERIFY_WITH_TIMEOUT(std::all_of(phones.cbegin(), phones.cend(),
                                              [](const auto &p) { return p->answered(); }),
                                  60000);
@@ -120,7 +121,8 @@ private slots:
         QVERIFY(fresh.got.startsWith("HTTP/1.1 200"));
         QCOMPARE(m_server->http()->refused(), 0);
         QCOMPARE(m_server->http()->idleClosed(), 0);
-        QVERIFY(std::all_of(phones.cbegin(), phones.cend(), [](const auto &p) { return p->open(); }));
+        QVERIFY(
+            std::all_of(phones.cbegin(), phones.cend(), [](const auto &p) { return p->open(); }));
     }
 
     void eventsFollowSaves()
@@ -139,7 +141,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(newestData(stream.got) > before, 1000);
         // The page names the version the stream announced, so the page knows it is behind.
         const QByteArray page = fetch(port, "/");
-        QVERIFY(page.contains(QByteArray("data-version=\"" + QByteArray::number(newestData(stream.got)))));
+        QVERIFY(page.contains(
+            QByteArray("data-version=\"" + QByteArray::number(newestData(stream.got)))));
     }
 
     void fullServer()
@@ -230,10 +233,7 @@ private slots:
     }
 
 private:
-    QStringList tableNames(int table) const
-    {
-        return m_t.reports().table(1, table).players;
-    }
+    QStringList tableNames(int table) const { return m_t.reports().table(1, table).players; }
 
     // Raw bytes to the server, the event loop running meanwhile (the
     // reports are answered in this thread); the whole answer.
