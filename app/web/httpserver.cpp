@@ -47,8 +47,8 @@ public:
     {
         quint64 id = 0;
         QTcpSocket *socket = nullptr;
-        QTimer *timer = nullptr; ///< the request's deadline, then the idle deadline
-        QByteArray buffer;       ///< bytes of the request not yet answered, bounded
+        qint64 deadline = 0; ///< the request's deadline, then the idle deadline (0: none)
+        QByteArray buffer;   ///< bytes of the request not yet answered, bounded
         QHostAddress peer;
         QString peerKey;
         int served = 0;
@@ -74,6 +74,8 @@ public:
         m_stats = new QTimer(this);
         m_stats->setInterval(100);
         connect(m_stats, &QTimer::timeout, this, &HttpCore::count);
+        m_sweep = new QTimer(this);
+        connect(m_sweep, &QTimer::timeout, this, &HttpCore::sweep);
     }
 
     bool listen(const QHostAddress &address, quint16 port)
@@ -82,6 +84,8 @@ public:
         if (ok) {
             m_comment->start(m_limits.streamCommentMs);
             m_stats->start();
+            // Deadlines are kept to a quarter of the shortest (and at most half a second).
+            m_sweep->start(qBound(10, qMin(m_limits.requestMs, m_limits.idleMs) / 4, 500));
         }
         return ok;
     }
@@ -91,6 +95,7 @@ public:
         m_server->close();
         m_comment->stop();
         m_stats->stop();
+        m_sweep->stop();
         const QList<Connection *> open = m_connections.values();
         for (Connection *c : open)
             drop(c, false);
@@ -196,23 +201,13 @@ private:
             // Qt reads no more from the network than a request may hold; the rest
             // waits in the system's buffers (and the sender), not in ours.
             socket->setReadBufferSize(requestRoom());
-            c->timer = new QTimer(socket);
-            c->timer->setSingleShot(true);
             m_connections.insert(c->id, c);
             m_outer->m_open.storeRelaxed(int(m_connections.size()));
-            connect(c->timer, &QTimer::timeout, this, [this, c] {
-                // Half a request when the time is up: 408; otherwise idle or a reader that stalled.
-                if (!c->buffer.isEmpty() && !c->closing && !c->waiting
-                    && c->socket->bytesToWrite() == 0)
-                    fail(c, 408);
-                else
-                    drop(c, c->socket->bytesToWrite() == 0);
-            });
             connect(socket, &QTcpSocket::readyRead, this, [this, c] { readFrom(c); });
             connect(socket, &QTcpSocket::bytesWritten, this, [this, c] { written(c); });
             connect(socket, &QTcpSocket::disconnected, this, [this, c] { drop(c, false); });
             connect(socket, &QTcpSocket::errorOccurred, this, [this, c] { drop(c, false); });
-            c->timer->start(m_limits.requestMs);
+            arm(c, m_limits.requestMs);
         }
     }
 
@@ -221,12 +216,12 @@ private:
         if (c->stream)
             return;
         if (c->socket->bytesToWrite() > 0) {
-            c->timer->start(m_limits.idleMs); // progress: the reader is alive
+            arm(c, m_limits.idleMs); // progress: the reader is alive
         } else if (c->closing) {
             c->socket->disconnectFromHost();
         } else if (!c->waiting) {
             c->idleSince = m_clock.elapsed();
-            c->timer->start(c->buffer.isEmpty() ? m_limits.idleMs : m_limits.requestMs);
+            arm(c, c->buffer.isEmpty() ? m_limits.idleMs : m_limits.requestMs);
             // Requests that waited for the answer before them to leave.
             if (!c->buffer.isEmpty() || c->socket->bytesAvailable() > 0)
                 readFrom(c);
@@ -281,6 +276,26 @@ private:
         });
     }
 
+    void arm(Connection *c, int ms) { c->deadline = m_clock.elapsed() + ms; }
+
+    /// One timer for every connection's deadline (thousands of timers of
+    /// their own would make each start and stop cost as much as all of them).
+    void sweep()
+    {
+        const qint64 now = m_clock.elapsed();
+        const QList<Connection *> open = m_connections.values();
+        for (Connection *c : open) {
+            if (c->deadline == 0 || c->deadline > now)
+                continue;
+            // Half a request when the time is up: 408; otherwise idle or a reader that stalled.
+            if (!c->buffer.isEmpty() && !c->closing && !c->waiting
+                && c->socket->bytesToWrite() == 0)
+                fail(c, 408);
+            else
+                drop(c, c->socket->bytesToWrite() == 0);
+        }
+    }
+
     qsizetype requestRoom() const
     {
         return qsizetype(m_limits.headerBytes) + 4 + m_limits.bodyBytes;
@@ -296,7 +311,7 @@ private:
         if (--m_perAddress[c->peerKey] <= 0)
             m_perAddress.remove(c->peerKey);
         c->socket->disconnect(this);
-        c->timer->stop();
+        c->deadline = 0;
         if (gently) {
             QTcpSocket *s = c->socket;
             connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
@@ -326,7 +341,7 @@ private:
         c->buffer.clear();
         c->closing = true;
         c->socket->write(head(r, false, true) + r.body);
-        c->timer->start(m_limits.idleMs);
+        arm(c, m_limits.idleMs);
     }
 
     void readFrom(Connection *c)
@@ -341,8 +356,8 @@ private:
         if (room > 0)
             c->buffer += c->socket->read(room);
         if (!c->buffer.isEmpty() && !c->waiting && c->socket->bytesToWrite() == 0
-            && c->timer->remainingTime() > m_limits.requestMs)
-            c->timer->start(m_limits.requestMs); // a request begins: its deadline runs
+            && (c->deadline == 0 || c->deadline - m_clock.elapsed() > m_limits.requestMs))
+            arm(c, m_limits.requestMs); // a request begins: its deadline runs
         parse(c);
         if (!c->closing && !c->waiting && !c->stream && c->socket->bytesToWrite() == 0
             && c->socket->bytesAvailable() > 0 && c->buffer.size() < requestRoom()) {
@@ -372,7 +387,7 @@ private:
             const HttpResponse r = m_handler(p.request);
             if (r.kind == HttpResponse::Later) {
                 c->waiting = true;
-                c->timer->start(m_limits.idleMs);
+                arm(c, m_limits.idleMs);
                 const quint64 id = c->id;
                 HttpServer *outer = m_outer;
                 const HttpRequest request = p.request;
@@ -391,14 +406,14 @@ private:
         if (r.kind == HttpResponse::Stream && method == "GET" && r.status == 200) {
             c->stream = true;
             c->buffer.clear();
-            c->timer->stop();
+            c->deadline = 0;
             c->socket->write(head(r, true, false) + r.body);
             return;
         }
         const bool body = method != "HEAD" && r.status != 304;
         c->closing = !keepAlive;
         c->socket->write(head(r, keepAlive, r.status != 304) + (body ? r.body : QByteArray()));
-        c->timer->start(m_limits.idleMs);
+        arm(c, m_limits.idleMs);
     }
 
     HttpServer *m_outer;
@@ -406,6 +421,7 @@ private:
     QTcpServer *m_server = nullptr;
     QTimer *m_comment = nullptr;
     QTimer *m_stats = nullptr;
+    QTimer *m_sweep = nullptr;
     QElapsedTimer m_clock;
     QHash<quint64, Connection *> m_connections;
     QHash<QString, int> m_perAddress;

@@ -55,6 +55,8 @@ PlayersServer::PlayersServer(TournamentFollower *follower, QObject *parent)
         addCommonHeaders(&a);
         return a;
     });
+    m_nextEvent.setSingleShot(true);
+    connect(&m_nextEvent, &QTimer::timeout, this, &PlayersServer::announce);
     connect(m_follower, &TournamentFollower::changed, this, &PlayersServer::takeView);
     takeView();
 }
@@ -75,8 +77,20 @@ void PlayersServer::takeView()
         QMutexLocker lock(&m_mutex);
         m_snapshot = s;
     }
-    if (m_http)
-        m_http->broadcast(changedEvent(s->version));
+    if (m_nextEvent.isActive())
+        return; // the coming event names this version
+    if (!m_lastEvent.isValid() || m_lastEvent.elapsed() >= kEventSpacingMs)
+        announce();
+    else
+        m_nextEvent.start(int(kEventSpacingMs - m_lastEvent.elapsed()));
+}
+
+void PlayersServer::announce()
+{
+    if (!m_http)
+        return;
+    m_lastEvent.start();
+    m_http->broadcast(changedEvent(snapshot()->version));
 }
 
 std::shared_ptr<PlayersServer::Snapshot> PlayersServer::snapshot() const

@@ -3,9 +3,11 @@
 #include "httpserver.h"
 
 #include <QAtomicInt>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QMutex>
 #include <QObject>
+#include <QTimer>
 #include <QUrl>
 
 #include <memory>
@@ -57,6 +59,7 @@ private:
     HttpResponse answer(const HttpRequest &request, bool here);
     HttpResponse fromView(const HttpRequest &request);
     void takeView();
+    void announce();
     std::shared_ptr<Snapshot> snapshot() const;
 
     TournamentFollower *m_follower;
@@ -65,6 +68,11 @@ private:
     const std::shared_ptr<GuessLimiter> m_guesses;
     mutable QMutex m_mutex; ///< guards m_snapshot (the pointer; a snapshot guards its pages)
     std::shared_ptr<Snapshot> m_snapshot;
+    /// Events at most every kEventSpacingMs: a hall of phones fetches the page
+    /// once for a burst of saves, and still within 250 ms of each change.
+    static constexpr int kEventSpacingMs = 200;
+    QTimer m_nextEvent;
+    QElapsedTimer m_lastEvent;
     HttpServer *m_http; ///< last: its thread reads the members above
 };
 
