@@ -147,8 +147,10 @@ qsizetype takeAnswer(QByteArray *buffer, int *status, QByteArray *body)
     return used;
 }
 
-QByteArray versionOf(const QByteArray &page)
+QByteArray versionOf(QByteArray page)
 {
+    if (!page.startsWith('<')) // deflated (a zlib stream): qUncompress wants a size first
+        page = qUncompress(QByteArray("\x00\x10\x00\x00", 4) + page);
     const qsizetype at = page.indexOf("data-version=\"");
     if (at < 0)
         return {};
@@ -200,8 +202,7 @@ public:
     {
         int open = 0;
         for (const Holder &h : std::as_const(m_holders))
-            open += h.stream && h.streaming
-                && h.stream->state() == QAbstractSocket::ConnectedState;
+            open += h.stream && h.streaming && h.stream->state() == QAbstractSocket::ConnectedState;
         QMutexLocker lock(&m_figures->mutex);
         m_figures->streamsOpen = open;
     }
@@ -225,9 +226,8 @@ private:
 
     static QByteArray get(const QByteArray &path, const QByteArray &accept)
     {
-        return "GET " + path
-            + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nAccept: " + accept
-            + "\r\nAccept-Language: de\r\n\r\n";
+        return "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nAccept: "
+            + accept + "\r\nAccept-Language: de\r\nAccept-Encoding: gzip, deflate\r\n\r\n";
     }
 
     QTcpSocket *connectFrom(int phone)
@@ -592,7 +592,8 @@ int main(int argc, char **argv)
         },
         30000);
     desk.stop();
-    QMetaObject::invokeMethod(hall, [hall] { hall->count(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        hall, [hall] { hall->count(); }, Qt::BlockingQueuedConnection);
     peakMiB = qMax(peakMiB, residentMiB());
     hallThread.quit();
     hallThread.wait();
@@ -623,8 +624,8 @@ int main(int argc, char **argv)
                 percentile(loaded, 0.99), percentile(loaded, 0.5), percentile(idle, 0.5));
     std::printf("streams: %d of %d phones held at the end, %d opened, %d pages refused or cut; "
                 "pages served %lld, events %lld\n",
-                figures.streamsOpen, kPhones, figures.streamsEver,
-                int(figures.pagesRefused), figures.pagesServed, figures.events);
+                figures.streamsOpen, kPhones, figures.streamsEver, int(figures.pagesRefused),
+                figures.pagesServed, figures.events);
     std::printf("memory (the process: desk, server and the phones' sockets): %.0f MiB at start, "
                 "%.0f MiB at most\n",
                 startMiB, peakMiB);
