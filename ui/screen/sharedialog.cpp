@@ -3,6 +3,8 @@
 #include "playersviewactions.h"
 
 #include "paper/qrcode.h"
+#include "web/httpserver.h"
+#include "web/playersserver.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -133,6 +135,10 @@ void ShareDialog::refreshState()
     m_port->setEnabled(!sharing);
     m_toggle->setText(sharing ? tr("&Stop sharing") : tr("&Start sharing"));
     if (sharing) {
+        // The address in use, however sharing was started.
+        const int inUse = m_address->findData(m_view->server()->http()->address().toString());
+        if (inUse >= 0)
+            m_address->setCurrentIndex(inUse);
         const QString url = m_view->sharedUrl().toString();
         if (QHostAddress(m_view->sharedUrl().host()).isLoopback())
             m_state->setText(tr("Only this computer can open %1: no phone can reach it, and "
