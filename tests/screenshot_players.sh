@@ -29,7 +29,7 @@ for lang in en de; do
     HOME="$tmp" DBUS_SESSION_BUS_ADDRESS=disabled: chromium --headless --no-sandbox --disable-gpu \
         --no-first-run --disable-background-networking --disable-component-update --disable-sync \
         --user-data-dir="$tmp/profile-$lang" --hide-scrollbars --accept-lang="$lang" \
-        --window-size=390,844 --virtual-time-budget=2500 \
+        --window-size=390,844 --timeout=2500 \
         --screenshot="$out/players-page-$lang.png" "$url" 2>/dev/null
 done
 echo "wrote $out/players-screen-{en,de}.png $out/players-page-{en,de}.png"

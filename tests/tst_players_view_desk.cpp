@@ -15,8 +15,11 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QStandardPaths>
+#include <QTimer>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -91,8 +94,14 @@ private slots:
         QVERIFY(view()->sharedUrl().isEmpty());
         ShareDialog *dialog = view()->shareDialog();
         auto *address = dialog->findChild<QComboBox *>("shareAddress");
-        QCOMPARE(address->currentData().toString(), QString("127.0.0.1"));
-        QCOMPARE(address->itemData(address->count() - 1).toString(), QString("0.0.0.0"));
+        // Where phones reach it first; this computer alone last, and said so when chosen.
+        QCOMPARE(address->itemData(address->count() - 1).toString(), QString("127.0.0.1"));
+        QCOMPARE(address->itemData(address->count() - 2).toString(), QString("0.0.0.0"));
+        QVERIFY(address->currentData().toString() != QString("127.0.0.1"));
+        auto *state = dialog->findChild<QLabel *>("shareState");
+        QVERIFY(!state->text().contains("No phone can reach"));
+        address->setCurrentIndex(address->count() - 1);
+        QVERIFY2(state->text().contains("No phone can reach 127.0.0.1"), qPrintable(state->text()));
     }
 
     void sharePageAndCode()
@@ -116,6 +125,27 @@ private slots:
         QCOMPARE(readCode(code->pixmap().toImage(), m_desk.dir.filePath("code.png")),
                  url.toString());
         QVERIFY(dialog->findChild<QLabel *>("shareState")->text().contains(url.toString()));
+        QVERIFY(
+            dialog->findChild<QLabel *>("shareState")->text().contains("no phone can reach it"));
+        // Slips with a code no phone can open: the director is asked first.
+        auto *paper = m_desk.window->findChild<PaperActions *>();
+        QVERIFY(paper);
+        bool asked = false;
+        QTimer::singleShot(0, this, [&asked] {
+            QMessageBox *box = nullptr;
+            (void)QTest::qWaitFor([&box] {
+                box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                return box && box->isVisible();
+            });
+            if (!box)
+                return;
+            asked = box->objectName() == QLatin1String("unreachableCodes")
+                && box->text().contains("127.0.0.1");
+            box->button(QMessageBox::Cancel)->click();
+        });
+        paper->printAction(PaperKind::Slips)->trigger();
+        QVERIFY(asked);
+        QVERIFY(!QApplication::activeModalWidget());
         if (qEnvironmentVariableIsSet("CATAN_SCREENSHOT_DIR")) {
             dialog->show();
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
@@ -135,8 +165,6 @@ private slots:
         QTRY_VERIFY(fetch(quint16(url.port()), "/").contains("Standings after round 2"));
 
         // The seating list prints the code.
-        PaperActions *paper = m_desk.window->findChild<PaperActions *>();
-        QVERIFY(paper);
         const PaperDocument seating = paper->document(PaperKind::SeatingByName);
         QCOMPARE(seating.linkText, url.toString());
         QCOMPARE(readCode(seating.linkCode, m_desk.dir.filePath("code.png")), url.toString());

@@ -2,6 +2,7 @@
 // catan-desk-cli serve, and the test reads the DOM after the page's script
 // ran (so the script is allowed by the page's Content-Security-Policy), and
 // takes pictures at a phone's size. Only 127.0.0.1.
+#include "devtools.h"
 #include "webtest.h"
 
 #include <QImage>
@@ -54,8 +55,7 @@ class TestWebBrowser : public QObject
 
     QByteArray dom(const QString &address, const QString &language = "en")
     {
-        return chromium(
-            {"--accept-lang=" + language, "--virtual-time-budget=2500", "--dump-dom", address});
+        return chromium({"--accept-lang=" + language, "--timeout=2500", "--dump-dom", address});
     }
 
     // Text as Chromium writes it back into markup.
@@ -186,8 +186,8 @@ private slots:
             ? qEnvironmentVariable("CATAN_SCREENSHOT_DIR") + "/players-page-" + language + ".png"
             : m_dir.filePath("phone-" + language + ".png");
         QFile::remove(out);
-        chromium({"--accept-lang=" + language, "--window-size=390,844",
-                  "--virtual-time-budget=2500", "--screenshot=" + out, url()});
+        chromium({"--accept-lang=" + language, "--window-size=390,844", "--timeout=2500",
+                  "--screenshot=" + out, url()});
         QImage shot(out);
         QVERIFY2(!shot.isNull(), qPrintable(out));
         QCOMPARE(shot.size(), QSize(390, 844));
@@ -197,6 +197,46 @@ private slots:
             for (int x = 0; x < shot.width(); x += 2)
                 dark += qGray(shot.pixel(x, y)) < 96;
         QVERIFY2(dark > 1000, qPrintable(QString::number(dark)));
+    }
+
+    // The page held open in a phone follows a save at the desk by its event
+    // stream: the new result appears without the page being loaded again.
+    // (Last: it saves a table of round 2.)
+    void pageFollowsASave()
+    {
+        DevTools browser;
+        QVERIFY(browser.start(m_chromium, m_dir.filePath(QStringLiteral("profile-live")),
+                              QStringLiteral("en")));
+        const QString tab = browser.openPage(url(), 390, 844);
+        QVERIFY2(!tab.isEmpty(), qPrintable(browser.error));
+        QVERIFY(browser.waitFor(tab, "document.body.classList.contains('live')"));
+        const QString before =
+            browser.eval(tab, "document.querySelector('main').dataset.version").toString();
+        // A mark that a reload would wipe out.
+        browser.eval(tab, "window.kept = 1");
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(m_db, &e));
+            const SeatedTable table = t.rounds().tables(2).value(1);
+            QVERIFY(!t.results().sheet(2, table.table));
+            QVERIFY(t.results().saveSheet(2, table.table, fourLines(table.names, 0), false, &e));
+        }
+        QVERIFY2(browser.waitFor(tab,
+                                 "document.querySelector('main').dataset.version !== "
+                                     + DevTools::quoted(before) + " && window.kept === 1",
+                                 10000),
+                 qPrintable(browser.error));
+        // Nothing polls: in the seconds after, the page asked the server once
+        // (for the changed page), as its event stream told it to.
+        QTest::qWait(4500);
+        QCOMPARE(browser
+                     .eval(tab,
+                           "performance.getEntriesByType('resource')"
+                           ".filter(function(e){return e.initiatorType==='fetch';}).length")
+                     .toInt(),
+                 1);
+        browser.stop();
     }
 };
 

@@ -55,8 +55,8 @@ class TestWebBrowserRanks : public QObject
 
     QByteArray dom(const QString &address, const QString &language = "en")
     {
-        return chromium({"--accept-lang=" + language, "--window-size=360,780",
-                         "--virtual-time-budget=2500", "--dump-dom", address});
+        return chromium({"--accept-lang=" + language, "--window-size=360,780", "--timeout=2500",
+                         "--dump-dom", address});
     }
 
 private slots:
@@ -146,8 +146,8 @@ private slots:
                 + ".png"
             : m_dir.filePath("ranks-" + language + ".png");
         QFile::remove(out);
-        chromium({"--accept-lang=" + language, "--window-size=360,780",
-                  "--virtual-time-budget=2500", "--screenshot=" + out, url("#carla")});
+        chromium({"--accept-lang=" + language, "--window-size=360,780", "--timeout=2500",
+                  "--screenshot=" + out, url("#carla")});
         QImage shot(out);
         QVERIFY2(!shot.isNull(), qPrintable(out));
         QCOMPARE(shot.size(), QSize(360, 780));

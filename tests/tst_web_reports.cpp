@@ -83,6 +83,23 @@ QByteArray post(const QByteArray &path, const QByteArray &type, const QByteArray
         + type + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
+// Where a 303 sends the phone, asked as its browser does.
+HttpResponse follow(PlayersServer *server, const HttpResponse &seeOther)
+{
+    QByteArray location;
+    for (const auto &[key, value] : seeOther.headers) {
+        if (key == "Location")
+            location = value;
+    }
+    HttpRequest r;
+    r.method = "GET";
+    const qsizetype q = location.indexOf('?');
+    r.path = q < 0 ? location : location.left(q);
+    r.query = q < 0 ? QByteArray() : location.mid(q + 1);
+    r.peer = QHostAddress(QStringLiteral("192.168.7.10"));
+    return server->handle(r);
+}
+
 QJsonObject jsonOf(const HttpResponse &r)
 {
     return QJsonDocument::fromJson(r.body).object();
@@ -270,6 +287,20 @@ private slots:
         QTest::newRow("breaks a rule (a form, not the page's)")
             << kForm << formOf(kBroken).mid(7) << 422;
         QTest::newRow("over 16 KiB") << kCsv << csvOf(kTable1) + QByteArray(16 * 1024, ' ') << 413;
+        // Loose reading refused: another character set, a NUL after a number.
+        QTest::newRow("UTF-16 declared")
+            << QByteArray("text/csv; charset=utf-16") << csvOf(kTable1) << 415;
+        QTest::newRow("a form in UTF-16")
+            << QByteArray("application/x-www-form-urlencoded; charset=UTF-16") << formOf(kTable1)
+            << 415;
+        QTest::newRow("UTF-8 declared")
+            << QByteArray("text/csv; charset=\"UTF-8\"") << csvOf(kTable1) << 202;
+        QTest::newRow("a NUL in a number")
+            << kForm << QByteArray(formOf(kTable1)).replace("settlements1=2", "settlements1=2%00")
+            << 400;
+        QTest::newRow("a sign before a number")
+            << kForm << QByteArray(formOf(kTable1)).replace("settlements1=2", "settlements1=%2B2")
+            << 400;
     }
 
     void refusedSheets()
@@ -303,14 +334,20 @@ private slots:
         QCOMPARE(jsonOf(r).value("report").toInt(), 1);
         // The same sheet by the page's form is the same report.
         r = ask("POST", "/r/" + code(1), kForm, formOf(kTable1));
-        QCOMPARE(r.status, 202);
+        // The page's form is answered 303 See Other to the table's page, which says so.
+        QCOMPARE(r.status, 303);
+        r = follow(m_server.get(), r);
+        QCOMPARE(r.status, 200);
+        QVERIFY(r.body.contains("Report 1 is sent."));
         QVERIFY(r.body.contains("Anna confirms"));
         QCOMPARE(m_t.reports().table(1, 1).reports.size(), 1);
 
         QCOMPARE(ask("POST", "/r/" + code(1) + "/confirm", kCsv, "player=Anna&report=1").status,
                  415);
-        QCOMPARE(ask("POST", "/r/" + code(1) + "/confirm", kForm, "player=Emil&report=1").status,
-                 400);
+        // A player of another table is answered as such, not as a sheet that cannot be read.
+        r = ask("POST", "/r/" + code(1) + "/confirm", kForm, "player=Emil&report=1");
+        QCOMPARE(r.status, 400);
+        QVERIFY2(r.body.contains("no such player at this table"), r.body.constData());
         QCOMPARE(ask("POST", "/r/" + code(1) + "/confirm", kForm, "player=Anna&report=9").status,
                  400);
         for (const QByteArray &p : QList<QByteArray>{"Anna", "Bernd", "Carla"}) {
@@ -319,6 +356,8 @@ private slots:
             QCOMPARE(jsonOf(r).value("state").toString(), QStringLiteral("reported"));
         }
         r = ask("POST", "/r/" + code(1) + "/confirm", kForm, "page=1&player=Dario&report=1");
+        QCOMPARE(r.status, 303);
+        r = follow(m_server.get(), r);
         QCOMPARE(r.status, 200);
         QVERIFY(r.body.contains("Dario has confirmed"));
         QCOMPARE(m_t.reports().table(1, 1).state, ReportState::Confirmed);
@@ -404,6 +443,94 @@ private slots:
         answer = sendLive(port, post("/r/" + code(1), kCsv, csvOf(kTable1)));
         QVERIFY2(answer.startsWith("HTTP/1.1 405"), answer.left(100).constData());
         m_server->close();
+    }
+
+    // A browser (Accept: text/html) never gets a bare status line on the table paths.
+    void pagesForPhones_data()
+    {
+        QTest::addColumn<bool>("on");
+        QTest::addColumn<QByteArray>("method");
+        QTest::addColumn<QByteArray>("path");
+        QTest::addColumn<QByteArray>("language");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("says");
+        QTest::newRow("reports off, English")
+            << false << QByteArray("GET") << QByteArray("/r/TABLE1") << QByteArray("en") << 404
+            << QByteArray("Reports are off: hand your slip to the desk.");
+        QTest::newRow("reports off, German")
+            << false << QByteArray("GET") << QByteArray("/r/TABLE1") << QByteArray("de-DE,de;q=0.9")
+            << 404 << QByteArray("Meldungen sind aus");
+        QTest::newRow("reports off, the code page")
+            << false << QByteArray("GET") << QByteArray("/report") << QByteArray("pt") << 404
+            << QByteArray("lang=\"pt\"");
+        QTest::newRow("an unknown code, German")
+            << true << QByteArray("GET") << QByteArray("/r/ABCDEFGH") << QByteArray("de") << 403
+            << QByteArray("lang=\"de\"");
+        QTest::newRow("a sheet that cannot be read")
+            << true << QByteArray("POST") << QByteArray("/r/TABLE1") << QByteArray("en") << 415
+            << QByteArray("<h1>");
+        QTest::newRow("no such page") << true << QByteArray("GET") << QByteArray("/nothing")
+                                      << QByteArray("en") << 404 << QByteArray("<h1>");
+    }
+
+    void pagesForPhones()
+    {
+        QFETCH(bool, on);
+        QFETCH(QByteArray, method);
+        QFETCH(QByteArray, path);
+        QFETCH(QByteArray, language);
+        if (!on)
+            m_server->setReports(nullptr);
+        HttpRequest r;
+        r.method = method;
+        r.path = QByteArray(path).replace("TABLE1", code(1));
+        r.headers.insert("accept", "text/html,application/xhtml+xml,*/*;q=0.8");
+        r.headers.insert("accept-language", language);
+        r.headers.insert("content-type", "text/plain");
+        r.peer = QHostAddress(QStringLiteral("192.168.7.20"));
+        const HttpResponse a = m_server->handle(r);
+        QTEST(a.status, "status");
+        QVERIFY(headerOf(a, "Content-Type").startsWith("text/html"));
+        QFETCH(QByteArray, says);
+        QVERIFY2(a.body.contains(says), a.body.constData());
+    }
+
+    // A form from another site is refused (403), in the phone's language for a browser.
+    void foreignForms_data()
+    {
+        QTest::addColumn<QByteArray>("origin");
+        QTest::addColumn<QByteArray>("referer");
+        QTest::addColumn<int>("status");
+        QTest::newRow("its own page") << QByteArray("http://127.0.0.1:8080") << QByteArray() << 202;
+        QTest::newRow("no origin (a script)") << QByteArray() << QByteArray() << 202;
+        QTest::newRow("another site") << QByteArray("http://evil.example") << QByteArray() << 403;
+        QTest::newRow("another port") << QByteArray("http://127.0.0.1:9090") << QByteArray() << 403;
+        QTest::newRow("a sandboxed frame") << QByteArray("null") << QByteArray() << 403;
+        QTest::newRow("a referer elsewhere")
+            << QByteArray() << QByteArray("http://evil.example/form.html") << 403;
+        QTest::newRow("a referer of its own")
+            << QByteArray() << QByteArray("http://127.0.0.1:8080/r/x") << 202;
+    }
+
+    void foreignForms()
+    {
+        QFETCH(QByteArray, origin);
+        QFETCH(QByteArray, referer);
+        HttpRequest r;
+        r.method = "POST";
+        r.path = "/r/" + code(1);
+        r.headers.insert("host", "127.0.0.1:8080");
+        if (!origin.isEmpty())
+            r.headers.insert("origin", origin);
+        if (!referer.isEmpty())
+            r.headers.insert("referer", referer);
+        r.headers.insert("content-type", kCsv);
+        r.headers.insert("accept-language", "de");
+        r.body = csvOf(kTable1);
+        r.peer = QHostAddress(QStringLiteral("192.168.7.21"));
+        const HttpResponse a = m_server->handle(r);
+        QTEST(a.status, "status");
+        QCOMPARE(m_t.reports().table(1, 1).reports.size(), a.status == 202 ? 1 : 0);
     }
 
     void reportsOff()

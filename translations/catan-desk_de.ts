@@ -1258,6 +1258,93 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>PhonePages</name>
+    <message>
+        <source>Reports are off: hand your slip to the desk.</source>
+        <translation>Meldungen sind aus: gib deinen Zettel bei der Turnierleitung ab.</translation>
+    </message>
+    <message>
+        <source>Reports are off</source>
+        <translation>Meldungen sind aus</translation>
+    </message>
+    <message>
+        <source>This code does not work</source>
+        <translation>Dieser Code gilt nicht</translation>
+    </message>
+    <message>
+        <source>Check the code on your table&apos;s slip and type it again at /report, or hand your slip to the desk.</source>
+        <translation>Prüfe den Code auf dem Zettel deines Tisches und gib ihn unter /report noch einmal ein, oder gib den Zettel bei der Turnierleitung ab.</translation>
+    </message>
+    <message>
+        <source>Too many phones at once</source>
+        <translation>Zu viele Handys auf einmal</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s page is full for a moment. Try again in a few seconds.</source>
+        <translation>Die Turnierseite ist gerade voll. Versuche es in ein paar Sekunden noch einmal.</translation>
+    </message>
+    <message>
+        <source>The desk cannot store reports</source>
+        <translation>Die Turnierleitung kann keine Meldungen speichern</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s disk is full, so your report was not stored. Hand your slip to the desk.</source>
+        <translation>Der Datenträger der Turnierleitung ist voll, deine Meldung wurde nicht gespeichert. Gib deinen Zettel bei der Turnierleitung ab.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes</source>
+        <translation>Zu viele falsche Codes</translation>
+    </message>
+    <message>
+        <source>Too many codes that do not work were typed here. Wait ten minutes, or hand your slip to the desk.</source>
+        <translation>Hier wurden zu viele ungültige Codes eingegeben. Warte zehn Minuten oder gib deinen Zettel bei der Turnierleitung ab.</translation>
+    </message>
+    <message>
+        <source>Form refused</source>
+        <translation>Formular abgelehnt</translation>
+    </message>
+    <message>
+        <source>This form did not come from the tournament&apos;s page. Open the page again and send it from there.</source>
+        <translation>Dieses Formular kam nicht von der Turnierseite. Öffne die Seite neu und sende es von dort.</translation>
+    </message>
+    <message>
+        <source>No such page</source>
+        <translation>Diese Seite gibt es nicht</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s page has nothing at this address.</source>
+        <translation>Unter dieser Adresse hat die Turnierseite nichts.</translation>
+    </message>
+    <message>
+        <source>The sheet cannot be read</source>
+        <translation>Der Spielbericht kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Open your table&apos;s page again and send the sheet from there.</source>
+        <translation>Öffne die Seite deines Tisches neu und sende den Spielbericht von dort.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s result is accepted</source>
+        <translation>Das Ergebnis des Tisches ist übernommen</translation>
+    </message>
+    <message>
+        <source>The desk has accepted a result for this table; nothing more can be sent.</source>
+        <translation>Die Turnierleitung hat ein Ergebnis für diesen Tisch übernommen; es kann nichts mehr gesendet werden.</translation>
+    </message>
+    <message>
+        <source>Not stored</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The desk could not store this just now. Try again in a moment, or hand your slip to the desk.</source>
+        <translation>Die Turnierleitung konnte das gerade nicht speichern. Versuche es gleich noch einmal oder gib deinen Zettel bei der Turnierleitung ab.</translation>
+    </message>
+    <message>
+        <source>To the players&apos; page</source>
+        <translation>Zur Spielerseite</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Round %1: where you sit</source>
@@ -2971,6 +3058,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>The printed standings end with a page of every player&apos;s rank after each complete round.</source>
         <translation>Die gedruckte Turnierrangliste endet mit einer Seite: der Rang jedes Spielers nach jeder vollständigen Runde.</translation>
     </message>
+    <message>
+        <source>Codes no phone can open</source>
+        <translation>Codes, die kein Handy öffnen kann</translation>
+    </message>
+    <message>
+        <source>The players&apos; page is shared on this computer only (%1): the QR codes on this paper cannot be opened by any phone. Share the page on the local network first (View → Share), or print anyway?</source>
+        <translation>Die Spielerseite ist nur auf diesem Computer freigegeben (%1): Die QR-Codes auf diesem Papier kann kein Handy öffnen. Zuerst im lokalen Netz teilen (Ansicht → Teilen) oder trotzdem drucken?</translation>
+    </message>
+    <message>
+        <source>&amp;Print anyway</source>
+        <translation>Trotzdem &amp;drucken</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PasteNamesDialog</name>
@@ -4291,10 +4390,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
 <context>
     <name>ctd::ShareDialog</name>
     <message>
-        <source>This computer only (127.0.0.1)</source>
-        <translation>Nur dieser Computer (127.0.0.1)</translation>
-    </message>
-    <message>
         <source>The network of %1</source>
         <translation>Das Netzwerk von %1</translation>
     </message>
@@ -4337,6 +4432,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>This computer only (127.0.0.1): no phone can reach it</source>
+        <translation>Nur dieser Computer (127.0.0.1): kein Handy erreicht ihn</translation>
+    </message>
+    <message>
+        <source>Only this computer can open %1: no phone can reach it, and slips printed now carry a code that no phone can open. Stop sharing and choose the network of this computer.</source>
+        <translation>Nur dieser Computer kann %1 öffnen: Kein Handy erreicht die Adresse, und jetzt gedruckte Zettel tragen einen Code, den kein Handy öffnen kann. Teilen beenden und das Netzwerk dieses Computers wählen.</translation>
+    </message>
+    <message>
+        <source>No phone can reach 127.0.0.1: only this computer.</source>
+        <translation>Kein Handy erreicht 127.0.0.1: nur dieser Computer.</translation>
     </message>
 </context>
 <context>

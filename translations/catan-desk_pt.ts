@@ -1258,6 +1258,93 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>PhonePages</name>
+    <message>
+        <source>Reports are off: hand your slip to the desk.</source>
+        <translation>Os envios estão desligados: entregue a sua folha à organização.</translation>
+    </message>
+    <message>
+        <source>Reports are off</source>
+        <translation>Envios desligados</translation>
+    </message>
+    <message>
+        <source>This code does not work</source>
+        <translation>Este código não vale</translation>
+    </message>
+    <message>
+        <source>Check the code on your table&apos;s slip and type it again at /report, or hand your slip to the desk.</source>
+        <translation>Confira o código na folha da sua mesa e digite-o de novo em /report, ou entregue a folha à organização.</translation>
+    </message>
+    <message>
+        <source>Too many phones at once</source>
+        <translation>Celulares demais ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s page is full for a moment. Try again in a few seconds.</source>
+        <translation>A página do torneio está cheia no momento. Tente de novo em alguns segundos.</translation>
+    </message>
+    <message>
+        <source>The desk cannot store reports</source>
+        <translation>A organização não consegue guardar envios</translation>
+    </message>
+    <message>
+        <source>The desk&apos;s disk is full, so your report was not stored. Hand your slip to the desk.</source>
+        <translation>O disco da organização está cheio, por isso o seu envio não foi guardado. Entregue a sua folha à organização.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes</source>
+        <translation>Códigos errados demais</translation>
+    </message>
+    <message>
+        <source>Too many codes that do not work were typed here. Wait ten minutes, or hand your slip to the desk.</source>
+        <translation>Foram digitados aqui códigos inválidos demais. Espere dez minutos ou entregue a sua folha à organização.</translation>
+    </message>
+    <message>
+        <source>Form refused</source>
+        <translation>Formulário recusado</translation>
+    </message>
+    <message>
+        <source>This form did not come from the tournament&apos;s page. Open the page again and send it from there.</source>
+        <translation>Este formulário não veio da página do torneio. Abra a página de novo e envie por ela.</translation>
+    </message>
+    <message>
+        <source>No such page</source>
+        <translation>Página inexistente</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s page has nothing at this address.</source>
+        <translation>A página do torneio não tem nada neste endereço.</translation>
+    </message>
+    <message>
+        <source>The sheet cannot be read</source>
+        <translation>A súmula não pode ser lida</translation>
+    </message>
+    <message>
+        <source>Open your table&apos;s page again and send the sheet from there.</source>
+        <translation>Abra de novo a página da sua mesa e envie a súmula por ela.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s result is accepted</source>
+        <translation>O resultado da mesa foi aceito</translation>
+    </message>
+    <message>
+        <source>The desk has accepted a result for this table; nothing more can be sent.</source>
+        <translation>A organização aceitou um resultado para esta mesa; não é possível enviar mais nada.</translation>
+    </message>
+    <message>
+        <source>Not stored</source>
+        <translation>Não guardado</translation>
+    </message>
+    <message>
+        <source>The desk could not store this just now. Try again in a moment, or hand your slip to the desk.</source>
+        <translation>A organização não conseguiu guardar isto agora. Tente de novo em instantes ou entregue a sua folha à organização.</translation>
+    </message>
+    <message>
+        <source>To the players&apos; page</source>
+        <translation>Para a página dos jogadores</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Round %1: where you sit</source>
@@ -2971,6 +3058,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>The printed standings end with a page of every player&apos;s rank after each complete round.</source>
         <translation>A classificação impressa termina com uma página da posição de cada jogador após cada rodada completa.</translation>
     </message>
+    <message>
+        <source>Codes no phone can open</source>
+        <translation>Códigos que nenhum celular abre</translation>
+    </message>
+    <message>
+        <source>The players&apos; page is shared on this computer only (%1): the QR codes on this paper cannot be opened by any phone. Share the page on the local network first (View → Share), or print anyway?</source>
+        <translation>A página dos jogadores está compartilhada só neste computador (%1): nenhum celular consegue abrir os códigos QR deste papel. Compartilhar antes na rede local (Exibir → Compartilhar) ou imprimir mesmo assim?</translation>
+    </message>
+    <message>
+        <source>&amp;Print anyway</source>
+        <translation>&amp;Imprimir mesmo assim</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PasteNamesDialog</name>
@@ -4291,10 +4390,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
 <context>
     <name>ctd::ShareDialog</name>
     <message>
-        <source>This computer only (127.0.0.1)</source>
-        <translation>Só este computador (127.0.0.1)</translation>
-    </message>
-    <message>
         <source>The network of %1</source>
         <translation>A rede de %1</translation>
     </message>
@@ -4337,6 +4432,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>This computer only (127.0.0.1): no phone can reach it</source>
+        <translation>Só este computador (127.0.0.1): nenhum celular o alcança</translation>
+    </message>
+    <message>
+        <source>Only this computer can open %1: no phone can reach it, and slips printed now carry a code that no phone can open. Stop sharing and choose the network of this computer.</source>
+        <translation>Só este computador abre %1: nenhum celular alcança o endereço, e as folhas impressas agora levam um código que nenhum celular abre. Pare de compartilhar e escolha a rede deste computador.</translation>
+    </message>
+    <message>
+        <source>No phone can reach 127.0.0.1: only this computer.</source>
+        <translation>Nenhum celular alcança 127.0.0.1: só este computador.</translation>
     </message>
 </context>
 <context>

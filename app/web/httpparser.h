@@ -22,11 +22,13 @@ struct HttpLimits
 {
     int headerBytes = 16 * 1024;
     int bodyBytes = 0; ///< 0: no bodies, only GET and HEAD; otherwise POST too, bodies up to this
-    int requestMs = 5000; ///< from the first byte to the end of the request
-    int idleMs = 10000;   ///< a kept-alive connection with nothing to do, or a stalled reader
-    int connections = 128;
-    int connectionsPerAddress = 16; ///< so that one client cannot hold them all
-    int requestsPerConnection = 100;
+    int requestMs = 5000;   ///< from the first byte to the end of the request
+    int idleMs = 30000;     ///< a kept-alive connection with nothing to do, or a stalled reader
+    int connections = 4000; ///< and never more than the process may open
+    int connectionsPerAddress = 64; ///< so that one client cannot hold them all
+    int requestsPerConnection = 1000;
+    int streamCommentMs = 15000;        ///< the longest an event stream stays silent
+    int streamBacklogBytes = 64 * 1024; ///< a stream whose reader is this far behind is cut
 };
 
 /// One request read from the front of the bytes a connection sent, without

@@ -61,13 +61,15 @@ c.querySelector('b').textContent=text(left);
 if(left<=0&&c.dataset.running==='1'){c.className='up';c.querySelector('span').textContent=c.dataset.up;}}
 function swap(t){var d=new DOMParser().parseFromString(t,'text/html'),n=d.querySelector('main'),o=document.querySelector('main');
 if(n&&o){o.replaceWith(document.adoptNode(n));shown=Date.now();filter();tick();}}
-function check(){fetch(location.pathname,{method:'HEAD',cache:'no-store'}).then(function(r){
-var v=r.headers.get('ETag'),o=document.querySelector('main');
-if(r.ok&&v&&o&&v!=='"'+o.dataset.version+'"')return fetch(location.pathname,{cache:'no-store'}).then(function(g){return g.ok?g.text().then(swap):null;});
-}).catch(function(){}).then(function(){setTimeout(check,2000);});}
+var busy=0,again=0,wait=0;
+function load(){if(busy){again=1;return;}busy=1;
+fetch(location.pathname,{cache:'no-store'}).then(function(g){return g.ok?g.text().then(swap):null;}).catch(function(){}).then(function(){busy=0;if(again){again=0;load();}});}
+function follow(){if(!window.EventSource)return;var es=new EventSource('/events');
+es.addEventListener('changed',function(e){var o=document.querySelector('main');
+if(o&&e.data!==o.dataset.version&&!wait)wait=setTimeout(function(){wait=0;load();},Math.random()*2000);});}
 if(location.hash.length>1){var h=location.hash.slice(1);try{h=decodeURIComponent(h);}catch(e){}find.value=h;}
 find.addEventListener('input',filter);document.body.classList.add('live');
-setInterval(tick,1000);tick();filter();setTimeout(check,2000);
+setInterval(tick,1000);tick();filter();follow();
 })();
 )";
 

@@ -5,6 +5,8 @@
 #include <QHash>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 namespace ctd {
 
 namespace {
@@ -33,6 +35,11 @@ bool setField(PlayerLine *l, Field f, const QString &text)
             *n = 0;
             return true;
         }
+        // Digits only: "2\0", "+2" or "２" are not read as 2.
+        if (t.size() > 2 || !std::all_of(t.cbegin(), t.cend(), [](QChar c) {
+                return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+            }))
+            return false;
         bool ok = false;
         const int v = t.toInt(&ok);
         if (!ok || v < 0 || v > 99)
@@ -188,9 +195,29 @@ QList<QPair<QString, QString>> formFields(const QByteArray &body)
     return query.queryItems(QUrl::FullyDecoded);
 }
 
+bool isUtf8(const QByteArray &contentType)
+{
+    // A sheet is UTF-8 (or its ASCII part): a body declared as another
+    // character set is refused rather than read as something it is not.
+    const QList<QByteArray> parts = contentType.split(';');
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        const QByteArray p = parts[i].trimmed().toLower();
+        if (!p.startsWith("charset="))
+            continue;
+        QByteArray v = p.mid(8).trimmed();
+        if (v.size() >= 2 && v.startsWith('"') && v.endsWith('"'))
+            v = v.mid(1, v.size() - 2);
+        if (v != "utf-8" && v != "utf8" && v != "us-ascii")
+            return false;
+    }
+    return true;
+}
+
 ReportSheet readReportSheet(const QByteArray &contentType, const QByteArray &body,
                             const QStringList &players, int round, int table)
 {
+    if (!isUtf8(contentType))
+        return failed(415);
     if (isContentType(contentType, "application/x-www-form-urlencoded"))
         return readForm(body, players);
     if (isContentType(contentType, "text/csv"))

@@ -25,6 +25,8 @@ ReportSheet readReportSheet(const QByteArray &contentType, const QByteArray &bod
                             const QStringList &players, int round, int table);
 
 /// Whether a content type (parameters ignored) is `type`.
+/// Whether a Content-Type names no character set or UTF-8 (US-ASCII).
+bool isUtf8(const QByteArray &contentType);
 bool isContentType(const QByteArray &contentType, const char *type);
 
 /// The fields of an application/x-www-form-urlencoded body ('+' is a space).

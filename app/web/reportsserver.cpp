@@ -1,14 +1,17 @@
 #include "reportsserver.h"
 
+#include "guesslimiter.h"
 #include "pagetexts.h"
 #include "reportpage.h"
 #include "reportsheet.h"
 
 #include "commands/reportcommands.h"
+#include "tournament/dbfile.h"
 #include "tournament/tournament.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrl>
@@ -74,6 +77,31 @@ HttpResponse notAllowed(const QByteArray &allow)
     return r;
 }
 
+// Where a form of the page is answered: 303 See Other to the table's page
+// (with what to say there), so that reloading never sends the form again.
+HttpResponse seeTable(const QString &code, const QList<QPair<QString, QString>> &say)
+{
+    QByteArray location = "/r/" + code.toLatin1();
+    char sep = '?';
+    for (const auto &[key, value] : say) {
+        location += sep + key.toLatin1() + '=' + QUrl::toPercentEncoding(value);
+        sep = '&';
+    }
+    HttpResponse r = plain(303, QByteArrayLiteral("303 See Other"));
+    r.headers.append({QByteArrayLiteral("Location"), location});
+    return r;
+}
+
+// A write that failed: 507 when the tournament's disk is full (the phone is
+// told to hand in its slip), 503 otherwise (try again).
+HttpResponse storeFailed(const Tournament &tournament)
+{
+    const QString path = tournament.path();
+    if (!path.isEmpty() && dbfile::diskFull(QFileInfo(path).absolutePath()))
+        return plain(507, QByteArrayLiteral("507 Insufficient Storage: the desk's disk is full"));
+    return plain(503, QByteArrayLiteral("503 Service Unavailable"));
+}
+
 QString languageOf(const HttpRequest &request)
 {
     return PageTexts::languageFor(request.headers.value("accept-language"));
@@ -104,6 +132,7 @@ ReportsServer::ReportsServer(Tournament *tournament, QObject *parent)
     : QObject(parent)
     , m_tournament(tournament)
     , m_now([] { return QDateTime::currentMSecsSinceEpoch(); })
+    , m_guesses(std::make_shared<GuessLimiter>(kGuesses, kGuessWindowMs))
 {
 }
 
@@ -114,17 +143,7 @@ bool ReportsServer::isReportsPath(const QByteArray &path)
 
 bool ReportsServer::isBlocked(const QHostAddress &peer)
 {
-    const QString key = peer.toString();
-    auto it = m_guesses.find(key);
-    if (it == m_guesses.end())
-        return false;
-    const qint64 now = m_now();
-    it->removeIf([now](qint64 at) { return now - at >= kGuessWindowMs; });
-    if (it->isEmpty()) {
-        m_guesses.erase(it);
-        return false;
-    }
-    return it->size() >= kGuesses;
+    return m_guesses->isBlocked(peer, m_now());
 }
 
 HttpResponse ReportsServer::tooManyRequests()
@@ -142,7 +161,7 @@ QPair<int, int> ReportsServer::tableOf(const QString &typed, const QHostAddress 
         code->isEmpty() ? QPair<int, int>(0, 0) : m_tournament->reports().tableOfCode(*code);
     if (table.first == 0) {
         // Unknown and dead codes alike: the same answer, and a guess counted.
-        m_guesses[peer.toString()].append(m_now());
+        m_guesses->count(peer, m_now());
         code->clear();
     }
     return table;
@@ -230,6 +249,21 @@ HttpResponse ReportsServer::tablePage(const HttpRequest &request, const QString 
     fillPage(&d, request, code, round, table);
     if (const TableReport *newest = d.reports.current())
         d.lines = newest->lines;
+    // What a form said before its 303 brought the phone here.
+    QString sent, confirmed, player;
+    for (const auto &[key, value] : formFields(request.query)) {
+        if (key == QLatin1String("sent"))
+            sent = value;
+        else if (key == QLatin1String("confirmed"))
+            confirmed = value;
+        else if (key == QLatin1String("player"))
+            player = value;
+    }
+    if (sent.toInt() > 0)
+        d.notice = ReportPage::text(d.language, kSent).arg(sent.toInt());
+    else if (confirmed.toInt() > 0 && d.players.contains(player))
+        d.notice =
+            ReportPage::text(d.language, kThanks).arg(player, QString::number(confirmed.toInt()));
     return html(200, ReportPage::table(d), d.language);
 }
 
@@ -253,7 +287,9 @@ HttpResponse ReportsServer::submit(const HttpRequest &request, const QString &co
     if (sheet.status != 0)
         return plain(sheet.status, reasonText(sheet.status));
     if (hasResult(round, table))
-        return plain(409, QByteArrayLiteral("409 Conflict: the table has an accepted result"));
+        return sheet.fromPage
+            ? seeTable(code, {})
+            : plain(409, QByteArrayLiteral("409 Conflict: the table has an accepted result"));
     const QString language = languageOf(request);
     const SheetResult result = scoreSheet(sheet.lines, m_tournament->details().info().rules);
     if (!result.isValid()) {
@@ -268,21 +304,18 @@ HttpResponse ReportsServer::submit(const HttpRequest &request, const QString &co
     SubmitReport command(round, table, sheet.lines, request.peer.toString());
     DbError e;
     if (!command.apply(*m_tournament, &e))
-        return plain(503, QByteArrayLiteral("503 Service Unavailable"));
+        return storeFailed(*m_tournament);
     const TableReports now = m_tournament->reports().table(round, table);
     if (!sheet.fromPage)
         return json(202, stateJson(now, command.number()));
-    ReportPageData d;
-    fillPage(&d, request, code, round, table);
-    d.lines = sheet.lines;
-    d.notice = ReportPage::text(language, kSent).arg(command.number());
-    return html(202, ReportPage::table(d), language);
+    return seeTable(code, {{QStringLiteral("sent"), QString::number(command.number())}});
 }
 
 HttpResponse ReportsServer::confirm(const HttpRequest &request, const QString &code, int round,
                                     int table)
 {
-    if (!isContentType(request.headers.value("content-type"), "application/x-www-form-urlencoded"))
+    if (!isContentType(request.headers.value("content-type"), "application/x-www-form-urlencoded")
+        || !isUtf8(request.headers.value("content-type")))
         return plain(415, reasonText(415));
     QString player;
     int report = 0;
@@ -293,24 +326,24 @@ HttpResponse ReportsServer::confirm(const HttpRequest &request, const QString &c
             report = value.toInt();
     }
     if (hasResult(round, table))
-        return plain(409, QByteArrayLiteral("409 Conflict: the table has an accepted result"));
+        return fromPage(request)
+            ? seeTable(code, {})
+            : plain(409, QByteArrayLiteral("409 Conflict: the table has an accepted result"));
+    if (!m_tournament->reports().table(round, table).players.contains(player))
+        return plain(400, QByteArrayLiteral("400 Bad Request: no such player at this table"));
     ConfirmReport command(round, table, report, player, request.peer.toString());
     DbError e;
     if (!command.apply(*m_tournament, &e)) {
         return e.kind == DbError::Invalid
-            ? plain(400, reasonText(400))
-            : plain(503, QByteArrayLiteral("503 Service Unavailable"));
+            ? plain(400, QByteArrayLiteral("400 Bad Request: no such report at this table"))
+            : storeFailed(*m_tournament);
     }
     const TableReports now = m_tournament->reports().table(round, table);
     if (!fromPage(request))
         return json(200, stateJson(now, 0));
-    const QString language = languageOf(request);
-    ReportPageData d;
-    fillPage(&d, request, code, round, table);
-    if (const TableReport *newest = d.reports.current())
-        d.lines = newest->lines;
-    d.notice = ReportPage::text(language, kThanks).arg(player, QString::number(report));
-    return html(200, ReportPage::table(d), language);
+    return seeTable(code,
+                    {{QStringLiteral("confirmed"), QString::number(report)},
+                     {QStringLiteral("player"), player}});
 }
 
 } // namespace ctd

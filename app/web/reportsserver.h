@@ -8,9 +8,11 @@
 #include <QObject>
 
 #include <functional>
+#include <memory>
 
 namespace ctd {
 
+class GuessLimiter;
 class Tournament;
 struct ReportPageData;
 
@@ -41,6 +43,10 @@ public:
 
     /// Milliseconds since any fixed point; a test sets its own clock.
     void setClock(std::function<qint64()> now) { m_now = std::move(now); }
+    /// The guesses counted (shared with the server's network thread, which
+    /// answers a blocked address itself).
+    void setGuessLimiter(std::shared_ptr<GuessLimiter> limiter) { m_guesses = std::move(limiter); }
+    const std::shared_ptr<GuessLimiter> &guessLimiter() const { return m_guesses; }
 
 private:
     HttpResponse codePage(const HttpRequest &request);
@@ -56,7 +62,7 @@ private:
 
     Tournament *m_tournament;
     std::function<qint64()> m_now;
-    QHash<QString, QList<qint64>> m_guesses; ///< address → times of its unknown codes
+    std::shared_ptr<GuessLimiter> m_guesses; ///< the unknown codes sent, by address and network
 };
 
 } // namespace ctd

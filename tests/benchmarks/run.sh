@@ -20,7 +20,7 @@ bench="$build/tests/benchmarks"
 cli="$build/catan-desk-cli"
 for p in "$cli" "$bench/gen_results" "$bench/bench_startup" "$bench/bench_desk" \
          "$bench/bench_tournament" "$bench/bench_paper" "$bench/bench_seating" \
-         "$bench/bench_season" "$bench/bench_reports"; do
+         "$bench/bench_season" "$bench/bench_reports" "$bench/bench_hall"; do
     [ -x "$p" ] || { echo "run.sh: $p is not built (cmake --build $build --target benchmarks)" >&2; exit 2; }
 done
 export QT_QPA_PLATFORM=offscreen
@@ -28,10 +28,12 @@ if [ "$smoke" = 1 ]; then
     runs=1 progruns=1 players=200 rounds=3 scale=(60 200) valgrind=
     season=(5 60)
     reports=(--seconds 5 --phones 20 --tables 5)
+    hall=(--seconds 5 --phones 100 --tables 10 --addresses 10)
 else
     runs=11 progruns=3 players=2000 rounds=8 scale=(200 2000 20000)
     season=(50 200)
     reports=()
+    hall=()
     valgrind=$(command -v valgrind || true)
 fi
 
@@ -324,5 +326,12 @@ echo
 # is lost or doubled. One run: it is a minute long.
 echo "== reports from the tables: bench_reports ${reports[*]:-(500 phones, 125 tables, 60 s)} (one run; CLI floor $floor ms) =="
 "$bench/bench_reports" "${reports[@]}" 2>>"$log" | sed 's/^/  /'
+echo
+# A full hall: 2,000 phones holding the page and its event stream as
+# browsers hold them, 500 of them at 125 tables reporting within 5 minutes
+# (compressed into 60 s), the desk saving and typing; it fails if a report
+# is lost or doubled. One run: it is a minute and a half long.
+echo "== a full hall: bench_hall ${hall[*]:-(2000 phones, 125 addresses, 125 tables, 60 s)} (one run; CLI floor $floor ms) =="
+"$bench/bench_hall" "${hall[@]}" 2>>"$log" | sed 's/^/  /'
 echo
 echo "done"

@@ -62,6 +62,11 @@ set(figures
     "report \\(POST /r/CODE\\): median ${n} ms, p99 ${n} ms"
     "reports lost: 0, doubled: 0"
     "keystroke to updated totals: median ${n} ms idle, ${n} ms under load"
+    "hall: 100 phones holding the page and its events"
+    "reports lost: 0, doubled: 0, refused: ${n}"
+    "keystroke to updated totals: p99 ${n} ms under load"
+    "streams: ${n} of 100 phones held at the end"
+    "memory \\(the process: desk, server and the phones' sockets\\): ${n} MiB at start, ${n} MiB at most"
     "\ndone\n")
 foreach(f IN LISTS figures)
     if(NOT out MATCHES "${f}")

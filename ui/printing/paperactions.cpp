@@ -13,11 +13,13 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -181,8 +183,30 @@ bool PaperActions::exportCsv(CsvKind kind, CsvWriter::Dialect dialect, const QSt
     return true;
 }
 
+bool PaperActions::codesReachPhones(PaperKind kind)
+{
+    const bool withCodes = kind == PaperKind::Slips || kind == PaperKind::SeatingByName
+        || kind == PaperKind::SeatingByTable;
+    if (!withCodes || m_playersPage.isEmpty() || !QHostAddress(m_playersPage.host()).isLoopback())
+        return true;
+    QMessageBox ask(QMessageBox::Warning, tr("Codes no phone can open"),
+                    tr("The players' page is shared on this computer only (%1): the QR codes on "
+                       "this paper cannot be opened by any phone. Share the page on the local "
+                       "network first (View → Share), or print anyway?")
+                        .arg(m_playersPage.toString()),
+                    QMessageBox::NoButton, m_parent);
+    ask.setObjectName(QStringLiteral("unreachableCodes"));
+    QPushButton *anyway = ask.addButton(tr("&Print anyway"), QMessageBox::AcceptRole);
+    ask.addButton(QMessageBox::Cancel);
+    ask.setDefaultButton(QMessageBox::Cancel);
+    ask.exec();
+    return ask.clickedButton() == anyway;
+}
+
 void PaperActions::print(PaperKind kind)
 {
+    if (!codesReachPhones(kind))
+        return;
     PaperDocument doc = document(kind);
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(defaultPaper(Language::region()));
@@ -231,6 +255,8 @@ QString PaperActions::suggestedPath(const QString &title, const QString &suffix)
 
 void PaperActions::askPdf(PaperKind kind)
 {
+    if (!codesReachPhones(kind))
+        return;
     const PaperDocument doc = document(kind);
     const QString path = QFileDialog::getSaveFileName(
         m_parent, tr("Export as PDF"), suggestedPath(doc.fullTitle(), QStringLiteral(".pdf")),

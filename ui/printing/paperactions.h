@@ -62,6 +62,9 @@ protected:
 
 private:
     QUrl m_playersPage;
+    /// Whether to go on with a paper whose QR codes name an address no phone
+    /// reaches (the page shared on 127.0.0.1 only): the director is asked.
+    bool codesReachPhones(PaperKind kind);
     void print(PaperKind kind);
     void askPdf(PaperKind kind);
     void askCsv(CsvKind kind, CsvWriter::Dialect dialect);

@@ -3,6 +3,8 @@
 #include "playersviewactions.h"
 
 #include "paper/qrcode.h"
+#include "web/httpserver.h"
+#include "web/playersserver.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -78,6 +80,10 @@ ShareDialog::ShareDialog(PlayersViewActions *view, QWidget *parent)
     connect(m_toggle, &QPushButton::clicked, this, &ShareDialog::toggle);
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
     connect(m_view, &PlayersViewActions::sharingChanged, this, &ShareDialog::refreshState);
+    connect(m_address, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_view->isSharing())
+            refreshState();
+    });
     m_toggle->setDefault(true);
     retranslate();
 }
@@ -97,10 +103,13 @@ void ShareDialog::fillAddresses()
 {
     const QString chosen = m_address->currentData().toString();
     m_address->clear();
-    m_address->addItem(tr("This computer only (127.0.0.1)"), QStringLiteral("127.0.0.1"));
+    // What phones can reach first: the computer's own network addresses,
+    // then all of them; this computer alone last (no phone reaches it).
     for (const QHostAddress &a : networkAddresses())
         m_address->addItem(tr("The network of %1").arg(a.toString()), a.toString());
     m_address->addItem(tr("Every network of this computer (0.0.0.0)"), QStringLiteral("0.0.0.0"));
+    m_address->addItem(tr("This computer only (127.0.0.1): no phone can reach it"),
+                       QStringLiteral("127.0.0.1"));
     const int index = m_address->findData(chosen);
     m_address->setCurrentIndex(index >= 0 ? index : 0);
 }
@@ -126,17 +135,30 @@ void ShareDialog::refreshState()
     m_port->setEnabled(!sharing);
     m_toggle->setText(sharing ? tr("&Stop sharing") : tr("&Start sharing"));
     if (sharing) {
+        // The address in use, however sharing was started.
+        const int inUse = m_address->findData(m_view->server()->http()->address().toString());
+        if (inUse >= 0)
+            m_address->setCurrentIndex(inUse);
         const QString url = m_view->sharedUrl().toString();
-        m_state->setText(tr("Players open %1 on their phones (on the same network as this "
-                            "computer), or scan the code.")
-                             .arg(url));
+        if (QHostAddress(m_view->sharedUrl().host()).isLoopback())
+            m_state->setText(tr("Only this computer can open %1: no phone can reach it, and "
+                                "slips printed now carry a code that no phone can open. Stop "
+                                "sharing and choose the network of this computer.")
+                                 .arg(url));
+        else
+            m_state->setText(tr("Players open %1 on their phones (on the same network as this "
+                                "computer), or scan the code.")
+                                 .arg(url));
         const QImage code = qrCode(url, 6);
         m_code->setPixmap(QPixmap::fromImage(code));
         // The whole code or none: a squeezed label cuts it, and a phone
         // cannot read a code without its edges.
         m_code->setMinimumSize(code.size());
     } else {
-        m_state->setText(m_error.isEmpty() ? tr("Not shared.") : m_error);
+        QString state = m_error.isEmpty() ? tr("Not shared.") : m_error;
+        if (QHostAddress(m_address->currentData().toString()).isLoopback())
+            state += QLatin1Char(' ') + tr("No phone can reach 127.0.0.1: only this computer.");
+        m_state->setText(state);
         m_code->clear();
         m_code->setMinimumSize(0, 0);
     }

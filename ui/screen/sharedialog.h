@@ -14,8 +14,9 @@ class PlayersViewActions;
 
 /// View → Share on the local network: where the players' page is served,
 /// started and stopped by the director, with its address and QR code. Nothing
-/// is shared until the director starts it; the first choice is this computer
-/// only (127.0.0.1).
+/// is shared until the director starts it; the first choice is an address
+/// phones can reach (the computer's network), this computer only (127.0.0.1)
+/// last, and the dialog says so when that one is chosen.
 class ShareDialog : public QDialog
 {
     Q_OBJECT

@@ -1,0 +1,633 @@
+// Figures of a full hall (not a test): the desk serving its players' page with
+// reports on, as the desk does, while `--phones` phones (2,000 by default,
+// from `--addresses` loopback addresses 127.0.0.x) hold the page open as a
+// browser holds it: the page on a kept-alive connection, then its event
+// stream (/events) on it, and the page fetched again on a second kept-alive
+// connection a moment (up to 2 s) after the stream says it changed. 4 × `--tables` of them
+// (500) sit at tables that report within five minutes compressed into
+// `--seconds` (60): a check after every typed cell (24), the report, and a
+// confirmation from each player's phone. Meanwhile the desk saves a sheet of
+// its own every 2 s and a director types in the desk's sheet. Prints the
+// reports lost, doubled and refused, the median and 99th percentile of a
+// check and a report, the keystroke to updated totals (p99), the streams
+// held at the end, and the process's memory. Runs offscreen.
+//   bench_hall [--seconds S] [--phones N] [--tables T] [--addresses A]
+#include "commands/reportcommands.h"
+#include "sheet/sheeteditor.h"
+#include "tournament/tournament.h"
+#include "web/follower.h"
+#include "web/playersserver.h"
+#include "web/reportsserver.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMutex>
+#include <QRandomGenerator>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+#include <QUrl>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <memory>
+
+using namespace ctd;
+
+namespace {
+
+int kSeconds = 60; ///< five minutes of reports, compressed
+int kPhones = 2000;
+int kTables = 125;
+int kAddresses = 125;
+constexpr int kDeskTables = 5; ///< the desk's own tables, saved meanwhile
+constexpr int kDeskSaveMs = 2000;
+
+double percentile(QList<double> v, double p)
+{
+    if (v.isEmpty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[qMin(v.size() - 1, qsizetype(p * double(v.size())))];
+}
+
+// A valid sheet for four players; `roads` varies it.
+QList<PlayerLine> sheetFor(const QStringList &names, int roads = 11)
+{
+    static const int v[4][6] = {
+        {2, 3, 1, 3, 11, 7}, {3, 2, 0, 1, 8, 4}, {4, 1, 0, 0, 9, 5}, {2, 0, 0, 2, 6, 3}};
+    QList<PlayerLine> lines;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        PlayerLine l;
+        l.name = names[i];
+        l.settlements = v[i][0];
+        l.cities = v[i][1];
+        l.vpCards = v[i][2];
+        l.knights = v[i][3];
+        l.roads = i == 0 ? roads : v[i][4];
+        l.longestRoad = v[i][5];
+        lines.append(l);
+    }
+    return lines;
+}
+
+// The page's form for the first `cells` cells of a sheet (column by column,
+// as a table types it), the rest left empty.
+QByteArray formOf(const QList<PlayerLine> &lines, int cells)
+{
+    static const char *const names[] = {"settlements", "cities", "vp_cards",
+                                        "knights",     "roads",  "longest_road"};
+    QByteArray out = "x=1";
+    int n = 0;
+    for (int f = 0; f < 6; ++f) {
+        for (qsizetype s = 0; s < lines.size(); ++s, ++n) {
+            if (n >= cells)
+                return out;
+            const PlayerLine &l = lines[s];
+            const int values[] = {l.settlements, l.cities, l.vpCards,
+                                  l.knights,     l.roads,  l.longestRoad};
+            out += '&' + QByteArray(names[f]) + QByteArray::number(s + 1) + '='
+                + QByteArray::number(values[f]);
+        }
+    }
+    return out;
+}
+
+double residentMiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024;
+    }
+    return 0;
+}
+
+struct Figures
+{
+    QMutex mutex;
+    QList<double> checks, reports;
+    qint64 requests = 0;
+    qint64 refused = 0;        ///< reporting requests with no answer or 5xx (sent again)
+    qint64 confirmRefused = 0; ///< confirmations answered otherwise than 200/303
+    QList<int> reportedTables; ///< tables whose report got 202
+    qint64 pagesServed = 0, pagesRefused = 0;
+    qint64 events = 0;
+    int streamsOpen = 0, streamsEver = 0, streamsRefused = 0;
+};
+
+// Reads one whole answer with Content-Length from the front of `buffer`;
+// -1: not whole yet. Status in *status, body in *body.
+qsizetype takeAnswer(QByteArray *buffer, int *status, QByteArray *body)
+{
+    const qsizetype end = buffer->indexOf("\r\n\r\n");
+    if (end < 0)
+        return -1;
+    const QByteArray head = buffer->left(end);
+    qint64 length = 0;
+    const qsizetype cl = head.toLower().indexOf("content-length:");
+    if (cl >= 0) {
+        const qsizetype eol = head.indexOf('\r', cl);
+        length = head.mid(cl + 15, eol < 0 ? -1 : eol - cl - 15).trimmed().toLongLong();
+    }
+    if (buffer->size() < end + 4 + length)
+        return -1;
+    *status = head.startsWith("HTTP/1.1 ") ? head.mid(9, 3).toInt() : 0;
+    *body = buffer->mid(end + 4, length);
+    const qsizetype used = end + 4 + length;
+    buffer->remove(0, used);
+    return used;
+}
+
+QByteArray versionOf(QByteArray page)
+{
+    if (!page.startsWith('<')) // deflated (a zlib stream): qUncompress wants a size first
+        page = qUncompress(QByteArray("\x00\x10\x00\x00", 4) + page);
+    const qsizetype at = page.indexOf("data-version=\"");
+    if (at < 0)
+        return {};
+    return page.mid(at + 14, page.indexOf('"', at + 14) - at - 14);
+}
+
+// The phones: a thread of their own.
+class Hall : public QObject
+{
+public:
+    struct Table
+    {
+        int table = 0;
+        QByteArray code;
+        QList<PlayerLine> lines;
+    };
+
+    Hall(quint16 port, QList<Table> tables, Figures *figures)
+        : m_port(port)
+        , m_tables(std::move(tables))
+        , m_figures(figures)
+    {
+    }
+
+    ~Hall() override
+    {
+        // The sockets go first, quietly: closing one emits signals whose
+        // handlers read this object's members.
+        const QList<QTcpSocket *> sockets = findChildren<QTcpSocket *>();
+        for (QTcpSocket *s : sockets)
+            s->disconnect();
+        qDeleteAll(sockets);
+    }
+
+    void start()
+    {
+        m_clock.start();
+        // The phones open the page over the first 5 s (the hall fills up).
+        for (int p = 0; p < kPhones; ++p)
+            QTimer::singleShot(p * 5000 / kPhones, this, [this, p] { openPage(p); });
+        const qint64 window = qint64(kSeconds) * 1000;
+        for (qsizetype t = 0; t < m_tables.size(); ++t) {
+            const int at = 5000 + int(QRandomGenerator::global()->bounded(window * 3 / 4));
+            QTimer::singleShot(at, this, [this, t] { step(t, 1); });
+        }
+    }
+
+    void count()
+    {
+        int open = 0;
+        for (const Holder &h : std::as_const(m_holders))
+            open += h.stream && h.streaming && h.stream->state() == QAbstractSocket::ConnectedState;
+        QMutexLocker lock(&m_figures->mutex);
+        m_figures->streamsOpen = open;
+    }
+
+private:
+    struct Holder
+    {
+        QTcpSocket *stream = nullptr; ///< the page, then its event stream
+        QTcpSocket *again = nullptr;  ///< the page fetched again (kept alive)
+        QByteArray streamBuffer, againBuffer;
+        QByteArray version;
+        bool streaming = false;
+        bool fetching = false;
+        bool waiting = false;
+    };
+
+    static QHostAddress address(int phone)
+    {
+        return QHostAddress(quint32((127u << 24) | quint32(1 + phone % kAddresses)));
+    }
+
+    static QByteArray get(const QByteArray &path, const QByteArray &accept)
+    {
+        return "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nAccept: "
+            + accept + "\r\nAccept-Language: de\r\nAccept-Encoding: gzip, deflate\r\n\r\n";
+    }
+
+    QTcpSocket *connectFrom(int phone)
+    {
+        auto *s = new QTcpSocket(this);
+        s->bind(address(phone), 0);
+        s->connectToHost(QHostAddress::LocalHost, m_port);
+        return s;
+    }
+
+    void openPage(int p)
+    {
+        Holder &h = m_holders[p];
+        h.stream = connectFrom(p);
+        QTcpSocket *s = h.stream;
+        connect(s, &QTcpSocket::connected, s, [s] { s->write(get("/", "text/html")); });
+        connect(s, &QTcpSocket::readyRead, s, [this, p, s] {
+            if (m_holders[p].stream == s)
+                readStream(p);
+        });
+        connect(s, &QTcpSocket::disconnected, s, [this, p, s] {
+            if (m_holders[p].stream == s)
+                lostStream(p);
+        });
+        connect(s, &QTcpSocket::errorOccurred, s, [this, p, s] {
+            if (m_holders[p].stream == s && s->state() != QAbstractSocket::ConnectedState)
+                lostStream(p);
+        });
+    }
+
+    void lostStream(int p)
+    {
+        Holder &h = m_holders[p];
+        if (!h.stream)
+            return;
+        if (!h.streaming) {
+            QMutexLocker lock(&m_figures->mutex);
+            ++m_figures->streamsRefused;
+        }
+        h.stream->deleteLater();
+        h.stream = nullptr;
+        h.streaming = false;
+        // A browser opens the stream again after its retry time.
+        if (m_clock.elapsed() < qint64(kSeconds) * 1000)
+            QTimer::singleShot(3000, this, [this, p] { openPage(p); });
+    }
+
+    void readStream(int p)
+    {
+        Holder &h = m_holders[p];
+        h.streamBuffer += h.stream->readAll();
+        if (!h.streaming) {
+            int status = 0;
+            QByteArray body;
+            if (takeAnswer(&h.streamBuffer, &status, &body) < 0)
+                return;
+            {
+                QMutexLocker lock(&m_figures->mutex);
+                if (status == 200)
+                    ++m_figures->pagesServed;
+                else
+                    ++m_figures->pagesRefused;
+            }
+            if (status != 200)
+                return; // closed by the server: lostStream() tries again
+            h.version = versionOf(body);
+            h.streaming = true;
+            h.streamBuffer.clear();
+            {
+                QMutexLocker lock(&m_figures->mutex);
+                ++m_figures->streamsEver;
+            }
+            h.stream->write(get("/events", "text/event-stream"));
+            return;
+        }
+        // The stream: its head, then events.
+        for (;;) {
+            const qsizetype end = h.streamBuffer.indexOf("\n\n");
+            if (end < 0)
+                return;
+            const QByteArray event = h.streamBuffer.left(end);
+            h.streamBuffer.remove(0, end + 2);
+            const qsizetype data = event.indexOf("data: ");
+            if (data < 0)
+                continue;
+            const QByteArray version = event.mid(data + 6).split('\n').first();
+            {
+                QMutexLocker lock(&m_figures->mutex);
+                ++m_figures->events;
+            }
+            // The page's script: the changed page after a pause of up to 2 s
+            // (so that a hall does not ask all at once), once for a burst.
+            if (version != h.version && !h.waiting) {
+                h.waiting = true;
+                const int pause = int(QRandomGenerator::global()->bounded(2000));
+                QTimer::singleShot(pause, this, [this, p, version] {
+                    m_holders[p].waiting = false;
+                    fetchAgain(p, version);
+                });
+            }
+        }
+    }
+
+    // The page's script: the changed page on another kept-alive connection.
+    void fetchAgain(int p, const QByteArray &version)
+    {
+        Holder &h = m_holders[p];
+        h.version = version;
+        if (h.fetching)
+            return;
+        h.fetching = true;
+        if (!h.again || h.again->state() != QAbstractSocket::ConnectedState) {
+            if (h.again)
+                h.again->deleteLater();
+            h.again = connectFrom(p);
+            h.againBuffer.clear();
+            QTcpSocket *s = h.again;
+            connect(s, &QTcpSocket::connected, s, [s] { s->write(get("/", "*/*")); });
+            connect(s, &QTcpSocket::readyRead, s, [this, p, s] {
+                Holder &held = m_holders[p];
+                if (held.again != s)
+                    return;
+                held.againBuffer += s->readAll();
+                int status = 0;
+                QByteArray body;
+                if (takeAnswer(&held.againBuffer, &status, &body) < 0)
+                    return;
+                held.fetching = false;
+                QMutexLocker lock(&m_figures->mutex);
+                if (status == 200)
+                    ++m_figures->pagesServed;
+                else
+                    ++m_figures->pagesRefused;
+            });
+            connect(s, &QTcpSocket::disconnected, s, [this, p, s] {
+                Holder &held = m_holders[p];
+                if (held.again == s && held.fetching) {
+                    held.fetching = false;
+                    QMutexLocker lock(&m_figures->mutex);
+                    ++m_figures->pagesRefused;
+                }
+            });
+        } else {
+            h.again->write(get("/", "*/*"));
+        }
+    }
+
+    // One reporting request on a connection of its own; `done(status, body)` once.
+    void ask(const QByteArray &request, int phone, std::function<void(int, QByteArray)> done)
+    {
+        QTcpSocket *s = connectFrom(phone);
+        auto all = std::make_shared<QByteArray>();
+        auto finished = std::make_shared<bool>(false);
+        const auto finish = [this, s, all, finished, done] {
+            if (*finished)
+                return;
+            *finished = true;
+            *all += s->readAll();
+            const int status = all->startsWith("HTTP/1.1 ") ? all->mid(9, 3).toInt() : 0;
+            const qsizetype body = all->indexOf("\r\n\r\n");
+            {
+                QMutexLocker lock(&m_figures->mutex);
+                ++m_figures->requests;
+            }
+            done(status, body < 0 ? QByteArray() : all->mid(body + 4));
+            s->deleteLater();
+        };
+        connect(s, &QTcpSocket::connected, s, [s, request] { s->write(request); });
+        connect(s, &QTcpSocket::readyRead, s, [s, all] { *all += s->readAll(); });
+        connect(s, &QTcpSocket::disconnected, s, finish);
+        connect(s, &QTcpSocket::errorOccurred, s, [s, finish](QAbstractSocket::SocketError e) {
+            if (e == QAbstractSocket::RemoteHostClosedError)
+                return;
+            finish();
+            s->abort();
+        });
+    }
+
+    static QByteArray post(const QByteArray &path, const QByteArray &body)
+    {
+        return "POST " + path
+            + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAccept-Language: de\r\n"
+              "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: "
+            + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    }
+
+    // Step 1..24: a check after each typed cell; 25: the report; 26..29: a
+    // confirmation from each player's phone. A request the server did not
+    // take (no answer, 5xx) is sent again after the gap, as a person taps again.
+    void step(qsizetype t, int n)
+    {
+        const Table &table = m_tables[t];
+        const int gap = qMax(1, kSeconds * 1000 / 300 * 2); // 2 s a cell, compressed
+        auto timer = std::make_shared<QElapsedTimer>();
+        timer->start();
+        const auto after = [this, t, n, gap](int status) {
+            const bool again = status == 0 || status >= 500;
+            if (again) {
+                QMutexLocker lock(&m_figures->mutex);
+                ++m_figures->refused;
+            }
+            if ((n < 29 || again) && m_clock.elapsed() < qint64(kSeconds) * 1000 + 30000)
+                QTimer::singleShot(gap, this, [this, t, n, again] { step(t, again ? n : n + 1); });
+        };
+        QByteArray request;
+        int phone = int(t) * 4; // the table's first player's phone
+        if (n <= 24) {
+            request = post("/r/" + table.code + "/check", "x=1&" + formOf(table.lines, n).mid(4));
+        } else if (n == 25) {
+            request = post("/r/" + table.code, formOf(table.lines, 24));
+        } else {
+            phone += n - 26;
+            const QByteArray player = QUrl::toPercentEncoding(table.lines[n - 26].name);
+            request = post("/r/" + table.code + "/confirm",
+                           "player=" + player + "&report=" + QByteArray::number(m_report.value(t)));
+        }
+        ask(request, phone, [this, timer, after, t, n](int status, const QByteArray &body) {
+            const double ms = double(timer->nsecsElapsed()) / 1e6;
+            const bool answered = status > 0 && status < 500;
+            {
+                QMutexLocker lock(&m_figures->mutex);
+                if (answered && n <= 24)
+                    m_figures->checks.append(ms);
+                if (answered && n == 25)
+                    m_figures->reports.append(ms);
+                if (status == 202)
+                    m_figures->reportedTables.append(m_tables[t].table);
+                if (answered && n > 25 && status != 200)
+                    ++m_figures->confirmRefused;
+            }
+            if (n == 25 && status == 202)
+                m_report[t] =
+                    QJsonDocument::fromJson(body).object().value(QStringLiteral("report")).toInt();
+            after(status);
+        });
+    }
+
+    quint16 m_port;
+    QList<Table> m_tables;
+    Figures *m_figures;
+    QElapsedTimer m_clock;
+    QHash<qsizetype, int> m_report;
+    QHash<int, Holder> m_holders;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    for (qsizetype i = 1; i + 1 < args.size(); ++i) {
+        if (args[i] == QLatin1String("--seconds"))
+            kSeconds = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--phones"))
+            kPhones = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--tables"))
+            kTables = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--addresses"))
+            kAddresses = qBound(1, args[i + 1].toInt(), 250);
+    }
+    kTables = qMin(kTables, kPhones / 4);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hall.catan"));
+    Tournament t;
+    DbError e;
+    QStringList names;
+    for (int i = 0; i < (kTables + kDeskTables) * 4; ++i)
+        names.append(QStringLiteral("Player %1").arg(i + 1, 4, 10, QLatin1Char('0')));
+    if (!t.open(path, &e) || !t.roster().addPlayers(names, &e)) {
+        std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
+        return 1;
+    }
+    QList<QList<qint64>> seating;
+    const QList<Player> players = t.roster().players();
+    for (qsizetype i = 0; i < players.size(); i += 4)
+        seating.append({players[i].id, players[i + 1].id, players[i + 2].id, players[i + 3].id});
+    if (!t.rounds().addRound(seating, &e)) {
+        std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
+        return 1;
+    }
+    const QList<SeatedTable> tables = t.rounds().tables(1);
+    const QMap<int, QString> codes = t.reports().codes(1);
+
+    // The desk: its tournament, the page's follower and server with reports
+    // on, and a sheet to type into.
+    TournamentFollower follower;
+    if (!follower.open(path, &e))
+        return 1;
+    PlayersServer server(&follower);
+    ReportsServer reports(&t);
+    server.setReports(&reports);
+    if (!server.listen(QHostAddress::LocalHost, 0))
+        return 1;
+    QObject::connect(t.notifier(), &Notifier::anythingChanged, &follower,
+                     &TournamentFollower::refresh);
+    SheetEditor editor;
+    const SeatedTable &own = tables.last();
+    editor.setTable(1, own.table, own.names, sheetFor(own.names));
+    editor.resize(1000, 300);
+    editor.show();
+    if (!QTest::qWaitForWindowExposed(&editor))
+        return 1;
+    const double startMiB = residentMiB();
+
+    const auto keystrokes = [&editor](int count, int gapMs) {
+        QList<double> times;
+        QElapsedTimer timer;
+        for (int i = 0; i < count; ++i) {
+            editor.focusFirstCell();
+            QWidget *cell = QApplication::focusWidget();
+            timer.start();
+            QTest::keyClick(cell, Qt::Key(Qt::Key_2 + i % 3));
+            QCoreApplication::processEvents();
+            times.append(double(timer.nsecsElapsed()) / 1e6);
+            QTest::qWait(gapMs);
+        }
+        return times;
+    };
+    const QList<double> idle = keystrokes(40, 20);
+
+    QList<Hall::Table> reporting;
+    for (int i = 0; i < kTables; ++i)
+        reporting.append(
+            {tables[i].table, codes.value(tables[i].table).toLatin1(), sheetFor(tables[i].names)});
+    Figures figures;
+    QThread hallThread;
+    auto *hall = new Hall(server.http()->port(), reporting, &figures);
+    hall->moveToThread(&hallThread);
+    QObject::connect(&hallThread, &QThread::finished, hall, &QObject::deleteLater);
+    hallThread.start();
+    QElapsedTimer run;
+    run.start();
+    QMetaObject::invokeMethod(hall, [hall] { hall->start(); });
+
+    int saves = 0;
+    QTimer desk;
+    QObject::connect(&desk, &QTimer::timeout, &desk, [&] {
+        const SeatedTable &s = tables[kTables + saves % kDeskTables];
+        DbError err;
+        if (t.results().saveSheet(1, s.table, sheetFor(s.names, 10 + saves % 3), false, &err))
+            ++saves;
+    });
+    desk.start(kDeskSaveMs);
+
+    QList<double> loaded;
+    double peakMiB = startMiB;
+    while (run.elapsed() < qint64(kSeconds) * 1000) {
+        loaded += keystrokes(1, 0);
+        QTest::qWait(250);
+        peakMiB = qMax(peakMiB, residentMiB());
+    }
+    // The last tables' confirmations (at most 30 s more).
+    (void)QTest::qWaitFor(
+        [&] {
+            int confirmed = 0;
+            for (int i = 0; i < kTables; ++i)
+                confirmed += t.reports().table(1, tables[i].table).state == ReportState::Confirmed;
+            return confirmed == kTables;
+        },
+        30000);
+    desk.stop();
+    QMetaObject::invokeMethod(
+        hall, [hall] { hall->count(); }, Qt::BlockingQueuedConnection);
+    peakMiB = qMax(peakMiB, residentMiB());
+    hallThread.quit();
+    hallThread.wait();
+
+    int lost = 0, doubled = 0, unconfirmed = 0;
+    for (int i = 0; i < kTables; ++i) {
+        const TableReports r = t.reports().table(1, tables[i].table);
+        lost += r.reports.isEmpty() ? 1 : 0;
+        doubled += r.reports.size() > 1 ? int(r.reports.size()) - 1 : 0;
+        unconfirmed += r.state == ReportState::Confirmed ? 0 : 1;
+    }
+    lost = qMax(lost, kTables - int(figures.reportedTables.size()));
+
+    std::printf("hall: %d phones holding the page and its events from %d addresses, %d tables "
+                "reporting within %d s (5 minutes compressed), the desk saving every %d ms\n",
+                kPhones, kAddresses, kTables, kSeconds, kDeskSaveMs);
+    std::printf("reports lost: %d, doubled: %d, refused: %lld (requests not taken: no answer or "
+                "5xx, sent again), not confirmed by all four: %d\n",
+                lost, doubled, figures.refused, unconfirmed);
+    std::printf("check (POST /r/CODE/check): median %.2f ms, p99 %.2f ms of %lld\n",
+                percentile(figures.checks, 0.5), percentile(figures.checks, 0.99),
+                qint64(figures.checks.size()));
+    std::printf("report (POST /r/CODE): median %.2f ms, p99 %.2f ms of %lld\n",
+                percentile(figures.reports, 0.5), percentile(figures.reports, 0.99),
+                qint64(figures.reports.size()));
+    std::printf("keystroke to updated totals: p99 %.2f ms under load (median %.2f ms; idle "
+                "median %.2f ms)\n",
+                percentile(loaded, 0.99), percentile(loaded, 0.5), percentile(idle, 0.5));
+    std::printf("streams: %d of %d phones held at the end, %d opened, %d pages refused or cut; "
+                "pages served %lld, events %lld\n",
+                figures.streamsOpen, kPhones, figures.streamsEver, int(figures.pagesRefused),
+                figures.pagesServed, figures.events);
+    std::printf("memory (the process: desk, server and the phones' sockets): %.0f MiB at start, "
+                "%.0f MiB at most\n",
+                startMiB, peakMiB);
+    return lost == 0 && doubled == 0 ? 0 : 1;
+}
