@@ -61,6 +61,9 @@ set(figures
     "check \\(POST /r/CODE/check\\): median ${n} ms, p99 ${n} ms"
     "report \\(POST /r/CODE\\): median ${n} ms, p99 ${n} ms"
     "reports lost: 0, doubled: 0"
+    "board from a seed: median ${n} us, p99 ${n} us \\(1000 boards\\)"
+    "draws for a valid board: median ${n}, p99 ${n}, most ${n}"
+    "instructions: a board +${i} M \\(median of 20\\)"
     "keystroke to updated totals: median ${n} ms idle, ${n} ms under load"
     "\ndone\n")
 foreach(f IN LISTS figures)
