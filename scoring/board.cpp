@@ -49,10 +49,10 @@ constexpr std::array<Resource, HexCount> HexPieces = {
     Resource::Sheep, Resource::Sheep, Resource::Sheep, Resource::Wheat, Resource::Wheat,
     Resource::Wheat, Resource::Wheat, Resource::Brick, Resource::Brick, Resource::Brick,
     Resource::Ore,   Resource::Ore,   Resource::Ore,   Resource::Desert};
-constexpr std::array<int, HexCount - 1> NumberPieces = {2, 3, 3,  4,  4,  5,  5,  6,  6,
+constexpr std::array<int, HexCount - 1> NumberPieces = {2, 3, 3, 4, 4,  5,  5,  6,  6,
                                                         8, 8, 9, 9, 10, 10, 11, 11, 12};
 constexpr std::array<Resource, HarbourCount> HarbourPieces = {
-    Generic,         Generic,        Generic,        Generic,     Resource::Wood,
+    Generic,         Generic,         Generic,         Generic,      Resource::Wood,
     Resource::Sheep, Resource::Wheat, Resource::Brick, Resource::Ore};
 
 // The board's neighbourhood, worked out once: the 42 pairs of adjacent
@@ -90,7 +90,10 @@ const Neighbourhood &neighbourhood()
 class Random
 {
 public:
-    explicit Random(quint64 seed) : m_state(mix(seed)) {}
+    explicit Random(quint64 seed)
+        : m_state(mix(seed))
+    {
+    }
     quint64 next() { return mix(m_state += 0x9e3779b97f4a7c15ULL); }
     static quint64 mix(quint64 z)
     {

@@ -64,8 +64,8 @@ bool harbourFromWord(const QString &word, Resource *r);
 struct Board
 {
     quint64 seed = 0;
-    std::array<Resource, HexCount> resources{}; ///< by hex place
-    std::array<int, HexCount> numbers{};        ///< by hex place; 0 on the desert
+    std::array<Resource, HexCount> resources{};    ///< by hex place
+    std::array<int, HexCount> numbers{};           ///< by hex place; 0 on the desert
     std::array<Resource, HarbourCount> harbours{}; ///< by harbour place; Generic for 3:1
 
     /// The pips of each resource's hexes, in the order of Resource.
@@ -73,8 +73,9 @@ struct Board
     friend bool operator==(const Board &a, const Board &b)
     {
         return a.seed == b.seed && a.resources == b.resources && a.numbers == b.numbers
-               && a.harbours == b.harbours;
+            && a.harbours == b.harbours;
     }
+    friend bool operator!=(const Board &a, const Board &b) { return !(a == b); }
 };
 
 /// A drawing's statistics: how many boards were drawn to find the valid one.
@@ -93,7 +94,10 @@ Board generate(quint64 seed, DrawCount *count = nullptr);
 /// equal numbers side by side, no three hexes of one resource touching each
 /// other).
 QList<QString> problems(const Board &b);
-inline bool isValid(const Board &b) { return problems(b).isEmpty(); }
+inline bool isValid(const Board &b)
+{
+    return problems(b).isEmpty();
+}
 
 /// The board's words in a person's language.
 class BoardTexts

@@ -35,12 +35,13 @@ QStringList check(const Board &b)
     std::map<Resource, int> hexes;
     for (Resource r : b.resources)
         ++hexes[r];
-    if (hexes != std::map<Resource, int>{{Resource::Wood, 4},
-                                         {Resource::Sheep, 4},
-                                         {Resource::Wheat, 4},
-                                         {Resource::Brick, 3},
-                                         {Resource::Ore, 3},
-                                         {Resource::Desert, 1}})
+    if (hexes
+        != std::map<Resource, int>{{Resource::Wood, 4},
+                                   {Resource::Sheep, 4},
+                                   {Resource::Wheat, 4},
+                                   {Resource::Brick, 3},
+                                   {Resource::Ore, 3},
+                                   {Resource::Desert, 1}})
         out << QStringLiteral("pieces");
     std::multiset<int> numbers;
     for (int i = 0; i < HexCount; ++i) {
@@ -56,12 +57,13 @@ QStringList check(const Board &b)
     std::map<Resource, int> harbours;
     for (Resource r : b.harbours)
         ++harbours[r];
-    if (harbours != std::map<Resource, int>{{Resource::Wood, 1},
-                                            {Resource::Sheep, 1},
-                                            {Resource::Wheat, 1},
-                                            {Resource::Brick, 1},
-                                            {Resource::Ore, 1},
-                                            {Generic, 4}})
+    if (harbours
+        != std::map<Resource, int>{{Resource::Wood, 1},
+                                   {Resource::Sheep, 1},
+                                   {Resource::Wheat, 1},
+                                   {Resource::Brick, 1},
+                                   {Resource::Ore, 1},
+                                   {Generic, 4}})
         out << QStringLiteral("harbours");
     for (int a = 0; a < HexCount; ++a)
         for (int c = a + 1; c < HexCount; ++c) {
@@ -90,8 +92,8 @@ Board handBoard()
     b.resources = {Ore,   Sheep, Wood,  Wheat, Brick, Sheep, Wood,  Wheat, Wood, Desert,
                    Wheat, Ore,   Sheep, Brick, Wood,  Wheat, Sheep, Ore,   Brick};
     b.numbers = {10, 2, 9, 12, 6, 4, 10, 9, 11, 0, 3, 8, 8, 3, 4, 5, 5, 6, 11};
-    b.harbours = {Generic, Resource::Sheep, Generic, Generic, Resource::Brick, Resource::Wood,
-                  Generic, Resource::Wheat, Resource::Ore};
+    b.harbours = {Generic,        Resource::Sheep, Generic,         Generic,      Resource::Brick,
+                  Resource::Wood, Generic,         Resource::Wheat, Resource::Ore};
     return b;
 }
 
