@@ -261,9 +261,18 @@ QString BoardTexts::harbourName(Resource r, const Translate &translate)
                         : QStringLiteral("2:1 ") + resourceName(r, translate);
 }
 
-QString BoardTexts::harbour(const Translate &translate)
+QString BoardTexts::harbourList(const Board &b, const Translate &translate)
 {
-    return board::tr(QT_TR_NOOP("Harbour"), translate);
+    QStringList names;
+    for (Resource r : b.harbours)
+        names << harbourName(r, translate);
+    return board::tr(QT_TR_NOOP("Harbours clockwise from the top left: %1"), translate)
+        .arg(names.join(QStringLiteral(" \u00b7 ")));
+}
+
+QString BoardTexts::pipsWord(const Translate &translate)
+{
+    return board::tr(QT_TR_NOOP("Pips"), translate);
 }
 
 QString BoardTexts::problem(const char *source, const Translate &translate)

@@ -112,8 +112,10 @@ public:
     static QString resourceName(Resource r, const Translate &translate = {});
     /// A harbour's label: "3:1" or "2:1 Wood".
     static QString harbourName(Resource r, const Translate &translate = {});
-    /// "Harbour".
-    static QString harbour(const Translate &translate = {});
+    /// "Harbours clockwise from the top left: 3:1 · 2:1 Sheep · …".
+    static QString harbourList(const Board &b, const Translate &translate = {});
+    /// "Pips", the dots under a number: as many as its chances in 36.
+    static QString pipsWord(const Translate &translate = {});
     static QString problem(const char *source, const Translate &translate = {});
 };
 

@@ -43,8 +43,8 @@ private slots:
         const QByteArray round1 = ctd::test::kResultsHeader
             + "1,1,Anna,2,3,1,3,11,7,,,\n1,1,Bernd,3,2,0,1,8,4,,,\n1,1,Carla,4,1,0,0,9,5,,,\n"
               "1,1,Dario,2,0,0,2,6,3,,,\n";
-        const auto r = runCli({"--db", m_db, "import",
-                               ctd::test::writeFile(m_dir.filePath("r1.csv"), round1)});
+        const auto r = runCli(
+            {"--db", m_db, "import", ctd::test::writeFile(m_dir.filePath("r1.csv"), round1)});
         QVERIFY2(r.status == 0, r.err.constData());
     }
 
@@ -54,7 +54,8 @@ private slots:
         QCOMPARE(r.status, 0);
         QVERIFY(r.err.isEmpty());
         const QList<QStringList> csv = rows(r.out);
-        QCOMPARE(csv.value(0), QStringList({"kind", "place", "q", "r", "resource", "number", "pips"}));
+        QCOMPARE(csv.value(0),
+                 QStringList({"kind", "place", "q", "r", "resource", "number", "pips"}));
         QCOMPARE(csv.size(), 1 + 19 + 9 + 5);
         const board::Board b = board::generate(2026);
         // Places row by row from the top, each row from the left.
@@ -81,13 +82,15 @@ private slots:
         QStringList harbours;
         for (int i = 0; i < 9; ++i) {
             const QStringList &row = csv[20 + i];
-            QCOMPARE(row, QStringList({"harbour", QString::number(i + 1), "", "",
-                                       board::harbourWord(b.harbours[i]), "", ""}));
+            QCOMPARE(row,
+                     QStringList({"harbour", QString::number(i + 1), "", "",
+                                  board::harbourWord(b.harbours[i]), "", ""}));
             harbours << row.value(4);
         }
         harbours.sort();
-        QCOMPARE(harbours, QStringList({"brick", "generic", "generic", "generic", "generic", "ore",
-                                        "sheep", "wheat", "wood"}));
+        QCOMPARE(harbours,
+                 QStringList({"brick", "generic", "generic", "generic", "generic", "ore", "sheep",
+                              "wheat", "wood"}));
         const QStringList resources{"wood", "sheep", "wheat", "brick", "ore"};
         for (int i = 0; i < 5; ++i)
             QCOMPARE(csv[29 + i],
@@ -112,8 +115,8 @@ private slots:
         QTest::newRow("a seed not a number")
             << QStringList{"board", "--seed", "x"}
             << "error: -: usage: the option --seed takes a whole number, not \"x\"";
-        QTest::newRow("a negative seed") << QStringList{"board", "--seed", "-3"}
-                                         << "error: -: usage: the option --seed takes";
+        QTest::newRow("a negative seed")
+            << QStringList{"board", "--seed", "-3"} << "error: -: usage: the option --seed takes";
         QTest::newRow("an argument") << QStringList{"board", "x"} << "error: -: usage: too many";
         QTest::newRow("--round without --db")
             << QStringList{"board", "--round", "1"} << "error: -: usage: ";
@@ -153,15 +156,15 @@ private slots:
         // Without a seed, a round without a board gets one and says its seed.
         r = runCli({"--db", m_db, "board", "--round", "1"});
         QCOMPARE(r.status, 0);
-        QVERIFY2(r.err.startsWith("note: the board of round 1, drawn with seed "), r.err.constData());
+        QVERIFY2(r.err.startsWith("note: the board of round 1, drawn with seed "),
+                 r.err.constData());
     }
 
     void roundMistakes_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("err");
-        QTest::newRow("no --round") << QStringList{"board"}
-                                    << "error: -: usage: missing --round N";
+        QTest::newRow("no --round") << QStringList{"board"} << "error: -: usage: missing --round N";
         QTest::newRow("round 0") << QStringList{"board", "--round", "0"} << "error: -: usage: ";
         QTest::newRow("two rounds ahead")
             << QStringList{"board", "--round", "3", "--seed", "1"}
@@ -190,13 +193,14 @@ private slots:
         QVERIFY2(text.contains("Board of round 2"), qPrintable(text));
         QVERIFY(text.contains("Drawn with seed 78"));
         const auto pips = board::generate(78).resourcePips();
-        QVERIFY2(text.contains(QStringLiteral("Pips: Wood %1 · Sheep %2 · Wheat %3 · Brick %4 · Ore %5")
-                                   .arg(pips[0])
-                                   .arg(pips[1])
-                                   .arg(pips[2])
-                                   .arg(pips[3])
-                                   .arg(pips[4])),
-                 qPrintable(text));
+        QVERIFY2(
+            text.contains(QStringLiteral("Pips: Wood %1 · Sheep %2 · Wheat %3 · Brick %4 · Ore %5")
+                              .arg(pips[0])
+                              .arg(pips[1])
+                              .arg(pips[2])
+                              .arg(pips[3])
+                              .arg(pips[4])),
+            qPrintable(text));
         for (const char *word : {"Desert", "3:1", "2:1", "Wheat"})
             QVERIFY2(text.contains(QLatin1String(word)), word);
 

@@ -124,8 +124,8 @@ BoardScene BoardScene::of(const board::Board &b, const board::BoardTexts::Transl
             scene.items << circle(sign, 0.46, boardColour(r), Ink, 0.04);
             scene.items << circle(sign, 0.36, White, QString(), 0);
             scene.items << text(sign + QPointF(0, -0.13), QStringLiteral("2:1"), 0.26, 0.6, Ink);
-            scene.items << text(sign + QPointF(0, 0.13), board::BoardTexts::resourceName(r, translate),
-                                0.22, 0.66, Ink);
+            scene.items << text(sign + QPointF(0, 0.13),
+                                board::BoardTexts::resourceName(r, translate), 0.22, 0.66, Ink);
         }
     }
 

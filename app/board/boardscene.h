@@ -27,7 +27,7 @@ struct BoardScene
         QString fill;          ///< "#rrggbb", empty: none (Text: its colour)
         QString stroke;        ///< "#rrggbb", empty: none
         qreal strokeWidth = 0;
-        QString text;  ///< Text
+        QString text;   ///< Text
         qreal size = 0; ///< Text: the letters' height (the font's size)
         bool bold = false;
     };
@@ -35,8 +35,7 @@ struct BoardScene
     QRectF bounds;
     QList<Item> items; ///< in painting order
 
-    static BoardScene of(const board::Board &b,
-                         const board::BoardTexts::Translate &translate = {});
+    static BoardScene of(const board::Board &b, const board::BoardTexts::Translate &translate = {});
 };
 
 /// The colour of a resource's hexes, "#rrggbb".

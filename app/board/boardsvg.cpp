@@ -16,8 +16,8 @@ QString escaped(const QString &s)
 
 QString paint(const BoardScene::Item &item)
 {
-    QString out = QStringLiteral(" fill=\"") + (item.fill.isEmpty() ? QStringLiteral("none") : item.fill)
-        + QLatin1Char('"');
+    QString out = QStringLiteral(" fill=\"")
+        + (item.fill.isEmpty() ? QStringLiteral("none") : item.fill) + QLatin1Char('"');
     if (!item.stroke.isEmpty())
         out += QStringLiteral(" stroke=\"") + item.stroke + QStringLiteral("\" stroke-width=\"")
             + num(item.strokeWidth) + QLatin1Char('"');
@@ -46,20 +46,22 @@ QString boardSvg(const BoardScene &scene, const QString &title)
             break;
         }
         case BoardScene::Item::Circle:
-            out += QStringLiteral("<circle cx=\"") + num(item.centre.x()) + QStringLiteral("\" cy=\"")
-                + num(item.centre.y()) + QStringLiteral("\" r=\"") + num(item.radius)
-                + QLatin1Char('"') + paint(item) + QStringLiteral("/>");
+            out += QStringLiteral("<circle cx=\"") + num(item.centre.x())
+                + QStringLiteral("\" cy=\"") + num(item.centre.y()) + QStringLiteral("\" r=\"")
+                + num(item.radius) + QLatin1Char('"') + paint(item) + QStringLiteral("/>");
             break;
         case BoardScene::Item::Line:
             out += QStringLiteral("<line x1=\"") + num(item.points.value(0).x())
                 + QStringLiteral("\" y1=\"") + num(item.points.value(0).y())
                 + QStringLiteral("\" x2=\"") + num(item.points.value(1).x())
                 + QStringLiteral("\" y2=\"") + num(item.points.value(1).y())
-                + QStringLiteral("\" stroke=\"") + item.stroke + QStringLiteral("\" stroke-width=\"")
-                + num(item.strokeWidth) + QStringLiteral("\" stroke-linecap=\"round\"/>");
+                + QStringLiteral("\" stroke=\"") + item.stroke
+                + QStringLiteral("\" stroke-width=\"") + num(item.strokeWidth)
+                + QStringLiteral("\" stroke-linecap=\"round\"/>");
             break;
         case BoardScene::Item::Text:
-            // Centred on its point: the middle of the letters' height, 0.36 of the size above the baseline.
+            // Centred on its point: the middle of the letters' height, 0.36 of the size above the
+            // baseline.
             out += QStringLiteral("<text x=\"") + num(item.centre.x()) + QStringLiteral("\" y=\"")
                 + num(item.centre.y() + 0.36 * item.size) + QStringLiteral("\" font-size=\"")
                 + num(item.size) + QStringLiteral("\" text-anchor=\"middle\" fill=\"") + item.fill

@@ -16,7 +16,8 @@ PaperDocument PaperBuilder::board(const TournamentInfo &info, const board::Board
     if (info.date.isValid())
         doc.dateText = locale.toString(info.date, QLocale::LongFormat);
     doc.board = BoardScene::of(b);
-    doc.note = boardPips(b, locale) + QLatin1Char('\n')
+    doc.note = boardPips(b, locale) + QLatin1Char('\n') + board::BoardTexts::harbourList(b)
+        + QLatin1Char('\n')
         + tr("Drawn with seed %1: the same seed draws the same board.").arg(b.seed);
     return doc;
 }

@@ -9,8 +9,7 @@ QString Boards::hexesText(const board::Board &b)
 {
     QStringList parts;
     for (int i = 0; i < board::HexCount; ++i)
-        parts << board::hexWord(b.resources[i]) + QLatin1Char(':')
-                     + QString::number(b.numbers[i]);
+        parts << board::hexWord(b.resources[i]) + QLatin1Char(':') + QString::number(b.numbers[i]);
     return parts.join(QLatin1Char(' '));
 }
 
@@ -47,13 +46,13 @@ bool Boards::fromText(const QString &seed, const QString &hexes, const QString &
 
 std::optional<board::Board> Boards::roundBoard(int round, DbError *error) const
 {
-    QSqlQuery query = d->prepare(
-        QStringLiteral("SELECT seed, hexes, harbours FROM round_board WHERE round = ?"));
+    QSqlQuery query =
+        d->prepare(QStringLiteral("SELECT seed, hexes, harbours FROM round_board WHERE round = ?"));
     if (!d->exec(query, {round}, error) || !query.next())
         return std::nullopt;
     board::Board b;
-    if (!fromText(query.value(0).toString(), query.value(1).toString(),
-                  query.value(2).toString(), &b)
+    if (!fromText(query.value(0).toString(), query.value(1).toString(), query.value(2).toString(),
+                  &b)
         || !board::isValid(b)) {
         failWith(error, DbError::Invalid, ChangeMessages::damagedBoard(round));
         return std::nullopt;
