@@ -143,7 +143,7 @@ bool resourcesValid(const std::array<Resource, HexCount> &resources)
 
 const char *const Words[] = {"wood", "sheep", "wheat", "brick", "ore", "desert"};
 
-QString tr(const char *source, const BoardTexts::Translate &translate)
+QString translated(const char *source, const BoardTexts::Translate &translate)
 {
     return translate ? translate(source) : BoardTexts::tr(source);
 }
@@ -240,19 +240,19 @@ QString BoardTexts::resourceName(Resource r, const Translate &translate)
 {
     switch (r) {
     case Resource::Wood:
-        return board::tr(QT_TR_NOOP("Wood"), translate);
+        return translated(QT_TRANSLATE_NOOP("BoardTexts", "Wood"), translate);
     case Resource::Sheep:
-        return board::tr(QT_TR_NOOP("Sheep"), translate);
+        return translated(QT_TRANSLATE_NOOP("BoardTexts", "Sheep"), translate);
     case Resource::Wheat:
-        return board::tr(QT_TR_NOOP("Wheat"), translate);
+        return translated(QT_TRANSLATE_NOOP("BoardTexts", "Wheat"), translate);
     case Resource::Brick:
-        return board::tr(QT_TR_NOOP("Brick"), translate);
+        return translated(QT_TRANSLATE_NOOP("BoardTexts", "Brick"), translate);
     case Resource::Ore:
-        return board::tr(QT_TR_NOOP("Ore"), translate);
+        return translated(QT_TRANSLATE_NOOP("BoardTexts", "Ore"), translate);
     case Resource::Desert:
         break;
     }
-    return board::tr(QT_TR_NOOP("Desert"), translate);
+    return translated(QT_TRANSLATE_NOOP("BoardTexts", "Desert"), translate);
 }
 
 QString BoardTexts::harbourName(Resource r, const Translate &translate)
@@ -266,18 +266,19 @@ QString BoardTexts::harbourList(const Board &b, const Translate &translate)
     QStringList names;
     for (Resource r : b.harbours)
         names << harbourName(r, translate);
-    return board::tr(QT_TR_NOOP("Harbours clockwise from the top left: %1"), translate)
+    return translated(QT_TRANSLATE_NOOP("BoardTexts", "Harbours clockwise from the top left: %1"),
+                      translate)
         .arg(names.join(QStringLiteral(" \u00b7 ")));
 }
 
 QString BoardTexts::pipsWord(const Translate &translate)
 {
-    return board::tr(QT_TR_NOOP("Pips"), translate);
+    return translated(QT_TRANSLATE_NOOP("BoardTexts", "Pips"), translate);
 }
 
 QString BoardTexts::problem(const char *source, const Translate &translate)
 {
-    return board::tr(source, translate);
+    return translated(source, translate);
 }
 
 QList<QString> problems(const Board &b)

@@ -144,11 +144,12 @@ void BoardDialog::refresh()
     DbError error;
     const std::optional<board::Board> b = m_tournament->boards().roundBoard(round(), &error);
     m_hasBoard = b.has_value();
-    m_view->setBoard(b, error.isError() ? error.message
-                                        : tr("Round %1 has no board yet. Draw one with %2.")
-                                              .arg(round())
-                                              .arg(QKeySequence(Qt::Key_F5).toString(
-                                                  QKeySequence::NativeText)));
+    m_view->setBoard(b,
+                     error.isError()
+                         ? error.message
+                         : tr("Round %1 has no board yet. Draw one with %2.")
+                               .arg(round())
+                               .arg(QKeySequence(Qt::Key_F5).toString(QKeySequence::NativeText)));
     m_info->setText(b ? PaperBuilder::boardPips(*b, Language::region()) + QLatin1Char('\n')
                             + tr("Seed %1: the same seed draws the same board.").arg(b->seed)
                       : QString());

@@ -43,8 +43,8 @@ void BoardPage::paint(QPainter *p, const QRect &body, const PlayersView &view, d
     const int side = int(body.width() * 0.3);
     const QRect picture = body.adjusted(0, int(84 * u), -side, 0);
     paintBoard(p, picture, BoardScene::of(*view.board));
-    const QRect words = QRect(picture.right() + int(24 * u), picture.top(), side - int(24 * u),
-                              picture.height());
+    const QRect words =
+        QRect(picture.right() + int(24 * u), picture.top(), side - int(24 * u), picture.height());
     QStringList lines;
     const auto pips = view.board->resourcePips();
     for (int r = 0; r < board::ResourceCount; ++r)
