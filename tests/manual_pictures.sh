@@ -7,7 +7,8 @@
 # a page of result slips, the pictures of a team event (tst_desk_teams) and
 # of the ranks by round. Needs a release build with its tools:
 #   cmake --build build/release --target catan-desk catan-desk-cli demo_tournament desk_pages players_screen_shot \
-#       tst_desk_season tst_desk_teams tst_players_screen_ranks tst_web_browser_ranks tst_paper_ranks
+#       tst_desk_season tst_desk_teams tst_players_screen_ranks tst_web_browser_ranks tst_paper_ranks \
+#       tst_desk_board
 #   tests/manual_pictures.sh [BUILD_DIR] [OUT_DIR]
 # Look at every picture before committing it.
 set -euo pipefail
@@ -82,4 +83,36 @@ for lang in en de; do
     cp "$tmp/ranks/players-page-ranks-$lang.png" "$out/players-page-ranks-$lang.png"
     cp "$tmp/ranks/standings-chart-$lang.png" "$out/standings-chart-$lang.png"
 done
+# The round's board (a copy of the demo tournament, so that the other slips
+# stay as they are): the desk's window (tst_desk_board), a slip of round 2,
+# the players' screen's page at half size and the players' page on a phone
+# 360 pixels wide (headless Chromium), cut to the board's section.
+if [ -x "$build/tests/tst_desk_board" ]; then
+    mkdir -p "$tmp/board"
+    CATAN_SCREENSHOT_DIR="$tmp/board" QT_QPA_PLATFORM=offscreen HOME="$tmp" \
+        "$build/tests/tst_desk_board" pictures >/dev/null
+    cp "$tmp/board"/board-dialog-*.png "$out/"
+fi
+cp "$tmp/spring-cup.sqlite" "$tmp/board.sqlite"
+"$build/catan-desk-cli" --db "$tmp/board.sqlite" board --round 2 --seed 2026 >/dev/null 2>&1
+"$build/catan-desk-cli" --db "$tmp/board.sqlite" serve --port 18439 >/dev/null 2>&1 &
+served=$!
+sleep 2
+for lang in en de; do
+    "$build/catan-desk-cli" --lang "$lang" --db "$tmp/board.sqlite" print slips --round 2 \
+        --paper a4 -o "$tmp/board-slips-$lang.pdf"
+    pdftoppm -png -r 90 -f 1 -l 1 -singlefile "$tmp/board-slips-$lang.pdf" "$tmp/board-slips-$lang"
+    convert "$tmp/board-slips-$lang.png" -crop 744x420+0+45 +repage "$out/slips-board-$lang.png"
+    QT_QPA_PLATFORM=offscreen "$build/tests/players_screen_shot" "$tmp/board.sqlite" \
+        "$tmp/board-screen-$lang.png" "$lang" board
+    convert "$tmp/board-screen-$lang.png" -resize 50% "$out/players-screen-board-$lang.png"
+    chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --lang="$lang" \
+        --accept-lang="$lang" --force-device-scale-factor=1 --window-size=360,2600 \
+        --screenshot="$tmp/board-phone-$lang.png" http://127.0.0.1:18439/ >/dev/null 2>&1
+    # The board's section: below the seating of the demo's 16 players.
+    top=$([ "$lang" = de ] && echo 895 || echo 855)
+    convert "$tmp/board-phone-$lang.png" -crop "360x440+0+$top" +repage \
+        "$out/players-page-board-$lang.png"
+done
+kill "$served"
 ls "$out"/*.png | sed 's/^/wrote /'

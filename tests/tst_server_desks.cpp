@@ -314,9 +314,9 @@ private slots:
         }
         shared.sort();
         QCOMPARE(shared,
-                 QStringList({"checkInChanged", "clockChanged", "infoChanged", "playersChanged",
-                              "reportsChanged", "resultsImported", "roundRemoved", "roundSeated",
-                              "sheetSaved", "sheetUndone", "stagesChanged"}));
+                 QStringList({"boardChanged", "checkInChanged", "clockChanged", "infoChanged",
+                              "playersChanged", "reportsChanged", "resultsImported", "roundRemoved",
+                              "roundSeated", "sheetSaved", "sheetUndone", "stagesChanged"}));
     }
 
     // Starting, re-seating and ending a round: one desk at a time. Two desks

@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardPage</name>
+    <message>
+        <source>Round %1: the board</source>
+        <translation>Runde %1: der Spielplan</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTexts</name>
+    <message>
+        <source>The hexes are not 4 wood, 4 sheep, 4 wheat, 3 brick, 3 ore and 1 desert.</source>
+        <translation>Die Landschaften sind nicht 4 Holz, 4 Wolle, 4 Getreide, 3 Lehm, 3 Erz und 1 Wüste.</translation>
+    </message>
+    <message>
+        <source>Hex %1 has no number.</source>
+        <translation>Landschaft %1 hat keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Hex %1, the desert, has a number.</source>
+        <translation>Landschaft %1, die Wüste, hat eine Zahl.</translation>
+    </message>
+    <message>
+        <source>The numbers are not one 2, one 12 and two each of 3-6 and 8-11.</source>
+        <translation>Die Zahlen sind nicht eine 2, eine 12 und je zwei von 3–6 und 8–11.</translation>
+    </message>
+    <message>
+        <source>The harbours are not four 3:1 and one 2:1 of each resource.</source>
+        <translation>Die Häfen sind nicht vier 3:1 und ein 2:1 jedes Rohstoffs.</translation>
+    </message>
+    <message>
+        <source>A %1 on hex %2 lies beside a %3 on hex %4.</source>
+        <translation>Eine %1 auf Landschaft %2 liegt neben einer %3 auf Landschaft %4.</translation>
+    </message>
+    <message>
+        <source>Two %1 lie side by side (hexes %2 and %3).</source>
+        <translation>Zwei %1 liegen nebeneinander (Landschaften %2 und %3).</translation>
+    </message>
+    <message>
+        <source>Three %1 hexes touch each other (hexes %2, %3, %4).</source>
+        <translation>Drei Landschaften %1 berühren einander (Landschaften %2, %3, %4).</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <source>Sheep</source>
+        <translation>Wolle</translation>
+    </message>
+    <message>
+        <source>Wheat</source>
+        <translation>Getreide</translation>
+    </message>
+    <message>
+        <source>Brick</source>
+        <translation>Lehm</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Erz</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>Wüste</translation>
+    </message>
+    <message>
+        <source>Harbours clockwise from the top left: %1</source>
+        <translation>Häfen im Uhrzeigersinn von oben links: %1</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
     <name>ChangeMessages</name>
     <message>
         <source>The player&apos;s name is empty. Type a name.</source>
@@ -141,6 +215,28 @@
         <source>Table %1 of round %2 has an accepted result already.</source>
         <translation>Tisch %1 der Runde %2 hat schon ein übernommenes Ergebnis.</translation>
     </message>
+    <message numerus="yes">
+        <source>A board is drawn for a seated round or the next one; round %1 is neither (the tournament has %n round(s)).</source>
+        <translation>
+            <numerusform>Ein Spielplan wird für eine ausgeloste Runde oder die nächste ausgelegt; Runde %1 ist keins von beiden (das Turnier hat %n Runde).</numerusform>
+            <numerusform>Ein Spielplan wird für eine ausgeloste Runde oder die nächste ausgelegt; Runde %1 ist keins von beiden (das Turnier hat %n Runden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The board kept for round %1 cannot be read; draw it again.</source>
+        <translation>Der gespeicherte Spielplan der Runde %1 ist nicht lesbar; bitte neu auslegen.</translation>
+    </message>
+</context>
+<context>
+    <name>CliBoardTexts</name>
+    <message>
+        <source>board drawn with seed %1; give --seed %1 to draw the same board again</source>
+        <translation>Spielplan mit Startwert %1 ausgelegt; mit --seed %1 wird derselbe Spielplan wieder ausgelegt</translation>
+    </message>
+    <message>
+        <source>the board of round %1, drawn with seed %2</source>
+        <translation>der Spielplan der Runde %1, ausgelegt mit Startwert %2</translation>
+    </message>
 </context>
 <context>
     <name>CliCopyTexts</name>
@@ -217,12 +313,16 @@
         <translation>zum Drucken wird die GUI-Bibliothek von Qt benötigt; catan-desk-cli selbst ausführen</translation>
     </message>
     <message>
-        <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips or schedule</source>
-        <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, teams, seating, slips oder schedule</translation>
-    </message>
-    <message>
         <source>--chart goes with print standings: only the standings carry the ranks chart</source>
         <translation>--chart gehört zu print standings: nur die Turnierrangliste trägt den Rangverlauf</translation>
+    </message>
+    <message>
+        <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips, schedule or board</source>
+        <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, teams, seating, slips, schedule oder board</translation>
+    </message>
+    <message>
+        <source>round %1 has no board yet; draw it with catan-desk-cli --db FILE board --round %1</source>
+        <translation>Runde %1 hat noch keinen Spielplan; auslegen mit catan-desk-cli --db FILE board --round %1</translation>
     </message>
 </context>
 <context>
@@ -354,7 +454,7 @@
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
-  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
@@ -368,6 +468,8 @@
   catan-desk-cli --db FILE reject --round N --table T    a table&apos;s reports are dropped
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
+  catan-desk-cli board [--seed S]                        a valid board as CSV
+  catan-desk-cli --db FILE board --round N [--seed S]    draw and keep round N&apos;s board, or show it
   catan-desk-cli series SEASON.txt [--detail]            a season&apos;s standings across tournaments
       (--detail: each player&apos;s result in each tournament)
 
@@ -404,7 +506,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          Runde N eines Turniers einteilen (oder neu einteilen)
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          alle noch nicht gespielten Vorrunden planen
-  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
@@ -418,6 +520,8 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE reject --round N --table T    die Meldungen eines Tisches werden verworfen
   catan-desk-cli copy FROM TO                            ein ganzes Turnier samt Verlauf in eine neue
                                                          Datei oder eine leere Server-Datenbank kopieren
+  catan-desk-cli board [--seed S]                        ein gültiger Spielplan als CSV
+  catan-desk-cli --db FILE board --round N [--seed S]    Spielplan der Runde N auslegen und speichern, oder zeigen
   catan-desk-cli series SEASON.txt [--detail]            Saisonwertung über mehrere Turniere
       (--detail: das Ergebnis jedes Spielers in jedem Turnier)
 
@@ -605,6 +709,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>accept reports by hand</source>
         <translation>Meldungen von Hand übernehmen</translation>
+    </message>
+    <message>
+        <source>draw the board of round %1</source>
+        <translation>Spielplan der Runde %1 auslegen</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1260,18 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>report code %1</source>
         <translation>Meldecode %1</translation>
     </message>
+    <message>
+        <source>Board of round %1</source>
+        <translation>Spielplan der Runde %1</translation>
+    </message>
+    <message>
+        <source>Drawn with seed %1: the same seed draws the same board.</source>
+        <translation>Ausgelegt mit Startwert %1: derselbe Startwert legt denselben Spielplan aus.</translation>
+    </message>
+    <message>
+        <source>Pips: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaperRankTexts</name>
@@ -1445,6 +1565,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Chart: every player&apos;s rank after each complete round; rank 1 at the top.</source>
         <translation>Grafik: der Rang jedes Spielers nach jeder vollständigen Runde; Rang 1 oben.</translation>
+    </message>
+    <message>
+        <source>Round %1: the board</source>
+        <translation>Runde %1: der Spielplan</translation>
     </message>
 </context>
 <context>
@@ -2294,6 +2418,49 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>ctd::BoardDialog</name>
+    <message>
+        <source>Round %1 has no board yet. Draw one with %2.</source>
+        <translation>Runde %1 hat noch keinen Spielplan. Mit %2 wird einer ausgelegt.</translation>
+    </message>
+    <message>
+        <source>Seed %1: the same seed draws the same board.</source>
+        <translation>Startwert %1: derselbe Startwert legt denselben Spielplan aus.</translation>
+    </message>
+    <message>
+        <source>Board of round %1</source>
+        <translation>Spielplan der Runde %1</translation>
+    </message>
+    <message>
+        <source>&amp;Draw again</source>
+        <translation>&amp;Neu auslegen</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Auslegen</translation>
+    </message>
+    <message>
+        <source>Print preview: %1</source>
+        <translation>Druckvorschau: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Draws another valid board for the round (F5); Undo takes it back</source>
+        <translation>Legt einen anderen gültigen Spielplan für die Runde aus (F5); Rückgängig holt den vorigen zurück</translation>
+    </message>
+</context>
+<context>
     <name>ctd::CellCommand</name>
     <message>
         <source>Empty %1 of %2</source>
@@ -2853,6 +3020,14 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Re&amp;ject the table&apos;s reports</source>
         <translation>Meldungen des Tisches ver&amp;werfen</translation>
+    </message>
+    <message>
+        <source>&amp;Board…</source>
+        <translation>Spielpl&amp;an…</translation>
+    </message>
+    <message>
+        <source>The round&apos;s board: drawn at once, shown, printed</source>
+        <translation>Der Spielplan der Runde: sofort ausgelegt, gezeigt, gedruckt</translation>
     </message>
 </context>
 <context>

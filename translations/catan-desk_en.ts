@@ -17,6 +17,13 @@
             <numerusform>Round %1 cannot be added: the tournament has %n rounds, and rounds follow one another. Import round %2 first, or in the same file.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A board is drawn for a seated round or the next one; round %1 is neither (the tournament has %n round(s)).</source>
+        <translation>
+            <numerusform>A board is drawn for a seated round or the next one; round %1 is neither (the tournament has %n round).</numerusform>
+            <numerusform>A board is drawn for a seated round or the next one; round %1 is neither (the tournament has %n rounds).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliDbTexts</name>

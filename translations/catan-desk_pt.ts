@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>BoardPage</name>
+    <message>
+        <source>Round %1: the board</source>
+        <translation>Rodada %1: o tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTexts</name>
+    <message>
+        <source>The hexes are not 4 wood, 4 sheep, 4 wheat, 3 brick, 3 ore and 1 desert.</source>
+        <translation>Os hexágonos não são 4 de madeira, 4 de lã, 4 de trigo, 3 de tijolo, 3 de minério e 1 deserto.</translation>
+    </message>
+    <message>
+        <source>Hex %1 has no number.</source>
+        <translation>O hexágono %1 não tem número.</translation>
+    </message>
+    <message>
+        <source>Hex %1, the desert, has a number.</source>
+        <translation>O hexágono %1, o deserto, tem um número.</translation>
+    </message>
+    <message>
+        <source>The numbers are not one 2, one 12 and two each of 3-6 and 8-11.</source>
+        <translation>Os números não são um 2, um 12 e dois de cada um de 3–6 e 8–11.</translation>
+    </message>
+    <message>
+        <source>The harbours are not four 3:1 and one 2:1 of each resource.</source>
+        <translation>Os portos não são quatro 3:1 e um 2:1 de cada recurso.</translation>
+    </message>
+    <message>
+        <source>A %1 on hex %2 lies beside a %3 on hex %4.</source>
+        <translation>Um %1 no hexágono %2 está ao lado de um %3 no hexágono %4.</translation>
+    </message>
+    <message>
+        <source>Two %1 lie side by side (hexes %2 and %3).</source>
+        <translation>Dois %1 estão lado a lado (hexágonos %2 e %3).</translation>
+    </message>
+    <message>
+        <source>Three %1 hexes touch each other (hexes %2, %3, %4).</source>
+        <translation>Três hexágonos de %1 se tocam (hexágonos %2, %3, %4).</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <source>Sheep</source>
+        <translation>Lã</translation>
+    </message>
+    <message>
+        <source>Wheat</source>
+        <translation>Trigo</translation>
+    </message>
+    <message>
+        <source>Brick</source>
+        <translation>Tijolo</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Minério</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>Deserto</translation>
+    </message>
+    <message>
+        <source>Harbours clockwise from the top left: %1</source>
+        <translation>Portos no sentido horário a partir do canto superior esquerdo: %1</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Pontos</translation>
+    </message>
+</context>
+<context>
     <name>ChangeMessages</name>
     <message>
         <source>The player&apos;s name is empty. Type a name.</source>
@@ -141,6 +215,28 @@
         <source>Table %1 of round %2 has an accepted result already.</source>
         <translation>A mesa %1 da rodada %2 já tem um resultado aceito.</translation>
     </message>
+    <message numerus="yes">
+        <source>A board is drawn for a seated round or the next one; round %1 is neither (the tournament has %n round(s)).</source>
+        <translation>
+            <numerusform>Um tabuleiro é sorteado para uma rodada já sorteada ou a próxima; a rodada %1 não é nenhuma delas (o torneio tem %n rodada).</numerusform>
+            <numerusform>Um tabuleiro é sorteado para uma rodada já sorteada ou a próxima; a rodada %1 não é nenhuma delas (o torneio tem %n rodadas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The board kept for round %1 cannot be read; draw it again.</source>
+        <translation>O tabuleiro guardado da rodada %1 não pode ser lido; sorteie-o de novo.</translation>
+    </message>
+</context>
+<context>
+    <name>CliBoardTexts</name>
+    <message>
+        <source>board drawn with seed %1; give --seed %1 to draw the same board again</source>
+        <translation>tabuleiro sorteado com a semente %1; use --seed %1 para sortear o mesmo tabuleiro de novo</translation>
+    </message>
+    <message>
+        <source>the board of round %1, drawn with seed %2</source>
+        <translation>o tabuleiro da rodada %1, sorteado com a semente %2</translation>
+    </message>
 </context>
 <context>
     <name>CliCopyTexts</name>
@@ -217,12 +313,16 @@
         <translation>a impressão precisa da biblioteca de interface gráfica do Qt; execute o próprio catan-desk-cli</translation>
     </message>
     <message>
-        <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips or schedule</source>
-        <translation>documento desconhecido “%1”; imprima standings, teams, seating, slips ou schedule</translation>
-    </message>
-    <message>
         <source>--chart goes with print standings: only the standings carry the ranks chart</source>
         <translation>--chart vai com print standings: só a classificação leva o gráfico de posições</translation>
+    </message>
+    <message>
+        <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips, schedule or board</source>
+        <translation>documento desconhecido &quot;%1&quot;; imprima standings, teams, seating, slips, schedule ou board</translation>
+    </message>
+    <message>
+        <source>round %1 has no board yet; draw it with catan-desk-cli --db FILE board --round %1</source>
+        <translation>a rodada %1 ainda não tem tabuleiro; sorteie-o com catan-desk-cli --db FILE board --round %1</translation>
     </message>
 </context>
 <context>
@@ -354,7 +454,7 @@
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
-  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
@@ -368,6 +468,8 @@
   catan-desk-cli --db FILE reject --round N --table T    a table&apos;s reports are dropped
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
+  catan-desk-cli board [--seed S]                        a valid board as CSV
+  catan-desk-cli --db FILE board --round N [--seed S]    draw and keep round N&apos;s board, or show it
   catan-desk-cli series SEASON.txt [--detail]            a season&apos;s standings across tournaments
       (--detail: each player&apos;s result in each tournament)
 
@@ -404,7 +506,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          distribui (ou redistribui) a rodada N de um torneio
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          planeja todas as rodadas preliminares ainda não jogadas
-  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board -o FILE.pdf
       [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          os documentos do programa em PDF
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
@@ -418,6 +520,8 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE reject --round N --table T    os envios de uma mesa são recusados
   catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
                                                          um arquivo novo ou um banco vazio no servidor
+  catan-desk-cli board [--seed S]                        um tabuleiro válido em CSV
+  catan-desk-cli --db FILE board --round N [--seed S]    sortear e guardar o tabuleiro da rodada N, ou mostrá-lo
   catan-desk-cli series SEASON.txt [--detail]            classificação da temporada em vários torneios
       (--detail: o resultado de cada jogador em cada torneio)
 
@@ -605,6 +709,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>accept reports by hand</source>
         <translation>aceitar envios à mão</translation>
+    </message>
+    <message>
+        <source>draw the board of round %1</source>
+        <translation>sortear o tabuleiro da rodada %1</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1260,18 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>report code %1</source>
         <translation>código de envio %1</translation>
     </message>
+    <message>
+        <source>Board of round %1</source>
+        <translation>Tabuleiro da rodada %1</translation>
+    </message>
+    <message>
+        <source>Drawn with seed %1: the same seed draws the same board.</source>
+        <translation>Sorteado com a semente %1: a mesma semente sorteia o mesmo tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Pips: %1</source>
+        <translation>Pontos: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaperRankTexts</name>
@@ -1445,6 +1565,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Chart: every player&apos;s rank after each complete round; rank 1 at the top.</source>
         <translation>Gráfico: a posição de cada jogador após cada rodada completa; a posição 1 no topo.</translation>
+    </message>
+    <message>
+        <source>Round %1: the board</source>
+        <translation>Rodada %1: o tabuleiro</translation>
     </message>
 </context>
 <context>
@@ -2294,6 +2418,49 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>ctd::BoardDialog</name>
+    <message>
+        <source>Round %1 has no board yet. Draw one with %2.</source>
+        <translation>A rodada %1 ainda não tem tabuleiro. Sorteie um com %2.</translation>
+    </message>
+    <message>
+        <source>Seed %1: the same seed draws the same board.</source>
+        <translation>Semente %1: a mesma semente sorteia o mesmo tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Board of round %1</source>
+        <translation>Tabuleiro da rodada %1</translation>
+    </message>
+    <message>
+        <source>&amp;Draw again</source>
+        <translation>&amp;Sortear de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Sortear</translation>
+    </message>
+    <message>
+        <source>Print preview: %1</source>
+        <translation>Pré-visualização: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Rodada:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Draws another valid board for the round (F5); Undo takes it back</source>
+        <translation>Sorteia outro tabuleiro válido para a rodada (F5); Desfazer traz o anterior de volta</translation>
+    </message>
+</context>
+<context>
     <name>ctd::CellCommand</name>
     <message>
         <source>Empty %1 of %2</source>
@@ -2853,6 +3020,14 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Re&amp;ject the table&apos;s reports</source>
         <translation>Recusar os envios da me&amp;sa</translation>
+    </message>
+    <message>
+        <source>&amp;Board…</source>
+        <translation>Ta&amp;buleiro…</translation>
+    </message>
+    <message>
+        <source>The round&apos;s board: drawn at once, shown, printed</source>
+        <translation>O tabuleiro da rodada: sorteado na hora, mostrado, impresso</translation>
     </message>
 </context>
 <context>

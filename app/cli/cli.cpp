@@ -36,7 +36,7 @@ QString Texts::usage()
         "                                                         seat (or re-seat) round N of a tournament\n"
         "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
         "                                                         plan every preliminary round not played yet\n"
-        "  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule -o FILE.pdf\n"
+        "  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board -o FILE.pdf\n"
         "      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]\n"
         "                                                         the desk's documents as PDF\n"
         "  catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]\n"
@@ -50,6 +50,8 @@ QString Texts::usage()
         "  catan-desk-cli --db FILE reject --round N --table T    a table's reports are dropped\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
         "                                                         to a new file or an empty server database\n"
+        "  catan-desk-cli board [--seed S]                        a valid board as CSV\n"
+        "  catan-desk-cli --db FILE board --round N [--seed S]    draw and keep round N's board, or show it\n"
         "  catan-desk-cli series SEASON.txt [--detail]            a season's standings across tournaments\n"
         "      (--detail: each player's result in each tournament)\n"
         "\n"
@@ -369,7 +371,8 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         {"rules", true, rulesDb},      {"copy", false, copyPlaces},
         {"series", false, seriesFile}, {"codes", true, codesDb},
         {"reports", true, reportsDb},  {"accept", true, acceptDb},
-        {"reject", true, rejectDb},
+        {"reject", true, rejectDb},    {"board", false, boardFile},
+        {"board", true, boardDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

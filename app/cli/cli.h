@@ -100,6 +100,10 @@ int reportsDb(const Invocation &inv, Output *output);
 int acceptDb(const Invocation &inv, Output *output);
 int rejectDb(const Invocation &inv, Output *output);
 int rulesDb(const Invocation &inv, Output *output);
+/// board [--seed S], and --db FILE board --round N [--seed S] (docs/formats.md, "The round's
+/// board").
+int boardFile(const Invocation &inv, Output *output);
+int boardDb(const Invocation &inv, Output *output);
 
 /// The rule set `--rules ID|FILE` names, if given (else `rules` is left as
 /// it is); on a problem reports it as a usage problem and returns false.

@@ -19,8 +19,15 @@ class PrintTexts
 public:
     static QString unknownDocument(const QString &what)
     {
-        return tr("unknown document \"%1\"; print standings, teams, seating, slips or schedule")
+        return tr("unknown document \"%1\"; print standings, teams, seating, slips, schedule or "
+                  "board")
             .arg(what);
+    }
+    static QString noBoard(int round)
+    {
+        return tr("round %1 has no board yet; draw it with catan-desk-cli --db FILE board "
+                  "--round %1")
+            .arg(round);
     }
     static QString noSuchRound(int round, int rounds)
     {
@@ -81,7 +88,7 @@ int printDb(const Invocation &inv, Output *output)
 {
     if (!onlyOptions(inv, printOptions(), output))
         return UsageOrFile;
-    if (!onePositional(inv, QStringLiteral("standings|teams|seating|slips|schedule"), output))
+    if (!onePositional(inv, QStringLiteral("standings|teams|seating|slips|schedule|board"), output))
         return UsageOrFile;
     const QString what = inv.positional.first();
     PaperKind kind;
@@ -96,6 +103,8 @@ int printDb(const Invocation &inv, Output *output)
         kind = PaperKind::Slips;
     else if (what == QLatin1String("schedule"))
         kind = PaperKind::Schedule; // every seated round, a planned schedule
+    else if (what == QLatin1String("board"))
+        kind = PaperKind::Board; // the round's board (docs/formats.md, "The round's board")
     else {
         output->errors.append(usageError(PrintTexts::unknownDocument(what)));
         return UsageOrFile;
@@ -131,7 +140,19 @@ int printDb(const Invocation &inv, Output *output)
         return databaseProblem(dbError, output);
     }
     const int rounds = tournament.rounds().roundCount();
-    if (round > rounds) {
+    if (kind == PaperKind::Board) {
+        // A board may be drawn for the next round before it is seated.
+        if (round < 0) {
+            output->errors.append(usageError(Texts::missingArgument(QStringLiteral("--round N"))));
+            return UsageOrFile;
+        }
+        if (!tournament.boards().roundBoard(round, &dbError)) {
+            if (dbError.isError())
+                return databaseProblem(dbError, output);
+            output->errors.append(usageError(PrintTexts::noBoard(round)));
+            return UsageOrFile;
+        }
+    } else if (round > rounds) {
         output->errors.append(usageError(PrintTexts::noSuchRound(round, rounds)));
         return UsageOrFile;
     }

@@ -192,4 +192,9 @@ QString CommandTexts::acceptConfirmed(bool on)
     return on ? tr("accept confirmed reports") : tr("accept reports by hand");
 }
 
+QString CommandTexts::drawBoard(int round)
+{
+    return tr("draw the board of round %1").arg(round);
+}
+
 } // namespace ctd

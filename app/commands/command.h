@@ -80,6 +80,7 @@ public:
     static QString acceptReport(int round, int table);
     static QString rejectReports(int round, int table);
     static QString acceptConfirmed(bool on);
+    static QString drawBoard(int round);
 };
 
 } // namespace ctd

@@ -39,6 +39,13 @@ public:
     slips(const TournamentInfo &info, const QList<SeatedTable> &tables, int round,
           PaperDocument::SlipLayout layout = PaperDocument::SlipLayout::AsManyAsFit,
           const QLocale &locale = QLocale(), const QMap<int, QString> &codes = {});
+    // paperboard.cpp ----------------------------------------------------------
+    /// The round's board on a page of its own, with each resource's pips and the seed.
+    static PaperDocument board(const TournamentInfo &info, const board::Board &b, int round,
+                               const QLocale &locale = QLocale());
+    /// "Pips: Wood 12 · Sheep 10 · …", in the language and the locale's digits.
+    static QString boardPips(const board::Board &b, const QLocale &locale = QLocale());
+
     /// A report code as printed: two groups of four ("K7QM-2PXA").
     static QString printedCode(const QString &code);
 

@@ -259,8 +259,9 @@ int renderDocument(const PaperDocument &doc, QPagedPaintDevice *device)
     if (!painter.begin(device))
         return 0;
     paper::Renderer renderer(doc, device, &painter);
-    const int pages =
-        doc.kind == PaperDocument::Kind::Table ? renderer.renderTable() : renderer.renderSlips();
+    const int pages = doc.kind == PaperDocument::Kind::Table ? renderer.renderTable()
+        : doc.kind == PaperDocument::Kind::Board             ? renderer.renderBoard()
+                                                             : renderer.renderSlips();
     painter.end();
     return pages;
 }

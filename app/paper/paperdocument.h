@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/boardscene.h"
 #include "scoring/rankhistory.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,7 @@ struct PaperSlip
 /// The text is real text, so a PDF of it can be searched and read back.
 struct PaperDocument
 {
-    enum class Kind { Table, Slips };
+    enum class Kind { Table, Slips, Board };
     enum class SlipLayout { AsManyAsFit, OnePerPage };
 
     Kind kind = Kind::Table;
@@ -67,6 +68,9 @@ struct PaperDocument
     RankHistory ranks;
     QString ranksTitle;
 
+    /// Slips: a small picture of the round's board on each slip (no items:
+    /// none); Board: the page's picture, with `note` under it.
+    BoardScene board;
     /// "Tournament – title", for the PDF's metadata and file names.
     QString fullTitle() const;
 };

@@ -60,6 +60,8 @@ public:
     /// The page of the ranks by round (paperrankchart.cpp).
     void paintRanksPage(int page, int pages);
     int renderSlips();
+    /// The round's board on a page of its own (paperboard.cpp).
+    int renderBoard();
 
     /// How the slips' columns share the line (paperslips.cpp): widths in
     /// device pixels, the header's font and the names' font.
@@ -96,6 +98,8 @@ private:
                   const QFont &font);
     qreal slipHeight(const PaperSlip &slip, const SlipColumns &columns) const;
     void paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &columns);
+    /// The room the board's picture takes beside a slip's note (0: none).
+    qreal boardWidth() const;
     void paintSlipHeader(qreal y, const SlipColumns &columns);
     /// Whether every upright header fits its column (`number` or `mark` wide)
     /// in a header row `height` high.

@@ -1,6 +1,7 @@
 // Result slips: one grid per table, cut apart along dashed lines. The
 // columns are laid out from what they hold, so that a name fits on one line
 // and there is room to sign in every language.
+#include "boardpainter.h"
 #include "paperdocument.h"
 #include "paperrenderer_p.h"
 
@@ -29,6 +30,9 @@ constexpr QChar kSoftHyphen(0x00AD);
 constexpr qreal kUprightMm = 20;
 // The QR code of a table's report address, beside the note under its grid.
 constexpr qreal kReportCodeMm = 16;
+// The round's board, as high, beside the note (left of the QR code): large
+// enough for the table to set it up from (a number's digits about 1.5 mm).
+constexpr qreal kBoardMm = 46;
 
 // The widest piece a header can be broken into: its words, and the parts of
 // a word a soft hyphen allows ("Siegpunkt-" "karten"), each with its hyphen.
@@ -231,10 +235,11 @@ qreal Renderer::slipHeight(const PaperSlip &slip, const SlipColumns &columns) co
     qreal below = 0;
     if (!m_doc.slipNote.isEmpty())
         below = metrics(m_small)
-                    .boundingRect(QRectF(0, 0, m_width - (qr > 0 ? qr + mm(3) : 0), m_height),
-                                  WrapFlags, m_doc.slipNote)
+                    .boundingRect(
+                        QRectF(0, 0, m_width - (qr > 0 ? qr + mm(3) : 0) - boardWidth(), m_height),
+                        WrapFlags, m_doc.slipNote)
                     .height();
-    below = std::max(below, qr);
+    below = std::max({below, qr, m_doc.board.items.isEmpty() ? 0 : mm(kBoardMm)});
     return below > 0 ? h + mm(1.5) + below : h;
 }
 
@@ -302,11 +307,28 @@ void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &colu
         // The table's report address, for a phone's camera.
         m_p->drawImage(QRectF(m_width - qr, y + gridH + mm(1.5), qr, qr), slip.reportCode);
     }
+    if (!m_doc.board.items.isEmpty()) {
+        // The round's board, left of the QR code.
+        const qreal w = boardWidth();
+        paintBoard(m_p,
+                   QRectF(m_width - (qr > 0 ? qr + mm(3) : 0) - w + mm(3), y + gridH + mm(1.5),
+                          w - mm(3), mm(kBoardMm)),
+                   m_doc.board);
+    }
     if (!m_doc.slipNote.isEmpty()) {
         m_p->setFont(m_small);
-        m_p->drawText(QRectF(0, y + gridH + mm(1.5), m_width - (qr > 0 ? qr + mm(3) : 0), m_height),
+        m_p->drawText(QRectF(0, y + gridH + mm(1.5),
+                             m_width - (qr > 0 ? qr + mm(3) : 0) - boardWidth(), m_height),
                       WrapFlags, m_doc.slipNote);
     }
+}
+
+qreal Renderer::boardWidth() const
+{
+    if (m_doc.board.items.isEmpty())
+        return 0;
+    const QRectF b = m_doc.board.bounds;
+    return mm(kBoardMm) * b.width() / b.height() + mm(3);
 }
 
 int Renderer::renderSlips()

@@ -65,9 +65,18 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
     case PaperKind::SeatingByName:
         return PaperBuilder::seatingByName(info, tournament.rounds().tables(round), round, locale,
                                            absentNames(tournament, round));
-    case PaperKind::Slips:
-        return PaperBuilder::slips(info, tournament.rounds().tables(round), round, layout, locale,
-                                   tournament.reports().codes(round));
+    case PaperKind::Slips: {
+        PaperDocument doc = PaperBuilder::slips(info, tournament.rounds().tables(round), round,
+                                                layout, locale, tournament.reports().codes(round));
+        // The round's board, a small picture on each slip.
+        if (const auto b = tournament.boards().roundBoard(round))
+            doc.board = BoardScene::of(*b);
+        return doc;
+    }
+    case PaperKind::Board: {
+        const auto b = tournament.boards().roundBoard(round);
+        return b ? PaperBuilder::board(info, *b, round, locale) : PaperDocument{};
+    }
     case PaperKind::Schedule: {
         QList<QList<SeatedTable>> rounds;
         const int count = tournament.rounds().roundCount();

@@ -17,6 +17,7 @@ enum class PaperKind {
     Slips,
     Schedule,      ///< every seated round in one document (the planned schedule)
     TeamStandings, ///< a team event's team standings after the round (paperteams.h)
+    Board,         ///< the round's board on a page of its own (paperboard.cpp)
 };
 
 /// The last round up to `upTo` (all rounds when < 0) whose every table has a

@@ -203,6 +203,19 @@ QString ChangeMessages::badRoundMinutes(int minutes)
     return tr("A round lasts 1 to 600 minutes, not %1.").arg(minutes);
 }
 
+QString ChangeMessages::boardRound(int round, int rounds)
+{
+    return tr("A board is drawn for a seated round or the next one; round %1 is neither (the "
+              "tournament has %n round(s)).",
+              nullptr, rounds)
+        .arg(round);
+}
+
+QString ChangeMessages::damagedBoard(int round)
+{
+    return tr("The board kept for round %1 cannot be read; draw it again.").arg(round);
+}
+
 QString ChangeMessages::clockNotStarted(int round)
 {
     return tr("The clock of round %1 has not been started yet.").arg(round);

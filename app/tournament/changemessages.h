@@ -53,6 +53,9 @@ public:
     static QString stageDiffers(int round, const QString &inFile, const QString &there);
     static QString noSuchRound(int round);
     static QString stageRefused(int round);
+    // The round's board
+    static QString boardRound(int round, int rounds);
+    static QString damagedBoard(int round);
 };
 
 } // namespace ctd

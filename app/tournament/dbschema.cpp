@@ -292,11 +292,26 @@ QStringList step10()
     };
 }
 
+// The rounds' boards (docs/formats.md, "The round's board"): each with its
+// seed and its pieces as drawn. No key on round: a board may be drawn for the
+// next round before it is seated. Self-contained: it only adds a table.
+QStringList step11()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS round_board (
+    round     INTEGER NOT NULL PRIMARY KEY CHECK (round >= 1),
+    seed      TEXT    NOT NULL,  -- decimal, 0 to 2^64 - 1
+    hexes     TEXT    NOT NULL,  -- places 1-19: "resource:number", space-separated
+    harbours  TEXT    NOT NULL   -- places 1-9: resource or generic, space-separated
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 10;
+    return 11;
 }
 
 int namesStep()
@@ -327,6 +342,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step9();
     case 10:
         return step10();
+    case 11:
+        return step11();
     default:
         return {};
     }

@@ -57,6 +57,7 @@ signals:
     CTD_SHARED void resultsImported();                 ///< a results file added rounds and sheets
     CTD_SHARED void stagesChanged();         ///< a round's stage or why its players were overruled
     CTD_SHARED void clockChanged(int round); ///< a round's clock started, paused or extended
+    CTD_SHARED void boardChanged(int round); ///< a round's board drawn, drawn again or taken away
     /// A table's reports or code changed (table 0: the round's codes).
     CTD_SHARED void reportsChanged(int round, int table);
 

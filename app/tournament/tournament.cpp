@@ -265,6 +265,16 @@ const Details &Tournament::details() const
     return d->details;
 }
 
+Boards &Tournament::boards()
+{
+    return d->boards;
+}
+
+const Boards &Tournament::boards() const
+{
+    return d->boards;
+}
+
 Clock &Tournament::clock()
 {
     return d->clock;

@@ -31,6 +31,7 @@ class Results;
 class Ranking;
 class Details;
 class Clock;
+class Boards;
 class Backups;
 class Reports;
 
@@ -268,6 +269,8 @@ public:
     const Details &details() const;
     Clock &clock();
     const Clock &clock() const;
+    Boards &boards();
+    const Boards &boards() const;
     const Ranking &ranking() const;
     Backups &backups();
     Reports &reports();
@@ -280,6 +283,7 @@ private:
     friend class Ranking;
     friend class Details;
     friend class Clock;
+    friend class Boards;
     friend class Backups;
     friend class Reports;
     struct Private;
@@ -290,6 +294,7 @@ private:
 
 // The tournament by job.
 #include "backups.h"
+#include "boards.h"
 #include "clock.h"
 #include "details.h"
 #include "ranking.h"

@@ -36,6 +36,7 @@ struct Tournament::Private
     Ranking ranking{q, this};
     Details details{q, this};
     Clock clock{q, this};
+    Boards boards{q, this};
     Reports reports{q, this};
     Backups backups{q, this};
     TournamentFile file; ///< or a server's database

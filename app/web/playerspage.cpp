@@ -1,5 +1,7 @@
 #include "playerspage.h"
 
+#include "board/boardsvg.h"
+
 #include "pagetexts.h"
 #include "playerspage_script.h"
 #include "rankchartsvg.h"
@@ -20,6 +22,7 @@ namespace {
 // The page's words: looked up per request in the phone's language.
 const char *const kSeatingTitle = QT_TRANSLATE_NOOP("PlayersPage", "Round %1: where you sit");
 const char *const kNoRound = QT_TRANSLATE_NOOP("PlayersPage", "No round has been seated yet.");
+const char *const kBoardTitle = QT_TRANSLATE_NOOP("PlayersPage", "Round %1: the board");
 const char *const kPlayer = QT_TRANSLATE_NOOP("PlayersPage", "Player");
 const char *const kTable = QT_TRANSLATE_NOOP("PlayersPage", "Table");
 const char *const kSeat = QT_TRANSLATE_NOOP("PlayersPage", "Seat");
@@ -141,6 +144,23 @@ QByteArray PlayersPage::render(const PlayersView &view, quint64 version, const Q
                          s.seat == 1 ? starts : QString());
         }
         h += QStringLiteral("</tbody></table>");
+    }
+    if (view.board) {
+        // The round's board, drawn here as inline SVG, its words in the phone's language.
+        const auto words = [&language](const char *s) {
+            return PageTexts::text(language, "BoardTexts", s);
+        };
+        const QString title = t(kBoardTitle).arg(view.boardRound);
+        QStringList pips;
+        const auto sums = view.board->resourcePips();
+        for (int r = 0; r < board::ResourceCount; ++r)
+            pips << board::BoardTexts::resourceName(static_cast<board::Resource>(r), words)
+                    + QLatin1Char(' ') + locale.toString(sums[static_cast<std::size_t>(r)]);
+        h += QStringLiteral("</section>\n<section id=\"board\"><h2>%1</h2>").arg(esc(title))
+            + boardSvg(BoardScene::of(*view.board, words), title)
+            + QStringLiteral("<p class=\"meta\">%1</p>")
+                  .arg(esc(board::BoardTexts::pipsWord(words) + QStringLiteral(": ")
+                           + pips.join(QStringLiteral(" \u00b7 "))));
     }
     h += QStringLiteral("</section>\n<section id=\"standings\">");
     if (view.standingsAfter == 0) {

@@ -25,6 +25,7 @@ td.r,th.r{text-align:right;font-variant-numeric:tabular-nums}
 .n{overflow-wrap:anywhere}
 .starts{font-size:.8em;opacity:.75}
 .empty{opacity:.75}
+#board svg{display:block;width:100%;max-width:36em;height:auto;margin:0 auto}
 #ranks svg{display:block;width:100%;height:auto;font-size:11px}
 #ranks .ax{fill:currentColor;opacity:.7}
 #ranks .ax line{stroke:var(--line)}

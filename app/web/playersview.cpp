@@ -76,6 +76,8 @@ PlayersView PlayersView::read(const Tournament &tournament)
     v.standingsCsv = writeStandings(last > 0 && last == v.round ? v.standings : standings(-1));
     v.ranks = readRankHistory(tournament, data);
     v.ranksCsv = writeRanks(v.ranks);
+    v.boardRound = std::max(1, v.round);
+    v.board = tournament.boards().roundBoard(v.boardRound);
     return v;
 }
 

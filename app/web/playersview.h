@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scoring/board.h"
 #include "scoring/rankhistory.h"
 #include "scoring/standings.h"
 #include "scoring/teamstandings.h"
@@ -9,6 +10,8 @@
 #include <QDate>
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace ctd {
 
@@ -44,6 +47,9 @@ struct PlayersView
     QByteArray seatingCsv;          ///< round,table,seat,player of the newest round
     RankHistory ranks;              ///< the ranks by round (rankreading.h)
     QByteArray ranksCsv;            ///< player,round,rank (ranksfile.h)
+    /// The board of the newest round (before any is seated, of round 1), if drawn.
+    std::optional<board::Board> board;
+    int boardRound = 0;
 
     static PlayersView read(const Tournament &tournament);
 };

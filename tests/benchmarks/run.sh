@@ -20,7 +20,7 @@ bench="$build/tests/benchmarks"
 cli="$build/catan-desk-cli"
 for p in "$cli" "$bench/gen_results" "$bench/bench_startup" "$bench/bench_desk" \
          "$bench/bench_tournament" "$bench/bench_paper" "$bench/bench_seating" \
-         "$bench/bench_season" "$bench/bench_reports" "$bench/bench_hall"; do
+         "$bench/bench_season" "$bench/bench_reports" "$bench/bench_hall" "$bench/bench_board"; do
     [ -x "$p" ] || { echo "run.sh: $p is not built (cmake --build $build --target benchmarks)" >&2; exit 2; }
 done
 export QT_QPA_PLATFORM=offscreen
@@ -29,11 +29,13 @@ if [ "$smoke" = 1 ]; then
     season=(5 60)
     reports=(--seconds 5 --phones 20 --tables 5)
     hall=(--seconds 5 --phones 100 --tables 10 --addresses 10)
+    boards=1000
 else
     runs=11 progruns=3 players=2000 rounds=8 scale=(200 2000 20000)
     season=(50 200)
     reports=()
     hall=()
+    boards=10000
     valgrind=$(command -v valgrind || true)
 fi
 
@@ -320,6 +322,11 @@ echo "== season: bench_season ${season[0]} tournaments x ${season[1]} players (m
 count_run season "$bench/bench_season" "${season[@]}"
 median_lines "$bench/bench_season" "${season[@]}"
 counted season
+echo
+echo "== the round's board: bench_board $boards (median of $progruns runs of it) =="
+count_run board "$bench/bench_board"
+median_lines "$bench/bench_board" "$boards"
+counted board
 echo
 # A hall of phones: 500 polling, 125 tables reporting within 5 minutes
 # (compressed into 60 s), the desk saving meanwhile; it fails if a report

@@ -1,4 +1,5 @@
 #include "playersscreen.h"
+#include "boardpage.h"
 
 #include "clocktext.h"
 #include "rankspage.h"
@@ -276,6 +277,10 @@ void PlayersScreen::paintEvent(QPaintEvent *)
     }
     if (m_showing == Showing::Tables) {
         RanksPage::paintTables(&p, body(), v, u, m_scroll, &m_cut);
+        return;
+    }
+    if (m_showing == Showing::Board) {
+        BoardPage::paint(&p, body(), v, u);
         return;
     }
 

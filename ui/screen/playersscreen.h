@@ -49,9 +49,9 @@ public:
     /// leaves the tables only once they have scrolled to their end).
     void nextPage();
 
-    /// What the screen shows: seating and standings, the ranks by round, or
-    /// the tables with their players.
-    enum class Showing { Lists, Ranks, Tables };
+    /// What the screen shows: seating and standings, the ranks by round,
+    /// the tables with their players, or the round's board (boardpage.h).
+    enum class Showing { Lists, Ranks, Tables, Board };
     Showing showing() const { return m_showing; }
     /// The leaders named on the ranks page; the tables in view on the tables page.
     QStringList ranksShown() const;

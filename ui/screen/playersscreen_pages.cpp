@@ -18,11 +18,13 @@ void PlayersScreen::turn(bool force)
         m_seatingPage = (m_seatingPage + 1) % seatingPages();
         m_standingsPage = (m_standingsPage + 1) % standingsPages();
     } else {
-        // Lists, ranks, tables, each when there is something to show.
-        const bool ranks = !v.ranks.isEmpty(), tables = v.round > 0;
-        next = m_showing == Showing::Lists && ranks  ? Showing::Ranks
-            : m_showing != Showing::Tables && tables ? Showing::Tables
-                                                     : Showing::Lists;
+        // Lists, ranks, tables, the board, each when there is something to show.
+        const bool ranks = !v.ranks.isEmpty(), tables = v.round > 0, board = v.board.has_value();
+        next = m_showing == Showing::Lists && ranks ? Showing::Ranks
+            : (m_showing == Showing::Lists || m_showing == Showing::Ranks) && tables
+            ? Showing::Tables
+            : m_showing != Showing::Board && board ? Showing::Board
+                                                   : Showing::Lists;
         m_listTurns = 0;
         m_seatingPage = m_standingsPage = 0;
     }

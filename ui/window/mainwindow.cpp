@@ -376,6 +376,7 @@ void MainWindow::updateActions()
     m_startRoundAction->setEnabled(writable);
     m_moveAction->setEnabled(writable && currentRound() >= 1);
     m_removeRoundAction->setEnabled(writable && tournament()->rounds().roundCount() >= 1);
+    m_boardAction->setEnabled(open);
     // Asked once: it reads the file.
     const bool undoSave = writable && m_results->canUndoSave();
     m_undoSaveAction->setEnabled(undoSave);
@@ -434,6 +435,8 @@ void MainWindow::retranslateUi()
     m_startRoundAction->setText(tr("&Start next round…"));
     m_moveAction->setText(tr("&Move a player…"));
     m_removeRoundAction->setText(tr("&Remove last round"));
+    m_boardAction->setText(tr("&Board…"));
+    m_boardAction->setToolTip(tr("The round's board: drawn at once, shown, printed"));
     m_onlyMissingAction->setText(tr("Show only tables still needing a res&ult"));
     m_nextReportAction->setText(tr("Open the next &waiting report"));
     m_nextReportAction->setToolTip(

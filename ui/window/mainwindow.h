@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -15,6 +16,7 @@ class QTabWidget;
 
 namespace ctd {
 
+class BoardDialog;
 class PaperActions;
 class PlayersPanel;
 class PlayersViewActions;
@@ -206,6 +208,11 @@ private:
     QAction *m_startRoundAction = nullptr;
     QAction *m_moveAction = nullptr;
     QAction *m_removeRoundAction = nullptr;
+    QAction *m_boardAction = nullptr;
+    QPointer<BoardDialog> m_boardDialog; ///< Round → Board, while open
+    /// Round → Board: the current round's board, drawn at once if it has none
+    /// (mainwindow_board.cpp).
+    void showBoard();
     QAction *m_onlyMissingAction = nullptr;
     QAction *m_nextReportAction = nullptr;
     QAction *m_rejectReportAction = nullptr;

@@ -57,6 +57,7 @@ void MainWindow::createActions()
     m_startRoundAction = make("startRoundAction", QKeySequence(Qt::CTRL | Qt::Key_R));
     m_moveAction = make("moveAction", QKeySequence(Qt::CTRL | Qt::Key_M));
     m_removeRoundAction = make("removeRoundAction", {});
+    m_boardAction = make("boardAction", QKeySequence(Qt::CTRL | Qt::Key_B));
     m_onlyMissingAction = make("onlyMissingAction", QKeySequence(Qt::CTRL | Qt::Key_L));
     m_onlyMissingAction->setCheckable(true);
     m_nextReportAction = make("nextReportAction", QKeySequence(Qt::Key_F9));
@@ -101,6 +102,7 @@ void MainWindow::createActions()
         showPage(SeatingPage);
         seatingPanel()->movePlayer();
     });
+    connect(m_boardAction, &QAction::triggered, this, &MainWindow::showBoard);
     connect(m_removeRoundAction, &QAction::triggered, this, [this] {
         loadSeatingPage();
         seatingPanel()->removeLastRound();
@@ -161,6 +163,7 @@ void MainWindow::createMenus()
     m_roundMenu->addAction(m_startRoundAction);
     m_roundMenu->addAction(m_moveAction);
     m_roundMenu->addAction(m_removeRoundAction);
+    m_roundMenu->addAction(m_boardAction);
     m_roundMenu->addSeparator();
     m_roundMenu->addAction(m_onlyMissingAction);
     m_roundMenu->addAction(m_nextReportAction);
