@@ -4,6 +4,7 @@
 #include "language/language.h"
 #include "tournament/servermessages.h"
 #include "tournament/tournament.h"
+#include "tournament/tournamentfiles.h"
 
 #include <QFile>
 
@@ -105,6 +106,11 @@ QString Texts::cannotRead(const QString &path, const QString &reason)
     return tr("cannot read %1: %2").arg(path, reason);
 }
 
+QString Texts::openTournament()
+{
+    return tr("it is the tournament file this command has open; give a CSV file");
+}
+
 QString Texts::cannotWrite(const QString &path, const QString &reason)
 {
     return tr("cannot write %1: %2").arg(path, reason);
@@ -140,7 +146,10 @@ QString usageError(const QString &message)
 bool readWholeFile(const QString &path, QByteArray *bytes, Output *output)
 {
     QString reason;
-    if (!readInputFile(path, bytes, &reason)) {
+    // Never the open tournament file as a plain file (TournamentFiles::heldHere()).
+    if (TournamentFiles::heldHere(path))
+        reason = Texts::openTournament();
+    if (!reason.isEmpty() || !readInputFile(path, bytes, &reason)) {
         output->errors.append(QStringLiteral("error: -: file: ") + Texts::cannotRead(path, reason));
         return false;
     }
