@@ -28,7 +28,7 @@ using namespace ctd::test;
 
 namespace {
 
-const QStringList kNames = {"Anna Berg",  "Bernd Kahl", "Carla Souza", "Dario Lima",
+const QStringList kNames = {"Anna Berg",   "Bernd Kahl", "Carla Souza", "Dario Lima",
                             "Emil Krause", "Fatma Ak",   "Gero Timm",   "Hanna Stein",
                             "Ilse Vogt",   "Jonas Roth", "Karl Frey",   "Lena Moll"};
 
@@ -69,14 +69,14 @@ QByteArray csvOf(const QList<PlayerLine> &lines)
     return csv;
 }
 
-HttpReply post(quint16 port, const QByteArray &path, const QByteArray &type,
-               const QByteArray &body)
+HttpReply post(quint16 port, const QByteArray &path, const QByteArray &type, const QByteArray &body)
 {
-    return sendRaw(port, "POST " + path
-                             + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-                               "Content-Type: "
-                             + type + "\r\nContent-Length: " + QByteArray::number(body.size())
-                             + "\r\n\r\n" + body);
+    return sendRaw(port,
+                   "POST " + path
+                       + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                         "Content-Type: "
+                       + type + "\r\nContent-Length: " + QByteArray::number(body.size())
+                       + "\r\n\r\n" + body);
 }
 
 // The sqlite3 program on the file, read-write as anybody would open it.
@@ -164,8 +164,7 @@ private slots:
             QVERIFY(number > 0);
             numbers.append(number);
             // Read from outside after every acknowledged report.
-            QCOMPARE(outside(db, "SELECT count(*) FROM table_report"),
-                     QByteArray::number(reports));
+            QCOMPARE(outside(db, "SELECT count(*) FROM table_report"), QByteArray::number(reports));
             for (int seat = 0; seat < 2; ++seat) {
                 const HttpReply c =
                     post(port, "/r/" + t.code + "/confirm", "application/x-www-form-urlencoded",
@@ -191,8 +190,9 @@ private slots:
         const CliRun listed = runCli({"--db", db, "reports", "--round", "1"});
         QCOMPARE(listed.status, 0);
         for (const Table &t : std::as_const(tables))
-            QVERIFY2(listed.out.contains(QByteArray("1," + QByteArray::number(t.table) + ",reported,")),
-                     listed.out.constData());
+            QVERIFY2(
+                listed.out.contains(QByteArray("1," + QByteArray::number(t.table) + ",reported,")),
+                listed.out.constData());
     }
 
     // The desk's way: the file open for writing, then the readers the desk
@@ -214,9 +214,9 @@ private slots:
             Tournament standings;
             QVERIFY2(standings.openReadOnly(db, &e), qPrintable(e.message));
         }
-        QVERIFY2(Backups::copy(db, m_dir.filePath(QStringLiteral("copy%1.sqlite").arg(m_files)),
-                               &e),
-                 qPrintable(e.message));
+        QVERIFY2(
+            Backups::copy(db, m_dir.filePath(QStringLiteral("copy%1.sqlite").arg(m_files)), &e),
+            qPrintable(e.message));
 
         QCOMPARE(outside(db, "SELECT count(*) FROM table_report"), QByteArray("0"));
         int reports = 0;
@@ -224,8 +224,7 @@ private slots:
             SubmitReport submit(1, t.table, t.lines, QStringLiteral("10.0.0.9"));
             QVERIFY2(submit.apply(desk, &e), qPrintable(e.message));
             ++reports;
-            QCOMPARE(outside(db, "SELECT count(*) FROM table_report"),
-                     QByteArray::number(reports));
+            QCOMPARE(outside(db, "SELECT count(*) FROM table_report"), QByteArray::number(reports));
         }
         follower.close();
         desk.close();

@@ -46,7 +46,7 @@ QString Texts::usage()
         "      --reports also takes the tables' reports from their phones)\n"
         "  catan-desk-cli --db FILE codes [--round N]             the tables' report codes\n"
         "  catan-desk-cli --db FILE reports [--round N]           the tables' reports and their state\n"
-        "  catan-desk-cli --db FILE accept --round N --table T [--report R]\n"
+        "  catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]\n"
         "                                                         a table's report becomes its result\n"
         "  catan-desk-cli --db FILE reject --round N --table T    a table's reports are dropped\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
@@ -254,7 +254,7 @@ const QStringList &flagOptions()
                                    QStringLiteral("all-rounds"), QStringLiteral("spreadsheet"),
                                    QStringLiteral("by-name"),    QStringLiteral("one-per-page"),
                                    QStringLiteral("detail"),     QStringLiteral("chart"),
-                                   QStringLiteral("reports")};
+                                   QStringLiteral("reports"),    QStringLiteral("over")};
     return names;
 }
 
