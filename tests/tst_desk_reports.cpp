@@ -28,8 +28,8 @@ const QString kTable1 =
     QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
 const QString kTable1b =
     QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 3 1 0 0 9 5 | Dario 2 0 0 2 6 3");
-const QString kTable2 =
-    QStringLiteral("Emil 2 3 1 3 11 7 | Fatma 3 2 0 1 8 4 | Gustavo 4 1 0 0 9 5 | Hanna 2 0 0 2 6 3");
+const QString kTable2 = QStringLiteral(
+    "Emil 2 3 1 3 11 7 | Fatma 3 2 0 1 8 4 | Gustavo 4 1 0 0 9 5 | Hanna 2 0 0 2 6 3");
 
 } // namespace
 
@@ -95,8 +95,8 @@ private slots:
     {
         QVERIFY(phoneReports(1, kTable1, {"Anna"}) == 1);
         DbError e;
-        QVERIFY(DeskHistory::of(&desk.t())
-                    ->run(std::make_unique<SaveSheet>(1, 1, sheet(kTable1b), false), &e));
+        QVERIFY(DeskHistory::of(&desk.t())->run(
+            std::make_unique<SaveSheet>(1, 1, sheet(kTable1b), false), &e));
         QCoreApplication::processEvents();
         QCOMPARE(desk.t().reports().table(1, 1).state, ReportState::Superseded);
         key(Qt::Key_F9);
