@@ -275,6 +275,32 @@ private slots:
         });
     }
 
+    // A revert takes back only what its command did: a rejection whose
+    // reports were reopened since, or a setting changed since, is refused.
+    void revertsCheckWhatChangedSince()
+    {
+        report(kTable1);
+        withTournament([](Tournament &t) {
+            DbError e;
+            RejectReports reject(1, 1);
+            QVERIFY(reject.apply(t, &e));
+            // Reopened meanwhile (another desk took its own rejection back).
+            QVERIFY(t.reports().setStatus(1, 1, {1}, TableReport::Status::Open, QString(),
+                                          QString(), &e));
+            QVERIFY(!reject.revert(t, &e));
+            QCOMPARE(t.reports().table(1, 1).state, ReportState::Reported);
+
+            SetAcceptConfirmed on(true);
+            QVERIFY(on.apply(t, &e));
+            SetAcceptConfirmed off(false);
+            QVERIFY(off.apply(t, &e));
+            QVERIFY(!on.revert(t, &e));
+            QVERIFY(!t.reports().acceptConfirmed());
+            QVERIFY(off.revert(t, &e));
+            QVERIFY(t.reports().acceptConfirmed());
+        });
+    }
+
     void reject()
     {
         CliRun r = runCli(db({"reject", "--round", "1", "--table", "2"}));

@@ -276,6 +276,15 @@ bool RejectReports::doApply(Tournament &t, DbError *error)
 
 bool RejectReports::doRevert(Tournament &t, DbError *error)
 {
+    // Only what this rejection did: every report it rejected is still rejected.
+    const TableReports now = t.reports().table(m_round, m_table, error);
+    for (int number : std::as_const(m_rejected)) {
+        bool still = false;
+        for (const TableReport &r : now.reports)
+            still = still || (r.number == number && r.status == TableReport::Status::Rejected);
+        if (!still)
+            return changedSince(error);
+    }
     return t.reports().setStatus(m_round, m_table, m_rejected, TableReport::Status::Open,
                                  QStringLiteral("reopen"), t.reports().deskAddress(), error);
 }
@@ -301,6 +310,9 @@ bool SetAcceptConfirmed::doApply(Tournament &t, DbError *error)
 
 bool SetAcceptConfirmed::doRevert(Tournament &t, DbError *error)
 {
+    // Another desk changed the setting since: its choice stands.
+    if (t.reports().acceptConfirmed(error) != m_on)
+        return changedSince(error);
     return t.reports().setAcceptConfirmed(m_before, error);
 }
 
