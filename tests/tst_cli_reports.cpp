@@ -1,11 +1,13 @@
 // docs/formats.md, "Report codes" and "Reports over the network": codes,
 // reports, accept and reject on the command line, their output and exit
-// statuses (0 done, 1 a report that breaks a rule now, 2 none or a usage
-// problem).
+// statuses (0 done, 1 a report that breaks a rule now, that a saved result
+// superseded, or a conflict with no report named; 2 none or a usage problem).
 #include "clirun.h"
 #include "testsheets.h"
 
 #include "commands/reportcommands.h"
+#include "commands/sheetcommands.h"
+#include "tournament/reports.h"
 #include "tournament/tournament.h"
 
 #include <QRegularExpression>
@@ -21,6 +23,9 @@ const QString kTable1 =
     QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
 const QString kBroken =
     QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 6 1 0 1 8 4 | Carla 4 1 0 0 9 5 | Dario 2 0 0 2 6 3");
+// The result the director types by hand after the table reported kTable1.
+const QString kTyped =
+    QStringLiteral("Anna 2 3 1 3 11 7 | Bernd 3 2 0 1 8 4 | Carla 3 1 0 0 9 5 | Dario 2 0 0 2 6 3");
 
 } // namespace
 
@@ -129,7 +134,16 @@ private slots:
                 QVERIFY(c.apply(t, &e));
             }
         });
-        report(kBroken, 1);
+        // A report stored under rules that have changed since: it breaks one now.
+        withTournament([](Tournament &t) {
+            int number = 0;
+            bool added = false;
+            DbError e;
+            QVERIFY2(t.reports().addReport(1, 1, sheet(kBroken), QStringLiteral("10.0.0.7"),
+                                           &number, &added, &e),
+                     qPrintable(e.message));
+            QCOMPARE(number, 2);
+        });
         r = runCli(db({"reports"}));
         QCOMPARE(r.status, 0);
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
@@ -138,8 +152,13 @@ private slots:
             QStringLiteral(R"(^1,1,conflict,2,0/4,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$)"));
         QVERIFY2(row.match(QString::fromLatin1(lines.at(1))).hasMatch(), lines.at(1).constData());
 
-        // Report 2 breaks a rule: 1, every problem on stderr, nothing written.
+        // A conflict: refused unless the report is named (1), nothing written.
         r = runCli(db({"accept", "--round", "1", "--table", "1"}));
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.startsWith("error: -: conflict: "), r.err.constData());
+        withTournament([](Tournament &t) { QVERIFY(!t.results().sheet(1, 1)); });
+        // Report 2 breaks a rule: 1, every problem on stderr, nothing written.
+        r = runCli(db({"accept", "--round", "1", "--table", "1", "--report", "2"}));
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains("error: -: round 1, table 1, player Bernd: settlements_range: "),
                  r.err.constData());
@@ -157,6 +176,129 @@ private slots:
         // The standings moved.
         r = runCli(db({"standings"}));
         QVERIFY2(r.out.contains("1,Anna,5.00,13,"), r.out.constData());
+    }
+
+    // A result typed at the desk after the table reported settles the
+    // report: listed as superseded, refused by accept (1, nothing written)
+    // unless --over, which saves it as a new version over the typed one.
+    void supersededByATypedResult()
+    {
+        report(kTable1);
+        withTournament([](Tournament &t) {
+            SaveSheet typed(1, 1, sheet(kTyped), false);
+            DbError e;
+            QVERIFY2(typed.apply(t, &e), qPrintable(e.message));
+        });
+        CliRun r = runCli(db({"reports"}));
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.contains("\n1,1,superseded,1,0/4,"), r.out.constData());
+        for (const QStringList &args :
+             {QStringList{"accept", "--round", "1", "--table", "1"},
+              QStringList{"accept", "--round", "1", "--table", "1", "--report", "1"}}) {
+            r = runCli(db(args));
+            QCOMPARE(r.status, 1);
+            QVERIFY2(r.err.startsWith("error: -: superseded: "), r.err.constData());
+        }
+        withTournament([](Tournament &t) {
+            const std::optional<StoredSheet> s = t.results().sheet(1, 1);
+            QVERIFY(s);
+            QCOMPARE(s->version, 1);
+            QCOMPARE(s->lines, sheet(kTyped));
+        });
+        r = runCli(db({"accept", "--round", "1", "--table", "1", "--over"}));
+        QCOMPARE(r.status, 0);
+        withTournament([](Tournament &t) {
+            const std::optional<StoredSheet> s = t.results().sheet(1, 1);
+            QVERIFY(s);
+            QCOMPARE(s->version, 2);
+            QCOMPARE(s->report, 1);
+            QCOMPARE(s->lines, sheet(kTable1));
+        });
+        r = runCli(db({"reports"}));
+        QVERIFY2(r.out.contains("\n1,1,accepted,1,0/4,"), r.out.constData());
+    }
+
+    // The automatic acceptance never replaces a saved result; reports and
+    // confirmations to a table with a result are refused in the command.
+    void automaticAcceptanceNeverOverASavedResult()
+    {
+        withTournament([](Tournament &t) {
+            DbError e;
+            SetAcceptConfirmed on(true);
+            QVERIFY(on.apply(t, &e));
+            SubmitReport sent(1, 1, sheet(kTable1), QStringLiteral("10.0.0.5"));
+            QVERIFY(sent.apply(t, &e));
+            SaveSheet typed(1, 1, sheet(kTyped), false);
+            QVERIFY2(typed.apply(t, &e), qPrintable(e.message));
+            for (const QString &p : QStringList{"Anna", "Bernd", "Carla", "Dario"}) {
+                ConfirmReport c(1, 1, 1, p, QStringLiteral("10.0.0.6"));
+                QVERIFY(!c.apply(t, &e));
+                QCOMPARE(c.outcome(), ConfirmReport::Outcome::HasResult);
+            }
+            SubmitReport again(1, 1, sheet(kTable1), QStringLiteral("10.0.0.5"));
+            QVERIFY(!again.apply(t, &e));
+            QCOMPARE(again.outcome(), SubmitReport::Outcome::HasResult);
+            const std::optional<StoredSheet> s = t.results().sheet(1, 1);
+            QVERIFY(s);
+            QCOMPARE(s->lines, sheet(kTyped));
+            QCOMPARE(t.reports().table(1, 1).state, ReportState::Superseded);
+        });
+    }
+
+    // A sheet that breaks a rule is refused inside the command (422 to the
+    // phone), and a table keeps at most Reports::kMaxReports reports: the
+    // next distinct sheet is refused (429), the same sheet again is that report.
+    void submitRefusals()
+    {
+        withTournament([](Tournament &t) {
+            DbError e;
+            SubmitReport broken(1, 1, sheet(kBroken), QStringLiteral("10.0.0.5"));
+            QVERIFY(!broken.apply(t, &e));
+            QCOMPARE(broken.outcome(), SubmitReport::Outcome::BreaksRules);
+            QVERIFY(t.reports().table(1, 1).reports.isEmpty());
+            QList<PlayerLine> lines = sheet(kTable1);
+            for (int i = 0; i < Reports::kMaxReports; ++i) {
+                lines[3].roads = 3 + i % 10;
+                lines[3].knights = i / 10;
+                SubmitReport one(1, 1, lines, QStringLiteral("10.0.0.5"));
+                QVERIFY2(one.apply(t, &e), qPrintable(e.message));
+                QCOMPARE(one.number(), i + 1);
+            }
+            SubmitReport same(1, 1, lines, QStringLiteral("10.0.0.5"));
+            QVERIFY(same.apply(t, &e));
+            QCOMPARE(same.number(), Reports::kMaxReports);
+            lines[3].roads = 13;
+            SubmitReport more(1, 1, lines, QStringLiteral("10.0.0.5"));
+            QVERIFY(!more.apply(t, &e));
+            QCOMPARE(more.outcome(), SubmitReport::Outcome::TooMany);
+            QCOMPARE(t.reports().table(1, 1).reports.size(), Reports::kMaxReports);
+        });
+    }
+
+    // A revert takes back only what its command did: a rejection whose
+    // reports were reopened since, or a setting changed since, is refused.
+    void revertsCheckWhatChangedSince()
+    {
+        report(kTable1);
+        withTournament([](Tournament &t) {
+            DbError e;
+            RejectReports reject(1, 1);
+            QVERIFY(reject.apply(t, &e));
+            // Reopened meanwhile (another desk took its own rejection back).
+            QVERIFY(t.reports().setStatus(1, 1, {1}, TableReport::Status::Open, QString(),
+                                          QString(), &e));
+            QVERIFY(!reject.revert(t, &e));
+            QCOMPARE(t.reports().table(1, 1).state, ReportState::Reported);
+
+            SetAcceptConfirmed on(true);
+            QVERIFY(on.apply(t, &e));
+            SetAcceptConfirmed off(false);
+            QVERIFY(off.apply(t, &e));
+            QVERIFY(!on.revert(t, &e));
+            QVERIFY(!t.reports().acceptConfirmed());
+            QVERIFY(off.revert(t, &e));
+            QVERIFY(t.reports().acceptConfirmed());
+        });
     }
 
     void reject()

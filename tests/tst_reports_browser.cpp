@@ -212,8 +212,11 @@ private slots:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QTRY_VERIFY(desk.t().results().sheet(1, 1).has_value());
         QCOMPARE(desk.t().results().sheet(1, 1)->report, 1);
-        // The next waiting report is on the sheet now: accepted too.
+        // Enter accepted that report only: the next one waits for F9.
         QTRY_COMPARE(panel->currentTable(), 2);
+        QCOMPARE(panel->reviewedReport(), 0);
+        QTest::keyClick(w, Qt::Key_F9);
+        QCOMPARE(panel->currentTable(), 2);
         QCOMPARE(panel->reviewedReport(), 1);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QTRY_VERIFY(desk.t().results().sheet(1, 2).has_value());

@@ -2,12 +2,21 @@
 // PostgreSQL server the test starts: codes and reports stored in the
 // server's tournament, a report made through one desk heard at another
 // (the shared signal through the relay) and accepted there, a reseat's new
-// code, and a copy of a file with reports to the server and back.
+// code, a copy of a file with reports to the server and back, and two desks
+// and a phone racing to accept one table: exactly one wins.
 #include "pgserver.h"
 #include "testsheets.h"
 
 #include "commands/reportcommands.h"
+#include "tournament/reports.h"
 #include "tournament/tournament.h"
+#include "web/httpparser.h"
+#include "web/httpserver.h"
+#include "web/reportsserver.h"
+
+#include <QThread>
+
+#include <atomic>
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -62,6 +71,103 @@ private slots:
     {
         QString why;
         QVERIFY2(m_server.start(&why), qPrintable(why));
+    }
+
+    // Desk A and desk B accept table T's report while the last player's
+    // phone confirms it (the tournament accepts confirmed reports at once),
+    // all three at the same moment, each on a connection of its own: the
+    // rules are decided inside each command's transaction, so one version
+    // is saved and the other two are told (no report waits; 409).
+    void twoDesksAndAPhoneRace()
+    {
+        Tournament setup;
+        const QString address = seated(setup);
+        DbError e;
+        SetAcceptConfirmed on(true);
+        QVERIFY(on.apply(setup, &e));
+        const QMap<int, QString> codes = setup.reports().codes(1);
+        for (int table : {1, 2}) {
+            const QList<PlayerLine> lines = table == 1 ? sheet(kTable1)
+                                                       : sheet(QString(kTable1)
+                                                                   .replace("Anna", "Emil")
+                                                                   .replace("Bernd", "Fritz")
+                                                                   .replace("Carla", "Greta")
+                                                                   .replace("Dario", "Hugo"));
+            SubmitReport report(1, table, lines, QStringLiteral("10.0.0.9"));
+            QVERIFY2(report.apply(setup, &e), qPrintable(e.message));
+            for (qsizetype i = 0; i < 3; ++i) {
+                ConfirmReport c(1, table, 1, lines[i].name, QStringLiteral("10.0.0.9"));
+                QVERIFY(c.apply(setup, &e));
+            }
+            const QString last = lines[3].name;
+
+            std::atomic<int> ready{0};
+            std::atomic<int> deskWins{0}, deskTold{0}, phoneWins{0}, phoneTold{0}, failed{0};
+            const auto together = [&ready] {
+                ready.fetch_add(1);
+                while (ready.load() < 3)
+                    QThread::yieldCurrentThread();
+            };
+            const auto desk = [&] {
+                Tournament t;
+                DbError error;
+                if (!t.open(address, &error)) {
+                    failed.fetch_add(1);
+                    together();
+                    return;
+                }
+                AcceptReport accept(1, table, 1);
+                together();
+                if (accept.apply(t, &error))
+                    deskWins.fetch_add(1);
+                else if (accept.outcome() == AcceptReport::Outcome::NoReport)
+                    deskTold.fetch_add(1);
+                else
+                    failed.fetch_add(1);
+            };
+            const auto phone = [&] {
+                Tournament t;
+                DbError error;
+                if (!t.open(address, &error)) {
+                    failed.fetch_add(1);
+                    together();
+                    return;
+                }
+                ReportsServer server(&t);
+                HttpRequest request;
+                request.method = "POST";
+                request.path = "/r/" + codes.value(table).toLatin1() + "/confirm";
+                request.headers.insert("content-type", "application/x-www-form-urlencoded");
+                request.body = "player=" + QUrl::toPercentEncoding(last) + "&report=1";
+                request.peer = QHostAddress(QStringLiteral("10.0.0.8"));
+                together();
+                const HttpResponse r = server.handle(request);
+                if (r.status == 200 && r.body.contains("\"accepted\""))
+                    phoneWins.fetch_add(1);
+                else if (r.status == 409)
+                    phoneTold.fetch_add(1);
+                else
+                    failed.fetch_add(1);
+            };
+            QThread *a = QThread::create(desk);
+            QThread *b = QThread::create(desk);
+            QThread *c = QThread::create(phone);
+            for (QThread *thread : {a, b, c})
+                thread->start();
+            for (QThread *thread : {a, b, c}) {
+                QVERIFY(thread->wait(60000));
+                delete thread;
+            }
+            QCOMPARE(failed.load(), 0);
+            QCOMPARE(deskWins.load() + phoneWins.load(), 1);
+            QCOMPARE(deskTold.load() + phoneTold.load(), 2);
+            // One version, by the report.
+            const std::optional<StoredSheet> saved = setup.results().sheet(1, table);
+            QVERIFY(saved);
+            QCOMPARE(saved->version, 1);
+            QCOMPARE(saved->report, 1);
+            QCOMPARE(setup.reports().table(1, table).state, ReportState::Accepted);
+        }
     }
 
     void twoDesks()

@@ -226,6 +226,18 @@
         <source>The board kept for round %1 cannot be read; draw it again.</source>
         <translation>Der gespeicherte Spielplan der Runde %1 ist nicht lesbar; bitte neu auslegen.</translation>
     </message>
+    <message>
+        <source>Table %1 of round %2 has sent %3 reports, the most a table may send.</source>
+        <translation>Tisch %1 der Runde %2 hat %3 Meldungen geschickt, mehr darf ein Tisch nicht schicken.</translation>
+    </message>
+    <message>
+        <source>Report %3 of table %1 of round %2 came before the table&apos;s saved result; accept it over that result only on purpose.</source>
+        <translation>Meldung %3 von Tisch %1 der Runde %2 kam vor dem gespeicherten Ergebnis des Tisches; sie nur absichtlich über dieses Ergebnis übernehmen.</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 sent reports that differ; name the report to accept.</source>
+        <translation>Tisch %1 der Runde %2 hat Meldungen geschickt, die sich widersprechen; die zu übernehmende Meldung angeben.</translation>
+    </message>
 </context>
 <context>
     <name>CliBoardTexts</name>
@@ -463,7 +475,7 @@
       --reports also takes the tables&apos; reports from their phones)
   catan-desk-cli --db FILE codes [--round N]             the tables&apos; report codes
   catan-desk-cli --db FILE reports [--round N]           the tables&apos; reports and their state
-  catan-desk-cli --db FILE accept --round N --table T [--report R]
+  catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]
                                                          a table&apos;s report becomes its result
   catan-desk-cli --db FILE reject --round N --table T    a table&apos;s reports are dropped
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
@@ -515,7 +527,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
       --reports nimmt auch die Meldungen der Tische von ihren Handys an)
   catan-desk-cli --db FILE codes [--round N]             die Meldecodes der Tische
   catan-desk-cli --db FILE reports [--round N]           die Meldungen der Tische und ihr Stand
-  catan-desk-cli --db FILE accept --round N --table T [--report R]
+  catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]
                                                          die Meldung eines Tisches wird sein Ergebnis
   catan-desk-cli --db FILE reject --round N --table T    die Meldungen eines Tisches werden verworfen
   catan-desk-cli copy FROM TO                            ein ganzes Turnier samt Verlauf in eine neue
@@ -536,6 +548,10 @@ Optionen:
 Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrieben);
 2 ein Aufruf-, Datei- oder Datenbankproblem.
 </translation>
+    </message>
+    <message>
+        <source>it is the tournament file this command has open; give a CSV file</source>
+        <translation>es ist die Turnierdatei, die dieser Befehl geöffnet hat; eine CSV-Datei angeben</translation>
     </message>
 </context>
 <context>
@@ -3018,16 +3034,20 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Die Meldung eines Tisches vom Handy, im Formular so, wie der Tisch sie gesendet hat: Enter übernimmt sie</translation>
     </message>
     <message>
-        <source>Re&amp;ject the table&apos;s reports</source>
-        <translation>Meldungen des Tisches ver&amp;werfen</translation>
-    </message>
-    <message>
         <source>&amp;Board…</source>
         <translation>Spielpl&amp;an…</translation>
     </message>
     <message>
         <source>The round&apos;s board: drawn at once, shown, printed</source>
         <translation>Der Spielplan der Runde: sofort ausgelegt, gezeigt, gedruckt</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject the table&apos;s waiting reports</source>
+        <translation>Wartende Meldungen des Tisches ver&amp;werfen</translation>
+    </message>
+    <message>
+        <source>Drops every report of the table on the sheet that waits; its saved result stays, and its code takes reports again</source>
+        <translation>Verwirft jede wartende Meldung des Tisches im Formular; sein gespeichertes Ergebnis bleibt, und sein Code nimmt wieder Meldungen an</translation>
     </message>
 </context>
 <context>
@@ -3479,6 +3499,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Team (Ctrl+T)</source>
         <translation>Team (Strg+T)</translation>
     </message>
+    <message>
+        <source>it is the tournament open at this desk; choose a list of names</source>
+        <translation>es ist das hier geöffnete Turnier; eine Namensliste wählen</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersScreen</name>
@@ -3819,10 +3843,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>In Runde %1 wartet keine Meldung von den Tischen.</translation>
     </message>
     <message>
-        <source>Report %1 of table %2, sent from %3 at %4, confirmed by %5 of %6 players. Enter accepts it as the table&apos;s result; Shift+F9 rejects the table&apos;s reports.</source>
-        <translation>Meldung %1 von Tisch %2, gesendet von %3 um %4, bestätigt von %5 von %6 Spielern. Enter übernimmt sie als Ergebnis des Tisches; Umschalt+F9 verwirft die Meldungen des Tisches.</translation>
-    </message>
-    <message>
         <source>%1, %2: %3 here, %4 there</source>
         <translation>%1, %2: hier %3, dort %4</translation>
     </message>
@@ -3837,6 +3857,46 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Round %1, table %2: its reports are rejected; its code works again.</source>
         <translation>Runde %1, Tisch %2: seine Meldungen sind verworfen; sein Code gilt wieder.</translation>
+    </message>
+    <message>
+        <source>Report %1 of table %2, sent from %3 at %4, confirmed by %5 of %6 players. Enter accepts it as the table&apos;s result; Shift+F9 rejects the table&apos;s waiting reports (its code then takes reports again).</source>
+        <translation>Meldung %1 von Tisch %2, gesendet von %3 um %4, bestätigt von %5 von %6 Spielern. Enter übernimmt sie als Ergebnis des Tisches; Umschalt+F9 verwirft die wartenden Meldungen des Tisches (sein Code nimmt dann wieder Meldungen an).</translation>
+    </message>
+    <message>
+        <source>F9 shows the table&apos;s other reports in turn; Enter accepts the one on the sheet.</source>
+        <translation>F9 zeigt nacheinander die anderen Meldungen des Tisches; Enter übernimmt die im Formular.</translation>
+    </message>
+    <message>
+        <source>Report older than the saved result</source>
+        <translation>Meldung älter als das gespeicherte Ergebnis</translation>
+    </message>
+    <message>
+        <source>Report %1 of round %2, table %3 came before the result saved for the table. Accept it over that result? The saved version stays in the table&apos;s history.</source>
+        <translation>Meldung %1 von Runde %2, Tisch %3 kam vor dem für den Tisch gespeicherten Ergebnis. Sie über dieses Ergebnis übernehmen? Die gespeicherte Fassung bleibt im Verlauf des Tisches.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the report over it</source>
+        <translation>Meldung darüber &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the saved result</source>
+        <translation>Gespeichertes Ergebnis &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Report confirmed by nobody</source>
+        <translation>Meldung von niemandem bestätigt</translation>
+    </message>
+    <message>
+        <source>No player of round %1, table %2 has confirmed report %3. Accept it as the table&apos;s result?</source>
+        <translation>Kein Spieler von Runde %1, Tisch %2 hat Meldung %3 bestätigt. Sie als Ergebnis des Tisches übernehmen?</translation>
+    </message>
+    <message>
+        <source>&amp;Accept it</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the table&apos;s report is its result. F9 opens the next waiting report.</source>
+        <translation>Runde %1, Tisch %2: die Meldung des Tisches ist sein Ergebnis. F9 öffnet die nächste wartende Meldung.</translation>
     </message>
 </context>
 <context>
@@ -4913,6 +4973,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Report</source>
         <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>superseded</source>
+        <translation>überholt</translation>
     </message>
 </context>
 <context>

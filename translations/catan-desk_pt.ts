@@ -226,6 +226,18 @@
         <source>The board kept for round %1 cannot be read; draw it again.</source>
         <translation>O tabuleiro guardado da rodada %1 não pode ser lido; sorteie-o de novo.</translation>
     </message>
+    <message>
+        <source>Table %1 of round %2 has sent %3 reports, the most a table may send.</source>
+        <translation>A mesa %1 da rodada %2 fez %3 envios, o máximo que uma mesa pode fazer.</translation>
+    </message>
+    <message>
+        <source>Report %3 of table %1 of round %2 came before the table&apos;s saved result; accept it over that result only on purpose.</source>
+        <translation>O envio %3 da mesa %1 da rodada %2 chegou antes do resultado salvo da mesa; aceite-o sobre esse resultado só de propósito.</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 sent reports that differ; name the report to accept.</source>
+        <translation>A mesa %1 da rodada %2 fez envios diferentes; indique o envio a aceitar.</translation>
+    </message>
 </context>
 <context>
     <name>CliBoardTexts</name>
@@ -463,7 +475,7 @@
       --reports also takes the tables&apos; reports from their phones)
   catan-desk-cli --db FILE codes [--round N]             the tables&apos; report codes
   catan-desk-cli --db FILE reports [--round N]           the tables&apos; reports and their state
-  catan-desk-cli --db FILE accept --round N --table T [--report R]
+  catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]
                                                          a table&apos;s report becomes its result
   catan-desk-cli --db FILE reject --round N --table T    a table&apos;s reports are dropped
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
@@ -515,7 +527,7 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
       --reports também recebe os resultados enviados pelos celulares das mesas)
   catan-desk-cli --db FILE codes [--round N]             os códigos de envio das mesas
   catan-desk-cli --db FILE reports [--round N]           os envios das mesas e sua situação
-  catan-desk-cli --db FILE accept --round N --table T [--report R]
+  catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]
                                                          o envio de uma mesa vira o seu resultado
   catan-desk-cli --db FILE reject --round N --table T    os envios de uma mesa são recusados
   catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
@@ -536,6 +548,10 @@ Opções:
 Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
 2 problema de uso, de arquivo ou de banco de dados.
 </translation>
+    </message>
+    <message>
+        <source>it is the tournament file this command has open; give a CSV file</source>
+        <translation>é o arquivo do torneio que este comando tem aberto; indique um arquivo CSV</translation>
     </message>
 </context>
 <context>
@@ -3018,16 +3034,20 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>O envio de uma mesa pelo celular, na folha como a mesa enviou: Enter o aceita</translation>
     </message>
     <message>
-        <source>Re&amp;ject the table&apos;s reports</source>
-        <translation>Recusar os envios da me&amp;sa</translation>
-    </message>
-    <message>
         <source>&amp;Board…</source>
         <translation>Ta&amp;buleiro…</translation>
     </message>
     <message>
         <source>The round&apos;s board: drawn at once, shown, printed</source>
         <translation>O tabuleiro da rodada: sorteado na hora, mostrado, impresso</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject the table&apos;s waiting reports</source>
+        <translation>Recusar os envios em espera da me&amp;sa</translation>
+    </message>
+    <message>
+        <source>Drops every report of the table on the sheet that waits; its saved result stays, and its code takes reports again</source>
+        <translation>Recusa todos os envios em espera da mesa na súmula; o resultado salvo fica, e o código volta a aceitar envios</translation>
     </message>
 </context>
 <context>
@@ -3479,6 +3499,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Team (Ctrl+T)</source>
         <translation>Equipe (Ctrl+T)</translation>
     </message>
+    <message>
+        <source>it is the tournament open at this desk; choose a list of names</source>
+        <translation>é o torneio aberto nesta mesa de controle; escolha uma lista de nomes</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersScreen</name>
@@ -3819,10 +3843,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Nenhum envio das mesas aguarda na rodada %1.</translation>
     </message>
     <message>
-        <source>Report %1 of table %2, sent from %3 at %4, confirmed by %5 of %6 players. Enter accepts it as the table&apos;s result; Shift+F9 rejects the table&apos;s reports.</source>
-        <translation>Envio %1 da mesa %2, enviado de %3 às %4, confirmado por %5 de %6 jogadores. Enter o aceita como resultado da mesa; Shift+F9 recusa os envios da mesa.</translation>
-    </message>
-    <message>
         <source>%1, %2: %3 here, %4 there</source>
         <translation>%1, %2: aqui %3, lá %4</translation>
     </message>
@@ -3837,6 +3857,46 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Round %1, table %2: its reports are rejected; its code works again.</source>
         <translation>Rodada %1, mesa %2: os envios foram recusados; o código vale de novo.</translation>
+    </message>
+    <message>
+        <source>Report %1 of table %2, sent from %3 at %4, confirmed by %5 of %6 players. Enter accepts it as the table&apos;s result; Shift+F9 rejects the table&apos;s waiting reports (its code then takes reports again).</source>
+        <translation>Envio %1 da mesa %2, enviado de %3 às %4, confirmado por %5 de %6 jogadores. Enter o aceita como resultado da mesa; Shift+F9 recusa os envios em espera da mesa (o código volta a aceitar envios).</translation>
+    </message>
+    <message>
+        <source>F9 shows the table&apos;s other reports in turn; Enter accepts the one on the sheet.</source>
+        <translation>F9 mostra os outros envios da mesa, um após o outro; Enter aceita o que está na súmula.</translation>
+    </message>
+    <message>
+        <source>Report older than the saved result</source>
+        <translation>Envio mais antigo que o resultado salvo</translation>
+    </message>
+    <message>
+        <source>Report %1 of round %2, table %3 came before the result saved for the table. Accept it over that result? The saved version stays in the table&apos;s history.</source>
+        <translation>O envio %1 da rodada %2, mesa %3 chegou antes do resultado salvo para a mesa. Aceitá-lo sobre esse resultado? A versão salva fica no histórico da mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the report over it</source>
+        <translation>&amp;Aceitar o envio sobre ele</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the saved result</source>
+        <translation>&amp;Manter o resultado salvo</translation>
+    </message>
+    <message>
+        <source>Report confirmed by nobody</source>
+        <translation>Envio confirmado por ninguém</translation>
+    </message>
+    <message>
+        <source>No player of round %1, table %2 has confirmed report %3. Accept it as the table&apos;s result?</source>
+        <translation>Nenhum jogador da rodada %1, mesa %2 confirmou o envio %3. Aceitá-lo como resultado da mesa?</translation>
+    </message>
+    <message>
+        <source>&amp;Accept it</source>
+        <translation>&amp;Aceitar</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the table&apos;s report is its result. F9 opens the next waiting report.</source>
+        <translation>Rodada %1, mesa %2: o envio da mesa é o seu resultado. F9 abre o próximo envio em espera.</translation>
     </message>
 </context>
 <context>
@@ -4913,6 +4973,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Report</source>
         <translation>Envio</translation>
+    </message>
+    <message>
+        <source>superseded</source>
+        <translation>superado</translation>
     </message>
 </context>
 <context>

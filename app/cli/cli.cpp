@@ -4,6 +4,7 @@
 #include "language/language.h"
 #include "tournament/servermessages.h"
 #include "tournament/tournament.h"
+#include "tournament/tournamentfiles.h"
 
 #include <QFile>
 
@@ -45,7 +46,7 @@ QString Texts::usage()
         "      --reports also takes the tables' reports from their phones)\n"
         "  catan-desk-cli --db FILE codes [--round N]             the tables' report codes\n"
         "  catan-desk-cli --db FILE reports [--round N]           the tables' reports and their state\n"
-        "  catan-desk-cli --db FILE accept --round N --table T [--report R]\n"
+        "  catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]\n"
         "                                                         a table's report becomes its result\n"
         "  catan-desk-cli --db FILE reject --round N --table T    a table's reports are dropped\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
@@ -107,6 +108,11 @@ QString Texts::cannotRead(const QString &path, const QString &reason)
     return tr("cannot read %1: %2").arg(path, reason);
 }
 
+QString Texts::openTournament()
+{
+    return tr("it is the tournament file this command has open; give a CSV file");
+}
+
 QString Texts::cannotWrite(const QString &path, const QString &reason)
 {
     return tr("cannot write %1: %2").arg(path, reason);
@@ -142,7 +148,10 @@ QString usageError(const QString &message)
 bool readWholeFile(const QString &path, QByteArray *bytes, Output *output)
 {
     QString reason;
-    if (!readInputFile(path, bytes, &reason)) {
+    // Never the open tournament file as a plain file (TournamentFiles::heldHere()).
+    if (TournamentFiles::heldHere(path))
+        reason = Texts::openTournament();
+    if (!reason.isEmpty() || !readInputFile(path, bytes, &reason)) {
         output->errors.append(QStringLiteral("error: -: file: ") + Texts::cannotRead(path, reason));
         return false;
     }
@@ -247,7 +256,7 @@ const QStringList &flagOptions()
                                    QStringLiteral("all-rounds"), QStringLiteral("spreadsheet"),
                                    QStringLiteral("by-name"),    QStringLiteral("one-per-page"),
                                    QStringLiteral("detail"),     QStringLiteral("chart"),
-                                   QStringLiteral("reports")};
+                                   QStringLiteral("reports"),    QStringLiteral("over")};
     return names;
 }
 

@@ -51,6 +51,7 @@ public:
     static QString missingValue(const QString &option);
     static QString notANumber(const QString &option, const QString &value);
     static QString cannotRead(const QString &path, const QString &reason);
+    static QString openTournament();
     static QString cannotWrite(const QString &path, const QString &reason);
     static QString needsDb(const QString &command);
     static QString unknownLanguage(const QString &lang);

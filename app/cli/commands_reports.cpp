@@ -130,7 +130,8 @@ int acceptDb(const Invocation &inv, Output *output)
 {
     int round = 0, table = 0, report = 0;
     if (!onlyOptions(inv,
-                     {QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("report")},
+                     {QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("report"),
+                      QStringLiteral("over")},
                      output)
         || !noPositional(inv, output) || !tableOptions(inv, &round, &table, output)
         || (inv.has(QStringLiteral("report"))
@@ -141,9 +142,19 @@ int acceptDb(const Invocation &inv, Output *output)
     DbError e;
     if (!t.open(inv.db, &e))
         return databaseProblem(e, output);
-    AcceptReport accept(round, table, report);
+    AcceptReport accept(round, table, report, inv.has(QStringLiteral("over")));
     if (accept.apply(t, &e))
         return Done;
+    // Nothing written: a report the saved result settled, or reports that
+    // differ and none named.
+    if (accept.outcome() == AcceptReport::Outcome::Superseded) {
+        output->errors.append(QStringLiteral("error: -: superseded: ") + e.message);
+        return RuleBroken;
+    }
+    if (accept.outcome() == AcceptReport::Outcome::Conflict) {
+        output->errors.append(QStringLiteral("error: -: conflict: ") + e.message);
+        return RuleBroken;
+    }
     if (accept.outcome() == AcceptReport::Outcome::BreaksRules) {
         // Every broken rule, one a line, as a results file's problems.
         const TableReports now = t.reports().table(round, table);

@@ -3,6 +3,7 @@
 
 #include "files/csv.h"
 #include "files/rulesfile.h"
+#include "tournament/tournamentfiles.h"
 
 namespace ctd::cli {
 
@@ -16,7 +17,10 @@ bool rulesOption(const Invocation &inv, RuleSet *rules, Output *output)
 bool ruleSetArgument(const QString &idOrPath, RuleSet *rules, Output *output)
 {
     QStringList problems;
-    if (resolveRuleSet(idOrPath, rules, &problems))
+    // Never the open tournament file as a plain file (TournamentFiles::heldHere()).
+    if (TournamentFiles::heldHere(idOrPath))
+        problems.append(Texts::cannotRead(idOrPath, Texts::openTournament()));
+    else if (resolveRuleSet(idOrPath, rules, &problems))
         return true;
     for (const QString &p : problems)
         output->errors.append(usageError(p));

@@ -82,9 +82,26 @@ QString SubmitReport::text() const
 
 bool SubmitReport::doApply(Tournament &t, DbError *error)
 {
+    m_outcome = Outcome::Refused;
+    m_number = 0;
+    // Inside the command's transaction: what another desk saved is seen here.
+    const TableReports before = t.reports().table(m_round, m_table, error);
+    if (before.hasResult) {
+        m_outcome = Outcome::HasResult;
+        return fail(error, DbError::Conflict,
+                    ChangeMessages::reportTableHasResult(m_round, m_table));
+    }
+    if (!scoreSheet(m_lines, t.details().info().rules).isValid()) {
+        m_outcome = Outcome::BreaksRules;
+        return fail(error, DbError::Invalid, ChangeMessages::sheetBreaksRules(m_round, m_table));
+    }
     bool added = false;
-    if (!t.reports().addReport(m_round, m_table, m_lines, m_address, &m_number, &added, error))
+    if (!t.reports().addReport(m_round, m_table, m_lines, m_address, &m_number, &added, error)) {
+        if (error && error->kind == DbError::Duplicate)
+            m_outcome = Outcome::TooMany;
         return false;
+    }
+    m_outcome = Outcome::Done;
     setChanged(added);
     return true;
 }
@@ -118,15 +135,27 @@ QString ConfirmReport::text() const
 
 bool ConfirmReport::doApply(Tournament &t, DbError *error)
 {
-    bool added = false;
-    if (!t.reports().confirm(m_round, m_table, m_report, m_player, m_address, &added, error))
-        return false;
-    setChanged(added);
+    m_outcome = Outcome::Refused;
     m_version = 0;
+    const TableReports before = t.reports().table(m_round, m_table, error);
+    if (before.hasResult) {
+        m_outcome = Outcome::HasResult;
+        return fail(error, DbError::Conflict,
+                    ChangeMessages::reportTableHasResult(m_round, m_table));
+    }
+    bool added = false;
+    if (!t.reports().confirm(m_round, m_table, m_report, m_player, m_address, &added, error)) {
+        if (error && error->kind == DbError::Invalid)
+            m_outcome = Outcome::Unknown;
+        return false;
+    }
+    m_outcome = Outcome::Done;
+    setChanged(added);
     if (!added || !t.reports().acceptConfirmed(error))
         return true;
+    // Never over a saved result (there is none: checked above, in this transaction).
     const TableReports now = t.reports().table(m_round, m_table, error);
-    if (now.state != ReportState::Confirmed || now.newest != m_report)
+    if (now.hasResult || now.state != ReportState::Confirmed || now.newest != m_report)
         return true;
     return acceptReportNow(t, *now.current(), m_address, &m_version, error);
 }
@@ -146,11 +175,12 @@ bool ConfirmReport::doRevert(Tournament &t, DbError *error)
 
 // AcceptReport ---------------------------------------------------------------------
 
-AcceptReport::AcceptReport(int round, int table, int report)
+AcceptReport::AcceptReport(int round, int table, int report, bool over)
     : m_round(round)
     , m_table(table)
     , m_report(report)
     , m_newest(report == 0)
+    , m_over(over)
 {
 }
 
@@ -162,12 +192,31 @@ QString AcceptReport::text() const
 bool AcceptReport::doApply(Tournament &t, DbError *error)
 {
     m_outcome = Outcome::Done;
+    // Read inside the command's transaction: two desks (or a desk and the
+    // command line) cannot both accept.
     const TableReports now = t.reports().table(m_round, m_table, error);
     const QList<const TableReport *> open = now.open();
+    const QList<const TableReport *> settled = now.superseded();
     const TableReport *report = nullptr;
-    for (const TableReport *r : open) {
-        if (m_newest ? r->number == now.newest : r->number == m_report)
-            report = r;
+    if (m_newest) {
+        const QList<const TableReport *> candidates = open.isEmpty() ? settled : open;
+        if (candidates.size() > 1) {
+            m_outcome = Outcome::Conflict;
+            return fail(error, DbError::Conflict,
+                        ChangeMessages::reportsConflict(m_round, m_table));
+        }
+        report = candidates.value(0);
+    } else {
+        for (const TableReport *r : open + settled) {
+            if (r->number == m_report)
+                report = r;
+        }
+    }
+    if (report && report->superseded && !m_over) {
+        m_report = report->number;
+        m_outcome = Outcome::Superseded;
+        return fail(error, DbError::Conflict,
+                    ChangeMessages::reportSuperseded(m_round, m_table, report->number));
     }
     if (!report) {
         m_outcome = Outcome::NoReport;
@@ -227,6 +276,15 @@ bool RejectReports::doApply(Tournament &t, DbError *error)
 
 bool RejectReports::doRevert(Tournament &t, DbError *error)
 {
+    // Only what this rejection did: every report it rejected is still rejected.
+    const TableReports now = t.reports().table(m_round, m_table, error);
+    for (int number : std::as_const(m_rejected)) {
+        bool still = false;
+        for (const TableReport &r : now.reports)
+            still = still || (r.number == number && r.status == TableReport::Status::Rejected);
+        if (!still)
+            return changedSince(error);
+    }
     return t.reports().setStatus(m_round, m_table, m_rejected, TableReport::Status::Open,
                                  QStringLiteral("reopen"), t.reports().deskAddress(), error);
 }
@@ -252,6 +310,9 @@ bool SetAcceptConfirmed::doApply(Tournament &t, DbError *error)
 
 bool SetAcceptConfirmed::doRevert(Tournament &t, DbError *error)
 {
+    // Another desk changed the setting since: its choice stands.
+    if (t.reports().acceptConfirmed(error) != m_on)
+        return changedSince(error);
     return t.reports().setAcceptConfirmed(m_before, error);
 }
 

@@ -22,13 +22,23 @@ private:
 };
 
 /// A sheet a table sent from a phone (docs/formats.md, "Reports over the
-/// network"). An identical sheet to an open report is that report.
+/// network"). An identical sheet to an open report is that report. Every
+/// rule that can refuse it is decided inside the command's transaction, so
+/// that a save at another desk is seen before it or waits for it.
 class SubmitReport : public Command
 {
 public:
+    enum class Outcome {
+        Done,
+        HasResult,   ///< the table has a saved complete result (409)
+        BreaksRules, ///< the sheet breaks a rule of the tournament (422)
+        TooMany,     ///< the table keeps Reports::kMaxReports already (429)
+        Refused,     ///< names that are not the table's, or the database failed
+    };
     SubmitReport(int round, int table, const QList<PlayerLine> &lines, const QString &address);
     QString text() const override;
     int number() const { return m_number; }
+    Outcome outcome() const { return m_outcome; }
 
 protected:
     bool doApply(Tournament &t, DbError *error) override;
@@ -39,17 +49,26 @@ private:
     QList<PlayerLine> m_lines;
     QString m_address;
     int m_number = 0;
+    Outcome m_outcome = Outcome::Done;
 };
 
 /// A player of the table agrees with a report. Where the tournament accepts
-/// confirmed reports, the last player's confirmation makes it the result.
+/// confirmed reports, the last player's confirmation makes it the result,
+/// but never over a saved result.
 class ConfirmReport : public Command
 {
 public:
+    enum class Outcome {
+        Done,
+        HasResult, ///< the table has a saved complete result (409)
+        Unknown,   ///< no such open report, or no such player of the table (400)
+        Refused,   ///< the database failed
+    };
     ConfirmReport(int round, int table, int report, const QString &player, const QString &address);
     QString text() const override;
     /// The confirmation made the report the table's result.
     bool accepted() const { return m_version > 0; }
+    Outcome outcome() const { return m_outcome; }
 
 protected:
     bool doApply(Tournament &t, DbError *error) override;
@@ -59,17 +78,26 @@ private:
     int m_round, m_table, m_report;
     QString m_player, m_address;
     int m_version = 0;
+    Outcome m_outcome = Outcome::Done;
 };
 
 /// The director accepts a table's report: a new version of its sheet, saved
 /// "by the table's report". Undone, the version before counts again and the
-/// report waits again.
+/// report waits again. A superseded report (received before the table's
+/// saved result) is accepted only `over` that result; on a conflict the
+/// report must be named.
 class AcceptReport : public Command
 {
 public:
-    enum class Outcome { Done, NoReport, BreaksRules };
-    /// `report` 0: the newest open one.
-    AcceptReport(int round, int table, int report = 0);
+    enum class Outcome {
+        Done,
+        NoReport,    ///< no such report waits
+        BreaksRules, ///< it breaks a rule of the tournament as it is now
+        Superseded,  ///< received before the saved result, and not `over`
+        Conflict,    ///< reports that differ, and none named
+    };
+    /// `report` 0: the one report that waits (refused on a conflict).
+    AcceptReport(int round, int table, int report = 0, bool over = false);
     QString text() const override;
     Outcome outcome() const { return m_outcome; }
     int report() const { return m_report; }
@@ -81,6 +109,7 @@ protected:
 private:
     int m_round, m_table, m_report;
     bool m_newest;
+    bool m_over;
     Outcome m_outcome = Outcome::Done;
     int m_version = 0;
 };

@@ -105,6 +105,30 @@ QString ChangeMessages::reportTableHasResult(int round, int table)
     return tr("Table %1 of round %2 has an accepted result already.").arg(table).arg(round);
 }
 
+QString ChangeMessages::tooManyReports(int round, int table, int most)
+{
+    return tr("Table %1 of round %2 has sent %3 reports, the most a table may send.")
+        .arg(table)
+        .arg(round)
+        .arg(most);
+}
+
+QString ChangeMessages::reportSuperseded(int round, int table, int report)
+{
+    return tr("Report %3 of table %1 of round %2 came before the table's saved result; accept it "
+              "over that result only on purpose.")
+        .arg(table)
+        .arg(round)
+        .arg(report);
+}
+
+QString ChangeMessages::reportsConflict(int round, int table)
+{
+    return tr("Table %1 of round %2 sent reports that differ; name the report to accept.")
+        .arg(table)
+        .arg(round);
+}
+
 QString ChangeMessages::tableHasResult(int round, int table)
 {
     return tr("Table %1 of round %2 has a result, so its seating cannot change. Undo its result "

@@ -40,6 +40,9 @@ public:
     static QString unknownReport(int round, int table, int report);
     static QString noReports(int round, int table);
     static QString reportTableHasResult(int round, int table);
+    static QString tooManyReports(int round, int table, int most);
+    static QString reportSuperseded(int round, int table, int report);
+    static QString reportsConflict(int round, int table);
     // Import
     static QString importBreaksRules();
     static QString tableExists(int round, int table);

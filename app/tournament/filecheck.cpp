@@ -10,7 +10,6 @@
 
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QUrl>
@@ -140,6 +139,7 @@ template <typename Job> bool onReader(const QString &abs, DbError *error, Job jo
 {
     const QString name = newConnectionName();
     bool ok = false;
+    const dbfile::Held held(abs);
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), name);
         const bool queryOnly = nameReader(db, abs);
@@ -164,15 +164,6 @@ bool check(const QString &abs, int *version, DbError *error, bool pages)
 bool checkPages(const QString &abs, DbError *error)
 {
     return onReader(abs, error, [&](QSqlDatabase db) { return checkPagesOpen(db, abs, error); });
-}
-
-bool inWalMode(const QString &abs)
-{
-    // Bytes 18 and 19 of the header: the read and write versions, 2 for WAL.
-    QByteArray head;
-    if (!dbfile::readHead(abs, 20, &head))
-        return false;
-    return head.size() == 20 && head[18] == 2 && head[19] == 2;
 }
 
 QString backupFolder(const QString &abs)

@@ -32,10 +32,6 @@ bool check(const QString &abs, int *version, DbError *error, bool pages = true);
 /// that writes nothing: safe to run on any thread.
 bool checkPages(const QString &abs, DbError *error);
 
-/// Whether the file's header says it is in WAL mode: opening it for writing
-/// then changes nothing in it until something is written.
-bool inWalMode(const QString &abs);
-
 /// The newest backup of `abs` (the desk's rolling backups and the upgrade
 /// copies FILE.vN-DATE.bak), or empty.
 QString newestBackup(const QString &abs);

@@ -16,10 +16,15 @@ struct TableReport
     QString address;      ///< the sender's network address
     Status status = Status::Open;
     QStringList confirmedBy; ///< players of the table who agree, in the order they did
+    /// Open, but the table has a saved complete result that came after it (a
+    /// report to a table with a result is refused, so every open report of
+    /// such a table was received before that result): settled by it, and
+    /// accepted only on purpose ("over" it).
+    bool superseded = false;
 };
 
 /// The state of a table's reports, as docs/formats.md names them.
-enum class ReportState { None, Reported, Confirmed, Conflict, Accepted, Rejected };
+enum class ReportState { None, Reported, Confirmed, Conflict, Accepted, Rejected, Superseded };
 
 /// "reported", "confirmed", … ("" for None).
 QString reportStateName(ReportState state);
@@ -32,12 +37,18 @@ struct TableReports
     QStringList players; ///< the table's players in seat order
     ReportState state = ReportState::None;
     QList<TableReport> reports; ///< every report of the table, oldest first
-    /// The newest report still open (accepted, when the state is Accepted); 0: none.
+    /// The newest report still open (accepted, when the state is Accepted;
+    /// the newest superseded one, when the state is Superseded); 0: none.
     int newest = 0;
+    /// The table has a saved complete result (typed, imported or accepted).
+    bool hasResult = false;
     /// The report `newest`, if any.
     const TableReport *current() const;
-    /// The open reports, oldest first (two or more: a conflict).
+    /// The open reports that still wait, oldest first (two or more: a
+    /// conflict); never a superseded one.
     QList<const TableReport *> open() const;
+    /// The open reports a saved result settled, oldest first.
+    QList<const TableReport *> superseded() const;
 };
 
 /// One thing that happened to a table's reports, as the tournament keeps it.
@@ -66,6 +77,10 @@ public:
     }
     Reports(const Reports &) = delete;
     Reports &operator=(const Reports &) = delete;
+
+    /// The most reports a table keeps (docs/formats.md): a further distinct
+    /// sheet is refused (429 to the phone).
+    static constexpr int kMaxReports = 20;
 
     /// The symbols a code is made of: no 0/O, no 1/I/L.
     static QString alphabet();
@@ -96,7 +111,8 @@ public:
     bool issueMissingCodes(int round, DbError *error);
     /// Stores a report (its lines in seat order, names the table's); an
     /// identical sheet to an open report is that report (`number` says which,
-    /// `added` false).
+    /// `added` false). A table that keeps kMaxReports already refuses a new
+    /// sheet with DbError::Duplicate.
     bool addReport(int round, int table, const QList<PlayerLine> &lines, const QString &address,
                    int *number, bool *added, DbError *error);
     /// Removes a report added by addReport() (undo), with its confirmations.

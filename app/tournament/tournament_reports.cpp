@@ -108,6 +108,8 @@ QString reportStateName(ReportState state)
         return QStringLiteral("accepted");
     case ReportState::Rejected:
         return QStringLiteral("rejected");
+    case ReportState::Superseded:
+        return QStringLiteral("superseded");
     }
     return {};
 }
@@ -125,7 +127,17 @@ QList<const TableReport *> TableReports::open() const
 {
     QList<const TableReport *> out;
     for (const TableReport &r : reports) {
-        if (r.status == TableReport::Status::Open)
+        if (r.status == TableReport::Status::Open && !r.superseded)
+            out.append(&r);
+    }
+    return out;
+}
+
+QList<const TableReport *> TableReports::superseded() const
+{
+    QList<const TableReport *> out;
+    for (const TableReport &r : reports) {
+        if (r.status == TableReport::Status::Open && r.superseded)
             out.append(&r);
     }
     return out;
@@ -217,6 +229,16 @@ TableReports Reports::table(int round, int table, DbError *error) const
     out.table = table;
     Transaction snapshot(d->db(), false);
     out.players = d->seatNames(round, table);
+    QSqlQuery result =
+        d->prepare(QStringLiteral("SELECT 1 FROM sheet c JOIN sheet_version v ON v.round = c.round "
+                                  "AND v.game_table = c.game_table AND v.version = c.version "
+                                  "WHERE c.round = ? AND c.game_table = ? AND v.draft = 0"));
+    result.addBindValue(round);
+    result.addBindValue(table);
+    if (!d->read(result, error))
+        return out;
+    out.hasResult = result.next();
+    result.finish();
     QSqlQuery q = d->prepare(
         QStringLiteral("SELECT report, sheet, received_at, address, status FROM table_report "
                        "WHERE round = ? AND game_table = ? ORDER BY report"));
@@ -233,6 +255,7 @@ TableReports Reports::table(int round, int table, DbError *error) const
         r.receivedAt = utc(q.value(2));
         r.address = q.value(3).toString();
         r.status = statusFrom(q.value(4).toString());
+        r.superseded = out.hasResult && r.status == TableReport::Status::Open;
         out.reports.append(r);
     }
     QSqlQuery c = d->prepare(
@@ -260,6 +283,12 @@ TableReports Reports::table(int round, int table, DbError *error) const
     if (out.state == ReportState::Accepted)
         return out;
     const QList<const TableReport *> open = out.open();
+    const QList<const TableReport *> settled = out.superseded();
+    if (open.isEmpty() && !settled.isEmpty()) {
+        out.state = ReportState::Superseded;
+        out.newest = settled.last()->number;
+        return out;
+    }
     if (open.isEmpty()) {
         out.state = rejected ? ReportState::Rejected : ReportState::None;
         return out;
@@ -337,6 +366,9 @@ bool Reports::addReport(int round, int table, const QList<PlayerLine> &lines,
             return true;
         }
     }
+    if (before.reports.size() >= kMaxReports)
+        return Private::fail(error, DbError::Duplicate,
+                             ChangeMessages::tooManyReports(round, table, kMaxReports));
     int last = 0;
     for (const TableReport &r : before.reports)
         last = qMax(last, r.number);

@@ -156,7 +156,7 @@ bool TournamentFile::open(const QString &path, DbError *error)
         // that closing would copy into the file.
         const QFileInfo log(abs + QStringLiteral("-wal"));
         const bool pagesLater =
-            m_pagesLater && filecheck::inWalMode(abs) && (!log.exists() || log.size() == 0);
+            m_pagesLater && dbfile::inWalMode(abs) && (!log.exists() || log.size() == 0);
         int version = 0;
         if (!filecheck::check(abs, &version, error, !pagesLater))
             return false;
@@ -177,6 +177,7 @@ bool TournamentFile::open(const QString &path, DbError *error)
     m_lock = std::move(lock);
     m_location = DbLocation::file(abs);
     m_created = create;
+    m_held = std::make_unique<dbfile::Held>(abs);
     QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), m_connection);
     db.setDatabaseName(abs);
     db.setConnectOptions(sql::Dialect::connectOptions(false, false));
@@ -406,6 +407,7 @@ bool TournamentFile::openReadOnly(const QString &path, DbError *error)
     m_connection = newConnectionName();
     m_path = abs;
     m_readOnly = true;
+    m_held = std::make_unique<dbfile::Held>(abs);
     QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), m_connection);
     filecheck::nameReader(db, abs);
     QSqlError failure;
@@ -467,6 +469,7 @@ void TournamentFile::close()
     if (!m_connection.isEmpty())
         dropConnection(m_connection);
     m_connection.clear();
+    m_held.reset(); // after the connection: the file may be opened outside SQLite again
     m_lock.reset(); // gives the lock back; the last holder removes its file
     m_path.clear();
     m_location = DbLocation();

@@ -2,6 +2,7 @@
 // Inside the tournament library: the file under a Tournament. Nothing outside
 // tournament*.cpp includes this.
 
+#include "dbfile.h"
 #include "dblocation.h"
 #include "tournament.h"
 
@@ -108,6 +109,7 @@ private:
     QString m_connection;
     std::unique_ptr<FileLock> m_lock; ///< held while open for writing
     Tournament::WriterRole m_role;
+    std::unique_ptr<dbfile::Held> m_held; ///< while the connection is open
     bool m_readOnly = false;
     DbLocation m_location;
     bool m_created = false; ///< open() created the file

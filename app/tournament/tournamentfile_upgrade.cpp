@@ -48,6 +48,7 @@ bool upgrade(const QString &abs, int from, DbError *error)
     const bool backupExisted = QFileInfo::exists(backup);
     const QString name = newConnectionName();
     bool ok = false;
+    const dbfile::Held held(abs);
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(sql::Dialect::driver(), name);
         db.setDatabaseName(abs);

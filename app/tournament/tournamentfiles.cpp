@@ -5,6 +5,7 @@
 #include "sqldialect.h"
 #include "tournamentfile.h"
 
+#include <QFileInfo>
 #include <QSqlDatabase>
 
 namespace ctd {
@@ -31,6 +32,11 @@ void TournamentFiles::loadDriver()
     const QString name = QStringLiteral("loadDriver");
     QSqlDatabase::addDatabase(sql::Dialect::driver(), name);
     QSqlDatabase::removeDatabase(name);
+}
+
+bool TournamentFiles::heldHere(const QString &path)
+{
+    return dbfile::held(QFileInfo(path).absoluteFilePath());
 }
 
 } // namespace ctd

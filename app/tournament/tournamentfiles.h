@@ -22,6 +22,11 @@ public:
     /// load otherwise (the desk's start-up does it while another thread
     /// lists the fonts). Opens nothing.
     static void loadDriver();
+    /// Whether this process has `path` open through SQLite (a tournament
+    /// open at the desk, served, or followed): such a file is never read as
+    /// a plain file, since closing that descriptor would drop the locks that
+    /// keep its log (see dbfile::Held). Opens nothing.
+    static bool heldHere(const QString &path);
 };
 
 } // namespace ctd

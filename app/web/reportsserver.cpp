@@ -286,13 +286,24 @@ HttpResponse ReportsServer::submit(const HttpRequest &request, const QString &co
         readReportSheet(request.headers.value("content-type"), request.body, players, round, table);
     if (sheet.status != 0)
         return plain(sheet.status, reasonText(sheet.status));
-    if (hasResult(round, table))
+    // The command decides, inside its transaction; this only says what it decided.
+    SubmitReport command(round, table, sheet.lines, request.peer.toString());
+    DbError e;
+    const bool stored = command.apply(*m_tournament, &e);
+    const QString language = languageOf(request);
+    switch (command.outcome()) {
+    case SubmitReport::Outcome::Done:
+        break;
+    case SubmitReport::Outcome::HasResult:
         return sheet.fromPage
             ? seeTable(code, {})
             : plain(409, QByteArrayLiteral("409 Conflict: the table has an accepted result"));
-    const QString language = languageOf(request);
-    const SheetResult result = scoreSheet(sheet.lines, m_tournament->details().info().rules);
-    if (!result.isValid()) {
+    case SubmitReport::Outcome::TooMany:
+        return plain(429,
+                     QByteArrayLiteral("429 Too Many Requests: the table sent too many "
+                                       "reports; hand your slip to the desk"));
+    case SubmitReport::Outcome::BreaksRules: {
+        const SheetResult result = scoreSheet(sheet.lines, m_tournament->details().info().rules);
         if (!sheet.fromPage)
             return json(422, ReportPage::checkJson(sheet.lines, result, language));
         ReportPageData d;
@@ -301,9 +312,10 @@ HttpResponse ReportsServer::submit(const HttpRequest &request, const QString &co
         d.checked = true;
         return html(422, ReportPage::table(d), language);
     }
-    SubmitReport command(round, table, sheet.lines, request.peer.toString());
-    DbError e;
-    if (!command.apply(*m_tournament, &e))
+    case SubmitReport::Outcome::Refused:
+        return e.kind == DbError::Invalid ? plain(400, reasonText(400)) : storeFailed(*m_tournament);
+    }
+    if (!stored)
         return storeFailed(*m_tournament);
     const TableReports now = m_tournament->reports().table(round, table);
     if (!sheet.fromPage)
@@ -325,19 +337,25 @@ HttpResponse ReportsServer::confirm(const HttpRequest &request, const QString &c
         else if (key == QLatin1String("report"))
             report = value.toInt();
     }
-    if (hasResult(round, table))
-        return fromPage(request)
-            ? seeTable(code, {})
-            : plain(409, QByteArrayLiteral("409 Conflict: the table has an accepted result"));
     if (!m_tournament->reports().table(round, table).players.contains(player))
         return plain(400, QByteArrayLiteral("400 Bad Request: no such player at this table"));
     ConfirmReport command(round, table, report, player, request.peer.toString());
     DbError e;
-    if (!command.apply(*m_tournament, &e)) {
-        return e.kind == DbError::Invalid
-            ? plain(400, QByteArrayLiteral("400 Bad Request: no such report at this table"))
-            : storeFailed(*m_tournament);
+    const bool stored = command.apply(*m_tournament, &e);
+    switch (command.outcome()) {
+    case ConfirmReport::Outcome::Done:
+        break;
+    case ConfirmReport::Outcome::HasResult:
+        return fromPage(request)
+            ? seeTable(code, {})
+            : plain(409, QByteArrayLiteral("409 Conflict: the table has an accepted result"));
+    case ConfirmReport::Outcome::Unknown:
+        return plain(400, QByteArrayLiteral("400 Bad Request: no such report at this table"));
+    case ConfirmReport::Outcome::Refused:
+        return storeFailed(*m_tournament);
     }
+    if (!stored)
+        return storeFailed(*m_tournament);
     const TableReports now = m_tournament->reports().table(round, table);
     if (!fromPage(request))
         return json(200, stateJson(now, 0));

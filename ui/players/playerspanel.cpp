@@ -9,6 +9,7 @@
 #include "playersfilter.h"
 #include "playersmodel.h"
 #include "tournament/tournament.h"
+#include "tournament/tournamentfiles.h"
 
 #include <QAction>
 #include <QApplication>
@@ -214,7 +215,10 @@ QString PlayersPanel::importNamesFile(const QString &path)
 {
     QByteArray bytes;
     QString reason;
-    if (!readInputFile(path, &bytes, &reason))
+    // Never the open tournament file as a plain file (TournamentFiles::heldHere()).
+    if (TournamentFiles::heldHere(path))
+        reason = tr("it is the tournament open at this desk; choose a list of names");
+    if (!reason.isEmpty() || !readInputFile(path, &bytes, &reason))
         return tr("Cannot read \"%1\": %2. Check the file and try again.").arg(path, reason);
     QStringList names;
     QString error;

@@ -112,11 +112,15 @@ private:
     void showFirstTable();
     /// The round's reports in the overview and the summary (resultspanel_reports.cpp).
     void updateReports();
-    void loadReport(int table);
+    /// Puts report `number` of the table on the sheet (0: the newest that waits).
+    void loadReport(int table, int number = 0);
     /// The note above the sheet on the report it shows, in the language.
     void updateReportNote();
-    /// Accepts the report on the sheet through the desk's history.
+    /// Accepts the report on the sheet through the desk's history: a report
+    /// the saved result settled only after the old → new list and a
+    /// question, one nobody confirmed only after a question.
     void acceptReviewed();
+    void runAccept(int table, int report, bool over);
     /// ", reports waiting: 2 (1 conflict)" for the summary; empty without reports.
     QString reportsSummary() const;
 

@@ -5,10 +5,13 @@
 
 #include "commands/reportcommands.h"
 #include "common/deskhistory.h"
+#include "common/question.h"
 #include "scoring/messages.h"
 #include "scoring/sheetfields.h"
 #include "sheet/sheeteditor.h"
+#include "sheetchanges.h"
 #include "tablesmodel.h"
+#include "tournament/changemessages.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -75,6 +78,23 @@ void ResultsPanel::openNextReport()
 {
     loadOverview();
     updateReports();
+    // A conflict: the table's other reports first, newest to oldest, so the
+    // director can load either before moving on.
+    if (m_reviewReport > 0) {
+        for (const TableReports &r : std::as_const(m_reports)) {
+            if (r.table != m_table || r.state != ReportState::Conflict)
+                continue;
+            const QList<const TableReport *> open = r.open();
+            for (qsizetype i = open.size() - 1; i > 0; --i) {
+                if (open[i]->number == m_reviewReport) {
+                    const int table = m_table;
+                    const int older = open[i - 1]->number;
+                    whenSheetLeft([this, table, older] { loadReport(table, older); });
+                    return;
+                }
+            }
+        }
+    }
     // The table on the sheet first (unless its report is on it already),
     // then the tables after it, then from the top.
     QList<int> waiting;
@@ -100,20 +120,24 @@ void ResultsPanel::openNextReport()
     whenSheetLeft([this, next] { loadReport(next); });
 }
 
-void ResultsPanel::loadReport(int table)
+void ResultsPanel::loadReport(int table, int number)
 {
     TableReports reports;
     for (const TableReports &r : std::as_const(m_reports)) {
         if (r.table == table)
             reports = r;
     }
-    const TableReport *newest = reports.current();
+    const TableReport *shown = reports.current();
+    for (const TableReport *r : reports.open()) {
+        if (number > 0 && r->number == number)
+            shown = r;
+    }
     const std::optional<SeatedTable> t = seated(table);
-    if (!newest || !t)
+    if (!shown || !t)
         return;
     loadTable(table);
-    m_editor->setTable(m_round, table, t->names, newest->lines, SheetState::None);
-    m_reviewReport = newest->number;
+    m_editor->setTable(m_round, table, t->names, shown->lines, SheetState::None);
+    m_reviewReport = shown->number;
     updateReportNote();
     m_editor->focusFirstCell();
 }
@@ -125,7 +149,11 @@ void ResultsPanel::updateReportNote()
         if (r.table == m_table)
             reports = r;
     }
-    const TableReport *newest = reports.current();
+    const TableReport *newest = nullptr;
+    for (const TableReport &r : std::as_const(reports.reports)) {
+        if (r.number == m_reviewReport)
+            newest = &r;
+    }
     if (m_reviewReport == 0 || !newest) {
         m_reportNote->hide();
         return;
@@ -136,7 +164,8 @@ void ResultsPanel::updateReportNote()
         confirmed += newest->confirmedBy.contains(p) ? 1 : 0;
     QString note =
         tr("Report %1 of table %2, sent from %3 at %4, confirmed by %5 of %6 players. Enter "
-           "accepts it as the table's result; Shift+F9 rejects the table's reports.")
+           "accepts it as the table's result; Shift+F9 rejects the table's waiting reports (its "
+           "code then takes reports again).")
             .arg(newest->number)
             .arg(table)
             .arg(newest->address,
@@ -164,6 +193,9 @@ void ResultsPanel::updateReportNote()
             + tr("Conflict: report %1 differs in %2.")
                   .arg(QString::number(other->number), differences.join(QStringLiteral("; ")));
     }
+    if (reports.open().size() > 1)
+        note += QLatin1Char('\n')
+            + tr("F9 shows the table's other reports in turn; Enter accepts the one on the sheet.");
     m_reportNote->setText(note);
     m_reportNote->show();
 }
@@ -171,22 +203,82 @@ void ResultsPanel::updateReportNote()
 void ResultsPanel::acceptReviewed()
 {
     const int table = m_table;
+    const int number = m_reviewReport;
+    // What the file holds now, not what the overview read before.
+    const TableReports reports = m_tournament->reports().table(m_round, table);
+    const TableReport *report = nullptr;
+    for (const TableReport &r : reports.reports) {
+        if (r.number == number && r.status == TableReport::Status::Open)
+            report = &r;
+    }
+    if (!report) {
+        emit statusMessage(ChangeMessages::unknownReport(m_round, table, number));
+        m_reviewReport = 0;
+        loadTable(table, false);
+        updateReports();
+        return;
+    }
+    if (report->superseded) {
+        const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, table);
+        const QStringList changes =
+            stored ? SheetChanges::describe(stored->lines, report->lines) : QStringList();
+        askQuestion(
+            this, QMessageBox::Warning, tr("Report older than the saved result"),
+            tr("Report %1 of round %2, table %3 came before the result saved for the table. "
+               "Accept it over that result? The saved version stays in the table's history.")
+                .arg(number)
+                .arg(m_round)
+                .arg(table),
+            {{QMessageBox::AcceptRole, tr("&Accept the report over it")},
+             {QMessageBox::RejectRole, tr("&Keep the saved result")}},
+            1,
+            [this, table, number](int chosen) {
+                if (chosen == 0)
+                    runAccept(table, number, true);
+            },
+            changes.join(QLatin1Char('\n')));
+        return;
+    }
+    if (report->confirmedBy.isEmpty()) {
+        askQuestion(this, QMessageBox::Question, tr("Report confirmed by nobody"),
+                    tr("No player of round %1, table %2 has confirmed report %3. Accept it as "
+                       "the table's result?")
+                        .arg(m_round)
+                        .arg(table)
+                        .arg(number),
+                    {{QMessageBox::AcceptRole, tr("&Accept it")},
+                     {QMessageBox::RejectRole, tr("&Back to the sheet")}},
+                    1, [this, table, number](int chosen) {
+                        if (chosen == 0)
+                            runAccept(table, number, false);
+                    });
+        return;
+    }
+    runAccept(table, number, false);
+}
+
+void ResultsPanel::runAccept(int table, int report, bool over)
+{
     DbError e;
     auto *done = DeskHistory::of(m_tournament)
-                     ->run(std::make_unique<AcceptReport>(m_round, table, m_reviewReport), &e);
+                     ->run(std::make_unique<AcceptReport>(m_round, table, report, over), &e);
     if (!done) {
         emit statusMessage(e.message);
+        updateReports();
         return;
     }
     m_reviewReport = 0;
     m_reportNote->hide();
-    emit statusMessage(
-        tr("Round %1, table %2: the table's report is its result.").arg(m_round).arg(table));
     updateReports();
-    if (waitingReports() > 0)
-        openNextReport();
-    else
-        afterSave(table);
+    // Enter accepted this report only: the next one waits for F9.
+    emit statusMessage(
+        waitingReports() > 0
+            ? tr("Round %1, table %2: the table's report is its result. F9 opens the next "
+                 "waiting report.")
+                  .arg(m_round)
+                  .arg(table)
+            : tr("Round %1, table %2: the table's report is its result.").arg(m_round).arg(table));
+    afterSave(table);
 }
 
 void ResultsPanel::rejectReports()

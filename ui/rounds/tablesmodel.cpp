@@ -111,6 +111,8 @@ QString TablesModel::reportText(const TableReports &reports)
         return tr("accepted");
     case ReportState::Rejected:
         return tr("rejected");
+    case ReportState::Superseded:
+        return tr("superseded");
     }
     return {};
 }

@@ -442,7 +442,11 @@ void MainWindow::retranslateUi()
     m_nextReportAction->setToolTip(
         tr("A table's report from the phones, on the sheet as the table sent it: Enter "
            "accepts it"));
-    m_rejectReportAction->setText(tr("Re&ject the table's reports"));
+    m_rejectReportAction->setText(tr("Re&ject the table's waiting reports"));
+    m_rejectReportAction->setToolTip(
+        tr("Drops every report of the table on the sheet that waits; its saved result stays, "
+           "and its code takes reports again"));
+    m_rejectReportAction->setStatusTip(m_rejectReportAction->toolTip());
     m_playersPageAction->setText(tr("&Players"));
     m_seatingPageAction->setText(tr("S&eating"));
     m_resultsPageAction->setText(tr("Resul&ts"));
