@@ -37,6 +37,9 @@ allowed=(
     # replaceWith(): copies a backup into a new temporary file while the
     # tournament is closed (the desk closes it before putting a backup back)
     'app/tournament/tournamentfile.cpp'
+    # the lock file FILE.lock beside the tournament, never the tournament
+    # file itself
+    'app/tournament/filelock.cpp'
 )
 found=0
 while IFS= read -r hit; do
