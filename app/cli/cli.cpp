@@ -48,6 +48,12 @@ QString Texts::usage()
         "  catan-desk-cli --db FILE accept --round N --table T [--report R]\n"
         "                                                         a table's report becomes its result\n"
         "  catan-desk-cli --db FILE reject --round N --table T    a table's reports are dropped\n"
+        "  catan-desk-cli --db FILE penalty --player NAME --kind warning|penalty|disqualification\n"
+        "      [--round N] [--points X] --reason TEXT             an entry of the referees' ledger;\n"
+        "                                                         prints its id (--points: a penalty's\n"
+        "                                                         round points, such as -1 or -0.5)\n"
+        "  catan-desk-cli --db FILE penalty --withdraw ID         withdraws an entry (it stays listed)\n"
+        "  catan-desk-cli --db FILE penalties                     the referees' ledger\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
         "                                                         to a new file or an empty server database\n"
         "  catan-desk-cli series SEASON.txt [--detail]            a season's standings across tournaments\n"
@@ -229,12 +235,14 @@ namespace {
 const QStringList &valueOptions()
 {
     static const QStringList names{
-        QStringLiteral("db"),    QStringLiteral("lang"),   QStringLiteral("after-round"),
-        QStringLiteral("round"), QStringLiteral("o"),      QStringLiteral("output"),
-        QStringLiteral("seed"),  QStringLiteral("rounds"), QStringLiteral("apart"),
-        QStringLiteral("rules"), QStringLiteral("effort"), QStringLiteral("seconds"),
-        QStringLiteral("paper"), QStringLiteral("listen"), QStringLiteral("port"),
-        QStringLiteral("table"), QStringLiteral("report")};
+        QStringLiteral("db"),      QStringLiteral("lang"),   QStringLiteral("after-round"),
+        QStringLiteral("round"),   QStringLiteral("o"),      QStringLiteral("output"),
+        QStringLiteral("seed"),    QStringLiteral("rounds"), QStringLiteral("apart"),
+        QStringLiteral("rules"),   QStringLiteral("effort"), QStringLiteral("seconds"),
+        QStringLiteral("paper"),   QStringLiteral("listen"), QStringLiteral("port"),
+        QStringLiteral("table"),   QStringLiteral("report"), QStringLiteral("player"),
+        QStringLiteral("kind"),    QStringLiteral("points"), QStringLiteral("reason"),
+        QStringLiteral("withdraw")};
     return names;
 }
 
@@ -357,15 +365,16 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         Command fn;
     };
     const Entry commands[] = {
-        {"score", false, scoreFile},   {"standings", false, standingsFile},
-        {"import", true, importDb},    {"standings", true, standingsDb},
-        {"export", true, exportDb},    {"seat", false, seatFile},
-        {"seat", true, seatDb},        {"print", true, full.print},
-        {"serve", true, full.serve},   {"rules", false, rulesList},
-        {"rules", true, rulesDb},      {"copy", false, copyPlaces},
-        {"series", false, seriesFile}, {"codes", true, codesDb},
-        {"reports", true, reportsDb},  {"accept", true, acceptDb},
-        {"reject", true, rejectDb},
+        {"score", false, scoreFile},      {"standings", false, standingsFile},
+        {"import", true, importDb},       {"standings", true, standingsDb},
+        {"export", true, exportDb},       {"seat", false, seatFile},
+        {"seat", true, seatDb},           {"print", true, full.print},
+        {"serve", true, full.serve},      {"rules", false, rulesList},
+        {"rules", true, rulesDb},         {"copy", false, copyPlaces},
+        {"series", false, seriesFile},    {"codes", true, codesDb},
+        {"reports", true, reportsDb},     {"accept", true, acceptDb},
+        {"reject", true, rejectDb},       {"penalty", true, penaltyDb},
+        {"penalties", true, penaltiesDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

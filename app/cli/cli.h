@@ -100,6 +100,9 @@ int reportsDb(const Invocation &inv, Output *output);
 int acceptDb(const Invocation &inv, Output *output);
 int rejectDb(const Invocation &inv, Output *output);
 int rulesDb(const Invocation &inv, Output *output);
+/// penalty: an entry of the referees' ledger added or withdrawn; penalties: the ledger.
+int penaltyDb(const Invocation &inv, Output *output);
+int penaltiesDb(const Invocation &inv, Output *output);
 
 /// The rule set `--rules ID|FILE` names, if given (else `rules` is left as
 /// it is); on a problem reports it as a usage problem and returns false.
