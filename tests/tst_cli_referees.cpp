@@ -60,9 +60,10 @@ private slots:
     void init()
     {
         // One file a test and data row.
-        db = dir.filePath(QStringLiteral("%1-%2.sqlite")
-                              .arg(QLatin1String(QTest::currentTestFunction()),
-                                   QString::fromUtf8(QTest::currentDataTag()).remove(QLatin1Char(' '))));
+        db = dir.filePath(
+            QStringLiteral("%1-%2.sqlite")
+                .arg(QLatin1String(QTest::currentTestFunction()),
+                     QString::fromUtf8(QTest::currentDataTag()).remove(QLatin1Char(' '))));
         const QString results = writeFile(dir.filePath(QStringLiteral("r.csv")), resultsFile());
         const CliRun imported = cli({QStringLiteral("import"), results});
         QVERIFY2(imported.status == 0, imported.err.constData());
@@ -79,12 +80,11 @@ private slots:
         QVERIFY(order.indexOf(QStringLiteral("Anna")) < 2); // a table's winner leads
         const QString annaPoints = rows.value(QStringLiteral("Anna")).value(2);
 
-        const CliRun added = cli({QStringLiteral("penalty"), QStringLiteral("--player"),
-                                  QStringLiteral("Anna"), QStringLiteral("--kind"),
-                                  QStringLiteral("penalty"), QStringLiteral("--round"),
-                                  QStringLiteral("1"), QStringLiteral("--points"),
-                                  QStringLiteral("-5.5"), QStringLiteral("--reason"),
-                                  QStringLiteral("moved the robber twice")});
+        const CliRun added =
+            cli({QStringLiteral("penalty"), QStringLiteral("--player"), QStringLiteral("Anna"),
+                 QStringLiteral("--kind"), QStringLiteral("penalty"), QStringLiteral("--round"),
+                 QStringLiteral("1"), QStringLiteral("--points"), QStringLiteral("-5.5"),
+                 QStringLiteral("--reason"), QStringLiteral("moved the robber twice")});
         QVERIFY2(added.status == 0, added.err.constData());
         QCOMPARE(added.out, QByteArray("1\n"));
 
@@ -97,8 +97,8 @@ private slots:
                  annaPoints.toDouble() - 5.5);
         QCOMPARE(orderAfter.last(), QStringLiteral("Anna"));
         // The standings after round 1 count it too (its round is 1).
-        const CliRun afterRound = cli({QStringLiteral("standings"),
-                                       QStringLiteral("--after-round"), QStringLiteral("1")});
+        const CliRun afterRound = cli(
+            {QStringLiteral("standings"), QStringLiteral("--after-round"), QStringLiteral("1")});
         QCOMPARE(afterRound.out, after.out);
         // The export counts it as well.
         const CliRun exported = cli({QStringLiteral("export"), QStringLiteral("standings")});
@@ -136,33 +136,31 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("status");
-        QTest::newRow("warning") << QStringList{"--player", "Bernd", "--kind", "warning",
-                                                "--reason", "phone rang"}
+        QTest::newRow("warning") << QStringList{"--player", "Bernd",    "--kind",
+                                                "warning",  "--reason", "phone rang"}
                                  << 0;
-        QTest::newRow("half a point") << QStringList{"--player", "Bernd", "--kind", "penalty",
-                                                     "--points", "-0.5", "--reason", "late"}
+        QTest::newRow("half a point") << QStringList{"--player", "Bernd", "--kind",   "penalty",
+                                                     "--points", "-0.5",  "--reason", "late"}
                                       << 0;
         QTest::newRow("no reason") << QStringList{"--player", "Bernd", "--kind", "warning"} << 2;
-        QTest::newRow("unknown kind") << QStringList{"--player", "Bernd", "--kind", "yellow",
-                                                     "--reason", "x"}
-                                      << 2;
+        QTest::newRow("unknown kind")
+            << QStringList{"--player", "Bernd", "--kind", "yellow", "--reason", "x"} << 2;
         QTest::newRow("penalty without points")
             << QStringList{"--player", "Bernd", "--kind", "penalty", "--reason", "x"} << 2;
-        QTest::newRow("points on a warning") << QStringList{"--player", "Bernd", "--kind",
-                                                            "warning", "--points", "-1",
-                                                            "--reason", "x"}
-                                             << 2;
-        QTest::newRow("not twelfths") << QStringList{"--player", "Bernd", "--kind", "penalty",
-                                                     "--points", "-0.1", "--reason", "x"}
+        QTest::newRow("points on a warning")
+            << QStringList{"--player", "Bernd", "--kind",   "warning",
+                           "--points", "-1",    "--reason", "x"}
+            << 2;
+        QTest::newRow("not twelfths") << QStringList{"--player", "Bernd", "--kind",   "penalty",
+                                                     "--points", "-0.1",  "--reason", "x"}
                                       << 2;
-        QTest::newRow("zero points") << QStringList{"--player", "Bernd", "--kind", "penalty",
-                                                    "--points", "0", "--reason", "x"}
+        QTest::newRow("zero points") << QStringList{"--player", "Bernd", "--kind",   "penalty",
+                                                    "--points", "0",     "--reason", "x"}
                                      << 2;
-        QTest::newRow("unknown player") << QStringList{"--player", "Zoe", "--kind", "warning",
-                                                       "--reason", "x"}
-                                        << 2;
-        QTest::newRow("no such round") << QStringList{"--player", "Bernd", "--kind", "warning",
-                                                      "--round", "0", "--reason", "x"}
+        QTest::newRow("unknown player")
+            << QStringList{"--player", "Zoe", "--kind", "warning", "--reason", "x"} << 2;
+        QTest::newRow("no such round") << QStringList{"--player", "Bernd", "--kind",   "warning",
+                                                      "--round",  "0",     "--reason", "x"}
                                        << 2;
     }
     void warningsAndRefusals()
@@ -171,23 +169,24 @@ private slots:
         QFETCH(int, status);
         const CliRun r = cli(QStringList{QStringLiteral("penalty")} + args);
         QVERIFY2(r.status == status, r.err.constData());
-        const QList<QByteArray> ledger = cli({QStringLiteral("penalties")}).out.trimmed().split('\n');
+        const QList<QByteArray> ledger =
+            cli({QStringLiteral("penalties")}).out.trimmed().split('\n');
         QCOMPARE(ledger.size(), status == 0 ? 2 : 1); // a refusal stores nothing
     }
 
     void disqualifiedLeaveStandingsAndSeating()
     {
-        const CliRun dq = cli({QStringLiteral("penalty"), QStringLiteral("--player"),
-                               QStringLiteral("Bernd"), QStringLiteral("--kind"),
-                               QStringLiteral("disqualification"), QStringLiteral("--reason"),
-                               QStringLiteral("deliberate breach")});
+        const CliRun dq =
+            cli({QStringLiteral("penalty"), QStringLiteral("--player"), QStringLiteral("Bernd"),
+                 QStringLiteral("--kind"), QStringLiteral("disqualification"),
+                 QStringLiteral("--reason"), QStringLiteral("deliberate breach")});
         QVERIFY2(dq.status == 0, dq.err.constData());
         const CliRun standings = cli({QStringLiteral("standings")});
         QVERIFY(!standings.out.contains("Bernd"));
         QCOMPARE(standingsByPlayer(standings.out).size(), 7);
-        const CliRun seated = cli({QStringLiteral("seat"), QStringLiteral("--round"),
-                                   QStringLiteral("2"), QStringLiteral("--seed"),
-                                   QStringLiteral("7")});
+        const CliRun seated =
+            cli({QStringLiteral("seat"), QStringLiteral("--round"), QStringLiteral("2"),
+                 QStringLiteral("--seed"), QStringLiteral("7")});
         QVERIFY2(seated.status == 0, seated.err.constData());
         QVERIFY(seated.out.contains("Anna"));
         QVERIFY2(!seated.out.contains("Bernd"), seated.out.constData());

@@ -114,8 +114,8 @@ private slots:
         QTest::newRow("-0.25") << "-0.25" << true << qint64(-3);
         QTest::newRow("+2") << "+2" << true << qint64(24);
         QTest::newRow("1.50") << "1.50" << true << qint64(18);
-        QTest::newRow("minus sign") << QString(QChar(0x2212)) + QStringLiteral("1") << true
-                                    << qint64(-12);
+        QTest::newRow("minus sign")
+            << QString(QChar(0x2212)) + QStringLiteral("1") << true << qint64(-12);
         QTest::newRow("-0.1: not twelfths") << "-0.1" << false << qint64(0);
         QTest::newRow("-0.33: not exact") << "-0.33" << false << qint64(0);
         QTest::newRow("empty") << "" << false << qint64(0);
@@ -147,9 +147,9 @@ private slots:
         QCOMPARE(order(plain), (QStringList{"A", "B", "C", "D"}));
         // A penalty of round 2 does not count after round 1.
         d.adjustments.append({QStringLiteral("A"), 2, -48});
-        QCOMPARE(order(computeStandings(t.players, {t}, RuleSet::standard(), 1, &d)),
-                 order(plain));
-        const QList<StandingsRow> rows = computeStandings(t.players, {t}, RuleSet::standard(), -1, &d);
+        QCOMPARE(order(computeStandings(t.players, {t}, RuleSet::standard(), 1, &d)), order(plain));
+        const QList<StandingsRow> rows =
+            computeStandings(t.players, {t}, RuleSet::standard(), -1, &d);
         QCOMPARE(order(rows), (QStringList{"B", "A", "C", "D"}));
         QCOMPARE(rows.at(1).roundPointsTwelfths, 24);
         QCOMPARE(rows.at(1).adjustmentTwelfths, -48);
@@ -233,8 +233,8 @@ private slots:
         QVERIFY(!order(t.ranking().standings()).contains(QStringLiteral("Carla")));
         QVERIFY(!order(t.ranking().standings(1)).contains(QStringLiteral("Carla")));
         // The printed standings name them under the table, with the reason.
-        const PaperDocument doc = buildDocument(t, PaperKind::Standings, 1,
-                                                PaperDocument::SlipLayout::AsManyAsFit);
+        const PaperDocument doc =
+            buildDocument(t, PaperKind::Standings, 1, PaperDocument::SlipLayout::AsManyAsFit);
         QVERIFY2(doc.afterTable.contains(QStringLiteral("Carla"))
                      && doc.afterTable.contains(QStringLiteral("a reason")),
                  qPrintable(doc.afterTable));

@@ -27,18 +27,12 @@ public:
                   "\"%1\"")
             .arg(points);
     }
-    static QString pointsOnlyForPenalty()
-    {
-        return tr("--points is only for --kind penalty");
-    }
+    static QString pointsOnlyForPenalty() { return tr("--points is only for --kind penalty"); }
     static QString unknownPlayer(const QString &name)
     {
         return tr("the tournament has no player \"%1\"").arg(name);
     }
-    static QString withdrawAlone()
-    {
-        return tr("--withdraw ID takes no other option");
-    }
+    static QString withdrawAlone() { return tr("--withdraw ID takes no other option"); }
 };
 
 int withdraw(const Invocation &inv, Output *output)
@@ -46,9 +40,8 @@ int withdraw(const Invocation &inv, Output *output)
     bool ok = false;
     const qint64 id = inv.value(QStringLiteral("withdraw")).toLongLong(&ok);
     if (!ok || id < 1) {
-        output->errors.append(
-            usageError(Texts::notANumber(QStringLiteral("--withdraw"),
-                                         inv.value(QStringLiteral("withdraw")))));
+        output->errors.append(usageError(Texts::notANumber(QStringLiteral("--withdraw"),
+                                                           inv.value(QStringLiteral("withdraw")))));
         return UsageOrFile;
     }
     Tournament t;

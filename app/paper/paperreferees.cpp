@@ -17,8 +17,8 @@ public:
     static QString empty() { return tr("The referees' ledger has no entry."); }
     static QStringList titles()
     {
-        return {tr("No."),    tr("Round"), tr("Player"), tr("Decision"),
-                tr("Points"), tr("Reason"), tr("Time"),  tr("Withdrawn")};
+        return {tr("No."),    tr("Round"),  tr("Player"), tr("Decision"),
+                tr("Points"), tr("Reason"), tr("Time"),   tr("Withdrawn")};
     }
     static QString tournament() { return tr("CATAN tournament"); }
 };
@@ -53,13 +53,13 @@ PaperDocument refereeLedgerDocument(const TournamentInfo &info, const QList<Refe
     PaperDocument doc;
     doc.tournament = info.name.trimmed().isEmpty() ? PaperRefereeTexts::tournament() : info.name;
     doc.title = PaperRefereeTexts::title();
-    doc.dateText = info.date.isValid() ? locale.toString(info.date, QLocale::LongFormat) : QString();
+    doc.dateText =
+        info.date.isValid() ? locale.toString(info.date, QLocale::LongFormat) : QString();
     const QStringList titles = refereeLedgerTitles();
     const QList<qreal> weights{0.6, 0.8, 2.6, 1.8, 0.9, 4.0, 1.8, 1.8};
     for (qsizetype c = 0; c < titles.size(); ++c)
         doc.columns.append(PaperColumn{titles.at(c), weights.value(c, 1),
-                                       (c <= 1 || c == 4) ? Qt::AlignRight : Qt::AlignLeft,
-                                       false});
+                                       (c <= 1 || c == 4) ? Qt::AlignRight : Qt::AlignLeft, false});
     for (const RefereeEntry &e : entries)
         doc.rows.append(refereeLedgerCells(e, locale));
     doc.emptyText = PaperRefereeTexts::empty();

@@ -177,7 +177,8 @@ bool Roster::setRefereeEntryWithdrawn(qint64 id, const QDateTime &at, DbError *e
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
-    QSqlQuery upd = d->prepare(QStringLiteral("UPDATE referee_entry SET withdrawn = COALESCE(?, '') WHERE id = ?"));
+    QSqlQuery upd = d->prepare(
+        QStringLiteral("UPDATE referee_entry SET withdrawn = COALESCE(?, '') WHERE id = ?"));
     if (!d->exec(upd, {isoOrEmpty(at), id}, error))
         return false;
     if (upd.numRowsAffected() != 1)
@@ -208,8 +209,8 @@ bool Roster::removeRefereeEntry(qint64 id, DbError *error)
 
 bool Roster::hasPenalties(DbError *error) const
 {
-    QSqlQuery q = d->prepare(
-        QStringLiteral("SELECT 1 FROM referee_entry WHERE kind = 'penalty' LIMIT 1"));
+    QSqlQuery q =
+        d->prepare(QStringLiteral("SELECT 1 FROM referee_entry WHERE kind = 'penalty' LIMIT 1"));
     return d->read(q, error) && q.next();
 }
 
