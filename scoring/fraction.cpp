@@ -169,4 +169,53 @@ QString formatHundredths(qint64 hundredths)
         .arg(a % 100, 2, 10, QLatin1Char('0'));
 }
 
+bool twelfthsFromDecimal(const QString &text, qint64 *twelfths)
+{
+    const QString t = text.trimmed();
+    qsizetype i = 0;
+    bool negative = false;
+    if (i < t.size()
+        && (t[i] == QLatin1Char('-') || t[i] == QChar(0x2212) || t[i] == QLatin1Char('+'))) {
+        negative = t[i] != QLatin1Char('+');
+        ++i;
+    }
+    qint64 whole = 0;
+    qint64 fraction = 0;
+    qint64 scale = 1;
+    int digits = 0;
+    bool point = false;
+    for (; i < t.size(); ++i) {
+        const QChar c = t[i];
+        if (c == QLatin1Char('.') || c == QLatin1Char(',')) {
+            if (point)
+                return false;
+            point = true;
+            continue;
+        }
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return false;
+        ++digits;
+        if (point) {
+            if (scale >= 1000000)
+                return false; // more decimals than any twelfth needs
+            fraction = fraction * 10 + (c.unicode() - u'0');
+            scale *= 10;
+        } else {
+            whole = whole * 10 + (c.unicode() - u'0');
+            if (whole > 1000)
+                return false;
+        }
+    }
+    if (digits == 0)
+        return false;
+    // fraction / scale × 12 must be whole.
+    if ((fraction * 12) % scale != 0)
+        return false;
+    const qint64 value = whole * 12 + fraction * 12 / scale;
+    if (value > 12000)
+        return false;
+    *twelfths = negative ? -value : value;
+    return true;
+}
+
 } // namespace ctd

@@ -49,5 +49,9 @@ private:
 qint64 twelfthsToHundredths(qint64 twelfths);
 /// Machine format, "." and two decimals, as docs/formats.md fixes it.
 QString formatHundredths(qint64 hundredths);
+/// A decimal of round points ("-1", "-0.5", "+0.25", "-1,5") as whole
+/// twelfths, exactly; false for anything that is not a whole number of
+/// twelfths (-0.1) or is out of range (beyond ±1000).
+bool twelfthsFromDecimal(const QString &text, qint64 *twelfths);
 
 } // namespace ctd

@@ -37,7 +37,8 @@ RankHistory RankHistory::upTo(int round) const
 
 RankHistory rankHistory(const QStringList &players, const QList<TableScore> &tables,
                         const StageMap &stages, const RuleSet &rules,
-                        const QList<int> &completeRounds, int cut)
+                        const QList<int> &completeRounds, int cut,
+                        const RefereeDecisions *decisions)
 {
     RankHistory h;
     h.rounds = completeRounds;
@@ -47,7 +48,7 @@ RankHistory rankHistory(const QStringList &players, const QList<TableScore> &tab
     QList<QList<StandingsRow>> after;
     after.reserve(completeRounds.size());
     for (int round : completeRounds)
-        after.append(stagedStandings(players, tables, stages, rules, round));
+        after.append(stagedStandings(players, tables, stages, rules, round, decisions));
     QHash<QString, qsizetype> index;
     for (const StandingsRow &r : after.constLast()) {
         index.insert(r.player, h.players.size());

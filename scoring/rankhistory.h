@@ -34,9 +34,11 @@ struct RankHistory
 /// `completeRounds`. Every player of the standings has a rank in every round,
 /// as the standings after that round give it: a dropped player keeps theirs,
 /// and one who entered late is ranked, with no table, below all who played.
+/// `decisions`: the referees' (computeStandings()).
 RankHistory rankHistory(const QStringList &players, const QList<TableScore> &tables,
                         const StageMap &stages, const RuleSet &rules,
-                        const QList<int> &completeRounds, int cut);
+                        const QList<int> &completeRounds, int cut,
+                        const RefereeDecisions *decisions = nullptr);
 
 /// The places that reach the cut (docs/rules.md §9), 0 where there is none:
 /// 16 once a round is a semi-final, 4 once one is a final without one;

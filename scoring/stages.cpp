@@ -188,10 +188,11 @@ QList<QStringList> cutTables(Stage stage, const QList<StandingsRow> &prelim,
 }
 
 QList<StandingsRow> prelimStandings(const QStringList &players, const QList<TableScore> &tables,
-                                    const StageMap &stages, const RuleSet &rules, int afterRound)
+                                    const StageMap &stages, const RuleSet &rules, int afterRound,
+                                    const RefereeDecisions *decisions)
 {
     if (stages.isEmpty()) // every round preliminary: the tables as they are, not copied
-        return computeStandings(players, tables, rules, afterRound);
+        return computeStandings(players, tables, rules, afterRound, decisions);
     QStringList everybody = players;
     QList<TableScore> prelim;
     prelim.reserve(tables.size());
@@ -201,13 +202,15 @@ QList<StandingsRow> prelimStandings(const QStringList &players, const QList<Tabl
         else
             everybody += t.players; // a player seen only in a cut still appears
     }
-    return computeStandings(everybody, prelim, rules, afterRound);
+    return computeStandings(everybody, prelim, rules, afterRound, decisions);
 }
 
 QList<StandingsRow> stagedStandings(const QStringList &players, const QList<TableScore> &tables,
-                                    const StageMap &stages, const RuleSet &rules, int afterRound)
+                                    const StageMap &stages, const RuleSet &rules, int afterRound,
+                                    const RefereeDecisions *decisions)
 {
-    QList<StandingsRow> rows = prelimStandings(players, tables, stages, rules, afterRound);
+    QList<StandingsRow> rows =
+        prelimStandings(players, tables, stages, rules, afterRound, decisions);
     if (stages.isEmpty())
         return rows;
     QList<const TableScore *> finals;

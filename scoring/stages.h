@@ -47,16 +47,18 @@ QList<QStringList> cutTables(Stage stage, const QList<StandingsRow> &prelim,
 /// rounds up to `afterRound` (< 0: all).
 QList<StandingsRow> prelimStandings(const QStringList &players, const QList<TableScore> &tables,
                                     const StageMap &stages, const RuleSet &rules,
-                                    int afterRound = -1);
+                                    int afterRound = -1,
+                                    const RefereeDecisions *decisions = nullptr);
 
 /// The standings with stages (docs/rules.md §9): the columns count the
 /// preliminary rounds only; once the final has a result, the ranks are the
 /// final ranking (final table, then the other semi-finalists by semi-final
 /// placing, then everybody else in preliminary order). Without stages this is
-/// computeStandings() itself.
+/// computeStandings() itself. `decisions`: the referees' (computeStandings()).
 QList<StandingsRow> stagedStandings(const QStringList &players, const QList<TableScore> &tables,
                                     const StageMap &stages, const RuleSet &rules,
-                                    int afterRound = -1);
+                                    int afterRound = -1,
+                                    const RefereeDecisions *decisions = nullptr);
 
 /// The stage checks (docs/formats.md §7, "Stages"): `stage_order` for stages out of
 /// order, more than one semi-final or final round; `stage_players` for a

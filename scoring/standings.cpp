@@ -4,6 +4,7 @@
 #include "standings_names.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <numeric>
@@ -88,12 +89,13 @@ namespace {
 // its players, or with `seatsByVp` its VP (the tables may have no players).
 QList<StandingsRow> standingsOf(const QList<QString> &names, const QList<TableScore> &tables,
                                 const QList<int> &seatSlots, const RuleSet &rules, int afterRound,
-                                bool seatsByVp);
+                                bool seatsByVp, const RefereeDecisions *decisions = nullptr);
 
 } // namespace
 
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
-                                     const RuleSet &rules, int afterRound)
+                                     const RuleSet &rules, int afterRound,
+                                     const RefereeDecisions *decisions)
 {
     SeatNames index;
     QList<QString> names;
@@ -119,7 +121,7 @@ QList<StandingsRow> computeStandings(const QStringList &players, const QList<Tab
         for (const QString &p : t.players)
             seatSlots.append(slot(p));
     }
-    return standingsOf(names, tables, seatSlots, rules, afterRound, false);
+    return standingsOf(names, tables, seatSlots, rules, afterRound, false, decisions);
 }
 
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
@@ -140,7 +142,7 @@ namespace {
 
 QList<StandingsRow> standingsOf(const QList<QString> &names, const QList<TableScore> &tables,
                                 const QList<int> &seatSlots, const RuleSet &rules, int afterRound,
-                                bool seatsByVp)
+                                bool seatsByVp, const RefereeDecisions *decisions)
 {
     QList<Tally> tallies(names.size());
     Tally *const tally = tallies.data(); // one check for sharing, not one a seat
@@ -174,13 +176,28 @@ QList<StandingsRow> standingsOf(const QList<QString> &names, const QList<TableSc
         }
     }
 
+    // The referees' decisions: adjustments counted from their round on,
+    // disqualified players left out.
+    QHash<QString, qint64> adjustment;
+    QSet<QString> excluded;
+    if (decisions) {
+        for (const RefereeDecisions::Adjustment &a : decisions->adjustments) {
+            if (afterRound < 0 || a.round <= afterRound)
+                adjustment[a.player] += a.twelfths;
+        }
+        excluded = QSet<QString>(decisions->excluded.cbegin(), decisions->excluded.cend());
+    }
+
     QList<StandingsRow> rows;
     rows.reserve(names.size());
     for (qsizetype i = 0; i < names.size(); ++i) {
+        if (!excluded.isEmpty() && excluded.contains(names[i]))
+            continue;
         const Tally &s = tallies[i];
         StandingsRow r;
         r.player = names[i];
-        r.roundPointsTwelfths = s.twelfths;
+        r.adjustmentTwelfths = adjustment.isEmpty() ? 0 : adjustment.value(names[i]);
+        r.roundPointsTwelfths = s.twelfths + r.adjustmentTwelfths;
         r.vp = s.vp;
         r.tables = s.tables;
         r.firsts = s.places[0];

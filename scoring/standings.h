@@ -45,6 +45,26 @@ struct StandingsRow
     /// standings. Only a final ranking has rows decided by a cut.
     Stage decidedBy = Stage::Prelim;
     int stagePlace = 0; ///< the placing at that table; 0 for Stage::Prelim
+    /// The referees' penalties (and bonuses) counted in roundPointsTwelfths,
+    /// their sum; 0 when none.
+    qint64 adjustmentTwelfths = 0;
+};
+
+/// What the referees decided that the standings count (docs/rules.md,
+/// "Referees"): round points added to a player (a penalty is negative), from
+/// a round on, and the players left out of the standings (disqualified).
+struct RefereeDecisions
+{
+    struct Adjustment
+    {
+        QString player;
+        int round = 0; ///< counted in the standings after this round on; 0: in all
+        qint64 twelfths = 0;
+    };
+    QList<Adjustment> adjustments;
+    QStringList excluded; ///< disqualified: in no standings
+
+    bool isEmpty() const { return adjustments.isEmpty() && excluded.isEmpty(); }
 };
 
 /// Whether the standings are a final ranking: a final with a result ranks them.
@@ -61,9 +81,12 @@ Fraction tableShare(const TableScore &table, int seat, const RuleSet &rules);
 /// docs/rules.md §6 with the order and share of `rules` (docs/rules.md §8). Every name in `players`
 /// appears, and so does anybody seated at a table that is not in it. Only tables of
 /// rounds 1..afterRound count (afterRound < 0: all rounds).
+/// With `decisions`, each player's adjustments up to `afterRound` are added
+/// to their round points before ranking, and the excluded players are left out.
 QList<StandingsRow> computeStandings(const QStringList &players, const QList<TableScore> &tables,
                                      const RuleSet &rules = RuleSet::standard(),
-                                     int afterRound = -1);
+                                     int afterRound = -1,
+                                     const RefereeDecisions *decisions = nullptr);
 
 /// computeStandings() with every seat of `tables`, table after table, given as
 /// its player's index in `players`, as checkSheets() numbers them

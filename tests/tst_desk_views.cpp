@@ -10,6 +10,7 @@
 
 #include "commands/detailcommands.h"
 #include "commands/playercommands.h"
+#include "commands/refereecommands.h"
 #include "commands/roundcommands.h"
 #include "commands/sheetcommands.h"
 #include "common/deskhistory.h"
@@ -245,6 +246,19 @@ private slots:
              "after round 2",
              "after round 1",
              {"standings=", "projector", "page"}},
+            {"a penalty",
+             [&] {
+                 // The leader loses ten round points: last in every view.
+                 RefereeEntry e;
+                 e.playerId = idOf(t().ranking().standings().first().player);
+                 e.kind = RefereeEntry::Penalty;
+                 e.twelfths = -120;
+                 e.reason = "Penalty for the test";
+                 return std::make_unique<AddRefereeEntry>(e);
+             },
+             {},
+             {},
+             {"standings", "players", "projector", "page"}},
             {"a round seated",
              [&] { return std::make_unique<SeatRound>(round3, 3, 7); },
              "Round 3",
@@ -260,6 +274,17 @@ private slots:
              {},
              {},
              {"players"}},
+            {"a disqualification",
+             [&] {
+                 RefereeEntry e;
+                 e.playerId = idOf(t().ranking().standings().value(1).player);
+                 e.kind = RefereeEntry::Disqualification;
+                 e.reason = "Disqualified for the test";
+                 return std::make_unique<AddRefereeEntry>(e);
+             },
+             {},
+             {},
+             {"standings", "players=Disqualified", "projector", "page"}},
             {"the clock started",
              [&] { return std::make_unique<ClockCommand>(ClockCommand::Start, 3, now); },
              {},

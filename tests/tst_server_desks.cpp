@@ -1,7 +1,9 @@
 // Several desks on one tournament on a real PostgreSQL server (started by the
 // test): two desk processes saving the same table, the server stopped in the
 // middle of saves and started again, desk names in the history.
+#include "commands/refereecommands.h"
 #include "pgserver.h"
+#include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 
 #include <QProcess>
@@ -313,10 +315,50 @@ private slots:
             QCOMPARE(heardHere.size(), 1); // its own change, once, from itself
         }
         shared.sort();
-        QCOMPARE(shared,
-                 QStringList({"boardChanged", "checkInChanged", "clockChanged", "infoChanged",
-                              "playersChanged", "reportsChanged", "resultsImported", "roundRemoved",
-                              "roundSeated", "sheetSaved", "sheetUndone", "stagesChanged"}));
+        QCOMPARE(
+            shared,
+            QStringList({"boardChanged", "checkInChanged", "clockChanged", "infoChanged", "playersChanged",
+                         "refereesChanged", "reportsChanged", "resultsImported", "roundRemoved",
+                         "roundSeated", "sheetSaved", "sheetUndone", "stagesChanged"}));
+    }
+
+    // The referees' ledger on a server (docs/rules.md §12): an entry made at
+    // one desk is heard at the other, whose standings count it at once; a
+    // disqualification there keeps the player out of its next round.
+    void theLedgerIsShared()
+    {
+        const QString address = seatedTournament();
+        Tournament here, there;
+        DbError e;
+        QVERIFY(here.open(address, &e));
+        QVERIFY(there.open(address, &e));
+        QVERIFY(here.results().saveSheet(1, 1, sheet(here.rounds().tables(1).at(0).names, 1), false,
+                                         &e));
+        const QString leader = there.ranking().standings().first().player;
+        QSignalSpy heard(there.notifier(), &Notifier::refereesChanged);
+        RefereeEntry penalty;
+        penalty.playerId = here.roster().playerByName(leader)->id;
+        penalty.kind = RefereeEntry::Penalty;
+        penalty.twelfths = -12 * 20;
+        penalty.reason = "shared penalty";
+        AddRefereeEntry add(penalty);
+        QVERIFY2(add.apply(here, &e), qPrintable(e.message));
+        QVERIFY(heard.wait(5000));
+        QCOMPARE(there.roster().refereeEntries().size(), 1);
+        QCOMPARE(there.ranking().standings().last().player, leader);
+        QCOMPARE(there.ranking().standings().last().adjustmentTwelfths, -240);
+        RefereeEntry dq;
+        dq.playerId = there.roster().playerByName(leader)->id;
+        dq.kind = RefereeEntry::Disqualification;
+        dq.reason = "shared disqualification";
+        AddRefereeEntry out(dq);
+        QVERIFY2(out.apply(there, &e), qPrintable(e.message));
+        QVERIFY(heard.wait(5000) || heard.size() >= 2);
+        QCOMPARE(here.roster().refereeEntries().value(1).id, 2);
+        QVERIFY(!playersToSeat(here, 2).contains(dq.playerId));
+        WithdrawRefereeEntry back(2);
+        QVERIFY2(back.apply(here, &e), qPrintable(e.message));
+        QVERIFY(playersToSeat(there, 2).contains(dq.playerId));
     }
 
     // Starting, re-seating and ending a round: one desk at a time. Two desks

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AddRefereeEntry</name>
+    <message>
+        <source>warn %1</source>
+        <translation>Verwarnung für %1</translation>
+    </message>
+    <message>
+        <source>penalise %1</source>
+        <translation>Strafe für %1</translation>
+    </message>
+    <message>
+        <source>disqualify %1</source>
+        <translation>%1 disqualifizieren</translation>
+    </message>
+</context>
+<context>
     <name>BoardPage</name>
     <message>
         <source>Round %1: the board</source>
@@ -238,6 +253,10 @@
         <source>Table %1 of round %2 sent reports that differ; name the report to accept.</source>
         <translation>Tisch %1 der Runde %2 hat Meldungen geschickt, die sich widersprechen; die zu übernehmende Meldung angeben.</translation>
     </message>
+    <message>
+        <source>%1 is disqualified and cannot be seated. Withdraw the disqualification in the referees&apos; ledger first, or seat someone else.</source>
+        <translation>%1 ist disqualifiziert und kann nicht eingeteilt werden. Zuerst die Disqualifikation im Schiedsrichterprotokoll zurückziehen oder einen anderen Spieler einteilen.</translation>
+    </message>
 </context>
 <context>
     <name>CliBoardTexts</name>
@@ -335,6 +354,29 @@
     <message>
         <source>round %1 has no board yet; draw it with catan-desk-cli --db FILE board --round %1</source>
         <translation>Runde %1 hat noch keinen Spielplan; auslegen mit catan-desk-cli --db FILE board --round %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliRefereeTexts</name>
+    <message>
+        <source>--kind must be warning, penalty or disqualification, not &quot;%1&quot;</source>
+        <translation>--kind muss warning, penalty oder disqualification sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--points must be round points such as -1 or -0.5 (whole twelfths), not &quot;%1&quot;</source>
+        <translation>--points muss Rundenpunkte wie -1 oder -0.5 angeben (ganze Zwölftel), nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--points is only for --kind penalty</source>
+        <translation>--points gibt es nur mit --kind penalty</translation>
+    </message>
+    <message>
+        <source>the tournament has no player &quot;%1&quot;</source>
+        <translation>das Turnier hat keinen Spieler „%1“</translation>
+    </message>
+    <message>
+        <source>--withdraw ID takes no other option</source>
+        <translation>--withdraw ID nimmt keine weitere Option</translation>
     </message>
 </context>
 <context>
@@ -444,6 +486,10 @@
         <translation>die Teams sind verschieden groß; sie werden so verglichen, wie sie sind</translation>
     </message>
     <message>
+        <source>it is the tournament file this command has open; give a CSV file</source>
+        <translation>es ist die Turnierdatei, die dieser Befehl geöffnet hat; eine CSV-Datei angeben</translation>
+    </message>
+    <message>
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
@@ -478,6 +524,12 @@
   catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]
                                                          a table&apos;s report becomes its result
   catan-desk-cli --db FILE reject --round N --table T    a table&apos;s reports are dropped
+  catan-desk-cli --db FILE penalty --player NAME --kind warning|penalty|disqualification
+      [--round N] [--points X] --reason TEXT             an entry of the referees&apos; ledger;
+                                                         prints its id (--points: a penalty&apos;s
+                                                         round points, such as -1 or -0.5)
+  catan-desk-cli --db FILE penalty --withdraw ID         withdraws an entry (it stays listed)
+  catan-desk-cli --db FILE penalties                     the referees&apos; ledger
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
   catan-desk-cli board [--seed S]                        a valid board as CSV
@@ -530,6 +582,12 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]
                                                          die Meldung eines Tisches wird sein Ergebnis
   catan-desk-cli --db FILE reject --round N --table T    die Meldungen eines Tisches werden verworfen
+  catan-desk-cli --db FILE penalty --player NAME --kind warning|penalty|disqualification
+      [--round N] [--points X] --reason TEXT             ein Eintrag ins Schiedsrichterprotokoll;
+                                                         gibt seine Nummer aus (--points: die
+                                                         Rundenpunkte einer Strafe, etwa -1 oder -0.5)
+  catan-desk-cli --db FILE penalty --withdraw ID         zieht einen Eintrag zurück (er bleibt gelistet)
+  catan-desk-cli --db FILE penalties                     das Schiedsrichterprotokoll
   catan-desk-cli copy FROM TO                            ein ganzes Turnier samt Verlauf in eine neue
                                                          Datei oder eine leere Server-Datenbank kopieren
   catan-desk-cli board [--seed S]                        ein gültiger Spielplan als CSV
@@ -548,10 +606,6 @@ Optionen:
 Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrieben);
 2 ein Aufruf-, Datei- oder Datenbankproblem.
 </translation>
-    </message>
-    <message>
-        <source>it is the tournament file this command has open; give a CSV file</source>
-        <translation>es ist die Turnierdatei, die dieser Befehl geöffnet hat; eine CSV-Datei angeben</translation>
     </message>
 </context>
 <context>
@@ -1288,12 +1342,63 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>Pips: %1</source>
         <translation>Punkte: %1</translation>
     </message>
+    <message>
+        <source>Adjustment</source>
+        <translation>Korrektur</translation>
+    </message>
 </context>
 <context>
     <name>PaperRankTexts</name>
     <message>
         <source>Ranks by round, up to round %1</source>
         <translation>Rangverlauf bis Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaperRefereeTexts</name>
+    <message>
+        <source>Referees&apos; ledger</source>
+        <translation>Schiedsrichterprotokoll</translation>
+    </message>
+    <message>
+        <source>The referees&apos; ledger has no entry.</source>
+        <translation>Das Schiedsrichterprotokoll hat keinen Eintrag.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Zurückgezogen</translation>
+    </message>
+    <message>
+        <source>CATAN tournament</source>
+        <translation>CATAN-Turnier</translation>
     </message>
 </context>
 <context>
@@ -1623,6 +1728,63 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeMessages</name>
+    <message>
+        <source>Give the reason for the referee&apos;s decision.</source>
+        <translation>Die Begründung der Schiedsrichterentscheidung angeben.</translation>
+    </message>
+    <message>
+        <source>The reason is longer than %1 characters; shorten it.</source>
+        <translation>Die Begründung ist länger als %1 Zeichen; bitte kürzen.</translation>
+    </message>
+    <message>
+        <source>A penalty needs its round points, such as -1 or -0.5.</source>
+        <translation>Eine Strafe braucht ihre Rundenpunkte, etwa -1 oder -0,5.</translation>
+    </message>
+    <message>
+        <source>Only a penalty takes round points; a warning or a disqualification has none.</source>
+        <translation>Nur eine Strafe hat Rundenpunkte; eine Verwarnung oder Disqualifikation hat keine.</translation>
+    </message>
+    <message>
+        <source>The referees&apos; ledger has no entry %1.</source>
+        <translation>Das Schiedsrichterprotokoll hat keinen Eintrag %1.</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Verwarnung</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>Disqualifikation</translation>
+    </message>
+</context>
+<context>
+    <name>RefereePaperTexts</name>
+    <message>
+        <source>Disqualified: %1 (%2)</source>
+        <translation>Disqualifiziert: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Penalty: %1, %2 round points (%3)</source>
+        <translation>Strafe: %1, %2 Rundenpunkte (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeTexts</name>
+    <message>
+        <source>The referees&apos; ledger has no entry %1.</source>
+        <translation>Das Schiedsrichterprotokoll hat keinen Eintrag %1.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the referees&apos; ledger was withdrawn already.</source>
+        <translation>Eintrag %1 des Schiedsrichterprotokolls ist bereits zurückgezogen.</translation>
     </message>
 </context>
 <context>
@@ -2434,6 +2596,13 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>WithdrawRefereeEntry</name>
+    <message>
+        <source>withdraw the %1 of %2</source>
+        <translation>%1 für %2 zurückziehen</translation>
+    </message>
+</context>
+<context>
     <name>ctd::BoardDialog</name>
     <message>
         <source>Round %1 has no board yet. Draw one with %2.</source>
@@ -2663,6 +2832,80 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::LedgerDialog</name>
+    <message>
+        <source>&amp;New entry… (F6)</source>
+        <translation>&amp;Neuer Eintrag… (F6)</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw (Del)</source>
+        <translation>&amp;Zurückziehen (Entf)</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Als &amp;PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Referees&apos; ledger</source>
+        <translation>Schiedsrichterprotokoll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n warnings)</source>
+        <translation>
+            <numerusform>%1 (%n Verwarnung)</numerusform>
+            <numerusform>%1 (%n Verwarnungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one warning: %1</source>
+        <translation>Mehr als eine Verwarnung: %1</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw this entry? It stays in the ledger, marked withdrawn.
+
+%1</source>
+        <translation>Diesen Eintrag zurückziehen? Er bleibt im Protokoll, als zurückgezogen vermerkt.
+
+%1</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw it</source>
+        <translation>&amp;Zurückziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>Withdrawn: %1</source>
+        <translation>Zurückgezogen: %1</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Kein Turnier geöffnet.</translation>
+    </message>
+    <message>
+        <source>Save the ledger as PDF</source>
+        <translation>Protokoll als PDF speichern</translation>
+    </message>
+    <message>
+        <source>referees-ledger.pdf</source>
+        <translation>schiedsrichterprotokoll.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3565,21 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Team</source>
         <translation>Team</translation>
     </message>
+    <message>
+        <source>Disqualified</source>
+        <translation>Disqualifiziert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Verwarnung</numerusform>
+            <numerusform>%n Verwarnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 round points</source>
+        <translation>%1 Rundenpunkte</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersPanel</name>
@@ -3503,6 +3761,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>it is the tournament open at this desk; choose a list of names</source>
         <translation>es ist das hier geöffnete Turnier; eine Namensliste wählen</translation>
     </message>
+    <message>
+        <source>Referee… (F6)</source>
+        <translation>Schiedsrichter… (F6)</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersScreen</name>
@@ -3608,6 +3870,126 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>&amp;Accept confirmed reports at once</source>
         <translation>Bestätigte Meldungen sofort über&amp;nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::RefereeActions</name>
+    <message>
+        <source>Re&amp;feree…</source>
+        <translation>Schieds&amp;richter…</translation>
+    </message>
+    <message>
+        <source>A warning, a penalty or a disqualification for the selected player</source>
+        <translation>Eine Verwarnung, eine Strafe oder eine Disqualifikation für den gewählten Spieler</translation>
+    </message>
+    <message>
+        <source>Referees&apos; &amp;ledger</source>
+        <translation>Sc&amp;hiedsrichterprotokoll</translation>
+    </message>
+    <message>
+        <source>Every warning, penalty and disqualification, to withdraw or print</source>
+        <translation>Alle Verwarnungen, Strafen und Disqualifikationen, zum Zurückziehen oder Drucken</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::RefereeDialog</name>
+    <message>
+        <source>Referee</source>
+        <translation>Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Verwarnung</translation>
+    </message>
+    <message>
+        <source>Penalty (round points)</source>
+        <translation>Strafe (Rundenpunkte)</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Disqualifikation</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Round points added to the player&apos;s, such as -1 or -0.5</source>
+        <translation>Rundenpunkte, die dem Spieler hinzugerechnet werden, etwa -1 oder -0,5</translation>
+    </message>
+    <message>
+        <source>What happened, as the referee decided</source>
+        <translation>Was geschah, wie der Schiedsrichter entschieden hat</translation>
+    </message>
+    <message>
+        <source>Add to the ledger</source>
+        <translation>Ins Protokoll eintragen</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Decision:</source>
+        <translation>&amp;Entscheidung:</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;unde:</translation>
+    </message>
+    <message>
+        <source>Round p&amp;oints:</source>
+        <translation>Rundenp&amp;unkte:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Begründung:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n warning(s) already: this is a further warning. What follows is the referee&apos;s decision.</source>
+        <translation>
+            <numerusform>%1 hat schon %n Verwarnung: dies ist eine weitere. Was daraus folgt, entscheidet der Schiedsrichter.</numerusform>
+            <numerusform>%1 hat schon %n Verwarnungen: dies ist eine weitere. Was daraus folgt, entscheidet der Schiedsrichter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n warning(s).</source>
+        <translation>
+            <numerusform>%1 hat %n Verwarnung.</numerusform>
+            <numerusform>%1 hat %n Verwarnungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Kein Turnier geöffnet.</translation>
+    </message>
+    <message>
+        <source>Choose a player of the tournament.</source>
+        <translation>Einen Spieler des Turniers wählen.</translation>
+    </message>
+    <message>
+        <source>Give the round points as a number such as -1 or -0.5.</source>
+        <translation>Die Rundenpunkte als Zahl angeben, etwa -1 oder -0,5.</translation>
+    </message>
+    <message>
+        <source>Give the reason for the decision.</source>
+        <translation>Die Begründung der Entscheidung angeben.</translation>
+    </message>
+    <message>
+        <source>Warning %1 for %2: a repeated warning.</source>
+        <translation>Verwarnung Nr. %1 für %2: eine wiederholte Verwarnung.</translation>
+    </message>
+    <message>
+        <source>Warning for %1.</source>
+        <translation>Verwarnung für %1.</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2 round points.</source>
+        <translation>Strafe für %1: %2 Rundenpunkte.</translation>
+    </message>
+    <message>
+        <source>%1 is disqualified: seated in no later round, left out of the standings.</source>
+        <translation>%1 ist disqualifiziert: wird in keiner späteren Runde eingeteilt und fehlt in der Rangliste.</translation>
     </message>
 </context>
 <context>

@@ -148,12 +148,32 @@
     </message>
 </context>
 <context>
+    <name>ctd::LedgerDialog</name>
+    <message numerus="yes">
+        <source>%1 (%n warnings)</source>
+        <translation>
+            <numerusform>%1 (%n warning)</numerusform>
+            <numerusform>%1 (%n warnings)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ctd::PasteNamesDialog</name>
     <message numerus="yes">
         <source>%n name(s)</source>
         <translation>
             <numerusform>%n name</numerusform>
             <numerusform>%n names</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::PlayersModel</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
 </context>
@@ -171,6 +191,23 @@
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::RefereeDialog</name>
+    <message numerus="yes">
+        <source>%1 has %n warning(s) already: this is a further warning. What follows is the referee&apos;s decision.</source>
+        <translation>
+            <numerusform>%1 has %n warning already: this is a further warning. What follows is the referee&apos;s decision.</numerusform>
+            <numerusform>%1 has %n warnings already: this is a further warning. What follows is the referee&apos;s decision.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n warning(s).</source>
+        <translation>
+            <numerusform>%1 has %n warning.</numerusform>
+            <numerusform>%1 has %n warnings.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AddRefereeEntry</name>
+    <message>
+        <source>warn %1</source>
+        <translation>advertir %1</translation>
+    </message>
+    <message>
+        <source>penalise %1</source>
+        <translation>penalizar %1</translation>
+    </message>
+    <message>
+        <source>disqualify %1</source>
+        <translation>desclassificar %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardPage</name>
     <message>
         <source>Round %1: the board</source>
@@ -238,6 +253,10 @@
         <source>Table %1 of round %2 sent reports that differ; name the report to accept.</source>
         <translation>A mesa %1 da rodada %2 fez envios diferentes; indique o envio a aceitar.</translation>
     </message>
+    <message>
+        <source>%1 is disqualified and cannot be seated. Withdraw the disqualification in the referees&apos; ledger first, or seat someone else.</source>
+        <translation>%1 está desclassificado e não pode ser sentado. Retire primeiro a desclassificação no registo da arbitragem, ou sente outra pessoa.</translation>
+    </message>
 </context>
 <context>
     <name>CliBoardTexts</name>
@@ -335,6 +354,29 @@
     <message>
         <source>round %1 has no board yet; draw it with catan-desk-cli --db FILE board --round %1</source>
         <translation>a rodada %1 ainda não tem tabuleiro; sorteie-o com catan-desk-cli --db FILE board --round %1</translation>
+    </message>
+</context>
+<context>
+    <name>CliRefereeTexts</name>
+    <message>
+        <source>--kind must be warning, penalty or disqualification, not &quot;%1&quot;</source>
+        <translation>--kind tem de ser warning, penalty ou disqualification, não &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--points must be round points such as -1 or -0.5 (whole twelfths), not &quot;%1&quot;</source>
+        <translation>--points tem de ser pontos de ronda como -1 ou -0.5 (doze avos inteiros), não &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--points is only for --kind penalty</source>
+        <translation>--points só serve com --kind penalty</translation>
+    </message>
+    <message>
+        <source>the tournament has no player &quot;%1&quot;</source>
+        <translation>o torneio não tem o jogador &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--withdraw ID takes no other option</source>
+        <translation>--withdraw ID não aceita outra opção</translation>
     </message>
 </context>
 <context>
@@ -444,6 +486,10 @@
         <translation>as equipes têm tamanhos diferentes; são comparadas como estão</translation>
     </message>
     <message>
+        <source>it is the tournament file this command has open; give a CSV file</source>
+        <translation>é o arquivo do torneio que este comando tem aberto; indique um arquivo CSV</translation>
+    </message>
+    <message>
         <source>Usage:
   catan-desk-cli score RESULTS.csv                       table results to stdout
   catan-desk-cli standings RESULTS.csv [--after-round N] standings to stdout
@@ -478,6 +524,12 @@
   catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]
                                                          a table&apos;s report becomes its result
   catan-desk-cli --db FILE reject --round N --table T    a table&apos;s reports are dropped
+  catan-desk-cli --db FILE penalty --player NAME --kind warning|penalty|disqualification
+      [--round N] [--points X] --reason TEXT             an entry of the referees&apos; ledger;
+                                                         prints its id (--points: a penalty&apos;s
+                                                         round points, such as -1 or -0.5)
+  catan-desk-cli --db FILE penalty --withdraw ID         withdraws an entry (it stays listed)
+  catan-desk-cli --db FILE penalties                     the referees&apos; ledger
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
   catan-desk-cli board [--seed S]                        a valid board as CSV
@@ -530,6 +582,12 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]
                                                          o envio de uma mesa vira o seu resultado
   catan-desk-cli --db FILE reject --round N --table T    os envios de uma mesa são recusados
+  catan-desk-cli --db FILE penalty --player NAME --kind warning|penalty|disqualification
+      [--round N] [--points X] --reason TEXT             uma entrada do registo da arbitragem;
+                                                         escreve o seu número (--points: os pontos
+                                                         de ronda de uma penalização, como -1 ou -0.5)
+  catan-desk-cli --db FILE penalty --withdraw ID         retira uma entrada (continua listada)
+  catan-desk-cli --db FILE penalties                     o registo da arbitragem
   catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
                                                          um arquivo novo ou um banco vazio no servidor
   catan-desk-cli board [--seed S]                        um tabuleiro válido em CSV
@@ -548,10 +606,6 @@ Opções:
 Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
 2 problema de uso, de arquivo ou de banco de dados.
 </translation>
-    </message>
-    <message>
-        <source>it is the tournament file this command has open; give a CSV file</source>
-        <translation>é o arquivo do torneio que este comando tem aberto; indique um arquivo CSV</translation>
     </message>
 </context>
 <context>
@@ -1288,12 +1342,63 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>Pips: %1</source>
         <translation>Pontos: %1</translation>
     </message>
+    <message>
+        <source>Adjustment</source>
+        <translation>Ajuste</translation>
+    </message>
 </context>
 <context>
     <name>PaperRankTexts</name>
     <message>
         <source>Ranks by round, up to round %1</source>
         <translation>Posições por rodada, até a rodada %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaperRefereeTexts</name>
+    <message>
+        <source>Referees&apos; ledger</source>
+        <translation>Registo da arbitragem</translation>
+    </message>
+    <message>
+        <source>The referees&apos; ledger has no entry.</source>
+        <translation>O registo da arbitragem não tem entradas.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Retirada</translation>
+    </message>
+    <message>
+        <source>CATAN tournament</source>
+        <translation>Torneio de CATAN</translation>
     </message>
 </context>
 <context>
@@ -1623,6 +1728,63 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Table %1</source>
         <translation>Mesa %1</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeMessages</name>
+    <message>
+        <source>Give the reason for the referee&apos;s decision.</source>
+        <translation>Indique o motivo da decisão do árbitro.</translation>
+    </message>
+    <message>
+        <source>The reason is longer than %1 characters; shorten it.</source>
+        <translation>O motivo tem mais de %1 caracteres; encurte-o.</translation>
+    </message>
+    <message>
+        <source>A penalty needs its round points, such as -1 or -0.5.</source>
+        <translation>Uma penalização precisa dos seus pontos de ronda, como -1 ou -0,5.</translation>
+    </message>
+    <message>
+        <source>Only a penalty takes round points; a warning or a disqualification has none.</source>
+        <translation>Só uma penalização tem pontos de ronda; uma advertência ou uma desclassificação não tem.</translation>
+    </message>
+    <message>
+        <source>The referees&apos; ledger has no entry %1.</source>
+        <translation>O registo da arbitragem não tem a entrada %1.</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>advertência</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalização</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>desclassificação</translation>
+    </message>
+</context>
+<context>
+    <name>RefereePaperTexts</name>
+    <message>
+        <source>Disqualified: %1 (%2)</source>
+        <translation>Desclassificado: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Penalty: %1, %2 round points (%3)</source>
+        <translation>Penalização: %1, %2 pontos de ronda (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeTexts</name>
+    <message>
+        <source>The referees&apos; ledger has no entry %1.</source>
+        <translation>O registo da arbitragem não tem a entrada %1.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the referees&apos; ledger was withdrawn already.</source>
+        <translation>A entrada %1 do registo da arbitragem já foi retirada.</translation>
     </message>
 </context>
 <context>
@@ -2434,6 +2596,13 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>WithdrawRefereeEntry</name>
+    <message>
+        <source>withdraw the %1 of %2</source>
+        <translation>retirar a %1 de %2</translation>
+    </message>
+</context>
+<context>
     <name>ctd::BoardDialog</name>
     <message>
         <source>Round %1 has no board yet. Draw one with %2.</source>
@@ -2663,6 +2832,80 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::LedgerDialog</name>
+    <message>
+        <source>&amp;New entry… (F6)</source>
+        <translation>&amp;Nova entrada… (F6)</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw (Del)</source>
+        <translation>&amp;Retirar (Del)</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Guardar como &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Referees&apos; ledger</source>
+        <translation>Registo da arbitragem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n warnings)</source>
+        <translation>
+            <numerusform>%1 (%n advertência)</numerusform>
+            <numerusform>%1 (%n advertências)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one warning: %1</source>
+        <translation>Mais de uma advertência: %1</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>Withdraw this entry? It stays in the ledger, marked withdrawn.
+
+%1</source>
+        <translation>Retirar esta entrada? Fica no registo, marcada como retirada.
+
+%1</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw it</source>
+        <translation>&amp;Retirar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Manter</translation>
+    </message>
+    <message>
+        <source>Withdrawn: %1</source>
+        <translation>Retirada: %1</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Nenhum torneio está aberto.</translation>
+    </message>
+    <message>
+        <source>Save the ledger as PDF</source>
+        <translation>Guardar o registo como PDF</translation>
+    </message>
+    <message>
+        <source>referees-ledger.pdf</source>
+        <translation>registo-arbitragem.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Ficheiros PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3565,21 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Team</source>
         <translation>Equipe</translation>
     </message>
+    <message>
+        <source>Disqualified</source>
+        <translation>Desclassificado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n advertência</numerusform>
+            <numerusform>%n advertências</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 round points</source>
+        <translation>%1 pontos de ronda</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersPanel</name>
@@ -3503,6 +3761,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>it is the tournament open at this desk; choose a list of names</source>
         <translation>é o torneio aberto nesta mesa de controle; escolha uma lista de nomes</translation>
     </message>
+    <message>
+        <source>Referee… (F6)</source>
+        <translation>Árbitro… (F6)</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersScreen</name>
@@ -3608,6 +3870,126 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>&amp;Accept confirmed reports at once</source>
         <translation>&amp;Aceitar na hora envios confirmados</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::RefereeActions</name>
+    <message>
+        <source>Re&amp;feree…</source>
+        <translation>Ár&amp;bitro…</translation>
+    </message>
+    <message>
+        <source>A warning, a penalty or a disqualification for the selected player</source>
+        <translation>Uma advertência, uma penalização ou uma desclassificação para o jogador selecionado</translation>
+    </message>
+    <message>
+        <source>Referees&apos; &amp;ledger</source>
+        <translation>Re&amp;gisto da arbitragem</translation>
+    </message>
+    <message>
+        <source>Every warning, penalty and disqualification, to withdraw or print</source>
+        <translation>Todas as advertências, penalizações e desclassificações, para retirar ou imprimir</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::RefereeDialog</name>
+    <message>
+        <source>Referee</source>
+        <translation>Árbitro</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertência</translation>
+    </message>
+    <message>
+        <source>Penalty (round points)</source>
+        <translation>Penalização (pontos de ronda)</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Desclassificação</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Round points added to the player&apos;s, such as -1 or -0.5</source>
+        <translation>Pontos de ronda somados aos do jogador, como -1 ou -0,5</translation>
+    </message>
+    <message>
+        <source>What happened, as the referee decided</source>
+        <translation>O que aconteceu, como o árbitro decidiu</translation>
+    </message>
+    <message>
+        <source>Add to the ledger</source>
+        <translation>Registar</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jogador:</translation>
+    </message>
+    <message>
+        <source>&amp;Decision:</source>
+        <translation>&amp;Decisão:</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;onda:</translation>
+    </message>
+    <message>
+        <source>Round p&amp;oints:</source>
+        <translation>Po&amp;ntos de ronda:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n warning(s) already: this is a further warning. What follows is the referee&apos;s decision.</source>
+        <translation>
+            <numerusform>%1 já tem %n advertência: esta é mais uma. O que se segue é decisão do árbitro.</numerusform>
+            <numerusform>%1 já tem %n advertências: esta é mais uma. O que se segue é decisão do árbitro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n warning(s).</source>
+        <translation>
+            <numerusform>%1 tem %n advertência.</numerusform>
+            <numerusform>%1 tem %n advertências.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Nenhum torneio está aberto.</translation>
+    </message>
+    <message>
+        <source>Choose a player of the tournament.</source>
+        <translation>Escolha um jogador do torneio.</translation>
+    </message>
+    <message>
+        <source>Give the round points as a number such as -1 or -0.5.</source>
+        <translation>Indique os pontos de ronda como um número, por exemplo -1 ou -0,5.</translation>
+    </message>
+    <message>
+        <source>Give the reason for the decision.</source>
+        <translation>Indique o motivo da decisão.</translation>
+    </message>
+    <message>
+        <source>Warning %1 for %2: a repeated warning.</source>
+        <translation>Advertência n.º %1 para %2: uma advertência repetida.</translation>
+    </message>
+    <message>
+        <source>Warning for %1.</source>
+        <translation>Advertência para %1.</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2 round points.</source>
+        <translation>Penalização para %1: %2 pontos de ronda.</translation>
+    </message>
+    <message>
+        <source>%1 is disqualified: seated in no later round, left out of the standings.</source>
+        <translation>%1 está desclassificado: não é sentado em nenhuma ronda seguinte e fica fora da classificação.</translation>
     </message>
 </context>
 <context>

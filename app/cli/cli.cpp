@@ -49,6 +49,12 @@ QString Texts::usage()
         "  catan-desk-cli --db FILE accept --round N --table T [--report R] [--over]\n"
         "                                                         a table's report becomes its result\n"
         "  catan-desk-cli --db FILE reject --round N --table T    a table's reports are dropped\n"
+        "  catan-desk-cli --db FILE penalty --player NAME --kind warning|penalty|disqualification\n"
+        "      [--round N] [--points X] --reason TEXT             an entry of the referees' ledger;\n"
+        "                                                         prints its id (--points: a penalty's\n"
+        "                                                         round points, such as -1 or -0.5)\n"
+        "  catan-desk-cli --db FILE penalty --withdraw ID         withdraws an entry (it stays listed)\n"
+        "  catan-desk-cli --db FILE penalties                     the referees' ledger\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
         "                                                         to a new file or an empty server database\n"
         "  catan-desk-cli board [--seed S]                        a valid board as CSV\n"
@@ -240,12 +246,14 @@ namespace {
 const QStringList &valueOptions()
 {
     static const QStringList names{
-        QStringLiteral("db"),    QStringLiteral("lang"),   QStringLiteral("after-round"),
-        QStringLiteral("round"), QStringLiteral("o"),      QStringLiteral("output"),
-        QStringLiteral("seed"),  QStringLiteral("rounds"), QStringLiteral("apart"),
-        QStringLiteral("rules"), QStringLiteral("effort"), QStringLiteral("seconds"),
-        QStringLiteral("paper"), QStringLiteral("listen"), QStringLiteral("port"),
-        QStringLiteral("table"), QStringLiteral("report")};
+        QStringLiteral("db"),      QStringLiteral("lang"),   QStringLiteral("after-round"),
+        QStringLiteral("round"),   QStringLiteral("o"),      QStringLiteral("output"),
+        QStringLiteral("seed"),    QStringLiteral("rounds"), QStringLiteral("apart"),
+        QStringLiteral("rules"),   QStringLiteral("effort"), QStringLiteral("seconds"),
+        QStringLiteral("paper"),   QStringLiteral("listen"), QStringLiteral("port"),
+        QStringLiteral("table"),   QStringLiteral("report"), QStringLiteral("player"),
+        QStringLiteral("kind"),    QStringLiteral("points"), QStringLiteral("reason"),
+        QStringLiteral("withdraw")};
     return names;
 }
 
@@ -381,7 +389,8 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         {"series", false, seriesFile}, {"codes", true, codesDb},
         {"reports", true, reportsDb},  {"accept", true, acceptDb},
         {"reject", true, rejectDb},    {"board", false, boardFile},
-        {"board", true, boardDb},
+        {"board", true, boardDb}, {"penalty", true, penaltyDb},
+        {"penalties", true, penaltiesDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

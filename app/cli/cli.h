@@ -105,6 +105,9 @@ int rulesDb(const Invocation &inv, Output *output);
 /// board").
 int boardFile(const Invocation &inv, Output *output);
 int boardDb(const Invocation &inv, Output *output);
+/// penalty: an entry of the referees' ledger added or withdrawn; penalties: the ledger.
+int penaltyDb(const Invocation &inv, Output *output);
+int penaltiesDb(const Invocation &inv, Output *output);
 
 /// The rule set `--rules ID|FILE` names, if given (else `rules` is left as
 /// it is); on a problem reports it as a usage problem and returns false.

@@ -157,7 +157,8 @@ int standingsDb(const Invocation &inv, Output *output)
         output->out = writeTeamStandings(teams, dialectOf(inv));
         return Done;
     }
-    output->out = writeStandings(rows, dialectOf(inv), t.details().info().rules);
+    output->out =
+        writeStandings(rows, dialectOf(inv), t.details().info().rules, t.roster().hasPenalties());
     return Done;
 }
 
@@ -191,7 +192,8 @@ int exportDb(const Invocation &inv, Output *output)
         const QList<StandingsRow> rows = t.ranking().standings(round, &e);
         if (e.isError())
             return databaseProblem(e, output);
-        output->out = writeStandings(rows, dialectOf(inv), t.details().info().rules);
+        output->out = writeStandings(rows, dialectOf(inv), t.details().info().rules,
+                                     t.roster().hasPenalties());
     }
     return Done;
 }

@@ -88,6 +88,11 @@ QString Figures::fieldTitle(StandingsField field, const RuleSet &rules)
     return {};
 }
 
+QString Figures::adjustmentTitle()
+{
+    return tr("Adjustment");
+}
+
 QStringList Figures::placeTitles()
 {
     return {tr("1st places"), tr("2nd places"), tr("3rd places")};

@@ -37,6 +37,8 @@ public:
     static QString fieldTitle(StandingsField field, const RuleSet &rules = RuleSet::standard());
     /// The round points' title: "Wins" where they count wins, else "Round points".
     static QString roundPointsTitle(bool countsWins);
+    /// The title of the referees' adjustment of round points ("Adjustment").
+    static QString adjustmentTitle();
     /// The titles of the placing counts a rule set may rank by: 1st, 2nd, 3rd places.
     static QStringList placeTitles();
     /// The cells of the placing counts of one row.

@@ -60,9 +60,11 @@ QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rule
                             const StageMap &stages = {});
 
 /// Standings (docs/formats.md): rank,player,round_points,vp,vp_share,tables, and
-/// where the rule set ranks by placings first_places,second_places,third_places.
+/// where the rule set ranks by placings first_places,second_places,third_places;
+/// with `adjustment` (a tournament whose referees' ledger has a penalty) the
+/// column adjustment ends them.
 QByteArray writeStandings(const QList<StandingsRow> &rows,
                           CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine,
-                          const RuleSet &rules = RuleSet::standard());
+                          const RuleSet &rules = RuleSet::standard(), bool adjustment = false);
 
 } // namespace ctd

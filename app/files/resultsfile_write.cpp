@@ -169,7 +169,7 @@ QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rule
 }
 
 QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect dialect,
-                          const RuleSet &rules)
+                          const RuleSet &rules, bool adjustment)
 {
     CsvWriter out(dialect);
     out.reserve(160 + 56 * rows.size()); // a row has some 40 characters, 50 with places
@@ -180,6 +180,8 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
             titles.append(Figures::fieldTitle(StandingsField(f), rules));
         if (places)
             titles += Figures::placeTitles();
+        if (adjustment)
+            titles += Figures::adjustmentTitle();
         out.addRow(titles);
     } else {
         QStringList header{QStringLiteral("rank"),         QStringLiteral("player"),
@@ -188,6 +190,8 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
         if (places)
             header << QStringLiteral("first_places") << QStringLiteral("second_places")
                    << QStringLiteral("third_places");
+        if (adjustment)
+            header << QStringLiteral("adjustment");
         out.addRow(header);
     }
     const bool machine = dialect == CsvWriter::Dialect::Machine;
@@ -213,6 +217,10 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
                     p = CsvWriter::writeNumber(p, n);
                 }
             }
+            if (adjustment) {
+                *p++ = u',';
+                p = CsvWriter::writeHundredths(p, twelfthsToHundredths(r.adjustmentTwelfths));
+            }
             *p++ = u'\n';
             out.endRawRow(p);
             continue;
@@ -228,6 +236,8 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
             out.addNumber(r.seconds);
             out.addNumber(r.thirds);
         }
+        if (adjustment)
+            out.addHundredths(twelfthsToHundredths(r.adjustmentTwelfths));
         out.endRow();
     }
     return out.bytes();

@@ -200,6 +200,15 @@ int Renderer::renderTable()
     page.end = heights.size();
     pages.append(page);
     const int chart = m_doc.ranks.isEmpty() ? 0 : 1; // the ranks by round: a page of its own
+    // The lines under the table: on its last page, or a page of their own.
+    const qreal afterH = m_doc.afterTable.isEmpty()
+        ? 0
+        : metrics(m_small)
+                .boundingRect(QRectF(0, 0, m_width, m_height), WrapFlags, m_doc.afterTable)
+                .height()
+            + mm(4);
+    const int afterPage = afterH > 0 && y + afterH > m_limit ? 1 : 0;
+    const int total = int(pages.size()) + afterPage + chart;
 
     for (qsizetype n = 0; n < pages.size(); ++n) {
         if (n > 0 && !m_device->newPage())
@@ -240,15 +249,27 @@ int Renderer::renderTable()
             m_p->setFont(m_body);
             m_p->drawText(QRectF(mm(1.5), y + mm(2), m_width - mm(3), m_limit - y), WrapFlags,
                           m_doc.emptyText);
+            y += metrics(m_body).height() + mm(2);
         }
-        paintFooter(int(n) + 1, int(pages.size()) + chart);
+        if (afterH > 0 && !afterPage && n + 1 == pages.size()) {
+            m_p->setFont(m_small);
+            m_p->drawText(QRectF(0, y + mm(4), m_width, m_limit - y), WrapFlags, m_doc.afterTable);
+        }
+        paintFooter(int(n) + 1, total);
+    }
+    if (afterPage) {
+        if (!m_device->newPage())
+            return 0;
+        m_p->setFont(m_small);
+        m_p->drawText(QRectF(0, 0, m_width, m_limit), WrapFlags, m_doc.afterTable);
+        paintFooter(int(pages.size()) + 1, total);
     }
     if (chart) {
         if (!m_device->newPage())
             return 0;
-        paintRanksPage(int(pages.size()) + 1, int(pages.size()) + 1);
+        paintRanksPage(total, total);
     }
-    return int(pages.size()) + chart;
+    return total;
 }
 
 } // namespace paper

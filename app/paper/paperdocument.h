@@ -55,7 +55,10 @@ struct PaperDocument
     /// group of rows (a round of the schedule); repeated at the top of a page
     /// the group goes on to.
     QMap<qsizetype, QString> groups;
-    QString emptyText;      ///< Table: shown instead of an empty table
+    QString emptyText; ///< Table: shown instead of an empty table
+    /// Table: printed under the table, after its last row (a line a
+    /// paragraph): e.g. the disqualified players with the reason.
+    QString afterTable;
     QList<PaperSlip> slips; ///< Slips: columns are the sheet's, rows are empty
     QString slipNote;       ///< Slips: printed under each slip
     SlipLayout slipLayout = SlipLayout::AsManyAsFit;

@@ -2,10 +2,14 @@
 
 #include "qrcode.h"
 
+#include "files/figures.h"
 #include "paperbuilder.h"
 #include "paperteams.h"
+#include "tournament/roster.h"
 #include "tournament/teams.h"
 #include "tournament/tournament.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 
@@ -27,6 +31,47 @@ int lastCompleteRound(const Tournament &tournament, int upTo)
 }
 
 namespace {
+
+class RefereePaperTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(RefereePaperTexts)
+
+public:
+    static QString disqualified(const QString &player, const QString &reason)
+    {
+        return tr("Disqualified: %1 (%2)").arg(player, reason);
+    }
+    static QString penalty(const QString &player, const QString &points, const QString &reason)
+    {
+        return tr("Penalty: %1, %2 round points (%3)").arg(player, points, reason);
+    }
+};
+
+// Under the standings after `round` (< 0: all): the disqualified players with
+// the reason, and the penalties counted (docs/rules.md, "Referees").
+QString refereeNote(const Tournament &tournament, int round, const QLocale &locale)
+{
+    QStringList lines;
+    QList<RefereeEntry> penalties;
+    QSet<QString> listed;
+    for (const RefereeEntry &e : tournament.roster().refereeEntries()) {
+        if (e.isWithdrawn())
+            continue;
+        if (e.kind == RefereeEntry::Disqualification && !listed.contains(e.player)) {
+            listed.insert(e.player);
+            lines.append(RefereePaperTexts::disqualified(e.player, e.reason));
+        } else if (e.kind == RefereeEntry::Penalty && (round < 0 || e.round <= round)) {
+            penalties.append(e);
+        }
+    }
+    // A disqualified player's penalties are not in the table.
+    for (const RefereeEntry &e : std::as_const(penalties)) {
+        if (!listed.contains(e.player))
+            lines.append(RefereePaperTexts::penalty(e.player, Figures::points(e.twelfths, locale),
+                                                    e.reason));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
 
 // The names of those the check-in marked absent for the round.
 QStringList absentNames(const Tournament &tournament, int round)
@@ -55,6 +100,7 @@ PaperDocument buildDocument(const Tournament &tournament, PaperKind kind, int ro
         if (!doc.note.isEmpty() && !cut.isEmpty())
             doc.note += QLatin1Char('\n');
         doc.note += cut;
+        doc.afterTable = refereeNote(tournament, round, locale);
         return doc;
     }
     case PaperKind::TeamStandings:

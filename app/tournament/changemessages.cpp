@@ -53,6 +53,13 @@ QString ChangeMessages::apartFromSelf()
     return tr("A player cannot be kept apart from themselves. Choose two different players.");
 }
 
+QString ChangeMessages::disqualifiedPlayer(const QString &name)
+{
+    return tr("%1 is disqualified and cannot be seated. Withdraw the disqualification in the "
+              "referees' ledger first, or seat someone else.")
+        .arg(name);
+}
+
 QString ChangeMessages::droppedPlayer(const QString &name)
 {
     return tr("%1 has dropped out and cannot be seated. Take them back into the tournament "

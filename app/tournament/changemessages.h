@@ -22,6 +22,7 @@ public:
     static QString playerSeated(const QString &name, int round);
     static QString apartFromSelf();
     static QString droppedPlayer(const QString &name);
+    static QString disqualifiedPlayer(const QString &name);
     static QString absentPlayer(const QString &name, int round);
     static QString checkInSeated(int round);
     static QString tableHasResult(int round, int table);

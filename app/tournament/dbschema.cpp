@@ -307,11 +307,31 @@ QStringList step11()
     };
 }
 
+// The referees' ledger (docs/rules.md, "Referees"): warnings, penalties and
+// disqualifications, each with its player, round, reason and time. An entry
+// is withdrawn, never deleted. Self-contained: it only adds tables.
+QStringList step12()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS referee_entry (
+    id          INTEGER NOT NULL PRIMARY KEY CHECK (id >= 1),  -- kept by undo and redo
+    player      INTEGER NOT NULL REFERENCES player (id) ON DELETE CASCADE,
+    kind        TEXT    NOT NULL CHECK (kind IN ('warning', 'penalty', 'disqualification')),
+    round       INTEGER NOT NULL DEFAULT 0 CHECK (round >= 0),  -- 0: no round named
+    twelfths    INTEGER NOT NULL DEFAULT 0,  -- a penalty's round points, in twelfths
+    reason      TEXT    NOT NULL CHECK (length(reason) > 0),
+    at          TEXT    NOT NULL,  -- UTC, ISO 8601
+    withdrawn   TEXT    NOT NULL DEFAULT '',  -- UTC, ISO 8601; '': stands
+    CHECK (kind = 'penalty' OR twelfths = 0)
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 11;
+    return 12;
 }
 
 int namesStep()
@@ -344,6 +364,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step10();
     case 11:
         return step11();
+    case 12:
+        return step12();
     default:
         return {};
     }

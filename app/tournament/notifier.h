@@ -60,6 +60,8 @@ signals:
     CTD_SHARED void boardChanged(int round); ///< a round's board drawn, drawn again or taken away
     /// A table's reports or code changed (table 0: the round's codes).
     CTD_SHARED void reportsChanged(int round, int table);
+    /// The referees' ledger: an entry added, withdrawn or taken back.
+    CTD_SHARED void refereesChanged();
 
     /// After each of the signals above: for a view that shows a little of
     /// everything (the players' screen and page, a print preview).

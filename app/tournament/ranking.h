@@ -24,6 +24,7 @@ public:
     {
         QStringList names;
         QList<TableScore> scores;
+        RefereeDecisions decisions; ///< penalties and disqualifications (roster.h)
     };
     /// Where the kept standings data stood when a read elsewhere began (see keepStandingsData()).
     struct StandingsMark

@@ -31,7 +31,7 @@ RankHistory historyOf(const Tournament &tournament, const Ranking::StandingsData
     const RuleSet rules = tournament.details().info().rules;
     const int active = int(data.names.size() - dropped.size());
     return rankHistory(data.names, data.scores, stages, rules, complete,
-                       cutPlaces(stages, rules, active));
+                       cutPlaces(stages, rules, active), &data.decisions);
 }
 
 } // namespace

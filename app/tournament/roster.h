@@ -6,6 +6,28 @@
 
 namespace ctd {
 
+/// One entry of the referees' ledger (docs/rules.md, "Referees").
+struct RefereeEntry
+{
+    enum Kind { Warning, Penalty, Disqualification };
+    qint64 id = 0;
+    qint64 playerId = 0;
+    QString player; ///< the player's name, filled in when read
+    Kind kind = Warning;
+    int round = 0;       ///< 0: no round named
+    qint64 twelfths = 0; ///< a penalty's round points (negative: taken away)
+    QString reason;
+    QDateTime at;          ///< UTC
+    QDateTime withdrawnAt; ///< UTC; invalid: the entry stands
+
+    bool isWithdrawn() const { return withdrawnAt.isValid(); }
+    /// warning, penalty, disqualification: as the files and the command line spell them.
+    static QString kindName(Kind kind);
+    static bool kindFromName(const QString &name, Kind *kind);
+    /// The kind as people read it, in the language: "warning", "penalty", "disqualification".
+    static QString kindText(Kind kind);
+};
+
 /// The players of a tournament: who plays, who dropped, who is kept apart, and
 /// who is marked absent for a round not seated yet (the check-in).
 /// Reached through Tournament::roster(); part of the tournament's state.
@@ -48,6 +70,26 @@ public:
     bool setAbsent(int round, const QList<qint64> &ids, bool absent, DbError *error);
     /// Marks everybody present for a round not seated yet.
     bool markAllPresent(int round, DbError *error);
+
+    // The referees' ledger (tournament_referees.cpp), announced as refereesChanged().
+    /// Every entry, withdrawn ones too, in the order they were made.
+    QList<RefereeEntry> refereeEntries(DbError *error = nullptr) const;
+    std::optional<RefereeEntry> refereeEntry(qint64 id, DbError *error = nullptr) const;
+    /// Adds an entry (its id 0: the next free one; else that id, for a redo);
+    /// `id` gets the entry's id. Refused for an unknown player, an empty
+    /// reason, a penalty of 0 points or points on another kind.
+    bool addRefereeEntry(const RefereeEntry &entry, qint64 *id, DbError *error);
+    /// Withdraws an entry (at `at`), or lets it stand again (an invalid `at`).
+    bool setRefereeEntryWithdrawn(qint64 id, const QDateTime &at, DbError *error);
+    /// Takes an entry out again: only the undo of its addition does this.
+    bool removeRefereeEntry(qint64 id, DbError *error);
+    /// Whether the ledger holds a penalty, withdrawn or not: the tournament's
+    /// standings files then have the column `adjustment`.
+    bool hasPenalties(DbError *error = nullptr) const;
+    /// What the standings count of the entries that stand.
+    RefereeDecisions refereeDecisions(DbError *error = nullptr) const;
+    /// The players disqualified by an entry that stands: seated no more.
+    QSet<qint64> disqualified(DbError *error = nullptr) const;
 
 private:
     using Private = Tournament::Private;

@@ -47,8 +47,9 @@ QList<qint64> playersToSeat(const Tournament &t, int round, DbError *error)
 {
     QList<qint64> ids;
     const QSet<qint64> absent = t.roster().absent(round, error);
+    const QSet<qint64> disqualified = t.roster().disqualified(error);
     for (const Player &p : t.roster().players(error)) {
-        if (!p.dropped && !absent.contains(p.id))
+        if (!p.dropped && !absent.contains(p.id) && !disqualified.contains(p.id))
             ids.append(p.id);
     }
     return ids;

@@ -92,7 +92,8 @@ struct Tournament::Private
         bool valid = false;
         qint64 fileVersion = -1; ///< Tournament::dataVersion() when read
         QStringList names;
-        QList<TableScore> scores; ///< by round, then table
+        QList<TableScore> scores;   ///< by round, then table
+        RefereeDecisions decisions; ///< the referees' ledger as the standings count it
     };
     mutable ScoreCache scores;
     mutable quint64 scoreDrops = 0; ///< how often `scores` were dropped

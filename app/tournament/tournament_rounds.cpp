@@ -35,6 +35,21 @@ bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbErr
     return true;
 }
 
+// Nobody disqualified by the referees in a round seated (again): they sit at
+// no later table (moves inside a round leave the players who sit there).
+bool checkNotDisqualified(const Tournament &t, const QList<QList<qint64>> &tables, DbError *error)
+{
+    const QSet<qint64> disqualified = t.roster().disqualified();
+    for (const QList<qint64> &ids : tables) {
+        for (qint64 id : ids) {
+            if (disqualified.contains(id))
+                return failWith(error, DbError::Invalid,
+                                ChangeMessages::disqualifiedPlayer(t.roster().player(id)->name));
+        }
+    }
+    return true;
+}
+
 // Nobody marked absent for the round at the check-in.
 bool checkPresent(const Tournament &t, int round, const QList<QList<qint64>> &tables,
                   DbError *error)
@@ -188,7 +203,7 @@ bool Rounds::addRound(const QList<QList<qint64>> &tables, DbError *error, int ex
     const int round = roundCount() + 1;
     if (expectedRound > 0 && round != expectedRound)
         return Private::fail(error, DbError::Conflict, ServerMessages::roundChanged(expectedRound));
-    if (!checkPresent(*q, round, tables, error))
+    if (!checkPresent(*q, round, tables, error) || !checkNotDisqualified(*q, tables, error))
         return false;
     QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));
     if (!d->exec(q, {round}, error) || !insertTables(round, tables, error))
@@ -228,7 +243,8 @@ bool Rounds::reseatRound(int round, const QList<QList<qint64>> &tables, DbError 
         return Private::fail(error, DbError::Invalid, ChangeMessages::unknownRound(round, rounds));
     if (roundHasSheets(round))
         return Private::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
-    if (!checkSeating(*q, tables, error) || !checkPresent(*q, round, tables, error))
+    if (!checkSeating(*q, tables, error) || !checkPresent(*q, round, tables, error)
+        || !checkNotDisqualified(*q, tables, error))
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())

@@ -23,6 +23,7 @@ void Tournament::Private::watchScores()
     QObject::connect(q->notifier(), &Notifier::roundRemoved, q, drop);
     QObject::connect(q->notifier(), &Notifier::resultsImported, q, drop);
     QObject::connect(q->notifier(), &Notifier::stagesChanged, q, drop);
+    QObject::connect(q->notifier(), &Notifier::refereesChanged, q, drop);
     QObject::connect(q->notifier(), &Notifier::sheetSaved, q,
                      [this](int round, int table) { rescore(round, table); });
     QObject::connect(q->notifier(), &Notifier::sheetUndone, q,
@@ -43,6 +44,8 @@ bool Tournament::Private::loadScores(ScoreCache *into, DbError *error) const
     DbError failure;
     for (const Player &p : q->roster().players(&failure))
         into->names.append(p.name);
+    if (!failure.isError())
+        into->decisions = q->roster().refereeDecisions(&failure);
     const QList<TableSheet> counted =
         failure.isError() ? QList<TableSheet>() : q->results().sheets(false, &failure);
     if (failure.isError()) {
@@ -94,12 +97,12 @@ QList<StandingsRow> Ranking::standings(int afterRound, DbError *error) const
         d->dropScores();
     if (d->scores.valid)
         return stagedStandings(d->scores.names, d->scores.scores, q->rounds().stages(),
-                               d->info.rules, afterRound);
+                               d->info.rules, afterRound, &d->scores.decisions);
     Private::ScoreCache read;
     if (!d->loadScores(&read, error))
         return {};
-    const QList<StandingsRow> rows =
-        stagedStandings(read.names, read.scores, q->rounds().stages(), d->info.rules, afterRound);
+    const QList<StandingsRow> rows = stagedStandings(read.names, read.scores, q->rounds().stages(),
+                                                     d->info.rules, afterRound, &read.decisions);
     if (!q->isReadOnly()) {
         d->scores = std::move(read);
         d->unscored.clear();
@@ -120,6 +123,7 @@ bool Ranking::readStandingsData(StandingsData *into, DbError *error) const
         return false;
     into->names = std::move(read.names);
     into->scores = std::move(read.scores);
+    into->decisions = std::move(read.decisions);
     return true;
 }
 
@@ -140,6 +144,7 @@ bool Ranking::keepStandingsData(const StandingsData &data, const StandingsMark &
     d->scores.fileVersion = mark.fileVersion;
     d->scores.names = data.names;
     d->scores.scores = data.scores;
+    d->scores.decisions = data.decisions;
     const QList<QPair<int, int>> saved = std::exchange(d->unscored, {});
     for (const QPair<int, int> &t : saved)
         d->rescore(t.first, t.second);

@@ -67,13 +67,15 @@ PlayersView PlayersView::read(const Tournament &tournament)
     tournament.ranking().readStandingsData(&data);
     const StageMap stages = tournament.rounds().stages();
     const auto standings = [&](int after) {
-        return stagedStandings(data.names, data.scores, stages, info.rules, after);
+        return stagedStandings(data.names, data.scores, stages, info.rules, after, &data.decisions);
     };
     if (last > 0)
         v.standings = standings(last);
     v.teams = teamStandingsOf(tournament, last > 0 ? v.standings : QList<StandingsRow>());
     // With the newest round complete the two are the same: computed once.
-    v.standingsCsv = writeStandings(last > 0 && last == v.round ? v.standings : standings(-1));
+    v.standingsCsv =
+        writeStandings(last > 0 && last == v.round ? v.standings : standings(-1),
+                       CsvWriter::Dialect::Machine, info.rules, tournament.roster().hasPenalties());
     v.ranks = readRankHistory(tournament, data);
     v.ranksCsv = writeRanks(v.ranks);
     v.boardRound = std::max(1, v.round);

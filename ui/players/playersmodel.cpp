@@ -1,5 +1,10 @@
 #include "playersmodel.h"
 
+#include "files/figures.h"
+#include "tournament/roster.h"
+
+#include <QColor>
+
 #include "commands/playercommands.h"
 #include "commands/teamcommands.h"
 #include "common/deskhistory.h"
@@ -27,6 +32,21 @@ void PlayersModel::reload()
     m_players = open ? m_tournament->roster().players() : QList<Player>();
     m_checkInRound = open ? m_tournament->rounds().roundCount() + 1 : 1;
     m_absent = open ? m_tournament->roster().absent(m_checkInRound) : QSet<qint64>();
+    m_disqualified.clear();
+    m_warnings.clear();
+    m_adjustment.clear();
+    if (open) {
+        for (const RefereeEntry &e : m_tournament->roster().refereeEntries()) {
+            if (e.isWithdrawn())
+                continue;
+            if (e.kind == RefereeEntry::Disqualification)
+                m_disqualified.insert(e.playerId);
+            else if (e.kind == RefereeEntry::Warning)
+                m_warnings[e.playerId] += 1;
+            else
+                m_adjustment[e.playerId] += e.twelfths;
+        }
+    }
     endResetModel();
 }
 
@@ -79,16 +99,19 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
             return p.name;
         if (index.column() == TeamColumn)
             return p.team;
-        if (p.dropped)
-            return tr("Dropped");
-        return m_absent.contains(p.id) ? tr("Absent for round %1").arg(m_checkInRound)
-                                       : tr("Active");
+        return statusText(p);
     case Qt::CheckStateRole:
         if (index.column() != NameColumn || p.dropped)
             return {};
         return m_absent.contains(p.id) ? Qt::Unchecked : Qt::Checked;
+    case Qt::ForegroundRole:
+        // A second warning is pointed out; what follows is the referee's decision.
+        if (index.column() == StatusColumn
+            && (m_warnings.value(p.id) > 1 || m_disqualified.contains(p.id)))
+            return QColor(0xb0, 0x00, 0x20);
+        return {};
     case Qt::FontRole:
-        if (p.dropped) {
+        if (p.dropped || m_disqualified.contains(p.id)) {
             QFont f;
             f.setItalic(true);
             return f;
@@ -101,6 +124,22 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QString PlayersModel::statusText(const Player &p) const
+{
+    if (m_disqualified.contains(p.id))
+        return tr("Disqualified");
+    QString text = p.dropped      ? tr("Dropped")
+        : m_absent.contains(p.id) ? tr("Absent for round %1").arg(m_checkInRound)
+                                  : tr("Active");
+    const int warnings = m_warnings.value(p.id);
+    if (warnings > 0)
+        text += QStringLiteral(" · ") + tr("%n warning(s)", nullptr, warnings);
+    const qint64 adjustment = m_adjustment.value(p.id);
+    if (adjustment != 0)
+        text += QStringLiteral(" · ") + tr("%1 round points").arg(Figures::points(adjustment));
+    return text;
 }
 
 QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -3,6 +3,7 @@
 #include "tournament/tournament.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QSet>
 
 namespace ctd {
@@ -60,6 +61,11 @@ private:
     bool m_committing = false;
     int m_checkInRound = 1;
     QSet<qint64> m_absent;
+    // The referees' ledger, as the Status column shows it.
+    QSet<qint64> m_disqualified;
+    QHash<qint64, int> m_warnings;
+    QHash<qint64, qint64> m_adjustment; ///< twelfths
+    QString statusText(const Player &p) const;
 };
 
 } // namespace ctd

@@ -41,6 +41,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     , m_teamButton(new QPushButton(this))
     , m_dropButton(new QPushButton(this))
     , m_removeButton(new QPushButton(this))
+    , m_refereeButton(new QPushButton(this))
     , m_pasteButton(new QPushButton(this))
     , m_importButton(new QPushButton(this))
     , m_count(new QLabel(this))
@@ -95,6 +96,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     buttons->addWidget(m_teamButton);
     buttons->addWidget(m_dropButton);
     buttons->addWidget(m_removeButton);
+    buttons->addWidget(m_refereeButton);
     buttons->addStretch(1);
     buttons->addWidget(m_pasteButton);
     buttons->addWidget(m_importButton);
@@ -118,6 +120,8 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     connect(m_teamButton, &QPushButton::clicked, this, &PlayersPanel::editTeamCurrent);
     connect(m_dropButton, &QPushButton::clicked, this, &PlayersPanel::toggleDropped);
     connect(m_removeButton, &QPushButton::clicked, this, &PlayersPanel::removeCurrent);
+    connect(m_refereeButton, &QPushButton::clicked, this,
+            [this] { emit refereeRequested(currentName()); });
     connect(m_pasteButton, &QPushButton::clicked, this, &PlayersPanel::pasteList);
     connect(m_importButton, &QPushButton::clicked, this, &PlayersPanel::importCsv);
     connect(m_allPresentButton, &QPushButton::clicked, this, &PlayersPanel::markAllPresent);
@@ -148,6 +152,7 @@ void PlayersPanel::setTournament(Tournament *tournament)
                 reload();
         });
         connect(m_tournament->notifier(), &Notifier::roundSeated, this, &PlayersPanel::follow);
+        connect(m_tournament->notifier(), &Notifier::refereesChanged, this, &PlayersPanel::follow);
         connect(m_tournament->notifier(), &Notifier::roundRemoved, this, &PlayersPanel::follow);
         connect(m_tournament->notifier(), &Notifier::resultsImported, this, &PlayersPanel::follow);
     }
@@ -335,6 +340,8 @@ void PlayersPanel::updateButtons()
     m_dropButton->setEnabled(has);
     m_removeButton->setEnabled(has);
     m_removeButton->setText(tr("Remove (Del)"));
+    m_refereeButton->setEnabled(has);
+    m_refereeButton->setText(tr("Referee… (F6)"));
     const bool dropped = has && m_model->playerAt(index.row()).dropped;
     m_dropButton->setText(dropped ? tr("Bring back (Ctrl+D)") : tr("Drop (Ctrl+D)"));
     m_nameEdit->setEnabled(writable);
@@ -351,6 +358,16 @@ void PlayersPanel::updateCount()
     const int total = int(m_model->players().size());
     const QString players = tr("%n player(s)", nullptr, total);
     m_count->setText(dropped ? tr("%1, %2 dropped").arg(players).arg(dropped) : players);
+}
+
+QString PlayersPanel::currentName() const
+{
+    const qint64 id = currentId();
+    for (const Player &p : m_model->players()) {
+        if (p.id == id)
+            return p.name;
+    }
+    return {};
 }
 
 qint64 PlayersPanel::currentId() const

@@ -42,11 +42,15 @@ public:
     /// the next round, or absent (Space in the list).
     void togglePresent();
     void markAllPresent();
+    /// The selected player's name (empty: none).
+    QString currentName() const;
     /// "Check-in for round 3: 11 of 13 present, 2 tables of 4 and 1 table of 3."
     QString checkInText() const;
 
 signals:
     void statusMessage(const QString &text);
+    /// The Referee… button (F6 anywhere): a decision for the selected player.
+    void refereeRequested(const QString &player);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -86,6 +90,7 @@ private:
     QPushButton *m_teamButton;
     QPushButton *m_dropButton;
     QPushButton *m_removeButton;
+    QPushButton *m_refereeButton;
     QPushButton *m_pasteButton;
     QPushButton *m_importButton;
     QLabel *m_count;

@@ -157,7 +157,8 @@ QByteArray PaperActions::csv(CsvKind kind, CsvWriter::Dialect dialect) const
         return {};
     if (kind == CsvKind::Standings)
         return writeStandings(m_tournament->ranking().standings(standingsRound()), dialect,
-                              m_tournament->details().info().rules);
+                              m_tournament->details().info().rules,
+                              m_tournament->roster().hasPenalties());
     const QList<TableSheet> sheets = m_tournament->results().sheets();
     const RuleSet rules = m_tournament->details().info().rules;
     // The machine file reads back in (import); a spreadsheet user wants each

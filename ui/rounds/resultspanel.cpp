@@ -178,6 +178,9 @@ void ResultsPanel::setTournament(Tournament *tournament)
         connect(m_tournament->notifier(), &Notifier::sheetUndone, this,
                 &ResultsPanel::tableChanged);
         connect(m_tournament->notifier(), &Notifier::resultsImported, this, &ResultsPanel::refresh);
+        // A penalty or a disqualification changes the standings alone.
+        connect(m_tournament->notifier(), &Notifier::refereesChanged, this,
+                &ResultsPanel::updateStandings);
         connect(m_tournament->notifier(), &Notifier::stagesChanged, this,
                 &ResultsPanel::updateStandings);
         connect(m_tournament->notifier(), &Notifier::reportsChanged, this,

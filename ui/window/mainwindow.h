@@ -20,6 +20,7 @@ class BoardDialog;
 class PaperActions;
 class PlayersPanel;
 class PlayersViewActions;
+class RefereeActions;
 class BackupKeeper;
 class ResultsPanel;
 class RulesHelp;
@@ -125,6 +126,9 @@ private:
     void runAfterPaintStep();
     /// A page's message in the status bar, for 8 seconds.
     void showStatus(const QString &text);
+    /// The player the Referee dialog starts with: the Players page's
+    /// selected player, the sheet's line with the focus (empty: none).
+    QString playerAtHand() const;
     /// The open file (or server) in the status bar: shortened in the middle
     /// to a third of the window, whole in its tooltip, so that the bar keeps
     /// room for the messages.
@@ -183,6 +187,7 @@ private:
     RulesHelp *m_rulesHelp = nullptr;
     ManualHelp *m_manual = nullptr;
     PaperActions *m_paper = nullptr;             // printing and export of the open tournament
+    RefereeActions *m_referees = nullptr;        // Round → Referee…, Referees' ledger
     PlayersViewActions *m_playersView = nullptr; // View menu: players' screen, page, clock
     QAction *m_paperSeparator = nullptr;
 

@@ -3,10 +3,13 @@
 
 #include "help/languagemenu.h"
 #include "players/playerspanel.h"
+#include "referees/refereeactions.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "screen/playersviewactions.h"
 #include "season/seasonaction.h"
+#include "sheet/sheeteditor.h"
+#include "sheet/sheetgrid.h"
 
 #include "common/question.h"
 
@@ -126,6 +129,14 @@ void MainWindow::createActions()
                  tr("Catan Tournament Desk %1\nResult entry and standings for CATAN tournaments.")
                      .arg(QApplication::applicationVersion()));
     });
+    // Round → Referee… (F6) for the player at hand, and the referees' ledger.
+    m_referees = new RefereeActions(
+        this, [this] { return tournament(); }, [this] { return playerAtHand(); },
+        [this] {
+            const int shown = m_results->round();
+            return shown > 0 ? shown : (tournament() ? tournament()->rounds().roundCount() : 0);
+        });
+    connect(m_referees, &RefereeActions::statusMessage, this, &MainWindow::showStatus);
     connect(m_results->editUndoStack(), &QUndoStack::canRedoChanged, this,
             [this] { updateActions(); });
     connect(m_results->editUndoStack(), &QUndoStack::canUndoChanged, this,
@@ -169,6 +180,9 @@ void MainWindow::createMenus()
     m_roundMenu->addAction(m_nextReportAction);
     m_roundMenu->addAction(m_rejectReportAction);
     m_roundMenu->addSeparator();
+    m_roundMenu->addAction(m_referees->refereeAction());
+    m_roundMenu->addAction(m_referees->ledgerAction());
+    m_roundMenu->addSeparator();
     m_roundMenu->addAction(m_playersPageAction);
     m_roundMenu->addAction(m_seatingPageAction);
     m_roundMenu->addAction(m_resultsPageAction);
@@ -180,6 +194,33 @@ void MainWindow::createMenus()
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addAction(m_aboutAction);
     fillRecentMenu();
+}
+
+QString MainWindow::playerAtHand() const
+{
+    // The Players page: the selected player.
+    if (m_tabs->currentIndex() == int(PlayersPage))
+        return m_players ? m_players->currentName() : QString();
+    if (m_tabs->currentIndex() != int(ResultsPage) || !tournament())
+        return {};
+    // The sheet: the line the focus is on.
+    SheetEditor *editor = m_results->editor();
+    QWidget *focus = QApplication::focusWidget();
+    if (!editor->hasTable() || !focus || !editor->isAncestorOf(focus))
+        return {};
+    for (int seat = 0; seat < editor->grid()->rowCount(); ++seat) {
+        for (int f = int(Field::Player); f <= int(Field::Declared); ++f) {
+            QWidget *w = editor->grid()->widgetFor(seat, Field(f));
+            if (w && (w == focus || w->isAncestorOf(focus))) {
+                for (const SeatedTable &t : tournament()->rounds().tables(editor->round())) {
+                    if (t.table == editor->table())
+                        return t.names.value(seat);
+                }
+                return {};
+            }
+        }
+    }
+    return {};
 }
 
 } // namespace ctd

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 
 #include "players/playerspanel.h"
+#include "referees/refereeactions.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "screen/playersviewactions.h"
@@ -92,6 +93,8 @@ PlayersPanel *MainWindow::playersPanel() const
         m_playersPage->layout()->addWidget(m_players);
         m_players->show(); // at once if the page is on screen (focus can go there)
         connect(m_players, &PlayersPanel::statusMessage, self, &MainWindow::showStatus);
+        connect(m_players, &PlayersPanel::refereeRequested, self,
+                [self](const QString &player) { self->m_referees->openReferee(player); });
     }
     return m_players;
 }
