@@ -46,12 +46,15 @@ private slots:
         QCOMPARE(section.count(QStringLiteral("<polygon")), 20);
         QCOMPARE(section.count(QStringLiteral(">Desert</text>")), 1);
         QCOMPARE(section.count(QStringLiteral(">Wood</text>")) >= 4, true);
-        QCOMPARE(section.count(QStringLiteral("fill=\"#c62828\" font-weight=\"bold\">6</text>")), 2);
-        QCOMPARE(section.count(QStringLiteral("fill=\"#c62828\" font-weight=\"bold\">8</text>")), 2);
+        QCOMPARE(section.count(QStringLiteral("fill=\"#c62828\" font-weight=\"bold\">6</text>")),
+                 2);
+        QCOMPARE(section.count(QStringLiteral("fill=\"#c62828\" font-weight=\"bold\">8</text>")),
+                 2);
         QCOMPARE(section.count(QStringLiteral(">3:1</text>")), 4);
         QCOMPARE(section.count(QStringLiteral(">2:1</text>")), 5);
         const auto pips = view.board->resourcePips();
-        QVERIFY(section.contains(QStringLiteral("Pips: Wood %1 · Sheep %2").arg(pips[0]).arg(pips[1])));
+        QVERIFY(
+            section.contains(QStringLiteral("Pips: Wood %1 · Sheep %2").arg(pips[0]).arg(pips[1])));
 
         // The phone's language.
         page = QString::fromUtf8(PlayersPage::render(view, 1, "de"));

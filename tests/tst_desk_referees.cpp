@@ -4,8 +4,8 @@
 // back; a second warning is pointed out; a disqualification leaves the next
 // round's seating and the standings; the ledger (Shift+F6) withdraws an
 // entry with Del and prints as PDF.
-#include "desktest.h"
 #include "commands/sheetcommands.h"
+#include "desktest.h"
 #include "players/playersmodel.h"
 #include "players/playerspanel.h"
 #include "referees/ledgerdialog.h"
@@ -19,10 +19,10 @@
 #include "tournament/roster.h"
 
 #include <QComboBox>
-#include <QPointer>
-#include <QProcess>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
+#include <QProcess>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -165,15 +165,15 @@ private slots:
         QTRY_COMPARE(viewOrder().value(7), leader);
         // The Players page says so.
         desk.window->showPage(MainWindow::PlayersPage);
-        QTRY_VERIFY(desk.window->playersPanel()->findChild<QTableView *>()->model()->match(
-                        desk.window->playersPanel()
-                            ->findChild<QTableView *>()
-                            ->model()
-                            ->index(0, PlayersModel::StatusColumn),
-                        Qt::DisplayRole, QStringLiteral("round points"), 1,
-                        Qt::MatchContains)
-                        .size()
-                    == 1);
+        QTRY_VERIFY(
+            desk.window->playersPanel()
+                ->findChild<QTableView *>()
+                ->model()
+                ->match(desk.window->playersPanel()->findChild<QTableView *>()->model()->index(
+                            0, PlayersModel::StatusColumn),
+                        Qt::DisplayRole, QStringLiteral("round points"), 1, Qt::MatchContains)
+                .size()
+            == 1);
         // Ctrl+Z takes it back.
         child<QAction>(desk.window, QStringLiteral("undoAction"))->trigger();
         QVERIFY(desk.t().roster().refereeEntries().isEmpty());
@@ -275,9 +275,15 @@ private slots:
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("title");
         QTest::addColumn<QString>("repeated");
-        QTest::newRow("en") << "en" << "Referees' ledger" << "More than one warning";
-        QTest::newRow("de") << "de" << "Schiedsrichterprotokoll" << "Mehr als eine Verwarnung";
-        QTest::newRow("pt") << "pt" << "Registo da arbitragem" << "Mais de uma advertência";
+        QTest::newRow("en") << "en"
+                            << "Referees' ledger"
+                            << "More than one warning";
+        QTest::newRow("de") << "de"
+                            << "Schiedsrichterprotokoll"
+                            << "Mehr als eine Verwarnung";
+        QTest::newRow("pt") << "pt"
+                            << "Registo da arbitragem"
+                            << "Mais de uma advertência";
     }
     void pictures()
     {
@@ -302,8 +308,8 @@ private slots:
         };
         add(QStringLiteral("Carla"), RefereeEntry::Warning, 0, QStringLiteral("phone rang"));
         add(QStringLiteral("Carla"), RefereeEntry::Warning, 0, QStringLiteral("phone rang again"));
-        const qint64 withdrawn = add(QStringLiteral("Emil"), RefereeEntry::Penalty, -12,
-                                     QStringLiteral("slow play"));
+        const qint64 withdrawn =
+            add(QStringLiteral("Emil"), RefereeEntry::Penalty, -12, QStringLiteral("slow play"));
         DbError e;
         QVERIFY(desk.t().roster().setRefereeEntryWithdrawn(withdrawn,
                                                            QDateTime::currentDateTimeUtc(), &e));

@@ -315,11 +315,11 @@ private slots:
             QCOMPARE(heardHere.size(), 1); // its own change, once, from itself
         }
         shared.sort();
-        QCOMPARE(
-            shared,
-            QStringList({"boardChanged", "checkInChanged", "clockChanged", "infoChanged", "playersChanged",
-                         "refereesChanged", "reportsChanged", "resultsImported", "roundRemoved",
-                         "roundSeated", "sheetSaved", "sheetUndone", "stagesChanged"}));
+        QCOMPARE(shared,
+                 QStringList({"boardChanged", "checkInChanged", "clockChanged", "infoChanged",
+                              "playersChanged", "refereesChanged", "reportsChanged",
+                              "resultsImported", "roundRemoved", "roundSeated", "sheetSaved",
+                              "sheetUndone", "stagesChanged"}));
     }
 
     // The referees' ledger on a server (docs/rules.md §12): an entry made at

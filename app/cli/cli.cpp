@@ -380,16 +380,16 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         Command fn;
     };
     const Entry commands[] = {
-        {"score", false, scoreFile},   {"standings", false, standingsFile},
-        {"import", true, importDb},    {"standings", true, standingsDb},
-        {"export", true, exportDb},    {"seat", false, seatFile},
-        {"seat", true, seatDb},        {"print", true, full.print},
-        {"serve", true, full.serve},   {"rules", false, rulesList},
-        {"rules", true, rulesDb},      {"copy", false, copyPlaces},
-        {"series", false, seriesFile}, {"codes", true, codesDb},
-        {"reports", true, reportsDb},  {"accept", true, acceptDb},
-        {"reject", true, rejectDb},    {"board", false, boardFile},
-        {"board", true, boardDb}, {"penalty", true, penaltyDb},
+        {"score", false, scoreFile},      {"standings", false, standingsFile},
+        {"import", true, importDb},       {"standings", true, standingsDb},
+        {"export", true, exportDb},       {"seat", false, seatFile},
+        {"seat", true, seatDb},           {"print", true, full.print},
+        {"serve", true, full.serve},      {"rules", false, rulesList},
+        {"rules", true, rulesDb},         {"copy", false, copyPlaces},
+        {"series", false, seriesFile},    {"codes", true, codesDb},
+        {"reports", true, reportsDb},     {"accept", true, acceptDb},
+        {"reject", true, rejectDb},       {"board", false, boardFile},
+        {"board", true, boardDb},         {"penalty", true, penaltyDb},
         {"penalties", true, penaltiesDb},
     };
     for (const Entry &c : commands) {

@@ -313,7 +313,8 @@ HttpResponse ReportsServer::submit(const HttpRequest &request, const QString &co
         return html(422, ReportPage::table(d), language);
     }
     case SubmitReport::Outcome::Refused:
-        return e.kind == DbError::Invalid ? plain(400, reasonText(400)) : storeFailed(*m_tournament);
+        return e.kind == DbError::Invalid ? plain(400, reasonText(400))
+                                          : storeFailed(*m_tournament);
     }
     if (!stored)
         return storeFailed(*m_tournament);

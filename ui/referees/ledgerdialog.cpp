@@ -124,9 +124,10 @@ void LedgerDialog::reload()
         if (it.value() > 1)
             repeated.append(tr("%1 (%n warnings)", nullptr, it.value()).arg(it.key()));
     }
-    m_warnings->setText(repeated.isEmpty()
-                            ? QString()
-                            : tr("More than one warning: %1").arg(repeated.join(QStringLiteral(", "))));
+    m_warnings->setText(
+        repeated.isEmpty()
+            ? QString()
+            : tr("More than one warning: %1").arg(repeated.join(QStringLiteral(", "))));
     m_warnings->setVisible(!repeated.isEmpty());
     if (select >= 0)
         m_table->selectRow(select);
@@ -145,15 +146,14 @@ void LedgerDialog::withdrawCurrent()
     const qint64 id = m_ids.at(row);
     const QString what = m_table->item(row, 3)->text() + QStringLiteral(" – ")
         + m_table->item(row, 2)->text() + QStringLiteral(": ") + m_table->item(row, 5)->text();
-    askQuestion(this, QMessageBox::Question, tr("Withdraw"),
-                tr("Withdraw this entry? It stays in the ledger, marked withdrawn.\n\n%1")
-                    .arg(what),
-                {{QMessageBox::AcceptRole, tr("&Withdraw it")},
-                 {QMessageBox::RejectRole, tr("&Keep it")}},
-                0, [this, id, what](int chosen) {
-                    if (chosen == 0)
-                        withdraw(id, what);
-                });
+    askQuestion(
+        this, QMessageBox::Question, tr("Withdraw"),
+        tr("Withdraw this entry? It stays in the ledger, marked withdrawn.\n\n%1").arg(what),
+        {{QMessageBox::AcceptRole, tr("&Withdraw it")}, {QMessageBox::RejectRole, tr("&Keep it")}},
+        0, [this, id, what](int chosen) {
+            if (chosen == 0)
+                withdraw(id, what);
+        });
 }
 
 void LedgerDialog::withdraw(qint64 id, const QString &what)
@@ -184,9 +184,8 @@ QString LedgerDialog::writePdf(const QString &path) const
 
 void LedgerDialog::savePdf()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the ledger as PDF"),
-                                                      tr("referees-ledger.pdf"),
-                                                      tr("PDF files (*.pdf)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the ledger as PDF"), tr("referees-ledger.pdf"), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     const QString problem = writePdf(path);

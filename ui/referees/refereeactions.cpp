@@ -58,10 +58,8 @@ void RefereeActions::openLedger()
     if (!m_ledgerDialog) {
         m_ledgerDialog = new LedgerDialog(t, m_window);
         m_ledgerDialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_ledgerDialog, &LedgerDialog::newEntryRequested, this,
-                [this] { openReferee(); });
-        connect(m_ledgerDialog, &LedgerDialog::statusMessage, this,
-                &RefereeActions::statusMessage);
+        connect(m_ledgerDialog, &LedgerDialog::newEntryRequested, this, [this] { openReferee(); });
+        connect(m_ledgerDialog, &LedgerDialog::statusMessage, this, &RefereeActions::statusMessage);
     }
     m_ledgerDialog->show();
     m_ledgerDialog->raise();

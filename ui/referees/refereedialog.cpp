@@ -149,7 +149,8 @@ void RefereeDialog::updateFields()
                   nullptr, warnings)
                    .arg(m_player->currentText().trimmed());
     else if (warnings > 0)
-        note = tr("%1 has %n warning(s).", nullptr, warnings).arg(m_player->currentText().trimmed());
+        note =
+            tr("%1 has %n warning(s).", nullptr, warnings).arg(m_player->currentText().trimmed());
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
 }
@@ -178,8 +179,8 @@ void RefereeDialog::accept()
         return fail(tr("Give the reason for the decision."), m_reason);
     const int warningsBefore = warningsOf(m_entries, entry.playerId);
     DbError error;
-    auto *done = DeskHistory::of(m_tournament)
-                     ->run(std::make_unique<AddRefereeEntry>(entry), &error);
+    auto *done =
+        DeskHistory::of(m_tournament)->run(std::make_unique<AddRefereeEntry>(entry), &error);
     if (!done)
         return fail(error.message, nullptr);
     const QString name = m_player->currentText().trimmed();
