@@ -48,6 +48,8 @@ QString Texts::usage()
         "  catan-desk-cli --db FILE accept --round N --table T [--report R]\n"
         "                                                         a table's report becomes its result\n"
         "  catan-desk-cli --db FILE reject --round N --table T    a table's reports are dropped\n"
+        "  catan-desk-cli --db FILE fix --player NAME --table T | --clear\n"
+        "                                                         a player's fixed table, or none\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
         "                                                         to a new file or an empty server database\n"
         "  catan-desk-cli series SEASON.txt [--detail]            a season's standings across tournaments\n"
@@ -234,7 +236,7 @@ const QStringList &valueOptions()
         QStringLiteral("seed"),  QStringLiteral("rounds"), QStringLiteral("apart"),
         QStringLiteral("rules"), QStringLiteral("effort"), QStringLiteral("seconds"),
         QStringLiteral("paper"), QStringLiteral("listen"), QStringLiteral("port"),
-        QStringLiteral("table"), QStringLiteral("report")};
+        QStringLiteral("table"), QStringLiteral("report"), QStringLiteral("player")};
     return names;
 }
 
@@ -245,7 +247,7 @@ const QStringList &flagOptions()
                                    QStringLiteral("all-rounds"), QStringLiteral("spreadsheet"),
                                    QStringLiteral("by-name"),    QStringLiteral("one-per-page"),
                                    QStringLiteral("detail"),     QStringLiteral("chart"),
-                                   QStringLiteral("reports")};
+                                   QStringLiteral("reports"),    QStringLiteral("clear")};
     return names;
 }
 
@@ -365,7 +367,7 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         {"rules", true, rulesDb},      {"copy", false, copyPlaces},
         {"series", false, seriesFile}, {"codes", true, codesDb},
         {"reports", true, reportsDb},  {"accept", true, acceptDb},
-        {"reject", true, rejectDb},
+        {"reject", true, rejectDb},    {"fix", true, fixDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

@@ -292,11 +292,24 @@ QStringList step10()
     };
 }
 
+// Large events (docs/seating.md, "Fixed tables"): a player's fixed table,
+// the seating puts them there every round. Self-contained: it only adds a
+// table.
+QStringList step11()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS player_fixed_table (
+    player      INTEGER NOT NULL PRIMARY KEY REFERENCES player (id) ON DELETE CASCADE,
+    game_table  INTEGER NOT NULL CHECK (game_table >= 1)
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 10;
+    return 11;
 }
 
 int namesStep()
@@ -327,6 +340,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step9();
     case 10:
         return step10();
+    case 11:
+        return step11();
     default:
         return {};
     }

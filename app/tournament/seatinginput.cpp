@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <utility>
 
 namespace ctd {
@@ -64,6 +65,10 @@ SeatingInput seatingInputFor(const Tournament &t, int first, int last, SeatingMo
     if (mode == SeatingMode::ByStandings)
         in.players = inStandingsOrder(t, in.players, first - 1, &e);
     in.keepApart = seatingApartPairs(t, &e); // teammates too (docs/rules.md §11)
+    const QHash<qint64, int> fixed = t.roster().fixedTables(&e);
+    for (auto it = fixed.cbegin(); it != fixed.cend(); ++it)
+        in.fixedTables.append({it.key(), it.value()});
+    std::sort(in.fixedTables.begin(), in.fixedTables.end());
     const int rounds = t.rounds().roundCount(&e);
     for (int r = 1; r <= rounds; ++r) {
         if (r >= first && r <= last)
@@ -83,6 +88,7 @@ ScheduleInput scheduleInputFor(const Tournament &t, int first, int last, DbError
     in.players = std::move(seating.players);
     in.keepApart = std::move(seating.keepApart);
     in.history = std::move(seating.history);
+    in.fixedTables = std::move(seating.fixedTables);
     in.rounds = last - first + 1;
     return in;
 }
