@@ -1,8 +1,10 @@
 #include "playersmodel.h"
 
+#include "commands/fixedtablecommands.h"
 #include "commands/playercommands.h"
 #include "commands/teamcommands.h"
 #include "common/deskhistory.h"
+#include "tournament/roster.h"
 
 #include <QFont>
 #include <QScopedValueRollback>
@@ -27,6 +29,7 @@ void PlayersModel::reload()
     m_players = open ? m_tournament->roster().players() : QList<Player>();
     m_checkInRound = open ? m_tournament->rounds().roundCount() + 1 : 1;
     m_absent = open ? m_tournament->roster().absent(m_checkInRound) : QSet<qint64>();
+    m_fixed = open ? m_tournament->roster().fixedTables() : QHash<qint64, int>();
     endResetModel();
 }
 
@@ -79,6 +82,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
             return p.name;
         if (index.column() == TeamColumn)
             return p.team;
+        if (index.column() == FixedTableColumn)
+            return m_fixed.contains(p.id) ? QString::number(m_fixed.value(p.id)) : QString();
         if (p.dropped)
             return tr("Dropped");
         return m_absent.contains(p.id) ? tr("Absent for round %1").arg(m_checkInRound)
@@ -109,14 +114,16 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     if (section == TeamColumn)
         return tr("Team");
+    if (section == FixedTableColumn)
+        return tr("Fixed table");
     return section == NameColumn ? tr("Name") : tr("Status");
 }
 
 Qt::ItemFlags PlayersModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == TeamColumn && m_tournament
-        && !m_tournament->isReadOnly())
+    if (index.isValid() && (index.column() == TeamColumn || index.column() == FixedTableColumn)
+        && m_tournament && !m_tournament->isReadOnly())
         f |= Qt::ItemIsEditable;
     if (index.isValid() && index.column() == NameColumn && m_tournament
         && !m_tournament->isReadOnly()) {
@@ -134,6 +141,8 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
         return setPresent(index.row(), value.toInt() == Qt::Checked);
     if (m_tournament && role == Qt::EditRole && index.column() == TeamColumn)
         return setTeam(index, value.toString());
+    if (m_tournament && role == Qt::EditRole && index.column() == FixedTableColumn)
+        return setFixedTable(index, value.toString());
     if (!m_tournament || role != Qt::EditRole || index.column() != NameColumn)
         return false;
     const Player p = playerAt(index.row());
@@ -175,6 +184,35 @@ bool PlayersModel::setTeam(const QModelIndex &index, const QString &team)
         m_players[index.row()].team = stored->team;
     // Not playerRenamed(): its selection of the name would close this editor
     // while it commits.
+    emit dataChanged(index, index);
+    return true;
+}
+
+bool PlayersModel::setFixedTable(const QModelIndex &index, const QString &text)
+{
+    const Player p = playerAt(index.row());
+    bool ok = true;
+    const int table = text.trimmed().isEmpty() ? 0 : text.trimmed().toInt(&ok);
+    if (p.id == 0)
+        return false;
+    if (!ok || table < 0) {
+        emit renameFailed(tr("\"%1\" is not a table number. Type the table's number, or "
+                             "nothing for no fixed table.")
+                              .arg(text.trimmed()));
+        return false;
+    }
+    if (table == m_fixed.value(p.id))
+        return false;
+    DbError error;
+    QScopedValueRollback<bool> committing(m_committing, true); // as a rename
+    if (!DeskHistory::of(m_tournament)->run(std::make_unique<SetFixedTable>(p.id, table), &error)) {
+        emit renameFailed(error.message);
+        return false;
+    }
+    if (table > 0)
+        m_fixed.insert(p.id, table);
+    else
+        m_fixed.remove(p.id);
     emit dataChanged(index, index);
     return true;
 }

@@ -3,6 +3,7 @@
 #include "tournament/tournament.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QSet>
 
 namespace ctd {
@@ -16,7 +17,7 @@ class PlayersModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, StatusColumn, TeamColumn, ColumnCount };
+    enum Column { NameColumn, StatusColumn, TeamColumn, FixedTableColumn, ColumnCount };
     enum Role { PlayerIdRole = Qt::UserRole + 1, DroppedRole };
 
     explicit PlayersModel(QObject *parent = nullptr);
@@ -54,12 +55,16 @@ signals:
 private:
     /// A team typed into the Team column, stored by a command (docs/rules.md §11).
     bool setTeam(const QModelIndex &index, const QString &team);
+    /// A fixed table typed into its column (empty: none), stored by a command
+    /// (docs/seating.md, "Fixed tables").
+    bool setFixedTable(const QModelIndex &index, const QString &table);
 
     Tournament *m_tournament = nullptr;
     QList<Player> m_players;
     bool m_committing = false;
     int m_checkInRound = 1;
     QSet<qint64> m_absent;
+    QHash<qint64, int> m_fixed; ///< player id → fixed table
 };
 
 } // namespace ctd
