@@ -31,7 +31,8 @@ int fixDb(const Invocation &inv, Output *output)
         output->errors.append(usageError(Texts::tooManyArguments()));
         return UsageOrFile;
     }
-    if (!onlyOptions(inv, {QStringLiteral("player"), QStringLiteral("table"), QStringLiteral("clear")},
+    if (!onlyOptions(inv,
+                     {QStringLiteral("player"), QStringLiteral("table"), QStringLiteral("clear")},
                      output))
         return UsageOrFile;
     if (!inv.has(QStringLiteral("player"))) {
@@ -55,7 +56,8 @@ int fixDb(const Invocation &inv, Output *output)
     const QString name = names::normalized(inv.value(QStringLiteral("player")));
     const std::optional<Player> p = t.roster().playerByName(name);
     if (!p) {
-        const QString line = QStringLiteral("error: -: unknown_name: ") + FixTexts::unknownPlayer(name);
+        const QString line =
+            QStringLiteral("error: -: unknown_name: ") + FixTexts::unknownPlayer(name);
         output->errors.append(names::escaped(line));
         return RuleBroken;
     }
