@@ -23,6 +23,8 @@ mkdir -p "$out"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$build/tests/demo_tournament" "$tmp/spring-cup.sqlite" >/dev/null
+# A fixed table, so that the Players page shows one.
+"$build/catan-desk-cli" --db "$tmp/spring-cup.sqlite" fix --player "Carla Souza" --table 1
 
 # The pages, offscreen, at a laptop's 1366 × 768 (as tst_desk_layout checks them).
 for lang in en de; do

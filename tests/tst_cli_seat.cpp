@@ -397,6 +397,64 @@ private slots:
         QVERIFY(t.open(file, &e));
         QCOMPARE(t.rounds().roundCount(), 0);
     }
+    // fix: a player's fixed table, kept by every seating of the command line
+    // (a round drawn, by standings, the planned schedule); a table beyond
+    // the round's is a clear refusal, and --clear takes it away.
+    void fixedTables()
+    {
+        const QString file = m_dir->filePath("fixed.sqlite");
+        const QStringList players = names(14); // tables of 4, 4, 3 and 3
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(file, &e));
+            QVERIFY(t.roster().addPlayers(players, &e));
+        }
+        QCOMPARE(run({"--db", file, "fix", "--player", "Player 3", "--table", "4"}).status, 0);
+        QCOMPARE(run({"--db", file, "fix", "--player", "Player 9", "--table", "1"}).status, 0);
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.openReadOnly(file, &e));
+            QCOMPARE(t.roster().fixedTables().size(), 2);
+        }
+        auto check = [&](const QMap<int, QStringList> &round) {
+            verifyRound(round, players);
+            QVERIFY2(round.value(4).contains("Player 3"), qPrintable(round.value(4).join(',')));
+            QVERIFY2(round.value(1).contains("Player 9"), qPrintable(round.value(1).join(',')));
+        };
+        for (const char *seed : {"1", "2", "3"}) {
+            Run r = run({"--db", file, "seat", "--round", "1", "--seed", seed});
+            QVERIFY2(r.status == 0, r.err.constData());
+            check(parse(r.out).value(1));
+            r = run({"--db", file, "seat", "--round", "1", "--seed", seed, "--by-standings"});
+            QVERIFY2(r.status == 0, r.err.constData());
+            check(parse(r.out).value(1));
+        }
+        Run r = run({"--db", file, "seat", "--all-rounds", "--rounds", "4", "--seed", "5"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        const Seating plan = parse(r.out);
+        QCOMPARE(plan.size(), 4);
+        for (const auto &round : plan)
+            check(round);
+
+        // Table 5 of four, and names the desk does not know.
+        QCOMPARE(run({"--db", file, "fix", "--player", "Player 3", "--table", "5"}).status, 0);
+        r = run({"--db", file, "seat", "--round", "1", "--seed", "1"});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains("Table 5") && r.err.contains("only 4 table"), r.err.constData());
+        r = run({"--db", file, "fix", "--player", "Nobody", "--table", "2"});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.startsWith("error: -: unknown_name: "), r.err.constData());
+        QCOMPARE(run({"--db", file, "fix", "--player", "Player 3"}).status, 2);
+        QCOMPARE(run({"--db", file, "fix", "--player", "Player 3", "--table", "0"}).status, 2);
+        QCOMPARE(run({"--db", file, "fix", "--player", "Player 3", "--clear"}).status, 0);
+        Tournament t;
+        DbError e;
+        QVERIFY(t.openReadOnly(file, &e));
+        QCOMPARE(t.roster().fixedTables(),
+                 (QHash<qint64, int>{{t.roster().playerByName("Player 9")->id, 1}}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliSeat)

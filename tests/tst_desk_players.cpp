@@ -2,6 +2,7 @@
 #include "desktest.h"
 #include "players/pastenamesdialog.h"
 #include "players/playerspanel.h"
+#include "tournament/roster.h"
 
 #include <QClipboard>
 #include <QFile>
@@ -183,6 +184,41 @@ private slots:
         QVERIFY(desk.t().roster().playerByName(QStringLiteral("Bernd"))->dropped);
         child<QPushButton>(desk.window, QStringLiteral("dropButton"))->click();
         QVERIFY(!desk.t().roster().playerByName(QStringLiteral("Bernd"))->dropped);
+    }
+
+    // A fixed table typed at the keyboard (Ctrl+Shift+T in the list), shown
+    // in its column, refused when it is no number, undone and done again.
+    void fixedTableByKeyboard()
+    {
+        desk.addPlayers({"Anna", "Bernd"});
+        auto *view = child<QTableView>(desk.window, QStringLiteral("playersView"));
+        view->setFocus();
+        view->setCurrentIndex(view->model()->index(1, 0));
+        auto typeTable = [&](const QString &text) {
+            QTest::keyClick(view, Qt::Key_T, Qt::ControlModifier | Qt::ShiftModifier);
+            QLineEdit *editor = child<QLineEdit>(view);
+            QVERIFY(editor);
+            editor->selectAll();
+            QTest::keyClicks(editor, text);
+            QTest::keyClick(editor, Qt::Key_Return);
+            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        };
+        const qint64 bernd = desk.t().roster().playerByName(QStringLiteral("Bernd"))->id;
+        typeTable(QStringLiteral("3"));
+        QCOMPARE(desk.t().roster().fixedTables(), (QHash<qint64, int>{{bernd, 3}}));
+        QCOMPARE(view->model()->headerData(3, Qt::Horizontal).toString(), QString("Fixed table"));
+        QCOMPARE(view->model()->index(1, 3).data().toString(), QString("3"));
+        view->setCurrentIndex(view->model()->index(1, 0));
+        typeTable(QStringLiteral("x"));
+        QCOMPARE(desk.t().roster().fixedTables(), (QHash<qint64, int>{{bernd, 3}}));
+        QVERIFY2(desk.window->playersPanel()->message().contains("not a table number"),
+                 qPrintable(desk.window->playersPanel()->message()));
+        QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(desk.t().roster().fixedTables().isEmpty());
+        QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(desk.t().roster().fixedTables(), (QHash<qint64, int>{{bernd, 3}}));
     }
 
     void searchFilter_data()

@@ -473,6 +473,75 @@ private slots:
         QCOMPARE(r.rounds.size(), 30);
         QVERIFY(r.repeatPairs >= r.repeatLowerBound);
     }
+    // Fixed tables: a player with a fixed table sits there in every seating
+    // mode (a random draw and by standings round by round, a schedule), the
+    // others still without repeats where that is possible; a table beyond
+    // the round's or too many players at one is a clear error.
+    void fixedTables()
+    {
+        const QList<qint64> players = ids(26); // tables 4 4 4 4 4 3 3
+        QList<QPair<qint64, int>> fixed{{players[3], 7}, {players[10], 2}, {players[20], 1}};
+        auto check = [&](const Round &round) {
+            verifyRound(round, players);
+            for (const auto &f : fixed)
+                QVERIFY2(
+                    round[f.second - 1].contains(f.first),
+                    qPrintable(QStringLiteral("%1 not at table %2").arg(f.first).arg(f.second)));
+        };
+        for (SeatingMode mode : {SeatingMode::Random, SeatingMode::ByStandings}) {
+            QList<Round> history;
+            for (int r = 0; r < 4; ++r) {
+                SeatingInput in;
+                in.players = players;
+                in.history = history;
+                in.fixedTables = fixed;
+                in.mode = mode;
+                in.seed = quint64(r + 1);
+                const SeatingResult res = seatRound(in);
+                QVERIFY2(res.ok, qPrintable(res.error));
+                check(res.tables);
+                QCOMPARE(res.apartViolations, 0);
+                history.append(res.tables);
+            }
+            if (mode == SeatingMode::Random) // 26 players meet nobody twice in 4 rounds
+                QCOMPARE(countRepeats({}, history), 0);
+        }
+        ScheduleInput in;
+        in.players = players;
+        in.rounds = 5;
+        in.seed = 3;
+        in.fixedTables = fixed;
+        const ScheduleResult schedule = seatSchedule(in);
+        QVERIFY2(schedule.ok, qPrintable(schedule.error));
+        for (const Round &round : schedule.rounds)
+            check(round);
+        QCOMPARE(schedule.repeatPairs, countRepeats({}, schedule.rounds));
+        QCOMPARE(schedule.repeatPairs, 0);
+        // Two players at one fixed table: together every round.
+        fixed.append({players[11], 2});
+        in.fixedTables = fixed;
+        const ScheduleResult together = seatSchedule(in);
+        QVERIFY2(together.ok, qPrintable(together.error));
+        for (const Round &round : together.rounds)
+            check(round);
+        QCOMPARE(together.repeatPairs, countRepeats({}, together.rounds));
+
+        // Errors: table 8 of 7, and four players fixed at a table of 3.
+        SeatingInput bad;
+        bad.players = players;
+        bad.fixedTables = {{players[0], 8}};
+        SeatingResult res = seatRound(bad);
+        QVERIFY(!res.ok);
+        QVERIFY2(res.error.contains(QLatin1String("8")) && res.error.contains(QLatin1String("7")),
+                 qPrintable(res.error));
+        bad.fixedTables = {{players[0], 6}, {players[1], 6}, {players[2], 6}, {players[4], 6}};
+        res = seatRound(bad);
+        QVERIFY(!res.ok);
+        QVERIFY2(res.error.contains(QLatin1String("seats 3")), qPrintable(res.error));
+        // A fixed player who is not seated (dropped) is no error.
+        bad.fixedTables = {{9999, 8}};
+        QVERIFY(seatRound(bad).ok);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSeating)

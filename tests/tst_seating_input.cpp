@@ -4,6 +4,7 @@
 // §8, the check-in), by standings after the round before; the pairs kept
 // apart; every other seated round as history; and a cut's tables
 // (docs/rules.md §9). Players are named by letters, "ABCD EFGH" is a round.
+#include "tournament/roster.h"
 #include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 
@@ -240,20 +241,28 @@ private slots:
         QTest::addColumn<bool>("semifinalPlayed"); // seat 4 wins each table
         QTest::addColumn<int>("stage");
         QTest::addColumn<QStringList>("tables"); // preliminary ranks by seat
+        QTest::addColumn<QList<int>>("fixed");   // pairs of preliminary rank and fixed table
 
         const int semi = int(Stage::Semifinal), final = int(Stage::Final);
         QTest::newRow("final of the top 4")
-            << 8 << QList<int>{} << false << final << QStringList{"1 2 3 4"};
+            << 8 << QList<int>{} << false << final << QStringList{"1 2 3 4"} << QList<int>{};
         QTest::newRow("final, a dropped player passed over")
-            << 8 << QList<int>{2} << false << final << QStringList{"1 3 4 5"};
-        QTest::newRow("semi-final of 16") << 16 << QList<int>{} << false << semi << kSemifinalSeeds;
+            << 8 << QList<int>{2} << false << final << QStringList{"1 3 4 5"} << QList<int>{};
+        QTest::newRow("semi-final of 16")
+            << 16 << QList<int>{} << false << semi << kSemifinalSeeds << QList<int>{};
         QTest::newRow("semi-final, a dropped player passed over")
             << 20 << QList<int>{1} << false << semi
-            << QStringList{"2 9 10 17", "3 8 11 16", "4 7 12 15", "5 6 13 14"};
+            << QStringList{"2 9 10 17", "3 8 11 16", "4 7 12 15", "5 6 13 14"} << QList<int>{};
         QTest::newRow("final after the semi-final")
-            << 16 << QList<int>{} << true << final << QStringList{"13 14 15 16"};
+            << 16 << QList<int>{} << true << final << QStringList{"13 14 15 16"} << QList<int>{};
         QTest::newRow("too few for a semi-final")
-            << 12 << QList<int>{} << false << semi << QStringList{};
+            << 12 << QList<int>{} << false << semi << QStringList{} << QList<int>{};
+        // Fixed tables: the tables keep their players, a fixed player's table
+        // takes its number (rank 15 at table 1, rank 12 at table 2).
+        QTest::newRow("semi-final with fixed tables")
+            << 16 << QList<int>{} << false << semi
+            << QStringList{"2 7 10 15", "4 5 12 13", "1 8 9 16", "3 6 11 14"}
+            << QList<int>{15, 1, 12, 2};
     }
 
     void cutTables()
@@ -263,6 +272,7 @@ private slots:
         QFETCH(bool, semifinalPlayed);
         QFETCH(int, stage);
         QFETCH(QStringList, tables);
+        QFETCH(QList<int>, fixed);
 
         QStringList names;
         for (int i = 0; i < players; ++i)
@@ -305,6 +315,9 @@ private slots:
             }
         }
 
+        for (int i = 0; i + 1 < fixed.size(); i += 2)
+            QVERIFY2(m_t->roster().setFixedTable(id(rank.at(fixed[i] - 1)), fixed[i + 1], &e),
+                     qPrintable(e.message));
         const QList<QStringList> cut = cutTablesFor(*m_t, Stage(stage), &e);
         QVERIFY2(!e.isError(), qPrintable(e.message));
         QCOMPARE(cut, byRank(tables));

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <numeric>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -203,6 +204,67 @@ private slots:
         QVERIFY2(nodes <= 400, qPrintable(QString::number(nodes)));
         // No limit: the same.
         QCOMPARE(seating::exactRepeatOptimum(12, rounds), optimum);
+    }
+
+    // Small fields over 6 rounds at the best known repeat counts: the stored
+    // schedules themselves (every player once a round, the fewest tables of
+    // 3, the repeats they claim), and the engine's default work reaching
+    // them (before they were stored: 13, 23, 2 and 7).
+    void smallFieldsAtBestKnown_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("best");
+        QTest::addColumn<quint64>("seed");
+        const int cases[][2] = {{13, 12}, {15, 21}, {17, 1}, {18, 2}};
+        for (const auto &c : cases)
+            QTest::newRow(qPrintable(QStringLiteral("%1 x 6").arg(c[0])))
+                << c[0] << c[1] << quint64(c[0]);
+    }
+    void smallFieldsAtBestKnown()
+    {
+        QFETCH(int, players);
+        QFETCH(int, best);
+        QFETCH(quint64, seed);
+        const seating::Design *stored = nullptr;
+        for (const seating::Design &d : seating::storedSchedules())
+            if (d.players == players)
+                stored = &d;
+        QVERIFY(stored);
+        QCOMPARE(stored->rounds.size(), 6);
+        for (const auto &round : stored->rounds) {
+            QList<int> seated;
+            int ofThree = 0;
+            for (const auto &table : round) {
+                QVERIFY(table.size() == 3 || table.size() == 4);
+                ofThree += table.size() == 3 ? 1 : 0;
+                seated.append(table);
+            }
+            std::sort(seated.begin(), seated.end());
+            QList<int> everyone(players);
+            std::iota(everyone.begin(), everyone.end(), 0);
+            QCOMPARE(seated, everyone);
+            QCOMPARE(ofThree, (4 - players % 4) % 4);
+        }
+        QCOMPARE(seating::countRepeats(stored->rounds, players), qint64(best));
+
+        ScheduleInput in;
+        in.players = ids(players);
+        in.rounds = 6;
+        in.seed = seed;
+        const ScheduleResult r = seatSchedule(in);
+        QVERIFY(r.ok);
+        for (const Round &round : r.rounds)
+            verifyRound(round, in.players);
+        QCOMPARE(countRepeats({}, r.rounds), r.repeatPairs);
+        QCOMPARE(r.repeatPairs, best);
+        QCOMPARE(r.thirdMeetings, 0);
+        // A keep-apart pair is still honoured over the stored start.
+        if (players != 13)
+            return;
+        in.keepApart.append({in.players[0], in.players[1]});
+        const ScheduleResult apart = seatSchedule(in);
+        QCOMPARE(apart.apartViolations, 0);
+        QCOMPARE(countApart(apart.rounds, in.keepApart), 0);
     }
 
     // Keep-apart pairs come first, also where a design would seat them together.

@@ -530,6 +530,8 @@
                                                          round points, such as -1 or -0.5)
   catan-desk-cli --db FILE penalty --withdraw ID         withdraws an entry (it stays listed)
   catan-desk-cli --db FILE penalties                     the referees&apos; ledger
+  catan-desk-cli --db FILE fix --player NAME --table T | --clear
+                                                         a player&apos;s fixed table, or none
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
   catan-desk-cli board [--seed S]                        a valid board as CSV
@@ -588,6 +590,8 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          Rundenpunkte einer Strafe, etwa -1 oder -0.5)
   catan-desk-cli --db FILE penalty --withdraw ID         zieht einen Eintrag zurück (er bleibt gelistet)
   catan-desk-cli --db FILE penalties                     das Schiedsrichterprotokoll
+  catan-desk-cli --db FILE fix --player NAME --table T | --clear
+                                                         fester Tisch eines Spielers, oder keiner
   catan-desk-cli copy FROM TO                            ein ganzes Turnier samt Verlauf in eine neue
                                                          Datei oder eine leere Server-Datenbank kopieren
   catan-desk-cli board [--seed S]                        ein gültiger Spielplan als CSV
@@ -1057,6 +1061,24 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Round %1 is %2 on line %3 but %4 here; every line of a round has the same stage.</source>
         <translation>Runde %1 ist in Zeile %3 %2, hier aber %4; alle Zeilen einer Runde haben dieselbe Phase.</translation>
+    </message>
+</context>
+<context>
+    <name>FixTexts</name>
+    <message>
+        <source>give either --table T or --clear</source>
+        <translation>entweder --table T oder --clear angeben</translation>
+    </message>
+    <message>
+        <source>no player is named &quot;%1&quot;</source>
+        <translation>kein Spieler heißt „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>FixedTableMessages</name>
+    <message>
+        <source>%1 is not a table number; tables are numbered from 1.</source>
+        <translation>%1 ist keine Tischnummer; die Tische sind ab 1 nummeriert.</translation>
     </message>
 </context>
 <context>
@@ -2119,6 +2141,17 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>Players whose places in the turn order are not as even as the rounds allow: %1.</source>
         <translation>Spieler, deren Positionen in der Zugreihenfolge nicht so gleichmäßig sind, wie es die Runden erlauben: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>Table %1 is a player&apos;s fixed table, but this round has only %n table(s).</source>
+        <translation>
+            <numerusform>Tisch %1 ist der feste Tisch eines Spielers, aber diese Runde hat nur %n Tisch.</numerusform>
+            <numerusform>Tisch %1 ist der feste Tisch eines Spielers, aber diese Runde hat nur %n Tische.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 players have table %2 as their fixed table, but it seats %3.</source>
+        <translation>%1 Spieler haben Tisch %2 als festen Tisch, aber er hat nur %3 Plätze.</translation>
+    </message>
 </context>
 <context>
     <name>ServerMessages</name>
@@ -2181,6 +2214,17 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>The connection to the tournament server %1 was lost. Nothing of this change was saved; run the command again when the server is back.</source>
         <translation>Die Verbindung zum Turnierserver %1 ist unterbrochen. Von dieser Änderung wurde nichts gespeichert; den Befehl erneut ausführen, sobald der Server wieder erreichbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>SetFixedTable</name>
+    <message>
+        <source>clear the fixed table of %1</source>
+        <translation>festen Tisch von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>give %1 the fixed table %2</source>
+        <translation>%1 den festen Tisch %2 geben</translation>
     </message>
 </context>
 <context>
@@ -3579,6 +3623,14 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>%1 round points</source>
         <translation>%1 Rundenpunkte</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Fester Tisch</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a table number. Type the table&apos;s number, or nothing for no fixed table.</source>
+        <translation>„%1“ ist keine Tischnummer. Die Nummer des Tisches eingeben, oder nichts für keinen festen Tisch.</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,16 @@
     </message>
 </context>
 <context>
+    <name>Seating</name>
+    <message numerus="yes">
+        <source>Table %1 is a player&apos;s fixed table, but this round has only %n table(s).</source>
+        <translation>
+            <numerusform>Table %1 is a player&apos;s fixed table, but this round has only %n table.</numerusform>
+            <numerusform>Table %1 is a player&apos;s fixed table, but this round has only %n tables.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetTeams</name>
     <message numerus="yes">
         <source>set the teams of %n player(s)</source>

@@ -530,6 +530,8 @@
                                                          round points, such as -1 or -0.5)
   catan-desk-cli --db FILE penalty --withdraw ID         withdraws an entry (it stays listed)
   catan-desk-cli --db FILE penalties                     the referees&apos; ledger
+  catan-desk-cli --db FILE fix --player NAME --table T | --clear
+                                                         a player&apos;s fixed table, or none
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
   catan-desk-cli board [--seed S]                        a valid board as CSV
@@ -588,6 +590,8 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          de ronda de uma penalização, como -1 ou -0.5)
   catan-desk-cli --db FILE penalty --withdraw ID         retira uma entrada (continua listada)
   catan-desk-cli --db FILE penalties                     o registo da arbitragem
+  catan-desk-cli --db FILE fix --player NAME --table T | --clear
+                                                         a mesa fixa de um jogador, ou nenhuma
   catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
                                                          um arquivo novo ou um banco vazio no servidor
   catan-desk-cli board [--seed S]                        um tabuleiro válido em CSV
@@ -1057,6 +1061,24 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Round %1 is %2 on line %3 but %4 here; every line of a round has the same stage.</source>
         <translation>A rodada %1 é %2 na linha %3, mas %4 aqui; todas as linhas de uma rodada têm a mesma fase.</translation>
+    </message>
+</context>
+<context>
+    <name>FixTexts</name>
+    <message>
+        <source>give either --table T or --clear</source>
+        <translation>indique --table T ou --clear</translation>
+    </message>
+    <message>
+        <source>no player is named &quot;%1&quot;</source>
+        <translation>nenhum jogador se chama &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>FixedTableMessages</name>
+    <message>
+        <source>%1 is not a table number; tables are numbered from 1.</source>
+        <translation>%1 não é um número de mesa; as mesas são numeradas a partir de 1.</translation>
     </message>
 </context>
 <context>
@@ -2119,6 +2141,17 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>Players whose places in the turn order are not as even as the rounds allow: %1.</source>
         <translation>Jogadores cujas posições na ordem de jogada não são tão equilibradas quanto as rodadas permitem: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>Table %1 is a player&apos;s fixed table, but this round has only %n table(s).</source>
+        <translation>
+            <numerusform>A mesa %1 é a mesa fixa de um jogador, mas esta rodada tem só %n mesa.</numerusform>
+            <numerusform>A mesa %1 é a mesa fixa de um jogador, mas esta rodada tem só %n mesas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 players have table %2 as their fixed table, but it seats %3.</source>
+        <translation>%1 jogadores têm a mesa %2 como mesa fixa, mas ela tem só %3 lugares.</translation>
+    </message>
 </context>
 <context>
     <name>ServerMessages</name>
@@ -2181,6 +2214,17 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>The connection to the tournament server %1 was lost. Nothing of this change was saved; run the command again when the server is back.</source>
         <translation>A conexão com o servidor de torneio %1 caiu. Nada desta alteração foi salvo; execute o comando de novo quando o servidor voltar.</translation>
+    </message>
+</context>
+<context>
+    <name>SetFixedTable</name>
+    <message>
+        <source>clear the fixed table of %1</source>
+        <translation>retirar a mesa fixa de %1</translation>
+    </message>
+    <message>
+        <source>give %1 the fixed table %2</source>
+        <translation>dar a %1 a mesa fixa %2</translation>
     </message>
 </context>
 <context>
@@ -3579,6 +3623,14 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>%1 round points</source>
         <translation>%1 pontos de ronda</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Mesa fixa</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a table number. Type the table&apos;s number, or nothing for no fixed table.</source>
+        <translation>&quot;%1&quot; não é um número de mesa. Digite o número da mesa, ou nada para nenhuma mesa fixa.</translation>
     </message>
 </context>
 <context>

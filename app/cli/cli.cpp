@@ -55,6 +55,8 @@ QString Texts::usage()
         "                                                         round points, such as -1 or -0.5)\n"
         "  catan-desk-cli --db FILE penalty --withdraw ID         withdraws an entry (it stays listed)\n"
         "  catan-desk-cli --db FILE penalties                     the referees' ledger\n"
+        "  catan-desk-cli --db FILE fix --player NAME --table T | --clear\n"
+        "                                                         a player's fixed table, or none\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
         "                                                         to a new file or an empty server database\n"
         "  catan-desk-cli board [--seed S]                        a valid board as CSV\n"
@@ -264,7 +266,8 @@ const QStringList &flagOptions()
                                    QStringLiteral("all-rounds"), QStringLiteral("spreadsheet"),
                                    QStringLiteral("by-name"),    QStringLiteral("one-per-page"),
                                    QStringLiteral("detail"),     QStringLiteral("chart"),
-                                   QStringLiteral("reports"),    QStringLiteral("over")};
+                                   QStringLiteral("reports"),    QStringLiteral("over"),
+                                   QStringLiteral("clear")};
     return names;
 }
 
@@ -390,7 +393,7 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         {"reports", true, reportsDb},     {"accept", true, acceptDb},
         {"reject", true, rejectDb},       {"board", false, boardFile},
         {"board", true, boardDb},         {"penalty", true, penaltyDb},
-        {"penalties", true, penaltiesDb},
+        {"penalties", true, penaltiesDb}, {"fix", true, fixDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

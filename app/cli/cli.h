@@ -100,6 +100,8 @@ int codesDb(const Invocation &inv, Output *output);
 int reportsDb(const Invocation &inv, Output *output);
 int acceptDb(const Invocation &inv, Output *output);
 int rejectDb(const Invocation &inv, Output *output);
+/// fix --player NAME --table T | --clear: a player's fixed table (commands_fix.cpp).
+int fixDb(const Invocation &inv, Output *output);
 int rulesDb(const Invocation &inv, Output *output);
 /// board [--seed S], and --db FILE board --round N [--seed S] (docs/formats.md, "The round's
 /// board").

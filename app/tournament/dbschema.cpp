@@ -327,11 +327,24 @@ QStringList step12()
     };
 }
 
+// Large events (docs/seating.md, "Fixed tables"): a player's fixed table,
+// the seating puts them there every round. Self-contained: it only adds a
+// table.
+QStringList step13()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS player_fixed_table (
+    player      INTEGER NOT NULL PRIMARY KEY REFERENCES player (id) ON DELETE CASCADE,
+    game_table  INTEGER NOT NULL CHECK (game_table >= 1)
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 12;
+    return 13;
 }
 
 int namesStep()
@@ -366,6 +379,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step11();
     case 12:
         return step12();
+    case 13:
+        return step13();
     default:
         return {};
     }

@@ -56,6 +56,11 @@ public:
     bool setTeam(qint64 id, const QString &team, DbError *error);
     /// Every player's team by name, players without a team left out.
     QHash<QString, QString> teams(DbError *error = nullptr) const;
+    /// A player's fixed table (a wheelchair place, a table by the door): every
+    /// seating puts them there; 0 clears it. tournament_fixedtables.cpp.
+    bool setFixedTable(qint64 id, int table, DbError *error);
+    /// Every player's fixed table by id, players without one left out.
+    QHash<qint64, int> fixedTables(DbError *error = nullptr) const;
     /// Removes a player added by mistake: only one never seated (a seated
     /// player keeps their place in the history; drop them instead).
     bool removePlayer(qint64 id, DbError *error);

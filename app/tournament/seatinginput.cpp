@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <utility>
 
 namespace ctd {
@@ -65,6 +66,10 @@ SeatingInput seatingInputFor(const Tournament &t, int first, int last, SeatingMo
     if (mode == SeatingMode::ByStandings)
         in.players = inStandingsOrder(t, in.players, first - 1, &e);
     in.keepApart = seatingApartPairs(t, &e); // teammates too (docs/rules.md §11)
+    const QHash<qint64, int> fixed = t.roster().fixedTables(&e);
+    for (auto it = fixed.cbegin(); it != fixed.cend(); ++it)
+        in.fixedTables.append({it.key(), it.value()});
+    std::sort(in.fixedTables.begin(), in.fixedTables.end());
     const int rounds = t.rounds().roundCount(&e);
     for (int r = 1; r <= rounds; ++r) {
         if (r >= first && r <= last)
@@ -84,6 +89,7 @@ ScheduleInput scheduleInputFor(const Tournament &t, int first, int last, DbError
     in.players = std::move(seating.players);
     in.keepApart = std::move(seating.keepApart);
     in.history = std::move(seating.history);
+    in.fixedTables = std::move(seating.fixedTables);
     in.rounds = last - first + 1;
     return in;
 }
@@ -108,10 +114,44 @@ QList<QStringList> cutTablesFor(const Tournament &t, Stage stage, DbError *error
                 semifinalSheets.append(sheet);
         }
     }
+    const QHash<qint64, int> fixed = t.roster().fixedTables(&e);
+    QHash<QString, int> fixedOf;
+    if (!fixed.isEmpty()) {
+        for (const Player &p : t.roster().players(&e))
+            if (fixed.contains(p.id))
+                fixedOf.insert(p.name, fixed.value(p.id));
+    }
     if (readFailed(e, error))
         return {};
-    return cutTables(stage, prelim, dropped,
-                     scoreTables(semifinalSheets, t.details().info().rules));
+    const QList<QStringList> tables =
+        cutTables(stage, prelim, dropped, scoreTables(semifinalSheets, t.details().info().rules));
+    if (fixedOf.isEmpty())
+        return tables;
+    // Fixed tables: a cut's tables come from the standings and keep their
+    // players; a table holding a player with a fixed table takes that number
+    // (the first such player's, unless another table took it already), the
+    // others keep their order in the numbers left.
+    QList<int> place(tables.size(), -1);
+    QList<bool> taken(tables.size(), false);
+    for (int i = 0; i < tables.size(); ++i)
+        for (const QString &name : tables[i]) {
+            const int number = fixedOf.value(name);
+            if (place[i] < 0 && number >= 1 && number <= tables.size() && !taken[number - 1]) {
+                place[i] = number - 1;
+                taken[number - 1] = true;
+            }
+        }
+    QList<QStringList> placed(tables.size());
+    for (int i = 0, next = 0; i < tables.size(); ++i) {
+        if (place[i] < 0) {
+            while (taken[next])
+                ++next;
+            place[i] = next;
+            taken[next] = true;
+        }
+        placed[place[i]] = tables[i];
+    }
+    return placed;
 }
 
 } // namespace ctd

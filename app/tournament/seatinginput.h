@@ -25,6 +25,7 @@ QList<qint64> playersToSeat(const Tournament &t, int round, DbError *error = nul
 ///   not in them last;
 /// - keepApart: every pair kept apart, and every pair of teammates
 ///   (seatingApartPairs(), teams.h);
+/// - fixedTables: every player's fixed table (Roster::fixedTables());
 /// - history: every seated round outside `first`..`last`, in order: the
 ///   rounds before, and the later ones when an earlier round is seated again.
 /// A failed read sets `error` and gives an empty input.

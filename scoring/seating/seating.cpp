@@ -1,10 +1,12 @@
 #include "seating.h"
 
+#include "internal/fixedtables.h"
 #include "internal/seatingexact.h"
 #include "internal/seatingsearch.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QMap>
 #include <QMutex>
 #include <QSet>
 
@@ -29,6 +31,19 @@ public:
         return tr("Keep-apart pairs at one table: %1. The search found no way to separate "
                   "them; check the keep-apart list.")
             .arg(pairs);
+    }
+    static QString fixedBeyond(int table, int tables)
+    {
+        return tr("Table %1 is a player's fixed table, but this round has only %n table(s).",
+                  nullptr, tables)
+            .arg(table);
+    }
+    static QString fixedTooMany(int table, int players, int seats)
+    {
+        return tr("%1 players have table %2 as their fixed table, but it seats %3.")
+            .arg(players)
+            .arg(table)
+            .arg(seats);
     }
     static QString noRepeats() { return tr("Nobody meets an opponent again."); }
     static QString forcedRepeats(int repeats)
@@ -134,6 +149,32 @@ Prepared prepare(const QList<qint64> &players, const QList<QPair<qint64, qint64>
         }
     }
     return out;
+}
+
+// Fixed tables in player indices (-1 for none, 0 for the first table),
+// checked against the round's tables, for the search, which places them there
+// and moves them nowhere (seating::placeFixed() after it makes sure of it). An
+// error, or empty.
+QString prepareFixed(const QList<QPair<qint64, int>> &fixedTables, Prepared *prep,
+                     QList<int> *fixed)
+{
+    seating::SearchInput &p = prep->problem;
+    *fixed = QList<int>(p.players, -1);
+    QMap<int, int> counts;
+    for (const auto &f : fixedTables) {
+        const int i = prep->index.value(f.first, -1);
+        if (i < 0)
+            continue;
+        if (f.second < 1 || f.second > p.sizes.size())
+            return Texts::fixedBeyond(f.second, int(p.sizes.size()));
+        (*fixed)[i] = f.second - 1;
+        ++counts[f.second];
+    }
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (it.value() > p.sizes[it.key() - 1])
+            return Texts::fixedTooMany(it.value(), it.key(), p.sizes[it.key() - 1]);
+    p.fixed = *fixed;
+    return {};
 }
 
 // The counting bound of scheduleRepeatLowerBound() for players who have
@@ -363,16 +404,35 @@ SeatingResult seatRound(const SeatingInput &input)
         return result;
     }
     seating::SearchInput &p = prep.problem;
+    QList<int> fixed;
+    result.error = prepareFixed(input.fixedTables, &prep, &fixed);
+    if (!result.error.isEmpty())
+        return result;
     p.msecs = input.msecs;
     p.progress = input.progress;
     if (input.mode == SeatingMode::ByStandings) {
-        // Standings order fills table 1 first, so leaders sit together.
-        for (int t = 0; t < p.sizes.size(); ++t)
-            for (int s = 0; s < p.sizes[t]; ++s)
-                p.home.append(t);
+        // Standings order fills table 1 first, so leaders sit together; a
+        // player with a fixed table has it as their group, the others fill
+        // the places left in order.
+        QList<int> room = p.sizes;
+        for (int f : fixed)
+            if (f >= 0)
+                --room[f];
+        int t = 0;
+        for (int i = 0; i < p.players; ++i) {
+            if (fixed[i] >= 0) {
+                p.home.append(fixed[i]);
+                continue;
+            }
+            while (room[t] == 0)
+                ++t;
+            --room[t];
+            p.home.append(t);
+        }
     }
     p.repeatBound = lowerBound(p, unmetCounts(p), prep.tablesOf3, lastRoundGroups(p));
-    const seating::Plan plan = seating::solve(p);
+    seating::Plan plan = seating::solve(p);
+    seating::placeFixed(&plan, fixed);
     result.ok = true;
     result.tables = toIds(plan, input.players).value(0);
     result.repeatLowerBound = p.repeatBound;
@@ -396,10 +456,15 @@ ScheduleResult seatSchedule(const ScheduleInput &input)
         return result;
     }
     seating::SearchInput &p = prep.problem;
+    QList<int> fixed;
+    result.error = prepareFixed(input.fixedTables, &prep, &fixed);
+    if (!result.error.isEmpty())
+        return result;
     p.msecs = input.msecs;
     p.progress = input.progress;
     p.repeatBound = lowerBound(p, unmetCounts(p), prep.tablesOf3, lastRoundGroups(p));
-    const seating::Plan plan = seating::solve(p);
+    seating::Plan plan = seating::solve(p);
+    seating::placeFixed(&plan, fixed);
     result.ok = true;
     result.rounds = toIds(plan, input.players);
     result.repeatLowerBound = p.repeatBound;

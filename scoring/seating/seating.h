@@ -28,6 +28,11 @@ struct SeatingInput
     /// Earlier rounds → tables → player ids in seat order (seat 1 starts).
     /// Players not in `players` are ignored.
     QList<QList<QList<qint64>>> history;
+    /// Players who sit at one table every round (a wheelchair place, a table
+    /// by the door): player id → table number, 1 for the first. Players not
+    /// in `players` are ignored; a table beyond the round's tables, or more
+    /// players fixed at a table than it seats, is an error.
+    QList<QPair<qint64, int>> fixedTables;
     SeatingMode mode = SeatingMode::Random;
     quint64 seed = 0;
     /// Upper bound on the search's work, in evaluated swaps; 0 for the default.
@@ -85,7 +90,9 @@ struct ScheduleInput
     QList<qint64> players;
     QList<QPair<qint64, qint64>> keepApart;
     QList<QList<QList<qint64>>> history; ///< rounds already played, if any
-    int rounds = 1;                      ///< how many rounds to plan
+    /// As in SeatingInput: player id → fixed table number, in every round.
+    QList<QPair<qint64, int>> fixedTables;
+    int rounds = 1; ///< how many rounds to plan
     quint64 seed = 0;
     qint64 workBudget = 0; ///< 0 for the default
     /// Multiplies the default work (ignored with a workBudget): 1 is the

@@ -1,14 +1,13 @@
 #include "playersmodel.h"
 
+#include "commands/fixedtablecommands.h"
+#include "commands/playercommands.h"
+#include "commands/teamcommands.h"
+#include "common/deskhistory.h"
 #include "files/figures.h"
 #include "tournament/roster.h"
 
 #include <QColor>
-
-#include "commands/playercommands.h"
-#include "commands/teamcommands.h"
-#include "common/deskhistory.h"
-
 #include <QFont>
 #include <QScopedValueRollback>
 
@@ -47,6 +46,7 @@ void PlayersModel::reload()
                 m_adjustment[e.playerId] += e.twelfths;
         }
     }
+    m_fixed = open ? m_tournament->roster().fixedTables() : QHash<qint64, int>();
     endResetModel();
 }
 
@@ -99,6 +99,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
             return p.name;
         if (index.column() == TeamColumn)
             return p.team;
+        if (index.column() == FixedTableColumn)
+            return m_fixed.contains(p.id) ? QString::number(m_fixed.value(p.id)) : QString();
         return statusText(p);
     case Qt::CheckStateRole:
         if (index.column() != NameColumn || p.dropped)
@@ -148,14 +150,16 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     if (section == TeamColumn)
         return tr("Team");
+    if (section == FixedTableColumn)
+        return tr("Fixed table");
     return section == NameColumn ? tr("Name") : tr("Status");
 }
 
 Qt::ItemFlags PlayersModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == TeamColumn && m_tournament
-        && !m_tournament->isReadOnly())
+    if (index.isValid() && (index.column() == TeamColumn || index.column() == FixedTableColumn)
+        && m_tournament && !m_tournament->isReadOnly())
         f |= Qt::ItemIsEditable;
     if (index.isValid() && index.column() == NameColumn && m_tournament
         && !m_tournament->isReadOnly()) {
@@ -173,6 +177,8 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
         return setPresent(index.row(), value.toInt() == Qt::Checked);
     if (m_tournament && role == Qt::EditRole && index.column() == TeamColumn)
         return setTeam(index, value.toString());
+    if (m_tournament && role == Qt::EditRole && index.column() == FixedTableColumn)
+        return setFixedTable(index, value.toString());
     if (!m_tournament || role != Qt::EditRole || index.column() != NameColumn)
         return false;
     const Player p = playerAt(index.row());
@@ -214,6 +220,35 @@ bool PlayersModel::setTeam(const QModelIndex &index, const QString &team)
         m_players[index.row()].team = stored->team;
     // Not playerRenamed(): its selection of the name would close this editor
     // while it commits.
+    emit dataChanged(index, index);
+    return true;
+}
+
+bool PlayersModel::setFixedTable(const QModelIndex &index, const QString &text)
+{
+    const Player p = playerAt(index.row());
+    bool ok = true;
+    const int table = text.trimmed().isEmpty() ? 0 : text.trimmed().toInt(&ok);
+    if (p.id == 0)
+        return false;
+    if (!ok || table < 0) {
+        emit renameFailed(tr("\"%1\" is not a table number. Type the table's number, or "
+                             "nothing for no fixed table.")
+                              .arg(text.trimmed()));
+        return false;
+    }
+    if (table == m_fixed.value(p.id))
+        return false;
+    DbError error;
+    QScopedValueRollback<bool> committing(m_committing, true); // as a rename
+    if (!DeskHistory::of(m_tournament)->run(std::make_unique<SetFixedTable>(p.id, table), &error)) {
+        emit renameFailed(error.message);
+        return false;
+    }
+    if (table > 0)
+        m_fixed.insert(p.id, table);
+    else
+        m_fixed.remove(p.id);
     emit dataChanged(index, index);
     return true;
 }

@@ -17,7 +17,7 @@ class PlayersModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, StatusColumn, TeamColumn, ColumnCount };
+    enum Column { NameColumn, StatusColumn, TeamColumn, FixedTableColumn, ColumnCount };
     enum Role { PlayerIdRole = Qt::UserRole + 1, DroppedRole };
 
     explicit PlayersModel(QObject *parent = nullptr);
@@ -55,6 +55,9 @@ signals:
 private:
     /// A team typed into the Team column, stored by a command (docs/rules.md §11).
     bool setTeam(const QModelIndex &index, const QString &team);
+    /// A fixed table typed into its column (empty: none), stored by a command
+    /// (docs/seating.md, "Fixed tables").
+    bool setFixedTable(const QModelIndex &index, const QString &table);
 
     Tournament *m_tournament = nullptr;
     QList<Player> m_players;
@@ -66,6 +69,7 @@ private:
     QHash<qint64, int> m_warnings;
     QHash<qint64, qint64> m_adjustment; ///< twelfths
     QString statusText(const Player &p) const;
+    QHash<qint64, int> m_fixed; ///< player id → fixed table
 };
 
 } // namespace ctd

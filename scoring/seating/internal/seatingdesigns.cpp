@@ -352,6 +352,22 @@ void startFrom(const Design &design, const SearchInput &p, Random *rng, Plan *pl
 
 bool designStart(const SearchInput &p, Random *rng, Plan *plan)
 {
+    // A stored schedule of exactly the count and rounds, its tables the
+    // sizes wanted, is the start (the search may still improve on it).
+    QList<int> wanted = p.sizes;
+    std::sort(wanted.begin(), wanted.end());
+    for (const Design &s : storedSchedules()) {
+        if (s.players != p.players || s.rounds.size() != p.rounds)
+            continue;
+        QList<int> sizes;
+        for (const auto &table : s.rounds.first())
+            sizes.append(int(table.size()));
+        std::sort(sizes.begin(), sizes.end());
+        if (sizes != wanted)
+            continue;
+        startFrom(s, p, rng, plan);
+        return true;
+    }
     // Every design that suits, a round short at most (the search draws the
     // last round), each from the same draw: the start with the most rounds
     // wins, then the one with the fewest repeats (AG(5, 2) over 9 rounds

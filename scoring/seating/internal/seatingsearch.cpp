@@ -64,6 +64,8 @@ public:
         // By standings players start at home and may move this many tables: the
         // four of a group need four different tables when they met already.
         m_window = p.home.isEmpty() ? m_tableCount : 3;
+        for (int f : p.fixed)
+            m_hasFixed = m_hasFixed || f >= 0;
     }
 
     Plan run()
@@ -71,7 +73,7 @@ public:
         Plan start;
         qint64 cycleRepeats = 0;
         if (!m_legacy && m_p.history.isEmpty() && m_p.home.isEmpty() && m_rounds > 1
-            && m_n <= kCyclicLimit) {
+            && m_n <= kCyclicLimit && !m_hasFixed) {
             // A quarter of the work for the cyclic start; the search below
             // gets the rest (and all of it when the cycle is already optimal).
             m_budget.cap(25);
@@ -164,13 +166,19 @@ private:
                 place(r, p, m_p.home[p]);
             return;
         }
-        std::vector<int> order(static_cast<size_t>(m_n));
+        std::vector<int> order;
         for (int p = 0; p < m_n; ++p)
-            order[size_t(p)] = p;
+            if (fixedAt(p) < 0)
+                order.push_back(p);
         m_rng.shuffle(order);
-        std::vector<int> open(static_cast<size_t>(m_tableCount));
+        // Players with a fixed table first, there.
+        for (int p = 0; p < m_n; ++p)
+            if (fixedAt(p) >= 0)
+                place(r, p, fixedAt(p));
+        std::vector<int> open;
         for (int t = 0; t < m_tableCount; ++t)
-            open[size_t(t)] = t;
+            if (tableAt(r, t).size < m_p.sizes[t])
+                open.push_back(t);
         for (int p : order) {
             const int count = int(open.size());
             const int start = m_rng.below(count);
@@ -267,8 +275,14 @@ private:
         return false;
     }
 
+    int fixedAt(int p) const { return m_hasFixed ? m_p.fixed[p] : -1; }
+
+    // Whether player p may sit at table t: near their group by standings, and
+    // at their fixed table if they have one.
     bool withinWindow(int p, int t) const
     {
+        if (fixedAt(p) >= 0)
+            return t == fixedAt(p);
         return m_p.home.isEmpty() || qAbs(t - m_p.home[p]) <= m_window;
     }
 
@@ -299,6 +313,13 @@ private:
                     out->push_back(b);
             }
         }
+        if (m_hasFixed) // a fixed player moves nowhere, and nobody onto a fixed place
+            out->erase(std::remove_if(out->begin(), out->end(),
+                                      [&](int b) {
+                                          return !withinWindow(a, tableOf(r, b))
+                                              || !withinWindow(b, ta);
+                                      }),
+                       out->end());
     }
 
     void rebuildConflicts()
@@ -468,6 +489,7 @@ private:
     qint64 m_soft = 0;
     qint64 m_target = 0;
     int m_window = 0;
+    bool m_hasFixed = false;
     std::vector<int> m_tableOf;                   // round × player → table
     std::vector<Table> m_tables;                  // round × table → players
     std::vector<std::pair<int, int>> m_conflicts; // (round, player), some stale

@@ -26,6 +26,9 @@ struct SearchInput
     /// By standings: the table each player belongs at (leaders at table 0);
     /// players stay within a few tables of it. Empty for a random draw.
     QList<int> home;
+    /// Each player's fixed table (0 for the first) or -1; empty for none. A
+    /// fixed player is placed there and never moved.
+    QList<int> fixed;
     quint64 seed = 0;
     qint64 budget = 0; ///< evaluated swaps at most
     /// Wall-clock limit in milliseconds on top of the work limit; 0 for none.

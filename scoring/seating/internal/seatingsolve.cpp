@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 
+#include <algorithm>
 #include <array>
 
 namespace ctd::seating {
@@ -114,7 +115,8 @@ Plan solve(const SearchInput &problem)
     }
     if (problem.progress) // the end, whether stopped, spent or optimal
         problem.progress(100, int(best[1]));
-    balanceTables(&plan, problem, &rng);
+    if (!std::any_of(problem.fixed.begin(), problem.fixed.end(), [](int f) { return f >= 0; }))
+        balanceTables(&plan, problem, &rng); // it moves players between tables
     orderSeats(&plan, problem.history, problem.players, &rng);
     return plan;
 }
