@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSet>
 #include <QSplitter>
 #include <QStyle>
@@ -47,6 +48,11 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_overview->setObjectName(QStringLiteral("roundOverview"));
     m_onlyMissing->setObjectName(QStringLiteral("onlyMissing"));
     m_summary->setObjectName(QStringLiteral("roundSummary"));
+    // The summary and the table's heading wrap: unbroken, a long German
+    // summary with reports waiting made the page (and the window) wider
+    // than the screen.
+    m_summary->setWordWrap(true);
+    m_sheetHeading->setWordWrap(true);
     m_editor->setObjectName(QStringLiteral("sheetEditor"));
     m_history->setObjectName(QStringLiteral("sheetHistory"));
     m_standingsView->setObjectName(QStringLiteral("roundStandings"));
@@ -95,7 +101,20 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     auto *sheetLayout = new QVBoxLayout(sheetArea);
     sheetLayout->setContentsMargins(0, 0, 0, 0);
     sheetLayout->addWidget(m_sheetHeading);
-    sheetLayout->addWidget(m_reportNote);
+    // The report's note (with a conflict's differences, cell by cell) is
+    // scrolled past five lines: it never pushes the sheet's rows off the page.
+    auto *noteArea = new QScrollArea(sheetArea);
+    noteArea->setObjectName(QStringLiteral("reportNoteArea"));
+    noteArea->setWidget(m_reportNote);
+    noteArea->setWidgetResizable(true);
+    noteArea->setFrameShape(QFrame::NoFrame);
+    noteArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    noteArea->setMaximumHeight(5 * m_reportNote->fontMetrics().lineSpacing() + 6);
+    noteArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    noteArea->setFocusPolicy(Qt::NoFocus);
+    noteArea->hide();
+    m_reportNoteArea = noteArea;
+    sheetLayout->addWidget(noteArea);
     sheetLayout->addWidget(m_editor, 1);
     sheetLayout->addWidget(m_saveButton, 0, Qt::AlignRight);
 
@@ -364,6 +383,7 @@ void ResultsPanel::loadTable(int table, bool focus)
     m_table = table;
     m_reviewReport = 0;
     m_reportNote->hide();
+    m_reportNoteArea->hide();
     const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, table);
     m_basedOn = stored ? stored->version : 0;
     m_editor->setTable(m_round, table, t->names, stored ? stored->lines : QList<PlayerLine>(),

@@ -144,6 +144,7 @@ private:
     int m_reviewReport = 0;        ///< the report on the sheet (0: none)
     QList<TableReports> m_reports; ///< the round's tables with reports
     QLabel *m_reportNote;
+    QWidget *m_reportNoteArea = nullptr; ///< scrolls m_reportNote
 };
 
 } // namespace ctd

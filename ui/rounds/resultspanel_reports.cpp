@@ -128,6 +128,7 @@ void ResultsPanel::updateReportNote()
     const TableReport *newest = reports.current();
     if (m_reviewReport == 0 || !newest) {
         m_reportNote->hide();
+        m_reportNoteArea->hide();
         return;
     }
     const int table = m_table;
@@ -166,6 +167,7 @@ void ResultsPanel::updateReportNote()
     }
     m_reportNote->setText(note);
     m_reportNote->show();
+    m_reportNoteArea->show();
 }
 
 void ResultsPanel::acceptReviewed()
@@ -180,6 +182,7 @@ void ResultsPanel::acceptReviewed()
     }
     m_reviewReport = 0;
     m_reportNote->hide();
+    m_reportNoteArea->hide();
     emit statusMessage(
         tr("Round %1, table %2: the table's report is its result.").arg(m_round).arg(table));
     updateReports();
