@@ -144,7 +144,10 @@ inline QString cutMessage(QStatusBar *bar)
     // The status bar draws the message from a few pixels in.
     const int needed = bar->fontMetrics().horizontalAdvance(message) + 8;
     if (needed > right)
-        return QStringLiteral("status \"%1\" needs %2 px, has %3").arg(message).arg(needed).arg(right);
+        return QStringLiteral("status \"%1\" needs %2 px, has %3")
+            .arg(message)
+            .arg(needed)
+            .arg(right);
     return {};
 }
 

@@ -245,15 +245,74 @@ private slots:
         QVERIFY(makeReportsTournament(desk.path()));
         open(desk.path());
         QStatusBar *bar = desk.window->statusBar();
-        const QString longest =
-            QCoreApplication::translate("PlayersViewActions",
-                                        "Reports from the tables are on, but phones cannot reach "
-                                        "the desk yet: share the players' page on the local "
-                                        "network (View → Share the players' page).");
-        bar->showMessage(longest.size() > 40 ? longest : longest + longest);
+        // Reports on, the page not shared: the message that says phones
+        // cannot reach the desk, the longest the desk shows.
+        view()->setReportsOn(true);
         QCoreApplication::processEvents();
+        QVERIFY(!bar->currentMessage().isEmpty());
         const QString cut = cutMessage(bar);
         QVERIFY2(cut.isEmpty(), qPrintable(cut));
+    }
+
+    // The players' screen closes from the keyboard: from the desk
+    // (Ctrl+Shift+W, View menu) and on the projector (Escape leaves full
+    // screen, then closes).
+    void projectorClosesFromTheKeyboard()
+    {
+        QVERIFY(makeReportsTournament(desk.path()));
+        open(desk.path());
+        QAction *close = view()->closeScreenAction();
+        QVERIFY(!close->isEnabled());
+        view()->showScreen();
+        QPointer<PlayersScreen> screen = view()->screen();
+        QVERIFY(screen && screen->isVisible());
+        QVERIFY(close->isEnabled());
+        QApplication::setActiveWindow(desk.window.get());
+        QVERIFY(QTest::qWaitForWindowActive(desk.window.get()));
+        QTest::keyClick(desk.window.get(), Qt::Key_W, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(!screen);
+        QVERIFY(!close->isEnabled());
+
+        view()->showScreen();
+        screen = view()->screen();
+        QVERIFY(screen);
+        for (int i = 0; i < 2 && screen; ++i) {
+            QTest::keyClick(screen.data(), Qt::Key_Escape);
+            QCoreApplication::processEvents();
+        }
+        QTRY_VERIFY(!screen);
+    }
+
+    // Escape in a menu opened with Alt+letter leaves the menu bar as well:
+    // the next arrow key does not walk the menus (onto removing a round).
+    void escapeLeavesTheMenuBar()
+    {
+        QVERIFY(makeReportsTournament(desk.path()));
+        open(desk.path());
+        desk.window->showPage(MainWindow::SeatingPage);
+        QApplication::setActiveWindow(desk.window.get());
+        QVERIFY(QTest::qWaitForWindowActive(desk.window.get()));
+        QWidget *before = QApplication::focusWidget();
+        QVERIFY(before);
+        QTest::keyClick(before, Qt::Key_R, Qt::AltModifier);
+        QMenu *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QTRY_VERIFY((menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())));
+        QTest::keyClick(menu, Qt::Key_Escape);
+        QTRY_VERIFY(!QApplication::activePopupWidget());
+        // Offscreen, no window manager hands the activation back after a popup.
+        QCoreApplication::processEvents();
+        QApplication::setActiveWindow(desk.window.get());
+        QVERIFY(QTest::qWaitForWindowActive(desk.window.get()));
+        QTRY_VERIFY(!desk.window->menuBar()->hasFocus());
+        QVERIFY2(QApplication::focusWidget() == before,
+                 QApplication::focusWidget()
+                     ? QApplication::focusWidget()->metaObject()->className()
+                     : "no focus");
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QCoreApplication::processEvents();
+        QVERIFY(!QApplication::activePopupWidget());
+        QCOMPARE(desk.t().rounds().roundCount(), 1);
     }
 
 private:

@@ -248,9 +248,8 @@ QStringList misplaced(const QList<PaperTextBox> &boxes, const QList<QList<Word>>
         for (const Word &w : std::as_const(inside))
             read += w.text;
         if (letters(read) != letters(b.text))
-            problems.append(QStringLiteral("page %1: \"%2\" reads \"%3\"")
-                                .arg(b.page + 1)
-                                .arg(b.text, read));
+            problems.append(
+                QStringLiteral("page %1: \"%2\" reads \"%3\"").arg(b.page + 1).arg(b.text, read));
     }
     return problems;
 }
@@ -324,8 +323,7 @@ private slots:
         const QLocale locale = Language::locale(language);
         const QString tag = language + '-';
 
-        check(PaperBuilder::standings(info(), standingsRows(false), 5, locale),
-              tag + "standings");
+        check(PaperBuilder::standings(info(), standingsRows(false), 5, locale), tag + "standings");
         if (QTest::currentTestFailed())
             return;
         for (const RuleSet &rules : RuleSet::presets()) {
@@ -386,9 +384,10 @@ private slots:
         stages.insert(4, Stage::Semifinal);
         stages.insert(5, Stage::Final);
         QList<SeatedTable> finalTable = tablesOf(5, 0).mid(0, 1);
-        check(PaperBuilder::schedule(info(), {tablesOf(1, 0), tablesOf(2, 1), tablesOf(3, 2),
-                                              tablesOf(4, 5), finalTable},
-                                     stages, locale),
+        check(PaperBuilder::schedule(
+                  info(),
+                  {tablesOf(1, 0), tablesOf(2, 1), tablesOf(3, 2), tablesOf(4, 5), finalTable},
+                  stages, locale),
               tag + "schedule");
         if (QTest::currentTestFailed())
             return;
@@ -456,8 +455,8 @@ private slots:
         QFETCH(QString, language);
         QVERIFY(Language::apply(language));
         const QLocale locale = Language::locale(language);
-        const Written w = check(PaperSeason::standings(seasonData(locale), locale),
-                                language + "-season-words");
+        const Written w =
+            check(PaperSeason::standings(seasonData(locale), locale), language + "-season-words");
         QVERIFY(!QTest::currentTestFailed());
         QVERIFY2(!w.text.contains("/home"), qPrintable(w.text));
         QVERIFY2(!w.text.contains("Dokumente"), qPrintable(w.text));
