@@ -84,7 +84,15 @@ bool makeFinal(const QString &path)
         return false;
     Tournament t;
     DbError e;
-    return t.open(path, &e) && lengthen(t);
+    if (!t.open(path, &e) || !lengthen(t))
+        return false;
+    // Teammates in the final: the cut seated them together.
+    const int final = t.rounds().roundCount();
+    for (const qint64 id : t.rounds().tables(final).value(0).playerIds) {
+        if (!t.roster().setTeam(id, kTeams[0], &e))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -233,6 +241,13 @@ private slots:
         open(desk.path());
         pages(language + QStringLiteral("/final"));
         QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join(QLatin1Char('\n'))));
+        // Teammates at the final's table: no warning to move a player the
+        // cut seated there.
+        desk.window->showPage(MainWindow::SeatingPage);
+        QCoreApplication::processEvents();
+        auto *apart = desk.window->findChild<QLabel *>(QStringLiteral("apartInfo"));
+        QVERIFY(apart);
+        QVERIFY2(!apart->isVisible(), qPrintable(apart->text()));
     }
 
     // The status bar's messages are never cut under its permanent widgets
