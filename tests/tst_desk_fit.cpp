@@ -198,6 +198,25 @@ private slots:
         QVERIFY(makeReportsTournament(desk.path()));
         open(desk.path());
         pages(language);
+        // The line between the sheet and the standings moves by keyboard:
+        // the standings get more rows.
+        desk.window->showPage(MainWindow::ResultsPage);
+        QCoreApplication::processEvents();
+        auto *standings = desk.window->findChild<QWidget *>(QStringLiteral("roundStandings"));
+        QVERIFY(standings);
+        const int before = standings->height();
+        QApplication::setActiveWindow(desk.window.get());
+        QVERIFY(QTest::qWaitForWindowActive(desk.window.get()));
+        // The sheet has only what it needs in a team event: Down first.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down,
+                        Qt::ControlModifier | Qt::ShiftModifier);
+        QCoreApplication::processEvents();
+        const int smaller = standings->height();
+        QVERIFY2(smaller < before, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(smaller)));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Up,
+                        Qt::ControlModifier | Qt::ShiftModifier);
+        QCoreApplication::processEvents();
+        QCOMPARE(standings->height(), before);
         // The conflict under review (F9), on the Results page.
         desk.window->showPage(MainWindow::ResultsPage);
         desk.window->resultsPanel()->openNextReport();

@@ -7,6 +7,7 @@
 #include "standings/teamstandingsview.h"
 #include "tablesmodel.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QEvent>
 #include <QFontMetrics>
@@ -157,10 +158,34 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setSizes({430, 270});
+    m_splitter = splitter;
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
+    // The line between the sheet and the standings moves by keyboard too:
+    // Ctrl+Shift+Up gives the standings (and a team event's team standings)
+    // more rows, Ctrl+Shift+Down gives them back to the sheet.
+    const auto mover = [this, splitter](const QKeySequence &keys, int step) {
+        auto *action = new QAction(this);
+        action->setShortcut(keys);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, [splitter, step] {
+            QList<int> sizes = splitter->sizes();
+            if (sizes.size() != 2)
+                return;
+            const int moved = qBound(-sizes[1], step, sizes[0]);
+            sizes[0] -= moved;
+            sizes[1] += moved;
+            splitter->setSizes(sizes);
+        });
+        addAction(action);
+        return action;
+    };
+    mover(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), 60)
+        ->setObjectName(QStringLiteral("moreStandingsAction"));
+    mover(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), -60)
+        ->setObjectName(QStringLiteral("moreSheetAction"));
 
     connect(m_onlyMissing, &QCheckBox::toggled, this, &ResultsPanel::setOnlyMissing);
     connect(m_overview, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -182,6 +207,7 @@ void ResultsPanel::setTournament(Tournament *tournament)
     if (m_tournament)
         disconnect(m_tournament->notifier(), nullptr, this, nullptr);
     m_tournament = tournament;
+    m_teamsRoomGiven = false;
     m_feed->setTournament(tournament);
     if (m_tournament) {
         // What any desk changes in the tournament shows here.
