@@ -136,48 +136,59 @@ QList<qreal> Renderer::tableWidths(bool fitsOnly) const
         return widest;
     };
     QList<qreal> least(n, 0);
-    QList<qreal> wanted(n, 0);
+    QList<qreal> cells(n, 0);  // every cell on one line
+    QList<qreal> wanted(n, 0); // and the header on one line too
     qreal weights = 0;
     for (qsizetype i = 0; i < n; ++i) {
         least[i] = widestWord(bold, m_doc.columns[i].title);
-        wanted[i] = bold.horizontalAdvance(oneLine(m_doc.columns[i].title));
         for (const QStringList &row : m_doc.rows) {
             if (i >= row.size())
                 continue;
             least[i] = std::max(least[i], widestWord(body, row[i]));
-            wanted[i] = std::max(wanted[i], body.horizontalAdvance(oneLine(row[i])));
+            cells[i] = std::max(cells[i], body.horizontalAdvance(oneLine(row[i])));
         }
         least[i] += padding;
-        wanted[i] = std::max(wanted[i] + padding, least[i]);
+        cells[i] = std::max(cells[i] + padding, least[i]);
+        wanted[i] =
+            std::max(bold.horizontalAdvance(oneLine(m_doc.columns[i].title)) + padding, cells[i]);
         weights += std::max<qreal>(m_doc.columns[i].weight, 0);
     }
-    const qreal leastSum = std::accumulate(least.cbegin(), least.cend(), qreal(0));
+    const auto sum = [](const QList<qreal> &v) {
+        return std::accumulate(v.cbegin(), v.cend(), qreal(0));
+    };
+    const qreal leastSum = sum(least);
     if (fitsOnly)
         return {leastSum};
-    const qreal wantedSum = std::accumulate(wanted.cbegin(), wanted.cend(), qreal(0));
-    QList<qreal> widths = least;
+    // From `from` towards `to`, each column by what it misses, with `room`.
+    const auto towards = [n](const QList<qreal> &from, const QList<qreal> &to, qreal room) {
+        qreal missing = 0;
+        for (qsizetype i = 0; i < n; ++i)
+            missing += to[i] - from[i];
+        QList<qreal> out = from;
+        for (qsizetype i = 0; i < n; ++i)
+            out[i] += missing > 0 ? room * (to[i] - from[i]) / missing : 0;
+        return out;
+    };
     if (leastSum >= m_width) {
         // More words side by side than the line holds: each column loses
         // its share (a word longer than the page is cut at last).
+        QList<qreal> widths = least;
         for (qreal &w : widths)
             w *= leastSum > 0 ? m_width / leastSum : 0;
         return widths;
     }
-    if (wantedSum <= m_width) {
-        widths = wanted;
-        const qreal spare = m_width - wantedSum;
+    if (sum(wanted) <= m_width) {
+        QList<qreal> widths = wanted;
+        const qreal spare = m_width - sum(wanted);
         for (qsizetype i = 0; i < n; ++i)
             widths[i] += weights > 0 ? spare * std::max<qreal>(m_doc.columns[i].weight, 0) / weights
                                      : spare / qreal(n);
         return widths;
     }
-    // Between the two: what is left beyond the words goes to the cells that
-    // would wrap, each by what it misses.
-    const qreal spare = m_width - leastSum;
-    const qreal missing = wantedSum - leastSum;
-    for (qsizetype i = 0; i < n; ++i)
-        widths[i] += missing > 0 ? spare * (wanted[i] - least[i]) / missing : 0;
-    return widths;
+    // The cells first (a name on one line), then the headers.
+    if (sum(cells) <= m_width)
+        return towards(cells, wanted, m_width - sum(cells));
+    return towards(least, cells, m_width - leastSum);
 }
 
 bool Renderer::tableFits() const
