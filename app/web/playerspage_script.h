@@ -23,6 +23,7 @@ th,td{text-align:left;padding:6px 4px;border-bottom:1px solid var(--line)}
 th{font-size:.85em;opacity:.75;font-weight:600}
 td.r,th.r{text-align:right;font-variant-numeric:tabular-nums}
 .n{overflow-wrap:break-word}
+@media (max-width:400px){#teams th:last-child,#teams td:last-child{display:none}}
 .starts{font-size:.8em;opacity:.75}
 .empty{opacity:.75}
 #ranks svg{display:block;width:100%;height:auto;font-size:11px}
