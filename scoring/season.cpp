@@ -7,6 +7,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <tuple>
 
 namespace ctd {
 
@@ -87,6 +88,34 @@ QString lookAlikeKey(const QString &name)
     }
     return key.toCaseFolded();
 }
+
+namespace {
+
+// How carefully a name is written, for the look-alike note's proposal: the
+// letters a keyboard without them loses (accents, ß), then capitals and small
+// letters both (not "anna" or "ANNA"), then the spaces between its words.
+// "Jürgen Groß" is written more carefully than "Jurgen Gross".
+std::tuple<int, bool, int> careOf(const QString &name)
+{
+    int marks = 0;
+    for (const QChar c : name.normalized(QString::NormalizationForm_D)) {
+        const QChar::Category cat = c.category();
+        if (cat == QChar::Mark_NonSpacing || cat == QChar::Mark_SpacingCombining
+            || cat == QChar::Mark_Enclosing || c == QChar(0x00DF) || c == QChar(0x1E9E))
+            ++marks;
+    }
+    bool upper = false;
+    bool lower = false;
+    int spaces = 0;
+    for (const QChar c : name) {
+        upper = upper || c.isUpper();
+        lower = lower || c.isLower();
+        spaces += c.isSpace() ? 1 : 0;
+    }
+    return {marks, upper && lower, spaces};
+}
+
+} // namespace
 
 QString aliasedName(const QList<QPair<QString, QString>> &aliases, const QString &name)
 {
@@ -199,8 +228,9 @@ SeasonStandings computeSeason(const SeasonRules &rules, const QList<SeasonTourna
     }
     out.rows = std::move(sorted);
 
-    // Look-alike names: every pair, in the collation's order, the name with
-    // more tournaments (else the first by collation) the one an alias keeps.
+    // Look-alike names: every pair, in the collation's order; the alias keeps
+    // the more carefully written name (careOf), else the one with more
+    // tournaments, else the first by collation.
     QHash<QString, QList<qsizetype>> alike;
     for (const qsizetype i : byName)
         alike[lookAlikeKey(names.at(i))].append(i);
@@ -220,7 +250,10 @@ SeasonStandings computeSeason(const SeasonRules &rules, const QList<SeasonTourna
                 };
                 SeasonNote note;
                 note.kind = SeasonNote::LookAlike;
-                const bool swap = played(second) > played(first);
+                const auto care = careOf(first);
+                const auto otherCare = careOf(second);
+                const bool swap =
+                    otherCare != care ? otherCare > care : played(second) > played(first);
                 note.name = swap ? second : first;
                 note.other = swap ? first : second;
                 lookAlikes.append(note);

@@ -289,7 +289,7 @@ private slots:
              [&] { return std::make_unique<ClockCommand>(ClockCommand::Start, 3, now); },
              {},
              {},
-             {"clock=time left", "projector=time left", "page=data-running=\"1\""}},
+             {"clock= left", "projector=time left", "page=data-running=\"1\""}},
         };
 
         DeskHistory *history = DeskHistory::of(&t());

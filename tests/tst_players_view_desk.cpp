@@ -53,21 +53,22 @@ private slots:
             if (!a->isSeparator())
                 texts.append(a->text().remove('&'));
         QCOMPARE(texts,
-                 QStringList({"Players' screen", "Share on the local network…",
-                              "Reports from the tables", "Accept confirmed reports at once",
-                              "Start round clock", "Add 5 minutes", "Round length…"}));
+                 QStringList({"Players' screen", "Close the players' screen",
+                              "Share on the local network…", "Reports from the tables",
+                              "Accept confirmed reports at once", "Start round clock",
+                              "Add 5 minutes", "Round length…"}));
     }
 
     void clock()
     {
         Tournament &t = m_desk.t();
         QVERIFY(!t.clock().roundClock(2).isStarted());
-        QVERIFY(bar()->text().startsWith("Round 2: 1:30:00 clock not started"));
+        QVERIFY(bar()->text().startsWith("Round 2: 1:30:00 to play, clock not started"));
         QVERIFY(!bar()->extendAction()->isEnabled());
         QTest::keyClick(m_desk.window.get(), Qt::Key_F8);
         QVERIFY(t.clock().roundClock(2).isRunning());
         QCOMPARE(t.clock().roundClock(2).lengthMs, qint64(90 * 60000));
-        QVERIFY(bar()->text().contains("time left"));
+        QVERIFY(bar()->text().contains(" left"));
         QCOMPARE(bar()->startPauseAction()->text().remove('&'), QString("Pause round clock"));
         QTest::keyClick(m_desk.window.get(), Qt::Key_F8, Qt::ShiftModifier);
         QCOMPARE(t.clock().roundClock(2).lengthMs, qint64(95 * 60000));

@@ -110,6 +110,18 @@ class TestReportsBrowser : public QObject
             for (int f = 0; f < 6; ++f) {
                 const int value = s == 1 && f == 0 ? 7 : values[f];
                 browser.type(tab, fields[f] + QString::number(s + 1), QString::number(value));
+                if (s == 1 && f == 1) {
+                    // The cell with 7 settlements is left: its range error shows
+                    // at once, though the player's column is not filled yet, and
+                    // nothing that follows from the wrong cell shows with it.
+                    QVERIFY2(
+                        browser.waitFor(
+                            tab, "!!document.querySelector('tr[data-f=settlements] + tr.pr li')"),
+                        qPrintable(browser.error));
+                    QCOMPARE(
+                        browser.eval(tab, "document.querySelectorAll('tr.pr li').length").toInt(),
+                        1);
+                }
             }
         }
         // The problem beside its cell, in the phone's language.

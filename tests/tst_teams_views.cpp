@@ -98,6 +98,14 @@ private slots:
         }
         QVERIFY(!html.contains("<b>Siedler</b>"));
         QVERIFY2(html.contains(note), qPrintable(html));
+        // The page's search finds a team by its members: their names ride
+        // on the team's row (players 5 to 7 by name are Ritter Rost).
+        const QList<Player> players = t.roster().players();
+        QStringList members{players[4].name, players[5].name, players[6].name};
+        members.sort();
+        const QString row =
+            "<tr data-m=\"" + members.join('|').toHtmlEscaped() + "\"><td class=\"r\">";
+        QVERIFY2(html.contains(row), qPrintable(row));
     }
 
     void noTeamsNoSection()

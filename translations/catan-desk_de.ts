@@ -1368,6 +1368,14 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>Adjustment</source>
         <translation>Korrektur</translation>
     </message>
+    <message>
+        <source>Report code %1: to send this table&apos;s result from a phone, open the players&apos; page, add /report to its address and type the code.</source>
+        <translation>Meldecode %1: Um das Ergebnis dieses Tisches vom Handy zu melden, die Spielerseite öffnen, /report an ihre Adresse anhängen und den Code eintippen.</translation>
+    </message>
+    <message>
+        <source>Report code %1: to send this table&apos;s result from a phone, scan the QR code, or open %2 and type the code.</source>
+        <translation>Meldecode %1: Um das Ergebnis dieses Tisches vom Handy zu melden, den QR-Code scannen oder %2 öffnen und den Code eintippen.</translation>
+    </message>
 </context>
 <context>
     <name>PaperRankTexts</name>
@@ -1611,7 +1619,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <name>PlayersPage</name>
     <message>
         <source>Round %1: where you sit</source>
-        <translation>Runde %1: dein Platz</translation>
+        <translation>Runde %1: Sitzplatz</translation>
     </message>
     <message>
         <source>No round has been seated yet.</source>
@@ -1655,7 +1663,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
     <message>
         <source>Find your name</source>
-        <translation>Deinen Namen suchen</translation>
+        <translation>Namen suchen</translation>
     </message>
     <message>
         <source>Rule set: %1</source>
@@ -1817,7 +1825,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
     <message>
         <source>Type the code on your table&apos;s slip.</source>
-        <translation>Tippe den Code von eurem Ergebniszettel ein.</translation>
+        <translation>Den Code vom Ergebniszettel des Tisches eintippen.</translation>
     </message>
     <message>
         <source>Code</source>
@@ -1829,7 +1837,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
     <message>
         <source>This code does not work. Check it on the slip, or ask the desk.</source>
-        <translation>Dieser Code gilt nicht. Prüfe ihn auf dem Zettel oder frag die Turnierleitung.</translation>
+        <translation>Dieser Code gilt nicht. Bitte auf dem Zettel prüfen oder die Turnierleitung fragen.</translation>
     </message>
     <message>
         <source>Round %1, table %2</source>
@@ -2090,6 +2098,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>unknown key &quot;%1&quot;; a season file knows name, points, best, min_players, tournament and alias</source>
         <translation>unbekannter Schlüssel „%1“; eine Saisondatei kennt name, points, best, min_players, tournament und alias</translation>
+    </message>
+    <message>
+        <source>A season of CATAN tournaments (catan-desk-cli series)</source>
+        <translation>Eine Saison von CATAN-Turnieren (catan-desk-cli series)</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +2649,13 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>The teams have different sizes; they are compared as they are.</source>
         <translation>Die Teams sind verschieden groß; sie werden so verglichen, wie sie sind.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFile</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
     </message>
 </context>
 <context>
@@ -3838,7 +3857,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>Round %1: where you sit</source>
-        <translation>Runde %1: dein Platz</translation>
+        <translation>Runde %1: Sitzplatz</translation>
     </message>
     <message>
         <source>table</source>
@@ -3922,6 +3941,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>&amp;Accept confirmed reports at once</source>
         <translation>Bestätigte Meldungen sofort über&amp;nehmen</translation>
+    </message>
+    <message>
+        <source>Clos&amp;e the players&apos; screen</source>
+        <translation>Spieleranzeige s&amp;chließen</translation>
     </message>
 </context>
 <context>
@@ -4344,10 +4367,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Runden&amp;uhr starten</translation>
     </message>
     <message>
-        <source>Round %1: %2 %3</source>
-        <translation>Runde %1: %2 %3</translation>
-    </message>
-    <message>
         <source>every table has its result</source>
         <translation>jeder Tisch hat sein Ergebnis</translation>
     </message>
@@ -4385,6 +4404,26 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Start or pause the round clock (F8)</source>
         <translation>Rundenuhr starten oder anhalten (F8)</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 to play, clock not started</source>
+        <comment>h:mm:ss</comment>
+        <translation>Runde %1: Spielzeit %2, Uhr nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 over, time is up</source>
+        <comment>h:mm:ss</comment>
+        <translation>Runde %1: Zeit abgelaufen, %2 darüber</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 left</source>
+        <comment>h:mm:ss</comment>
+        <translation>Runde %1: noch %2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 left, clock paused</source>
+        <comment>h:mm:ss</comment>
+        <translation>Runde %1: noch %2, Uhr angehalten</translation>
     </message>
 </context>
 <context>
@@ -5088,7 +5127,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>The players&apos; page shows the newest round&apos;s seating, the standings and the round clock, read-only, and follows every save. Nothing is shared until you start it.</source>
-        <translation>Die Spielerseite zeigt den Sitzplan der neuesten Runde, die Turnierrangliste und die Rundenuhr, nur lesend, und folgt jedem Speichern. Nichts wird geteilt, bevor du es startest.</translation>
+        <translation>Die Spielerseite zeigt den Sitzplan der neuesten Runde, die Turnierrangliste und die Rundenuhr, nur lesend, und folgt jedem Speichern. Nichts wird geteilt, bevor das Teilen gestartet wird.</translation>
     </message>
     <message>
         <source>&amp;Address:</source>

@@ -1368,6 +1368,14 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>Adjustment</source>
         <translation>Ajuste</translation>
     </message>
+    <message>
+        <source>Report code %1: to send this table&apos;s result from a phone, open the players&apos; page, add /report to its address and type the code.</source>
+        <translation>Código de envio %1: para enviar o resultado desta mesa pelo celular, abra a página dos jogadores, acrescente /report ao endereço e digite o código.</translation>
+    </message>
+    <message>
+        <source>Report code %1: to send this table&apos;s result from a phone, scan the QR code, or open %2 and type the code.</source>
+        <translation>Código de envio %1: para enviar o resultado desta mesa pelo celular, leia o código QR ou abra %2 e digite o código.</translation>
+    </message>
 </context>
 <context>
     <name>PaperRankTexts</name>
@@ -2091,6 +2099,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>unknown key &quot;%1&quot;; a season file knows name, points, best, min_players, tournament and alias</source>
         <translation>chave desconhecida &quot;%1&quot;; um arquivo de temporada conhece name, points, best, min_players, tournament e alias</translation>
     </message>
+    <message>
+        <source>A season of CATAN tournaments (catan-desk-cli series)</source>
+        <translation>Uma temporada de torneios de CATAN (catan-desk-cli series)</translation>
+    </message>
 </context>
 <context>
     <name>SeasonMessages</name>
@@ -2637,6 +2649,13 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>The teams have different sizes; they are compared as they are.</source>
         <translation>As equipes têm tamanhos diferentes; são comparadas como estão.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFile</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneio</translation>
     </message>
 </context>
 <context>
@@ -3923,6 +3942,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>&amp;Accept confirmed reports at once</source>
         <translation>&amp;Aceitar na hora envios confirmados</translation>
     </message>
+    <message>
+        <source>Clos&amp;e the players&apos; screen</source>
+        <translation>&amp;Fechar a tela dos jogadores</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RefereeActions</name>
@@ -4344,10 +4367,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Iniciar re&amp;lógio da rodada</translation>
     </message>
     <message>
-        <source>Round %1: %2 %3</source>
-        <translation>Rodada %1: %2 %3</translation>
-    </message>
-    <message>
         <source>every table has its result</source>
         <translation>todas as mesas têm resultado</translation>
     </message>
@@ -4385,6 +4404,26 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Start or pause the round clock (F8)</source>
         <translation>Iniciar ou pausar o relógio da rodada (F8)</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 to play, clock not started</source>
+        <comment>h:mm:ss</comment>
+        <translation>Rodada %1: %2 de jogo, relógio não iniciado</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 over, time is up</source>
+        <comment>h:mm:ss</comment>
+        <translation>Rodada %1: tempo esgotado, %2 além</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 left</source>
+        <comment>h:mm:ss</comment>
+        <translation>Rodada %1: faltam %2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 left, clock paused</source>
+        <comment>h:mm:ss</comment>
+        <translation>Rodada %1: faltam %2, relógio pausado</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,17 @@ QString PaperBuilder::printedCode(const QString &code)
     return code.size() == 8 ? code.left(4) + QLatin1Char('-') + code.mid(4) : code;
 }
 
+QString PaperBuilder::reportCodeNote(const QString &code, const QString &address)
+{
+    if (address.isEmpty())
+        return tr("Report code %1: to send this table's result from a phone, open the players' "
+                  "page, add /report to its address and type the code.")
+            .arg(printedCode(code));
+    return tr("Report code %1: to send this table's result from a phone, scan the QR code, or "
+              "open %2 and type the code.")
+        .arg(printedCode(code), address);
+}
+
 PaperDocument PaperBuilder::slips(const TournamentInfo &info, const QList<SeatedTable> &tables,
                                   int round, PaperDocument::SlipLayout layout,
                                   const QLocale &locale, const QMap<int, QString> &codes)
@@ -182,9 +193,11 @@ PaperDocument PaperBuilder::slips(const TournamentInfo &info, const QList<Seated
         PaperSlip slip;
         slip.caption = tr("Round %1, table %2").arg(round).arg(t.table);
         slip.code = codes.value(t.table);
-        if (!slip.code.isEmpty())
+        if (!slip.code.isEmpty()) {
             slip.caption +=
                 QStringLiteral(" \u00b7 ") + tr("report code %1").arg(printedCode(slip.code));
+            slip.codeNote = reportCodeNote(slip.code, QString());
+        }
         for (qsizetype s = 0; s < t.names.size(); ++s)
             slip.players.append(tr("%1. %2", "seat number and player").arg(s + 1).arg(t.names[s]));
         doc.slips.append(slip);

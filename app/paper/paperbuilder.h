@@ -48,6 +48,10 @@ public:
 
     /// A report code as printed: two groups of four ("K7QM-2PXA").
     static QString printedCode(const QString &code);
+    /// The words beside a slip's report code: what it is for and where to
+    /// type it; `address` is the players' page's /report address while the
+    /// page is shared (then with a QR code beside), else empty.
+    static QString reportCodeNote(const QString &code, const QString &address);
 
     // paperstages.cpp ---------------------------------------------------------
     /// Every seated round at once (a planned schedule): round, table and the

@@ -36,6 +36,8 @@ namespace paper {
 // The players' page's code beside the heading: big enough for a phone held at
 // arm's length from a list on the wall.
 constexpr qreal kLinkCodeMm = 32;
+// A table's type is never smaller than this.
+constexpr qreal kSmallestTablePoints = 8;
 
 qreal Renderer::headingHeight() const
 {
@@ -43,7 +45,9 @@ qreal Renderer::headingHeight() const
     qreal h = metrics(m_heading)
                   .boundingRect(QRectF(0, 0, textWidth, m_height), WrapFlags, m_doc.tournament)
                   .height();
-    h += metrics(m_subheading).height() * (m_doc.dateText.isEmpty() ? 1 : 2);
+    h += metrics(m_subheading).height();
+    if (!m_doc.dateText.isEmpty())
+        h += dateHeight(textWidth);
     if (!m_doc.note.isEmpty())
         h += metrics(m_small)
                  .boundingRect(QRectF(0, 0, textWidth, m_height), WrapFlags, m_doc.note)
@@ -62,26 +66,40 @@ void Renderer::paintHeading()
         const QRectF code(m_width - mm(kLinkCodeMm), 0, mm(kLinkCodeMm), mm(kLinkCodeMm));
         m_p->drawImage(code, m_doc.linkCode);
         m_p->setFont(m_small);
-        m_p->drawText(QRectF(m_width - mm(kLinkCodeMm + 20), code.bottom(), mm(kLinkCodeMm + 20),
-                             metrics(m_small).height()),
-                      Qt::AlignRight, m_doc.linkText);
+        drawBoxed(QRectF(m_width - mm(kLinkCodeMm + 20), code.bottom(), mm(kLinkCodeMm + 20),
+                         metrics(m_small).height()),
+                  Qt::AlignRight, m_doc.linkText);
         textWidth -= mm(kLinkCodeMm + 4);
     }
     m_p->setFont(m_heading);
     QRectF used;
     m_p->drawText(QRectF(0, y, textWidth, m_height), WrapFlags, m_doc.tournament, &used);
+    noteBox(QRectF(0, y, textWidth, used.height()), m_doc.tournament);
     y += used.height();
     m_p->setFont(m_subheading);
     const qreal line = metrics(m_subheading).height();
-    m_p->drawText(QRectF(0, y, m_width, line), Qt::AlignLeft, m_doc.title);
+    drawBoxed(QRectF(0, y, m_width, line), Qt::AlignLeft, m_doc.title);
+    y += line;
     if (!m_doc.dateText.isEmpty()) {
-        y += line;
-        m_p->drawText(QRectF(0, y, m_width, line), Qt::AlignLeft, m_doc.dateText);
+        // The date and the rule set (or a season's rules): as many lines as they take.
+        const qreal h = dateHeight(textWidth);
+        drawBoxed(QRectF(0, y, textWidth, h), WrapFlags, m_doc.dateText);
+        y += h;
     }
     if (!m_doc.note.isEmpty()) {
         m_p->setFont(m_small);
-        m_p->drawText(QRectF(0, y + line + mm(1), textWidth, m_height), WrapFlags, m_doc.note);
+        const QRectF box(0, y + mm(1), textWidth, m_height);
+        QRectF used;
+        m_p->drawText(box, WrapFlags, m_doc.note, &used);
+        noteBox(QRectF(box.topLeft(), QSizeF(textWidth, used.height())), m_doc.note);
     }
+}
+
+qreal Renderer::dateHeight(qreal width) const
+{
+    return metrics(m_subheading)
+        .boundingRect(QRectF(0, 0, width, m_height), WrapFlags, m_doc.dateText)
+        .height();
 }
 
 void Renderer::paintFooter(int page, int pages)
@@ -95,41 +113,87 @@ void Renderer::paintFooter(int page, int pages)
     const qreal numberWidth = metrics(m_small).horizontalAdvance(number) + mm(5);
     const QString left =
         metrics(m_small).elidedText(m_doc.fullTitle(), Qt::ElideRight, m_width - numberWidth);
-    m_p->drawText(QRectF(0, top, m_width - numberWidth, m_height - top), Qt::AlignLeft, left);
-    m_p->drawText(QRectF(0, top, m_width, m_height - top), Qt::AlignRight, number);
+    drawBoxed(QRectF(0, top, m_width - numberWidth, m_height - top), Qt::AlignLeft, left);
+    drawBoxed(QRectF(m_width - numberWidth, top, numberWidth, m_height - top), Qt::AlignRight,
+              number);
 }
 
-QList<qreal> Renderer::tableWidths() const
+// Each column is at least as wide as its widest word (of the header and of
+// its cells), so that no word is ever cut; with room to spare, cells and
+// headers get what keeps them on one line (a name never broken while the
+// page has room), else headers and long cells wrap between their words; what
+// is still left is shared by the columns' weights.
+QList<qreal> Renderer::tableWidths(bool fitsOnly) const
 {
-    qreal total = 0;
-    for (const PaperColumn &c : m_doc.columns)
-        total += c.weight;
-    QList<qreal> widths;
-    for (const PaperColumn &c : m_doc.columns)
-        widths.append(total > 0 ? m_width * c.weight / total : 0);
-
-    // A header word longer than its column ("Rundenpunkte") would be cut off:
-    // such a column grows to the word, and the widest column gives the room.
-    const QFontMetricsF fm = metrics(m_bodyBold);
-    qsizetype widest = 0;
-    for (qsizetype i = 0; i < widths.size(); ++i) {
-        if (widths[i] > widths[widest])
-            widest = i;
-    }
-    for (qsizetype i = 0; i < widths.size(); ++i) {
-        if (i == widest)
-            continue;
-        qreal needed = 0;
-        for (const QString &word :
-             m_doc.columns[i].title.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            needed = std::max(needed, fm.horizontalAdvance(word) + mm(3.5));
-        const qreal extra = std::min(needed - widths[i], widths[widest] / 2);
-        if (extra > 0) {
-            widths[i] += extra;
-            widths[widest] -= extra;
+    const qsizetype n = m_doc.columns.size();
+    const qreal padding = mm(3.5);
+    const QFontMetricsF body = metrics(m_body);
+    const QFontMetricsF bold = metrics(m_bodyBold);
+    const auto widestWord = [](const QFontMetricsF &fm, const QString &text) {
+        qreal widest = 0;
+        for (const QString &word : oneLine(text).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            widest = std::max(widest, fm.horizontalAdvance(word));
+        return widest;
+    };
+    QList<qreal> least(n, 0);
+    QList<qreal> cells(n, 0);  // every cell on one line
+    QList<qreal> wanted(n, 0); // and the header on one line too
+    qreal weights = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        least[i] = widestWord(bold, m_doc.columns[i].title);
+        for (const QStringList &row : m_doc.rows) {
+            if (i >= row.size())
+                continue;
+            least[i] = std::max(least[i], widestWord(body, row[i]));
+            cells[i] = std::max(cells[i], body.horizontalAdvance(oneLine(row[i])));
         }
+        least[i] += padding;
+        cells[i] = std::max(cells[i] + padding, least[i]);
+        wanted[i] =
+            std::max(bold.horizontalAdvance(oneLine(m_doc.columns[i].title)) + padding, cells[i]);
+        weights += std::max<qreal>(m_doc.columns[i].weight, 0);
     }
-    return widths;
+    const auto sum = [](const QList<qreal> &v) {
+        return std::accumulate(v.cbegin(), v.cend(), qreal(0));
+    };
+    const qreal leastSum = sum(least);
+    if (fitsOnly)
+        return {leastSum};
+    // From `from` towards `to`, each column by what it misses, with `room`.
+    const auto towards = [n](const QList<qreal> &from, const QList<qreal> &to, qreal room) {
+        qreal missing = 0;
+        for (qsizetype i = 0; i < n; ++i)
+            missing += to[i] - from[i];
+        QList<qreal> out = from;
+        for (qsizetype i = 0; i < n; ++i)
+            out[i] += missing > 0 ? room * (to[i] - from[i]) / missing : 0;
+        return out;
+    };
+    if (leastSum >= m_width) {
+        // More words side by side than the line holds: each column loses
+        // its share (a word longer than the page is cut at last).
+        QList<qreal> widths = least;
+        for (qreal &w : widths)
+            w *= leastSum > 0 ? m_width / leastSum : 0;
+        return widths;
+    }
+    if (sum(wanted) <= m_width) {
+        QList<qreal> widths = wanted;
+        const qreal spare = m_width - sum(wanted);
+        for (qsizetype i = 0; i < n; ++i)
+            widths[i] += weights > 0 ? spare * std::max<qreal>(m_doc.columns[i].weight, 0) / weights
+                                     : spare / qreal(n);
+        return widths;
+    }
+    // The cells first (a name on one line), then the headers.
+    if (sum(cells) <= m_width)
+        return towards(cells, wanted, m_width - sum(cells));
+    return towards(least, cells, m_width - leastSum);
+}
+
+bool Renderer::tableFits() const
+{
+    return tableWidths(true).value(0) <= m_width;
 }
 
 qreal Renderer::rowHeight(const QStringList &cells, const QList<qreal> &widths,
@@ -153,13 +217,21 @@ void Renderer::paintRow(qreal y, qreal h, const QStringList &cells, const QList<
         const Qt::Alignment align = m_doc.columns[i].alignment;
         const QRectF r(x + mm(1.5), y + mm(0.9), widths[i] - mm(3), h - mm(1.8));
         if (i < cells.size())
-            m_p->drawText(r, int(align | Qt::AlignTop | Qt::TextWordWrap), oneLine(cells[i]));
+            drawBoxed(r, int(align | Qt::AlignTop | Qt::TextWordWrap), oneLine(cells[i]));
         x += widths[i];
     }
 }
 
 int Renderer::renderTable()
 {
+    // Many columns of long words (the standings with placings in German):
+    // the table's type a little smaller rather than words cut.
+    for (qreal points = 10; points >= kSmallestTablePoints; points -= 0.5) {
+        m_body = makeFont(points);
+        m_bodyBold = makeFont(points, true);
+        if (tableFits())
+            break;
+    }
     const QList<qreal> widths = tableWidths();
     QStringList header;
     for (const PaperColumn &c : m_doc.columns)
@@ -211,7 +283,7 @@ int Renderer::renderTable()
     const int total = int(pages.size()) + afterPage + chart;
 
     for (qsizetype n = 0; n < pages.size(); ++n) {
-        if (n > 0 && !m_device->newPage())
+        if (n > 0 && !newPage())
             return 0;
         y = 0;
         if (n == 0) {
@@ -229,8 +301,8 @@ int Renderer::renderTable()
             if (headed(i, pages[n].first)) {
                 m_p->setFont(m_bodyBold);
                 const QRectF r(mm(1.5), y + mm(2), m_width - mm(3), groupH - mm(2.5));
-                m_p->drawText(r, int(Qt::AlignLeft | Qt::AlignBottom | Qt::TextSingleLine),
-                              group.value());
+                drawBoxed(r, int(Qt::AlignLeft | Qt::AlignBottom | Qt::TextSingleLine),
+                          group.value());
                 m_p->setPen(QPen(Qt::black, mm(0.2)));
                 m_p->drawLine(QPointF(0, y + groupH - mm(0.3)),
                               QPointF(m_width, y + groupH - mm(0.3)));
@@ -247,9 +319,8 @@ int Renderer::renderTable()
         }
         if (m_doc.rows.isEmpty() && !m_doc.emptyText.isEmpty()) {
             m_p->setFont(m_body);
-            m_p->drawText(QRectF(mm(1.5), y + mm(2), m_width - mm(3), m_limit - y), WrapFlags,
-                          m_doc.emptyText);
-            y += metrics(m_body).height() + mm(2);
+            drawBoxed(QRectF(mm(1.5), y + mm(2), m_width - mm(3), m_limit - y), WrapFlags,
+                      m_doc.emptyText);
         }
         if (afterH > 0 && !afterPage && n + 1 == pages.size()) {
             m_p->setFont(m_small);
@@ -265,7 +336,7 @@ int Renderer::renderTable()
         paintFooter(int(pages.size()) + 1, total);
     }
     if (chart) {
-        if (!m_device->newPage())
+        if (!newPage())
             return 0;
         paintRanksPage(total, total);
     }
@@ -274,12 +345,12 @@ int Renderer::renderTable()
 
 } // namespace paper
 
-int renderDocument(const PaperDocument &doc, QPagedPaintDevice *device)
+int renderDocument(const PaperDocument &doc, QPagedPaintDevice *device, QList<PaperTextBox> *boxes)
 {
     QPainter painter;
     if (!painter.begin(device))
         return 0;
-    paper::Renderer renderer(doc, device, &painter);
+    paper::Renderer renderer(doc, device, &painter, boxes);
     const int pages = doc.kind == PaperDocument::Kind::Table ? renderer.renderTable()
         : doc.kind == PaperDocument::Kind::Board             ? renderer.renderBoard()
                                                              : renderer.renderSlips();
@@ -288,7 +359,7 @@ int renderDocument(const PaperDocument &doc, QPagedPaintDevice *device)
 }
 
 bool writePdf(const PaperDocument &doc, const QString &path, const QPageSize &pageSize,
-              QString *error)
+              QString *error, QList<PaperTextBox> *boxes)
 {
     // Written to a temporary file and renamed at the end: a failed export
     // never leaves half a PDF where the last good one was.
@@ -304,7 +375,7 @@ bool writePdf(const PaperDocument &doc, const QString &path, const QPageSize &pa
         writer.setCreator(QStringLiteral("Catan Tournament Desk"));
         writer.setPageSize(pageSize);
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-        if (renderDocument(doc, &writer) == 0) {
+        if (renderDocument(doc, &writer, boxes) == 0) {
             file.cancelWriting();
             *error = PaperRenderTexts::cannotWrite(path, file.errorString());
             return false;

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QMap>
 #include <QPageSize>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 
@@ -32,6 +33,8 @@ struct PaperSlip
     QStringList players;
     QString code;      ///< the table's report code ("" : none)
     QImage reportCode; ///< a QR code of the table's report address (null: none)
+    /// Beside the report code: what it is for and where to type it.
+    QString codeNote;
 };
 
 /// A printable document built from data, not from widgets: a heading, then
@@ -45,7 +48,7 @@ struct PaperDocument
     Kind kind = Kind::Table;
     QString tournament; ///< heading, and beside the page number on every page
     QString title;      ///< e.g. "Standings after round 3"
-    QString dateText;   ///< the tournament's date in the reader's locale
+    QString dateText;   ///< the tournament's date in the reader's locale (slips: and the rule set)
     /// Printed under the heading when set (a line a paragraph): e.g. why the
     /// director chose a cut's players.
     QString note;
@@ -78,16 +81,30 @@ struct PaperDocument
     QString fullTitle() const;
 };
 
+/// Where the renderer put a piece of text, so that a test can read a PDF's
+/// words back and check that each stays in its place: the page (0 is the
+/// first), the box the text must stay within, in points from the page's top
+/// left corner, and the text drawn there (empty where only the box is
+/// checked: a chart, a header broken at soft hyphens).
+struct PaperTextBox
+{
+    int page = 0;
+    QRectF points;
+    QString text;
+};
+
 /// Paints the document on a printer or PDF writer, page by page, with the
 /// page number on every page. Returns the number of pages, 0 when the device
-/// cannot be painted on.
-int renderDocument(const PaperDocument &doc, QPagedPaintDevice *device);
+/// cannot be painted on. `boxes`, when given, receives where each cell, name,
+/// heading and note was meant to stay.
+int renderDocument(const PaperDocument &doc, QPagedPaintDevice *device,
+                   QList<PaperTextBox> *boxes = nullptr);
 
 /// Writes the document as a PDF file on the given paper with 15 mm margins.
 /// Needs a QGuiApplication (the offscreen platform will do). On failure
 /// returns false and a translated message that names the file.
 bool writePdf(const PaperDocument &doc, const QString &path, const QPageSize &pageSize,
-              QString *error);
+              QString *error, QList<PaperTextBox> *boxes = nullptr);
 
 /// How the result slips' columns come out on a page (to check the lay-out):
 /// each column's width in millimetres, the size of the header's and the

@@ -17,10 +17,11 @@ void Renderer::paintRanksPage(int page, int pages)
     m_p->setFont(m_heading);
     QRectF used;
     m_p->drawText(QRectF(0, 0, m_width, m_height), WrapFlags, m_doc.tournament, &used);
+    noteBox(QRectF(0, 0, m_width, used.height()), m_doc.tournament);
     qreal y = used.height();
     m_p->setFont(m_subheading);
-    m_p->drawText(QRectF(0, y, m_width, metrics(m_subheading).height()), Qt::AlignLeft,
-                  m_doc.ranksTitle);
+    drawBoxed(QRectF(0, y, m_width, metrics(m_subheading).height()), Qt::AlignLeft,
+              m_doc.ranksTitle);
     y += metrics(m_subheading).height() + mm(6);
     // As wide as the page, not taller than it is wide: a chart of a few
     // rounds reads best in landscape.
@@ -28,6 +29,7 @@ void Renderer::paintRanksPage(int page, int pages)
     RankChartStyle style = RankChartStyle::paper();
     style.line = mm(0.6);
     RankChart::draw(m_p, QRectF(0, y, m_width, height), m_doc.ranks, style);
+    noteBox(QRectF(0, y, m_width, height), QString()); // every label inside the chart
     paintFooter(page, pages);
 }
 

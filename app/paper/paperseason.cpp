@@ -1,8 +1,23 @@
 #include "paperseason.h"
 
+#include "tournament/dblocation.h"
+
+#include <QFileInfo>
+
 namespace ctd {
 
 namespace {
+
+// A tournament as the paper names it: a file by its name alone (the folders
+// of the director's computer are nobody else's business), a server as shown
+// (without its password).
+QString printedPlace(const QString &shown)
+{
+    if (DbLocation::looksLikeServer(shown))
+        return shown;
+    const QString name = QFileInfo(shown).fileName();
+    return name.isEmpty() ? shown : name;
+}
 
 PaperColumn column(const QString &title, qreal weight, Qt::Alignment alignment = Qt::AlignLeft)
 {
@@ -40,13 +55,15 @@ PaperDocument PaperSeason::standings(const SeasonData &season, const QLocale &lo
     doc.title = tr("Season standings");
     doc.dateText = rulesLine(season.file.rules, locale);
     QStringList note;
+    QStringList labels;
     for (qsizetype i = 0; i < season.tournaments.size(); ++i) {
         const SeasonTournamentRead &t = season.tournaments.at(i);
-        note.append(t.name.isEmpty() || t.name == t.shown
-                        ? tr("%1: %2").arg(tournamentKey(int(i)), t.shown)
-                        : tr("%1: %2 (%3)").arg(tournamentKey(int(i)), t.name, t.shown));
+        const QString place = printedPlace(t.shown);
+        labels.append(place);
+        note.append(t.name.isEmpty() || t.name == place
+                        ? tr("%1: %2").arg(tournamentKey(int(i)), place)
+                        : tr("%1: %2 (%3)").arg(tournamentKey(int(i)), t.name, place));
     }
-    const QStringList labels = season.labels();
     for (const SeasonNote &n : season.standings.notes)
         note.append(seasonNoteText(n, labels));
     doc.note = note.join(QLatin1Char('\n'));

@@ -25,14 +25,22 @@ constexpr qreal kNamePoints = 10;
 constexpr qreal kSmallestNamePoints = 8;
 // The names' column never gets narrower than this, even beside long headers.
 constexpr qreal kSmallestNameMm = 32;
+// What the names keep at least when upright headers need room to stay low.
+constexpr qreal kSpareNameMm = 36;
 constexpr QChar kSoftHyphen(0x00AD);
 // Upright headers no higher than this leave room for three slips on A4 or Letter.
 constexpr qreal kUprightMm = 20;
-// The QR code of a table's report address, beside the note under its grid.
+// The QR code of a table's report address, beside the note under its grid,
+// and the width of the words beside it that say what the code is for.
 constexpr qreal kReportCodeMm = 16;
 // The round's board, as high, beside the note (left of the QR code): large
 // enough for the table to set it up from (a number's digits about 1.5 mm).
 constexpr qreal kBoardMm = 46;
+constexpr qreal kCodeNoteMm = 58;
+// A player's line, high enough to write in; the room between two slips to
+// cut along. Three slips with QR codes fit on A4.
+constexpr qreal kSlipRowMm = 8;
+constexpr qreal kSlipGapMm = 6;
 
 // The widest piece a header can be broken into: its words, and the parts of
 // a word a soft hyphen allows ("Siegpunkt-" "karten"), each with its hyphen.
@@ -66,7 +74,7 @@ qreal widestName(const QFontMetricsF &fm, const QList<PaperSlip> &slips)
 // first) as wide as the widest name in the printed font; the other weighted
 // columns (the signature) share what is left, never less than kSignatureMm.
 // Spare room goes to names and signature by their weights.
-Renderer::SlipColumns Renderer::slipColumns() const
+Renderer::SlipColumns Renderer::slipColumns(bool spareNames) const
 {
     SlipColumns out;
     const qreal padding = mm(3.5);
@@ -115,24 +123,34 @@ Renderer::SlipColumns Renderer::slipColumns() const
             else if (c.weight <= 0)
                 numbers += number;
         }
-        for (qreal mark = number; mark <= mm(14) && !done; mark += mm(1)) {
-            if (mark > number
-                && numbers + marks * mark + needed(out.widths[0]) + signature > m_width)
-                break;
-            for (qreal points = 7; points >= 6 && !done; points -= 0.5) {
-                const QFont font = makeFont(points, true);
-                for (qreal h = mm(12); h <= mm(45); h += mm(1)) {
-                    if (!uprightFits(font, number, mark, h))
-                        continue;
-                    if (out.headerHeight == 0 || h < out.headerHeight) {
-                        out.header = font;
-                        out.headerHeight = h;
-                        chosenMark = mark;
-                    }
-                    done = h <= mm(kUprightMm);
+        // First the names keep all they need; when the headers stay too high
+        // for three slips on a page that way, the marks widen further while
+        // the names keep kSpareNameMm: three slips on a page matter more than
+        // a very long name whole (it is set smaller, then cut).
+        const QList<qreal> reserves = spareNames
+            ? QList<qreal>{needed(out.widths[0]), std::min(needed(out.widths[0]), mm(kSpareNameMm))}
+            : QList<qreal>{needed(out.widths[0])};
+        for (const qreal reserve : reserves) {
+            for (qreal mark = number; mark <= mm(16) && !done; mark += mm(1)) {
+                if (mark > number && numbers + marks * mark + reserve + signature > m_width)
                     break;
+                for (qreal points = 7; points >= 6 && !done; points -= 0.5) {
+                    const QFont font = makeFont(points, true);
+                    for (qreal h = mm(12); h <= mm(45); h += mm(1)) {
+                        if (!uprightFits(font, number, mark, h))
+                            continue;
+                        if (out.headerHeight == 0 || h < out.headerHeight) {
+                            out.header = font;
+                            out.headerHeight = h;
+                            chosenMark = mark;
+                        }
+                        done = h <= mm(kUprightMm);
+                        break;
+                    }
                 }
             }
+            if (done)
+                break;
         }
         fixed = 0;
         for (qsizetype i = 0; i < m_doc.columns.size(); ++i) {
@@ -207,8 +225,8 @@ void Renderer::paintSlipHeader(qreal y, const SlipColumns &columns)
         const qreal w = columns.widths[i];
         const PaperColumn &c = m_doc.columns[i];
         if (c.weight > 0) {
-            m_p->drawText(QRectF(x + mm(1.5), y + mm(0.9), w - mm(3), h - mm(1.8)),
-                          int(c.alignment | Qt::AlignTop | Qt::TextWordWrap), c.title);
+            drawBoxed(QRectF(x + mm(1.5), y + mm(0.9), w - mm(3), h - mm(1.8)),
+                      int(c.alignment | Qt::AlignTop | Qt::TextWordWrap), c.title);
         } else {
             // Read from the bottom up, starting at the grid.
             m_p->save();
@@ -222,37 +240,71 @@ void Renderer::paintSlipHeader(qreal y, const SlipColumns &columns)
     }
 }
 
+Renderer::SlipFoot Renderer::slipFoot(const PaperSlip &slip) const
+{
+    SlipFoot foot;
+    foot.qr = slip.reportCode.isNull() ? 0 : mm(kReportCodeMm);
+    if (!slip.codeNote.isEmpty())
+        foot.codeWidth = mm(kCodeNoteMm);
+    foot.board = boardWidth();
+    const qreal right =
+        foot.codeWidth + foot.qr + (foot.qr > 0 && foot.codeWidth > 0 ? mm(2) : 0) + foot.board;
+    foot.noteWidth = m_width - (right > 0 ? right + mm(4) : 0);
+    const QFontMetricsF fm = metrics(m_small);
+    if (!m_doc.slipNote.isEmpty())
+        foot.height =
+            fm.boundingRect(QRectF(0, 0, foot.noteWidth, m_height), WrapFlags, m_doc.slipNote)
+                .height();
+    if (foot.codeWidth > 0)
+        foot.height = std::max(
+            foot.height,
+            fm.boundingRect(QRectF(0, 0, foot.codeWidth, m_height), WrapFlags, slip.codeNote)
+                .height());
+    foot.height = std::max({foot.height, foot.qr, foot.board > 0 ? mm(kBoardMm) : qreal(0)});
+    return foot;
+}
+
+// The caption on the left, the tournament on the right; under them the date
+// and the rule set, so that a slip found apart from the others says which day
+// and which rules it belongs to.
+qreal Renderer::slipCaptionHeight() const
+{
+    return metrics(m_subheading).height()
+        + (m_doc.dateText.isEmpty() ? 0 : metrics(m_small).height());
+}
+
 qreal Renderer::slipHeight(const PaperSlip &slip, const SlipColumns &columns) const
 {
     QStringList header;
     for (const PaperColumn &c : m_doc.columns)
         header.append(c.title);
-    qreal h = metrics(m_subheading).height() + mm(2);
+    qreal h = slipCaptionHeight() + mm(2);
     h += columns.upright ? columns.headerHeight : rowHeight(header, columns.widths, columns.header);
-    h += slip.players.size() * mm(10);
-    // The note, beside the report's QR code where the slip has one.
-    const qreal qr = slip.reportCode.isNull() ? 0 : mm(kReportCodeMm);
-    qreal below = 0;
-    if (!m_doc.slipNote.isEmpty())
-        below = metrics(m_small)
-                    .boundingRect(
-                        QRectF(0, 0, m_width - (qr > 0 ? qr + mm(3) : 0) - boardWidth(), m_height),
-                        WrapFlags, m_doc.slipNote)
-                    .height();
-    below = std::max({below, qr, m_doc.board.items.isEmpty() ? 0 : mm(kBoardMm)});
-    return below > 0 ? h + mm(1.5) + below : h;
+    h += slip.players.size() * mm(kSlipRowMm);
+    const SlipFoot foot = slipFoot(slip);
+    return foot.height > 0 ? h + mm(1.5) + foot.height : h;
 }
 
 void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &columns)
 {
     const QList<qreal> &widths = columns.widths;
     const QFont &headerFont = columns.header;
-    const qreal captionH = metrics(m_subheading).height();
-    m_p->setFont(makeFont(11, true));
-    m_p->drawText(QRectF(0, y, m_width, captionH), Qt::AlignLeft | Qt::AlignBottom, slip.caption);
-    m_p->setFont(m_small);
-    m_p->drawText(QRectF(0, y, m_width, captionH), Qt::AlignRight | Qt::AlignBottom,
-                  metrics(m_small).elidedText(m_doc.tournament, Qt::ElideRight, m_width / 2));
+    const qreal captionH = slipCaptionHeight();
+    {
+        const QFontMetricsF fm = metrics(m_small);
+        const qreal lineH = metrics(m_subheading).height();
+        const qreal captionW = metrics(makeFont(11, true)).horizontalAdvance(slip.caption);
+        const qreal room = std::max<qreal>(m_width - captionW - mm(5), m_width / 4);
+        m_p->setFont(makeFont(11, true));
+        drawBoxed(QRectF(0, y, m_width - room - mm(2), lineH), Qt::AlignLeft | Qt::AlignBottom,
+                  slip.caption);
+        m_p->setFont(m_small);
+        drawBoxed(QRectF(m_width - room, y, room, lineH), Qt::AlignRight | Qt::AlignBottom,
+                  fm.elidedText(m_doc.tournament, Qt::ElideRight, room));
+        if (!m_doc.dateText.isEmpty())
+            drawBoxed(QRectF(0, y + lineH, m_width, fm.height()), Qt::AlignLeft | Qt::AlignTop,
+                      fm.elidedText(m_doc.dateText, Qt::ElideRight, m_width));
+    }
     y += captionH + mm(2);
 
     QStringList header;
@@ -260,7 +312,7 @@ void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &colu
         header.append(c.title);
     const qreal headerH =
         columns.upright ? columns.headerHeight : rowHeight(header, widths, headerFont);
-    const qreal rowH = mm(10);
+    const qreal rowH = mm(kSlipRowMm);
     const qreal gridH = headerH + slip.players.size() * rowH;
     m_p->fillRect(QRectF(0, y, m_width, headerH), QColor(0xe4, 0xe4, 0xe4));
     if (columns.upright)
@@ -290,7 +342,7 @@ void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &colu
                 // One line per player: a name longer than the column (past
                 // the smallest size) is cut with "…", never wrapped.
                 const QRectF text = cell.adjusted(mm(1.5), 0, -mm(1.5), 0);
-                m_p->drawText(
+                drawBoxed(
                     text, Qt::AlignLeft | Qt::AlignVCenter,
                     nameMetrics.elidedText(oneLine(slip.players[r]), Qt::ElideRight, text.width()));
             } else if (m_doc.columns[i].tickBox) {
@@ -302,24 +354,26 @@ void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &colu
         }
     }
     m_p->setPen(Qt::black);
-    const qreal qr = slip.reportCode.isNull() ? 0 : mm(kReportCodeMm);
-    if (qr > 0) {
+    const SlipFoot foot = slipFoot(slip);
+    const qreal top = y + gridH + mm(1.5);
+    m_p->setFont(m_small);
+    if (!m_doc.slipNote.isEmpty())
+        drawBoxed(QRectF(0, top, foot.noteWidth, foot.height), WrapFlags, m_doc.slipNote);
+    if (foot.qr > 0) {
         // The table's report address, for a phone's camera.
-        m_p->drawImage(QRectF(m_width - qr, y + gridH + mm(1.5), qr, qr), slip.reportCode);
+        m_p->drawImage(QRectF(m_width - foot.qr, top, foot.qr, foot.qr), slip.reportCode);
     }
-    if (!m_doc.board.items.isEmpty()) {
-        // The round's board, left of the QR code.
-        const qreal w = boardWidth();
-        paintBoard(m_p,
-                   QRectF(m_width - (qr > 0 ? qr + mm(3) : 0) - w + mm(3), y + gridH + mm(1.5),
-                          w - mm(3), mm(kBoardMm)),
-                   m_doc.board);
+    if (foot.board > 0) {
+        // The round's board, between the note and the report code.
+        const qreal right =
+            foot.codeWidth + foot.qr + (foot.qr > 0 && foot.codeWidth > 0 ? mm(2) : 0);
+        const qreal w = foot.board - mm(3);
+        const qreal left = m_width - (right > 0 ? right + mm(2) : 0) - w;
+        paintBoard(m_p, QRectF(left, top, w, mm(kBoardMm)), m_doc.board);
     }
-    if (!m_doc.slipNote.isEmpty()) {
-        m_p->setFont(m_small);
-        m_p->drawText(QRectF(0, y + gridH + mm(1.5),
-                             m_width - (qr > 0 ? qr + mm(3) : 0) - boardWidth(), m_height),
-                      WrapFlags, m_doc.slipNote);
+    if (foot.codeWidth > 0) {
+        const qreal left = m_width - foot.qr - (foot.qr > 0 ? mm(2) : 0) - foot.codeWidth;
+        drawBoxed(QRectF(left, top, foot.codeWidth, foot.height), WrapFlags, slip.codeNote);
     }
 }
 
@@ -331,10 +385,28 @@ qreal Renderer::boardWidth() const
     return mm(kBoardMm) * b.width() / b.height() + mm(3);
 }
 
+Renderer::SlipColumns Renderer::chooseSlipColumns() const
+{
+    const SlipColumns columns = slipColumns(false);
+    if (m_doc.slipLayout == PaperDocument::SlipLayout::OnePerPage || m_doc.slips.size() < 3)
+        return columns;
+    // Three slips on a page, if the names giving up some room makes them fit.
+    const auto threeFit = [this](const SlipColumns &c) {
+        qreal tallest = 0;
+        for (const PaperSlip &slip : m_doc.slips)
+            tallest = std::max(tallest, slipHeight(slip, c));
+        return 3 * tallest + 2 * mm(kSlipGapMm) <= m_limit;
+    };
+    if (threeFit(columns))
+        return columns;
+    const SlipColumns spare = slipColumns(true);
+    return threeFit(spare) ? spare : columns;
+}
+
 int Renderer::renderSlips()
 {
-    const SlipColumns columns = slipColumns();
-    const qreal gap = mm(10); // room to cut along the dashed line between two slips
+    const SlipColumns columns = chooseSlipColumns();
+    const qreal gap = mm(kSlipGapMm); // room to cut along the dashed line between two slips
 
     // First pass: the slips on each page.
     QList<Page> pages;
@@ -356,7 +428,7 @@ int Renderer::renderSlips()
     pages.append(page);
 
     for (qsizetype n = 0; n < pages.size(); ++n) {
-        if (n > 0 && !m_device->newPage())
+        if (n > 0 && !newPage())
             return 0;
         y = 0;
         if (m_doc.slips.isEmpty() && !m_doc.emptyText.isEmpty()) {
@@ -393,7 +465,7 @@ PaperSlipGeometry slipGeometry(const PaperDocument &doc, const QPageSize &pageSi
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
     QPainter painter(&writer);
     const paper::Renderer renderer(doc, &writer, &painter);
-    const paper::Renderer::SlipColumns columns = renderer.slipColumns();
+    const paper::Renderer::SlipColumns columns = renderer.chooseSlipColumns();
     PaperSlipGeometry out;
     for (qreal w : columns.widths)
         out.columnMm.append(renderer.toMm(w));

@@ -142,6 +142,9 @@ void addReportCodes(PaperDocument *doc, const QUrl &page)
         QUrl report = page;
         report.setPath(QStringLiteral("/r/") + slip.code);
         slip.reportCode = qrCode(report.toString());
+        QUrl typed = page;
+        typed.setPath(QStringLiteral("/report"));
+        slip.codeNote = PaperBuilder::reportCodeNote(slip.code, typed.toString());
     }
 }
 

@@ -146,8 +146,10 @@ void RankChart::draw(QPainter *p, const QRectF &box, const RankHistory &h,
     for (qsizetype k = 0; k < rounds; ++k) {
         const QString label = QCoreApplication::translate("RankChart", "Round %1").arg(h.rounds[k]);
         const double w = small.horizontalAdvance(label) + small.height();
-        p->drawText(QRectF(x(k) - w / 2, bottom + small.height() * 0.4, w, small.height()),
-                    Qt::AlignCenter, label);
+        // Centred under its round, but never past the chart's edges.
+        const double at = qBound(box.left(), x(k) - w / 2, box.right() - w);
+        p->drawText(QRectF(at, bottom + small.height() * 0.4, w, small.height()), Qt::AlignCenter,
+                    label);
     }
     if (h.cut > 0 && h.cut < h.players.size()) {
         const double cy = y(h.cut + 0.5);

@@ -152,7 +152,10 @@ QByteArray SeasonFileText::write(const SeasonFile &season)
     const auto line = [&out](const QString &key, const QString &value) {
         out += key + QStringLiteral(" = ") + value + QLatin1Char('\n');
     };
-    out += QStringLiteral("# A season of CATAN tournaments (catan-desk-cli series)\n");
+    // The comment in the director's language, one line ("#" starts a comment).
+    QString comment = tr("A season of CATAN tournaments (catan-desk-cli series)");
+    comment.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    out += QStringLiteral("# ") + comment + QLatin1Char('\n');
     line(kName, season.name);
     QStringList points;
     for (const int p : season.rules.points)

@@ -435,7 +435,12 @@ bool TournamentFile::createSchema(QSqlDatabase conn, const QString &abs, DbError
         QSqlQuery q(conn);
         q.prepare(QStringLiteral(
             "INSERT INTO tournament (id, name, held_on, rule_set) VALUES (1, ?, ?, ?)"));
-        q.addBindValue(QFileInfo(abs).completeBaseName());
+        // A new file is named after itself; the program's own default file
+        // ("tournament.sqlite") by a word in the director's language.
+        q.addBindValue(QFileInfo(abs).absoluteFilePath()
+                               == QFileInfo(defaultPath()).absoluteFilePath()
+                           ? QCoreApplication::translate("TournamentFile", "Tournament")
+                           : QFileInfo(abs).completeBaseName());
         q.addBindValue(QDate::currentDate().toString(Qt::ISODate));
         q.addBindValue(RuleSet::standard().id);
         ok = q.exec();

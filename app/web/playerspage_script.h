@@ -22,7 +22,8 @@ table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:6px 4px;border-bottom:1px solid var(--line)}
 th{font-size:.85em;opacity:.75;font-weight:600}
 td.r,th.r{text-align:right;font-variant-numeric:tabular-nums}
-.n{overflow-wrap:anywhere}
+.n{overflow-wrap:break-word}
+@media (max-width:400px){#teams th:last-child,#teams td:last-child{display:none}}
 .starts{font-size:.8em;opacity:.75}
 .empty{opacity:.75}
 #board svg{display:block;width:100%;max-width:36em;height:auto;margin:0 auto}
@@ -47,10 +48,10 @@ footer{padding:16px 12px;font-size:.85em;opacity:.65}
 inline constexpr char kScript[] = R"(
 (function(){
 var find=document.getElementById('find'),shown=Date.now();
-function fold(s){return s.normalize('NFD').replace(/[\u0300-\u036f]/g,'').toLowerCase();}
+function fold(s){return s.normalize('NFD').replace(/[\u0300-\u036f]/g,'').toLowerCase().replace(/\u00df/g,'ss');}
 function filter(){var q=fold(find.value.trim());
 document.querySelectorAll('main tbody tr').forEach(function(r){var n=r.querySelector('.n');
-r.hidden=q!==''&&fold(n?n.textContent:'').indexOf(q)<0;});
+r.hidden=q!==''&&fold((n?n.textContent:'')+'|'+(r.dataset.m||'')).indexOf(q)<0;});
 var c=document.getElementById('ranks');if(c){c.classList.toggle('picking',q!=='');
 c.querySelectorAll('[data-n]').forEach(function(g){g.classList.toggle('picked',q!==''&&fold(g.dataset.n).indexOf(q)>=0);});}}
 function two(n){return n<10?'0'+n:''+n;}

@@ -72,6 +72,12 @@ PlayersView PlayersView::read(const Tournament &tournament)
     if (last > 0)
         v.standings = standings(last);
     v.teams = teamStandingsOf(tournament, last > 0 ? v.standings : QList<StandingsRow>());
+    if (!v.teams.rows.isEmpty()) {
+        // The page's search finds a team by its members' names too.
+        const QHash<QString, QString> teamOf = tournament.roster().teams();
+        for (auto it = teamOf.cbegin(); it != teamOf.cend(); ++it)
+            v.teamMembers[it.value()].append(it.key());
+    }
     // With the newest round complete the two are the same: computed once.
     v.standingsCsv =
         writeStandings(last > 0 && last == v.round ? v.standings : standings(-1),

@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -41,12 +42,13 @@ struct PlayersView
     int standingsAfter = 0;         ///< the last round whose results are all in; 0: none
     QList<StandingsRow> standings;  ///< after that round
     TeamStandings teams;            ///< of a team event, after that round (docs/rules.md §11)
-    RoundClock clock;               ///< of the newest round
-    int roundMinutes = 90;          ///< the tournament's default round length
-    QByteArray standingsCsv;        ///< exactly what `export standings` prints
-    QByteArray seatingCsv;          ///< round,table,seat,player of the newest round
-    RankHistory ranks;              ///< the ranks by round (rankreading.h)
-    QByteArray ranksCsv;            ///< player,round,rank (ranksfile.h)
+    QHash<QString, QStringList> teamMembers; ///< a team event's teams: their players by name
+    RoundClock clock;                        ///< of the newest round
+    int roundMinutes = 90;                   ///< the tournament's default round length
+    QByteArray standingsCsv;                 ///< exactly what `export standings` prints
+    QByteArray seatingCsv;                   ///< round,table,seat,player of the newest round
+    RankHistory ranks;                       ///< the ranks by round (rankreading.h)
+    QByteArray ranksCsv;                     ///< player,round,rank (ranksfile.h)
     /// The board of the newest round (before any is seated, of round 1), if drawn.
     std::optional<board::Board> board;
     int boardRound = 0;

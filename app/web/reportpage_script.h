@@ -41,17 +41,25 @@ roads_range:'roads',longest_road_range:'longest_road',army_mark_missing:'army_fi
 army_mark_misplaced:'army_first',road_mark_missing:'road_first',road_mark_multiple:'road_first',road_mark_misplaced:'road_first',
 declared_unavailable:'declared',declared_missing:'declared',declared_multiple:'declared',declared_ineligible:'declared'};
 var names=[].map.call(form.querySelectorAll('thead th[data-p]'),function(t){return t.dataset.p;});
-var timer=null,asked=0;
+var timer=null,asked=0,last=null;
 function filled(seat){return [].every.call(form.querySelectorAll('input[type=text][data-s="'+seat+'"]'),function(i){return i.value.trim()!=='';});}
-function show(j){
+function show(j){last=j;
 form.querySelectorAll('tr.pr').forEach(function(r){r.remove();});
 form.querySelectorAll('input[aria-invalid]').forEach(function(i){i.removeAttribute('aria-invalid');});
 var all=names.every(function(n,s){return filled(s);}),need={};
 form.querySelectorAll('tr.mark').forEach(function(r){if(r.querySelector('input:checked'))need[r.dataset.f]=1;});
+var ranged={},anyRange=false;
+(j.problems||[]).forEach(function(p){if(/_range$/.test(p.code)){ranged[names.indexOf(p.player)]=1;anyRange=true;}});
 (j.problems||[]).forEach(function(p){var f=fieldOf[p.code],s=p.player===null?-1:names.indexOf(p.player);
+var row=form.querySelector('tr[data-f="'+(f||'top')+'"]');
+if(/_range$/.test(p.code)){
+var c=row&&s>=0?row.querySelector('input[data-s="'+s+'"]'):null;
+if(!c||c.value.trim()===''||c===document.activeElement)return;
+}else{
+if(s>=0?ranged[s]:anyRange)return;
 if(f==='army_first'||f==='road_first'||f==='declared')need[f]=1;
-if(s>=0?!filled(s):!all)return;
-var row=form.querySelector('tr[data-f="'+(f||'top')+'"]');if(!row)return;
+if(s>=0?!filled(s):!all)return;}
+if(!row)return;
 var pr=row.nextElementSibling;if(!pr||pr.className!=='pr'){pr=document.createElement('tr');pr.className='pr';
 var td=document.createElement('td');td.colSpan=names.length+1;td.appendChild(document.createElement('ul'));pr.appendChild(td);row.after(pr);}
 var li=document.createElement('li');li.textContent=(p.player?p.player+': ':'')+p.message;pr.querySelector('ul').appendChild(li);
@@ -66,6 +74,7 @@ fetch(location.pathname.replace(/\/$/,'')+'/check',{method:'POST',body:new URLSe
 .then(function(r){return r.ok?r.json():null;}).then(function(j){if(j&&n===asked)show(j);}).catch(function(){});}
 form.addEventListener('input',function(){clearTimeout(timer);timer=setTimeout(check,150);});
 form.addEventListener('change',function(){clearTimeout(timer);check();});
+form.addEventListener('focusout',function(){setTimeout(function(){if(last)show(last);},0);});
 })();
 )";
 

@@ -45,12 +45,15 @@ QString teamsSection(const PlayersView &view, const QString &language)
                  esc(t(view.countsWins ? kWins : kRoundPoints)), esc(t(kVp)), esc(t(kMembers)));
     for (const TeamRow &r : view.teams.rows) {
         // The team's name in one argument: a name holding "%2" is not filled in.
-        h += QStringLiteral("<tr><td class=\"r\">%1</td><td class=\"n\">%2</td>"
+        // The members' names for the page's search (data-m), not shown.
+        QStringList members = view.teamMembers.value(r.team);
+        members.sort();
+        h += QStringLiteral("<tr data-m=\"%6\"><td class=\"r\">%1</td><td class=\"n\">%2</td>"
                             "<td class=\"r\">%3</td><td class=\"r\">%4</td><td class=\"r\">%5</td>"
                             "</tr>\n")
                  .arg(QString::number(r.rank), esc(r.team),
                       Figures::points(r.roundPointsTwelfths, locale), QString::number(r.vp),
-                      QString::number(r.members));
+                      QString::number(r.members), esc(members.join(QLatin1Char('|'))));
     }
     h += QStringLiteral("</tbody></table>");
     if (view.teams.sizesDiffer)

@@ -7,6 +7,7 @@
 #include "standings/teamstandingsview.h"
 #include "tablesmodel.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QEvent>
 #include <QFontMetrics>
@@ -16,6 +17,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSet>
 #include <QSplitter>
 #include <QStyle>
@@ -47,6 +49,11 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     m_overview->setObjectName(QStringLiteral("roundOverview"));
     m_onlyMissing->setObjectName(QStringLiteral("onlyMissing"));
     m_summary->setObjectName(QStringLiteral("roundSummary"));
+    // The summary and the table's heading wrap: unbroken, a long German
+    // summary with reports waiting made the page (and the window) wider
+    // than the screen.
+    m_summary->setWordWrap(true);
+    m_sheetHeading->setWordWrap(true);
     m_editor->setObjectName(QStringLiteral("sheetEditor"));
     m_history->setObjectName(QStringLiteral("sheetHistory"));
     m_standingsView->setObjectName(QStringLiteral("roundStandings"));
@@ -95,7 +102,20 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     auto *sheetLayout = new QVBoxLayout(sheetArea);
     sheetLayout->setContentsMargins(0, 0, 0, 0);
     sheetLayout->addWidget(m_sheetHeading);
-    sheetLayout->addWidget(m_reportNote);
+    // The report's note (with a conflict's differences, cell by cell) is
+    // scrolled past five lines: it never pushes the sheet's rows off the page.
+    auto *noteArea = new QScrollArea(sheetArea);
+    noteArea->setObjectName(QStringLiteral("reportNoteArea"));
+    noteArea->setWidget(m_reportNote);
+    noteArea->setWidgetResizable(true);
+    noteArea->setFrameShape(QFrame::NoFrame);
+    noteArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    noteArea->setMaximumHeight(5 * m_reportNote->fontMetrics().lineSpacing() + 6);
+    noteArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    noteArea->setFocusPolicy(Qt::NoFocus);
+    noteArea->hide();
+    m_reportNoteArea = noteArea;
+    sheetLayout->addWidget(noteArea);
     sheetLayout->addWidget(m_editor, 1);
     sheetLayout->addWidget(m_saveButton, 0, Qt::AlignRight);
 
@@ -138,10 +158,34 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setSizes({430, 270});
+    m_splitter = splitter;
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
+    // The line between the sheet and the standings moves by keyboard too:
+    // Ctrl+Shift+Up gives the standings (and a team event's team standings)
+    // more rows, Ctrl+Shift+Down gives them back to the sheet.
+    const auto mover = [this, splitter](const QKeySequence &keys, int step) {
+        auto *action = new QAction(this);
+        action->setShortcut(keys);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, [splitter, step] {
+            QList<int> sizes = splitter->sizes();
+            if (sizes.size() != 2)
+                return;
+            const int moved = qBound(-sizes[1], step, sizes[0]);
+            sizes[0] -= moved;
+            sizes[1] += moved;
+            splitter->setSizes(sizes);
+        });
+        addAction(action);
+        return action;
+    };
+    mover(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), 60)
+        ->setObjectName(QStringLiteral("moreStandingsAction"));
+    mover(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), -60)
+        ->setObjectName(QStringLiteral("moreSheetAction"));
 
     connect(m_onlyMissing, &QCheckBox::toggled, this, &ResultsPanel::setOnlyMissing);
     connect(m_overview, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -163,6 +207,7 @@ void ResultsPanel::setTournament(Tournament *tournament)
     if (m_tournament)
         disconnect(m_tournament->notifier(), nullptr, this, nullptr);
     m_tournament = tournament;
+    m_teamsRoomGiven = false;
     m_feed->setTournament(tournament);
     if (m_tournament) {
         // What any desk changes in the tournament shows here.
@@ -367,6 +412,7 @@ void ResultsPanel::loadTable(int table, bool focus)
     m_table = table;
     m_reviewReport = 0;
     m_reportNote->hide();
+    m_reportNoteArea->hide();
     const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, table);
     m_basedOn = stored ? stored->version : 0;
     m_editor->setTable(m_round, table, t->names, stored ? stored->lines : QList<PlayerLine>(),

@@ -9,6 +9,7 @@
 
 class QCheckBox;
 class QLabel;
+class QSplitter;
 class QListWidget;
 class QPushButton;
 class QTableView;
@@ -86,6 +87,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -99,6 +101,7 @@ private:
     /// row, the summary, its history and the standings; nothing else is read again.
     void tableChanged(int round, int table);
     void updateStandings();
+    void giveTeamsRoom();
     void fitOverviewColumns();
     void updateHistory();
     void readDropped();
@@ -148,6 +151,9 @@ private:
     int m_reviewReport = 0;        ///< the report on the sheet (0: none)
     QList<TableReports> m_reports; ///< the round's tables with reports
     QLabel *m_reportNote;
+    QWidget *m_reportNoteArea = nullptr; ///< scrolls m_reportNote
+    QSplitter *m_splitter = nullptr;     ///< the sheet above, standings and tables below
+    bool m_teamsRoomGiven = false;       ///< giveTeamsRoom() done for this tournament
 };
 
 } // namespace ctd

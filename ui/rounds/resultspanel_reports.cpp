@@ -156,6 +156,7 @@ void ResultsPanel::updateReportNote()
     }
     if (m_reviewReport == 0 || !newest) {
         m_reportNote->hide();
+        m_reportNoteArea->hide();
         return;
     }
     const int table = m_table;
@@ -198,6 +199,7 @@ void ResultsPanel::updateReportNote()
             + tr("F9 shows the table's other reports in turn; Enter accepts the one on the sheet.");
     m_reportNote->setText(note);
     m_reportNote->show();
+    m_reportNoteArea->show();
 }
 
 void ResultsPanel::acceptReviewed()
@@ -269,6 +271,7 @@ void ResultsPanel::runAccept(int table, int report, bool over)
     }
     m_reviewReport = 0;
     m_reportNote->hide();
+    m_reportNoteArea->hide();
     updateReports();
     // Enter accepted this report only: the next one waits for F9.
     emit statusMessage(

@@ -92,9 +92,12 @@ void ResultsPanel::updateStandings()
         if (open && !rows.isEmpty() && !m_droppedRead)
             readDropped();
         m_standingsView->setStandings(info, rows, m_round);
+        const bool teamsShown = m_teamStandings->isVisibleTo(this);
         m_teamStandings->setStandings(
             open ? computeTeamStandings(rows, m_tournament->roster().teams()) : TeamStandings(),
             info.rules, m_round);
+        if (!teamsShown)
+            giveTeamsRoom();
     } else
         m_standingsView->setPending(info, m_round);
     int complete = 0;
@@ -111,6 +114,33 @@ void ResultsPanel::updateStandings()
         && m_tournament->rounds().stages().value(m_round, Stage::Prelim) != Stage::Prelim;
     m_standingsView->setOverruled(cut ? m_tournament->rounds().overruled().value(m_round)
                                       : QString());
+}
+
+} // namespace ctd
+
+namespace ctd {
+
+void ResultsPanel::giveTeamsRoom()
+{
+    // A team event shows two standings under the sheet: they get the room
+    // the sheet does not need, so that each shows more than a few rows. Once
+    // the page is on screen (the sizes are known), once a tournament.
+    if (m_teamsRoomGiven || !m_splitter || !isVisible() || !m_teamStandings->isVisibleTo(this))
+        return;
+    m_teamsRoomGiven = true;
+    QList<int> sizes = m_splitter->sizes();
+    const int sheet = m_splitter->widget(0)->minimumSizeHint().height();
+    if (sizes.size() == 2 && sizes[0] > sheet) {
+        sizes[1] += sizes[0] - sheet;
+        sizes[0] = sheet;
+        m_splitter->setSizes(sizes);
+    }
+}
+
+void ResultsPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    giveTeamsRoom();
 }
 
 } // namespace ctd

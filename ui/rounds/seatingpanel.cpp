@@ -179,6 +179,10 @@ void SeatingPanel::fillTree()
     // Teammates count as kept apart (docs/rules.md §11).
     m_apart = open ? seatingApartPairs(*m_tournament) : QList<QPair<qint64, qint64>>();
     QStringList together;
+    // A semi-final's or final's tables are the cut's: nobody can move to keep
+    // a pair (teammates) apart, so they are not flagged there.
+    const bool cut =
+        open && m_tournament->rounds().stages().value(m_round, Stage::Prelim) != Stage::Prelim;
     if (open && m_round >= 1) {
         // Who shared a table in an earlier round: such a pair meets again.
         QSet<QPair<qint64, qint64>> met;
@@ -205,7 +209,7 @@ void SeatingPanel::fillTree()
             QString summary = tr("%n player(s)", nullptr, int(t.names.size()));
             if (!again.isEmpty())
                 summary = tr("%1; meet again: %2").arg(summary, again.join(QStringLiteral(", ")));
-            const QString apart = apartTogether(t);
+            const QString apart = cut ? QString() : apartTogether(t);
             if (!apart.isEmpty()) {
                 summary = tr("%1; kept apart, but at this table: %2").arg(summary, apart);
                 together.append(tr("table %1: %2").arg(t.table).arg(apart));

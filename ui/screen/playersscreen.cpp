@@ -450,6 +450,12 @@ void PlayersScreen::keyPressEvent(QKeyEvent *event)
         toggleFullScreen();
     } else if (event->key() == Qt::Key_Escape && isFullScreen()) {
         showNormal();
+    } else if (event->key() == Qt::Key_Escape || event->matches(QKeySequence::Close)
+               || (event->key() == Qt::Key_W
+                   && event->modifiers() == (Qt::ControlModifier | Qt::ShiftModifier))) {
+        // Escape out of full screen, again to close; Ctrl+W (or the desk's
+        // Ctrl+Shift+W) closes at once.
+        close();
     } else if (event->key() == Qt::Key_Space || event->key() == Qt::Key_PageDown) {
         nextPage();
     } else {

@@ -24,6 +24,7 @@ PlayersViewActions::PlayersViewActions(QWidget *window)
     , m_window(window)
     , m_menu(new QMenu(window))
     , m_screenAction(new QAction(this))
+    , m_closeScreenAction(new QAction(this))
     , m_shareAction(new QAction(this))
     , m_reportsAction(new QAction(this))
     , m_acceptConfirmedAction(new QAction(this))
@@ -39,7 +40,13 @@ PlayersViewActions::PlayersViewActions(QWidget *window)
     m_acceptConfirmedAction->setObjectName(QStringLiteral("acceptConfirmedAction"));
     m_acceptConfirmedAction->setCheckable(true);
     m_screenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    // The projector's window is closed from the desk too: it may be on a
+    // screen nobody can click or type on.
+    m_closeScreenAction->setObjectName(QStringLiteral("closePlayersScreenAction"));
+    m_closeScreenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    m_closeScreenAction->setEnabled(false);
     m_menu->addAction(m_screenAction);
+    m_menu->addAction(m_closeScreenAction);
     m_menu->addAction(m_shareAction);
     m_menu->addAction(m_reportsAction);
     m_menu->addAction(m_acceptConfirmedAction);
@@ -49,9 +56,14 @@ PlayersViewActions::PlayersViewActions(QWidget *window)
     m_menu->addAction(m_clock->lengthAction());
     // Shortcuts work wherever the focus is in the desk.
     window->addAction(m_screenAction);
+    window->addAction(m_closeScreenAction);
     window->addAction(m_clock->startPauseAction());
     window->addAction(m_clock->extendAction());
     connect(m_screenAction, &QAction::triggered, this, &PlayersViewActions::showScreen);
+    connect(m_closeScreenAction, &QAction::triggered, this, [this] {
+        if (m_screen)
+            m_screen->close();
+    });
     connect(m_shareAction, &QAction::triggered, this, &PlayersViewActions::showShareDialog);
     connect(m_reportsAction, &QAction::triggered, this, &PlayersViewActions::setReportsOn);
     connect(m_acceptConfirmedAction, &QAction::triggered, this, [this](bool on) {
@@ -252,12 +264,14 @@ void PlayersViewActions::showScreen()
         // forget it before asking whether the follower is still needed.
         connect(m_screen, &QObject::destroyed, this, [this] {
             m_screen.clear();
+            m_closeScreenAction->setEnabled(false);
             releaseFollowerIfIdle();
         });
         connect(this, &PlayersViewActions::sharingChanged, m_screen, &PlayersScreen::setSharedUrl);
         m_screen->setSharedUrl(m_url);
     }
     m_screen->showOnProjector(m_window);
+    m_closeScreenAction->setEnabled(true);
 }
 
 void PlayersViewActions::showShareDialog()
@@ -279,6 +293,7 @@ void PlayersViewActions::retranslate()
 {
     m_menu->setTitle(tr("&View"));
     m_screenAction->setText(tr("&Players' screen"));
+    m_closeScreenAction->setText(tr("Clos&e the players' screen"));
     m_screenAction->setToolTip(tr("Seating, standings and the round clock for a projector"));
     m_shareAction->setText(tr("S&hare on the local network…"));
     m_reportsAction->setText(tr("&Reports from the tables"));

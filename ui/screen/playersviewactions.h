@@ -36,6 +36,8 @@ public:
     RoundClockBar *clockBar() const { return m_clock; }
     PlayersScreen *screen() const { return m_screen; }
     QAction *screenAction() const { return m_screenAction; }
+    /// View → Close the players' screen (Ctrl+Shift+W), while it is open.
+    QAction *closeScreenAction() const { return m_closeScreenAction; }
     QAction *shareAction() const { return m_shareAction; }
     QAction *reportsAction() const { return m_reportsAction; }
     QAction *acceptConfirmedAction() const { return m_acceptConfirmedAction; }
@@ -80,6 +82,7 @@ private:
     Tournament *m_tournament = nullptr;
     QMenu *m_menu;
     QAction *m_screenAction;
+    QAction *m_closeScreenAction;
     QAction *m_shareAction;
     QAction *m_reportsAction;
     QAction *m_acceptConfirmedAction;

@@ -85,8 +85,14 @@ void RoundClockBar::refresh()
         ClockText::shownMs(clock, m_tournament->details().info().roundMinutes, now);
     m_extend->setEnabled(clock.isStarted() && writable);
     m_startPause->setText(clock.isRunning() ? tr("Pause round &clock") : tr("Start round &clock"));
-    QString text =
-        tr("Round %1: %2 %3").arg(r).arg(ClockText::time(shown), ClockText::state(clock, now));
+    // The time is a length, never read as a time of day ("1:30:00 Uhr").
+    const QString time = ClockText::time(shown);
+    QString text = !clock.isStarted()
+        ? tr("Round %1: %2 to play, clock not started", "h:mm:ss").arg(r).arg(time)
+        : shown <= 0
+        ? tr("Round %1: %2 over, time is up", "h:mm:ss").arg(r).arg(ClockText::time(-shown))
+        : clock.isRunning() ? tr("Round %1: %2 left", "h:mm:ss").arg(r).arg(time)
+                            : tr("Round %1: %2 left, clock paused", "h:mm:ss").arg(r).arg(time);
     const bool up = clock.isStarted() && shown <= 0;
     if (up) {
         QStringList missing;

@@ -10,6 +10,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 
 namespace ctd {
 
@@ -53,12 +54,25 @@ SheetGrid::SheetGrid(QWidget *parent)
         m_layout->addWidget(h, 0, c);
         m_headers.append(h);
     }
+    // The room the sheet has beyond its numbers goes to the names, so that a
+    // long name stays on one line where it can.
+    m_layout->setColumnStretch(NameColumn, 1);
     // The long mark headings wrap instead of widening the sheet.
     for (int c = ArmyFirstColumn; c <= DeclaredColumn; ++c)
         m_layout->setColumnMinimumWidth(c, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 7);
     for (int i = 0; i < 4; ++i)
         addRow();
     retranslateUi();
+}
+
+void SheetGrid::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The headers and names wrap; the layout around would squeeze them to
+    // one cut line each: the grid keeps the height they need at this width.
+    const int needed = m_layout->totalHeightForWidth(width());
+    if (needed > 0 && needed != minimumHeight())
+        setMinimumHeight(needed);
 }
 
 void SheetGrid::addRow()
@@ -70,6 +84,8 @@ void SheetGrid::addRow()
     row.seat->setAlignment(Qt::AlignCenter);
     row.name = new QLabel(this);
     row.name->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 10);
+    // A long name takes a second line rather than being cut.
+    row.name->setWordWrap(true);
     m_layout->addWidget(row.seat, gridRow, SeatColumn);
     m_layout->addWidget(row.name, gridRow, NameColumn);
 
@@ -152,7 +168,13 @@ void SheetGrid::setNames(const QStringList &names)
     m_visibleRows = int(names.size());
     for (int seat = 0; seat < m_rows.size(); ++seat) {
         setRowVisible(seat, seat < m_visibleRows);
-        m_rows[seat].name->setText(names.value(seat));
+        QLabel *name = m_rows[seat].name;
+        name->setText(names.value(seat));
+        // On one line up to 16 letters' width; a longer name takes a second
+        // line rather than squeezing the numbers or being cut.
+        const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
+        name->setMinimumWidth(
+            qBound(em * 10, name->fontMetrics().horizontalAdvance(name->text()) + 2, em * 16));
     }
     retranslateUi();
 }

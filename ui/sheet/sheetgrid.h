@@ -79,6 +79,8 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// Never lower than its wrapped headers and names need at its width.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     struct Row

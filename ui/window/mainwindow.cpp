@@ -60,6 +60,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_dateLabel->setObjectName(QStringLiteral("tournamentDate"));
     m_roundBox->setObjectName(QStringLiteral("roundBox"));
     m_fileLabel->setObjectName(QStringLiteral("fileLabel"));
+    // The file's path is cut in the middle to a third of the window, on
+    // purpose: the whole path is its tooltip.
+    m_fileLabel->setProperty("elidedOnPurpose", true);
     // At least as wide as a two-digit round's name in the language
     // (retranslateUi()), not adjusted to its items: that laid out the whole
     // window again after each refill, and painted it twice at start-up.
@@ -109,6 +112,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_stack->addWidget(m_deskPage);
     setCentralWidget(m_stack);
     statusBar()->addPermanentWidget(m_fileLabel);
+    connect(statusBar(), &QStatusBar::messageChanged, this, &MainWindow::makeRoomForMessage);
 
     connect(m_emptyOpen, &QPushButton::clicked, this, &MainWindow::openTournamentDialog);
     connect(m_emptyNew, &QPushButton::clicked, this, &MainWindow::newTournament);
@@ -320,6 +324,39 @@ void MainWindow::setFileText(const QString &text)
     m_fileText = text;
     m_fileLabel->setToolTip(text);
     fitFileText();
+}
+
+void MainWindow::makeRoomForMessage(const QString &message)
+{
+    // A message longer than the room beside the file's name and the clock
+    // takes their place while it is shown (the file first, then the clock),
+    // rather than being cut under them; they come back when it goes.
+    for (QWidget *w : std::as_const(m_hiddenForMessage)) {
+        if (w)
+            w->show();
+    }
+    m_hiddenForMessage.clear();
+    statusBar()->setToolTip(message);
+    if (message.isEmpty())
+        return;
+    const int needed = statusBar()->fontMetrics().horizontalAdvance(message) + 16;
+    QList<QWidget *> permanent{m_fileLabel};
+    if (m_playersView)
+        permanent.append(m_playersView->clockBar());
+    int taken = 0;
+    for (QWidget *w : std::as_const(permanent)) {
+        if (w && w->isVisible())
+            taken += w->sizeHint().width() + 8;
+    }
+    for (QWidget *w : std::as_const(permanent)) {
+        if (needed + taken <= statusBar()->width())
+            break;
+        if (!w || !w->isVisible())
+            continue;
+        taken -= w->sizeHint().width() + 8;
+        w->hide();
+        m_hiddenForMessage.append(w);
+    }
 }
 
 void MainWindow::fitFileText()

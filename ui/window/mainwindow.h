@@ -104,6 +104,7 @@ public slots:
 protected:
     bool event(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -134,6 +135,8 @@ private:
     /// room for the messages.
     void setFileText(const QString &text);
     void fitFileText();
+    /// Hides the status bar's permanent widgets while a message needs their room.
+    void makeRoomForMessage(const QString &message);
     /// The players and seating pages read their tournament (if they wait for it).
     void loadPlayersPage();
     void loadSeatingPage();
@@ -183,7 +186,8 @@ private:
     SeatingPanel *m_seating = nullptr;
     ResultsPanel *m_results;
     QLabel *m_fileLabel;
-    QString m_fileText; ///< what m_fileLabel shows, before shortening
+    QString m_fileText;                          ///< what m_fileLabel shows, before shortening
+    QList<QPointer<QWidget>> m_hiddenForMessage; ///< permanent widgets a long message hides
     RulesHelp *m_rulesHelp = nullptr;
     ManualHelp *m_manual = nullptr;
     PaperActions *m_paper = nullptr;             // printing and export of the open tournament

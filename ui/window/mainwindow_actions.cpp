@@ -15,7 +15,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QKeyEvent>
+#include <QMenu>
 #include <QMenuBar>
+#include <QPointer>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace ctd {
@@ -173,7 +177,6 @@ void MainWindow::createMenus()
     m_roundMenu = menuBar()->addMenu(QString());
     m_roundMenu->addAction(m_startRoundAction);
     m_roundMenu->addAction(m_moveAction);
-    m_roundMenu->addAction(m_removeRoundAction);
     m_roundMenu->addAction(m_boardAction);
     m_roundMenu->addSeparator();
     m_roundMenu->addAction(m_onlyMissingAction);
@@ -186,6 +189,10 @@ void MainWindow::createMenus()
     m_roundMenu->addAction(m_playersPageAction);
     m_roundMenu->addAction(m_seatingPageAction);
     m_roundMenu->addAction(m_resultsPageAction);
+    // Removing a round is last, apart: arrows from the menu's top never land
+    // on it by chance (and its question keeps the round on Enter).
+    m_roundMenu->addSeparator();
+    m_roundMenu->addAction(m_removeRoundAction);
 
     menuBar()->addMenu(m_playersView->menu());
     menuBar()->addMenu(new LanguageMenu(this));
@@ -194,6 +201,31 @@ void MainWindow::createMenus()
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addAction(m_aboutAction);
     fillRecentMenu();
+
+    // Escape in a menu opened from the menu bar (Alt+letter) closes it and
+    // leaves the menu bar too, back to where the focus was: else the menu
+    // bar stays active and the next arrow keys walk its menus.
+    for (QAction *a : menuBar()->actions()) {
+        if (QMenu *menu = a->menu())
+            menu->installEventFilter(this);
+    }
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress && qobject_cast<QMenu *>(watched)
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape
+        && static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
+        QPointer<QMenuBar> bar = menuBar();
+        QTimer::singleShot(0, this, [bar] {
+            if (!bar || !bar->hasFocus())
+                return;
+            // The menu bar's own Escape leaves it and gives the focus back.
+            QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+            QCoreApplication::sendEvent(bar, &escape);
+        });
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 QString MainWindow::playerAtHand() const

@@ -171,12 +171,26 @@ void TournamentInfoDialog::ruleSetChosen()
                           m_points3->text().replace(QLatin1Char(' '), QLatin1Char('-')),
                           shown.tieBreakVpCap > 0 ? QString::number(shown.tieBreakVpCap)
                                                   : tr("none")));
+    fitHeight();
+}
+
+void TournamentInfoDialog::fitHeight()
+{
     // Taller or shorter with the custom parts, never narrower: adjustSize()
     // would shrink the dialog to its hint and cut the name.
+    layout()->activate();
     const int w = qMax(width(), minimumSizeHint().width());
     const int h =
         layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(w) : sizeHint().height();
     resize(w, qMax(h, minimumSizeHint().height()));
+}
+
+void TournamentInfoDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    // The paragraphs (the rule set's summary, the team event's line) wrap at
+    // the width the dialog opens with.
+    fitHeight();
 }
 
 bool TournamentInfoDialog::chosenRules(RuleSet *rules) const

@@ -32,8 +32,12 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    /// As tall as the wrapped paragraphs need at the dialog's width, never
+    /// narrower: each time it opens, and after its texts change.
+    void fitHeight();
     void retranslateUi();
     void ruleSetChosen();
     void showDateProblem(const QString &text);

@@ -31,6 +31,8 @@ void TournamentInfoDialog::showTeams(const QHash<QString, QString> &teamOf)
                 + tr("%n player(s) in a team. The team standings are on the Results page; the "
                      "seating keeps teammates apart.",
                      nullptr, int(teamOf.size())));
+    if (isVisible())
+        fitHeight();
 }
 
 } // namespace ctd
