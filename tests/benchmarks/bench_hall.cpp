@@ -4,13 +4,16 @@
 // browser holds it. The phones are a process of their own (this program
 // started again with `--phones-of PORT FILE`), as a hall's phones are other
 // machines: the desk's process carries only the server's side of each
-// connection, and its memory is the server's alone. A phone holds the page: the page on a
-// kept-alive connection, then its event stream (/events) on it, and the page fetched again on a
-// second kept-alive connection a moment (up to 2 s) after the stream says it changed. 4 ×
-// `--tables` of them (500) sit at tables that report within five minutes compressed into
+// connection, and its memory is the server's alone. A phone holds the page
+// as the page's script does: the page on a kept-alive connection, then its
+// event stream (/events) on it, and the page fetched again on a second
+// kept-alive connection a moment (up to 2 s) after the stream says it
+// changed. 4 × `--tables` of them (500) sit at tables that report round 2
+// within five minutes compressed into
 // `--seconds` (60): a check after every typed cell (24), the report, and a
-// confirmation from each player's phone. Meanwhile the desk saves a sheet of
-// its own every 2 s and a director types in the desk's sheet. Prints the
+// confirmation from each player's phone. Meanwhile the desk corrects a sheet
+// of round 1 every 2 s (the standings on every page change) and a director
+// types in the desk's sheet. Prints the
 // reports lost, doubled and refused, the median and 99th percentile of a
 // check and a report, the keystroke to updated totals (p99), the streams
 // held at the end, and the memory of the desk's process (desk and server).
@@ -55,7 +58,7 @@ int kSeconds = 60; ///< five minutes of reports, compressed
 int kPhones = 2000;
 int kTables = 125;
 int kAddresses = 125;
-constexpr int kDeskTables = 5; ///< the desk's own tables, saved meanwhile
+constexpr int kDeskTables = 5; ///< tables no phone reports (the desk types one)
 constexpr int kDeskSaveMs = 2000;
 
 double percentile(QList<double> v, double p)
@@ -618,12 +621,24 @@ int main(int argc, char **argv)
     const QList<Player> players = t.roster().players();
     for (qsizetype i = 0; i < players.size(); i += 4)
         seating.append({players[i].id, players[i + 1].id, players[i + 2].id, players[i + 3].id});
+    // Round 1 is played (its standings are on the page), round 2 reports.
     if (!t.rounds().addRound(seating, &e)) {
         std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
         return 1;
     }
-    const QList<SeatedTable> tables = t.rounds().tables(1);
-    const QMap<int, QString> codes = t.reports().codes(1);
+    const QList<SeatedTable> played = t.rounds().tables(1);
+    for (const SeatedTable &s : played) {
+        if (!t.results().saveSheet(1, s.table, sheetFor(s.names), false, &e)) {
+            std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
+            return 1;
+        }
+    }
+    if (!t.rounds().addRound(seating, &e)) {
+        std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
+        return 1;
+    }
+    const QList<SeatedTable> tables = t.rounds().tables(2);
+    const QMap<int, QString> codes = t.reports().codes(2);
 
     // The desk: its tournament, the page's follower and server with reports
     // on, and a sheet to type into.
@@ -639,7 +654,7 @@ int main(int argc, char **argv)
                      &TournamentFollower::refresh);
     SheetEditor editor;
     const SeatedTable &own = tables.last();
-    editor.setTable(1, own.table, own.names, sheetFor(own.names));
+    editor.setTable(2, own.table, own.names, sheetFor(own.names));
     editor.resize(1000, 300);
     editor.show();
     if (!QTest::qWaitForWindowExposed(&editor))
@@ -701,9 +716,16 @@ int main(int argc, char **argv)
     int saves = 0;
     QTimer desk;
     QObject::connect(&desk, &QTimer::timeout, &desk, [&] {
-        const SeatedTable &s = tables[kTables + saves % kDeskTables];
+        // A correction of round 1 (the first two players' scores swapped, then
+        // back): the standings on every phone's page change.
+        const SeatedTable &s = played[(saves / 2) % played.size()];
+        QList<PlayerLine> lines = sheetFor(s.names);
+        if (saves % 2 == 0) {
+            std::swap(lines[0].name, lines[1].name);
+            lines.swapItemsAt(0, 1);
+        }
         DbError err;
-        if (t.results().saveSheet(1, s.table, sheetFor(s.names, 10 + saves % 3), false, &err))
+        if (t.results().saveSheet(1, s.table, lines, false, &err))
             ++saves;
     });
     desk.start(kDeskSaveMs);
@@ -720,7 +742,7 @@ int main(int argc, char **argv)
         [&] {
             int confirmed = 0;
             for (int i = 0; i < kTables; ++i)
-                confirmed += t.reports().table(1, tables[i].table).state == ReportState::Confirmed;
+                confirmed += t.reports().table(2, tables[i].table).state == ReportState::Confirmed;
             return confirmed == kTables;
         },
         30000);
@@ -738,16 +760,17 @@ int main(int argc, char **argv)
 
     int lost = 0, doubled = 0, unconfirmed = 0;
     for (int i = 0; i < kTables; ++i) {
-        const TableReports r = t.reports().table(1, tables[i].table);
+        const TableReports r = t.reports().table(2, tables[i].table);
         lost += r.reports.isEmpty() ? 1 : 0;
         doubled += r.reports.size() > 1 ? int(r.reports.size()) - 1 : 0;
         unconfirmed += r.state == ReportState::Confirmed ? 0 : 1;
     }
     lost = qMax(lost, kTables - int(figures.reportedTables.size()));
 
-    std::printf("hall: %d phones holding the page and its events from %d addresses, %d tables "
-                "reporting within %d s (5 minutes compressed), the desk saving every %d ms\n",
-                kPhones, kAddresses, kTables, kSeconds, kDeskSaveMs);
+    std::printf(
+        "hall: %d phones holding the page and its events from %d addresses, %d tables "
+        "reporting within %d s (5 minutes compressed), the desk correcting round 1 every %d ms\n",
+        kPhones, kAddresses, kTables, kSeconds, kDeskSaveMs);
     std::printf("reports lost: %d, doubled: %d, refused: %lld (requests not taken: no answer or "
                 "5xx, sent again), not confirmed by all four: %d\n",
                 lost, doubled, figures.refused, unconfirmed);
