@@ -1,5 +1,6 @@
 #include "httpserver.h"
 
+#include <QAbstractEventDispatcher>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QMutexLocker>
@@ -166,8 +167,11 @@ private:
     {
         Connection *oldest = nullptr;
         for (Connection *c : std::as_const(m_connections)) {
+            // Idle since the same millisecond (a fast loop answers several
+            // within one): the older connection goes first.
             if ((peerKey.isEmpty() || c->peerKey == peerKey) && isIdle(c)
-                && (!oldest || c->idleSince < oldest->idleSince))
+                && (!oldest || c->idleSince < oldest->idleSince
+                    || (c->idleSince == oldest->idleSince && c->id < oldest->id)))
                 oldest = c;
         }
         if (!oldest)
@@ -536,6 +540,12 @@ QString HttpServer::errorString() const
 {
     QMutexLocker lock(&m_mutex);
     return m_error;
+}
+
+QByteArray HttpServer::loopName() const
+{
+    const QAbstractEventDispatcher *loop = m_thread.eventDispatcher();
+    return loop ? QByteArray(loop->metaObject()->className()) : QByteArray();
 }
 
 void HttpServer::broadcast(const QByteArray &bytes)
