@@ -1,5 +1,6 @@
 #include "httpserver.h"
 
+#include <QAbstractEventDispatcher>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QMutexLocker>
@@ -166,8 +167,11 @@ private:
     {
         Connection *oldest = nullptr;
         for (Connection *c : std::as_const(m_connections)) {
+            // Idle since the same millisecond (a fast loop answers several
+            // within one): the older connection goes first.
             if ((peerKey.isEmpty() || c->peerKey == peerKey) && isIdle(c)
-                && (!oldest || c->idleSince < oldest->idleSince))
+                && (!oldest || c->idleSince < oldest->idleSince
+                    || (c->idleSince == oldest->idleSince && c->id < oldest->id)))
                 oldest = c;
         }
         if (!oldest)
@@ -435,9 +439,21 @@ HttpServer::HttpServer(Handler handler, QObject *parent)
 {
     m_thread.setObjectName(QStringLiteral("http server"));
     m_core->moveToThread(&m_thread);
+    // The network thread runs Qt's own poll() loop, not GLib's: GLib keeps a
+    // socket's poll in lists as long as the connections, so that with
+    // thousands open every write and every loop costs thousands (a full hall
+    // answered four times slower). Qt reads QT_NO_THREADED_GLIB when a
+    // thread makes its loop (the window's thread keeps GLib's); it is set
+    // only until this thread's loop is made, unless it was set before.
+    const bool chosen = !qEnvironmentVariableIsEmpty("QT_NO_GLIB")
+        || !qEnvironmentVariableIsEmpty("QT_NO_THREADED_GLIB");
+    if (!chosen)
+        qputenv("QT_NO_THREADED_GLIB", "1");
     m_thread.start();
     QMetaObject::invokeMethod(
         m_core, [this] { m_core->start(); }, Qt::BlockingQueuedConnection);
+    if (!chosen)
+        qunsetenv("QT_NO_THREADED_GLIB");
 }
 
 HttpServer::~HttpServer()
@@ -524,6 +540,12 @@ QString HttpServer::errorString() const
 {
     QMutexLocker lock(&m_mutex);
     return m_error;
+}
+
+QByteArray HttpServer::loopName() const
+{
+    const QAbstractEventDispatcher *loop = m_thread.eventDispatcher();
+    return loop ? QByteArray(loop->metaObject()->className()) : QByteArray();
 }
 
 void HttpServer::broadcast(const QByteArray &bytes)

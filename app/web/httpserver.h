@@ -97,6 +97,10 @@ public:
     /// Connections answered 503 because the server (or their address) was full.
     qint64 refused() const { return m_refused.loadRelaxed(); }
 
+    /// The class of the network thread's event loop ("QEventDispatcherUNIX":
+    /// Qt's poll() loop, not GLib's).
+    QByteArray loopName() const;
+
     /// Writes `bytes` to every open stream (from any thread).
     void broadcast(const QByteArray &bytes);
 

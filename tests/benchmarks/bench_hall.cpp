@@ -1,35 +1,45 @@
 // Figures of a full hall (not a test): the desk serving its players' page with
 // reports on, as the desk does, while `--phones` phones (2,000 by default,
 // from `--addresses` loopback addresses 127.0.0.x) hold the page open as a
-// browser holds it: the page on a kept-alive connection, then its event
-// stream (/events) on it, and the page fetched again on a second kept-alive
-// connection a moment (up to 2 s) after the stream says it changed. 4 × `--tables` of them
-// (500) sit at tables that report within five minutes compressed into
+// browser holds it. The phones are a process of their own (this program
+// started again with `--phones-of PORT FILE`), as a hall's phones are other
+// machines: the desk's process carries only the server's side of each
+// connection, and its memory is the server's alone. A phone holds the page
+// as the page's script does: the page on a kept-alive connection, then its
+// event stream (/events) on it, and the page fetched again on a second
+// kept-alive connection a moment (up to 2 s) after the stream says it
+// changed. 4 × `--tables` of them (500) sit at tables that report round 2
+// within five minutes compressed into
 // `--seconds` (60): a check after every typed cell (24), the report, and a
-// confirmation from each player's phone. Meanwhile the desk saves a sheet of
-// its own every 2 s and a director types in the desk's sheet. Prints the
+// confirmation from each player's phone. Meanwhile the desk corrects a sheet
+// of round 1 every 2 s (the standings on every page change) and a director
+// types in the desk's sheet. Prints the
 // reports lost, doubled and refused, the median and 99th percentile of a
 // check and a report, the keystroke to updated totals (p99), the streams
-// held at the end, and the process's memory. Runs offscreen.
+// held at the end, and the memory of the desk's process (desk and server).
+// Runs offscreen.
 //   bench_hall [--seconds S] [--phones N] [--tables T] [--addresses A]
 #include "commands/reportcommands.h"
 #include "sheet/sheeteditor.h"
 #include "tournament/tournament.h"
 #include "web/follower.h"
+#include "web/httpserver.h"
 #include "web/playersserver.h"
 #include "web/reportsserver.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMutex>
+#include <QProcess>
 #include <QRandomGenerator>
+#include <QSocketNotifier>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 #include <QTimer>
 #include <QUrl>
 
@@ -37,6 +47,8 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+
+#include <unistd.h>
 
 using namespace ctd;
 
@@ -46,7 +58,7 @@ int kSeconds = 60; ///< five minutes of reports, compressed
 int kPhones = 2000;
 int kTables = 125;
 int kAddresses = 125;
-constexpr int kDeskTables = 5; ///< the desk's own tables, saved meanwhile
+constexpr int kDeskTables = 5; ///< tables no phone reports (the desk types one)
 constexpr int kDeskSaveMs = 2000;
 
 double percentile(QList<double> v, double p)
@@ -122,6 +134,58 @@ struct Figures
     qint64 pagesServed = 0, pagesRefused = 0;
     qint64 events = 0;
     int streamsOpen = 0, streamsEver = 0, streamsRefused = 0;
+
+    // The phones' process hands its figures to the desk's as one line of JSON.
+    QByteArray toJson()
+    {
+        QMutexLocker lock(&mutex);
+        const auto numbers = [](const auto &list) {
+            QJsonArray a;
+            for (const auto v : list)
+                a.append(double(v));
+            return a;
+        };
+        QJsonObject o;
+        o[QStringLiteral("checks")] = numbers(checks);
+        o[QStringLiteral("reports")] = numbers(reports);
+        o[QStringLiteral("reportedTables")] = numbers(reportedTables);
+        o[QStringLiteral("requests")] = double(requests);
+        o[QStringLiteral("refused")] = double(refused);
+        o[QStringLiteral("confirmRefused")] = double(confirmRefused);
+        o[QStringLiteral("pagesServed")] = double(pagesServed);
+        o[QStringLiteral("pagesRefused")] = double(pagesRefused);
+        o[QStringLiteral("events")] = double(events);
+        o[QStringLiteral("streamsOpen")] = streamsOpen;
+        o[QStringLiteral("streamsEver")] = streamsEver;
+        o[QStringLiteral("streamsRefused")] = streamsRefused;
+        return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    }
+
+    bool fromJson(const QByteArray &json)
+    {
+        const QJsonObject o = QJsonDocument::fromJson(json).object();
+        if (o.isEmpty())
+            return false;
+        for (const QJsonValue v : o.value(QStringLiteral("checks")).toArray())
+            checks.append(v.toDouble());
+        for (const QJsonValue v : o.value(QStringLiteral("reports")).toArray())
+            reports.append(v.toDouble());
+        for (const QJsonValue v : o.value(QStringLiteral("reportedTables")).toArray())
+            reportedTables.append(v.toInt());
+        const auto n = [&o](const char *key) {
+            return qint64(o.value(QLatin1String(key)).toDouble());
+        };
+        requests = n("requests");
+        refused = n("refused");
+        confirmRefused = n("confirmRefused");
+        pagesServed = n("pagesServed");
+        pagesRefused = n("pagesRefused");
+        events = n("events");
+        streamsOpen = int(n("streamsOpen"));
+        streamsEver = int(n("streamsEver"));
+        streamsRefused = int(n("streamsRefused"));
+        return true;
+    }
 };
 
 // Reads one whole answer with Content-Length from the front of `buffer`;
@@ -157,7 +221,7 @@ QByteArray versionOf(QByteArray page)
     return page.mid(at + 14, page.indexOf('"', at + 14) - at - 14);
 }
 
-// The phones: a thread of their own.
+// The phones: a process of their own.
 class Hall : public QObject
 {
 public:
@@ -473,13 +537,8 @@ private:
     QHash<int, Holder> m_holders;
 };
 
-} // namespace
-
-int main(int argc, char **argv)
+void readArguments(const QStringList &args)
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    const QStringList args = app.arguments();
     for (qsizetype i = 1; i + 1 < args.size(); ++i) {
         if (args[i] == QLatin1String("--seconds"))
             kSeconds = args[i + 1].toInt();
@@ -491,6 +550,61 @@ int main(int argc, char **argv)
             kAddresses = qBound(1, args[i + 1].toInt(), 250);
     }
     kTables = qMin(kTables, kPhones / 4);
+}
+
+// The phones' process: `--phones-of PORT FILE` (FILE: the reporting tables
+// as JSON). Says "started" on its standard output, and when a line comes on
+// its standard input, counts the streams held, writes its figures as one
+// line of JSON and ends.
+int phones(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    readArguments(args);
+    const qsizetype at = args.indexOf(QLatin1String("--phones-of"));
+    if (at < 0 || at + 2 >= args.size())
+        return 2;
+    const auto port = quint16(args[at + 1].toUInt());
+    QFile file(args[at + 2]);
+    if (!file.open(QIODevice::ReadOnly))
+        return 2;
+    QList<Hall::Table> tables;
+    for (const QJsonValue v : QJsonDocument::fromJson(file.readAll()).array()) {
+        const QJsonObject o = v.toObject();
+        QStringList names;
+        for (const QJsonValue n : o.value(QStringLiteral("names")).toArray())
+            names.append(n.toString());
+        tables.append({o.value(QStringLiteral("table")).toInt(),
+                       o.value(QStringLiteral("code")).toString().toLatin1(), sheetFor(names)});
+    }
+    // Two sockets a phone, and the reporting ones besides.
+    (void)HttpServer::raiseOpenFileLimit();
+    Figures figures;
+    Hall hall(port, tables, &figures);
+    hall.start();
+    QSocketNotifier input(STDIN_FILENO, QSocketNotifier::Read);
+    QObject::connect(&input, &QSocketNotifier::activated, &app, [&] {
+        input.setEnabled(false);
+        hall.count();
+        const QByteArray out = figures.toJson() + '\n';
+        (void)::write(STDOUT_FILENO, out.constData(), size_t(out.size()));
+        app.quit();
+    });
+    (void)::write(STDOUT_FILENO, "started\n", 8);
+    return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--phones-of") == 0)
+            return phones(argc, argv);
+    }
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    readArguments(app.arguments());
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("hall.catan"));
@@ -507,12 +621,24 @@ int main(int argc, char **argv)
     const QList<Player> players = t.roster().players();
     for (qsizetype i = 0; i < players.size(); i += 4)
         seating.append({players[i].id, players[i + 1].id, players[i + 2].id, players[i + 3].id});
+    // Round 1 is played (its standings are on the page), round 2 reports.
     if (!t.rounds().addRound(seating, &e)) {
         std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
         return 1;
     }
-    const QList<SeatedTable> tables = t.rounds().tables(1);
-    const QMap<int, QString> codes = t.reports().codes(1);
+    const QList<SeatedTable> played = t.rounds().tables(1);
+    for (const SeatedTable &s : played) {
+        if (!t.results().saveSheet(1, s.table, sheetFor(s.names), false, &e)) {
+            std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
+            return 1;
+        }
+    }
+    if (!t.rounds().addRound(seating, &e)) {
+        std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
+        return 1;
+    }
+    const QList<SeatedTable> tables = t.rounds().tables(2);
+    const QMap<int, QString> codes = t.reports().codes(2);
 
     // The desk: its tournament, the page's follower and server with reports
     // on, and a sheet to type into.
@@ -528,7 +654,7 @@ int main(int argc, char **argv)
                      &TournamentFollower::refresh);
     SheetEditor editor;
     const SeatedTable &own = tables.last();
-    editor.setTable(1, own.table, own.names, sheetFor(own.names));
+    editor.setTable(2, own.table, own.names, sheetFor(own.names));
     editor.resize(1000, 300);
     editor.show();
     if (!QTest::qWaitForWindowExposed(&editor))
@@ -551,26 +677,55 @@ int main(int argc, char **argv)
     };
     const QList<double> idle = keystrokes(40, 20);
 
-    QList<Hall::Table> reporting;
-    for (int i = 0; i < kTables; ++i)
-        reporting.append(
-            {tables[i].table, codes.value(tables[i].table).toLatin1(), sheetFor(tables[i].names)});
+    // The phones: this program again, in a process of its own.
+    QJsonArray reporting;
+    for (int i = 0; i < kTables; ++i) {
+        QJsonObject o;
+        o[QStringLiteral("table")] = tables[i].table;
+        o[QStringLiteral("code")] = codes.value(tables[i].table);
+        o[QStringLiteral("names")] = QJsonArray::fromStringList(tables[i].names);
+        reporting.append(o);
+    }
+    const QString tablesFile = dir.filePath(QStringLiteral("tables.json"));
+    {
+        QFile f(tablesFile);
+        if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(reporting).toJson()) < 0)
+            return 1;
+    }
     Figures figures;
-    QThread hallThread;
-    auto *hall = new Hall(server.http()->port(), reporting, &figures);
-    hall->moveToThread(&hallThread);
-    QObject::connect(&hallThread, &QThread::finished, hall, &QObject::deleteLater);
-    hallThread.start();
+    QProcess phonesProcess;
+    phonesProcess.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    // Qt's poll() loop for the phones, so that their side (thousands of
+    // sockets in one process, where a hall has one a phone) is not the
+    // bottleneck measured.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_NO_GLIB"), QStringLiteral("1"));
+    phonesProcess.setProcessEnvironment(env);
+    phonesProcess.start(QCoreApplication::applicationFilePath(),
+                        app.arguments().mid(1)
+                            << QStringLiteral("--phones-of")
+                            << QString::number(server.http()->port()) << tablesFile);
+    if (!phonesProcess.waitForStarted() || !phonesProcess.waitForReadyRead(30000)
+        || !phonesProcess.readLine().startsWith("started")) {
+        std::fprintf(stderr, "bench_hall: the phones did not start\n");
+        return 1;
+    }
     QElapsedTimer run;
     run.start();
-    QMetaObject::invokeMethod(hall, [hall] { hall->start(); });
 
     int saves = 0;
     QTimer desk;
     QObject::connect(&desk, &QTimer::timeout, &desk, [&] {
-        const SeatedTable &s = tables[kTables + saves % kDeskTables];
+        // A correction of round 1 (the first two players' scores swapped, then
+        // back): the standings on every phone's page change.
+        const SeatedTable &s = played[(saves / 2) % played.size()];
+        QList<PlayerLine> lines = sheetFor(s.names);
+        if (saves % 2 == 0) {
+            std::swap(lines[0].name, lines[1].name);
+            lines.swapItemsAt(0, 1);
+        }
         DbError err;
-        if (t.results().saveSheet(1, s.table, sheetFor(s.names, 10 + saves % 3), false, &err))
+        if (t.results().saveSheet(1, s.table, lines, false, &err))
             ++saves;
     });
     desk.start(kDeskSaveMs);
@@ -587,29 +742,35 @@ int main(int argc, char **argv)
         [&] {
             int confirmed = 0;
             for (int i = 0; i < kTables; ++i)
-                confirmed += t.reports().table(1, tables[i].table).state == ReportState::Confirmed;
+                confirmed += t.reports().table(2, tables[i].table).state == ReportState::Confirmed;
             return confirmed == kTables;
         },
         30000);
     desk.stop();
-    QMetaObject::invokeMethod(
-        hall, [hall] { hall->count(); }, Qt::BlockingQueuedConnection);
     peakMiB = qMax(peakMiB, residentMiB());
-    hallThread.quit();
-    hallThread.wait();
+    phonesProcess.write("count\n");
+    QByteArray said;
+    while (!said.contains('\n') && phonesProcess.waitForReadyRead(30000))
+        said += phonesProcess.readAll();
+    phonesProcess.waitForFinished(30000);
+    if (!figures.fromJson(said)) {
+        std::fprintf(stderr, "bench_hall: the phones gave no figures\n");
+        return 1;
+    }
 
     int lost = 0, doubled = 0, unconfirmed = 0;
     for (int i = 0; i < kTables; ++i) {
-        const TableReports r = t.reports().table(1, tables[i].table);
+        const TableReports r = t.reports().table(2, tables[i].table);
         lost += r.reports.isEmpty() ? 1 : 0;
         doubled += r.reports.size() > 1 ? int(r.reports.size()) - 1 : 0;
         unconfirmed += r.state == ReportState::Confirmed ? 0 : 1;
     }
     lost = qMax(lost, kTables - int(figures.reportedTables.size()));
 
-    std::printf("hall: %d phones holding the page and its events from %d addresses, %d tables "
-                "reporting within %d s (5 minutes compressed), the desk saving every %d ms\n",
-                kPhones, kAddresses, kTables, kSeconds, kDeskSaveMs);
+    std::printf(
+        "hall: %d phones holding the page and its events from %d addresses, %d tables "
+        "reporting within %d s (5 minutes compressed), the desk correcting round 1 every %d ms\n",
+        kPhones, kAddresses, kTables, kSeconds, kDeskSaveMs);
     std::printf("reports lost: %d, doubled: %d, refused: %lld (requests not taken: no answer or "
                 "5xx, sent again), not confirmed by all four: %d\n",
                 lost, doubled, figures.refused, unconfirmed);
@@ -626,7 +787,7 @@ int main(int argc, char **argv)
                 "pages served %lld, events %lld\n",
                 figures.streamsOpen, kPhones, figures.streamsEver, int(figures.pagesRefused),
                 figures.pagesServed, figures.events);
-    std::printf("memory (the process: desk, server and the phones' sockets): %.0f MiB at start, "
+    std::printf("memory (the desk's process: desk and server): %.0f MiB at start, "
                 "%.0f MiB at most\n",
                 startMiB, peakMiB);
     return lost == 0 && doubled == 0 ? 0 : 1;

@@ -334,10 +334,10 @@ echo
 echo "== reports from the tables: bench_reports ${reports[*]:-(500 phones, 125 tables, 60 s)} (one run; CLI floor $floor ms) =="
 "$bench/bench_reports" "${reports[@]}" 2>>"$log" | sed 's/^/  /'
 echo
-# A full hall: 2,000 phones holding the page and its event stream as
-# browsers hold them, 500 of them at 125 tables reporting within 5 minutes
-# (compressed into 60 s), the desk saving and typing; it fails if a report
-# is lost or doubled. One run: it is a minute and a half long.
+# A full hall: 2,000 phones (a process of their own) holding the page and
+# its event stream as browsers hold them, 500 of them at 125 tables
+# reporting within 5 minutes (compressed into 60 s), the desk correcting the
+# last round's standings and typing; it fails if a report is lost or doubled. One run: it is a minute and a half long.
 echo "== a full hall: bench_hall ${hall[*]:-(2000 phones, 125 addresses, 125 tables, 60 s)} (one run; CLI floor $floor ms) =="
 "$bench/bench_hall" "${hall[@]}" 2>>"$log" | sed 's/^/  /'
 echo

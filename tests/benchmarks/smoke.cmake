@@ -69,7 +69,7 @@ set(figures
     "reports lost: 0, doubled: 0, refused: ${n}"
     "keystroke to updated totals: p99 ${n} ms under load"
     "streams: ${n} of 100 phones held at the end"
-    "memory \\(the process: desk, server and the phones' sockets\\): ${n} MiB at start, ${n} MiB at most"
+    "memory \\(the desk.s process: desk and server\\): ${n} MiB at start, ${n} MiB at most"
     "\ndone\n")
 foreach(f IN LISTS figures)
     if(NOT out MATCHES "${f}")
