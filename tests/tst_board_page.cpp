@@ -1,12 +1,15 @@
 // The round's board on the players' page (docs/players-page.md, "The round's
 // board"): inline SVG of the newest round's board with its words in the
 // phone's language and each resource's pips, nothing loaded from elsewhere;
-// no section while the round has no board.
+// no section while the round has no board. The table's report page
+// (docs/players-page.md, "Reports from the tables") shows the same drawing
+// under the sheet.
 #include "board/boardsvg.h"
 #include "commands/boardcommands.h"
 #include "tournament/tournament.h"
 #include "web/playerspage.h"
 #include "web/playersview.h"
+#include "web/reportpage.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -61,6 +64,33 @@ private slots:
         for (const char *word : {"Runde 1: der Spielplan", ">Wüste</text>", ">Holz</text>",
                                  ">Lehm</text>", "Punkte: Holz"})
             QVERIFY2(page.contains(QString::fromUtf8(word)), word);
+    }
+
+    // The table's own page on its phone: the round's board under the sheet,
+    // in the phone's language; none while the round has no board.
+    void onTheTablesPage()
+    {
+        ReportPageData d;
+        d.language = QStringLiteral("de");
+        d.tournament = QStringLiteral("Vereinsturnier");
+        d.code = QStringLiteral("K7QM2PXA");
+        d.round = 2;
+        d.table = 3;
+        d.players = {"Anna", "Bernd", "Carla", "Dario"};
+        QString page = QString::fromUtf8(ReportPage::table(d));
+        QVERIFY(page.contains(QStringLiteral("<form")));
+        QVERIFY(!page.contains(QStringLiteral("id=\"board\"")));
+
+        d.board = board::generate(2026);
+        page = QString::fromUtf8(ReportPage::table(d));
+        const qsizetype at = page.indexOf(QStringLiteral("<section id=\"board\">"));
+        QVERIFY(at > page.indexOf(QStringLiteral("<form")));
+        const QString section = page.mid(at, page.indexOf(QStringLiteral("</section>"), at) - at);
+        QVERIFY(section.contains(QStringLiteral("<h2>Runde 2: der Spielplan</h2><svg ")));
+        QCOMPARE(section.count(QStringLiteral("<polygon")), 20);
+        QCOMPARE(section.count(QStringLiteral(">Wüste</text>")), 1);
+        for (const char *outside : {"href", "<image", "<use", "style=", "<script", "url("})
+            QVERIFY2(!section.contains(QLatin1String(outside)), outside);
     }
 };
 

@@ -1,5 +1,6 @@
 #include "reportpage.h"
 
+#include "board/boardsvg.h"
 #include "pagetexts.h"
 #include "reportpage_script.h"
 #include "reportsheet.h"
@@ -303,6 +304,26 @@ QByteArray ReportPage::codeForm(const QString &language, bool unknown)
     return (h + tail()).toUtf8();
 }
 
+namespace {
+
+// The round's board under the table's sheet: the same drawing as the players'
+// page, its words in the phone's language.
+QString boardPart(const ReportPageData &d)
+{
+    if (!d.board)
+        return {};
+    const QString language = d.language;
+    const auto words = [&language](const char *s) {
+        return PageTexts::text(language, "BoardTexts", s);
+    };
+    const QString title =
+        PageTexts::text(language, "PlayersPage", "Round %1: the board").arg(d.round);
+    return QStringLiteral("<section id=\"board\"><h2>%1</h2>").arg(esc(title))
+        + boardSvg(BoardScene::of(*d.board, words), title) + QStringLiteral("</section>\n");
+}
+
+} // namespace
+
 QByteArray ReportPage::table(const ReportPageData &d)
 {
     const auto t = [&d](const char *s) { return text(d.language, s); };
@@ -316,7 +337,7 @@ QByteArray ReportPage::table(const ReportPageData &d)
         h += nameHeader(d.players) + QStringLiteral("<tbody>\n");
         h += scoreRows(d.language, scoreSheet(d.result->lines, d.rules), d.players.size(), true);
         h += QStringLiteral("</tbody></table>\n");
-        return (h + tail()).toUtf8();
+        return (h + boardPart(d) + tail()).toUtf8();
     }
     if (d.reports.state == ReportState::Rejected)
         h += QStringLiteral("<p class=\"notice bad\">%1</p>\n").arg(esc(t(kRejected)));
@@ -325,7 +346,7 @@ QByteArray ReportPage::table(const ReportPageData &d)
         h += QStringLiteral("<h2>%1</h2>\n").arg(esc(t(kOther)));
     }
     h += sheetForm(d);
-    return (h + tail()).toUtf8();
+    return (h + boardPart(d) + tail()).toUtf8();
 }
 
 QByteArray ReportPage::checkJson(const QList<PlayerLine> &lines, const SheetResult &result,

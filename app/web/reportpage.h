@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scoring/board.h"
 #include "tournament/tournament.h"
 
 #include <QByteArray>
@@ -25,6 +26,8 @@ struct ReportPageData
     std::optional<StoredSheet> result;
     TableReports reports; ///< the table's reports: the newest open one with its confirmations
     QString notice;       ///< a line above the sheet ("Report 2 is sent.")
+    /// The round's board, when the director drew one: shown under the sheet.
+    std::optional<board::Board> board;
 };
 
 /// The pages a phone shows to report a table's result: made for a phone 360

@@ -15,6 +15,7 @@ h2{font-size:1.05em;margin:14px 0 6px}
 .notice{border:2px solid var(--good);border-radius:8px;padding:6px 10px;margin:8px 0}
 .notice.bad{border-color:var(--bad)}
 table{border-collapse:collapse;width:100%;table-layout:fixed}
+svg.board{display:block;width:100%;max-width:36em;height:auto;margin:0 auto}
 th,td{padding:4px 2px;border-bottom:1px solid var(--line);text-align:center}
 th.f,th.l{text-align:left;font-weight:600;font-size:.75em;width:32%;overflow-wrap:break-word;hyphens:auto}
 thead th{font-size:.7em;font-weight:600;overflow-wrap:break-word}

@@ -6,6 +6,7 @@
 #include "reportsheet.h"
 
 #include "commands/reportcommands.h"
+#include "tournament/boards.h"
 #include "tournament/dbfile.h"
 #include "tournament/tournament.h"
 
@@ -240,6 +241,7 @@ void ReportsServer::fillPage(ReportPageData *d, const HttpRequest &request, cons
     d->players = d->reports.players;
     if (hasResult(round, table))
         d->result = m_tournament->results().sheet(round, table);
+    d->board = m_tournament->boards().roundBoard(round);
 }
 
 HttpResponse ReportsServer::tablePage(const HttpRequest &request, const QString &code, int round,
