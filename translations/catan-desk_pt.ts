@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>%1 is disqualified and cannot be seated. Withdraw the disqualification in the referees&apos; ledger first, or seat someone else.</source>
-        <translation>%1 está desclassificado e não pode ser sentado. Retire primeiro a desclassificação no registo da arbitragem, ou sente outra pessoa.</translation>
+        <translation>%1 está desclassificado e não pode ser sentado. Retire primeiro a desclassificação no registro da arbitragem, ou sente outra pessoa.</translation>
     </message>
 </context>
 <context>
@@ -364,7 +364,7 @@
     </message>
     <message>
         <source>--points must be round points such as -1 or -0.5 (whole twelfths), not &quot;%1&quot;</source>
-        <translation>--points tem de ser pontos de ronda como -1 ou -0.5 (doze avos inteiros), não &quot;%1&quot;</translation>
+        <translation>--points tem de ser pontos de rodada como -1 ou -0.5 (doze avos inteiros), não &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--points is only for --kind penalty</source>
@@ -585,11 +585,11 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          o envio de uma mesa vira o seu resultado
   catan-desk-cli --db FILE reject --round N --table T    os envios de uma mesa são recusados
   catan-desk-cli --db FILE penalty --player NAME --kind warning|penalty|disqualification
-      [--round N] [--points X] --reason TEXT             uma entrada do registo da arbitragem;
+      [--round N] [--points X] --reason TEXT             uma entrada do registro da arbitragem;
                                                          escreve o seu número (--points: os pontos
-                                                         de ronda de uma penalização, como -1 ou -0.5)
+                                                         de rodada de uma penalização, como -1 ou -0.5)
   catan-desk-cli --db FILE penalty --withdraw ID         retira uma entrada (continua listada)
-  catan-desk-cli --db FILE penalties                     o registo da arbitragem
+  catan-desk-cli --db FILE penalties                     o registro da arbitragem
   catan-desk-cli --db FILE fix --player NAME --table T | --clear
                                                          a mesa fixa de um jogador, ou nenhuma
   catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
@@ -1388,11 +1388,11 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <name>PaperRefereeTexts</name>
     <message>
         <source>Referees&apos; ledger</source>
-        <translation>Registo da arbitragem</translation>
+        <translation>Registro da arbitragem</translation>
     </message>
     <message>
         <source>The referees&apos; ledger has no entry.</source>
-        <translation>O registo da arbitragem não tem entradas.</translation>
+        <translation>O registro da arbitragem não tem entradas.</translation>
     </message>
     <message>
         <source>No.</source>
@@ -1400,7 +1400,7 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
     <message>
         <source>Round</source>
-        <translation>Ronda</translation>
+        <translation>Rodada</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1772,15 +1772,15 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
     <message>
         <source>A penalty needs its round points, such as -1 or -0.5.</source>
-        <translation>Uma penalização precisa dos seus pontos de ronda, como -1 ou -0,5.</translation>
+        <translation>Uma penalização precisa dos seus pontos de rodada, como -1 ou -0,5.</translation>
     </message>
     <message>
         <source>Only a penalty takes round points; a warning or a disqualification has none.</source>
-        <translation>Só uma penalização tem pontos de ronda; uma advertência ou uma desclassificação não tem.</translation>
+        <translation>Só uma penalização tem pontos de rodada; uma advertência ou uma desclassificação não tem.</translation>
     </message>
     <message>
         <source>The referees&apos; ledger has no entry %1.</source>
-        <translation>O registo da arbitragem não tem a entrada %1.</translation>
+        <translation>O registro da arbitragem não tem a entrada %1.</translation>
     </message>
     <message>
         <source>warning</source>
@@ -1803,18 +1803,18 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
     <message>
         <source>Penalty: %1, %2 round points (%3)</source>
-        <translation>Penalização: %1, %2 pontos de ronda (%3)</translation>
+        <translation>Penalização: %1, %2 pontos de rodada (%3)</translation>
     </message>
 </context>
 <context>
     <name>RefereeTexts</name>
     <message>
         <source>The referees&apos; ledger has no entry %1.</source>
-        <translation>O registo da arbitragem não tem a entrada %1.</translation>
+        <translation>O registro da arbitragem não tem a entrada %1.</translation>
     </message>
     <message>
         <source>Entry %1 of the referees&apos; ledger was withdrawn already.</source>
-        <translation>A entrada %1 do registo da arbitragem já foi retirada.</translation>
+        <translation>A entrada %1 do registro da arbitragem já foi retirada.</translation>
     </message>
 </context>
 <context>
@@ -2913,7 +2913,7 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
     <message>
         <source>Referees&apos; ledger</source>
-        <translation>Registo da arbitragem</translation>
+        <translation>Registro da arbitragem</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n warnings)</source>
@@ -2934,7 +2934,7 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>Withdraw this entry? It stays in the ledger, marked withdrawn.
 
 %1</source>
-        <translation>Retirar esta entrada? Fica no registo, marcada como retirada.
+        <translation>Retirar esta entrada? Fica no registro, marcada como retirada.
 
 %1</translation>
     </message>
@@ -2956,11 +2956,11 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
     <message>
         <source>Save the ledger as PDF</source>
-        <translation>Guardar o registo como PDF</translation>
+        <translation>Salvar o registro como PDF</translation>
     </message>
     <message>
         <source>referees-ledger.pdf</source>
-        <translation>registo-arbitragem.pdf</translation>
+        <translation>registro-arbitragem.pdf</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -3641,7 +3641,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>%1 round points</source>
-        <translation>%1 pontos de ronda</translation>
+        <translation>%1 pontos de rodada</translation>
     </message>
     <message>
         <source>Fixed table</source>
@@ -3951,7 +3951,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <name>ctd::RefereeActions</name>
     <message>
         <source>Re&amp;feree…</source>
-        <translation>Ár&amp;bitro…</translation>
+        <translation>Árbitr&amp;o…</translation>
     </message>
     <message>
         <source>A warning, a penalty or a disqualification for the selected player</source>
@@ -3959,7 +3959,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>Referees&apos; &amp;ledger</source>
-        <translation>Re&amp;gisto da arbitragem</translation>
+        <translation>Re&amp;gistro da arbitragem</translation>
     </message>
     <message>
         <source>Every warning, penalty and disqualification, to withdraw or print</source>
@@ -3978,7 +3978,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>Penalty (round points)</source>
-        <translation>Penalização (pontos de ronda)</translation>
+        <translation>Penalização (pontos de rodada)</translation>
     </message>
     <message>
         <source>Disqualification</source>
@@ -3990,7 +3990,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>Round points added to the player&apos;s, such as -1 or -0.5</source>
-        <translation>Pontos de ronda somados aos do jogador, como -1 ou -0,5</translation>
+        <translation>Pontos de rodada somados aos do jogador, como -1 ou -0,5</translation>
     </message>
     <message>
         <source>What happened, as the referee decided</source>
@@ -4010,11 +4010,11 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>
-        <translation>R&amp;onda:</translation>
+        <translation>R&amp;odada:</translation>
     </message>
     <message>
         <source>Round p&amp;oints:</source>
-        <translation>Po&amp;ntos de ronda:</translation>
+        <translation>Po&amp;ntos de rodada:</translation>
     </message>
     <message>
         <source>&amp;Reason:</source>
@@ -4044,7 +4044,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>Give the round points as a number such as -1 or -0.5.</source>
-        <translation>Indique os pontos de ronda como um número, por exemplo -1 ou -0,5.</translation>
+        <translation>Indique os pontos de rodada como um número, por exemplo -1 ou -0,5.</translation>
     </message>
     <message>
         <source>Give the reason for the decision.</source>
@@ -4060,11 +4060,11 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>Penalty for %1: %2 round points.</source>
-        <translation>Penalização para %1: %2 pontos de ronda.</translation>
+        <translation>Penalização para %1: %2 pontos de rodada.</translation>
     </message>
     <message>
         <source>%1 is disqualified: seated in no later round, left out of the standings.</source>
-        <translation>%1 está desclassificado: não é sentado em nenhuma ronda seguinte e fica fora da classificação.</translation>
+        <translation>%1 está desclassificado: não é sentado em nenhuma rodada seguinte e fica fora da classificação.</translation>
     </message>
 </context>
 <context>
