@@ -104,7 +104,7 @@ for lang in en de; do
     "$build/catan-desk-cli" --lang "$lang" --db "$tmp/board.sqlite" print slips --round 2 \
         --paper a4 -o "$tmp/board-slips-$lang.pdf"
     pdftoppm -png -r 90 -f 1 -l 1 -singlefile "$tmp/board-slips-$lang.pdf" "$tmp/board-slips-$lang"
-    convert "$tmp/board-slips-$lang.png" -crop 744x420+0+45 +repage "$out/slips-board-$lang.png"
+    convert "$tmp/board-slips-$lang.png" -crop 744x392+0+45 +repage "$out/slips-board-$lang.png"
     QT_QPA_PLATFORM=offscreen "$build/tests/players_screen_shot" "$tmp/board.sqlite" \
         "$tmp/board-screen-$lang.png" "$lang" board
     convert "$tmp/board-screen-$lang.png" -resize 50% "$out/players-screen-board-$lang.png"
