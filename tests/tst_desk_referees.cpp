@@ -282,7 +282,7 @@ private slots:
                             << "Schiedsrichterprotokoll"
                             << "Mehr als eine Verwarnung";
         QTest::newRow("pt") << "pt"
-                            << "Registo da arbitragem"
+                            << "Registro da arbitragem"
                             << "Mais de uma advertência";
     }
     void pictures()
