@@ -9,6 +9,8 @@
 // lost or doubled (0 and 0, or the run failed), and the desk's keystroke to
 // updated totals under that load beside idle. Runs offscreen.
 //   bench_reports [--seconds S] [--phones N] [--tables T]
+#include "phonesheets.h"
+
 #include "commands/reportcommands.h"
 #include "sheet/sheeteditor.h"
 #include "tournament/tournament.h"
@@ -35,6 +37,7 @@
 #include <memory>
 
 using namespace ctd;
+using namespace ctd::benchphones;
 
 namespace {
 
@@ -43,56 +46,6 @@ int kPhones = 500;
 int kTables = 125;
 constexpr int kPollMs = 2000;  ///< as the page's script asks
 constexpr int kDeskTables = 5; ///< the desk's own tables, saved meanwhile
-
-double percentile(QList<double> v, double p)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    return v[qMin(v.size() - 1, qsizetype(p * double(v.size())))];
-}
-
-// A valid sheet for four players; `roads` varies it.
-QList<PlayerLine> sheetFor(const QStringList &names, int roads = 11)
-{
-    static const int v[4][6] = {
-        {2, 3, 1, 3, 11, 7}, {3, 2, 0, 1, 8, 4}, {4, 1, 0, 0, 9, 5}, {2, 0, 0, 2, 6, 3}};
-    QList<PlayerLine> lines;
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        PlayerLine l;
-        l.name = names[i];
-        l.settlements = v[i][0];
-        l.cities = v[i][1];
-        l.vpCards = v[i][2];
-        l.knights = v[i][3];
-        l.roads = i == 0 ? roads : v[i][4];
-        l.longestRoad = v[i][5];
-        lines.append(l);
-    }
-    return lines;
-}
-
-// The page's form for the first `cells` cells of a sheet (column by column,
-// as a table types it), the rest left empty.
-QByteArray formOf(const QList<PlayerLine> &lines, int cells)
-{
-    static const char *const names[] = {"settlements", "cities", "vp_cards",
-                                        "knights",     "roads",  "longest_road"};
-    QByteArray out = "x=1";
-    int n = 0;
-    for (int f = 0; f < 6; ++f) {
-        for (qsizetype s = 0; s < lines.size(); ++s, ++n) {
-            if (n >= cells)
-                return out;
-            const PlayerLine &l = lines[s];
-            const int values[] = {l.settlements, l.cities, l.vpCards,
-                                  l.knights,     l.roads,  l.longestRoad};
-            out += '&' + QByteArray(names[f]) + QByteArray::number(s + 1) + '='
-                + QByteArray::number(values[f]);
-        }
-    }
-    return out;
-}
 
 struct Figures
 {
