@@ -114,14 +114,16 @@ private slots:
         QCOMPARE(r.at(0).join(QLatin1Char(',')), QStringLiteral("id,round,table,state,note,time"));
         QCOMPARE(r.at(1).mid(0, 5).join(QLatin1Char(',')),
                  QStringLiteral("1,1,2,open,a rule question"));
-        QCOMPARE(cli({QStringLiteral("call"), QStringLiteral("--take"), QStringLiteral("1")}).status,
-                 0);
+        QCOMPARE(
+            cli({QStringLiteral("call"), QStringLiteral("--take"), QStringLiteral("1")}).status, 0);
         QCOMPARE(rows(cli({QStringLiteral("calls")}).out).at(1).at(3), QStringLiteral("taken"));
         QCOMPARE(
-            cli({QStringLiteral("call"), QStringLiteral("--close"), QStringLiteral("1")}).status, 0);
+            cli({QStringLiteral("call"), QStringLiteral("--close"), QStringLiteral("1")}).status,
+            0);
         QCOMPARE(rows(cli({QStringLiteral("calls")}).out).at(1).at(3), QStringLiteral("closed"));
-        QCOMPARE(cli({QStringLiteral("call"), QStringLiteral("--close"), QStringLiteral("9")}).status,
-                 2);
+        QCOMPARE(
+            cli({QStringLiteral("call"), QStringLiteral("--close"), QStringLiteral("9")}).status,
+            2);
         QCOMPARE(cli({QStringLiteral("call"), QStringLiteral("--take"), QStringLiteral("1"),
                       QStringLiteral("--close"), QStringLiteral("1")})
                      .status,

@@ -219,8 +219,8 @@ bool Door::setCheckedIn(qint64 player, const QDateTime &at, DbError *error)
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
-    QSqlQuery set =
-        d->prepare(QStringLiteral("UPDATE player_door SET checked_in = ? WHERE player = ?"));
+    QSqlQuery set = d->prepare(
+        QStringLiteral("UPDATE player_door SET checked_in = COALESCE(?, '') WHERE player = ?"));
     if (!ensureRow(player, error) || !d->exec(set, {isoOrEmpty(at), player}, error))
         return false;
     if (!tx.commit())

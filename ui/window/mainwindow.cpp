@@ -131,6 +131,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_playersView, &PlayersViewActions::sharingChanged, this, [this](const QUrl &url) {
         if (m_paper)
             m_paper->setPlayersPage(url);
+        if (m_players)
+            m_players->setSharedAddress(url);
     });
     connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
     // A page that waits for its tournament (start-up) reads it when shown.
