@@ -89,13 +89,11 @@ int Renderer::renderCards()
             // The code, large, at the bottom of the text column.
             m_p->setFont(code);
             const qreal codeHeight = metrics(code).height();
-            const qreal noteHeight =
-                card.note.isEmpty()
-                    ? 0
-                    : metrics(small)
-                          .boundingRect(QRectF(0, 0, box.width(), box.height()), WrapFlags,
-                                        card.note)
-                          .height();
+            const qreal noteHeight = card.note.isEmpty()
+                ? 0
+                : metrics(small)
+                      .boundingRect(QRectF(0, 0, box.width(), box.height()), WrapFlags, card.note)
+                      .height();
             const qreal codeTop = std::max(y + mm(1), box.top() + qr - codeHeight);
             drawBoxed(QRectF(box.left(), codeTop, textWidth, codeHeight),
                       Qt::AlignLeft | Qt::AlignVCenter, spaced(card.code));
@@ -104,9 +102,9 @@ int Renderer::renderCards()
             if (!card.note.isEmpty()) {
                 m_p->setFont(small);
                 const qreal top = std::max(codeTop + codeHeight, box.top() + qr) + mm(1);
-                drawBoxed(QRectF(box.left(), top, box.width(),
-                                 std::min(noteHeight, box.bottom() - top)),
-                          WrapFlags, card.note);
+                drawBoxed(
+                    QRectF(box.left(), top, box.width(), std::min(noteHeight, box.bottom() - top)),
+                    WrapFlags, card.note);
             }
         }
         paintFooter(page + 1, pages);

@@ -22,7 +22,7 @@ public:
     }
     static QStringList titles()
     {
-        return {tr("Player"), tr("Team"),        tr("Code"),
+        return {tr("Player"),     tr("Team"), tr("Code"),
                 tr("Checked in"), tr("Paid"), tr("Still owed")};
     }
     static QString tournament() { return tr("CATAN tournament"); }
@@ -56,9 +56,9 @@ QString doorAmountText(qint64 hundredths, const QLocale &locale)
 QString doorTotalsText(const DoorTotals &totals, const DoorSettings &settings,
                        const QLocale &locale)
 {
-    QString text = PaperDoorTexts::totals(totals.players, totals.present,
-                                          doorAmountText(totals.paid, locale),
-                                          doorAmountText(totals.owed, locale));
+    QString text =
+        PaperDoorTexts::totals(totals.players, totals.present, doorAmountText(totals.paid, locale),
+                               doorAmountText(totals.owed, locale));
     if (settings.fee > 0)
         text += QStringLiteral(" (") + PaperDoorTexts::fee(doorAmountText(settings.fee, locale))
             + QLatin1Char(')');

@@ -103,6 +103,9 @@ public:
     /// Records that a confirmation (already stored) came with the player's code.
     bool markCodedConfirmation(int round, int table, int report, const QString &player,
                                DbError *error);
+    /// Takes that mark away again (undo).
+    bool unmarkCodedConfirmation(int round, int table, int report, const QString &player,
+                                 DbError *error);
     /// The players of a report whose confirmation came with their own code.
     QSet<QString> codedConfirmations(int round, int table, int report,
                                      DbError *error = nullptr) const;

@@ -311,6 +311,15 @@ bool Door::markCodedConfirmation(int round, int table, int report, const QString
     return d->exec(q, {round, table, report, player, round, table, report, player}, error);
 }
 
+bool Door::unmarkCodedConfirmation(int round, int table, int report, const QString &player,
+                                   DbError *error)
+{
+    QSqlQuery q = d->prepare(
+        QStringLiteral("DELETE FROM report_confirmation_code WHERE round = ? AND game_table = ? "
+                       "AND report = ? AND player = ?"));
+    return d->exec(q, {round, table, report, player}, error);
+}
+
 QSet<QString> Door::codedConfirmations(int round, int table, int report, DbError *error) const
 {
     QSet<QString> out;

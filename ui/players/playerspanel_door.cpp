@@ -166,10 +166,10 @@ QString PlayersPanel::checkInTyped(const QString &typed)
                 holding.append(p.id);
         }
         if (holding.size() > 1) {
-            showAnswer(m_doorAnswer, Answer::Many,
-                       tr("%n players match \"%1\": type more of the name.", nullptr,
-                          int(holding.size()))
-                           .arg(typed.trimmed()));
+            showAnswer(
+                m_doorAnswer, Answer::Many,
+                tr("%n players match \"%1\": type more of the name.", nullptr, int(holding.size()))
+                    .arg(typed.trimmed()));
             return m_doorAnswer->text();
         }
         id = holding.value(0);
@@ -225,8 +225,8 @@ void PlayersPanel::updateDoor()
         m_doorTotals->clear();
         return;
     }
-    m_doorTotals->setText(ctd::doorTotalsText(m_tournament->door().totals(),
-                                              m_tournament->door().settings()));
+    m_doorTotals->setText(
+        ctd::doorTotalsText(m_tournament->door().totals(), m_tournament->door().settings()));
 }
 
 void PlayersPanel::giveCodes()
@@ -243,9 +243,8 @@ void PlayersPanel::giveCodes()
     int withCode = 0;
     for (const Player &p : m_model->players())
         withCode += m_model->doorEntry(p.id).code.isEmpty() ? 0 : 1;
-    emit statusMessage(
-        tr("%n player(s) have a registration code; print them with Codes on paper.", nullptr,
-           withCode));
+    emit statusMessage(tr("%n player(s) have a registration code; print them with Codes on paper.",
+                          nullptr, withCode));
 }
 
 void PlayersPanel::editDoorSettings()
@@ -279,7 +278,8 @@ void PlayersPanel::editDoorSettings()
     connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
         DoorSettings settings;
         settings.selfCheckIn = self->isChecked();
-        if (!fee->text().trimmed().isEmpty() && !hundredthsFromDecimal(fee->text(), &settings.fee)) {
+        if (!fee->text().trimmed().isEmpty()
+            && !hundredthsFromDecimal(fee->text(), &settings.fee)) {
             problem->setText(tr("\"%1\" is not an amount, such as 10 or 12.50.").arg(fee->text()));
             problem->show();
             return;
@@ -323,7 +323,8 @@ QString PlayersPanel::writeDoorPdf(const QString &path, bool cards) const
 void PlayersPanel::saveDoorPdf(bool cards)
 {
     const QString path = QFileDialog::getSaveFileName(
-        this, cards ? tr("Save the registration cards as PDF") : tr("Save the list of codes as PDF"),
+        this,
+        cards ? tr("Save the registration cards as PDF") : tr("Save the list of codes as PDF"),
         cards ? tr("registration-cards.pdf") : tr("registration-codes.pdf"),
         tr("PDF files (*.pdf)"));
     if (path.isEmpty())
