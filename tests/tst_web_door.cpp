@@ -100,8 +100,7 @@ private slots:
         QVERIFY(ask("GET", "/r/" + code(1)).body.contains("Anna's registration code"));
         // Without a code, with another player's, or a made-up one: 403, nothing stored.
         QCOMPARE(ask("POST", path, "player=Anna&report=1").status, 403);
-        QCOMPARE(ask("POST", path, "player=Anna&report=1&code=" + playerCode("Bernd")).status,
-                 403);
+        QCOMPARE(ask("POST", path, "player=Anna&report=1&code=" + playerCode("Bernd")).status, 403);
         QCOMPARE(ask("POST", path, "player=Anna&report=1&code=ZZZZ2222").status, 403);
         QVERIFY(confirmedBy().isEmpty());
         // From the page: the page again, saying why.
@@ -150,7 +149,8 @@ private slots:
     void callReachesTheDeskAndThePageSaysSo()
     {
         const QByteArray path = "/r/" + code(1) + "/call";
-        QVERIFY(ask("GET", "/r/" + code(1)).body.contains(QByteArray("action=\"/r/" + code(1) + "/call\"")));
+        QVERIFY(ask("GET", "/r/" + code(1))
+                    .body.contains(QByteArray("action=\"/r/" + code(1) + "/call\"")));
         HttpResponse called = ask("POST", path, "note=a+rule+question");
         QCOMPARE(called.status, 202);
         const QJsonObject first = QJsonDocument::fromJson(called.body).object();
@@ -170,7 +170,8 @@ private slots:
         QVERIFY(take.apply(m_t, &e));
         QVERIFY(ask("GET", "/r/" + code(1)).body.contains("A referee is on the way."));
         // Too long a note; an unknown code.
-        QCOMPARE(ask("POST", "/r/" + code(2) + "/call", "note=" + QByteArray(201, 'x')).status, 400);
+        QCOMPARE(ask("POST", "/r/" + code(2) + "/call", "note=" + QByteArray(201, 'x')).status,
+                 400);
         QCOMPARE(ask("POST", "/r/ZZZZ2222/call", "note=x").status, 403);
         QCOMPARE(ask("GET", path).status, 405);
     }
@@ -212,7 +213,8 @@ private slots:
         giveCodes();
         const HttpResponse closed = ask("POST", "/c/" + playerCode("Bernd"));
         QCOMPARE(closed.status, 409);
-        QVERIFY(!m_t.door().entry(m_t.roster().playerByName(QStringLiteral("Bernd"))->id)
+        QVERIFY(!m_t.door()
+                     .entry(m_t.roster().playerByName(QStringLiteral("Bernd"))->id)
                      .isCheckedIn());
     }
 };

@@ -288,7 +288,7 @@ void PlayersPanel::retranslateUi()
         tr("Check-in: everybody not dropped is present for the next round. In the list, Space "
            "marks the selected player present or absent."));
     if (m_doorLabel) {
-        m_doorLabel->setText(tr("At the &door:"));
+        m_doorLabel->setText(tr("At the door:"));
         m_doorEdit->setPlaceholderText(
             tr("Scan or type a registration code, or a name, then Enter (Ctrl+I)"));
         m_codesButton->setText(tr("Give codes"));

@@ -3,6 +3,7 @@
 
 #include "help/languagemenu.h"
 #include "players/playerspanel.h"
+#include "referees/callsqueue.h"
 #include "referees/refereeactions.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
@@ -185,6 +186,7 @@ void MainWindow::createMenus()
     m_roundMenu->addSeparator();
     m_roundMenu->addAction(m_referees->refereeAction());
     m_roundMenu->addAction(m_referees->ledgerAction());
+    m_roundMenu->addAction(m_calls->action());
     m_roundMenu->addSeparator();
     m_roundMenu->addAction(m_playersPageAction);
     m_roundMenu->addAction(m_seatingPageAction);
