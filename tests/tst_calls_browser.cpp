@@ -95,14 +95,16 @@ private slots:
                 return;
             }
             const QString tab = browser.openPage(url, 360, 780);
-            if (tab.isEmpty() || !browser.waitFor(tab, "!!document.querySelector('#call button')")) {
+            if (tab.isEmpty()
+                || !browser.waitFor(tab, "!!document.querySelector('#call button')")) {
                 phoneError = QStringLiteral("no call button: ") + browser.error;
                 stage = -1;
                 return;
             }
             stage = 1;
-            browser.eval(tab, "document.querySelector('#call input[name=note]').value="
-                                  + DevTools::quoted(QStringLiteral("Longest road?")));
+            browser.eval(tab,
+                         "document.querySelector('#call input[name=note]').value="
+                             + DevTools::quoted(QStringLiteral("Longest road?")));
             savePicture(QStringLiteral("call-phone-%1.png").arg(language), browser.screenshot(tab));
             if (!browser.tap(tab, "#call button")
                 || !browser.waitFor(tab, "!!document.querySelector('p#call')")) {
@@ -147,7 +149,8 @@ private slots:
         QCOMPARE(queue->dialog()->table()->rowCount(), 1);
         const QString picture = qEnvironmentVariable("CATAN_PICTURES");
         if (!picture.isEmpty())
-            queue->dialog()->grab().save(picture + QStringLiteral("/calls-desk-%1.png").arg(language));
+            queue->dialog()->grab().save(picture
+                                         + QStringLiteral("/calls-desk-%1.png").arg(language));
         QTest::keyClick(queue->dialog()->table(), Qt::Key_Return);
         QCOMPARE(desk.t().door().calls().at(0).state, TableCall::State::Taken);
         QTRY_VERIFY(!queue->isFlashing());
