@@ -71,10 +71,9 @@ void CallsDialog::setCalls(Tournament *tournament, const QList<TableCall> &calls
     m_table->setRowCount(int(calls.size()));
     int row = 0;
     for (const TableCall &c : calls) {
-        const QStringList cells{
-            QString::number(c.round), QString::number(c.table),
-            QLocale().toString(c.at.toLocalTime().time(), QLocale::ShortFormat),
-            TableCall::stateText(c.state), c.note};
+        const QStringList cells{QString::number(c.round), QString::number(c.table),
+                                QLocale().toString(c.at.toLocalTime().time(), QLocale::ShortFormat),
+                                TableCall::stateText(c.state), c.note};
         for (int col = 0; col < cells.size(); ++col) {
             auto *item = new QTableWidgetItem(cells.at(col));
             if (c.state == TableCall::State::Open) {
@@ -108,11 +107,10 @@ QString CallsDialog::setSelected(TableCall::State state)
         return error.message;
     }
     m_problem->hide();
-    emit statusMessage(state == TableCall::State::Taken
-                           ? tr("A referee goes to table %1 (round %2).")
-                                 .arg(call.table)
-                                 .arg(call.round)
-                           : tr("The call of table %1 is closed.").arg(call.table));
+    emit statusMessage(
+        state == TableCall::State::Taken
+            ? tr("A referee goes to table %1 (round %2).").arg(call.table).arg(call.round)
+            : tr("The call of table %1 is closed.").arg(call.table));
     return {};
 }
 
