@@ -113,6 +113,12 @@ private slots:
         QVERIFY(!checkedIn(QStringLiteral("Emil")));
         QVERIFY(checkedIn(QStringLiteral("Gustavo")));
         QTRY_VERIFY(panel()->doorTotalsText().startsWith(QStringLiteral("Players 8 · present 2")));
+        // Those not checked in are left out of the next round's draw.
+        child<QPushButton>(panel(), QStringLiteral("notCheckedInButton"))->click();
+        const QSet<qint64> absent = desk.t().roster().absent(1);
+        QCOMPARE(absent.size(), 6);
+        QVERIFY(!absent.contains(id(QStringLiteral("Carla"))));
+        QVERIFY(!absent.contains(id(QStringLiteral("Gustavo"))));
     }
 
     void paidAndTotals()

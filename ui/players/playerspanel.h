@@ -58,6 +58,9 @@ public:
     QString doorTotalsText() const;
     /// Gives a registration code to every player without one.
     void giveCodes();
+    /// Marks every player not checked in at the door absent for the next
+    /// round (one undoable command), so that its draw leaves them out.
+    void absentNotCheckedIn();
     /// The list of codes or the cards as a PDF; a problem's text, or "".
     QString writeDoorPdf(const QString &path, bool cards) const;
     /// The players' page as shared on the network (empty: not shared): with
@@ -125,6 +128,7 @@ private:
     QPushButton *m_codesButton = nullptr;
     QPushButton *m_feeButton = nullptr;
     QPushButton *m_doorPaperButton = nullptr;
+    QPushButton *m_notCheckedInButton = nullptr;
     QUrl m_sharedAddress;
 };
 

@@ -5,6 +5,7 @@
 #include "playerspanel.h"
 
 #include "commands/doorcommands.h"
+#include "commands/playercommands.h"
 #include "common/deskhistory.h"
 #include "language/language.h"
 #include "paper/paperdoor.h"
@@ -71,6 +72,8 @@ void PlayersPanel::setUpDoor()
     m_feeButton->setObjectName(QStringLiteral("doorSettingsButton"));
     m_doorPaperButton = new QPushButton(this);
     m_doorPaperButton->setObjectName(QStringLiteral("doorPaperButton"));
+    m_notCheckedInButton = new QPushButton(this);
+    m_notCheckedInButton->setObjectName(QStringLiteral("notCheckedInButton"));
     auto *paper = new QMenu(m_doorPaperButton);
     QAction *list = paper->addAction(QString());
     QAction *cards = paper->addAction(QString());
@@ -88,6 +91,7 @@ void PlayersPanel::setUpDoor()
     field->addWidget(m_doorAnswer, 3);
     auto *totals = new QHBoxLayout;
     totals->addWidget(m_doorTotals, 1);
+    totals->addWidget(m_notCheckedInButton);
     totals->addWidget(m_codesButton);
     totals->addWidget(m_feeButton);
     totals->addWidget(m_doorPaperButton);
@@ -128,6 +132,7 @@ void PlayersPanel::setUpDoor()
         m_doorEdit->setFocus();
     });
     connect(m_codesButton, &QPushButton::clicked, this, &PlayersPanel::giveCodes);
+    connect(m_notCheckedInButton, &QPushButton::clicked, this, &PlayersPanel::absentNotCheckedIn);
     connect(m_feeButton, &QPushButton::clicked, this, &PlayersPanel::editDoorSettings);
 }
 
@@ -219,6 +224,12 @@ void PlayersPanel::updateDoor()
     const bool writable = open && !m_tournament->isReadOnly();
     m_doorEdit->setEnabled(writable);
     m_codesButton->setEnabled(writable);
+    m_notCheckedInButton->setText(tr("Not checked in: absent"));
+    m_notCheckedInButton->setToolTip(
+        tr("Marks every player not checked in at the door absent for round %1, so that its "
+           "draw leaves them out (Ctrl+Z takes it back).")
+            .arg(m_model->checkInRound()));
+    m_notCheckedInButton->setEnabled(writable);
     m_feeButton->setEnabled(writable);
     m_doorPaperButton->setEnabled(open);
     if (!open) {
@@ -245,6 +256,32 @@ void PlayersPanel::giveCodes()
         withCode += m_model->doorEntry(p.id).code.isEmpty() ? 0 : 1;
     emit statusMessage(tr("%n player(s) have a registration code; print them with Codes on paper.",
                           nullptr, withCode));
+}
+
+void PlayersPanel::absentNotCheckedIn()
+{
+    if (!m_tournament || m_tournament->isReadOnly())
+        return;
+    QList<qint64> ids;
+    for (const Player &p : m_model->players()) {
+        if (!p.dropped && !m_model->isAbsent(p.id) && !m_model->doorEntry(p.id).isCheckedIn())
+            ids.append(p.id);
+    }
+    if (ids.isEmpty()) {
+        emit statusMessage(
+            tr("Every player present for round %1 is checked in.").arg(m_model->checkInRound()));
+        return;
+    }
+    DbError error;
+    if (!DeskHistory::of(m_tournament)
+             ->run(std::make_unique<SetAbsent>(m_model->checkInRound(), ids, true), &error)) {
+        showProblem(error.message);
+        return;
+    }
+    reload();
+    emit statusMessage(
+        tr("%n player(s) not checked in are absent for round %1.", nullptr, int(ids.size()))
+            .arg(m_model->checkInRound()));
 }
 
 void PlayersPanel::editDoorSettings()
