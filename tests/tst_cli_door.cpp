@@ -93,6 +93,23 @@ private slots:
         QCOMPARE(after.at(3).at(2), QStringLiteral("no"));
     }
 
+    void printsCodesAndCards()
+    {
+        for (const char *what : {"codes", "cards"}) {
+            const QString pdf = dir.filePath(QLatin1String(what) + QStringLiteral(".pdf"));
+            const CliRun r =
+                cli({QStringLiteral("print"), QLatin1String(what), QStringLiteral("-o"), pdf});
+            QVERIFY2(r.status == 0, r.err.constData());
+            QFile f(pdf);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY(f.read(5) == "%PDF-");
+        }
+        QCOMPARE(cli({QStringLiteral("print"), QStringLiteral("cards"), QStringLiteral("--round"),
+                      QStringLiteral("1"), QStringLiteral("-o"), dir.filePath("x.pdf")})
+                     .status,
+                 2);
+    }
+
     void callTakenAndClosed()
     {
         {

@@ -48,6 +48,17 @@ QString headingName(const TournamentInfo &info)
 
 } // namespace
 
+QList<DoorLine> doorLines(const Tournament &tournament)
+{
+    const QHash<qint64, DoorEntry> door = tournament.door().entries();
+    QList<DoorLine> lines;
+    for (const Player &p : tournament.roster().players()) {
+        if (!p.dropped)
+            lines.append(DoorLine{p, door.value(p.id)});
+    }
+    return lines;
+}
+
 QString doorAmountText(qint64 hundredths, const QLocale &locale)
 {
     return locale.toString(double(hundredths) / 100.0, 'f', 2);

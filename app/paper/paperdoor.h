@@ -32,6 +32,9 @@ PaperDocument doorCardsDocument(const TournamentInfo &info, const QList<DoorLine
                                 const QString &checkInAddress = QString(),
                                 const QLocale &locale = QLocale());
 
+/// The players not dropped, by name, with what the door knows of them.
+QList<DoorLine> doorLines(const Tournament &tournament);
+
 /// An amount of hundredths in the locale ("12.50", "12,50").
 QString doorAmountText(qint64 hundredths, const QLocale &locale = QLocale());
 /// "Players 24 · present 18 · paid 240.00 · still owed 40.00 (entry fee 10.00)"
