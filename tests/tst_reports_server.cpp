@@ -91,9 +91,19 @@ private slots:
         QVERIFY2(SetPaid(anna, 1250).apply(t, &e), qPrintable(e.message));
         QVERIFY(t.door().entry(anna).isCheckedIn());
         QCOMPARE(t.door().totals().paid, 1250);
+        // A call made through one desk is heard at another, and its check-ins too.
+        Tournament other;
+        QVERIFY2(other.open(m_server.address(QStringLiteral("reports%1").arg(m_databases)), &e),
+                 qPrintable(e.message));
+        QSignalSpy calls(other.notifier(), &Notifier::callsChanged);
         CallReferee call(1, 1, QStringLiteral("a question"), QStringLiteral("10.0.0.9"));
         QVERIFY2(call.apply(t, &e), qPrintable(e.message));
         QCOMPARE(t.door().calls().size(), 1);
+        QVERIFY(calls.wait(10000));
+        QCOMPARE(calls.first().at(0).toInt(), 1);
+        QCOMPARE(calls.first().at(1).toInt(), 1);
+        QCOMPARE(other.door().calls().size(), 1);
+        QVERIFY(other.door().entry(anna).isCheckedIn());
         SubmitReport report(1, 1, sheet(kTable1), QStringLiteral("10.0.0.9"));
         QVERIFY2(report.apply(t, &e), qPrintable(e.message));
         ConfirmReport confirm(1, 1, 1, QStringLiteral("Anna"), QStringLiteral("10.0.0.9"));
