@@ -101,13 +101,8 @@ void PlayersPanel::setUpDoor()
         box->insertLayout(4, totals);
     }
 
-    // Ctrl+I anywhere on the page reaches the field.
-    auto *focus = new QAction(this);
-    focus->setObjectName(QStringLiteral("doorFocusAction"));
-    focus->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    focus->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    addAction(focus);
-    connect(focus, &QAction::triggered, this, &PlayersPanel::focusDoor);
+    // Ctrl+I from any page of the window reaches the field (the window's
+    // action, mainwindow_actions.cpp).
     // The amount paid: typed in place, Ctrl+Shift+E; empty for nothing.
     auto *paid = new QAction(this);
     paid->setObjectName(QStringLiteral("paidAction"));

@@ -135,6 +135,17 @@ void MainWindow::createActions()
                      .arg(QApplication::applicationVersion()));
     });
     // Round → Referee… (F6) for the player at hand, and the referees' ledger.
+    // Ctrl+I from any page: the Players page's check-in field at the door.
+    auto *door = new QAction(this);
+    door->setObjectName(QStringLiteral("doorAction"));
+    door->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    addAction(door);
+    connect(door, &QAction::triggered, this, [this] {
+        if (!tournament() || !playersPanel())
+            return;
+        showPage(PlayersPage);
+        playersPanel()->focusDoor();
+    });
     m_referees = new RefereeActions(
         this, [this] { return tournament(); }, [this] { return playerAtHand(); },
         [this] {
