@@ -190,8 +190,7 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
         if (places)
             header << QStringLiteral("first_places") << QStringLiteral("second_places")
                    << QStringLiteral("third_places");
-        if (adjustment)
-            header << QStringLiteral("adjustment");
+        header << QStringLiteral("adjustment"); // always, "0" when none (EVENTS.md §3)
         out.addRow(header);
     }
     const bool machine = dialect == CsvWriter::Dialect::Machine;
@@ -217,10 +216,10 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
                     p = CsvWriter::writeNumber(p, n);
                 }
             }
-            if (adjustment) {
-                *p++ = u',';
-                p = CsvWriter::writeHundredths(p, twelfthsToHundredths(r.adjustmentTwelfths));
-            }
+            *p++ = u',';
+            const QString adjusted = formatShortDecimal(twelfthsToHundredths(r.adjustmentTwelfths));
+            std::memcpy(p, adjusted.constData(), size_t(adjusted.size()) * sizeof(char16_t));
+            p += adjusted.size();
             *p++ = u'\n';
             out.endRawRow(p);
             continue;
@@ -236,7 +235,9 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
             out.addNumber(r.seconds);
             out.addNumber(r.thirds);
         }
-        if (adjustment)
+        if (machine)
+            out.addField(formatShortDecimal(twelfthsToHundredths(r.adjustmentTwelfths)));
+        else if (adjustment)
             out.addHundredths(twelfthsToHundredths(r.adjustmentTwelfths));
         out.endRow();
     }

@@ -305,6 +305,16 @@ const Reports &Tournament::reports() const
     return d->reports;
 }
 
+Door &Tournament::door()
+{
+    return d->door;
+}
+
+const Door &Tournament::door() const
+{
+    return d->door;
+}
+
 bool Tournament::open(const QString &path, DbError *error)
 {
     close();

@@ -34,6 +34,7 @@ class Clock;
 class Boards;
 class Backups;
 class Reports;
+class Door;
 
 /// What went wrong with a tournament file, for the caller to show. The
 /// message is translated and names the file and what to do.
@@ -275,6 +276,8 @@ public:
     Backups &backups();
     Reports &reports();
     const Reports &reports() const;
+    Door &door();
+    const Door &door() const;
 
 private:
     friend class Roster;
@@ -286,6 +289,7 @@ private:
     friend class Boards;
     friend class Backups;
     friend class Reports;
+    friend class Door;
     struct Private;
     std::unique_ptr<Private> d;
 };
@@ -297,6 +301,7 @@ private:
 #include "boards.h"
 #include "clock.h"
 #include "details.h"
+#include "door.h"
 #include "ranking.h"
 #include "reports.h"
 #include "results.h"

@@ -38,6 +38,7 @@ struct Tournament::Private
     Clock clock{q, this};
     Boards boards{q, this};
     Reports reports{q, this};
+    Door door{q, this};
     Backups backups{q, this};
     TournamentFile file; ///< or a server's database
     QString path;        ///< file.path(), for the messages: never a password

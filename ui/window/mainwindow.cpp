@@ -1,10 +1,13 @@
 #include "mainwindow.h"
 
+#include "referees/callsqueue.h"
+
 #include "common/deskhistory.h"
 #include "help/manualhelp.h"
 #include "help/ruleshelp.h"
 #include "players/playerspanel.h"
 #include "printing/paperactions.h"
+#include "referees/callsqueue.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "screen/playersviewactions.h"
@@ -127,10 +130,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_results, &ResultsPanel::statusMessage, this, &MainWindow::showStatus);
     m_playersView = new PlayersViewActions(this);
     statusBar()->addPermanentWidget(m_playersView->clockBar());
+    m_calls = new CallsQueue(this);
+    statusBar()->addPermanentWidget(m_calls);
+    connect(m_calls, &CallsQueue::statusMessage, this, &MainWindow::showStatus);
     connect(m_playersView, &PlayersViewActions::statusMessage, this, &MainWindow::showStatus);
     connect(m_playersView, &PlayersViewActions::sharingChanged, this, [this](const QUrl &url) {
         if (m_paper)
             m_paper->setPlayersPage(url);
+        if (m_players)
+            m_players->setSharedAddress(url);
     });
     connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
     // A page that waits for its tournament (start-up) reads it when shown.
@@ -166,6 +174,7 @@ MainWindow::~MainWindow()
     // window may still commit an open editor (a player's name) into them.
     // The players' view first: it stops sharing, which the paper hears.
     m_playersView->setTournament(nullptr);
+    m_calls->setTournament(nullptr);
     delete std::exchange(m_paper, nullptr);
     if (m_players)
         m_players->setTournament(nullptr);
@@ -205,6 +214,7 @@ void MainWindow::showPage(Page page)
 
 void MainWindow::listenTo(Tournament *t)
 {
+    m_calls->setTournament(t);
     const auto roundsChanged = [this] {
         if (m_paper)
             m_paper->refresh();

@@ -18,6 +18,7 @@ namespace ctd {
 
 class BoardDialog;
 class PaperActions;
+class CallsQueue;
 class PlayersPanel;
 class PlayersViewActions;
 class RefereeActions;
@@ -192,6 +193,7 @@ private:
     ManualHelp *m_manual = nullptr;
     PaperActions *m_paper = nullptr;             // printing and export of the open tournament
     RefereeActions *m_referees = nullptr;        // Round → Referee…, Referees' ledger
+    CallsQueue *m_calls = nullptr;               // the tables' calls, in the status bar (F7)
     PlayersViewActions *m_playersView = nullptr; // View menu: players' screen, page, clock
     QAction *m_paperSeparator = nullptr;
 
