@@ -393,7 +393,6 @@ void Tournament::close()
     d->file.close();
     d->path.clear();
     d->info = TournamentInfo();
-    d->deskSaves.clear();
     if (wasOpen)
         emit notifier()->closed();
 }
@@ -405,7 +404,6 @@ void Tournament::closeAndDiscardIfCreated()
     d->file.discardCreated();
     d->path.clear();
     d->info = TournamentInfo();
-    d->deskSaves.clear();
     if (wasOpen)
         emit notifier()->closed();
 }
