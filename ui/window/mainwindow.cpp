@@ -146,7 +146,7 @@ MainWindow::MainWindow(QWidget *parent)
             seatingPanel();
             loadSeatingPage();
         }
-        // Undo takes the sheet's typing first on the results page only.
+        // What Undo and Redo name follows the page (the round, the table on the sheet).
         if (tournament())
             updateActions();
     });
