@@ -167,10 +167,6 @@
         <translation>Das Formular von Runde %1, Tisch %2 verletzt eine Regel und kann daher nicht gewertet werden. Es korrigieren oder als Entwurf speichern und später klären.</translation>
     </message>
     <message>
-        <source>No save made at this desk is left to undo.</source>
-        <translation>An diesem Rechner gibt es kein Speichern mehr, das rückgängig gemacht werden kann.</translation>
-    </message>
-    <message>
         <source>Round %1, table %2 has no saved sheet to undo.</source>
         <translation>Runde %1, Tisch %2 hat kein gespeichertes Formular, das rückgängig gemacht werden kann.</translation>
     </message>
@@ -2573,6 +2569,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>(no name)</source>
         <translation>(ohne Namen)</translation>
     </message>
+    <message>
+        <source>%1 undid the result of round %2, table %3 after this desk opened it.</source>
+        <translation>%1 hat das Ergebnis von Runde %2, Tisch %3 rückgängig gemacht, nachdem dieser Arbeitsplatz es geöffnet hatte.</translation>
+    </message>
 </context>
 <context>
     <name>SheetMessages</name>
@@ -3386,10 +3386,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Eingabe &amp;wiederherstellen</translation>
     </message>
     <message>
-        <source>Undo last &amp;save</source>
-        <translation>&amp;Letztes Speichern rückgängig</translation>
-    </message>
-    <message>
         <source>&amp;Find player</source>
         <translation>Spieler &amp;suchen</translation>
     </message>
@@ -3654,10 +3650,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <source>Undo the last typing in the sheet; with none, the last thing done at this desk</source>
-        <translation>Macht die letzte Eingabe im Formular rückgängig, sonst das zuletzt an diesem Arbeitsplatz Getane</translation>
-    </message>
-    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
@@ -3684,6 +3676,38 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Drops every report of the table on the sheet that waits; its saved result stays, and its code takes reports again</source>
         <translation>Verwirft jede wartende Meldung des Tisches im Formular; sein gespeichertes Ergebnis bleibt, und sein Code nimmt wieder Meldungen an</translation>
+    </message>
+    <message>
+        <source>The table goes back to version %1.</source>
+        <translation>Der Tisch kehrt zu Version %1 zurück.</translation>
+    </message>
+    <message>
+        <source>The table goes back to no result.</source>
+        <translation>Der Tisch hat danach wieder kein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Undo a save</source>
+        <translation>Speichern rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Undo “%1”: version %2 of round %3, table %4? It stays in the table&apos;s history.</source>
+        <translation>„%1“ rückgängig machen: Version %2 von Runde %3, Tisch %4? Sie bleibt im Verlauf des Tisches.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo save</source>
+        <translation>Speichern &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>Undo the last step at this desk: typing in the sheet or a change, newest first</source>
+        <translation>Den letzten Schritt an diesem Arbeitsplatz rückgängig machen: Eingaben im Formular oder eine Änderung, die neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Take back this table&apos;s last &amp;save…</source>
+        <translation>&amp;Letztes Speichern dieses Tisches zurücknehmen…</translation>
     </message>
 </context>
 <context>
@@ -4680,10 +4704,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Runde %1, Tisch %2 hat Eingaben, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <source>There is no save to undo.</source>
-        <translation>Es gibt kein Speichern, das rückgängig gemacht werden kann.</translation>
-    </message>
-    <message>
         <source>The table goes back to version %1.</source>
         <translation>Der Tisch kehrt zu Version %1 zurück.</translation>
     </message>
@@ -4692,28 +4712,8 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Der Tisch hat danach wieder kein Ergebnis.</translation>
     </message>
     <message>
-        <source>Undo last save</source>
-        <translation>Letztes Speichern rückgängig machen</translation>
-    </message>
-    <message>
-        <source>Undo the last save of round %1, table %2? The undone version stays in the history.</source>
-        <translation>Das letzte Speichern von Runde %1, Tisch %2 rückgängig machen? Die rückgängig gemachte Version bleibt im Verlauf erhalten.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo save</source>
-        <translation>Speichern &amp;rückgängig machen</translation>
-    </message>
-    <message>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
-    </message>
-    <message>
-        <source>Save not undone</source>
-        <translation>Speichern nicht rückgängig gemacht</translation>
-    </message>
-    <message>
-        <source>Round %1, table %2: last save undone.</source>
-        <translation>Runde %1, Tisch %2: letztes Speichern rückgängig gemacht.</translation>
     </message>
     <message numerus="yes">
         <source>Complete: %1 of %n table(s)</source>
@@ -4841,6 +4841,46 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Confirmed without a code (before the codes were given): %1.</source>
         <translation>Ohne Code bestätigt (bevor es Codes gab): %1.</translation>
+    </message>
+    <message>
+        <source>From report %1 of the table.</source>
+        <translation>Aus Meldung %1 des Tisches.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 has no save to take back.</source>
+        <translation>Runde %1, Tisch %2 hat kein Speichern, das zurückgenommen werden kann.</translation>
+    </message>
+    <message>
+        <source>Choose a table first: its last save is taken back.</source>
+        <translation>Zuerst einen Tisch wählen: Sein letztes Speichern wird zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Take back the last save of round %1, table %2 (version %3)? It stays in the table&apos;s history.</source>
+        <translation>Das letzte Speichern von Runde %1, Tisch %2 (Version %3) zurücknehmen? Es bleibt im Verlauf des Tisches.</translation>
+    </message>
+    <message>
+        <source>The typing not saved on the sheet is given up.</source>
+        <translation>Die nicht gespeicherten Eingaben im Formular werden verworfen.</translation>
+    </message>
+    <message>
+        <source>Take back a save</source>
+        <translation>Speichern zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Save not taken back</source>
+        <translation>Speichern nicht zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 was saved again since the question: version %3 is no longer its last. Nothing was taken back.</source>
+        <translation>Runde %1, Tisch %2 wurde seit der Frage erneut gespeichert: Version %3 ist nicht mehr die letzte. Nichts wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: last save taken back.</source>
+        <translation>Runde %1, Tisch %2: letztes Speichern zurückgenommen.</translation>
     </message>
 </context>
 <context>

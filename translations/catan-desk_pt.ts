@@ -167,10 +167,6 @@
         <translation>A súmula da rodada %1, mesa %2 viola uma regra, por isso não pode contar. Corrija-a ou salve-a como rascunho para resolver depois.</translation>
     </message>
     <message>
-        <source>No save made at this desk is left to undo.</source>
-        <translation>Não resta nenhum salvamento feito neste computador para desfazer.</translation>
-    </message>
-    <message>
         <source>Round %1, table %2 has no saved sheet to undo.</source>
         <translation>A mesa %2 da rodada %1 não tem súmula salva para desfazer.</translation>
     </message>
@@ -2573,6 +2569,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>(no name)</source>
         <translation>(sem nome)</translation>
     </message>
+    <message>
+        <source>%1 undid the result of round %2, table %3 after this desk opened it.</source>
+        <translation>%1 desfez o resultado da rodada %2, mesa %3 depois que este posto o abriu.</translation>
+    </message>
 </context>
 <context>
     <name>SheetMessages</name>
@@ -3386,10 +3386,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>&amp;Refazer digitação</translation>
     </message>
     <message>
-        <source>Undo last &amp;save</source>
-        <translation>Desfazer último &amp;salvamento</translation>
-    </message>
-    <message>
         <source>&amp;Find player</source>
         <translation>&amp;Localizar jogador</translation>
     </message>
@@ -3654,10 +3650,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <source>Undo the last typing in the sheet; with none, the last thing done at this desk</source>
-        <translation>Desfaz a última digitação na súmula; sem ela, a última ação feita neste posto</translation>
-    </message>
-    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
@@ -3684,6 +3676,38 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Drops every report of the table on the sheet that waits; its saved result stays, and its code takes reports again</source>
         <translation>Recusa todos os envios em espera da mesa na súmula; o resultado salvo fica, e o código volta a aceitar envios</translation>
+    </message>
+    <message>
+        <source>The table goes back to version %1.</source>
+        <translation>A mesa volta à versão %1.</translation>
+    </message>
+    <message>
+        <source>The table goes back to no result.</source>
+        <translation>A mesa volta a ficar sem resultado.</translation>
+    </message>
+    <message>
+        <source>Undo a save</source>
+        <translation>Desfazer um salvamento</translation>
+    </message>
+    <message>
+        <source>Undo “%1”: version %2 of round %3, table %4? It stays in the table&apos;s history.</source>
+        <translation>Desfazer “%1”: versão %2 da rodada %3, mesa %4? Ela fica no histórico da mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo save</source>
+        <translation>&amp;Desfazer salvamento</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Manter</translation>
+    </message>
+    <message>
+        <source>Undo the last step at this desk: typing in the sheet or a change, newest first</source>
+        <translation>Desfazer o último passo neste posto: digitação na súmula ou uma alteração, a mais recente primeiro</translation>
+    </message>
+    <message>
+        <source>Take back this table&apos;s last &amp;save…</source>
+        <translation>Retirar o último &amp;salvamento desta mesa…</translation>
     </message>
 </context>
 <context>
@@ -4680,10 +4704,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>A mesa %2 da rodada %1 tem dados digitados que não foram salvos.</translation>
     </message>
     <message>
-        <source>There is no save to undo.</source>
-        <translation>Não há salvamento para desfazer.</translation>
-    </message>
-    <message>
         <source>The table goes back to version %1.</source>
         <translation>A mesa volta à versão %1.</translation>
     </message>
@@ -4692,28 +4712,8 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>A mesa volta a ficar sem resultado.</translation>
     </message>
     <message>
-        <source>Undo last save</source>
-        <translation>Desfazer último salvamento</translation>
-    </message>
-    <message>
-        <source>Undo the last save of round %1, table %2? The undone version stays in the history.</source>
-        <translation>Desfazer o último salvamento da mesa %2 da rodada %1? A versão desfeita fica no histórico.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo save</source>
-        <translation>&amp;Desfazer salvamento</translation>
-    </message>
-    <message>
         <source>&amp;Keep it</source>
         <translation>&amp;Manter</translation>
-    </message>
-    <message>
-        <source>Save not undone</source>
-        <translation>Salvamento não desfeito</translation>
-    </message>
-    <message>
-        <source>Round %1, table %2: last save undone.</source>
-        <translation>Rodada %1, mesa %2: último salvamento desfeito.</translation>
     </message>
     <message numerus="yes">
         <source>Complete: %1 of %n table(s)</source>
@@ -4841,6 +4841,46 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Confirmed without a code (before the codes were given): %1.</source>
         <translation>Confirmado sem código (antes dos códigos): %1.</translation>
+    </message>
+    <message>
+        <source>From report %1 of the table.</source>
+        <translation>Do relatório %1 da mesa.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 has no save to take back.</source>
+        <translation>A rodada %1, mesa %2 não tem salvamento para retirar.</translation>
+    </message>
+    <message>
+        <source>Choose a table first: its last save is taken back.</source>
+        <translation>Escolha primeiro uma mesa: o último salvamento dela é retirado.</translation>
+    </message>
+    <message>
+        <source>Take back the last save of round %1, table %2 (version %3)? It stays in the table&apos;s history.</source>
+        <translation>Retirar o último salvamento da rodada %1, mesa %2 (versão %3)? Ele fica no histórico da mesa.</translation>
+    </message>
+    <message>
+        <source>The typing not saved on the sheet is given up.</source>
+        <translation>A digitação não salva na súmula é descartada.</translation>
+    </message>
+    <message>
+        <source>Take back a save</source>
+        <translation>Retirar um salvamento</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Retirar</translation>
+    </message>
+    <message>
+        <source>Save not taken back</source>
+        <translation>Salvamento não retirado</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 was saved again since the question: version %3 is no longer its last. Nothing was taken back.</source>
+        <translation>A rodada %1, mesa %2 foi salva de novo desde a pergunta: a versão %3 não é mais a última. Nada foi retirado.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: last save taken back.</source>
+        <translation>Rodada %1, mesa %2: último salvamento retirado.</translation>
     </message>
 </context>
 <context>

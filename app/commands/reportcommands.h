@@ -108,6 +108,10 @@ public:
     QString text() const override;
     Outcome outcome() const { return m_outcome; }
     int report() const { return m_report; }
+    int round() const { return m_round; }
+    int table() const { return m_table; }
+    /// The version of the table's sheet it saved (0: none).
+    int version() const { return m_version; }
 
 protected:
     bool doApply(Tournament &t, DbError *error) override;

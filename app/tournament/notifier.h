@@ -78,7 +78,6 @@ signals:
     /// The check of every page left running found damage: nothing may be
     /// written to the file, which should be closed.
     void pagesDamaged(const QString &message);
-    void deskSavesChanged(); ///< Tournament::lastDeskSave() changed
     /// A read failed; `message` is translated and names the file.
     void readFailed(const QString &message);
 

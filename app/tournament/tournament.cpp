@@ -403,7 +403,6 @@ void Tournament::close()
     d->file.close();
     d->path.clear();
     d->info = TournamentInfo();
-    d->deskSaves.clear();
     if (wasOpen)
         emit notifier()->closed();
 }
@@ -415,7 +414,6 @@ void Tournament::closeAndDiscardIfCreated()
     d->file.discardCreated();
     d->path.clear();
     d->info = TournamentInfo();
-    d->deskSaves.clear();
     if (wasOpen)
         emit notifier()->closed();
 }

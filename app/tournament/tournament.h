@@ -190,7 +190,6 @@ public:
 
         Tournament &m_tournament;
         std::unique_ptr<Transaction> m_tx;
-        QList<QPair<int, int>> m_deskSaves; ///< as they were before, for a rollback
         bool m_ended = false;
     };
 

@@ -19,7 +19,6 @@ Tournament::Change::Change(Tournament &tournament, DbError *error)
         m_ended = true;
         return;
     }
-    m_deskSaves = d->deskSaves;
     ++d->changes;
 }
 
@@ -62,7 +61,6 @@ void Tournament::Change::end(bool committed)
         return;
     }
     // What the writers kept in memory goes back to what the file holds.
-    d->deskSaves = m_deskSaves;
     d->loadInfo(nullptr);
     d->dropScores();
 }

@@ -43,7 +43,6 @@ struct Tournament::Private
     TournamentFile file; ///< or a server's database
     QString path;        ///< file.path(), for the messages: never a password
     TournamentInfo info;
-    QList<QPair<int, int>> deskSaves;           ///< (round, table) saved here, oldest first
     QString desk = QSysInfo::machineHostName(); ///< recorded with every version saved
     /// Tells pagesDamaged() when the file's page check left running ends.
     std::unique_ptr<QFutureWatcher<DbError>> pageWatch;
