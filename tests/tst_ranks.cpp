@@ -291,11 +291,11 @@ private slots:
             h.ranks.append(QList<int>(rounds, int(i) + 1));
         }
         const QString svg = RankChartSvg::section(h, language);
-        // Every label at the end of a line: x, its drawn width (textLength
-        // where it has one, the estimate of its bold text otherwise).
+        // Every label at the end of a line: x, its drawn width (the estimate
+        // of its bold text, in its own font size where it has one).
         static const QRegularExpression label(
-            QStringLiteral(R"re(<text x="([0-9.]+)" y="[0-9.]+"(?: textLength="([0-9.]+)" )re"
-                           R"re(lengthAdjust="spacingAndGlyphs")?>([^<]*)</text></g>)re"));
+            QStringLiteral(R"re(<text x="([0-9.]+)" y="[0-9.]+"(?: font-size="([0-9.]+)")?)re"
+                           R"re(>([^<]*)</text></g>)re"));
         int labels = 0;
         auto it = label.globalMatch(svg);
         while (it.hasNext()) {
@@ -303,12 +303,13 @@ private slots:
             ++labels;
             const double x = m.captured(1).toDouble();
             const QString text = m.captured(3);
-            const double width =
-                m.captured(2).isEmpty() ? RankChartSvg::labelWidth(text) : m.captured(2).toDouble();
+            const double size =
+                m.captured(2).isEmpty() ? RankChartSvg::kFontSize : m.captured(2).toDouble();
+            const double width = RankChartSvg::labelWidth(text) * size / RankChartSvg::kFontSize;
             QVERIFY2(x + width <= RankChartSvg::kWidth,
                      qPrintable(QString("%1 at %2, %3 wide").arg(text).arg(x).arg(width)));
-            // Narrowed to no less than four fifths of its bold width.
-            QVERIFY2(width >= 0.8 * RankChartSvg::labelWidth(text) - 0.05, qPrintable(text));
+            // Drawn in no less than four fifths of the chart's font.
+            QVERIFY2(size >= 0.8 * RankChartSvg::kFontSize - 0.15, qPrintable(text));
             // Every player is still recognisable: the name or its beginning.
             const QString shown = text.section(' ', 1);
             QVERIFY2(!shown.isEmpty(), qPrintable(text));

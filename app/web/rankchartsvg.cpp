@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace ctd {
 
 namespace {
@@ -19,8 +21,8 @@ const char *const kChartLabel = QT_TRANSLATE_NOOP(
 // 11 units stays readable on a phone of 360 pixels.
 constexpr double kWidth = RankChartSvg::kWidth, kHeight = 230;
 constexpr double kFontSize = RankChartSvg::kFontSize;
-// A label is squeezed to no less than this share of its width before it is shortened.
-constexpr double kMinSqueeze = 0.8;
+// A label is drawn smaller, down to this share of the font, before it is shortened.
+constexpr double kMinScale = 0.8;
 constexpr double kLeft = 26, kRight = 96, kTop = 10, kBottom = 30;
 // Up to this many players every line carries its name's label.
 constexpr qsizetype kNamedField = 64;
@@ -59,27 +61,29 @@ double RankChartSvg::labelWidth(const QString &text)
     return em * kFontSize;
 }
 
-QString RankChartSvg::label(int rank, const QString &name, double room, double *squeeze)
+QString RankChartSvg::label(int rank, const QString &name, double room, double *fontSize)
 {
-    // A name too long for the room right of the lines is drawn narrower (down
-    // to kMinSqueeze of its width, the SVG's textLength), and beyond that
-    // shortened with an ellipsis, so that even the picked, bold label stays
-    // inside the chart on a phone of 360 pixels.
+    // A name too long for the room right of the lines is drawn in a smaller
+    // font (down to kMinScale of it), and beyond that shortened with an
+    // ellipsis, so that even the picked, bold label stays inside the chart on
+    // a phone of 360 pixels. A smaller font, unlike the SVG's textLength,
+    // never stretches a label the estimate finds too long that is not.
     const QString prefix = QString::number(rank) + QLatin1Char(' ');
     QString text = prefix + name;
     double w = labelWidth(text);
-    *squeeze = 0;
+    *fontSize = 0;
     if (w <= room)
         return text;
     const QString ellipsis(QChar(0x2026));
     QString shortName = name;
-    while (labelWidth(text) * kMinSqueeze > room && shortName.size() > 1) {
+    while (labelWidth(text) * kMinScale > room && shortName.size() > 1) {
         shortName.chop(1);
         if (shortName.size() > 1 && shortName.back().isLowSurrogate())
             shortName.chop(1);
         text = prefix + shortName.trimmed() + ellipsis;
     }
-    *squeeze = room;
+    w = labelWidth(text);
+    *fontSize = w > room ? std::floor(kFontSize * room / w * 10) / 10 : kFontSize;
     return text;
 }
 
@@ -162,16 +166,14 @@ QString RankChartSvg::section(const RankHistory &history, const QString &languag
         }
         s += i < 3 ? QStringLiteral("<g class=\"t%1\" data-n=\"%2\">").arg(i + 1).arg(name)
                    : QStringLiteral("<g data-n=\"%1\">").arg(name);
-        double squeeze = 0;
+        double fontSize = 0;
         const double labelX = x(rounds - 1) + 6;
         const QString text =
-            label(ranks.last(), history.players[i], kWidth - kMargin - labelX, &squeeze);
+            label(ranks.last(), history.players[i], kWidth - kMargin - labelX, &fontSize);
         s += QStringLiteral("<path d=\"%1\"/><text x=\"%2\" y=\"%3\"%4>%5</text></g>")
                  .arg(d, number(labelX), number(labelY[i]),
-                      squeeze > 0 ? QStringLiteral(" textLength=\"%1\" "
-                                                   "lengthAdjust=\"spacingAndGlyphs\"")
-                                        .arg(number(squeeze))
-                                  : QString(),
+                      fontSize > 0 ? QStringLiteral(" font-size=\"%1\"").arg(number(fontSize))
+                                   : QString(),
                       text.toHtmlEscaped());
     }
     s += QStringLiteral("</svg></section>\n");

@@ -25,10 +25,10 @@ public:
     /// the bold of a picked label.
     static double labelWidth(const QString &text);
     /// The label "rank name" for `room` units right of a line's end: as it is
-    /// when it fits; otherwise `*squeeze` (else 0) is the width it is to be
-    /// drawn in (narrowed, shortened with an ellipsis where even that is too
-    /// narrow).
-    static QString label(int rank, const QString &name, double room, double *squeeze);
+    /// when it fits (`*fontSize` 0: the chart's); otherwise in the smaller
+    /// `*fontSize` it is to be drawn in, shortened with an ellipsis where even
+    /// four fifths of the font are too wide.
+    static QString label(int rank, const QString &name, double room, double *fontSize);
 };
 
 } // namespace ctd
