@@ -62,7 +62,8 @@ QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rule
 /// Standings (docs/formats.md): rank,player,round_points,vp,vp_share,tables, and
 /// where the rule set ranks by placings first_places,second_places,third_places;
 /// with `adjustment` (a tournament whose referees' ledger has a penalty) the
-/// column adjustment ends them.
+/// column adjustment ends them; after a final (a row decided by a cut) the
+/// columns decided_by,stage_place (the spreadsheet's: one, in words) end them.
 QByteArray writeStandings(const QList<StandingsRow> &rows,
                           CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine,
                           const RuleSet &rules = RuleSet::standard(), bool adjustment = false);
