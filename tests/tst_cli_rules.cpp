@@ -184,16 +184,18 @@ private slots:
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.status, 0);
         // Fritz wins the final; Emil and Bernd share third, in preliminary
-        // order; the columns count the preliminary round only.
+        // order; the columns count the preliminary round only, and the last
+        // two say what decided each rank.
         QCOMPARE(r.out,
-                 QByteArray("rank,player,round_points,vp,vp_share,tables,adjustment\n"
-                            "1,Fritz,2.50,8,29.63,1,0\n"
-                            "2,Anna,5.00,8,32.00,1,0\n"
-                            "3,Emil,5.00,11,40.74,1,0\n"
-                            "4,Bernd,3.00,7,28.00,1,0\n"
-                            "5,Greta,2.50,8,29.63,1,0\n"
-                            "6,Carla,2.00,6,24.00,1,0\n"
-                            "7,Dario,1.00,4,16.00,1,0\n"));
+                 QByteArray("rank,player,round_points,vp,vp_share,tables,adjustment,decided_by,"
+                            "stage_place\n"
+                            "1,Fritz,2.50,8,29.63,1,0,final,1\n"
+                            "2,Anna,5.00,8,32.00,1,0,final,2\n"
+                            "3,Emil,5.00,11,40.74,1,0,final,3\n"
+                            "4,Bernd,3.00,7,28.00,1,0,final,3\n"
+                            "5,Greta,2.50,8,29.63,1,0,prelim,\n"
+                            "6,Carla,2.00,6,24.00,1,0,prelim,\n"
+                            "7,Dario,1.00,4,16.00,1,0,prelim,\n"));
         const CliRun before = runCli({"standings", m_dir.filePath("f.csv"), "--after-round", "1"});
         QVERIFY(before.out.startsWith(
             "rank,player,round_points,vp,vp_share,tables,adjustment\n1,Emil,"));
@@ -235,8 +237,8 @@ private slots:
         QCOMPARE(r.status, 0);
         r = runCli({"--db", db, "standings"});
         QVERIFY2(
-            r.out.startsWith(
-                "rank,player,round_points,vp,vp_share,tables,adjustment\n1,Fritz,2.50,8,29.63,1,0\n"),
+            r.out.startsWith("rank,player,round_points,vp,vp_share,tables,adjustment,decided_by,"
+                             "stage_place\n1,Fritz,2.50,8,29.63,1,0,final,1\n"),
             r.out.constData());
         r = runCli({"--db", db, "export", "results"});
         QVERIFY(r.out.split('\n').first().endsWith(",round_points,stage"));

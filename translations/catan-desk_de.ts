@@ -1828,7 +1828,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
     <message>
         <source>Round points</source>
-        <translation>Rundenpunkte</translation>
+        <translation>Runden­punkte</translation>
     </message>
     <message>
         <source>VP</source>
@@ -2894,7 +2894,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
     <message>
         <source>Round points</source>
-        <translation>Rundenpunkte</translation>
+        <translation>Runden­punkte</translation>
     </message>
     <message>
         <source>Wins</source>
