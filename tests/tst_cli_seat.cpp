@@ -442,7 +442,9 @@ private slots:
         QCOMPARE(run({"--db", file, "fix", "--player", "Player 3", "--table", "5"}).status, 0);
         r = run({"--db", file, "seat", "--round", "1", "--seed", "1"});
         QCOMPARE(r.status, 1);
-        QVERIFY2(r.err.contains("Table 5") && r.err.contains("only 4 table"), r.err.constData());
+        QVERIFY2(r.err.contains("Table 5 is the fixed table of Player 3")
+                     && r.err.contains("only 4 table"),
+                 r.err.constData());
         r = run({"--db", file, "fix", "--player", "Nobody", "--table", "2"});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.startsWith("error: -: unknown_name: "), r.err.constData());

@@ -70,6 +70,11 @@ SeatingInput seatingInputFor(const Tournament &t, int first, int last, SeatingMo
     for (auto it = fixed.cbegin(); it != fixed.cend(); ++it)
         in.fixedTables.append({it.key(), it.value()});
     std::sort(in.fixedTables.begin(), in.fixedTables.end());
+    if (!fixed.isEmpty()) { // the messages of fixed tables name the player
+        for (const Player &p : t.roster().players(&e))
+            if (fixed.contains(p.id))
+                in.names.insert(p.id, p.name);
+    }
     const int rounds = t.rounds().roundCount(&e);
     for (int r = 1; r <= rounds; ++r) {
         if (r >= first && r <= last)
@@ -90,6 +95,7 @@ ScheduleInput scheduleInputFor(const Tournament &t, int first, int last, DbError
     in.keepApart = std::move(seating.keepApart);
     in.history = std::move(seating.history);
     in.fixedTables = std::move(seating.fixedTables);
+    in.names = std::move(seating.names);
     in.rounds = last - first + 1;
     return in;
 }
