@@ -57,6 +57,8 @@ QString Texts::usage()
         "  catan-desk-cli --db FILE penalties                     the referees' ledger\n"
         "  catan-desk-cli --db FILE fix --player NAME --table T | --clear\n"
         "                                                         a player's fixed table, or none\n"
+        "  catan-desk-cli --db FILE no-win-cut [K|off]            after game K, players without a win\n"
+        "                                                         play no more preliminary games\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
         "                                                         to a new file or an empty server database\n"
         "  catan-desk-cli board [--seed S]                        a valid board as CSV\n"
@@ -394,6 +396,7 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         {"reject", true, rejectDb},       {"board", false, boardFile},
         {"board", true, boardDb},         {"penalty", true, penaltyDb},
         {"penalties", true, penaltiesDb}, {"fix", true, fixDb},
+        {"no-win-cut", true, noWinCutDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

@@ -102,6 +102,8 @@ int acceptDb(const Invocation &inv, Output *output);
 int rejectDb(const Invocation &inv, Output *output);
 /// fix --player NAME --table T | --clear: a player's fixed table (commands_fix.cpp).
 int fixDb(const Invocation &inv, Output *output);
+/// no-win-cut [K|off]: the no-win cut of a large event (commands_nowincut.cpp).
+int noWinCutDb(const Invocation &inv, Output *output);
 int rulesDb(const Invocation &inv, Output *output);
 /// board [--seed S], and --db FILE board --round N [--seed S] (docs/formats.md, "The round's
 /// board").

@@ -340,11 +340,24 @@ QStringList step13()
     };
 }
 
+// Large events (docs/seating.md, "The no-win cut"): the game after which
+// players without a win are seated in no later preliminary game (no row:
+// off). Self-contained: it only adds a table.
+QStringList step14()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS no_win_cut (
+    id          INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+    game        INTEGER NOT NULL CHECK (game >= 1)
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 13;
+    return 14;
 }
 
 int namesStep()
@@ -381,6 +394,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step12();
     case 13:
         return step13();
+    case 14:
+        return step14();
     default:
         return {};
     }

@@ -1,5 +1,6 @@
 #include "seatinginput.h"
 
+#include "nowincut.h"
 #include "teams.h"
 
 #include <QHash>
@@ -49,8 +50,10 @@ QList<qint64> playersToSeat(const Tournament &t, int round, DbError *error)
     QList<qint64> ids;
     const QSet<qint64> absent = t.roster().absent(round, error);
     const QSet<qint64> disqualified = t.roster().disqualified(error);
+    const QSet<qint64> cut = cutFromRound(t, round, error); // docs/seating.md, "The no-win cut"
     for (const Player &p : t.roster().players(error)) {
-        if (!p.dropped && !absent.contains(p.id) && !disqualified.contains(p.id))
+        if (!p.dropped && !absent.contains(p.id) && !disqualified.contains(p.id)
+            && !cut.contains(p.id))
             ids.append(p.id);
     }
     return ids;
