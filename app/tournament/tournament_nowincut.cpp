@@ -49,7 +49,8 @@ bool Details::setNoWinCut(int game, DbError *error)
     if (!d->exec(del, {}, error))
         return false;
     if (game > 0) {
-        QSqlQuery ins = d->prepare(QStringLiteral("INSERT INTO no_win_cut (id, game) VALUES (1, ?)"));
+        QSqlQuery ins =
+            d->prepare(QStringLiteral("INSERT INTO no_win_cut (id, game) VALUES (1, ?)"));
         if (!d->exec(ins, {game}, error))
             return false;
     }
