@@ -365,6 +365,10 @@
         <source>round %1 is a semi-final or final: only preliminary rounds are planned</source>
         <translation>Runde %1 ist ein Halbfinale oder Finale: geplant werden nur Vorrunden</translation>
     </message>
+    <message>
+        <source>The no-win cut comes after game %1: the later games are seated one at a time once its results are in.</source>
+        <translation>Der Sieglos-Schnitt folgt nach Runde %1: die späteren Runden werden einzeln gesetzt, sobald deren Ergebnisse vorliegen.</translation>
+    </message>
 </context>
 <context>
     <name>CliPrintTexts</name>
@@ -585,6 +589,8 @@
   catan-desk-cli --db FILE players                       player,team,present,paid,code
   catan-desk-cli --db FILE calls                         the tables&apos; calls for a referee
   catan-desk-cli --db FILE call --take ID | --close ID   a referee on the way, or done
+  catan-desk-cli --db FILE no-win-cut [K|off]            after game K, players without a win
+                                                         play no more preliminary games
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
   catan-desk-cli board [--seed S]                        a valid board as CSV
@@ -653,6 +659,8 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE players                       player,team,present,paid,code
   catan-desk-cli --db FILE calls                         die Rufe der Tische nach einem Schiedsrichter
   catan-desk-cli --db FILE call --take ID | --close ID   ein Schiedsrichter ist unterwegs, oder erledigt
+  catan-desk-cli --db FILE no-win-cut [K|off]            nach Runde K spielen Spieler ohne Sieg
+                                                         keine weiteren Vorrunden mehr
   catan-desk-cli copy FROM TO                            ein ganzes Turnier samt Verlauf in eine neue
                                                          Datei oder eine leere Server-Datenbank kopieren
   catan-desk-cli board [--seed S]                        ein gültiger Spielplan als CSV
@@ -1253,6 +1261,20 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
         <translation>%1: „%2“ steht zweimal in einer Zeile; ein Paar der Trennliste besteht aus zwei verschiedenen Spielern</translation>
+    </message>
+</context>
+<context>
+    <name>NoWinCutMessages</name>
+    <message>
+        <source>The no-win cut comes after a game from 1 on, not %1.</source>
+        <translation>Der Sieglos-Schnitt folgt nach einer Runde ab 1, nicht nach %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NoWinCutTexts</name>
+    <message>
+        <source>no-win-cut takes a game number from 1 on or off, not &quot;%1&quot;</source>
+        <translation>no-win-cut nimmt eine Rundennummer ab 1 oder off, nicht &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -2383,15 +2405,19 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Spieler, deren Positionen in der Zugreihenfolge nicht so gleichmäßig sind, wie es die Runden erlauben: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>Table %1 is a player&apos;s fixed table, but this round has only %n table(s).</source>
+        <source>Table %1 is the fixed table of %2, but this round has only %n table(s).</source>
         <translation>
-            <numerusform>Tisch %1 ist der feste Tisch eines Spielers, aber diese Runde hat nur %n Tisch.</numerusform>
-            <numerusform>Tisch %1 ist der feste Tisch eines Spielers, aber diese Runde hat nur %n Tische.</numerusform>
+            <numerusform>Tisch %1 ist der feste Tisch von %2, diese Runde hat aber nur %n Tisch.</numerusform>
+            <numerusform>Tisch %1 ist der feste Tisch von %2, diese Runde hat aber nur %n Tische.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 players have table %2 as their fixed table, but it seats %3.</source>
-        <translation>%1 Spieler haben Tisch %2 als festen Tisch, aber er hat nur %3 Plätze.</translation>
+        <source>%1 players have table %2 as their fixed table (%3), but it seats %4.</source>
+        <translation>%1 Spieler haben Tisch %2 als festen Tisch (%3), er hat aber nur %4 Plätze.</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
@@ -2488,6 +2514,17 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>give %1 the fixed table %2</source>
         <translation>%1 den festen Tisch %2 geben</translation>
+    </message>
+</context>
+<context>
+    <name>SetNoWinCut</name>
+    <message>
+        <source>turn the no-win cut off</source>
+        <translation>Sieglos-Schnitt ausschalten</translation>
+    </message>
+    <message>
+        <source>cut players without a win after game %1</source>
+        <translation>Spieler ohne Sieg nach Runde %1 ausscheiden lassen</translation>
     </message>
 </context>
 <context>

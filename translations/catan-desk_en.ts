@@ -123,10 +123,10 @@
 <context>
     <name>Seating</name>
     <message numerus="yes">
-        <source>Table %1 is a player&apos;s fixed table, but this round has only %n table(s).</source>
+        <source>Table %1 is the fixed table of %2, but this round has only %n table(s).</source>
         <translation>
-            <numerusform>Table %1 is a player&apos;s fixed table, but this round has only %n table.</numerusform>
-            <numerusform>Table %1 is a player&apos;s fixed table, but this round has only %n tables.</numerusform>
+            <numerusform>Table %1 is the fixed table of %2, but this round has only %n table.</numerusform>
+            <numerusform>Table %1 is the fixed table of %2, but this round has only %n tables.</numerusform>
         </translation>
     </message>
 </context>

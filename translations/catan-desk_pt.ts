@@ -365,6 +365,10 @@
         <source>round %1 is a semi-final or final: only preliminary rounds are planned</source>
         <translation>a rodada %1 é uma semifinal ou final: só rodadas preliminares são planejadas</translation>
     </message>
+    <message>
+        <source>The no-win cut comes after game %1: the later games are seated one at a time once its results are in.</source>
+        <translation>O corte sem vitória vem depois da rodada %1: as rodadas seguintes são distribuídas uma a uma quando os resultados dela chegarem.</translation>
+    </message>
 </context>
 <context>
     <name>CliPrintTexts</name>
@@ -585,6 +589,8 @@
   catan-desk-cli --db FILE players                       player,team,present,paid,code
   catan-desk-cli --db FILE calls                         the tables&apos; calls for a referee
   catan-desk-cli --db FILE call --take ID | --close ID   a referee on the way, or done
+  catan-desk-cli --db FILE no-win-cut [K|off]            after game K, players without a win
+                                                         play no more preliminary games
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
   catan-desk-cli board [--seed S]                        a valid board as CSV
@@ -653,6 +659,8 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE players                       player,team,present,paid,code
   catan-desk-cli --db FILE calls                         os chamados das mesas por um árbitro
   catan-desk-cli --db FILE call --take ID | --close ID   um árbitro a caminho, ou encerrado
+  catan-desk-cli --db FILE no-win-cut [K|off]            depois da rodada K, jogadores sem vitória
+                                                         não jogam mais rodadas preliminares
   catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
                                                          um arquivo novo ou um banco vazio no servidor
   catan-desk-cli board [--seed S]                        um tabuleiro válido em CSV
@@ -1253,6 +1261,20 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
         <translation>%1: “%2” aparece duas vezes na mesma linha; um par a manter separado é formado por dois jogadores diferentes</translation>
+    </message>
+</context>
+<context>
+    <name>NoWinCutMessages</name>
+    <message>
+        <source>The no-win cut comes after a game from 1 on, not %1.</source>
+        <translation>O corte sem vitória vem depois de uma rodada a partir de 1, não %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NoWinCutTexts</name>
+    <message>
+        <source>no-win-cut takes a game number from 1 on or off, not &quot;%1&quot;</source>
+        <translation>no-win-cut aceita um número de rodada a partir de 1 ou off, não &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -2383,15 +2405,19 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>Jogadores cujas posições na ordem de jogada não são tão equilibradas quanto as rodadas permitem: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>Table %1 is a player&apos;s fixed table, but this round has only %n table(s).</source>
+        <source>Table %1 is the fixed table of %2, but this round has only %n table(s).</source>
         <translation>
-            <numerusform>A mesa %1 é a mesa fixa de um jogador, mas esta rodada tem só %n mesa.</numerusform>
-            <numerusform>A mesa %1 é a mesa fixa de um jogador, mas esta rodada tem só %n mesas.</numerusform>
+            <numerusform>A mesa %1 é a mesa fixa de %2, mas esta rodada tem só %n mesa.</numerusform>
+            <numerusform>A mesa %1 é a mesa fixa de %2, mas esta rodada tem só %n mesas.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 players have table %2 as their fixed table, but it seats %3.</source>
-        <translation>%1 jogadores têm a mesa %2 como mesa fixa, mas ela tem só %3 lugares.</translation>
+        <source>%1 players have table %2 as their fixed table (%3), but it seats %4.</source>
+        <translation>%1 jogadores têm a mesa %2 como mesa fixa (%3), mas ela tem %4 lugares.</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>jogador %1</translation>
     </message>
 </context>
 <context>
@@ -2488,6 +2514,17 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>give %1 the fixed table %2</source>
         <translation>dar a %1 a mesa fixa %2</translation>
+    </message>
+</context>
+<context>
+    <name>SetNoWinCut</name>
+    <message>
+        <source>turn the no-win cut off</source>
+        <translation>desligar o corte sem vitória</translation>
+    </message>
+    <message>
+        <source>cut players without a win after game %1</source>
+        <translation>cortar jogadores sem vitória depois da rodada %1</translation>
     </message>
 </context>
 <context>

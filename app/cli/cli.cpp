@@ -65,6 +65,8 @@ QString Texts::usage()
         "  catan-desk-cli --db FILE players                       player,team,present,paid,code\n"
         "  catan-desk-cli --db FILE calls                         the tables' calls for a referee\n"
         "  catan-desk-cli --db FILE call --take ID | --close ID   a referee on the way, or done\n"
+        "  catan-desk-cli --db FILE no-win-cut [K|off]            after game K, players without a win\n"
+        "                                                         play no more preliminary games\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
         "                                                         to a new file or an empty server database\n"
         "  catan-desk-cli board [--seed S]                        a valid board as CSV\n"
@@ -405,6 +407,7 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         {"register", true, registerDb},   {"checkin", true, checkinDb},
         {"players", true, playersDb},     {"calls", true, callsDb},
         {"call", true, callDb},
+        {"no-win-cut", true, noWinCutDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

@@ -109,6 +109,8 @@ int checkinDb(const Invocation &inv, Output *output);
 int playersDb(const Invocation &inv, Output *output);
 int callsDb(const Invocation &inv, Output *output);
 int callDb(const Invocation &inv, Output *output);
+/// no-win-cut [K|off]: the no-win cut of a large event (commands_nowincut.cpp).
+int noWinCutDb(const Invocation &inv, Output *output);
 int rulesDb(const Invocation &inv, Output *output);
 /// board [--seed S], and --db FILE board --round N [--seed S] (docs/formats.md, "The round's
 /// board").

@@ -384,11 +384,24 @@ QStringList step14()
     };
 }
 
+// Large events (docs/seating.md, "The no-win cut"): the game after which
+// players without a win are seated in no later preliminary game (no row:
+// off). Self-contained: it only adds a table.
+QStringList step15()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS no_win_cut (
+    id          INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+    game        INTEGER NOT NULL CHECK (game >= 1)
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 14;
+    return 15;
 }
 
 int namesStep()
@@ -427,6 +440,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step13();
     case 14:
         return step14();
+    case 15:
+        return step15();
     default:
         return {};
     }

@@ -1,5 +1,6 @@
 #include "seatinginput.h"
 
+#include "nowincut.h"
 #include "teams.h"
 
 #include <QHash>
@@ -49,8 +50,10 @@ QList<qint64> playersToSeat(const Tournament &t, int round, DbError *error)
     QList<qint64> ids;
     const QSet<qint64> absent = t.roster().absent(round, error);
     const QSet<qint64> disqualified = t.roster().disqualified(error);
+    const QSet<qint64> cut = cutFromRound(t, round, error); // docs/seating.md, "The no-win cut"
     for (const Player &p : t.roster().players(error)) {
-        if (!p.dropped && !absent.contains(p.id) && !disqualified.contains(p.id))
+        if (!p.dropped && !absent.contains(p.id) && !disqualified.contains(p.id)
+            && !cut.contains(p.id))
             ids.append(p.id);
     }
     return ids;
@@ -70,6 +73,11 @@ SeatingInput seatingInputFor(const Tournament &t, int first, int last, SeatingMo
     for (auto it = fixed.cbegin(); it != fixed.cend(); ++it)
         in.fixedTables.append({it.key(), it.value()});
     std::sort(in.fixedTables.begin(), in.fixedTables.end());
+    if (!fixed.isEmpty()) { // the messages of fixed tables name the player
+        for (const Player &p : t.roster().players(&e))
+            if (fixed.contains(p.id))
+                in.names.insert(p.id, p.name);
+    }
     const int rounds = t.rounds().roundCount(&e);
     for (int r = 1; r <= rounds; ++r) {
         if (r >= first && r <= last)
@@ -90,6 +98,7 @@ ScheduleInput scheduleInputFor(const Tournament &t, int first, int last, DbError
     in.keepApart = std::move(seating.keepApart);
     in.history = std::move(seating.history);
     in.fixedTables = std::move(seating.fixedTables);
+    in.names = std::move(seating.names);
     in.rounds = last - first + 1;
     return in;
 }

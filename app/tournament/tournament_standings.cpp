@@ -5,6 +5,7 @@
 // again. Only a file this program holds open for writing is kept so, and a
 // change made to it by anybody else (the database's change counter) reads
 // everything again.
+#include "nowincut.h"
 #include "tournament_p.h"
 
 #include <algorithm>
@@ -95,14 +96,30 @@ QList<StandingsRow> Ranking::standings(int afterRound, DbError *error) const
 {
     if (d->scores.valid && (d->scores.fileVersion < 0 || q->dataVersion() != d->scores.fileVersion))
         d->dropScores();
-    if (d->scores.valid)
-        return stagedStandings(d->scores.names, d->scores.scores, q->rounds().stages(),
-                               d->info.rules, afterRound, &d->scores.decisions);
+    // The no-win cut of a large event (nowincut.h) puts the players out at
+    // it below everyone still playing.
+    const StageMap stages = q->rounds().stages();
+    if (d->scores.valid) {
+        const Private::ScoreCache &kept = d->scores;
+        return withNoWinCut(*q,
+                            stagedStandings(kept.names, kept.scores, stages, d->info.rules,
+                                            afterRound, &kept.decisions),
+                            afterRound, [&](int game) {
+                                return stagedStandings(kept.names, kept.scores, stages,
+                                                       d->info.rules, game, &kept.decisions);
+                            });
+    }
     Private::ScoreCache read;
     if (!d->loadScores(&read, error))
         return {};
-    const QList<StandingsRow> rows = stagedStandings(read.names, read.scores, q->rounds().stages(),
-                                                     d->info.rules, afterRound, &read.decisions);
+    QList<StandingsRow> rows =
+        withNoWinCut(*q,
+                     stagedStandings(read.names, read.scores, stages, d->info.rules, afterRound,
+                                     &read.decisions),
+                     afterRound, [&](int game) {
+                         return stagedStandings(read.names, read.scores, stages, d->info.rules,
+                                                game, &read.decisions);
+                     });
     if (!q->isReadOnly()) {
         d->scores = std::move(read);
         d->unscored.clear();
