@@ -151,8 +151,7 @@ void HttpCore::accept()
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
         const QHostAddress peer = socket->peerAddress();
         const QString key = peer.toString();
-        if (m_perAddress.value(key) >= m_limits.connectionsPerAddress
-            && !closeOldestIdle(key)) {
+        if (m_perAddress.value(key) >= m_limits.connectionsPerAddress && !closeOldestIdle(key)) {
             refuse(socket);
             continue;
         }
@@ -253,8 +252,7 @@ void HttpCore::sweep()
         if (c->deadline == 0 || c->deadline > now)
             continue;
         // Half a request when the time is up: 408; otherwise idle or a reader that stalled.
-        if (!c->buffer.isEmpty() && !c->closing && !c->waiting
-            && c->socket->bytesToWrite() == 0)
+        if (!c->buffer.isEmpty() && !c->closing && !c->waiting && c->socket->bytesToWrite() == 0)
             fail(c, 408);
         else
             drop(c, c->socket->bytesToWrite() == 0);
@@ -355,8 +353,7 @@ void HttpCore::parse(Connection *c)
             HttpServer *outer = m_outer;
             const HttpRequest request = p.request;
             QMetaObject::invokeMethod(
-                outer,
-                [outer, id, request, keepAlive] { outer->runLater(id, request, keepAlive); },
+                outer, [outer, id, request, keepAlive] { outer->runLater(id, request, keepAlive); },
                 Qt::QueuedConnection);
             return;
         }
@@ -375,7 +372,8 @@ void HttpCore::send(Connection *c, const HttpResponse &r, bool keepAlive, const 
     }
     const bool body = method != "HEAD" && r.status != 304;
     c->closing = !keepAlive;
-    c->socket->write(httpResponseHead(r, keepAlive, r.status != 304) + (body ? r.body : QByteArray()));
+    c->socket->write(httpResponseHead(r, keepAlive, r.status != 304)
+                     + (body ? r.body : QByteArray()));
     arm(c, m_limits.idleMs);
 }
 

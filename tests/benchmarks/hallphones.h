@@ -13,7 +13,7 @@
 
 namespace ctd::benchhall {
 
-extern int kSeconds;   ///< five minutes of reports, compressed
+extern int kSeconds; ///< five minutes of reports, compressed
 extern int kPhones;
 extern int kTables;
 extern int kAddresses;
