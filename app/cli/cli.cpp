@@ -406,8 +406,7 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         {"penalties", true, penaltiesDb}, {"fix", true, fixDb},
         {"register", true, registerDb},   {"checkin", true, checkinDb},
         {"players", true, playersDb},     {"calls", true, callsDb},
-        {"call", true, callDb},
-        {"no-win-cut", true, noWinCutDb},
+        {"call", true, callDb},           {"no-win-cut", true, noWinCutDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)
