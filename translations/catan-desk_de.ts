@@ -4249,7 +4249,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>Scan or type a registration code, or a name, then Enter (Ctrl+I)</source>
-        <translation>Anmeldecode scannen oder tippen, oder einen Namen, dann Enter (Strg+I)</translation>
+        <translation>Anmeldecode oder Name, dann Eingabetaste (Strg+I)</translation>
     </message>
     <message>
         <source>Give codes</source>

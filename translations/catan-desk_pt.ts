@@ -4249,7 +4249,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>Scan or type a registration code, or a name, then Enter (Ctrl+I)</source>
-        <translation>Escaneie ou digite um código de inscrição, ou um nome, e Enter (Ctrl+I)</translation>
+        <translation>Código de inscrição ou nome, e Enter (Ctrl+I)</translation>
     </message>
     <message>
         <source>Give codes</source>
