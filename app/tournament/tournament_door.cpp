@@ -51,20 +51,6 @@ public:
 
 const char *const kStates[] = {"open", "taken", "closed"};
 
-QString isoOrEmpty(const QDateTime &at)
-{
-    return at.isValid() ? at.toUTC().toString(Qt::ISODateWithMs) : QString();
-}
-
-QDateTime fromIso(const QString &text)
-{
-    if (text.isEmpty())
-        return {};
-    QDateTime at = QDateTime::fromString(text, Qt::ISODateWithMs);
-    at.setTimeSpec(Qt::UTC);
-    return at;
-}
-
 } // namespace
 
 QString TableCall::stateName(State state)

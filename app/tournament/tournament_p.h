@@ -184,4 +184,20 @@ inline int toInt(bool b)
     return b ? 1 : 0;
 }
 
+/// A time as the file keeps it: UTC, ISO 8601 with milliseconds; "" for none.
+inline QString isoOrEmpty(const QDateTime &at)
+{
+    return at.isValid() ? at.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+/// A time the file keeps (isoOrEmpty()), read back as UTC; invalid for "".
+inline QDateTime fromIso(const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    QDateTime at = QDateTime::fromString(text, Qt::ISODateWithMs);
+    at.setTimeSpec(Qt::UTC);
+    return at;
+}
+
 } // namespace ctd
