@@ -69,6 +69,26 @@ private slots:
             QCOMPARE(a.at(i).at(1), r.at(i).at(4));
     }
 
+    // register reads its list as seat and the desk read theirs
+    // (readPlayersList): a plain list is one name a line, a comma included.
+    void registerReadsTheListAsSeatDoes()
+    {
+        const QString plain =
+            writeFile(dir.filePath(QStringLiteral("plain.txt")), "Smith, Jo\nDora Eck\n");
+        const CliRun reg = cli({QStringLiteral("register"), plain});
+        QVERIFY2(reg.status == 0, reg.err.constData());
+        QVERIFY2(reg.out.contains("\"Smith, Jo\","), reg.out.constData());
+        QVERIFY2(reg.out.contains("\nDora Eck,"), reg.out.constData());
+        // A problem anywhere in the list adds nobody.
+        const QString bad = writeFile(dir.filePath(QStringLiteral("bad.csv")),
+                                      "Name,Paid\nFritz Gold,ten\nFritz Gold,\n");
+        const CliRun refused = cli({QStringLiteral("register"), bad});
+        QCOMPARE(refused.status, 1);
+        QVERIFY2(refused.err.contains("error: 2: not_a_number:"), refused.err.constData());
+        QVERIFY2(refused.err.contains("error: 3: duplicate_name:"), refused.err.constData());
+        QVERIFY(!cli({QStringLiteral("players")}).out.contains("Fritz Gold"));
+    }
+
     void checkinByCodeOrName()
     {
         const QList<QStringList> r = rows(cli({QStringLiteral("players")}).out);

@@ -129,8 +129,17 @@ private slots:
         QTest::newRow("name column with BOM") << QByteArray("\xEF\xBB\xBF"
                                                             "Name,x\nAnna,1\n")
                                               << QStringList{"Anna"} << QString();
-        QTest::newRow("duplicates named") << QByteArray("name\nAnna\nAnna\n") << QStringList{}
-                                          << QStringLiteral("given twice: Anna");
+        // One reader with the command line's `seat PLAYERS.csv`: a plain
+        // list is one name a line, a comma included.
+        QTest::newRow("comma in a plain list")
+            << QByteArray("Smith, Jo\nMüller\n") << QStringList{"Müller", "Smith, Jo"} << QString();
+        QTest::newRow("player and team") << QByteArray("player,team\nAnna,Nord\nBernd,\n")
+                                         << QStringList{"Anna", "Bernd"} << QString();
+        QTest::newRow("duplicates named")
+            << QByteArray("name\nAnna\nAnna\n") << QStringList{}
+            << QStringLiteral("line 3: names.csv: \"Anna\" is on line 2 already");
+        QTest::newRow("not UTF-8")
+            << QByteArray("Ann\xE9\n") << QStringList{} << QStringLiteral("is not UTF-8");
         QTest::newRow("no names") << QByteArray("name\n") << QStringList{}
                                   << QStringLiteral("holds no names");
     }

@@ -8,6 +8,7 @@
 #include "commands/playercommands.h"
 #include "commands/teamcommands.h"
 #include "files/csv.h"
+#include "files/namesfile.h"
 #include "scoring/fraction.h"
 #include "scoring/names.h"
 #include "tournament/door.h"
@@ -23,23 +24,6 @@ class DoorCliTexts
     Q_DECLARE_TR_FUNCTIONS(CliDoorTexts)
 
 public:
-    static QString noPlayerColumn(const QString &path)
-    {
-        return tr("%1: the header has no column player").arg(path);
-    }
-    static QString badPaid(const QString &path, int line, const QString &paid)
-    {
-        return tr("%1, line %2: paid must be an amount such as 10 or 12.50, not \"%3\"")
-            .arg(path)
-            .arg(line)
-            .arg(paid);
-    }
-    static QString badName(const QString &path, int line)
-    {
-        return tr("%1, line %2: the name is empty or holds invisible characters")
-            .arg(path)
-            .arg(line);
-    }
     static QString unknown(const QString &typed)
     {
         return tr("neither a registration code nor a player: \"%1\"").arg(typed);
@@ -60,70 +44,19 @@ QString yesNo(bool yes)
     return yes ? QStringLiteral("yes") : QStringLiteral("no");
 }
 
-struct ListedPlayer
-{
-    QString name;
-    QString team;
-    bool hasTeam = false;
-    bool hasPaid = false;
-    qint64 paid = 0;
-};
-
-// PLAYERS.csv: a header with the column player (team and paid optional), or
-// one name a line.
-int readRegisterList(const QString &path, QList<ListedPlayer> *out, Output *output)
+// PLAYERS.csv, read as `seat` reads its list (readPlayersList): one name a
+// line, or a CSV header with the column player (team and paid optional).
+int readRegisterList(const QString &path, PlayersList *out, Output *output)
 {
     QByteArray bytes;
     if (!readWholeFile(path, &bytes, output))
         return UsageOrFile;
-    QList<CsvRecord> records;
-    CsvSyntaxError syntax;
-    if (!readCsv(bytes, &records, &syntax)) {
-        output->errors.append(QStringLiteral("error: %1: csv_syntax: %2")
-                                  .arg(syntax.line)
-                                  .arg(names::escaped(syntax.message)));
-        return RuleBroken;
-    }
-    int player = 0;
-    int team = -1;
-    int paid = -1;
-    qsizetype first = 0;
-    if (!records.isEmpty() && records.first().fields.contains(QLatin1String("player"))) {
-        const QStringList header = records.first().fields;
-        player = int(header.indexOf(QLatin1String("player")));
-        team = int(header.indexOf(QLatin1String("team")));
-        paid = int(header.indexOf(QLatin1String("paid")));
-        first = 1;
-    }
-    bool ok = true;
-    for (qsizetype i = first; i < records.size(); ++i) {
-        const CsvRecord &r = records.at(i);
-        ListedPlayer p;
-        p.name = names::normalized(r.fields.value(player));
-        if (p.name.isEmpty() || names::isBad(p.name)) {
-            output->errors.append(QStringLiteral("error: %1: bad_name: %2")
-                                      .arg(r.line)
-                                      .arg(DoorCliTexts::badName(path, r.line)));
-            ok = false;
-            continue;
-        }
-        if (team >= 0) {
-            p.hasTeam = true;
-            p.team = names::normalized(r.fields.value(team));
-        }
-        if (paid >= 0 && !r.fields.value(paid).trimmed().isEmpty()) {
-            p.hasPaid = hundredthsFromDecimal(r.fields.value(paid), &p.paid);
-            if (!p.hasPaid) {
-                output->errors.append(
-                    QStringLiteral("error: %1: not_a_number: %2")
-                        .arg(r.line)
-                        .arg(names::escaped(DoorCliTexts::badPaid(path, r.line, r.fields[paid]))));
-                ok = false;
-            }
-        }
-        out->append(p);
-    }
-    return ok ? Done : RuleBroken;
+    *out = readPlayersList(bytes, path);
+    for (const Problem &p : std::as_const(out->problems))
+        output->errors.append(QStringLiteral("error: %1: %2: %3")
+                                  .arg(p.line > 0 ? QString::number(p.line) : QStringLiteral("-"),
+                                       p.code, names::escaped(p.message)));
+    return out->problems.isEmpty() ? Done : RuleBroken;
 }
 
 bool applyCommand(ctd::Command &command, Tournament &t, Output *output, int *exit)
@@ -145,7 +78,7 @@ int registerDb(const Invocation &inv, Output *output)
         output->errors.append(usageError(Texts::tooManyArguments()));
         return UsageOrFile;
     }
-    QList<ListedPlayer> listed;
+    PlayersList listed;
     if (!inv.positional.isEmpty()) {
         const int read = readRegisterList(inv.positional.first(), &listed, output);
         if (read != Done)
@@ -159,9 +92,9 @@ int registerDb(const Invocation &inv, Output *output)
     int exit = Done;
     // The list's new players first, then their teams and amounts paid.
     QStringList added;
-    for (const ListedPlayer &p : listed) {
-        if (!t.roster().playerByName(p.name) && !added.contains(p.name))
-            added.append(p.name);
+    for (const QString &name : std::as_const(listed.names)) {
+        if (!t.roster().playerByName(name))
+            added.append(name);
     }
     if (!added.isEmpty()) {
         AddPlayers add(added);
@@ -169,14 +102,15 @@ int registerDb(const Invocation &inv, Output *output)
             return exit;
     }
     QList<QPair<qint64, QString>> teams;
-    for (const ListedPlayer &p : listed) {
-        const std::optional<Player> stored = t.roster().playerByName(p.name);
+    for (const QString &name : std::as_const(listed.names)) {
+        const std::optional<Player> stored = t.roster().playerByName(name);
         if (!stored)
             continue;
-        if (p.hasTeam && stored->team != p.team)
-            teams.append({stored->id, p.team});
-        if (p.hasPaid) {
-            SetPaid paid(stored->id, p.paid);
+        const QString team = listed.teamOf.value(name);
+        if (listed.hasTeamColumn && stored->team != team)
+            teams.append({stored->id, team});
+        if (listed.paidOf.contains(name)) {
+            SetPaid paid(stored->id, listed.paidOf.value(name));
             if (!applyCommand(paid, t, output, &exit))
                 return exit;
         }

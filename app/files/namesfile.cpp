@@ -1,6 +1,7 @@
 #include "namesfile.h"
 
 #include "csv.h"
+#include "scoring/fraction.h"
 #include "scoring/names.h"
 #include "teamsfile.h"
 
@@ -29,6 +30,10 @@ public:
             .arg(path, name)
             .arg(first);
     }
+    static QString badPaid(const QString &path, const QString &paid)
+    {
+        return tr("%1: paid must be an amount such as 10 or 12.50, not \"%2\"").arg(path, paid);
+    }
     static QString apartSyntax(const QString &path)
     {
         return tr("%1: a keep-apart line holds exactly two names separated by a comma; put "
@@ -52,9 +57,26 @@ Problem problem(int line, const char *code, const QString &message)
     return p;
 }
 
-// Whether the first line that is not blank is the header `player,team` (in
-// any order, other columns beside): a CSV list with teams.
-bool isTeamsHeader(const QStringList &lines)
+// The column that holds the names in a list's CSV header: `player`, else
+// `name`, in any case and with spaces around (the header of a registration
+// export, a spreadsheet's first row); -1 for any other header.
+int nameColumn(const QStringList &header)
+{
+    int name = -1;
+    for (int i = 0; i < header.size(); ++i) {
+        const QString h = header.at(i).trimmed().toLower();
+        if (h == QLatin1String("player"))
+            return i;
+        if (h == QLatin1String("name") && name < 0)
+            name = i;
+    }
+    return name;
+}
+
+// Whether the first line that is not blank is a CSV header naming the
+// players' column (nameColumn()), other columns such as `team` beside it: a
+// CSV list of players. Any other first line is the first name of a plain list.
+bool isCsvHeader(const QStringList &lines)
 {
     for (const QString &line : lines) {
         if (line.trimmed().isEmpty())
@@ -63,8 +85,7 @@ bool isTeamsHeader(const QStringList &lines)
         CsvSyntaxError syntax;
         if (!readCsv(line.toUtf8(), &records, &syntax) || records.isEmpty())
             return false;
-        const QStringList &fields = records.constFirst().fields;
-        return fields.contains(QStringLiteral("player")) && fields.contains(QStringLiteral("team"));
+        return nameColumn(records.constFirst().fields) >= 0;
     }
     return false;
 }
@@ -72,15 +93,29 @@ bool isTeamsHeader(const QStringList &lines)
 PlayersList readPlayersCsv(const QByteArray &bytes, const QString &path)
 {
     PlayersList list;
-    TeamsList teams = readTeamsList(bytes, path, true);
-    list.problems = teams.problems;
-    if (!teams.problems.isEmpty()
-        && teams.problems.constFirst().code == QLatin1String("csv_syntax"))
-        return list;
     QList<CsvRecord> records;
     CsvSyntaxError syntax;
-    readCsv(bytes, &records, &syntax);
-    const int column = int(records.constFirst().fields.indexOf(QStringLiteral("player")));
+    if (!readCsv(bytes, &records, &syntax)) {
+        list.problems.append(
+            problem(syntax.line, "csv_syntax", path + QStringLiteral(": ") + syntax.message));
+        return list;
+    }
+    const QStringList &header = records.constFirst().fields;
+    const int column = nameColumn(header);
+    // The teams, where the header has a `team` column, by the teams' reader.
+    int teamColumn = -1;
+    for (int i = 0; i < header.size() && teamColumn < 0; ++i) {
+        if (header.at(i).trimmed().toLower() == QLatin1String("team"))
+            teamColumn = i;
+    }
+    TeamsList teams = readTeamsColumns(records, path, column, teamColumn);
+    list.problems = teams.problems;
+    list.hasTeamColumn = teams.hasTeamColumn;
+    int paidColumn = -1;
+    for (int i = 0; i < header.size() && paidColumn < 0; ++i) {
+        if (header.at(i).trimmed().toLower() == QLatin1String("paid"))
+            paidColumn = i;
+    }
     QHash<QString, int> lineOf;
     for (qsizetype r = 1; r < records.size(); ++r) {
         const int line = records.at(r).line;
@@ -98,6 +133,15 @@ PlayersList readPlayersCsv(const QByteArray &bytes, const QString &path)
         }
         lineOf.insert(name, line);
         list.names.append(name);
+        const QString paid = records.at(r).fields.value(paidColumn).trimmed();
+        if (paidColumn >= 0 && !paid.isEmpty()) {
+            qint64 hundredths = 0;
+            if (hundredthsFromDecimal(paid, &hundredths))
+                list.paidOf.insert(name, hundredths);
+            else
+                list.problems.append(
+                    problem(line, "not_a_number", NamesFileTexts::badPaid(path, paid)));
+        }
     }
     list.teamOf = std::move(teams.teamOf);
     // A bad name with a team is found by both readers: reported once.
@@ -127,7 +171,7 @@ PlayersList readPlayersList(const QByteArray &raw, const QString &path)
     }
     QHash<QString, int> lineOf;
     const QStringList lines = text.split(QLatin1Char('\n'));
-    if (isTeamsHeader(lines))
+    if (isCsvHeader(lines))
         return readPlayersCsv(raw, path);
     for (int i = 0; i < lines.size(); ++i) {
         const QString name = names::normalized(QStringView(lines[i]).trimmed());

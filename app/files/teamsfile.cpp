@@ -68,17 +68,23 @@ TeamsList readTeamsList(const QByteArray &bytes, const QString &path, bool requi
                 teamColumn = i;
         }
     }
-    list.hasTeamColumn = playerColumn >= 0 && teamColumn >= 0;
-    if (!list.hasTeamColumn) {
-        if (required) {
-            const QString column =
-                playerColumn < 0 ? QStringLiteral("player") : QStringLiteral("team");
-            list.problems.append(problem(records.isEmpty() ? 0 : records.constFirst().line,
-                                         "missing_column",
-                                         TeamsFileTexts::missingColumn(path, column)));
-        }
+    if ((playerColumn < 0 || teamColumn < 0) && required) {
+        const QString column = playerColumn < 0 ? QStringLiteral("player") : QStringLiteral("team");
+        list.problems.append(problem(records.isEmpty() ? 0 : records.constFirst().line,
+                                     "missing_column",
+                                     TeamsFileTexts::missingColumn(path, column)));
         return list;
     }
+    return readTeamsColumns(records, path, playerColumn, teamColumn);
+}
+
+TeamsList readTeamsColumns(const QList<CsvRecord> &records, const QString &path, int playerColumn,
+                           int teamColumn)
+{
+    TeamsList list;
+    list.hasTeamColumn = playerColumn >= 0 && teamColumn >= 0;
+    if (!list.hasTeamColumn)
+        return list;
     for (qsizetype r = 1; r < records.size(); ++r) {
         const CsvRecord &rec = records.at(r);
         const QString player = names::normalized(rec.fields.value(playerColumn));

@@ -32,6 +32,12 @@ struct TeamsList
 /// `required`: the file must have both columns (a --teams file).
 TeamsList readTeamsList(const QByteArray &bytes, const QString &path, bool required);
 
+/// readTeamsList() over records already read, with the players' and the
+/// teams' columns found by the caller (the players' list names its players'
+/// column its own way); no team column (-1): no teams, no problem.
+TeamsList readTeamsColumns(const QList<CsvRecord> &records, const QString &path, int playerColumn,
+                           int teamColumn);
+
 /// Team standings (docs/formats.md, "Teams"):
 /// rank,team,round_points,vp,members,best_rank.
 QByteArray writeTeamStandings(const TeamStandings &standings,

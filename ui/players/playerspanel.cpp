@@ -4,6 +4,7 @@
 #include "commands/teamcommands.h"
 #include "common/deskhistory.h"
 #include "files/inputfile.h"
+#include "files/namesfile.h"
 #include "namelist.h"
 #include "pastenamesdialog.h"
 #include "playersfilter.h"
@@ -17,6 +18,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -231,11 +233,20 @@ QString PlayersPanel::importNamesFile(const QString &path)
         reason = tr("it is the tournament open at this desk; choose a list of names");
     if (!reason.isEmpty() || !readInputFile(path, &bytes, &reason))
         return tr("Cannot read \"%1\": %2. Check the file and try again.").arg(path, reason);
-    QStringList names;
-    QString error;
-    if (!NameList::fromCsv(bytes, &names, &error))
-        return tr("Cannot import \"%1\": %2").arg(path, error);
-    return addNames(names, NameList::teamsFromCsv(bytes));
+    // The command line's reader (`seat PLAYERS.csv`): one name a line, or a
+    // CSV list with a `player` or `name` column. A problem adds nobody.
+    const PlayersList list = readPlayersList(bytes, QFileInfo(path).fileName());
+    if (!list.problems.isEmpty()) {
+        QStringList lines;
+        for (const Problem &p : list.problems.mid(0, 3))
+            lines.append(p.line > 0 ? tr("line %1: %2").arg(p.line).arg(p.message) : p.message);
+        if (list.problems.size() > 3)
+            lines.append(tr("%n more problem(s)", nullptr, int(list.problems.size() - 3)));
+        return tr("Cannot import \"%1\": %2").arg(path, lines.join(QStringLiteral("; ")));
+    }
+    if (list.names.isEmpty())
+        return tr("Cannot import \"%1\": %2").arg(path, NameList::noNames());
+    return addNames(list.names, list.teamOf);
 }
 
 void PlayersPanel::pasteList()
