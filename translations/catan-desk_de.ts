@@ -323,18 +323,6 @@
 <context>
     <name>CliDoorTexts</name>
     <message>
-        <source>%1: the header has no column player</source>
-        <translation>%1: die Kopfzeile hat keine Spalte player</translation>
-    </message>
-    <message>
-        <source>%1, line %2: paid must be an amount such as 10 or 12.50, not &quot;%3&quot;</source>
-        <translation>%1, Zeile %2: paid muss ein Betrag wie 10 oder 12.50 sein, nicht „%3“</translation>
-    </message>
-    <message>
-        <source>%1, line %2: the name is empty or holds invisible characters</source>
-        <translation>%1, Zeile %2: der Name ist leer oder enthält unsichtbare Zeichen</translation>
-    </message>
-    <message>
         <source>neither a registration code nor a player: &quot;%1&quot;</source>
         <translation>weder ein Anmeldecode noch ein Spieler: „%1“</translation>
     </message>
@@ -1213,14 +1201,6 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
 <context>
     <name>NameList</name>
     <message>
-        <source>Line %1 is not valid CSV: %2</source>
-        <translation>Zeile %1 ist kein gültiges CSV: %2</translation>
-    </message>
-    <message>
-        <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
-        <translation>Die Datei enthält keine Namen. Einen Namen pro Zeile eintragen, in der ersten Spalte oder in einer Spalte mit der Überschrift „player“ oder „name“.</translation>
-    </message>
-    <message>
         <source>already in the tournament: %1</source>
         <translation>bereits im Turnier: %1</translation>
     </message>
@@ -1235,6 +1215,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>No name was added, because these names hold a control or invisible character: %1. Type them again without it.</source>
         <translation>Es wurde kein Name hinzugefügt, weil diese Namen ein Steuerzeichen oder unsichtbares Zeichen enthalten: %1. Sie ohne dieses Zeichen erneut eingeben.</translation>
+    </message>
+    <message>
+        <source>The file holds no names. Put one name a line, or give a CSV file a column headed &quot;player&quot; or &quot;name&quot;.</source>
+        <translation>Die Datei enthält keine Namen. Einen Namen pro Zeile schreiben oder einer CSV-Datei eine Spalte mit der Überschrift „player“ oder „name“ geben.</translation>
     </message>
 </context>
 <context>
@@ -1261,6 +1245,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
         <translation>%1: „%2“ steht zweimal in einer Zeile; ein Paar der Trennliste besteht aus zwei verschiedenen Spielern</translation>
+    </message>
+    <message>
+        <source>%1: paid must be an amount such as 10 or 12.50, not &quot;%2&quot;</source>
+        <translation>%1: bezahlt muss ein Betrag wie 10 oder 12.50 sein, nicht „%2“</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4362,17 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>
             <numerusform>%n Spieler ohne Einchecken ist für Runde %1 abwesend.</numerusform>
             <numerusform>%n Spieler ohne Einchecken sind für Runde %1 abwesend.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem(s)</source>
+        <translation>
+            <numerusform>%n weiteres Problem</numerusform>
+            <numerusform>%n weitere Probleme</numerusform>
         </translation>
     </message>
 </context>

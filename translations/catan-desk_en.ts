@@ -251,6 +251,13 @@
             <numerusform>%n players not checked in are absent for round %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more problem(s)</source>
+        <translation>
+            <numerusform>%n more problem</numerusform>
+            <numerusform>%n more problems</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ctd::RefereeDialog</name>

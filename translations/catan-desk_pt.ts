@@ -323,18 +323,6 @@
 <context>
     <name>CliDoorTexts</name>
     <message>
-        <source>%1: the header has no column player</source>
-        <translation>%1: o cabeçalho não tem a coluna player</translation>
-    </message>
-    <message>
-        <source>%1, line %2: paid must be an amount such as 10 or 12.50, not &quot;%3&quot;</source>
-        <translation>%1, linha %2: paid deve ser um valor como 10 ou 12.50, não &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <source>%1, line %2: the name is empty or holds invisible characters</source>
-        <translation>%1, linha %2: o nome está vazio ou contém caracteres invisíveis</translation>
-    </message>
-    <message>
         <source>neither a registration code nor a player: &quot;%1&quot;</source>
         <translation>nem um código de inscrição nem um jogador: &quot;%1&quot;</translation>
     </message>
@@ -1213,14 +1201,6 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
 <context>
     <name>NameList</name>
     <message>
-        <source>Line %1 is not valid CSV: %2</source>
-        <translation>A linha %1 não é CSV válido: %2</translation>
-    </message>
-    <message>
-        <source>The file holds no names. Put one name a row, in the first column or in a column headed &quot;player&quot; or &quot;name&quot;.</source>
-        <translation>O arquivo não contém nomes. Coloque um nome por linha, na primeira coluna ou numa coluna com o cabeçalho “player” ou “name”.</translation>
-    </message>
-    <message>
         <source>already in the tournament: %1</source>
         <translation>já estão no torneio: %1</translation>
     </message>
@@ -1235,6 +1215,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>No name was added, because these names hold a control or invisible character: %1. Type them again without it.</source>
         <translation>Nenhum nome foi adicionado, porque estes nomes contêm um caractere de controle ou invisível: %1. Digite-os de novo sem ele.</translation>
+    </message>
+    <message>
+        <source>The file holds no names. Put one name a line, or give a CSV file a column headed &quot;player&quot; or &quot;name&quot;.</source>
+        <translation>O arquivo não tem nomes. Coloque um nome por linha, ou dê a um arquivo CSV uma coluna com o título &quot;player&quot; ou &quot;name&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1261,6 +1245,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
         <translation>%1: “%2” aparece duas vezes na mesma linha; um par a manter separado é formado por dois jogadores diferentes</translation>
+    </message>
+    <message>
+        <source>%1: paid must be an amount such as 10 or 12.50, not &quot;%2&quot;</source>
+        <translation>%1: pago deve ser um valor como 10 ou 12.50, não &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4362,17 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>
             <numerusform>%n jogador sem check-in está ausente na rodada %1.</numerusform>
             <numerusform>%n jogadores sem check-in estão ausentes na rodada %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>linha %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem(s)</source>
+        <translation>
+            <numerusform>mais %n problema</numerusform>
+            <numerusform>mais %n problemas</numerusform>
         </translation>
     </message>
 </context>
