@@ -13,6 +13,9 @@
 #include "rounds/turnorderdialog.h"
 
 #include <QMenuBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -308,6 +311,37 @@ private slots:
             cut->setAttribute(Qt::WA_DeleteOnClose);
             cut->open();
         });
+        QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join(QLatin1Char('\n'))));
+    }
+
+    // A team event on the Results page at 768 px: the standings show at
+    // least eight rows (stacked with the team standings, they showed three),
+    // and the team standings are a keystroke away.
+    void teamStandingsRows()
+    {
+        Language::apply(QStringLiteral("de"));
+        QVERIFY(makeReportsTournament(desk.path()));
+        open(desk.path());
+        desk.window->showPage(MainWindow::ResultsPage);
+        look(desk.window.get(), QStringLiteral("de/team event"));
+        QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join(QLatin1Char('\n'))));
+        auto *standings = desk.window->findChild<QWidget *>(QStringLiteral("roundStandings"));
+        QVERIFY(standings);
+        auto *table = standings->findChild<QTableView *>();
+        QVERIFY(table && table->isVisible());
+        QVERIFY(table->model()->rowCount() >= 8);
+        int rows = 0;
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QRect r = table->visualRect(table->model()->index(row, 0));
+            rows += table->viewport()->rect().contains(r) ? 1 : 0;
+        }
+        QVERIFY2(rows >= 8, qPrintable(QStringLiteral("%1 rows shown").arg(rows)));
+        auto *tabs = desk.window->findChild<QTabWidget *>(QStringLiteral("standingsTabs"));
+        QVERIFY(tabs && tabs->tabBar()->isVisible());
+        tabs->setCurrentIndex(1);
+        auto *teams = desk.window->findChild<QWidget *>(QStringLiteral("teamStandingsTable"));
+        QVERIFY(teams && teams->isVisible());
+        look(desk.window.get(), QStringLiteral("de/team standings"));
         QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join(QLatin1Char('\n'))));
     }
 
