@@ -10,6 +10,7 @@
 #include "players/playerspanel.h"
 #include "rounds/cutdialog.h"
 #include "rounds/handseatingdialog.h"
+#include "rounds/startrounddialog.h"
 #include "rounds/turnorderdialog.h"
 
 #include <QMenuBar>
@@ -292,6 +293,13 @@ private slots:
             auto *order = new TurnOrderDialog(desk.t().rounds().tables(1), 1, desk.window.get());
             order->setAttribute(Qt::WA_DeleteOnClose);
             order->open();
+        });
+        // The next round's start (the desk asks first while round 1 has no
+        // results), with players absent.
+        dialog("start dialog", [&] {
+            auto *start = new StartRoundDialog(2, 13, desk.window.get(), 3);
+            start->setAttribute(Qt::WA_DeleteOnClose);
+            start->open();
         });
         dialog("hand seating", [&] {
             auto *hand = new HandSeatingDialog(2, players, desk.window.get());
