@@ -5,12 +5,15 @@
 
 #include <QAbstractButton>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QStringList>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QWidget>
@@ -125,6 +128,25 @@ inline QStringList misfits(QWidget *top, const QSize &screen)
                            .arg(nameOf(button, text))
                            .arg(needed)
                            .arg(button->width()));
+    }
+    // A drop-down list's chosen entry (a player's name, a team) whole in its
+    // field.
+    for (QComboBox *box : top->findChildren<QComboBox *>()) {
+        const QString text = box->currentText();
+        if (text.isEmpty() || !shownIn(box, top) || box->isEditable())
+            continue;
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        option.editable = false;
+        option.currentText = text;
+        const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                         QStyle::SC_ComboBoxEditField, box);
+        const int needed = box->fontMetrics().horizontalAdvance(text);
+        if (needed > field.width() + 1)
+            out.append(QStringLiteral("%1 needs %2 px, has %3")
+                           .arg(nameOf(box, text))
+                           .arg(needed)
+                           .arg(field.width()));
     }
     return out;
 }

@@ -7,8 +7,16 @@
 #include "commands/reportcommands.h"
 #include "eventdaydesk.h"
 #include "fitcheck.h"
+#include "players/playerspanel.h"
+#include "rounds/cutdialog.h"
+#include "rounds/handseatingdialog.h"
+#include "rounds/startrounddialog.h"
+#include "rounds/turnorderdialog.h"
 
 #include <QMenuBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -103,6 +111,7 @@ class TstDeskFit : public QObject
 
     Desk desk;
     QStringList m_problems;
+    int m_opened = 0; ///< windows the last step opened
 
     void look(QWidget *top, const QString &where)
     {
@@ -124,11 +133,13 @@ class TstDeskFit : public QObject
     // looked at and closed.
     void lookAtNewWindows(const QSet<QWidget *> &before, const QString &where)
     {
+        m_opened = 0;
         QCoreApplication::processEvents();
         for (QWidget *w : QApplication::topLevelWidgets()) {
             if (before.contains(w) || !w->isVisible() || qobject_cast<QMenu *>(w))
                 continue;
             look(w, where + QLatin1Char('/') + QString::fromLatin1(w->metaObject()->className()));
+            ++m_opened;
             w->close();
         }
         QCoreApplication::processEvents();
@@ -227,26 +238,118 @@ private slots:
         QVERIFY2(desk.window->width() <= kScreen.width(),
                  qPrintable(QString::number(desk.window->width())));
 
+        // Each dialog the step opens, looked at and closed: from a timer too,
+        // for the dialogs that run their own loop (exec()).
         const auto dialog = [&](const QString &name, const std::function<void()> &open) {
             const QSet<QWidget *> before = shown();
+            bool looked = false;
+            QTimer::singleShot(0, this, [&] {
+                lookAtNewWindows(before, language + QLatin1Char('/') + name);
+                looked = true;
+            });
             open();
-            lookAtNewWindows(before, language + QLatin1Char('/') + name);
+            QVERIFY(QTest::qWaitFor([&] { return looked; }, 5000));
+            // A step that opened nothing is a step that looked at nothing.
+            if (!m_opened)
+                m_problems.append(language + QLatin1Char('/') + name
+                                  + QStringLiteral(": no window opened"));
         };
+        const auto action = [&](const char *name) {
+            dialog(QString::fromLatin1(name), [&] {
+                auto *a = desk.window->findChild<QAction *>(QString::fromLatin1(name));
+                if (!a)
+                    m_problems.append(QString::fromLatin1(name)
+                                      + QStringLiteral(": no such action"));
+                else
+                    a->trigger();
+            });
+        };
+        // The Players page: pasting a list, the door's entry fee.
+        desk.window->showPage(MainWindow::PlayersPage);
+        dialog("paste", [&] { desk.window->findChild<PlayersPanel *>()->pasteList(); });
+        dialog("entry fee", [&] {
+            auto *fee =
+                desk.window->findChild<QAbstractButton *>(QStringLiteral("doorSettingsButton"));
+            QVERIFY(fee);
+            fee->click();
+        });
         SeatingPanel *seating = desk.window->seatingPanel();
         dialog("details", [&] { desk.window->editDetails(); });
         dialog("move", [&] { seating->movePlayer(); });
         dialog("apart", [&] { seating->editKeepApart(); });
-        dialog("turn order", [&] { seating->recordTurnOrder(); });
         dialog("start", [&] { seating->startRound(); });
         dialog("share", [&] { view()->showShareDialog(); });
         dialog("server", [&] { desk.window->connectToServerDialog(); });
         dialog("restore", [&] { desk.window->restoreBackup(); });
-        for (const char *action : {"rulesAction", "manualAction", "seasonAction"}) {
-            dialog(QString::fromLatin1(action), [&] {
-                if (auto *a = desk.window->findChild<QAction *>(QString::fromLatin1(action)))
-                    a->trigger();
-            });
+        for (const char *name : {"rulesAction", "manualAction", "seasonAction", "aboutAction",
+                                 "refereeAction", "ledgerAction", "callsAction", "boardAction"})
+            action(name);
+        // The players' screen (the projector's window).
+        dialog("projector", [&] { view()->showScreen(); });
+        // Seating by hand, and the cut (semi-finals offered with the final)
+        // with the long names.
+        const QList<Player> players = desk.t().roster().players();
+        dialog("turn order", [&] {
+            auto *order = new TurnOrderDialog(desk.t().rounds().tables(1), 1, desk.window.get());
+            order->setAttribute(Qt::WA_DeleteOnClose);
+            order->open();
+        });
+        // The next round's start (the desk asks first while round 1 has no
+        // results), with players absent.
+        dialog("start dialog", [&] {
+            auto *start = new StartRoundDialog(2, 13, desk.window.get(), 3);
+            start->setAttribute(Qt::WA_DeleteOnClose);
+            start->open();
+        });
+        dialog("hand seating", [&] {
+            auto *hand = new HandSeatingDialog(2, players, desk.window.get());
+            hand->setAttribute(Qt::WA_DeleteOnClose);
+            hand->open();
+        });
+        dialog("cut", [&] {
+            QStringList names;
+            for (const Player &p : players)
+                names.append(p.name);
+            QList<QStringList> semis{{}, {}, {}, {}};
+            for (int i = 0; i < 16; ++i)
+                semis[i % 4].append(names[i]);
+            const QList<CutDialog::Offer> offers{{Stage::Semifinal, semis},
+                                                 {Stage::Final, {names.mid(0, 4)}}};
+            auto *cut = new CutDialog(offers, names, desk.window.get());
+            cut->setAttribute(Qt::WA_DeleteOnClose);
+            cut->open();
+        });
+        QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join(QLatin1Char('\n'))));
+    }
+
+    // A team event on the Results page at 768 px: the standings show at
+    // least eight rows (stacked with the team standings, they showed three),
+    // and the team standings are a keystroke away.
+    void teamStandingsRows()
+    {
+        Language::apply(QStringLiteral("de"));
+        QVERIFY(makeReportsTournament(desk.path()));
+        open(desk.path());
+        desk.window->showPage(MainWindow::ResultsPage);
+        look(desk.window.get(), QStringLiteral("de/team event"));
+        QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join(QLatin1Char('\n'))));
+        auto *standings = desk.window->findChild<QWidget *>(QStringLiteral("roundStandings"));
+        QVERIFY(standings);
+        auto *table = standings->findChild<QTableView *>();
+        QVERIFY(table && table->isVisible());
+        QVERIFY(table->model()->rowCount() >= 8);
+        int rows = 0;
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QRect r = table->visualRect(table->model()->index(row, 0));
+            rows += table->viewport()->rect().contains(r) ? 1 : 0;
         }
+        QVERIFY2(rows >= 8, qPrintable(QStringLiteral("%1 rows shown").arg(rows)));
+        auto *tabs = desk.window->findChild<QTabWidget *>(QStringLiteral("standingsTabs"));
+        QVERIFY(tabs && tabs->tabBar()->isVisible());
+        tabs->setCurrentIndex(1);
+        auto *teams = desk.window->findChild<QWidget *>(QStringLiteral("teamStandingsTable"));
+        QVERIFY(teams && teams->isVisible());
+        look(desk.window.get(), QStringLiteral("de/team standings"));
         QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join(QLatin1Char('\n'))));
     }
 

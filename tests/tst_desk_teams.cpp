@@ -157,8 +157,11 @@ private slots:
         }
         QCOMPARE(desk.t().results().sheet(1, 2)->state, SheetState::Complete);
 
-        // The team standings beside the players' standings, as the rules say.
+        // The team standings beside the players' standings, as the rules say:
+        // Ctrl+T shows them, and the players' standings again.
         auto *teamsView = child<TeamStandingsView>(desk.window, QStringLiteral("teamStandings"));
+        QVERIFY(!teamsView->isVisibleTo(desk.window.get()));
+        press(Qt::Key_T, Qt::ControlModifier);
         QVERIFY(teamsView->isVisibleTo(desk.window.get()));
         QCOMPARE(teamsView->heading(), QString("Team standings after round 1"));
         const TeamStandings expected = teamStandingsOf(desk.t(), 1);
@@ -173,6 +176,10 @@ private slots:
         // Every player is in a team: the teams share all round points, 2 × 11.
         QCOMPARE(twelfths, 22 * 12);
         QCOMPARE(teamsView->note(), QString()); // all teams of two
+        press(Qt::Key_T, Qt::ControlModifier);
+        QVERIFY(!teamsView->isVisibleTo(desk.window.get()));
+        QVERIFY(child<QWidget>(desk.window, QStringLiteral("roundStandings"))
+                    ->isVisibleTo(desk.window.get()));
     }
 
     // The pictures of the manual (CATAN_SCREENSHOT_DIR keeps them): the
@@ -242,6 +249,8 @@ private slots:
         desk.window->showPage(MainWindow::ResultsPage);
         QCoreApplication::processEvents();
         auto *teamsView = child<TeamStandingsView>(desk.window, QStringLiteral("teamStandings"));
+        child<QAction>(desk.window, QStringLiteral("teamStandingsAction"))->trigger();
+        QCoreApplication::processEvents();
         QVERIFY(teamsView->isVisible());
         QCOMPARE(teamsView->heading(), heading);
         QVERIFY(!teamsView->note().isEmpty()); // teams of 3, 3 and 2

@@ -429,6 +429,12 @@ private slots:
         QVERIFY(!QTest::currentTestFailed());
         QCOMPARE(doc.slips.size(), 6);
         QCOMPARE(w.pages, 2); // three to a page
+        // Every player's name whole on the slips (on two lines if long),
+        // never cut with "…".
+        for (const PaperSlip &slip : doc.slips) {
+            for (const QString &player : slip.players)
+                QVERIFY2(letters(w.text).contains(letters(player)), qPrintable(player));
+        }
         const QString date = locale.toString(QDate(2024, 10, 5), QLocale::LongFormat);
         const QString rules = Figures::ruleSetLine(RuleSet::standard());
         for (const QString &page : w.text.split('\f', Qt::SkipEmptyParts)) {

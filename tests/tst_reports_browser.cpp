@@ -19,6 +19,7 @@
 
 #include <QFile>
 #include <QStandardPaths>
+#include <QStatusBar>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -145,6 +146,10 @@ class TestReportsBrowser : public QObject
                           ".getAttribute('aria-invalid') === 'true'")
                     .toBool());
         QVERIFY(browser.eval(tab, "document.documentElement.scrollWidth <= 360").toBool());
+        // The last check answered: the one problem of the wrong cell, no other.
+        QVERIFY2(
+            browser.waitFor(tab, "document.querySelectorAll('tr.pr li').length === 1"),
+            qPrintable(browser.eval(tab, "document.getElementById('sheet').innerText").toString()));
         savePicture(QStringLiteral("report-phone-%1.png").arg(language), browser.screenshot(tab));
 
         // Corrected: no problem left, VP, place and round points shown.
@@ -213,6 +218,8 @@ private slots:
         const QString picture = qEnvironmentVariable("CATAN_PICTURES");
         if (!picture.isEmpty()) {
             w->resize(1366, 768);
+            // The manual's picture without the test's file name in the status bar.
+            w->statusBar()->clearMessage();
             QTest::qWait(200);
             w->grab().save(picture + QStringLiteral("/report-desk-en.png"));
             Language::apply(QStringLiteral("de"));

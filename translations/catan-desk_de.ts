@@ -4918,6 +4918,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Round %1, table %2: last save taken back.</source>
         <translation>Runde %1, Tisch %2: letztes Speichern zurückgenommen.</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>Turnierrangliste</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Teamwertung</translation>
+    </message>
+    <message>
+        <source>Ctrl+T: the players&apos; or the team standings</source>
+        <translation>Strg+T: Turnierrangliste oder Teamwertung</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RoundClockBar</name>

@@ -4918,6 +4918,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Round %1, table %2: last save taken back.</source>
         <translation>Rodada %1, mesa %2: último salvamento retirado.</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classificação</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Classificação por equipes</translation>
+    </message>
+    <message>
+        <source>Ctrl+T: the players&apos; or the team standings</source>
+        <translation>Ctrl+T: a classificação dos jogadores ou a das equipes</translation>
+    </message>
 </context>
 <context>
     <name>ctd::RoundClockBar</name>

@@ -285,6 +285,29 @@ qreal Renderer::slipHeight(const PaperSlip &slip, const SlipColumns &columns) co
     return foot.height > 0 ? h + mm(1.5) + foot.height : h;
 }
 
+namespace {
+
+// A name on one line if it fits `width`, else on two, broken after the last
+// space or hyphen that lets the first line fit; the rest cut with "…".
+QStringList nameLines(const QFontMetricsF &fm, const QString &name, qreal width)
+{
+    if (fm.horizontalAdvance(name) <= width)
+        return {name};
+    for (qsizetype k = name.size() - 1; k > 0; --k) {
+        const QChar c = name.at(k);
+        if (c != QLatin1Char(' ') && c != QLatin1Char('-'))
+            continue;
+        const QString first = name.left(c == QLatin1Char('-') ? k + 1 : k).trimmed();
+        const QString second = name.mid(k + 1).trimmed();
+        if (first.isEmpty() || second.isEmpty() || fm.horizontalAdvance(first) > width)
+            continue;
+        return {first, fm.elidedText(second, Qt::ElideRight, width)};
+    }
+    return {fm.elidedText(name, Qt::ElideRight, width)};
+}
+
+} // namespace
+
 void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &columns)
 {
     const QList<qreal> &widths = columns.widths;
@@ -339,12 +362,19 @@ void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &colu
         for (qsizetype i = 0; i < widths.size(); ++i) {
             const QRectF cell(x, top, widths[i], rowH);
             if (i == 0) {
-                // One line per player: a name longer than the column (past
-                // the smallest size) is cut with "…", never wrapped.
+                // A name longer than the column (past the smallest size)
+                // takes two lines, broken after a space or a hyphen; only
+                // what a second line cannot hold is cut with "…".
                 const QRectF text = cell.adjusted(mm(1.5), 0, -mm(1.5), 0);
-                drawBoxed(
-                    text, Qt::AlignLeft | Qt::AlignVCenter,
-                    nameMetrics.elidedText(oneLine(slip.players[r]), Qt::ElideRight, text.width()));
+                const QString name = oneLine(slip.players[r]);
+                const QStringList lines = nameLines(nameMetrics, name, text.width());
+                const qreal lineH = nameMetrics.height();
+                qreal lineTop = text.center().y() - lines.size() * lineH / 2;
+                for (const QString &line : lines) {
+                    drawBoxed(QRectF(text.left(), lineTop, text.width(), lineH),
+                              Qt::AlignLeft | Qt::AlignVCenter, line);
+                    lineTop += lineH;
+                }
             } else if (m_doc.columns[i].tickBox) {
                 // A mark: a box to tick.
                 const qreal s = mm(4);

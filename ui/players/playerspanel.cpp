@@ -168,6 +168,9 @@ void PlayersPanel::setTournament(Tournament *tournament)
     updateButtons();
     updateCount();
     updateCheckIn();
+    // The door's buttons and totals for the tournament just opened, not only
+    // after its first change.
+    updateDoor();
 }
 
 void PlayersPanel::follow()

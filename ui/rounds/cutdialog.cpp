@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSet>
 #include <QVBoxLayout>
 
@@ -135,6 +136,14 @@ void CutDialog::buildSeats()
     }
     if (previous)
         setTabOrder(previous, m_reason);
+    // As wide as the longest names need, so that no chosen name is cut (a
+    // window with wrapped texts would otherwise open at two thirds of the
+    // screen), but never wider than the screen.
+    const QMargins margins = layout()->contentsMargins();
+    int wanted = m_grid->sizeHint().width() + margins.left() + margins.right();
+    if (const QScreen *s = screen())
+        wanted = qMin(wanted, s->availableGeometry().width() - 2 * margins.left());
+    setMinimumWidth(qMax(640, wanted));
     if (!m_seats.isEmpty() && !m_seats.first().isEmpty() && m_offers.size() == 1)
         m_seats.first().first()->setFocus();
     updateState();

@@ -21,6 +21,8 @@
 #include <QSet>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -134,12 +136,21 @@ ResultsPanel::ResultsPanel(QWidget *parent)
 
     auto *below = new QSplitter(Qt::Horizontal, this);
     below->addWidget(tablesArea);
-    // The team standings of a team event under the players' standings.
-    auto *standings = new QSplitter(Qt::Vertical, this);
-    standings->addWidget(m_standingsView);
-    standings->addWidget(m_teamStandings);
-    standings->setStretchFactor(0, 1);
-    standings->setStretchFactor(1, 1);
+    // A team event's team standings in a tab beside the players' standings:
+    // stacked under them, each showed two or three rows on a laptop's screen.
+    // The tabs show only in a team event.
+    auto *standings = new QTabWidget(this);
+    standings->setObjectName(QStringLiteral("standingsTabs"));
+    standings->setDocumentMode(true);
+    auto *teamsPage = new QWidget(standings);
+    auto *teamsLayout = new QVBoxLayout(teamsPage);
+    teamsLayout->setContentsMargins(0, 0, 0, 0);
+    teamsLayout->addWidget(m_teamStandings);
+    standings->addTab(m_standingsView, QString());
+    standings->addTab(teamsPage, QString());
+    standings->tabBar()->hide();
+    standings->setFocusPolicy(Qt::NoFocus);
+    m_standingsTabs = standings;
     below->addWidget(standings);
     below->addWidget(historyArea);
     below->setStretchFactor(0, 4);
@@ -182,6 +193,16 @@ ResultsPanel::ResultsPanel(QWidget *parent)
         addAction(action);
         return action;
     };
+    // Ctrl+T: the players' standings or a team event's team standings.
+    auto *switchTabs = new QAction(this);
+    switchTabs->setObjectName(QStringLiteral("teamStandingsAction"));
+    switchTabs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    switchTabs->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(switchTabs, &QAction::triggered, this, [standings] {
+        if (standings->tabBar()->isVisible())
+            standings->setCurrentIndex(1 - standings->currentIndex());
+    });
+    addAction(switchTabs);
     mover(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), 60)
         ->setObjectName(QStringLiteral("moreStandingsAction"));
     mover(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), -60)
@@ -511,6 +532,10 @@ void ResultsPanel::retranslateUi()
     m_saveButton->setText(tr("Save table (Enter)"));
     m_saveButton->setEnabled(m_table > 0 && m_tournament && !m_tournament->isReadOnly());
     m_historyLabel->setText(tr("History of this table"));
+    m_standingsTabs->setTabText(0, tr("Standings"));
+    m_standingsTabs->setTabText(1, tr("Team standings"));
+    for (int i = 0; i < 2; ++i)
+        m_standingsTabs->setTabToolTip(i, tr("Ctrl+T: the players' or the team standings"));
     if (m_round < 1)
         m_sheetHeading->setText(tr("No round yet: start one on the Seating page."));
     else if (m_table <= 0)

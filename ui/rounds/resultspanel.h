@@ -10,6 +10,7 @@
 class QCheckBox;
 class QLabel;
 class QSplitter;
+class QTabWidget;
 class QListWidget;
 class QPushButton;
 class QTableView;
@@ -155,9 +156,10 @@ private:
     int m_reviewReport = 0;        ///< the report on the sheet (0: none)
     QList<TableReports> m_reports; ///< the round's tables with reports
     QLabel *m_reportNote;
-    QWidget *m_reportNoteArea = nullptr; ///< scrolls m_reportNote
-    QSplitter *m_splitter = nullptr;     ///< the sheet above, standings and tables below
-    bool m_teamsRoomGiven = false;       ///< giveTeamsRoom() done for this tournament
+    QWidget *m_reportNoteArea = nullptr;   ///< scrolls m_reportNote
+    QSplitter *m_splitter = nullptr;       ///< the sheet above, standings and tables below
+    QTabWidget *m_standingsTabs = nullptr; ///< the players' standings, a team event's teams
+    bool m_teamsRoomGiven = false;         ///< giveTeamsRoom() done for this tournament
 };
 
 } // namespace ctd

@@ -24,6 +24,8 @@
 #include <QSet>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -115,10 +117,18 @@ void ResultsPanel::updateStandings()
         if (open && !rows.isEmpty() && !m_droppedRead)
             readDropped();
         m_standingsView->setStandings(info, rows, m_round);
-        const bool teamsShown = m_teamStandings->isVisibleTo(this);
+        const bool teamsShown = !m_teamStandings->isHidden();
         m_teamStandings->setStandings(
             open ? computeTeamStandings(rows, m_tournament->roster().teams()) : TeamStandings(),
             info.rules, m_round);
+        // The tabs only in a team event; without teams, the players' standings.
+        const bool teams = !m_teamStandings->isHidden();
+        m_standingsTabs->tabBar()->setVisible(teams);
+        // Tab passes over the tab bar while it is hidden (the tabs hand the
+        // focus to their bar, which a hidden one would keep from moving on).
+        m_standingsTabs->setFocusPolicy(teams ? Qt::TabFocus : Qt::NoFocus);
+        if (!teams)
+            m_standingsTabs->setCurrentIndex(0);
         if (!teamsShown)
             giveTeamsRoom();
     } else
@@ -145,10 +155,10 @@ namespace ctd {
 
 void ResultsPanel::giveTeamsRoom()
 {
-    // A team event shows two standings under the sheet: they get the room
-    // the sheet does not need, so that each shows more than a few rows. Once
+    // A team event's standings (players' and teams' tabs) get the room the
+    // sheet does not need, so that they show more than a few rows. Once
     // the page is on screen (the sizes are known), once a tournament.
-    if (m_teamsRoomGiven || !m_splitter || !isVisible() || !m_teamStandings->isVisibleTo(this))
+    if (m_teamsRoomGiven || !m_splitter || !isVisible() || m_teamStandings->isHidden())
         return;
     m_teamsRoomGiven = true;
     QList<int> sizes = m_splitter->sizes();

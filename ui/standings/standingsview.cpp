@@ -53,6 +53,8 @@ StandingsView::StandingsView(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(StandingsModel::Player, QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // Rows as compact as the team standings': more of them under the sheet.
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int section) {
         if (section != StandingsModel::Player)
             queueFit();
