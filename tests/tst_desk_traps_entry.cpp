@@ -102,6 +102,49 @@ private slots:
         screen->close();
     }
 
+    // Before the first complete round the seating has the whole width: long
+    // names whole, in every language, with the standings' place said in a line.
+    void projectorBeforeTheFirstRound_data()
+    {
+        projectorShowsNamesWhole_data();
+        QTest::newRow("pt") << QStringLiteral("pt");
+    }
+    void projectorBeforeTheFirstRound()
+    {
+        QFETCH(QString, code);
+        QStringList names;
+        const QStringList first{"Ana Beatriz", "Maria Eduarda", "João Guilherme", "Luiz Fernando"};
+        const QStringList last{"Nascimento Albuquerque", "Vasconcelos Cavalcanti",
+                               "Brandenburger-Hohenzollern", "Oberländer von Wittgenstein"};
+        for (const QString &f : first)
+            for (const QString &l : last)
+                names.append(f + QLatin1Char(' ') + l);
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(desk.path(), &e));
+            QVERIFY(t.roster().addPlayers(names, &e));
+            QList<QList<qint64>> tables;
+            for (int k = 0; k < 4; ++k)
+                tables.append(idsOf(t, names.mid(4 * k, 4)));
+            QVERIFY(t.rounds().addRound(tables, &e));
+        }
+        QVERIFY(desk.start(desk.path()));
+        language(code);
+        view()->showScreen();
+        PlayersScreen *screen = view()->screen();
+        QVERIFY(screen);
+        screen->showNormal();
+        screen->setGeometry(QGuiApplication::primaryScreen()->geometry());
+        QTRY_COMPARE(screen->size(), QSize(1280, 720));
+        QTRY_COMPARE(screen->seatingShown().size(), 16);
+        (void)screen->grab();
+        QVERIFY2(screen->cutTexts().isEmpty(), qPrintable(screen->cutTexts().join(" | ")));
+        QVERIFY(screen->standingsShown().isEmpty());
+        shot(screen, QStringLiteral("projector-round1-") + code);
+        screen->close();
+    }
+
     // 11. A name has a limit, said when it is passed; a blank name is not
     // added without a word either.
     void namesHaveLimits()

@@ -114,10 +114,15 @@ PlayersScreen::Layout PlayersScreen::layout() const
     l.header = QRect(margin, margin / 2, width() - 2 * margin, headerHeight);
     const int top = l.header.bottom() + margin / 2;
     const int bodyHeight = height() - top - margin;
-    const int seatingWidth = int((width() - 3 * margin) * 0.62);
+    // Before the first complete round there are no standings to show: the
+    // seating takes the whole width, its two columns twice as wide, so that
+    // long names keep their size instead of being cut beside an empty half.
+    l.seatingAlone = m_follower->view().standingsAfter == 0;
+    const int seatingWidth =
+        l.seatingAlone ? width() - 2 * margin : int((width() - 3 * margin) * 0.62);
     l.seating = QRect(margin, top, seatingWidth, bodyHeight);
-    l.standings =
-        QRect(l.seating.right() + margin, top, width() - seatingWidth - 3 * margin, bodyHeight);
+    l.standings = l.seatingAlone ? QRect() : QRect(l.seating.right() + margin, top,
+                                                   width() - seatingWidth - 3 * margin, bodyHeight);
     l.lineHeight = int(54 * l.unit);
     const int titleHeight = int(100 * l.unit);
     l.seatingRows = qMax(1,
@@ -372,13 +377,13 @@ void PlayersScreen::paintEvent(QPaintEvent *)
     if (showingTeams()) {
         paintTeams(p, l.standings, u, l.lineHeight, l.standingsRows);
         m_cut += m_teamsCut;
-    } else if (v.standingsAfter == 0) {
-        title(l.standings, h.standings, 0, 1);
+    } else if (l.seatingAlone) {
+        // Where the standings will be, in one small line under the seating.
         p.setPen(kDim);
-        p.setFont(nameFont);
-        p.drawText(l.standings.adjusted(0, int(80 * u), 0, 0),
-                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                   tr("after the first complete round"));
+        p.setFont(smallFont);
+        drawLine(l.seating.adjusted(l.seating.width() / 4, 0, -l.seating.width() / 4, 0),
+                 Qt::AlignHCenter | Qt::AlignBottom,
+                 h.standings + QStringLiteral(" \u00B7 ") + tr("after the first complete round"));
     } else {
         title(l.standings, h.standings, m_standingsPage, standingsPages());
         // A final ranking says which stage decided each place instead of the

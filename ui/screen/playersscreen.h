@@ -74,6 +74,7 @@ private:
     {
         double unit = 1; ///< 1 at 1080 pixels high
         QRect header, seating, standings;
+        bool seatingAlone = false; ///< no standings yet: the seating has the whole width
         int lineHeight = 0;
         int seatingRows = 1; ///< per column
         int seatingColumns = 2;
