@@ -439,6 +439,9 @@ private slots:
         const QString rules = Figures::ruleSetLine(RuleSet::standard());
         for (const QString &page : w.text.split('\f', Qt::SkipEmptyParts)) {
             QVERIFY2(letters(page).count(letters(rules)) >= 3, qPrintable(page));
+            // The tournament's name whole on each slip, never cut beside a
+            // long caption.
+            QVERIFY2(letters(page).count(letters(info().name)) >= 3, qPrintable(page));
             QVERIFY2(letters(page).count(letters(date)) >= 3, qPrintable(page));
             QVERIFY2(page.count("/report") >= 3, qPrintable(page));
             QVERIFY2(letters(page).count(letters("http://192.168.178.120:8080/report")) >= 3,

@@ -146,7 +146,10 @@ private:
         qreal height = 0;
     };
     SlipFoot slipFoot(const PaperSlip &slip) const;
-    qreal slipCaptionHeight() const;
+    qreal slipCaptionHeight(const PaperSlip &slip) const;
+    qreal slipNameRoom(const PaperSlip &slip) const;
+    bool slipNameBesideCaption(const PaperSlip &slip) const;
+    QFont slipNameFont(const PaperSlip &slip) const;
     qreal slipHeight(const PaperSlip &slip, const SlipColumns &columns) const;
     void paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &columns);
     /// The room the board's picture takes beside a slip's note (0: none).

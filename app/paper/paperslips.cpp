@@ -267,10 +267,36 @@ Renderer::SlipFoot Renderer::slipFoot(const PaperSlip &slip) const
 // The caption on the left, the tournament on the right; under them the date
 // and the rule set, so that a slip found apart from the others says which day
 // and which rules it belongs to.
-qreal Renderer::slipCaptionHeight() const
+qreal Renderer::slipNameRoom(const PaperSlip &slip) const
 {
-    return metrics(m_subheading).height()
-        + (m_doc.dateText.isEmpty() ? 0 : metrics(m_small).height());
+    const qreal captionW = metrics(makeFont(11, true)).horizontalAdvance(slip.caption);
+    return std::max<qreal>(m_width - captionW - mm(5), m_width / 4);
+}
+
+// The tournament's name beside the caption, set smaller (down to 6 points)
+// rather than cut; the smallest size when even that is too wide.
+QFont Renderer::slipNameFont(const PaperSlip &slip) const
+{
+    const qreal room = slipNameRoom(slip);
+    QFont font = m_small;
+    for (qreal points = m_small.pointSizeF(); points >= 6; points -= 0.5) {
+        font = makeFont(points);
+        if (metrics(font).horizontalAdvance(m_doc.tournament) <= room)
+            break;
+    }
+    return font;
+}
+
+bool Renderer::slipNameBesideCaption(const PaperSlip &slip) const
+{
+    return metrics(slipNameFont(slip)).horizontalAdvance(m_doc.tournament) <= slipNameRoom(slip);
+}
+
+qreal Renderer::slipCaptionHeight(const PaperSlip &slip) const
+{
+    const qreal line = metrics(m_small).height();
+    return metrics(m_subheading).height() + (m_doc.dateText.isEmpty() ? 0 : line)
+        + (slipNameBesideCaption(slip) ? 0 : line);
 }
 
 qreal Renderer::slipHeight(const PaperSlip &slip, const SlipColumns &columns) const
@@ -278,7 +304,7 @@ qreal Renderer::slipHeight(const PaperSlip &slip, const SlipColumns &columns) co
     QStringList header;
     for (const PaperColumn &c : m_doc.columns)
         header.append(c.title);
-    qreal h = slipCaptionHeight() + mm(2);
+    qreal h = slipCaptionHeight(slip) + mm(2);
     h += columns.upright ? columns.headerHeight : rowHeight(header, columns.widths, columns.header);
     h += slip.players.size() * mm(kSlipRowMm);
     const SlipFoot foot = slipFoot(slip);
@@ -312,20 +338,30 @@ void Renderer::paintSlip(qreal y, const PaperSlip &slip, const SlipColumns &colu
 {
     const QList<qreal> &widths = columns.widths;
     const QFont &headerFont = columns.header;
-    const qreal captionH = slipCaptionHeight();
+    const qreal captionH = slipCaptionHeight(slip);
     {
         const QFontMetricsF fm = metrics(m_small);
         const qreal lineH = metrics(m_subheading).height();
-        const qreal captionW = metrics(makeFont(11, true)).horizontalAdvance(slip.caption);
-        const qreal room = std::max<qreal>(m_width - captionW - mm(5), m_width / 4);
+        const qreal room = slipNameRoom(slip);
         m_p->setFont(makeFont(11, true));
         drawBoxed(QRectF(0, y, m_width - room - mm(2), lineH), Qt::AlignLeft | Qt::AlignBottom,
                   slip.caption);
         m_p->setFont(m_small);
-        drawBoxed(QRectF(m_width - room, y, room, lineH), Qt::AlignRight | Qt::AlignBottom,
-                  fm.elidedText(m_doc.tournament, Qt::ElideRight, room));
+        // A tournament's name too long to stand beside the caption (a long
+        // caption in Portuguese) even when set smaller has a line of its own.
+        qreal under = y + lineH;
+        if (slipNameBesideCaption(slip)) {
+            m_p->setFont(slipNameFont(slip));
+            drawBoxed(QRectF(m_width - room, y, room, lineH), Qt::AlignRight | Qt::AlignBottom,
+                      m_doc.tournament);
+            m_p->setFont(m_small);
+        } else {
+            drawBoxed(QRectF(0, under, m_width, fm.height()), Qt::AlignLeft | Qt::AlignTop,
+                      fm.elidedText(m_doc.tournament, Qt::ElideRight, m_width));
+            under += fm.height();
+        }
         if (!m_doc.dateText.isEmpty())
-            drawBoxed(QRectF(0, y + lineH, m_width, fm.height()), Qt::AlignLeft | Qt::AlignTop,
+            drawBoxed(QRectF(0, under, m_width, fm.height()), Qt::AlignLeft | Qt::AlignTop,
                       fm.elidedText(m_doc.dateText, Qt::ElideRight, m_width));
     }
     y += captionH + mm(2);
