@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 
 using namespace ctd;
@@ -53,6 +54,29 @@ private slots:
         QVERIFY(desk.window->paperActions());
         QAction *printStandings = desk.window->paperActions()->actions().constFirst();
         QVERIFY(!printStandings->associatedObjects().isEmpty());
+    }
+
+    // The no-win cut is set in the tournament's details, by keyboard, and
+    // taken back by Ctrl+Z like every change at the desk.
+    void noWinCutInTheDetails()
+    {
+        QCOMPARE(desk.t().details().noWinCut(), 0);
+        child<QAction>(desk.window, QStringLiteral("detailsAction"))->trigger();
+        auto *dialog = desk.window->findChild<TournamentInfoDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        auto *cut = child<QSpinBox>(dialog, QStringLiteral("noWinCut"));
+        QCOMPARE(cut->text(), QStringLiteral("off"));
+        QApplication::setActiveWindow(dialog);
+        QTest::keyClick(dialog, Qt::Key_W, Qt::AltModifier);
+        QTRY_VERIFY(cut->hasFocus());
+        cut->selectAll();
+        QTest::keyClicks(cut, "3");
+        QTest::keyClick(cut, Qt::Key_Return);
+        QTRY_VERIFY(!dialog->isVisible());
+        QCOMPARE(desk.t().details().noWinCut(), 3);
+        // Opened again, it shows the cut; Ctrl+Z turns it off again.
+        QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(desk.t().details().noWinCut(), 0);
     }
 
     void followsTheLanguage()

@@ -6123,6 +6123,18 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>%n Spieler in einem Team. Die Teamwertung steht auf der Seite Ergebnisse; der Sitzplan hält Teamkollegen getrennt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No-&amp;win cut after game:</source>
+        <translation>Ohne Sieg a&amp;us nach Runde:</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Players without a win after this game play no more preliminary rounds; they stay in the standings below everyone still playing.</source>
+        <translation>Spieler ohne Sieg nach dieser Runde spielen keine Vorrunde mehr; sie bleiben in der Rangliste unter allen, die weiterspielen.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::TurnOrderDialog</name>

@@ -6123,6 +6123,18 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>%n jogadores em equipes. A classificação por equipes está na página Resultados; a distribuição mantém os colegas de equipe separados.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No-&amp;win cut after game:</source>
+        <translation>Corte sem vi&amp;tória após a rodada:</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desligado</translation>
+    </message>
+    <message>
+        <source>Players without a win after this game play no more preliminary rounds; they stay in the standings below everyone still playing.</source>
+        <translation>Jogadores sem vitória após esta rodada não jogam mais rodadas preliminares; ficam na classificação abaixo de todos que continuam jogando.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::TurnOrderDialog</name>

@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "commands/detailcommands.h"
+#include "commands/nowincutcommand.h"
 #include "common/deskhistory.h"
 #include "screen/playersviewactions.h"
 
@@ -225,12 +226,21 @@ void MainWindow::editDetails()
     auto *dialog = new TournamentInfoDialog(tournament()->details().info(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->showTeams(tournament()->roster().teams());
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+    const int cut = tournament()->details().noWinCut();
+    dialog->setNoWinCut(cut);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, cut] {
         if (!tournament())
             return;
         DbError error;
         if (!DeskHistory::of(tournament())
                  ->run(std::make_unique<SetDetails>(dialog->info()), &error)) {
+            tellUser(this, QMessageBox::Warning, tr("Details not saved"), error.message);
+            return;
+        }
+        // The no-win cut is a step of its own in the history (Ctrl+Z).
+        if (dialog->noWinCut() != cut
+            && !DeskHistory::of(tournament())
+                    ->run(std::make_unique<SetNoWinCut>(dialog->noWinCut()), &error)) {
             tellUser(this, QMessageBox::Warning, tr("Details not saved"), error.message);
             return;
         }

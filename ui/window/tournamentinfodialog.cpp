@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSpinBox>
 
 namespace ctd {
 
@@ -33,6 +34,8 @@ TournamentInfoDialog::TournamentInfoDialog(const TournamentInfo &info, QWidget *
     , m_share(new QComboBox(m_custom))
     , m_orderLabel(new QLabel(m_custom))
     , m_order(new QLineEdit(m_custom))
+    , m_cutLabel(new QLabel(this))
+    , m_cut(new QSpinBox(this))
     , m_summary(new QLabel(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
@@ -80,12 +83,16 @@ TournamentInfoDialog::TournamentInfoDialog(const TournamentInfo &info, QWidget *
     custom->addRow(m_capLabel, m_cap);
     custom->addRow(m_shareLabel, m_share);
     custom->addRow(m_orderLabel, m_order);
+    m_cut->setObjectName(QStringLiteral("noWinCut"));
+    m_cut->setRange(0, 99);
+    m_cutLabel->setBuddy(m_cut);
     m_summary->setWordWrap(true);
     auto *form = new QFormLayout(this);
     form->addRow(m_nameLabel, m_name);
     form->addRow(m_dateLabel, m_date);
     form->addRow(m_rulesLabel, m_rules);
     form->addRow(m_custom);
+    form->addRow(m_cutLabel, m_cut);
     form->addRow(m_summary);
     form->addRow(m_problem);
     form->addRow(m_buttons);
@@ -124,6 +131,16 @@ void TournamentInfoDialog::showDateProblem(const QString &text)
                                                      : sizeHint().height();
     if (needed > height())
         resize(width(), needed);
+}
+
+void TournamentInfoDialog::setNoWinCut(int game)
+{
+    m_cut->setValue(game);
+}
+
+int TournamentInfoDialog::noWinCut() const
+{
+    return m_cut->value();
 }
 
 TournamentInfoDialog::~TournamentInfoDialog()
@@ -279,6 +296,10 @@ void TournamentInfoDialog::retranslateUi()
     m_capLabel->setText(tr("&VP cap (or none):"));
     m_shareLabel->setText(tr("&Share:"));
     m_orderLabel->setText(tr("&Tie-breaks:"));
+    m_cutLabel->setText(tr("No-&win cut after game:"));
+    m_cut->setSpecialValueText(tr("off"));
+    m_cut->setToolTip(tr("Players without a win after this game play no more preliminary "
+                         "rounds; they stay in the standings below everyone still playing."));
     m_share->setItemText(0, tr("pooled over the tables"));
     m_share->setItemText(1, tr("average of the tables' shares"));
     m_share->setItemText(2, tr("sum of the percentages, virtual fourth player at tables of 3"));

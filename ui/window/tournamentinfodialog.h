@@ -9,6 +9,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 
 namespace ctd {
 
@@ -27,6 +28,10 @@ public:
     /// Says whether the tournament is a team event (docs/rules.md §11): the
     /// players' teams by name (tournamentinfodialog_teams.cpp).
     void showTeams(const QHash<QString, QString> &teamOf);
+    /// The no-win cut (EVENTS.md §6): the game after which players without a
+    /// win stop playing the preliminary rounds; 0: off.
+    void setNoWinCut(int game);
+    int noWinCut() const;
 
     void accept() override;
 
@@ -62,6 +67,8 @@ private:
     QComboBox *m_share;
     QLabel *m_orderLabel;
     QLineEdit *m_order;
+    QLabel *m_cutLabel;
+    QSpinBox *m_cut;
     QLabel *m_summary;
     QLabel *m_problem;
     QLabel *m_teams = nullptr; ///< whether it is a team event, once showTeams() was called
