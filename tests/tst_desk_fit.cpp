@@ -7,6 +7,8 @@
 #include "commands/reportcommands.h"
 #include "eventdaydesk.h"
 #include "fitcheck.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QMenuBar>
 

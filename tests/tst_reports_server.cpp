@@ -8,7 +8,11 @@
 #include "testsheets.h"
 
 #include "commands/reportcommands.h"
+#include "tournament/backups.h"
 #include "tournament/reports.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 #include "web/httpparser.h"
 #include "web/httpserver.h"

@@ -4,6 +4,8 @@
 #include "language/language.h"
 #include "paper/paperrankchart.h"
 #include "paper/papertournament.h"
+#include "tournament/boards.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QGuiApplication>

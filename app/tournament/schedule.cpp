@@ -1,5 +1,6 @@
 #include "schedule.h"
 
+#include "rounds.h"
 #include "seatinginput.h"
 
 #include <QCoreApplication>

@@ -1,5 +1,10 @@
 #include "seatinginput.h"
 
+#include "details.h"
+#include "ranking.h"
+#include "results.h"
+#include "roster.h"
+#include "rounds.h"
 #include "teams.h"
 
 #include <QHash>

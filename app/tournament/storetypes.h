@@ -124,6 +124,9 @@ struct TournamentBackup
     int round = 0;     ///< the last round whose results were all in
 };
 
+/// Results::saveSheetBasedOn() on whatever version is current.
+constexpr int kAnyVersion = -1;
+
 /// Who opens a file for writing, which decides who may write it beside
 /// (docs/tournament-file.md, "Who may write a file at once"): a desk
 /// writes alone; the command line's writers and a server taking the

@@ -133,7 +133,7 @@ public:
     QString path() const;
 
     /// Results::saveSheetBasedOn() on whatever version is current.
-    static constexpr int kAnyVersion = -1;
+    static constexpr int kAnyVersion = ctd::kAnyVersion;
     /// On a server: whether it answers now, connecting again if it dropped
     /// the connection (else false, DbError::Unreachable). A file: true.
     bool checkReachable(DbError *error = nullptr) const;
@@ -164,28 +164,8 @@ public:
     const Reports &reports() const;
 
 private:
-    friend class Roster;
-    friend class Rounds;
-    friend class Results;
-    friend class Ranking;
-    friend class Details;
-    friend class Clock;
-    friend class Boards;
-    friend class Backups;
-    friend class Reports;
     struct Private;
     std::unique_ptr<Private> d;
 };
 
 } // namespace ctd
-
-// The tournament by job.
-#include "backups.h"
-#include "boards.h"
-#include "clock.h"
-#include "details.h"
-#include "ranking.h"
-#include "reports.h"
-#include "results.h"
-#include "roster.h"
-#include "rounds.h"

@@ -8,7 +8,7 @@
 #include "filecheck.h"
 #include "filelock.h"
 #include "nameupgrade.h"
-#include "tournament_p.h"
+#include "store.h"
 #include "tournamentfile_p.h"
 
 #include <QCoreApplication>

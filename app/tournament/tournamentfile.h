@@ -23,7 +23,7 @@ class FileLock;
 /// it, and the SQLite connection to it.
 /// A file that is refused is left byte for byte as it was.
 ///
-/// Or a tournament's database on a PostgreSQL server (tournament_server.cpp):
+/// Or a tournament's database on a PostgreSQL server (tournamentfile_server.cpp):
 /// the same checks, no lock (several desks share it), the connection to it.
 class TournamentFile
 {

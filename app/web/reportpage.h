@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoring/board.h"
+#include "tournament/reports.h"
 #include "tournament/tournament.h"
 
 #include <QByteArray>

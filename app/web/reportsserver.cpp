@@ -8,6 +8,9 @@
 #include "commands/reportcommands.h"
 #include "tournament/boards.h"
 #include "tournament/dbfile.h"
+#include "tournament/details.h"
+#include "tournament/reports.h"
+#include "tournament/results.h"
 #include "tournament/tournament.h"
 
 #include <QDateTime>

@@ -6,6 +6,7 @@
 #include "common/deskhistory.h"
 #include "files/figures.h"
 #include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QColor>
 #include <QFont>

@@ -12,6 +12,8 @@
 #include "sheetchanges.h"
 #include "tablesmodel.h"
 #include "tournament/changemessages.h"
+#include "tournament/reports.h"
+#include "tournament/results.h"
 
 #include <QLabel>
 #include <QLocale>

@@ -14,6 +14,8 @@
 #include "tournamentinfodialog.h"
 
 #include "common/question.h"
+#include "tournament/details.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QApplication>

@@ -12,6 +12,7 @@
 #include "sheet/sheetgrid.h"
 
 #include "common/question.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QApplication>
