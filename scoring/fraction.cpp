@@ -169,6 +169,41 @@ QString formatHundredths(qint64 hundredths)
         .arg(a % 100, 2, 10, QLatin1Char('0'));
 }
 
+QString formatShortDecimal(qint64 hundredths)
+{
+    QString text = formatHundredths(hundredths);
+    while (text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    if (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text == QLatin1String("-0") ? QStringLiteral("0") : text;
+}
+
+bool hundredthsFromDecimal(const QString &text, qint64 *hundredths)
+{
+    const QString t = text.trimmed();
+    qsizetype point = t.indexOf(QLatin1Char('.'));
+    if (point < 0)
+        point = t.indexOf(QLatin1Char(','));
+    const QString whole = point < 0 ? t : t.left(point);
+    const QString part = point < 0 ? QString() : t.mid(point + 1);
+    const auto digits = [](const QString &s) {
+        for (QChar c : s) {
+            if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+                return false;
+        }
+        return true;
+    };
+    if (whole.isEmpty() || whole.size() > 7 || part.size() > 2 || (point >= 0 && part.isEmpty())
+        || !digits(whole) || !digits(part))
+        return false;
+    qint64 value = whole.toLongLong() * 100;
+    if (!part.isEmpty())
+        value += part.size() == 1 ? part.toLongLong() * 10 : part.toLongLong();
+    *hundredths = value;
+    return true;
+}
+
 bool twelfthsFromDecimal(const QString &text, qint64 *twelfths)
 {
     const QString t = text.trimmed();

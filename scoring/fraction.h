@@ -49,6 +49,12 @@ private:
 qint64 twelfthsToHundredths(qint64 twelfths);
 /// Machine format, "." and two decimals, as docs/formats.md fixes it.
 QString formatHundredths(qint64 hundredths);
+/// The shortest decimal of a number of hundredths, "." and no trailing
+/// zeros: "0", "-1", "-0.5", "12.25" (the referees' adjustment, an amount paid).
+QString formatShortDecimal(qint64 hundredths);
+/// A decimal with at most two decimals ("12", "12.5", "12,50") as hundredths;
+/// false for anything else (a sign, more decimals, beyond 10 million).
+bool hundredthsFromDecimal(const QString &text, qint64 *hundredths);
 /// A decimal of round points ("-1", "-0.5", "+0.25", "-1,5") as whole
 /// twelfths, exactly; false for anything that is not a whole number of
 /// twelfths (-0.1) or is out of range (beyond ±1000).

@@ -48,6 +48,9 @@ struct StandingsRow
     /// The referees' penalties (and bonuses) counted in roundPointsTwelfths,
     /// their sum; 0 when none.
     qint64 adjustmentTwelfths = 0;
+    /// Out at the no-win cut of a large event (docs/seating.md): seated in no
+    /// later preliminary game, ranked below everyone still playing.
+    bool outAtCut = false;
 };
 
 /// What the referees decided that the standings count (docs/rules.md,

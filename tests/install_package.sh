@@ -73,7 +73,7 @@ made=$(find "$XDG_DATA_HOME" -name tournament.sqlite -print -quit)
 [ -n "$made" ] || { cat "$tmp/desk.log" >&2; fail "the desk created no default tournament"; }
 cp "$made" "$tmp/cup.catan"
 header=$(/usr/bin/catan-desk-cli --db "$tmp/cup.catan" standings)
-[ "$header" = "rank,player,round_points,vp,vp_share,tables" ] || fail "the desk's file reads as: $header"
+[ "$header" = "rank,player,round_points,vp,vp_share,tables,adjustment" ] || fail "the desk's file reads as: $header"
 
 # A file manager (GLib's database) knows the file by its content, also
 # under the default name, and offers the desk for it.

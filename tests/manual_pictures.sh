@@ -66,6 +66,21 @@ if [ -x "$build/tests/tst_desk_teams" ]; then
         "$build/tests/tst_desk_teams" pictures >/dev/null
     cp "$tmp/teams"/*-teams-*.png "$out/"
 fi
+# The door: the check-in field with a card scanned, the cards (first page of
+# the PDF), the table's page with its call button and the desk's queue of
+# calls (tst_desk_door and tst_calls_browser keep their pictures).
+if [ -x "$build/tests/tst_desk_door" ] && [ -x "$build/tests/tst_calls_browser" ]; then
+    mkdir -p "$tmp/door"
+    CATAN_SCREENSHOT_DIR="$tmp/door" QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$tmp/config" \
+        "$build/tests/tst_desk_door" pictures >/dev/null
+    CATAN_PICTURES="$tmp/door" QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$tmp/config" \
+        "$build/tests/tst_calls_browser" >/dev/null 2>&1
+    for lang in en de; do
+        pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$tmp/door/cards-$lang.pdf" "$out/cards-$lang"
+        cp "$tmp/door/checkin-$lang.png" "$tmp/door/call-phone-$lang.png" \
+            "$tmp/door/calls-desk-$lang.png" "$out/"
+    done
+fi
 # The ranks by round: the demo tournament has one complete round, so these
 # come from the tests' tournament of three rounds with a final's cut (their
 # pictures, kept with CATAN_SCREENSHOT_DIR): the projector's chart and

@@ -78,14 +78,14 @@ private slots:
         QCOMPARE(r.status, 0);
         // Shares pool each player's tables: Anna 17 VP of 28 + 18.
         QCOMPARE(r.out,
-                 QByteArray("rank,player,round_points,vp,vp_share,tables\n"
-                            "1,Fritz,8.33,12,40.00,2\n"
-                            "2,Anna,7.50,17,36.96,2\n"
-                            "3,Dario,6.00,12,23.53,2\n"
-                            "4,Bernd,5.50,11,23.91,2\n"
-                            "5,Emil,5.33,6,17.14,2\n"
-                            "6,Carla,5.00,17,33.33,2\n"
-                            "7,Greta,4.33,6,20.00,2\n"));
+                 QByteArray("rank,player,round_points,vp,vp_share,tables,adjustment\n"
+                            "1,Fritz,8.33,12,40.00,2,0\n"
+                            "2,Anna,7.50,17,36.96,2,0\n"
+                            "3,Dario,6.00,12,23.53,2,0\n"
+                            "4,Bernd,5.50,11,23.91,2,0\n"
+                            "5,Emil,5.33,6,17.14,2,0\n"
+                            "6,Carla,5.00,17,33.33,2,0\n"
+                            "7,Greta,4.33,6,20.00,2,0\n"));
     }
 
     void standingsAfterRound()
@@ -93,17 +93,17 @@ private slots:
         const Run r = run({"standings", write("t.csv", kTournament), "--after-round", "1"});
         QCOMPARE(r.status, 0);
         QCOMPARE(r.out,
-                 QByteArray("rank,player,round_points,vp,vp_share,tables\n"
-                            "1,Anna,5.00,13,46.43,1\n"
-                            "2,Emil,3.33,4,33.33,1\n"
-                            "3,Fritz,3.33,4,33.33,1\n"
-                            "4,Greta,3.33,4,33.33,1\n"
-                            "5,Bernd,3.00,7,25.00,1\n"
-                            "6,Carla,2.00,6,21.43,1\n"
-                            "7,Dario,1.00,2,7.14,1\n"));
+                 QByteArray("rank,player,round_points,vp,vp_share,tables,adjustment\n"
+                            "1,Anna,5.00,13,46.43,1,0\n"
+                            "2,Emil,3.33,4,33.33,1,0\n"
+                            "3,Fritz,3.33,4,33.33,1,0\n"
+                            "4,Greta,3.33,4,33.33,1,0\n"
+                            "5,Bernd,3.00,7,25.00,1,0\n"
+                            "6,Carla,2.00,6,21.43,1,0\n"
+                            "7,Dario,1.00,2,7.14,1,0\n"));
         const Run zero = run({"standings", write("t.csv", kTournament), "--after-round=0"});
         QCOMPARE(zero.status, 0);
-        QVERIFY(zero.out.contains("1,Anna,0.00,0,0.00,0\n"));
+        QVERIFY(zero.out.contains("1,Anna,0.00,0,0.00,0,0\n"));
     }
 
     void readsAnyRfc4180File()

@@ -139,7 +139,7 @@ private slots:
         QCOMPARE(fromDb.err, QByteArray());
         QCOMPARE(fromDb.status, 0);
         QCOMPARE(fromDb.out, fromFile.out);
-        QVERIFY(fromDb.out.startsWith("rank,player,round_points,vp,vp_share,tables\n"));
+        QVERIFY(fromDb.out.startsWith("rank,player,round_points,vp,vp_share,tables,adjustment\n"));
         QCOMPARE(run(QStringList{"--db", db(), "export", "standings"} + options).out, fromFile.out);
     }
 

@@ -83,11 +83,11 @@ private slots:
             << 16001;
         QTest::newRow("standings")
             << QStringList{"standings"}
-            << QByteArray("801c175a08937b2b73b69c1c1576b00e1c6a0063b94956edea86f549de14d8ca")
+            << QByteArray("3b87048136d07ae9cac5193a34638b9a7d8811691627cbf6b7a07b553181d2f2")
             << 2001;
         QTest::newRow("standings after round 3")
             << QStringList{"standings", "--after-round", "3"}
-            << QByteArray("aac103326333fbac6c2cf6637df7fc0b2999ace4e5ab0e6477075f46355768c5")
+            << QByteArray("506908a29a702829e7409b77aa47a8170f277955985b984aa830819fcba2d110")
             << 2001;
         QTest::newRow("score, de-ranking")
             << QStringList{"score", "--rules", "de-ranking"}
@@ -95,7 +95,7 @@ private slots:
             << 16001;
         QTest::newRow("standings, de-ranking")
             << QStringList{"standings", "--rules", "de-ranking"}
-            << QByteArray("6941b5bcefee92eba8fb57e4c9193b8e606119718ecbc522327848a0d79cc7fd")
+            << QByteArray("ebe0c0721de9ac27c27b4745be5159aeb2fe06beb5a8c79fb33454739de44b1e")
             << 2001;
         QTest::newRow("score, catan-studio")
             << QStringList{"score", "--rules", "catan-studio"}
@@ -103,11 +103,11 @@ private slots:
             << 16001;
         QTest::newRow("standings, catan-studio")
             << QStringList{"standings", "--rules", "catan-studio"}
-            << QByteArray("00f4ba47b2ebcaf68f41a24d1397bf542f1871fc781f4a785a208f3cee07762b")
+            << QByteArray("ffefa271a3cde6c3816e440009e3a2598c4a2aa5ce2d640399d73f8937fc9a52")
             << 2001;
         QTest::newRow("standings, average share, after round 5")
             << QStringList{"standings", "--rules", "average-share", "--after-round", "5"}
-            << QByteArray("8f19e987dd0c4148ac276ad9d22b3a8255a1c946273c2238d74428184ad82dfa")
+            << QByteArray("59e9ff67199a4c2c77d2ea1375085c6b4b05fe643a5a7c649e87211ea95df67b")
             << 2001;
         QTest::newRow("score, custom")
             << QStringList{"score", "--rules", "town.rules"}
@@ -115,7 +115,7 @@ private slots:
             << 16001;
         QTest::newRow("standings, custom")
             << QStringList{"standings", "--rules", "town.rules"}
-            << QByteArray("57c7a4edf8d06b305c585cb644eff2d22a8db752725fc86fa9e5bb7158e59ab8")
+            << QByteArray("84e6b5faae17d91a6b7abdc810a0efc3d42e0a231c311cf6f515ed3e8b8f8eb4")
             << 2001;
     }
 
@@ -147,7 +147,7 @@ private slots:
             << 16001;
         QTest::newRow("export standings")
             << false << QStringList{"export", "standings"}
-            << QByteArray("801c175a08937b2b73b69c1c1576b00e1c6a0063b94956edea86f549de14d8ca")
+            << QByteArray("3b87048136d07ae9cac5193a34638b9a7d8811691627cbf6b7a07b553181d2f2")
             << 2001;
         QTest::newRow("export results, spreadsheet")
             << false << QStringList{"--lang", "en", "export", "results", "--spreadsheet"}
@@ -159,7 +159,7 @@ private slots:
             << 2001;
         QTest::newRow("standings after round 3")
             << false << QStringList{"standings", "--after-round", "3"}
-            << QByteArray("aac103326333fbac6c2cf6637df7fc0b2999ace4e5ab0e6477075f46355768c5")
+            << QByteArray("506908a29a702829e7409b77aa47a8170f277955985b984aa830819fcba2d110")
             << 2001;
         QTest::newRow("de-ranking: export results")
             << true << QStringList{"export", "results"}
@@ -167,7 +167,7 @@ private slots:
             << 16001;
         QTest::newRow("de-ranking: standings")
             << true << QStringList{"standings"}
-            << QByteArray("6941b5bcefee92eba8fb57e4c9193b8e606119718ecbc522327848a0d79cc7fd")
+            << QByteArray("ebe0c0721de9ac27c27b4745be5159aeb2fe06beb5a8c79fb33454739de44b1e")
             << 2001;
     }
 

@@ -92,17 +92,19 @@ private slots:
         QTest::addColumn<QString>("rules");
         QTest::addColumn<QByteArray>("expected");
         QTest::newRow("standard") << "standard"
-                                  << QByteArray("rank,player,round_points,vp,vp_share,tables\n"
-                                                "1,Emil,5.00,11,40.74,1\n1,Anna,5.00,8,32.00,1\n");
+                                  << QByteArray(
+                                         "rank,player,round_points,vp,vp_share,tables,adjustment\n"
+                                         "1,Emil,5.00,11,40.74,1,0\n1,Anna,5.00,8,32.00,1,0\n");
         QTest::newRow("de-ranking: capped VP, places counted")
             << "de-ranking"
             << QByteArray(
-                   "rank,player,round_points,vp,vp_share,tables,first_places,second_places,third_places\n"
-                   "1,Emil,5.00,10,38.46,1,1,0,0\n2,Anna,5.00,8,32.00,1,1,0,0\n");
+                   "rank,player,round_points,vp,vp_share,tables,first_places,second_places,third_places,"
+                   "adjustment\n"
+                   "1,Emil,5.00,10,38.46,1,1,0,0,0\n2,Anna,5.00,8,32.00,1,1,0,0,0\n");
         QTest::newRow("catan-studio: a virtual fourth player")
             << "catan-studio"
-            << QByteArray("rank,player,round_points,vp,vp_share,tables\n"
-                          "1,Emil,1.00,11,30.56,1\n2,Anna,1.00,8,32.00,1\n");
+            << QByteArray("rank,player,round_points,vp,vp_share,tables,adjustment\n"
+                          "1,Emil,1.00,11,30.56,1,0\n2,Anna,1.00,8,32.00,1,0\n");
     }
 
     void standingsUnderARuleSet()
@@ -182,18 +184,21 @@ private slots:
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.status, 0);
         // Fritz wins the final; Emil and Bernd share third, in preliminary
-        // order; the columns count the preliminary round only.
+        // order; the columns count the preliminary round only, and the last
+        // two say what decided each rank.
         QCOMPARE(r.out,
-                 QByteArray("rank,player,round_points,vp,vp_share,tables\n"
-                            "1,Fritz,2.50,8,29.63,1\n"
-                            "2,Anna,5.00,8,32.00,1\n"
-                            "3,Emil,5.00,11,40.74,1\n"
-                            "4,Bernd,3.00,7,28.00,1\n"
-                            "5,Greta,2.50,8,29.63,1\n"
-                            "6,Carla,2.00,6,24.00,1\n"
-                            "7,Dario,1.00,4,16.00,1\n"));
+                 QByteArray("rank,player,round_points,vp,vp_share,tables,adjustment,decided_by,"
+                            "stage_place\n"
+                            "1,Fritz,2.50,8,29.63,1,0,final,1\n"
+                            "2,Anna,5.00,8,32.00,1,0,final,2\n"
+                            "3,Emil,5.00,11,40.74,1,0,final,3\n"
+                            "4,Bernd,3.00,7,28.00,1,0,final,3\n"
+                            "5,Greta,2.50,8,29.63,1,0,prelim,\n"
+                            "6,Carla,2.00,6,24.00,1,0,prelim,\n"
+                            "7,Dario,1.00,4,16.00,1,0,prelim,\n"));
         const CliRun before = runCli({"standings", m_dir.filePath("f.csv"), "--after-round", "1"});
-        QVERIFY(before.out.startsWith("rank,player,round_points,vp,vp_share,tables\n1,Emil,"));
+        QVERIFY(before.out.startsWith(
+            "rank,player,round_points,vp,vp_share,tables,adjustment\n1,Emil,"));
     }
 
     void tournamentFileKeepsItsRuleSet()
@@ -211,7 +216,7 @@ private slots:
         const QString shown = write("shown.rules", r.out);
         QCOMPARE(runCli({"standings", m_dir.filePath("e.csv"), "--rules", shown}).out,
                  runCli({"--db", db, "standings"}).out);
-        QVERIFY(runCli({"--db", db, "standings"}).out.contains("1,Emil,1.00,11,30.56,1\n"));
+        QVERIFY(runCli({"--db", db, "standings"}).out.contains("1,Emil,1.00,11,30.56,1,0\n"));
 
         // A later import may not name another rule set; a change is its own command.
         r = runCli({"--db", db, "import", write("f.csv", kHeader + kFinal), "--rules", "standard"});
@@ -220,7 +225,7 @@ private slots:
         r = runCli({"--db", db, "rules", "de-ranking"});
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.startsWith("id = de-ranking\n"));
-        QVERIFY(runCli({"--db", db, "standings"}).out.contains("1,Emil,5.00,10,38.46,1,1,0,0\n"));
+        QVERIFY(runCli({"--db", db, "standings"}).out.contains("1,Emil,5.00,10,38.46,1,1,0,0,0\n"));
         r = runCli({"--db", db, "rules", "nope"});
         QCOMPARE(r.status, 2);
         QCOMPARE(r.out, QByteArray());
@@ -231,9 +236,10 @@ private slots:
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.status, 0);
         r = runCli({"--db", db, "standings"});
-        QVERIFY2(r.out.startsWith(
-                     "rank,player,round_points,vp,vp_share,tables\n1,Fritz,2.50,8,29.63,1\n"),
-                 r.out.constData());
+        QVERIFY2(
+            r.out.startsWith("rank,player,round_points,vp,vp_share,tables,adjustment,decided_by,"
+                             "stage_place\n1,Fritz,2.50,8,29.63,1,0,final,1\n"),
+            r.out.constData());
         r = runCli({"--db", db, "export", "results"});
         QVERIFY(r.out.split('\n').first().endsWith(",round_points,stage"));
         QVERIFY(r.out.contains(",prelim\n"));

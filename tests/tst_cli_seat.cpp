@@ -399,6 +399,37 @@ private slots:
         QVERIFY(t.open(file, &e));
         QCOMPARE(t.rounds().roundCount(), 0);
     }
+    // no-win-cut [K|off] (docs/seating.md, "The no-win cut"): the option
+    // set, shown and turned off; anything else is a usage error.
+    void noWinCut_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("shown"); // no-win-cut alone afterwards
+        QTest::newRow("default off") << QStringList{} << 0 << "off\n";
+        QTest::newRow("after game 3") << QStringList{"3"} << 0 << "3\n";
+        QTest::newRow("off") << QStringList{"off"} << 0 << "off\n";
+        QTest::newRow("game 0") << QStringList{"0"} << 2 << "off\n";
+        QTest::newRow("not a number") << QStringList{"three"} << 2 << "off\n";
+        QTest::newRow("two arguments") << QStringList{"3", "4"} << 2 << "off\n";
+    }
+
+    void noWinCut()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, status);
+        QFETCH(QString, shown);
+        const QString file =
+            m_dir->filePath(QStringLiteral("cut-%1.sqlite").arg(QTest::currentDataTag()));
+        Run r = run(QStringList{"--db", file, "no-win-cut"} + args);
+        QCOMPARE(r.status, status);
+        if (status == 2)
+            QVERIFY2(r.err.startsWith("error: -: usage: "), r.err.constData());
+        r = run({"--db", file, "no-win-cut"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(QString::fromUtf8(r.out), shown);
+    }
+
     // fix: a player's fixed table, kept by every seating of the command line
     // (a round drawn, by standings, the planned schedule); a table beyond
     // the round's is a clear refusal, and --clear takes it away.
@@ -444,7 +475,9 @@ private slots:
         QCOMPARE(run({"--db", file, "fix", "--player", "Player 3", "--table", "5"}).status, 0);
         r = run({"--db", file, "seat", "--round", "1", "--seed", "1"});
         QCOMPARE(r.status, 1);
-        QVERIFY2(r.err.contains("Table 5") && r.err.contains("only 4 table"), r.err.constData());
+        QVERIFY2(r.err.contains("Table 5 is the fixed table of Player 3")
+                     && r.err.contains("only 4 table"),
+                 r.err.constData());
         r = run({"--db", file, "fix", "--player", "Nobody", "--table", "2"});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.startsWith("error: -: unknown_name: "), r.err.constData());

@@ -267,6 +267,63 @@ private slots:
         }
     }
 
+    // After a final the standings CSV's ranks are the final ranking
+    // (docs/rules.md §9): two columns at the end say what decided each rank
+    // (the stage, and the place at that stage's table); before a final the
+    // file is as it was.
+    void standingsAfterAFinal_data()
+    {
+        QTest::addColumn<bool>("final");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("after a final")
+            << true
+            << QByteArray("rank,player,round_points,vp,vp_share,tables,adjustment,decided_by,"
+                          "stage_place\n"
+                          "1,Dora,7.00,20,30.00,2,0,final,1\n"
+                          "2,\"Ärger, Anna\",9.00,24,40.00,2,0,final,2\n"
+                          "3,Bernd,5.00,18,25.00,2,0,semifinal,2\n"
+                          "4,Carla,3.00,12,20.00,2,0,prelim,\n");
+        QTest::newRow("preliminary rounds only")
+            << false
+            << QByteArray("rank,player,round_points,vp,vp_share,tables,adjustment\n"
+                          "1,Dora,7.00,20,30.00,2,0\n"
+                          "2,\"Ärger, Anna\",9.00,24,40.00,2,0\n"
+                          "3,Bernd,5.00,18,25.00,2,0\n"
+                          "4,Carla,3.00,12,20.00,2,0\n");
+    }
+
+    void standingsAfterAFinal()
+    {
+        QFETCH(bool, final);
+        QFETCH(QByteArray, expected);
+        const auto row = [](int rank, const char *name, int points, int vp, Fraction share,
+                            Stage by, int place) {
+            StandingsRow r;
+            r.rank = rank;
+            r.player = QString::fromUtf8(name);
+            r.roundPointsTwelfths = points * 12;
+            r.vp = vp;
+            r.vpShare = share;
+            r.tables = 2;
+            r.decidedBy = by;
+            r.stagePlace = place;
+            return r;
+        };
+        const Stage f = final ? Stage::Final : Stage::Prelim;
+        const Stage sf = final ? Stage::Semifinal : Stage::Prelim;
+        const QList<StandingsRow> rows{
+            row(1, "Dora", 7, 20, Fraction(3, 10), f, final ? 1 : 0),
+            row(2, "Ärger, Anna", 9, 24, Fraction(2, 5), f, final ? 2 : 0),
+            row(3, "Bernd", 5, 18, Fraction(1, 4), sf, final ? 2 : 0),
+            row(4, "Carla", 3, 12, Fraction(1, 5), Stage::Prelim, 0)};
+        QCOMPARE(writeStandings(rows, CsvWriter::Dialect::Machine), expected);
+        // The spreadsheet's file has the column too, in words.
+        const QByteArray sheet = writeStandings(rows, CsvWriter::Dialect::Spreadsheet);
+        QCOMPARE(sheet.split('\n').first().count(';'), final ? 6 : 5);
+        if (final)
+            QVERIFY(sheet.contains(";Final, place 1\r\n"));
+    }
+
     void duplicateInRound()
     {
         const QByteArray input =

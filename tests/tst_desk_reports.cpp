@@ -19,6 +19,7 @@
 #include "tournament/rounds.h"
 
 #include <QAction>
+#include <QListWidget>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -166,6 +167,29 @@ private slots:
         QCOMPARE(panel()->reviewedReport(), 1);
         key(Qt::Key_Return);
         QTRY_VERIFY(desk.t().results().sheet(1, 2).has_value());
+    }
+
+    // The table's history says which version came from a report; Ctrl+Z on
+    // the acceptance asks first, as on a save, and the sheet then shows the
+    // table as the file holds it.
+    void historyMarksReportsAndUndoAsks()
+    {
+        QVERIFY(phoneReports(1, kTable1, {"Bernd"}) == 1);
+        key(Qt::Key_F9);
+        key(Qt::Key_Return);
+        QTRY_VERIFY(desk.t().results().sheet(1, 1).has_value());
+        panel()->openTable(1);
+        auto *list = child<QListWidget>(desk.window, QStringLiteral("sheetHistory"));
+        QVERIFY(list->count() >= 1);
+        QVERIFY2(list->item(0)->text().contains("From report 1 of the table."),
+                 qPrintable(list->item(0)->text()));
+
+        key(Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY2(questionText(desk.window.get()).contains("version 1 of round 1, table 1"),
+                 qPrintable(questionText(desk.window.get())));
+        QVERIFY(answer(desk.window.get(), "Undo save"));
+        QVERIFY(!desk.t().results().sheet(1, 1));
+        QCOMPARE(panel()->waitingReports(), 1);
     }
 
     // Two reports that differ: F9 shows the newest, F9 again the other;

@@ -336,8 +336,9 @@ private slots:
         QCOMPARE(
             machine,
             QByteArray(
-                "rank,player,round_points,vp,vp_share,tables,first_places,second_places,third_places\n"
-                "1,Anna,2.50,0,33.33,0,1,0,2\n"));
+                "rank,player,round_points,vp,vp_share,tables,first_places,second_places,third_places,"
+                "adjustment\n"
+                "1,Anna,2.50,0,33.33,0,1,0,2,0\n"));
         const QByteArray sheet = writeStandings({row}, CsvWriter::Dialect::Spreadsheet, de);
         QVERIFY2(sheet.contains("1st places;2nd places;3rd places"), sheet.constData());
         QVERIFY(sheet.contains("2,50;0;33,33;0;1;0;2"));

@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QProcess>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -190,6 +191,56 @@ private slots:
         const QList<TableSheet> stored = t.results().sheets();
         for (qsizetype i = 0; i < stored.size(); ++i)
             QCOMPARE(data.tables[i].lines, stored[i].lines);
+    }
+
+    // The desk's CSV exports and the command line's are one writer: the same
+    // bytes, in the machine file and the spreadsheet's, results and standings.
+    void deskAndCommandLineExportTheSameBytes_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("dialect");
+        QTest::addColumn<QString>("what");
+        for (const auto d : {CsvWriter::Dialect::Machine, CsvWriter::Dialect::Spreadsheet}) {
+            const char *name = d == CsvWriter::Dialect::Machine ? "machine" : "spreadsheet";
+            QTest::addRow("results, %s", name)
+                << int(PaperActions::CsvKind::Results) << int(d) << "results";
+            QTest::addRow("standings, %s", name)
+                << int(PaperActions::CsvKind::Standings) << int(d) << "standings";
+        }
+    }
+
+    void deskAndCommandLineExportTheSameBytes()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, dialect);
+        QFETCH(QString, what);
+        QByteArray desk;
+        {
+            Tournament t;
+            DbError error;
+            QVERIFY(t.openReadOnly(m_db, &error));
+            QWidget window;
+            PaperActions paper(&t, &window);
+            paper.setCurrentRound(t.rounds().roundCount()); // the desk at the last round
+            desk = paper.csv(PaperActions::CsvKind(kind), CsvWriter::Dialect(dialect));
+        }
+        QStringList args{"--db", m_db, "export", what};
+        if (CsvWriter::Dialect(dialect) == CsvWriter::Dialect::Spreadsheet)
+            args << "--spreadsheet";
+        QProcess cli;
+        cli.start(QStringLiteral(CATAN_CLI_PATH), args);
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QByteArray line = cli.readAllStandardOutput();
+        QVERIFY(!desk.isEmpty());
+        QCOMPARE(desk, line);
+        // Every typed cell, under the contract's headers (the spreadsheet's
+        // file starts with a byte-order mark).
+        if (what == QLatin1String("results"))
+            QVERIFY(desk.startsWith(CsvWriter::Dialect(dialect) == CsvWriter::Dialect::Machine
+                                        ? QByteArray("round,table,player,settlements,cities,")
+                                        : QByteArray("\xEF\xBB\xBFround;table;player;settlements;"
+                                                     "cities;")));
     }
 
     void pdfExportHoldsTheSlips()

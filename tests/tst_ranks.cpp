@@ -16,6 +16,7 @@
 #include "web/playersserver.h"
 #include "web/rankchartsvg.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 using namespace ctd;
@@ -256,6 +257,70 @@ private slots:
         QCOMPARE(svg.count("</text></g>"), labels + 1); // and the axes' group
         QVERIFY(svg.contains("<g class=\"t1\" data-n=\"P0\"><path d=\"M"));
         QVERIFY(svg.contains(">1 P0</text></g>"));
+    }
+
+    // On a phone of 360 pixels the chart is 340 units wide; every label, the
+    // picked one in bold as well, stays inside it: long names in the three
+    // languages, in a chart of one round (labels from the middle) and of
+    // several (labels from the right, where the room is least).
+    void chartLabelsInsideTheChart_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<int>("rounds");
+        const QStringList de{"Maximilian Schwarzwälder-Großkopf", "Jürgen Groß", "Bärbel Müller",
+                             "Wolfgang Überschwänglich", "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"};
+        const QStringList en{"Christopher Montgomery-Wetherington", "Ann Lee",
+                             "Elizabeth Worthington", "Mmmmmmmmmmmmmmmmmmmmmm Wwwwwwwwwww", "Bob"};
+        const QStringList pt{"Maria da Conceição Albuquerque", "João", "Gonçalo Magalhães",
+                             "Sebastião Vasconcelos", "Luísa Bragança e Menezes"};
+        for (int rounds : {1, 4}) {
+            QTest::addRow("de, %d rounds", rounds) << "de" << de << rounds;
+            QTest::addRow("en, %d rounds", rounds) << "en" << en << rounds;
+            QTest::addRow("pt, %d rounds", rounds) << "pt" << pt << rounds;
+        }
+    }
+
+    void chartLabelsInsideTheChart()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, names);
+        QFETCH(int, rounds);
+        RankHistory h;
+        for (int r = 1; r <= rounds; ++r)
+            h.rounds.append(r);
+        h.cut = 4;
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            h.players.append(names[i]);
+            h.ranks.append(QList<int>(rounds, int(i) + 1));
+        }
+        const QString svg = RankChartSvg::section(h, language);
+        // Every label at the end of a line: x, its drawn width (the estimate
+        // of its bold text, in its own font size where it has one).
+        static const QRegularExpression label(
+            QStringLiteral(R"re(<text x="([0-9.]+)" y="[0-9.]+"(?: font-size="([0-9.]+)")?)re"
+                           R"re(>([^<]*)</text></g>)re"));
+        int labels = 0;
+        auto it = label.globalMatch(svg);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            ++labels;
+            const double x = m.captured(1).toDouble();
+            const QString text = m.captured(3);
+            const double size =
+                m.captured(2).isEmpty() ? RankChartSvg::kFontSize : m.captured(2).toDouble();
+            const double width = RankChartSvg::labelWidth(text) * size / RankChartSvg::kFontSize;
+            QVERIFY2(x + width <= RankChartSvg::kWidth,
+                     qPrintable(QString("%1 at %2, %3 wide").arg(text).arg(x).arg(width)));
+            // Drawn in no less than four fifths of the chart's font.
+            QVERIFY2(size >= 0.8 * RankChartSvg::kFontSize - 0.15, qPrintable(text));
+            // Every player is still recognisable: the name or its beginning.
+            const QString shown = text.section(' ', 1);
+            QVERIFY2(!shown.isEmpty(), qPrintable(text));
+        }
+        QCOMPARE(labels, names.size());
+        // A name that fits is drawn as it is.
+        QVERIFY(svg.contains(QString(">%1 %2</text></g>").arg(2).arg(names[1])));
     }
 
     void noCompleteRoundNoRows()

@@ -246,6 +246,7 @@ private slots:
                 || rows.at(0).player == QLatin1String("Fatma"));
         // Undone at the desk like any save: the report waits again.
         QTest::keyClick(w, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(answer(w, "Undo save"));
         QTRY_VERIFY(!desk.t().results().sheet(1, 2).has_value());
         QCOMPARE(desk.t().reports().table(1, 2).state, ReportState::Confirmed);
     }

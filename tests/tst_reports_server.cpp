@@ -7,8 +7,10 @@
 #include "pgserver.h"
 #include "testsheets.h"
 
+#include "commands/doorcommands.h"
 #include "commands/reportcommands.h"
 #include "tournament/backups.h"
+#include "tournament/door.h"
 #include "tournament/reports.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -75,6 +77,47 @@ private slots:
     {
         QString why;
         QVERIFY2(m_server.start(&why), qPrintable(why));
+    }
+
+    // The door on a server (docs/door.md): codes, check-in, amounts paid,
+    // a call and a confirmation made with a player's own code.
+    void doorOnServer()
+    {
+        Tournament t;
+        seated(t);
+        DbError e;
+        std::unique_ptr<GiveRegistrationCodes> give = GiveRegistrationCodes::everyone(t);
+        QVERIFY2(give->apply(t, &e), qPrintable(e.message));
+        QCOMPARE(give->given().size(), 8);
+        const qint64 anna = t.roster().playerByName(QStringLiteral("Anna"))->id;
+        const QString code = t.door().entry(anna).code;
+        QCOMPARE(t.door().playerOfCode(code.toLower()), anna);
+        QVERIFY2(CheckIn(anna, true).apply(t, &e), qPrintable(e.message));
+        QVERIFY2(SetPaid(anna, 1250).apply(t, &e), qPrintable(e.message));
+        QVERIFY(t.door().entry(anna).isCheckedIn());
+        QCOMPARE(t.door().totals().paid, 1250);
+        // A call made through one desk is heard at another, and its check-ins too.
+        Tournament other;
+        QVERIFY2(other.open(m_server.address(QStringLiteral("reports%1").arg(m_databases)), &e),
+                 qPrintable(e.message));
+        QSignalSpy calls(other.notifier(), &Notifier::callsChanged);
+        CallReferee call(1, 1, QStringLiteral("a question"), QStringLiteral("10.0.0.9"));
+        QVERIFY2(call.apply(t, &e), qPrintable(e.message));
+        QCOMPARE(t.door().calls().size(), 1);
+        QVERIFY(calls.wait(10000));
+        QCOMPARE(calls.first().at(0).toInt(), 1);
+        QCOMPARE(calls.first().at(1).toInt(), 1);
+        QCOMPARE(other.door().calls().size(), 1);
+        QVERIFY(other.door().entry(anna).isCheckedIn());
+        SubmitReport report(1, 1, sheet(kTable1), QStringLiteral("10.0.0.9"));
+        QVERIFY2(report.apply(t, &e), qPrintable(e.message));
+        ConfirmReport confirm(1, 1, 1, QStringLiteral("Anna"), QStringLiteral("10.0.0.9"));
+        confirm.setWithCode(true);
+        QVERIFY2(confirm.apply(t, &e), qPrintable(e.message));
+        QCOMPARE(t.door().codedConfirmations(1, 1, 1), QSet<QString>{QStringLiteral("Anna")});
+        // Undone, the mark goes with the confirmation.
+        QVERIFY2(confirm.revert(t, &e), qPrintable(e.message));
+        QVERIFY(t.door().codedConfirmations(1, 1, 1).isEmpty());
     }
 
     // Desk A and desk B accept table T's report while the last player's

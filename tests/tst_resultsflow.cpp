@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -49,6 +50,10 @@ private:
         return s ? s->state : SheetState::None;
     }
     QString status() const { return desk.window->statusBar()->currentMessage(); }
+    QAction *action(const char *name) const
+    {
+        return child<QAction>(desk.window, QString::fromLatin1(name));
+    }
 
 private slots:
     void initTestCase()
@@ -196,40 +201,136 @@ private slots:
         QCOMPARE(desk.t().results().history(1, 1).size(), 2);
     }
 
-    void undoLastSave()
+    // The sheet on screen shows what the file holds after every undo and
+    // redo; Ctrl+Z on a save asks first; Enter then saves from that version
+    // and never meets a conflict with a desk that is not there.
+    void undoWithTheSheetOnScreen()
     {
         play(editor(), QStringLiteral(WORKED));
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-        play(editor(), QStringLiteral(PLAIN));
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-        QCOMPARE(stored(2), SheetState::Complete);
+        press(Qt::Key_Return);
+        QCOMPARE(editor().table(), 2);
+        press(Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(editor().table(), 1);
+        QCOMPARE(live(editor(), SheetGrid::VpColumn), QStringLiteral("13 7 6 2"));
 
-        // Nothing typed: Ctrl+Z takes back the last thing done at the desk,
-        // the save of table 2, and Ctrl+Shift+Z saves it again.
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
-        QVERIFY(!openQuestion(desk.window.get()));
-        QCOMPARE(stored(2), SheetState::None);
-        QCOMPARE(stored(1), SheetState::Complete);
-        QVERIFY2(status().contains(QStringLiteral("Undone: save table 2 of round 1")),
-                 qPrintable(status()));
-        QCOMPARE(overviewStates(), QStringLiteral("1:Complete 2:No result"));
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z,
-                        Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(stored(2), SheetState::Complete);
-        QCOMPARE(desk.t().results().history(1, 2).size(),
-                 2); // the save again is a version of its own
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(stored(2), SheetState::None);
-
-        // Then the one before, from the menu's shortcut; Esc keeps it.
-        QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::AltModifier);
-        QVERIFY(questionText(desk.window.get()).contains(QStringLiteral("table 1")));
+        // Ctrl+Z names the table and its versions; Esc keeps the save.
+        press(Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY2(questionText(desk.window.get())
+                     .contains(QStringLiteral("version 1 of round 1, table 1")),
+                 qPrintable(questionText(desk.window.get())));
+        QVERIFY(questionText(desk.window.get()).contains(QStringLiteral("back to no result")));
         QTest::keyClick(openQuestion(desk.window.get()), Qt::Key_Escape);
         QVERIFY(settle(desk.window.get()));
         QCOMPARE(stored(1), SheetState::Complete);
-        QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::AltModifier);
+
+        press(Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(answer(desk.window.get(), QStringLiteral("Undo save")));
         QCOMPARE(stored(1), SheetState::None);
+        QCOMPARE(editor().table(), 1);
+        QVERIFY(!editor().isModified());
+        QVERIFY2(!rowTexts(editor(), 0).contains(QRegularExpression(QStringLiteral("\\d"))),
+                 qPrintable(rowTexts(editor(), 0)));
+        QCOMPARE(overviewStates(), QStringLiteral("1:No result 2:No result"));
+
+        // Enter on it: a sheet with empty cells, never "another desk".
+        QVERIFY(editor().isAncestorOf(QApplication::focusWidget()));
+        press(Qt::Key_Return);
+        QVERIFY(!questionText(desk.window.get()).contains(QStringLiteral("another desk")));
+        QVERIFY(!questionText(desk.window.get()).contains(QStringLiteral("meanwhile")));
+        if (openQuestion(desk.window.get()))
+            QVERIFY(answer(desk.window.get(), QStringLiteral("Back to the sheet")));
+
+        // Redone: the file's version again, on screen, and Enter keeps it.
+        press(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(!openQuestion(desk.window.get()));
+        QCOMPARE(stored(1), SheetState::Complete);
+        QCOMPARE(desk.t().results().sheet(1, 1)->version, 2);
+        QCOMPARE(live(editor(), SheetGrid::VpColumn), QStringLiteral("13 7 6 2"));
+        QVERIFY(!editor().isModified());
+        QVERIFY(status().contains(QStringLiteral("Redone: save table 1 of round 1")));
+        press(Qt::Key_Return);
+        QVERIFY(!openQuestion(desk.window.get()));
+        QCOMPARE(desk.t().results().sheet(1, 1)->version, 2);
+        QCOMPARE(editor().table(), 2);
+    }
+
+    // Typing and commands in one history, newest first, whatever the page.
+    void typingAndSavesInOneHistory()
+    {
+        play(editor(), QStringLiteral(WORKED));
+        press(Qt::Key_Return);
+        play(editor(), QStringLiteral("2 1"));
+        QCOMPARE(action("undoAction")->text(), QStringLiteral("&Undo typing"));
+        desk.window->showPage(MainWindow::PlayersPage);
+        QCOMPARE(action("undoAction")->text(), QStringLiteral("&Undo typing"));
+        desk.window->showPage(MainWindow::ResultsPage);
+        press(Qt::Key_Z, Qt::ControlModifier);
+        press(Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!openQuestion(desk.window.get()));
+        QVERIFY(!editor().isModified());
+        QCOMPARE(action("undoAction")->text(), QStringLiteral("&Undo “save table 1 of round 1”"));
+        press(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(rowTexts(editor(), 0).left(3), QStringLiteral("2 _"));
+    }
+
+    // Taking back a table's last save is an action of its own, with a
+    // question naming the table and the version; it is undone like any other.
+    void takeBackThisTablesLastSave()
+    {
+        play(editor(), QStringLiteral(WORKED));
+        press(Qt::Key_Return);
+        play(editor(), QStringLiteral(PLAIN));
+        press(Qt::Key_Return);
+        QCOMPARE(editor().table(), 2); // every table saved: stays
+        const QString saved = live(editor(), SheetGrid::VpColumn);
+        QCOMPARE(action("undoSaveAction")->text(),
+                 QStringLiteral("Take back this table's last &save…"));
+
+        press(Qt::Key_Z, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY2(questionText(desk.window.get())
+                     .contains(QStringLiteral("round 1, table 2 (version 1)")),
+                 qPrintable(questionText(desk.window.get())));
+        QTest::keyClick(openQuestion(desk.window.get()), Qt::Key_Escape);
+        QVERIFY(settle(desk.window.get()));
+        QCOMPARE(stored(2), SheetState::Complete);
+
+        press(Qt::Key_Z, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(answer(desk.window.get(), QStringLiteral("Take back")));
+        QCOMPARE(stored(2), SheetState::None);
+        QCOMPARE(stored(1), SheetState::Complete);
+        QVERIFY(!rowTexts(editor(), 0).contains(QRegularExpression(QStringLiteral("\\d"))));
+        QVERIFY(status().contains(QStringLiteral("last save taken back")));
+
+        // Ctrl+Z brings the save back, and the sheet shows it.
+        QCOMPARE(action("undoAction")->text(),
+                 QStringLiteral("&Undo “take back the last save of table 2 of round 1”"));
+        press(Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(stored(2), SheetState::Complete);
+        QCOMPARE(live(editor(), SheetGrid::VpColumn), saved);
+    }
+
+    // Another desk (or the command line) saved the table after this desk:
+    // Ctrl+Z refuses, says why, and leaves the newer version.
+    void undoRefusedAfterANewerSave()
+    {
+        play(editor(), QStringLiteral(WORKED));
+        press(Qt::Key_Return);
+        {
+            // As another desk on the server, or the command line, writes.
+            DbError e;
+            const QList<PlayerLine> lines = desk.t().results().sheet(1, 1)->lines;
+            QVERIFY(desk.t().results().undoLastSave(1, 1, &e));
+            QVERIFY2(desk.t().results().saveSheet(1, 1, lines, false, &e), qPrintable(e.message));
+        }
+        QCOMPARE(desk.t().results().sheet(1, 1)->version, 2);
+        press(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(openQuestion(desk.window.get()));
+        QVERIFY2(questionText(desk.window.get()).contains(QStringLiteral("was changed since")),
+                 qPrintable(questionText(desk.window.get())));
+        openQuestion(desk.window.get())->accept();
+        QVERIFY(settle(desk.window.get()));
+        QCOMPARE(desk.t().results().sheet(1, 1)->version, 2);
+        QCOMPARE(stored(1), SheetState::Complete);
     }
 
     void undoTypingDoesNotTouchSaves()

@@ -529,15 +529,22 @@ private slots:
         // Errors: table 8 of 7, and four players fixed at a table of 3.
         SeatingInput bad;
         bad.players = players;
+        // The messages name the players (by id when no name is given).
         bad.fixedTables = {{players[0], 8}};
+        bad.names = {{players[0], QStringLiteral("Anna Weber")}};
         SeatingResult res = seatRound(bad);
         QVERIFY(!res.ok);
-        QVERIFY2(res.error.contains(QLatin1String("8")) && res.error.contains(QLatin1String("7")),
+        QVERIFY2(res.error.contains(QLatin1String("Table 8 is the fixed table of Anna Weber"))
+                     && res.error.contains(QLatin1String("only 7 table")),
                  qPrintable(res.error));
         bad.fixedTables = {{players[0], 6}, {players[1], 6}, {players[2], 6}, {players[4], 6}};
+        bad.names.insert(players[1], QStringLiteral("Ben Fox"));
         res = seatRound(bad);
         QVERIFY(!res.ok);
-        QVERIFY2(res.error.contains(QLatin1String("seats 3")), qPrintable(res.error));
+        QVERIFY2(res.error.contains(QLatin1String("seats 3"))
+                     && res.error.contains(QLatin1String("Anna Weber, Ben Fox, player ")
+                                           + QString::number(players[2])),
+                 qPrintable(res.error));
         // A fixed player who is not seated (dropped) is no error.
         bad.fixedTables = {{9999, 8}};
         QVERIFY(seatRound(bad).ok);

@@ -4,7 +4,11 @@
 // §8, the check-in), by standings after the round before; the pairs kept
 // apart; every other seated round as history; and a cut's tables
 // (docs/rules.md §9). Players are named by letters, "ABCD EFGH" is a round.
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
 #include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 
@@ -235,6 +239,85 @@ private slots:
         DbError cut;
         QVERIFY(cutTablesFor(*m_t, Stage::Final, &cut).isEmpty());
         QVERIFY(cut.isError());
+    }
+
+    // docs/seating.md, "The no-win cut": after game K, a preliminary game
+    // seats exactly the players with a win in games 1 to K (a table of game
+    // K without its result keeps its players); the others rank below.
+    void noWinCut_data()
+    {
+        QTest::addColumn<int>("cut");
+        QTest::addColumn<int>("round");
+        QTest::addColumn<bool>("lastTableOpen");
+        QTest::addColumn<bool>("expectCut");
+        QTest::newRow("off") << 0 << 4 << false << false;
+        QTest::newRow("40 players after game 3") << 3 << 4 << false << true;
+        QTest::newRow("a table of game 3 without result") << 3 << 4 << true << true;
+        QTest::newRow("game 3 itself: before the cut") << 3 << 3 << false << false;
+        QTest::newRow("after game 4: not reached") << 4 << 4 << false << false;
+    }
+
+    void noWinCut()
+    {
+        QFETCH(int, cut);
+        QFETCH(int, round);
+        QFETCH(bool, lastTableOpen);
+        QFETCH(bool, expectCut);
+        QStringList names;
+        for (int i = 1; i <= 40; ++i)
+            names.append(QStringLiteral("P%1").arg(i, 2, 10, QLatin1Char('0')));
+        addPlayers(names);
+        DbError e;
+        QVERIFY(m_t->details().setNoWinCut(cut, &e));
+        QCOMPARE(m_t->details().noWinCut(), cut);
+        QSet<qint64> winners;
+        QSet<qint64> open;
+        const int rounds = round == 4 ? 3 : 2;
+        for (int r = 1; r <= rounds; ++r) {
+            QList<QList<qint64>> tables;
+            for (int k = 0; k < 10; ++k) {
+                QList<qint64> table;
+                for (int j = 0; j < 4; ++j) // rounds mix the field differently
+                    table.append(id(names[r == 1 ? 4 * k + j : 10 * j + (k + r * j) % 10]));
+                tables.append(table);
+            }
+            QVERIFY2(m_t->rounds().addRound(tables, &e), qPrintable(e.message));
+            for (int k = 0; k < 10; ++k) {
+                if (lastTableOpen && r == rounds && k == 9) {
+                    open.unite(QSet<qint64>(tables[k].cbegin(), tables[k].cend()));
+                    continue;
+                }
+                QStringList seated;
+                for (qint64 p : tables[k])
+                    seated.append(m_t->roster().player(p)->name);
+                const TableSheet sheet = sheetWithVp(r, k + 1, seated, {10, 8, 6, 4});
+                QVERIFY2(m_t->results().saveSheet(r, k + 1, sheet.lines, false, &e),
+                         qPrintable(e.message));
+                winners.insert(tables[k].first());
+            }
+        }
+        const QList<qint64> seated = playersToSeat(*m_t, round);
+        const QSet<qint64> got(seated.cbegin(), seated.cend());
+        if (!expectCut) {
+            QCOMPARE(got.size(), 40);
+            return;
+        }
+        QCOMPARE(got, winners + open);
+        QVERIFY(got.size() < 40);
+        // The standings: everyone still playing first, the others below,
+        // marked, their ranks counted from there.
+        const QList<StandingsRow> rows = m_t->ranking().standings();
+        QCOMPARE(rows.size(), 40);
+        for (int i = 0; i < rows.size(); ++i) {
+            const bool playing = got.contains(id(rows[i].player));
+            QCOMPARE(rows[i].outAtCut, !playing);
+            QCOMPARE(playing, i < got.size());
+            if (i == got.size())
+                QCOMPARE(rows[i].rank, int(got.size()) + 1);
+        }
+        // The planned schedule after the cut seats the same players.
+        const ScheduleInput plan = scheduleInputFor(*m_t, round, round + 1, &e);
+        QCOMPARE(QSet<qint64>(plan.players.cbegin(), plan.players.cend()), got);
     }
 
     void cutTables_data()

@@ -321,10 +321,10 @@ private slots:
         }
         shared.sort();
         QCOMPARE(shared,
-                 QStringList({"boardChanged", "checkInChanged", "clockChanged", "infoChanged",
-                              "playersChanged", "refereesChanged", "reportsChanged",
-                              "resultsImported", "roundRemoved", "roundSeated", "sheetSaved",
-                              "sheetUndone", "stagesChanged"}));
+                 QStringList({"boardChanged", "callsChanged", "checkInChanged", "clockChanged",
+                              "doorChanged", "infoChanged", "playersChanged", "refereesChanged",
+                              "reportsChanged", "resultsImported", "roundRemoved", "roundSeated",
+                              "sheetSaved", "sheetUndone", "stagesChanged"}));
     }
 
     // The referees' ledger on a server (docs/rules.md §12): an entry made at

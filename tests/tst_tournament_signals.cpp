@@ -35,13 +35,12 @@ struct Spies
         , saved(t->notifier(), &Notifier::sheetSaved)
         , undone(t->notifier(), &Notifier::sheetUndone)
         , imported(t->notifier(), &Notifier::resultsImported)
-        , desk(t->notifier(), &Notifier::deskSavesChanged)
         , readFailed(t->notifier(), &Notifier::readFailed)
     {
     }
     QList<QSignalSpy *> all()
     {
-        return {&info, &players, &seated, &removed, &saved, &undone, &imported, &desk, &readFailed};
+        return {&info, &players, &seated, &removed, &saved, &undone, &imported, &readFailed};
     }
     int total()
     {
@@ -55,7 +54,7 @@ struct Spies
         for (QSignalSpy *s : all())
             s->clear();
     }
-    QSignalSpy info, players, seated, removed, saved, undone, imported, desk, readFailed;
+    QSignalSpy info, players, seated, removed, saved, undone, imported, readFailed;
 };
 
 // Runs one statement on a connection of its own, as another program would.
@@ -129,8 +128,7 @@ private slots:
         QCOMPARE(spy.saved.count(), 1);
         QCOMPARE(spy.saved.at(0).at(0).toInt(), 1);
         QCOMPARE(spy.saved.at(0).at(1).toInt(), 2);
-        QCOMPARE(spy.desk.count(), 1);
-        QCOMPARE(spy.total(), 2);
+        QCOMPARE(spy.total(), 1);
         spy.clear();
 
         // Saving what is stored already changes nothing, so says nothing.
@@ -142,8 +140,7 @@ private slots:
         QCOMPARE(spy.undone.count(), 1);
         QCOMPARE(spy.undone.at(0).at(0).toInt(), 1);
         QCOMPARE(spy.undone.at(0).at(1).toInt(), 2);
-        QCOMPARE(spy.desk.count(), 1);
-        QCOMPARE(spy.total(), 2);
+        QCOMPARE(spy.total(), 1);
         spy.clear();
 
         QVERIFY(m_t.rounds().removeLastRound(&e));
@@ -222,58 +219,31 @@ private slots:
         }
     }
 
-    void undoTakesBackThisDesksLastSave()
+    // Taking back a save moves the table's pointer to the version it
+    // replaced; the store keeps no list of its own of what was saved where.
+    void undoTakesBackATablesLastSave()
     {
         seatRoundOne();
         DbError e;
-        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(0, 0));
-        QVERIFY(!m_t.results().undoLastDeskSave(&e));
+        QVERIFY(!m_t.results().undoLastSave(1, 1, &e));
         QCOMPARE(e.kind, DbError::Invalid);
 
         QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e));
         QVERIFY(m_t.results().saveSheet(1, 2, sheet(kTable2), false, &e));
         QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1Fixed), false, &e)); // a correction
         QCOMPARE(version(1, 1), 2);
-        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(1, 1));
 
         QSignalSpy undone(m_t.notifier(), &Notifier::sheetUndone);
-        QVERIFY2(m_t.results().undoLastDeskSave(&e), qPrintable(e.message));
+        QVERIFY2(m_t.results().undoLastSave(1, 1, &e), qPrintable(e.message));
         QCOMPARE(undone.count(), 1);
         QCOMPARE(undone.at(0).at(1).toInt(), 1);
         QCOMPARE(version(1, 1), 1); // the correction only
         QCOMPARE(m_t.results().sheet(1, 1)->lines, sheet(kTable1));
         QCOMPARE(version(1, 2), 1); // the other table untouched
-        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(1, 2));
 
-        QVERIFY(m_t.results().undoLastDeskSave(&e));
+        QVERIFY(m_t.results().undoLastSave(1, 2, &e));
         QCOMPARE(version(1, 2), 0);
         QCOMPARE(version(1, 1), 1);
-        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(1, 1));
-
-        // An import is not a save made at this desk.
-        TableSheet t;
-        t.round = 1;
-        t.table = 2;
-        t.lines = sheet(kTable2);
-        t.fileLines = {0, 0, 0};
-        QList<Problem> problems;
-        QVERIFY2(m_t.results().importResults({t}, &problems, &e), qPrintable(e.message));
-        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(1, 1));
-        const int imported = version(1, 2);
-        QVERIFY(imported > 0);
-
-        QVERIFY(m_t.results().undoLastDeskSave(&e));
-        QCOMPARE(version(1, 1), 0);
-        QCOMPARE(version(1, 2), imported);
-        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(0, 0));
-        QVERIFY(!m_t.results().undoLastDeskSave(&e));
-        QCOMPARE(version(1, 2), imported);
-
-        // Closing forgets the desk's saves: they belong to this sitting.
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e));
-        m_t.close();
-        QVERIFY(m_t.open(file(), &e));
-        QCOMPARE(m_t.results().lastDeskSave(), qMakePair(0, 0));
     }
 };
 

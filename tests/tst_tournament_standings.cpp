@@ -112,9 +112,9 @@ private slots:
         broken[0].cities = 9;
         QVERIFY(t.results().saveSheet(kRounds, last[2].table, broken, true, &e));
         check("a draft");
-        QVERIFY(t.results().undoLastDeskSave(&e));
+        QVERIFY(t.results().undoLastSave(kRounds, last[2].table, &e));
         check("an undo");
-        QVERIFY(t.results().undoLastDeskSave(&e));
+        QVERIFY(t.results().undoLastSave(kRounds, last[1].table, &e));
         check("a second undo");
         QVERIFY(t.roster().renamePlayer(ids.value(last[0].lines[0].name),
                                         QStringLiteral("Renamed Player"), &e));
@@ -165,7 +165,7 @@ private slots:
         QCOMPARE(data.names.size(), kPlayers);
         QVERIFY(t.results().saveSheet(kRounds, last[0].table, last[0].lines, false, &e));
         QVERIFY(t.results().saveSheet(kRounds, last[1].table, last[1].lines, false, &e));
-        QVERIFY(t.results().undoLastDeskSave(&e));
+        QVERIFY(t.results().undoLastSave(kRounds, last[1].table, &e));
         QVERIFY(!t.ranking().hasKeptStandings());
         QVERIFY(t.ranking().keepStandingsData(data, mark));
         QVERIFY(t.ranking().hasKeptStandings());

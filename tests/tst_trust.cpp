@@ -41,12 +41,15 @@ private slots:
         const int pages = int(original.size() / size);
         QVERIFY(pages >= 6);
         int tried = 0;
+        int empty = 0; // empty tables' pages: no cell pointer to break
         for (int page = 2; page <= pages; ++page) {
             QByteArray damaged = original;
             const int start = (page - 1) * size;
             const int cells = (uchar(damaged[start + 3]) << 8) | uchar(damaged[start + 4]);
-            if (offset == 8 && cells == 0)
-                continue; // an empty table's page: no cell pointer to break
+            if (offset == 8 && cells == 0) {
+                ++empty; // an empty table's page: no cell pointer to break
+                continue;
+            }
             const int at = (page - 1) * size + offset + (page == 1 ? 100 : 0);
             // An interior page has a 12-byte header: its first cell pointer is at 12.
             const bool interior = (uchar(damaged[(page - 1) * size]) & 0x08) == 0;
@@ -72,7 +75,7 @@ private slots:
             }
             QFile::remove(file);
         }
-        QVERIFY(tried >= pages / 2);
+        QVERIFY(tried >= (pages - empty) / 2);
         QVERIFY(besides(sound).size() <= 3); // the csv files only
         qInfo("%d damaged files tried, all refused", tried);
     }

@@ -90,7 +90,9 @@ private slots:
         QVERIFY(chart.contains("<line class=\"cut\""));
         QVERIFY(chart.contains(">top 4: final</text>"));
         // A name that is markup stays text.
-        QVERIFY(chart.contains("&lt;script&gt;alert(1)&lt;/script&gt;</text></g>"));
+        // (A label too long for the space beside the lines ends in "…".)
+        QVERIFY(chart.contains("&lt;script&gt;alert(1)"));
+        QVERIFY(!chart.contains("<script>alert"));
 
         // The leaders are named with their rank after the last round, as
         // /ranks.csv and the standings have it.

@@ -91,6 +91,13 @@
     </message>
 </context>
 <context>
+    <name>CallReferee</name>
+    <message>
+        <source>call a referee to table %1</source>
+        <translation>Schiedsrichter an Tisch %1 rufen</translation>
+    </message>
+</context>
+<context>
     <name>ChangeMessages</name>
     <message>
         <source>The player&apos;s name is empty. Type a name.</source>
@@ -158,10 +165,6 @@
     <message>
         <source>The sheet of round %1, table %2 breaks a rule, so it cannot count. Correct it, or save it as a draft to settle it later.</source>
         <translation>Das Formular von Runde %1, Tisch %2 verletzt eine Regel und kann daher nicht gewertet werden. Es korrigieren oder als Entwurf speichern und später klären.</translation>
-    </message>
-    <message>
-        <source>No save made at this desk is left to undo.</source>
-        <translation>An diesem Rechner gibt es kein Speichern mehr, das rückgängig gemacht werden kann.</translation>
     </message>
     <message>
         <source>Round %1, table %2 has no saved sheet to undo.</source>
@@ -259,6 +262,17 @@
     </message>
 </context>
 <context>
+    <name>CheckIn</name>
+    <message>
+        <source>check in %1</source>
+        <translation>%1 einchecken</translation>
+    </message>
+    <message>
+        <source>take back the check-in of %1</source>
+        <translation>Einchecken von %1 zurücknehmen</translation>
+    </message>
+</context>
+<context>
     <name>CliBoardTexts</name>
     <message>
         <source>board drawn with seed %1; give --seed %1 to draw the same board again</source>
@@ -307,6 +321,37 @@
     </message>
 </context>
 <context>
+    <name>CliDoorTexts</name>
+    <message>
+        <source>%1: the header has no column player</source>
+        <translation>%1: die Kopfzeile hat keine Spalte player</translation>
+    </message>
+    <message>
+        <source>%1, line %2: paid must be an amount such as 10 or 12.50, not &quot;%3&quot;</source>
+        <translation>%1, Zeile %2: paid muss ein Betrag wie 10 oder 12.50 sein, nicht „%3“</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the name is empty or holds invisible characters</source>
+        <translation>%1, Zeile %2: der Name ist leer oder enthält unsichtbare Zeichen</translation>
+    </message>
+    <message>
+        <source>neither a registration code nor a player: &quot;%1&quot;</source>
+        <translation>weder ein Anmeldecode noch ein Spieler: „%1“</translation>
+    </message>
+    <message>
+        <source>%1 has dropped out of the tournament</source>
+        <translation>%1 ist aus dem Turnier ausgeschieden</translation>
+    </message>
+    <message>
+        <source>%1 was checked in already (%2)</source>
+        <translation>%1 war schon eingecheckt (%2)</translation>
+    </message>
+    <message>
+        <source>give either --take ID or --close ID</source>
+        <translation>entweder --take ID oder --close ID angeben</translation>
+    </message>
+</context>
+<context>
     <name>CliPlanTexts</name>
     <message>
         <source>the tournament has %1 rounds already, more than --rounds %2</source>
@@ -319,6 +364,10 @@
     <message>
         <source>round %1 is a semi-final or final: only preliminary rounds are planned</source>
         <translation>Runde %1 ist ein Halbfinale oder Finale: geplant werden nur Vorrunden</translation>
+    </message>
+    <message>
+        <source>The no-win cut comes after game %1: the later games are seated one at a time once its results are in.</source>
+        <translation>Der Sieglos-Schnitt folgt nach Runde %1: die späteren Runden werden einzeln gesetzt, sobald deren Ergebnisse vorliegen.</translation>
     </message>
 </context>
 <context>
@@ -348,12 +397,12 @@
         <translation>--chart gehört zu print standings: nur die Turnierrangliste trägt den Rangverlauf</translation>
     </message>
     <message>
-        <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips, schedule or board</source>
-        <translation>unbekanntes Dokument „%1“; drucken lassen sich standings, teams, seating, slips, schedule oder board</translation>
-    </message>
-    <message>
         <source>round %1 has no board yet; draw it with catan-desk-cli --db FILE board --round %1</source>
         <translation>Runde %1 hat noch keinen Spielplan; auslegen mit catan-desk-cli --db FILE board --round %1</translation>
+    </message>
+    <message>
+        <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips, schedule, board, codes or cards</source>
+        <translation>unbekanntes Dokument „%1“; standings, teams, seating, slips, schedule, board, codes oder cards drucken</translation>
     </message>
 </context>
 <context>
@@ -512,9 +561,10 @@
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
-  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board|codes|cards
+      -o FILE.pdf [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
+      (print codes|cards: the registration codes as a list, or one card per player)
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          the players&apos; page, read-only, until stopped
       (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network;
@@ -532,6 +582,15 @@
   catan-desk-cli --db FILE penalties                     the referees&apos; ledger
   catan-desk-cli --db FILE fix --player NAME --table T | --clear
                                                          a player&apos;s fixed table, or none
+  catan-desk-cli --db FILE register [PLAYERS.csv]        registration codes for the players without
+                                                         one (PLAYERS.csv: player[,team][,paid]
+                                                         adds them first); prints player,code
+  catan-desk-cli --db FILE checkin CODE|NAME             checks a player in at the door
+  catan-desk-cli --db FILE players                       player,team,present,paid,code
+  catan-desk-cli --db FILE calls                         the tables&apos; calls for a referee
+  catan-desk-cli --db FILE call --take ID | --close ID   a referee on the way, or done
+  catan-desk-cli --db FILE no-win-cut [K|off]            after game K, players without a win
+                                                         play no more preliminary games
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
   catan-desk-cli board [--seed S]                        a valid board as CSV
@@ -572,9 +631,10 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          Runde N eines Turniers einteilen (oder neu einteilen)
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          alle noch nicht gespielten Vorrunden planen
-  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board|codes|cards
+      -o FILE.pdf [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
+      (print codes|cards: die Anmeldecodes als Liste, oder eine Karte je Spieler)
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          die Spielerseite, nur lesend, bis zum Beenden
       (Vorgabe 127.0.0.1 Port 8080; --listen 0.0.0.0 teilt sie im Netzwerk;
@@ -592,6 +652,15 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE penalties                     das Schiedsrichterprotokoll
   catan-desk-cli --db FILE fix --player NAME --table T | --clear
                                                          fester Tisch eines Spielers, oder keiner
+  catan-desk-cli --db FILE register [PLAYERS.csv]        Anmeldecodes für die Spieler ohne Code
+                                                         (PLAYERS.csv: player[,team][,paid] fügt sie
+                                                         zuerst hinzu); gibt player,code aus
+  catan-desk-cli --db FILE checkin CODE|NAME             einen Spieler am Einlass einchecken
+  catan-desk-cli --db FILE players                       player,team,present,paid,code
+  catan-desk-cli --db FILE calls                         die Rufe der Tische nach einem Schiedsrichter
+  catan-desk-cli --db FILE call --take ID | --close ID   ein Schiedsrichter ist unterwegs, oder erledigt
+  catan-desk-cli --db FILE no-win-cut [K|off]            nach Runde K spielen Spieler ohne Sieg
+                                                         keine weiteren Vorrunden mehr
   catan-desk-cli copy FROM TO                            ein ganzes Turnier samt Verlauf in eine neue
                                                          Datei oder eine leere Server-Datenbank kopieren
   catan-desk-cli board [--seed S]                        ein gültiger Spielplan als CSV
@@ -1022,6 +1091,45 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>DoorMessages</name>
+    <message>
+        <source>An amount paid cannot be negative.</source>
+        <translation>Ein bezahlter Betrag kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>The entry fee cannot be negative.</source>
+        <translation>Das Startgeld kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a registration code (8 symbols).</source>
+        <translation>„%1“ ist kein Anmeldecode (8 Zeichen).</translation>
+    </message>
+    <message>
+        <source>The registration code %1 belongs to another player.</source>
+        <translation>Der Anmeldecode %1 gehört einem anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>There is no call %1.</source>
+        <translation>Es gibt keinen Ruf %1.</translation>
+    </message>
+    <message>
+        <source>The note is longer than %1 characters; shorten it.</source>
+        <translation>Die Notiz ist länger als %1 Zeichen; bitte kürzen.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>übernommen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+</context>
+<context>
     <name>FileMessages</name>
     <message>
         <source>The header has no column &quot;%1&quot;.</source>
@@ -1079,6 +1187,16 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>%1 is not a table number; tables are numbered from 1.</source>
         <translation>%1 ist keine Tischnummer; die Tische sind ab 1 nummeriert.</translation>
+    </message>
+</context>
+<context>
+    <name>GiveRegistrationCodes</name>
+    <message numerus="yes">
+        <source>give %n registration code(s)</source>
+        <translation>
+            <numerusform>%n Anmeldecode vergeben</numerusform>
+            <numerusform>%n Anmeldecodes vergeben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1261,20 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
         <translation>%1: „%2“ steht zweimal in einer Zeile; ein Paar der Trennliste besteht aus zwei verschiedenen Spielern</translation>
+    </message>
+</context>
+<context>
+    <name>NoWinCutMessages</name>
+    <message>
+        <source>The no-win cut comes after a game from 1 on, not %1.</source>
+        <translation>Der Sieglos-Schnitt folgt nach einer Runde ab 1, nicht nach %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NoWinCutTexts</name>
+    <message>
+        <source>no-win-cut takes a game number from 1 on or off, not &quot;%1&quot;</source>
+        <translation>no-win-cut nimmt eine Rundennummer ab 1 oder off, nicht &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1507,69 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Report code %1: to send this table&apos;s result from a phone, scan the QR code, or open %2 and type the code.</source>
         <translation>Meldecode %1: Um das Ergebnis dieses Tisches vom Handy zu melden, den QR-Code scannen oder %2 öffnen und den Code eintippen.</translation>
+    </message>
+</context>
+<context>
+    <name>PaperDoorTexts</name>
+    <message>
+        <source>Players at the door</source>
+        <translation>Spieler am Einlass</translation>
+    </message>
+    <message>
+        <source>Registration cards</source>
+        <translation>Anmeldekarten</translation>
+    </message>
+    <message>
+        <source>The tournament has no players yet.</source>
+        <translation>Das Turnier hat noch keine Spieler.</translation>
+    </message>
+    <message>
+        <source>No player has a registration code yet: give the codes on the Players page.</source>
+        <translation>Noch kein Spieler hat einen Anmeldecode: die Codes auf der Seite Spieler vergeben.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Checked in</source>
+        <translation>Eingecheckt</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Bezahlt</translation>
+    </message>
+    <message>
+        <source>Still owed</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>CATAN tournament</source>
+        <translation>CATAN-Turnier</translation>
+    </message>
+    <message>
+        <source>Show this card at the desk to check in.</source>
+        <translation>Diese Karte zum Einchecken an der Turnierleitung vorzeigen.</translation>
+    </message>
+    <message>
+        <source>Show this card at the desk, or scan the code with your phone to check in.</source>
+        <translation>Diese Karte an der Turnierleitung vorzeigen oder den Code mit dem Handy scannen, um einzuchecken.</translation>
+    </message>
+    <message>
+        <source>Players %1 · present %2 · paid %3 · still owed %4</source>
+        <translation>Spieler %1 · anwesend %2 · bezahlt %3 · offen %4</translation>
+    </message>
+    <message>
+        <source>entry fee %1</source>
+        <translation>Startgeld %1</translation>
     </message>
 </context>
 <context>
@@ -1655,7 +1850,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
     <message>
         <source>Round points</source>
-        <translation>Rundenpunkte</translation>
+        <translation>Runden­punkte</translation>
     </message>
     <message>
         <source>VP</source>
@@ -1907,6 +2102,62 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <source>%1 has confirmed report %2.</source>
         <translation>%1 hat Meldung %2 bestätigt.</translation>
     </message>
+    <message>
+        <source>%1&apos;s registration code</source>
+        <translation>Anmeldecode von %1</translation>
+    </message>
+    <message>
+        <source>Call a referee</source>
+        <translation>Schiedsrichter rufen</translation>
+    </message>
+    <message>
+        <source>What is it about? (may stay empty)</source>
+        <translation>Worum geht es? (darf leer bleiben)</translation>
+    </message>
+    <message>
+        <source>The desk has your call: a referee will come.</source>
+        <translation>Die Turnierleitung hat den Ruf erhalten: ein Schiedsrichter kommt.</translation>
+    </message>
+    <message>
+        <source>A referee is on the way.</source>
+        <translation>Ein Schiedsrichter ist unterwegs.</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Einchecken</translation>
+    </message>
+    <message>
+        <source>Are you %1?</source>
+        <translation>%1?</translation>
+    </message>
+    <message>
+        <source>%1 is here: check in</source>
+        <translation>%1 ist da: einchecken</translation>
+    </message>
+    <message>
+        <source>%1 is checked in. Have fun!</source>
+        <translation>%1 ist eingecheckt. Viel Spaß!</translation>
+    </message>
+    <message>
+        <source>%1 is checked in already.</source>
+        <translation>%1 ist schon eingecheckt.</translation>
+    </message>
+    <message>
+        <source>Checking in from a phone is off: show your card at the desk.</source>
+        <translation>Einchecken am Handy ist ausgeschaltet: die Karte an der Turnierleitung vorzeigen.</translation>
+    </message>
+    <message>
+        <source>The round is seated: checking in from a phone is closed. Go to the desk.</source>
+        <translation>Die Runde ist ausgelost: Einchecken am Handy ist geschlossen. Bitte zur Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>This registration code does not work. Check it on your card, or ask the desk.</source>
+        <translation>Dieser Anmeldecode gilt nicht. Bitte auf der Karte prüfen oder bei der Turnierleitung fragen.</translation>
+    </message>
+    <message>
+        <source>That is not %1&apos;s registration code: nothing was confirmed. Type the code on your card.</source>
+        <translation>Das ist nicht der Anmeldecode von %1: nichts wurde bestätigt. Den Code von der Karte eingeben.</translation>
+    </message>
 </context>
 <context>
     <name>RoundMessages</name>
@@ -2154,15 +2405,19 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
         <translation>Spieler, deren Positionen in der Zugreihenfolge nicht so gleichmäßig sind, wie es die Runden erlauben: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>Table %1 is a player&apos;s fixed table, but this round has only %n table(s).</source>
+        <source>Table %1 is the fixed table of %2, but this round has only %n table(s).</source>
         <translation>
-            <numerusform>Tisch %1 ist der feste Tisch eines Spielers, aber diese Runde hat nur %n Tisch.</numerusform>
-            <numerusform>Tisch %1 ist der feste Tisch eines Spielers, aber diese Runde hat nur %n Tische.</numerusform>
+            <numerusform>Tisch %1 ist der feste Tisch von %2, diese Runde hat aber nur %n Tisch.</numerusform>
+            <numerusform>Tisch %1 ist der feste Tisch von %2, diese Runde hat aber nur %n Tische.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 players have table %2 as their fixed table, but it seats %3.</source>
-        <translation>%1 Spieler haben Tisch %2 als festen Tisch, aber er hat nur %3 Plätze.</translation>
+        <source>%1 players have table %2 as their fixed table (%3), but it seats %4.</source>
+        <translation>%1 Spieler haben Tisch %2 als festen Tisch (%3), er hat aber nur %4 Plätze.</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2484,28 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
 </context>
 <context>
+    <name>SetCallState</name>
+    <message>
+        <source>take the call of table %1</source>
+        <translation>Ruf von Tisch %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>close the call of table %1</source>
+        <translation>Ruf von Tisch %1 schließen</translation>
+    </message>
+    <message>
+        <source>open the call of table %1 again</source>
+        <translation>Ruf von Tisch %1 wieder öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>SetDoorSettings</name>
+    <message>
+        <source>change the entry fee and self check-in</source>
+        <translation>Startgeld und Einchecken am Handy ändern</translation>
+    </message>
+</context>
+<context>
     <name>SetFixedTable</name>
     <message>
         <source>clear the fixed table of %1</source>
@@ -2237,6 +2514,24 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>give %1 the fixed table %2</source>
         <translation>%1 den festen Tisch %2 geben</translation>
+    </message>
+</context>
+<context>
+    <name>SetNoWinCut</name>
+    <message>
+        <source>turn the no-win cut off</source>
+        <translation>Sieglos-Schnitt ausschalten</translation>
+    </message>
+    <message>
+        <source>cut players without a win after game %1</source>
+        <translation>Spieler ohne Sieg nach Runde %1 ausscheiden lassen</translation>
+    </message>
+</context>
+<context>
+    <name>SetPaid</name>
+    <message>
+        <source>set what %1 paid</source>
+        <translation>Bezahltes von %1 eintragen</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2605,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>(no name)</source>
         <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>%1 undid the result of round %2, table %3 after this desk opened it.</source>
+        <translation>%1 hat das Ergebnis von Runde %2, Tisch %3 rückgängig gemacht, nachdem dieser Arbeitsplatz es geöffnet hatte.</translation>
     </message>
 </context>
 <context>
@@ -2632,7 +2931,7 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     </message>
     <message>
         <source>Round points</source>
-        <translation>Rundenpunkte</translation>
+        <translation>Runden­punkte</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -2706,6 +3005,74 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Draws another valid board for the round (F5); Undo takes it back</source>
         <translation>Legt einen anderen gültigen Spielplan für die Runde aus (F5); Rückgängig holt den vorigen zurück</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::CallsDialog</name>
+    <message>
+        <source>&amp;Take: a referee goes (Enter)</source>
+        <translation>Ü&amp;bernehmen: ein Schiedsrichter geht hin (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the call (Del)</source>
+        <translation>Ruf &amp;schließen (Entf)</translation>
+    </message>
+    <message>
+        <source>Calls from the tables</source>
+        <translation>Rufe von den Tischen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Called at</source>
+        <translation>Gerufen um</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>A referee goes to table %1 (round %2).</source>
+        <translation>Ein Schiedsrichter geht an Tisch %1 (Runde %2).</translation>
+    </message>
+    <message>
+        <source>The call of table %1 is closed.</source>
+        <translation>Der Ruf von Tisch %1 ist geschlossen.</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::CallsQueue</name>
+    <message>
+        <source>A table calls a referee: F7 shows the calls.</source>
+        <translation>Ein Tisch ruft einen Schiedsrichter: F7 zeigt die Rufe.</translation>
+    </message>
+    <message>
+        <source>&amp;Calls from the tables…</source>
+        <translation>R&amp;ufe von den Tischen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) waiting (F7)</source>
+        <translation>
+            <numerusform>%n Ruf wartet (F7)</numerusform>
+            <numerusform>%n Rufe warten (F7)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n referee(s) on the way (F7)</source>
+        <translation>
+            <numerusform>%n Schiedsrichter unterwegs (F7)</numerusform>
+            <numerusform>%n Schiedsrichter unterwegs (F7)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3056,10 +3423,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Eingabe &amp;wiederherstellen</translation>
     </message>
     <message>
-        <source>Undo last &amp;save</source>
-        <translation>&amp;Letztes Speichern rückgängig</translation>
-    </message>
-    <message>
         <source>&amp;Find player</source>
         <translation>Spieler &amp;suchen</translation>
     </message>
@@ -3324,10 +3687,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <source>Undo the last typing in the sheet; with none, the last thing done at this desk</source>
-        <translation>Macht die letzte Eingabe im Formular rückgängig, sonst das zuletzt an diesem Arbeitsplatz Getane</translation>
-    </message>
-    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
@@ -3354,6 +3713,38 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Drops every report of the table on the sheet that waits; its saved result stays, and its code takes reports again</source>
         <translation>Verwirft jede wartende Meldung des Tisches im Formular; sein gespeichertes Ergebnis bleibt, und sein Code nimmt wieder Meldungen an</translation>
+    </message>
+    <message>
+        <source>The table goes back to version %1.</source>
+        <translation>Der Tisch kehrt zu Version %1 zurück.</translation>
+    </message>
+    <message>
+        <source>The table goes back to no result.</source>
+        <translation>Der Tisch hat danach wieder kein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Undo a save</source>
+        <translation>Speichern rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Undo “%1”: version %2 of round %3, table %4? It stays in the table&apos;s history.</source>
+        <translation>„%1“ rückgängig machen: Version %2 von Runde %3, Tisch %4? Sie bleibt im Verlauf des Tisches.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo save</source>
+        <translation>Speichern &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>Undo the last step at this desk: typing in the sheet or a change, newest first</source>
+        <translation>Den letzten Schritt an diesem Arbeitsplatz rückgängig machen: Eingaben im Formular oder eine Änderung, die neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Take back this table&apos;s last &amp;save…</source>
+        <translation>&amp;Letztes Speichern dieses Tisches zurücknehmen…</translation>
     </message>
 </context>
 <context>
@@ -3651,6 +4042,22 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>&quot;%1&quot; is not a table number. Type the table&apos;s number, or nothing for no fixed table.</source>
         <translation>„%1“ ist keine Tischnummer. Die Nummer des Tisches eingeben, oder nichts für keinen festen Tisch.</translation>
     </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Checked in</source>
+        <translation>Eingecheckt</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Bezahlt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount. Type what the player paid, such as 10 or 12.50, or nothing for nothing paid.</source>
+        <translation>„%1“ ist kein Betrag. Den bezahlten Betrag tippen, etwa 10 oder 12,50, oder nichts, wenn nichts bezahlt ist.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersPanel</name>
@@ -3835,6 +4242,139 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Referee… (F6)</source>
         <translation>Schiedsrichter… (F6)</translation>
+    </message>
+    <message>
+        <source>At the door:</source>
+        <translation>Am Einlass:</translation>
+    </message>
+    <message>
+        <source>Scan or type a registration code, or a name, then Enter (Ctrl+I)</source>
+        <translation>Anmeldecode oder Name, dann Eingabetaste (Strg+I)</translation>
+    </message>
+    <message>
+        <source>Give codes</source>
+        <translation>Codes vergeben</translation>
+    </message>
+    <message>
+        <source>A registration code for every player without one.</source>
+        <translation>Ein Anmeldecode für jeden Spieler, der noch keinen hat.</translation>
+    </message>
+    <message>
+        <source>Entry fee…</source>
+        <translation>Startgeld…</translation>
+    </message>
+    <message>
+        <source>Codes on paper</source>
+        <translation>Codes auf Papier</translation>
+    </message>
+    <message>
+        <source>List of codes as PDF…</source>
+        <translation>Liste der Codes als PDF…</translation>
+    </message>
+    <message>
+        <source>One card per player as PDF…</source>
+        <translation>Eine Karte je Spieler als PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players match &quot;%1&quot;: type more of the name.</source>
+        <translation>
+            <numerusform>%n Spieler passt zu „%1“: mehr vom Namen tippen.</numerusform>
+            <numerusform>%n Spieler passen zu „%1“: mehr vom Namen tippen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown: &quot;%1&quot; is no player&apos;s code or name.</source>
+        <translation>Unbekannt: „%1“ ist weder Code noch Name eines Spielers.</translation>
+    </message>
+    <message>
+        <source>%1 has dropped out: bring them back (Ctrl+D) first.</source>
+        <translation>%1 ist ausgeschieden: zuerst zurückholen (Strg+D).</translation>
+    </message>
+    <message>
+        <source>%1 was checked in already, at %2.</source>
+        <translation>%1 war schon eingecheckt, um %2.</translation>
+    </message>
+    <message>
+        <source>%1 is checked in.</source>
+        <translation>%1 ist eingecheckt.</translation>
+    </message>
+    <message>
+        <source>Still owes %1.</source>
+        <translation>Offen: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have a registration code; print them with Codes on paper.</source>
+        <translation>
+            <numerusform>%n Spieler hat einen Anmeldecode; drucken mit Codes auf Papier.</numerusform>
+            <numerusform>%n Spieler haben einen Anmeldecode; drucken mit Codes auf Papier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entry fee and self check-in</source>
+        <translation>Startgeld und Einchecken am Handy</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Players may check in from their phones (the address on their card), until the round is seated</source>
+        <translation>Spieler dürfen am Handy einchecken (die Adresse auf ihrer Karte), bis die Runde ausgelost ist</translation>
+    </message>
+    <message>
+        <source>&amp;Entry fee:</source>
+        <translation>&amp;Startgeld:</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount, such as 10 or 12.50.</source>
+        <translation>„%1“ ist kein Betrag wie 10 oder 12,50.</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Kein Turnier ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Save the registration cards as PDF</source>
+        <translation>Anmeldekarten als PDF speichern</translation>
+    </message>
+    <message>
+        <source>Save the list of codes as PDF</source>
+        <translation>Liste der Codes als PDF speichern</translation>
+    </message>
+    <message>
+        <source>registration-cards.pdf</source>
+        <translation>anmeldekarten.pdf</translation>
+    </message>
+    <message>
+        <source>registration-codes.pdf</source>
+        <translation>anmeldecodes.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Not checked in: absent</source>
+        <translation>Nicht eingecheckt: abwesend</translation>
+    </message>
+    <message>
+        <source>Marks every player not checked in at the door absent for round %1, so that its draw leaves them out (Ctrl+Z takes it back).</source>
+        <translation>Trägt jeden Spieler, der am Einlass nicht eingecheckt hat, für Runde %1 als abwesend ein, so dass die Auslosung ihn auslässt (Strg+Z nimmt es zurück).</translation>
+    </message>
+    <message>
+        <source>Every player present for round %1 is checked in.</source>
+        <translation>Jeder für Runde %1 anwesende Spieler ist eingecheckt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) not checked in are absent for round %1.</source>
+        <translation>
+            <numerusform>%n Spieler ohne Einchecken ist für Runde %1 abwesend.</numerusform>
+            <numerusform>%n Spieler ohne Einchecken sind für Runde %1 abwesend.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4201,10 +4741,6 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Runde %1, Tisch %2 hat Eingaben, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <source>There is no save to undo.</source>
-        <translation>Es gibt kein Speichern, das rückgängig gemacht werden kann.</translation>
-    </message>
-    <message>
         <source>The table goes back to version %1.</source>
         <translation>Der Tisch kehrt zu Version %1 zurück.</translation>
     </message>
@@ -4213,28 +4749,8 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Der Tisch hat danach wieder kein Ergebnis.</translation>
     </message>
     <message>
-        <source>Undo last save</source>
-        <translation>Letztes Speichern rückgängig machen</translation>
-    </message>
-    <message>
-        <source>Undo the last save of round %1, table %2? The undone version stays in the history.</source>
-        <translation>Das letzte Speichern von Runde %1, Tisch %2 rückgängig machen? Die rückgängig gemachte Version bleibt im Verlauf erhalten.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo save</source>
-        <translation>Speichern &amp;rückgängig machen</translation>
-    </message>
-    <message>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
-    </message>
-    <message>
-        <source>Save not undone</source>
-        <translation>Speichern nicht rückgängig gemacht</translation>
-    </message>
-    <message>
-        <source>Round %1, table %2: last save undone.</source>
-        <translation>Runde %1, Tisch %2: letztes Speichern rückgängig gemacht.</translation>
     </message>
     <message numerus="yes">
         <source>Complete: %1 of %n table(s)</source>
@@ -4354,6 +4870,54 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Round %1, table %2: the table&apos;s report is its result. F9 opens the next waiting report.</source>
         <translation>Runde %1, Tisch %2: die Meldung des Tisches ist sein Ergebnis. F9 öffnet die nächste wartende Meldung.</translation>
+    </message>
+    <message>
+        <source>Confirmed with their own code: %1.</source>
+        <translation>Mit eigenem Code bestätigt: %1.</translation>
+    </message>
+    <message>
+        <source>Confirmed without a code (before the codes were given): %1.</source>
+        <translation>Ohne Code bestätigt (bevor es Codes gab): %1.</translation>
+    </message>
+    <message>
+        <source>From report %1 of the table.</source>
+        <translation>Aus Meldung %1 des Tisches.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 has no save to take back.</source>
+        <translation>Runde %1, Tisch %2 hat kein Speichern, das zurückgenommen werden kann.</translation>
+    </message>
+    <message>
+        <source>Choose a table first: its last save is taken back.</source>
+        <translation>Zuerst einen Tisch wählen: Sein letztes Speichern wird zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Take back the last save of round %1, table %2 (version %3)? It stays in the table&apos;s history.</source>
+        <translation>Das letzte Speichern von Runde %1, Tisch %2 (Version %3) zurücknehmen? Es bleibt im Verlauf des Tisches.</translation>
+    </message>
+    <message>
+        <source>The typing not saved on the sheet is given up.</source>
+        <translation>Die nicht gespeicherten Eingaben im Formular werden verworfen.</translation>
+    </message>
+    <message>
+        <source>Take back a save</source>
+        <translation>Speichern zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Save not taken back</source>
+        <translation>Speichern nicht zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 was saved again since the question: version %3 is no longer its last. Nothing was taken back.</source>
+        <translation>Runde %1, Tisch %2 wurde seit der Frage erneut gespeichert: Version %3 ist nicht mehr die letzte. Nichts wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: last save taken back.</source>
+        <translation>Runde %1, Tisch %2: letztes Speichern zurückgenommen.</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,16 @@
     </message>
 </context>
 <context>
+    <name>GiveRegistrationCodes</name>
+    <message numerus="yes">
+        <source>give %n registration code(s)</source>
+        <translation>
+            <numerusform>give %n registration code</numerusform>
+            <numerusform>give %n registration codes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundMessages</name>
     <message numerus="yes">
         <source>%n active player(s): a table needs at least 3. Add players, or bring back dropped ones, before starting a round.</source>
@@ -113,10 +123,10 @@
 <context>
     <name>Seating</name>
     <message numerus="yes">
-        <source>Table %1 is a player&apos;s fixed table, but this round has only %n table(s).</source>
+        <source>Table %1 is the fixed table of %2, but this round has only %n table(s).</source>
         <translation>
-            <numerusform>Table %1 is a player&apos;s fixed table, but this round has only %n table.</numerusform>
-            <numerusform>Table %1 is a player&apos;s fixed table, but this round has only %n tables.</numerusform>
+            <numerusform>Table %1 is the fixed table of %2, but this round has only %n table.</numerusform>
+            <numerusform>Table %1 is the fixed table of %2, but this round has only %n tables.</numerusform>
         </translation>
     </message>
 </context>
@@ -144,6 +154,23 @@
         <translation>
             <numerusform>%n table of 3</numerusform>
             <numerusform>%n tables of 3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ctd::CallsQueue</name>
+    <message numerus="yes">
+        <source>%n call(s) waiting (F7)</source>
+        <translation>
+            <numerusform>%n call waiting (F7)</numerusform>
+            <numerusform>%n calls waiting (F7)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n referee(s) on the way (F7)</source>
+        <translation>
+            <numerusform>%n referee on the way (F7)</numerusform>
+            <numerusform>%n referees on the way (F7)</numerusform>
         </translation>
     </message>
 </context>
@@ -201,6 +228,27 @@
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players match &quot;%1&quot;: type more of the name.</source>
+        <translation>
+            <numerusform>%n player matches &quot;%1&quot;: type more of the name.</numerusform>
+            <numerusform>%n players match &quot;%1&quot;: type more of the name.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have a registration code; print them with Codes on paper.</source>
+        <translation>
+            <numerusform>%n player has a registration code; print it with Codes on paper.</numerusform>
+            <numerusform>%n players have a registration code; print them with Codes on paper.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) not checked in are absent for round %1.</source>
+        <translation>
+            <numerusform>%n player not checked in is absent for round %1.</numerusform>
+            <numerusform>%n players not checked in are absent for round %1.</numerusform>
         </translation>
     </message>
 </context>

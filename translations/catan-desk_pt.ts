@@ -91,6 +91,13 @@
     </message>
 </context>
 <context>
+    <name>CallReferee</name>
+    <message>
+        <source>call a referee to table %1</source>
+        <translation>chamar um árbitro à mesa %1</translation>
+    </message>
+</context>
+<context>
     <name>ChangeMessages</name>
     <message>
         <source>The player&apos;s name is empty. Type a name.</source>
@@ -158,10 +165,6 @@
     <message>
         <source>The sheet of round %1, table %2 breaks a rule, so it cannot count. Correct it, or save it as a draft to settle it later.</source>
         <translation>A súmula da rodada %1, mesa %2 viola uma regra, por isso não pode contar. Corrija-a ou salve-a como rascunho para resolver depois.</translation>
-    </message>
-    <message>
-        <source>No save made at this desk is left to undo.</source>
-        <translation>Não resta nenhum salvamento feito neste computador para desfazer.</translation>
     </message>
     <message>
         <source>Round %1, table %2 has no saved sheet to undo.</source>
@@ -259,6 +262,17 @@
     </message>
 </context>
 <context>
+    <name>CheckIn</name>
+    <message>
+        <source>check in %1</source>
+        <translation>fazer o check-in de %1</translation>
+    </message>
+    <message>
+        <source>take back the check-in of %1</source>
+        <translation>desfazer o check-in de %1</translation>
+    </message>
+</context>
+<context>
     <name>CliBoardTexts</name>
     <message>
         <source>board drawn with seed %1; give --seed %1 to draw the same board again</source>
@@ -307,6 +321,37 @@
     </message>
 </context>
 <context>
+    <name>CliDoorTexts</name>
+    <message>
+        <source>%1: the header has no column player</source>
+        <translation>%1: o cabeçalho não tem a coluna player</translation>
+    </message>
+    <message>
+        <source>%1, line %2: paid must be an amount such as 10 or 12.50, not &quot;%3&quot;</source>
+        <translation>%1, linha %2: paid deve ser um valor como 10 ou 12.50, não &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the name is empty or holds invisible characters</source>
+        <translation>%1, linha %2: o nome está vazio ou contém caracteres invisíveis</translation>
+    </message>
+    <message>
+        <source>neither a registration code nor a player: &quot;%1&quot;</source>
+        <translation>nem um código de inscrição nem um jogador: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has dropped out of the tournament</source>
+        <translation>%1 saiu do torneio</translation>
+    </message>
+    <message>
+        <source>%1 was checked in already (%2)</source>
+        <translation>%1 já tinha feito o check-in (%2)</translation>
+    </message>
+    <message>
+        <source>give either --take ID or --close ID</source>
+        <translation>informe --take ID ou --close ID</translation>
+    </message>
+</context>
+<context>
     <name>CliPlanTexts</name>
     <message>
         <source>the tournament has %1 rounds already, more than --rounds %2</source>
@@ -319,6 +364,10 @@
     <message>
         <source>round %1 is a semi-final or final: only preliminary rounds are planned</source>
         <translation>a rodada %1 é uma semifinal ou final: só rodadas preliminares são planejadas</translation>
+    </message>
+    <message>
+        <source>The no-win cut comes after game %1: the later games are seated one at a time once its results are in.</source>
+        <translation>O corte sem vitória vem depois da rodada %1: as rodadas seguintes são distribuídas uma a uma quando os resultados dela chegarem.</translation>
     </message>
 </context>
 <context>
@@ -348,12 +397,12 @@
         <translation>--chart vai com print standings: só a classificação leva o gráfico de posições</translation>
     </message>
     <message>
-        <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips, schedule or board</source>
-        <translation>documento desconhecido &quot;%1&quot;; imprima standings, teams, seating, slips, schedule ou board</translation>
-    </message>
-    <message>
         <source>round %1 has no board yet; draw it with catan-desk-cli --db FILE board --round %1</source>
         <translation>a rodada %1 ainda não tem tabuleiro; sorteie-o com catan-desk-cli --db FILE board --round %1</translation>
+    </message>
+    <message>
+        <source>unknown document &quot;%1&quot;; print standings, teams, seating, slips, schedule, board, codes or cards</source>
+        <translation>documento desconhecido &quot;%1&quot;; imprima standings, teams, seating, slips, schedule, board, codes ou cards</translation>
     </message>
 </context>
 <context>
@@ -512,9 +561,10 @@
                                                          seat (or re-seat) round N of a tournament
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          plan every preliminary round not played yet
-  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board|codes|cards
+      -o FILE.pdf [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
+      (print codes|cards: the registration codes as a list, or one card per player)
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          the players&apos; page, read-only, until stopped
       (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network;
@@ -532,6 +582,15 @@
   catan-desk-cli --db FILE penalties                     the referees&apos; ledger
   catan-desk-cli --db FILE fix --player NAME --table T | --clear
                                                          a player&apos;s fixed table, or none
+  catan-desk-cli --db FILE register [PLAYERS.csv]        registration codes for the players without
+                                                         one (PLAYERS.csv: player[,team][,paid]
+                                                         adds them first); prints player,code
+  catan-desk-cli --db FILE checkin CODE|NAME             checks a player in at the door
+  catan-desk-cli --db FILE players                       player,team,present,paid,code
+  catan-desk-cli --db FILE calls                         the tables&apos; calls for a referee
+  catan-desk-cli --db FILE call --take ID | --close ID   a referee on the way, or done
+  catan-desk-cli --db FILE no-win-cut [K|off]            after game K, players without a win
+                                                         play no more preliminary games
   catan-desk-cli copy FROM TO                            a whole tournament, history included,
                                                          to a new file or an empty server database
   catan-desk-cli board [--seed S]                        a valid board as CSV
@@ -572,9 +631,10 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
                                                          distribui (ou redistribui) a rodada N de um torneio
   catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
                                                          planeja todas as rodadas preliminares ainda não jogadas
-  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board -o FILE.pdf
-      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
+  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board|codes|cards
+      -o FILE.pdf [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          os documentos do programa em PDF
+      (print codes|cards: os códigos de inscrição em lista, ou um cartão por jogador)
   catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]
                                                          a página dos jogadores, só leitura, até ser parada
       (padrão 127.0.0.1 porta 8080; --listen 0.0.0.0 a compartilha na rede;
@@ -592,6 +652,15 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli --db FILE penalties                     o registro da arbitragem
   catan-desk-cli --db FILE fix --player NAME --table T | --clear
                                                          a mesa fixa de um jogador, ou nenhuma
+  catan-desk-cli --db FILE register [PLAYERS.csv]        códigos de inscrição para os jogadores sem
+                                                         código (PLAYERS.csv: player[,team][,paid]
+                                                         os adiciona antes); imprime player,code
+  catan-desk-cli --db FILE checkin CODE|NAME             faz o check-in de um jogador na entrada
+  catan-desk-cli --db FILE players                       player,team,present,paid,code
+  catan-desk-cli --db FILE calls                         os chamados das mesas por um árbitro
+  catan-desk-cli --db FILE call --take ID | --close ID   um árbitro a caminho, ou encerrado
+  catan-desk-cli --db FILE no-win-cut [K|off]            depois da rodada K, jogadores sem vitória
+                                                         não jogam mais rodadas preliminares
   catan-desk-cli copy FROM TO                            copia um torneio inteiro, com o histórico, para
                                                          um arquivo novo ou um banco vazio no servidor
   catan-desk-cli board [--seed S]                        um tabuleiro válido em CSV
@@ -1022,6 +1091,45 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>DoorMessages</name>
+    <message>
+        <source>An amount paid cannot be negative.</source>
+        <translation>Um valor pago não pode ser negativo.</translation>
+    </message>
+    <message>
+        <source>The entry fee cannot be negative.</source>
+        <translation>A taxa de inscrição não pode ser negativa.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a registration code (8 symbols).</source>
+        <translation>&quot;%1&quot; não é um código de inscrição (8 símbolos).</translation>
+    </message>
+    <message>
+        <source>The registration code %1 belongs to another player.</source>
+        <translation>O código de inscrição %1 pertence a outro jogador.</translation>
+    </message>
+    <message>
+        <source>There is no call %1.</source>
+        <translation>Não há chamado %1.</translation>
+    </message>
+    <message>
+        <source>The note is longer than %1 characters; shorten it.</source>
+        <translation>A nota tem mais de %1 caracteres; encurte-a.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>aberto</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>atendido</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>encerrado</translation>
+    </message>
+</context>
+<context>
     <name>FileMessages</name>
     <message>
         <source>The header has no column &quot;%1&quot;.</source>
@@ -1079,6 +1187,16 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>%1 is not a table number; tables are numbered from 1.</source>
         <translation>%1 não é um número de mesa; as mesas são numeradas a partir de 1.</translation>
+    </message>
+</context>
+<context>
+    <name>GiveRegistrationCodes</name>
+    <message numerus="yes">
+        <source>give %n registration code(s)</source>
+        <translation>
+            <numerusform>dar %n código de inscrição</numerusform>
+            <numerusform>dar %n códigos de inscrição</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1261,20 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>%1: &quot;%2&quot; is named twice on one line; a keep-apart pair is two different players</source>
         <translation>%1: “%2” aparece duas vezes na mesma linha; um par a manter separado é formado por dois jogadores diferentes</translation>
+    </message>
+</context>
+<context>
+    <name>NoWinCutMessages</name>
+    <message>
+        <source>The no-win cut comes after a game from 1 on, not %1.</source>
+        <translation>O corte sem vitória vem depois de uma rodada a partir de 1, não %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NoWinCutTexts</name>
+    <message>
+        <source>no-win-cut takes a game number from 1 on or off, not &quot;%1&quot;</source>
+        <translation>no-win-cut aceita um número de rodada a partir de 1 ou off, não &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1507,69 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Report code %1: to send this table&apos;s result from a phone, scan the QR code, or open %2 and type the code.</source>
         <translation>Código de envio %1: para enviar o resultado desta mesa pelo celular, leia o código QR ou abra %2 e digite o código.</translation>
+    </message>
+</context>
+<context>
+    <name>PaperDoorTexts</name>
+    <message>
+        <source>Players at the door</source>
+        <translation>Jogadores na entrada</translation>
+    </message>
+    <message>
+        <source>Registration cards</source>
+        <translation>Cartões de inscrição</translation>
+    </message>
+    <message>
+        <source>The tournament has no players yet.</source>
+        <translation>O torneio ainda não tem jogadores.</translation>
+    </message>
+    <message>
+        <source>No player has a registration code yet: give the codes on the Players page.</source>
+        <translation>Nenhum jogador tem código de inscrição ainda: dê os códigos na página Jogadores.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipe</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Checked in</source>
+        <translation>Check-in</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Still owed</source>
+        <translation>A pagar</translation>
+    </message>
+    <message>
+        <source>CATAN tournament</source>
+        <translation>Torneio de CATAN</translation>
+    </message>
+    <message>
+        <source>Show this card at the desk to check in.</source>
+        <translation>Mostre este cartão na mesa da organização para fazer o check-in.</translation>
+    </message>
+    <message>
+        <source>Show this card at the desk, or scan the code with your phone to check in.</source>
+        <translation>Mostre este cartão na mesa da organização, ou escaneie o código com o celular para fazer o check-in.</translation>
+    </message>
+    <message>
+        <source>Players %1 · present %2 · paid %3 · still owed %4</source>
+        <translation>Jogadores %1 · presentes %2 · pago %3 · a pagar %4</translation>
+    </message>
+    <message>
+        <source>entry fee %1</source>
+        <translation>taxa de inscrição %1</translation>
     </message>
 </context>
 <context>
@@ -1907,6 +2102,62 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <source>%1 has confirmed report %2.</source>
         <translation>%1 confirmou o envio %2.</translation>
     </message>
+    <message>
+        <source>%1&apos;s registration code</source>
+        <translation>código de inscrição de %1</translation>
+    </message>
+    <message>
+        <source>Call a referee</source>
+        <translation>Chamar um árbitro</translation>
+    </message>
+    <message>
+        <source>What is it about? (may stay empty)</source>
+        <translation>Do que se trata? (pode ficar vazio)</translation>
+    </message>
+    <message>
+        <source>The desk has your call: a referee will come.</source>
+        <translation>A organização recebeu o chamado: um árbitro virá.</translation>
+    </message>
+    <message>
+        <source>A referee is on the way.</source>
+        <translation>Um árbitro está a caminho.</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Check-in</translation>
+    </message>
+    <message>
+        <source>Are you %1?</source>
+        <translation>Você é %1?</translation>
+    </message>
+    <message>
+        <source>%1 is here: check in</source>
+        <translation>%1 chegou: fazer check-in</translation>
+    </message>
+    <message>
+        <source>%1 is checked in. Have fun!</source>
+        <translation>%1 fez o check-in. Bom jogo!</translation>
+    </message>
+    <message>
+        <source>%1 is checked in already.</source>
+        <translation>%1 já fez o check-in.</translation>
+    </message>
+    <message>
+        <source>Checking in from a phone is off: show your card at the desk.</source>
+        <translation>O check-in pelo celular está desligado: mostre o cartão na mesa da organização.</translation>
+    </message>
+    <message>
+        <source>The round is seated: checking in from a phone is closed. Go to the desk.</source>
+        <translation>A rodada já foi sorteada: o check-in pelo celular está fechado. Vá à mesa da organização.</translation>
+    </message>
+    <message>
+        <source>This registration code does not work. Check it on your card, or ask the desk.</source>
+        <translation>Este código de inscrição não funciona. Confira no cartão ou pergunte à organização.</translation>
+    </message>
+    <message>
+        <source>That is not %1&apos;s registration code: nothing was confirmed. Type the code on your card.</source>
+        <translation>Este não é o código de inscrição de %1: nada foi confirmado. Digite o código do seu cartão.</translation>
+    </message>
 </context>
 <context>
     <name>RoundMessages</name>
@@ -2154,15 +2405,19 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
         <translation>Jogadores cujas posições na ordem de jogada não são tão equilibradas quanto as rodadas permitem: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>Table %1 is a player&apos;s fixed table, but this round has only %n table(s).</source>
+        <source>Table %1 is the fixed table of %2, but this round has only %n table(s).</source>
         <translation>
-            <numerusform>A mesa %1 é a mesa fixa de um jogador, mas esta rodada tem só %n mesa.</numerusform>
-            <numerusform>A mesa %1 é a mesa fixa de um jogador, mas esta rodada tem só %n mesas.</numerusform>
+            <numerusform>A mesa %1 é a mesa fixa de %2, mas esta rodada tem só %n mesa.</numerusform>
+            <numerusform>A mesa %1 é a mesa fixa de %2, mas esta rodada tem só %n mesas.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 players have table %2 as their fixed table, but it seats %3.</source>
-        <translation>%1 jogadores têm a mesa %2 como mesa fixa, mas ela tem só %3 lugares.</translation>
+        <source>%1 players have table %2 as their fixed table (%3), but it seats %4.</source>
+        <translation>%1 jogadores têm a mesa %2 como mesa fixa (%3), mas ela tem %4 lugares.</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>jogador %1</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2484,28 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>SetCallState</name>
+    <message>
+        <source>take the call of table %1</source>
+        <translation>atender o chamado da mesa %1</translation>
+    </message>
+    <message>
+        <source>close the call of table %1</source>
+        <translation>encerrar o chamado da mesa %1</translation>
+    </message>
+    <message>
+        <source>open the call of table %1 again</source>
+        <translation>reabrir o chamado da mesa %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetDoorSettings</name>
+    <message>
+        <source>change the entry fee and self check-in</source>
+        <translation>alterar a taxa de inscrição e o check-in pelo celular</translation>
+    </message>
+</context>
+<context>
     <name>SetFixedTable</name>
     <message>
         <source>clear the fixed table of %1</source>
@@ -2237,6 +2514,24 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>give %1 the fixed table %2</source>
         <translation>dar a %1 a mesa fixa %2</translation>
+    </message>
+</context>
+<context>
+    <name>SetNoWinCut</name>
+    <message>
+        <source>turn the no-win cut off</source>
+        <translation>desligar o corte sem vitória</translation>
+    </message>
+    <message>
+        <source>cut players without a win after game %1</source>
+        <translation>cortar jogadores sem vitória depois da rodada %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetPaid</name>
+    <message>
+        <source>set what %1 paid</source>
+        <translation>registrar o que %1 pagou</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2605,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>(no name)</source>
         <translation>(sem nome)</translation>
+    </message>
+    <message>
+        <source>%1 undid the result of round %2, table %3 after this desk opened it.</source>
+        <translation>%1 desfez o resultado da rodada %2, mesa %3 depois que este posto o abriu.</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +3008,74 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     </message>
 </context>
 <context>
+    <name>ctd::CallsDialog</name>
+    <message>
+        <source>&amp;Take: a referee goes (Enter)</source>
+        <translation>&amp;Atender: um árbitro vai (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the call (Del)</source>
+        <translation>&amp;Encerrar o chamado (Del)</translation>
+    </message>
+    <message>
+        <source>Calls from the tables</source>
+        <translation>Chamados das mesas</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Called at</source>
+        <translation>Chamado às</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>A referee goes to table %1 (round %2).</source>
+        <translation>Um árbitro vai à mesa %1 (rodada %2).</translation>
+    </message>
+    <message>
+        <source>The call of table %1 is closed.</source>
+        <translation>O chamado da mesa %1 foi encerrado.</translation>
+    </message>
+</context>
+<context>
+    <name>ctd::CallsQueue</name>
+    <message>
+        <source>A table calls a referee: F7 shows the calls.</source>
+        <translation>Uma mesa chama um árbitro: F7 mostra os chamados.</translation>
+    </message>
+    <message>
+        <source>&amp;Calls from the tables…</source>
+        <translation>C&amp;hamados das mesas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) waiting (F7)</source>
+        <translation>
+            <numerusform>%n chamado esperando (F7)</numerusform>
+            <numerusform>%n chamados esperando (F7)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n referee(s) on the way (F7)</source>
+        <translation>
+            <numerusform>%n árbitro a caminho (F7)</numerusform>
+            <numerusform>%n árbitros a caminho (F7)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ctd::CellCommand</name>
     <message>
         <source>Empty %1 of %2</source>
@@ -3056,10 +3423,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>&amp;Refazer digitação</translation>
     </message>
     <message>
-        <source>Undo last &amp;save</source>
-        <translation>Desfazer último &amp;salvamento</translation>
-    </message>
-    <message>
         <source>&amp;Find player</source>
         <translation>&amp;Localizar jogador</translation>
     </message>
@@ -3324,10 +3687,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <source>Undo the last typing in the sheet; with none, the last thing done at this desk</source>
-        <translation>Desfaz a última digitação na súmula; sem ela, a última ação feita neste posto</translation>
-    </message>
-    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
@@ -3354,6 +3713,38 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Drops every report of the table on the sheet that waits; its saved result stays, and its code takes reports again</source>
         <translation>Recusa todos os envios em espera da mesa na súmula; o resultado salvo fica, e o código volta a aceitar envios</translation>
+    </message>
+    <message>
+        <source>The table goes back to version %1.</source>
+        <translation>A mesa volta à versão %1.</translation>
+    </message>
+    <message>
+        <source>The table goes back to no result.</source>
+        <translation>A mesa volta a ficar sem resultado.</translation>
+    </message>
+    <message>
+        <source>Undo a save</source>
+        <translation>Desfazer um salvamento</translation>
+    </message>
+    <message>
+        <source>Undo “%1”: version %2 of round %3, table %4? It stays in the table&apos;s history.</source>
+        <translation>Desfazer “%1”: versão %2 da rodada %3, mesa %4? Ela fica no histórico da mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo save</source>
+        <translation>&amp;Desfazer salvamento</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Manter</translation>
+    </message>
+    <message>
+        <source>Undo the last step at this desk: typing in the sheet or a change, newest first</source>
+        <translation>Desfazer o último passo neste posto: digitação na súmula ou uma alteração, a mais recente primeiro</translation>
+    </message>
+    <message>
+        <source>Take back this table&apos;s last &amp;save…</source>
+        <translation>Retirar o último &amp;salvamento desta mesa…</translation>
     </message>
 </context>
 <context>
@@ -3651,6 +4042,22 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>&quot;%1&quot; is not a table number. Type the table&apos;s number, or nothing for no fixed table.</source>
         <translation>&quot;%1&quot; não é um número de mesa. Digite o número da mesa, ou nada para nenhuma mesa fixa.</translation>
     </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Checked in</source>
+        <translation>Check-in</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount. Type what the player paid, such as 10 or 12.50, or nothing for nothing paid.</source>
+        <translation>&quot;%1&quot; não é um valor. Digite o que o jogador pagou, como 10 ou 12,50, ou nada se não pagou.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::PlayersPanel</name>
@@ -3835,6 +4242,139 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Referee… (F6)</source>
         <translation>Árbitro… (F6)</translation>
+    </message>
+    <message>
+        <source>At the door:</source>
+        <translation>Na entrada:</translation>
+    </message>
+    <message>
+        <source>Scan or type a registration code, or a name, then Enter (Ctrl+I)</source>
+        <translation>Código de inscrição ou nome, e Enter (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Give codes</source>
+        <translation>Dar códigos</translation>
+    </message>
+    <message>
+        <source>A registration code for every player without one.</source>
+        <translation>Um código de inscrição para cada jogador que ainda não tem.</translation>
+    </message>
+    <message>
+        <source>Entry fee…</source>
+        <translation>Taxa de inscrição…</translation>
+    </message>
+    <message>
+        <source>Codes on paper</source>
+        <translation>Códigos no papel</translation>
+    </message>
+    <message>
+        <source>List of codes as PDF…</source>
+        <translation>Lista de códigos em PDF…</translation>
+    </message>
+    <message>
+        <source>One card per player as PDF…</source>
+        <translation>Um cartão por jogador em PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players match &quot;%1&quot;: type more of the name.</source>
+        <translation>
+            <numerusform>%n jogador corresponde a &quot;%1&quot;: digite mais do nome.</numerusform>
+            <numerusform>%n jogadores correspondem a &quot;%1&quot;: digite mais do nome.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown: &quot;%1&quot; is no player&apos;s code or name.</source>
+        <translation>Desconhecido: &quot;%1&quot; não é código nem nome de nenhum jogador.</translation>
+    </message>
+    <message>
+        <source>%1 has dropped out: bring them back (Ctrl+D) first.</source>
+        <translation>%1 saiu do torneio: traga de volta primeiro (Ctrl+D).</translation>
+    </message>
+    <message>
+        <source>%1 was checked in already, at %2.</source>
+        <translation>%1 já tinha feito o check-in, às %2.</translation>
+    </message>
+    <message>
+        <source>%1 is checked in.</source>
+        <translation>%1 fez o check-in.</translation>
+    </message>
+    <message>
+        <source>Still owes %1.</source>
+        <translation>Ainda deve %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have a registration code; print them with Codes on paper.</source>
+        <translation>
+            <numerusform>%n jogador tem código de inscrição; imprima com Códigos no papel.</numerusform>
+            <numerusform>%n jogadores têm código de inscrição; imprima com Códigos no papel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entry fee and self check-in</source>
+        <translation>Taxa de inscrição e check-in pelo celular</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Players may check in from their phones (the address on their card), until the round is seated</source>
+        <translation>Jogadores podem fazer o check-in pelo celular (o endereço no cartão) até a rodada ser sorteada</translation>
+    </message>
+    <message>
+        <source>&amp;Entry fee:</source>
+        <translation>&amp;Taxa de inscrição:</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount, such as 10 or 12.50.</source>
+        <translation>&quot;%1&quot; não é um valor como 10 ou 12,50.</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Nenhum torneio está aberto.</translation>
+    </message>
+    <message>
+        <source>Save the registration cards as PDF</source>
+        <translation>Salvar os cartões de inscrição em PDF</translation>
+    </message>
+    <message>
+        <source>Save the list of codes as PDF</source>
+        <translation>Salvar a lista de códigos em PDF</translation>
+    </message>
+    <message>
+        <source>registration-cards.pdf</source>
+        <translation>cartoes-de-inscricao.pdf</translation>
+    </message>
+    <message>
+        <source>registration-codes.pdf</source>
+        <translation>codigos-de-inscricao.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Arquivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 salvo</translation>
+    </message>
+    <message>
+        <source>Not checked in: absent</source>
+        <translation>Sem check-in: ausentes</translation>
+    </message>
+    <message>
+        <source>Marks every player not checked in at the door absent for round %1, so that its draw leaves them out (Ctrl+Z takes it back).</source>
+        <translation>Marca como ausente na rodada %1 cada jogador que não fez o check-in na entrada, para que o sorteio os deixe de fora (Ctrl+Z desfaz).</translation>
+    </message>
+    <message>
+        <source>Every player present for round %1 is checked in.</source>
+        <translation>Todos os jogadores presentes na rodada %1 fizeram o check-in.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) not checked in are absent for round %1.</source>
+        <translation>
+            <numerusform>%n jogador sem check-in está ausente na rodada %1.</numerusform>
+            <numerusform>%n jogadores sem check-in estão ausentes na rodada %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4201,10 +4741,6 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>A mesa %2 da rodada %1 tem dados digitados que não foram salvos.</translation>
     </message>
     <message>
-        <source>There is no save to undo.</source>
-        <translation>Não há salvamento para desfazer.</translation>
-    </message>
-    <message>
         <source>The table goes back to version %1.</source>
         <translation>A mesa volta à versão %1.</translation>
     </message>
@@ -4213,28 +4749,8 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>A mesa volta a ficar sem resultado.</translation>
     </message>
     <message>
-        <source>Undo last save</source>
-        <translation>Desfazer último salvamento</translation>
-    </message>
-    <message>
-        <source>Undo the last save of round %1, table %2? The undone version stays in the history.</source>
-        <translation>Desfazer o último salvamento da mesa %2 da rodada %1? A versão desfeita fica no histórico.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo save</source>
-        <translation>&amp;Desfazer salvamento</translation>
-    </message>
-    <message>
         <source>&amp;Keep it</source>
         <translation>&amp;Manter</translation>
-    </message>
-    <message>
-        <source>Save not undone</source>
-        <translation>Salvamento não desfeito</translation>
-    </message>
-    <message>
-        <source>Round %1, table %2: last save undone.</source>
-        <translation>Rodada %1, mesa %2: último salvamento desfeito.</translation>
     </message>
     <message numerus="yes">
         <source>Complete: %1 of %n table(s)</source>
@@ -4354,6 +4870,54 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Round %1, table %2: the table&apos;s report is its result. F9 opens the next waiting report.</source>
         <translation>Rodada %1, mesa %2: o envio da mesa é o seu resultado. F9 abre o próximo envio em espera.</translation>
+    </message>
+    <message>
+        <source>Confirmed with their own code: %1.</source>
+        <translation>Confirmado com o próprio código: %1.</translation>
+    </message>
+    <message>
+        <source>Confirmed without a code (before the codes were given): %1.</source>
+        <translation>Confirmado sem código (antes dos códigos): %1.</translation>
+    </message>
+    <message>
+        <source>From report %1 of the table.</source>
+        <translation>Do relatório %1 da mesa.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 has no save to take back.</source>
+        <translation>A rodada %1, mesa %2 não tem salvamento para retirar.</translation>
+    </message>
+    <message>
+        <source>Choose a table first: its last save is taken back.</source>
+        <translation>Escolha primeiro uma mesa: o último salvamento dela é retirado.</translation>
+    </message>
+    <message>
+        <source>Take back the last save of round %1, table %2 (version %3)? It stays in the table&apos;s history.</source>
+        <translation>Retirar o último salvamento da rodada %1, mesa %2 (versão %3)? Ele fica no histórico da mesa.</translation>
+    </message>
+    <message>
+        <source>The typing not saved on the sheet is given up.</source>
+        <translation>A digitação não salva na súmula é descartada.</translation>
+    </message>
+    <message>
+        <source>Take back a save</source>
+        <translation>Retirar um salvamento</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Retirar</translation>
+    </message>
+    <message>
+        <source>Save not taken back</source>
+        <translation>Salvamento não retirado</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2 was saved again since the question: version %3 is no longer its last. Nothing was taken back.</source>
+        <translation>A rodada %1, mesa %2 foi salva de novo desde a pergunta: a versão %3 não é mais a última. Nada foi retirado.</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: last save taken back.</source>
+        <translation>Rodada %1, mesa %2: último salvamento retirado.</translation>
     </message>
 </context>
 <context>

@@ -37,9 +37,10 @@ QString Texts::usage()
         "                                                         seat (or re-seat) round N of a tournament\n"
         "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
         "                                                         plan every preliminary round not played yet\n"
-        "  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board -o FILE.pdf\n"
-        "      [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]\n"
+        "  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board|codes|cards\n"
+        "      -o FILE.pdf [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]\n"
         "                                                         the desk's documents as PDF\n"
+        "      (print codes|cards: the registration codes as a list, or one card per player)\n"
         "  catan-desk-cli --db FILE serve [--reports] [--listen ADDRESS] [--port N]\n"
         "                                                         the players' page, read-only, until stopped\n"
         "      (default 127.0.0.1 port 8080; --listen 0.0.0.0 shares it on the network;\n"
@@ -57,6 +58,15 @@ QString Texts::usage()
         "  catan-desk-cli --db FILE penalties                     the referees' ledger\n"
         "  catan-desk-cli --db FILE fix --player NAME --table T | --clear\n"
         "                                                         a player's fixed table, or none\n"
+        "  catan-desk-cli --db FILE register [PLAYERS.csv]        registration codes for the players without\n"
+        "                                                         one (PLAYERS.csv: player[,team][,paid]\n"
+        "                                                         adds them first); prints player,code\n"
+        "  catan-desk-cli --db FILE checkin CODE|NAME             checks a player in at the door\n"
+        "  catan-desk-cli --db FILE players                       player,team,present,paid,code\n"
+        "  catan-desk-cli --db FILE calls                         the tables' calls for a referee\n"
+        "  catan-desk-cli --db FILE call --take ID | --close ID   a referee on the way, or done\n"
+        "  catan-desk-cli --db FILE no-win-cut [K|off]            after game K, players without a win\n"
+        "                                                         play no more preliminary games\n"
         "  catan-desk-cli copy FROM TO                            a whole tournament, history included,\n"
         "                                                         to a new file or an empty server database\n"
         "  catan-desk-cli board [--seed S]                        a valid board as CSV\n"
@@ -248,14 +258,14 @@ namespace {
 const QStringList &valueOptions()
 {
     static const QStringList names{
-        QStringLiteral("db"),      QStringLiteral("lang"),   QStringLiteral("after-round"),
-        QStringLiteral("round"),   QStringLiteral("o"),      QStringLiteral("output"),
-        QStringLiteral("seed"),    QStringLiteral("rounds"), QStringLiteral("apart"),
-        QStringLiteral("rules"),   QStringLiteral("effort"), QStringLiteral("seconds"),
-        QStringLiteral("paper"),   QStringLiteral("listen"), QStringLiteral("port"),
-        QStringLiteral("table"),   QStringLiteral("report"), QStringLiteral("player"),
-        QStringLiteral("kind"),    QStringLiteral("points"), QStringLiteral("reason"),
-        QStringLiteral("withdraw")};
+        QStringLiteral("db"),       QStringLiteral("lang"),   QStringLiteral("after-round"),
+        QStringLiteral("round"),    QStringLiteral("o"),      QStringLiteral("output"),
+        QStringLiteral("seed"),     QStringLiteral("rounds"), QStringLiteral("apart"),
+        QStringLiteral("rules"),    QStringLiteral("effort"), QStringLiteral("seconds"),
+        QStringLiteral("paper"),    QStringLiteral("listen"), QStringLiteral("port"),
+        QStringLiteral("table"),    QStringLiteral("report"), QStringLiteral("player"),
+        QStringLiteral("kind"),     QStringLiteral("points"), QStringLiteral("reason"),
+        QStringLiteral("withdraw"), QStringLiteral("take"),   QStringLiteral("close")};
     return names;
 }
 
@@ -394,6 +404,9 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         {"reject", true, rejectDb},       {"board", false, boardFile},
         {"board", true, boardDb},         {"penalty", true, penaltyDb},
         {"penalties", true, penaltiesDb}, {"fix", true, fixDb},
+        {"register", true, registerDb},   {"checkin", true, checkinDb},
+        {"players", true, playersDb},     {"calls", true, callsDb},
+        {"call", true, callDb},           {"no-win-cut", true, noWinCutDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

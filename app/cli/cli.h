@@ -102,6 +102,15 @@ int acceptDb(const Invocation &inv, Output *output);
 int rejectDb(const Invocation &inv, Output *output);
 /// fix --player NAME --table T | --clear: a player's fixed table (commands_fix.cpp).
 int fixDb(const Invocation &inv, Output *output);
+/// register [PLAYERS.csv], checkin CODE|NAME, players, calls, call --take|--close ID: the
+/// door and the tables' calls (commands_door.cpp).
+int registerDb(const Invocation &inv, Output *output);
+int checkinDb(const Invocation &inv, Output *output);
+int playersDb(const Invocation &inv, Output *output);
+int callsDb(const Invocation &inv, Output *output);
+int callDb(const Invocation &inv, Output *output);
+/// no-win-cut [K|off]: the no-win cut of a large event (commands_nowincut.cpp).
+int noWinCutDb(const Invocation &inv, Output *output);
 int rulesDb(const Invocation &inv, Output *output);
 /// board [--seed S], and --db FILE board --round N [--seed S] (docs/formats.md, "The round's
 /// board").

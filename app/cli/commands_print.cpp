@@ -2,9 +2,11 @@
 #include "cli.h"
 
 #include "language/language.h"
+#include "paper/paperdoor.h"
 #include "paper/paperrankchart.h"
 #include "paper/papertournament.h"
 #include "tournament/boards.h"
+#include "tournament/details.h"
 #include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
@@ -21,8 +23,8 @@ class PrintTexts
 public:
     static QString unknownDocument(const QString &what)
     {
-        return tr("unknown document \"%1\"; print standings, teams, seating, slips, schedule or "
-                  "board")
+        return tr("unknown document \"%1\"; print standings, teams, seating, slips, schedule, "
+                  "board, codes or cards")
             .arg(what);
     }
     static QString noBoard(int round)
@@ -84,15 +86,59 @@ bool paperOption(const Invocation &inv, QPageSize *size, Output *output)
     return true;
 }
 
+// The door's list of codes (with the totals) or one card per player
+// (docs/door.md); the cards' QR codes hold the codes themselves.
+int printDoor(const Invocation &inv, bool cards, Output *output)
+{
+    for (const QString &name :
+         {QStringLiteral("round"), QStringLiteral("after-round"), QStringLiteral("by-name"),
+          QStringLiteral("one-per-page"), QStringLiteral("chart")}) {
+        if (inv.has(name)) {
+            output->errors.append(usageError(Texts::unknownOption(QStringLiteral("--") + name)));
+            return UsageOrFile;
+        }
+    }
+    if (!inv.has(QStringLiteral("o")) || inv.value(QStringLiteral("o")).isEmpty()) {
+        output->errors.append(usageError(Texts::missingArgument(QStringLiteral("-o FILE.pdf"))));
+        return UsageOrFile;
+    }
+    QPageSize paper;
+    if (!paperOption(inv, &paper, output))
+        return UsageOrFile;
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        output->errors.append(usageError(PrintTexts::needsDisplayLibrary()));
+        return UsageOrFile;
+    }
+    Tournament tournament;
+    DbError dbError;
+    if (!tournament.openReadOnly(inv.db, &dbError))
+        return databaseProblem(dbError, output);
+    const QList<DoorLine> lines = doorLines(tournament);
+    const TournamentInfo info = tournament.details().info();
+    const PaperDocument doc = cards
+        ? doorCardsDocument(info, lines)
+        : doorListDocument(info, lines, tournament.door().settings(), tournament.door().totals());
+    QString error;
+    if (!writePdf(doc, inv.value(QStringLiteral("o")), paper, &error)) {
+        output->errors.append(QStringLiteral("error: -: file: ") + error);
+        return UsageOrFile;
+    }
+    return Done;
+}
+
 } // namespace
 
 int printDb(const Invocation &inv, Output *output)
 {
     if (!onlyOptions(inv, printOptions(), output))
         return UsageOrFile;
-    if (!onePositional(inv, QStringLiteral("standings|teams|seating|slips|schedule|board"), output))
+    if (!onePositional(inv,
+                       QStringLiteral("standings|teams|seating|slips|schedule|board|codes|cards"),
+                       output))
         return UsageOrFile;
     const QString what = inv.positional.first();
+    if (what == QLatin1String("codes") || what == QLatin1String("cards"))
+        return printDoor(inv, what == QLatin1String("cards"), output);
     PaperKind kind;
     if (what == QLatin1String("standings"))
         kind = PaperKind::Standings;

@@ -2,6 +2,7 @@
 
 #include "tournament/changemessages.h"
 #include "tournament/details.h"
+#include "tournament/door.h"
 #include "tournament/reports.h"
 #include "tournament/results.h"
 
@@ -153,13 +154,30 @@ bool ConfirmReport::doApply(Tournament &t, DbError *error)
         return false;
     }
     m_outcome = Outcome::Done;
-    setChanged(added);
-    if (!added || !t.reports().acceptConfirmed(error))
+    m_added = added;
+    m_coded = false;
+    if (m_withCode
+        && !t.door().codedConfirmations(m_round, m_table, m_report, error).contains(m_player)) {
+        if (!t.door().markCodedConfirmation(m_round, m_table, m_report, m_player, error))
+            return false;
+        m_coded = true;
+    }
+    setChanged(added || m_coded);
+    if (!(added || m_coded) || !t.reports().acceptConfirmed(error))
         return true;
     // Never over a saved result (there is none: checked above, in this transaction).
     const TableReports now = t.reports().table(m_round, m_table, error);
     if (now.hasResult || now.state != ReportState::Confirmed || now.newest != m_report)
         return true;
+    // Once the players have registration codes, only the confirmations made
+    // with each player's own code count (docs/door.md).
+    if (t.door().hasCodes(error)) {
+        const QSet<QString> coded = t.door().codedConfirmations(m_round, m_table, m_report, error);
+        for (const QString &p : now.players) {
+            if (!coded.contains(p))
+                return true;
+        }
+    }
     return acceptReportNow(t, *now.current(), m_address, &m_version, error);
 }
 
@@ -173,7 +191,12 @@ bool ConfirmReport::doRevert(Tournament &t, DbError *error)
                                       QString(), QString(), error))
             return false;
     }
-    return t.reports().removeConfirmation(m_round, m_table, m_report, m_player, error);
+    if (!m_added)
+        return !m_coded
+            || t.door().unmarkCodedConfirmation(m_round, m_table, m_report, m_player, error);
+    return (!m_coded
+            || t.door().unmarkCodedConfirmation(m_round, m_table, m_report, m_player, error))
+        && t.reports().removeConfirmation(m_round, m_table, m_report, m_player, error);
 }
 
 // AcceptReport ---------------------------------------------------------------------

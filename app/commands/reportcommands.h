@@ -70,6 +70,10 @@ public:
     /// The confirmation made the report the table's result.
     bool accepted() const { return m_version > 0; }
     Outcome outcome() const { return m_outcome; }
+    /// The player gave their own registration code (docs/door.md): once the
+    /// players have codes, only such confirmations count for the automatic
+    /// acceptance.
+    void setWithCode(bool withCode) { m_withCode = withCode; }
 
 protected:
     bool doApply(Tournament &t, DbError *error) override;
@@ -78,6 +82,9 @@ protected:
 private:
     int m_round, m_table, m_report;
     QString m_player, m_address;
+    bool m_withCode = false;
+    bool m_added = false;
+    bool m_coded = false; ///< this confirmation marked the player's as made with a code
     int m_version = 0;
     Outcome m_outcome = Outcome::Done;
 };
@@ -102,6 +109,10 @@ public:
     QString text() const override;
     Outcome outcome() const { return m_outcome; }
     int report() const { return m_report; }
+    int round() const { return m_round; }
+    int table() const { return m_table; }
+    /// The version of the table's sheet it saved (0: none).
+    int version() const { return m_version; }
 
 protected:
     bool doApply(Tournament &t, DbError *error) override;

@@ -72,7 +72,9 @@ QString UndoSheetSave::text() const
 bool UndoSheetSave::doApply(Tournament &t, DbError *error)
 {
     const std::optional<StoredSheet> now = t.results().sheet(m_round, m_table, error);
-    if (m_undone && (!now || now->lines != m_undone->lines))
+    // Redone: only over the version its undo saved, not over a newer one
+    // that happens to hold the same lines.
+    if (m_undone && (!now || now->version != m_redoneOn))
         return changedSince(error);
     m_undone = now;
     if (!t.results().undoLastSave(m_round, m_table, error))
@@ -85,9 +87,12 @@ bool UndoSheetSave::doRevert(Tournament &t, DbError *error)
 {
     if (!m_undone || currentVersion(t, m_round, m_table, error) != m_current)
         return changedSince(error);
-    return t.results().saveSheetBasedOn(m_round, m_table, m_undone->lines,
-                                        m_undone->state == SheetState::Draft, m_current, nullptr,
-                                        error);
+    if (!t.results().saveSheetBasedOn(m_round, m_table, m_undone->lines,
+                                      m_undone->state == SheetState::Draft, m_current, nullptr,
+                                      error))
+        return false;
+    m_redoneOn = currentVersion(t, m_round, m_table, error);
+    return true;
 }
 
 // ImportResults -------------------------------------------------------------------

@@ -20,6 +20,8 @@ public:
     SheetConflict conflict() const { return m_conflict; }
     /// The version this save made (0: nothing new was saved).
     int version() const { return m_version; }
+    int round() const { return m_round; }
+    int table() const { return m_table; }
 
 protected:
     bool doApply(Tournament &t, DbError *error) override;
@@ -50,6 +52,7 @@ private:
     int m_round, m_table;
     std::optional<StoredSheet> m_undone; ///< the version taken back
     int m_current = 0;                   ///< what counts after it (0: none)
+    int m_redoneOn = 0;                  ///< the version its undo saved, which a redo takes back
 };
 
 /// Adds the rounds, tables and results of a results file

@@ -61,8 +61,12 @@ QByteArray writeResultsFile(const QList<TableSheet> &tables, const RuleSet &rule
 
 /// Standings (docs/formats.md): rank,player,round_points,vp,vp_share,tables, and
 /// where the rule set ranks by placings first_places,second_places,third_places;
-/// with `adjustment` (a tournament whose referees' ledger has a penalty) the
-/// column adjustment ends them.
+/// then always `adjustment`, the referees' penalties in round points as the
+/// shortest decimal ("0" when none, "-1", "-0.5"; EVENTS.md §3); after a final
+/// (a row decided by a cut) the columns decided_by,stage_place end them (the
+/// spreadsheet's: one, in words). The spreadsheet variant shows its Adjustment
+/// column only with `adjustment` (a tournament whose referees' ledger has a
+/// penalty).
 QByteArray writeStandings(const QList<StandingsRow> &rows,
                           CsvWriter::Dialect dialect = CsvWriter::Dialect::Machine,
                           const RuleSet &rules = RuleSet::standard(), bool adjustment = false);

@@ -5,6 +5,7 @@
 #include "figures.h"
 #include "resultsfile_p.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace ctd {
@@ -174,6 +175,11 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
     CsvWriter out(dialect);
     out.reserve(160 + 56 * rows.size()); // a row has some 40 characters, 50 with places
     const bool places = rules.countsPlaces();
+    // After a final the ranks are the final ranking (docs/rules.md §9): the
+    // file says so, and what decided each rank, in columns at the end.
+    const bool finalRanking = std::any_of(rows.cbegin(), rows.cend(), [](const StandingsRow &r) {
+        return r.decidedBy != Stage::Prelim;
+    });
     if (dialect == CsvWriter::Dialect::Spreadsheet) {
         QStringList titles;
         for (int f = 0; f < int(StandingsField::Count); ++f)
@@ -182,6 +188,8 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
             titles += Figures::placeTitles();
         if (adjustment)
             titles += Figures::adjustmentTitle();
+        if (finalRanking)
+            titles += Figures::decidedByTitle();
         out.addRow(titles);
     } else {
         QStringList header{QStringLiteral("rank"),         QStringLiteral("player"),
@@ -190,13 +198,14 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
         if (places)
             header << QStringLiteral("first_places") << QStringLiteral("second_places")
                    << QStringLiteral("third_places");
-        if (adjustment)
-            header << QStringLiteral("adjustment");
+        header << QStringLiteral("adjustment"); // always, "0" when none (EVENTS.md §3)
+        if (finalRanking)
+            header << QStringLiteral("decided_by") << QStringLiteral("stage_place");
         out.addRow(header);
     }
     const bool machine = dialect == CsvWriter::Dialect::Machine;
     for (const StandingsRow &r : rows) {
-        if (machine && CsvWriter::isPlainField(r.player)) {
+        if (machine && !finalRanking && CsvWriter::isPlainField(r.player)) {
             // The usual row written straight into the text.
             char16_t *p = out.rawRow(r.player.size() + 240);
             p = CsvWriter::writeNumber(p, r.rank);
@@ -217,10 +226,10 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
                     p = CsvWriter::writeNumber(p, n);
                 }
             }
-            if (adjustment) {
-                *p++ = u',';
-                p = CsvWriter::writeHundredths(p, twelfthsToHundredths(r.adjustmentTwelfths));
-            }
+            *p++ = u',';
+            const QString adjusted = formatShortDecimal(twelfthsToHundredths(r.adjustmentTwelfths));
+            std::memcpy(p, adjusted.constData(), size_t(adjusted.size()) * sizeof(char16_t));
+            p += adjusted.size();
             *p++ = u'\n';
             out.endRawRow(p);
             continue;
@@ -236,8 +245,19 @@ QByteArray writeStandings(const QList<StandingsRow> &rows, CsvWriter::Dialect di
             out.addNumber(r.seconds);
             out.addNumber(r.thirds);
         }
-        if (adjustment)
+        if (machine)
+            out.addField(formatShortDecimal(twelfthsToHundredths(r.adjustmentTwelfths)));
+        else if (adjustment)
             out.addHundredths(twelfthsToHundredths(r.adjustmentTwelfths));
+        if (finalRanking && machine) {
+            out.addField(stageName(r.decidedBy));
+            if (r.decidedBy == Stage::Prelim)
+                out.addField({});
+            else
+                out.addNumber(r.stagePlace);
+        } else if (finalRanking) {
+            out.addField(Figures::decidedBy(r));
+        }
         out.endRow();
     }
     return out.bytes();

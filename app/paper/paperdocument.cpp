@@ -353,6 +353,7 @@ int renderDocument(const PaperDocument &doc, QPagedPaintDevice *device, QList<Pa
     paper::Renderer renderer(doc, device, &painter, boxes);
     const int pages = doc.kind == PaperDocument::Kind::Table ? renderer.renderTable()
         : doc.kind == PaperDocument::Kind::Board             ? renderer.renderBoard()
+        : doc.kind == PaperDocument::Kind::Cards             ? renderer.renderCards()
                                                              : renderer.renderSlips();
     painter.end();
     return pages;

@@ -37,12 +37,23 @@ struct PaperSlip
     QString codeNote;
 };
 
+/// One player's registration card (docs/door.md): cut out and handed over,
+/// scanned at the desk's check-in field.
+struct PaperCard
+{
+    QString player;
+    QString team; ///< "" : none
+    QString code; ///< the registration code, printed as "K7QM 2PXA"
+    QImage qr;    ///< a QR code of the code (or of the self check-in address)
+    QString note; ///< under the code: what to do with the card
+};
+
 /// A printable document built from data, not from widgets: a heading, then
 /// either a table whose column header repeats on every page, or result slips.
 /// The text is real text, so a PDF of it can be searched and read back.
 struct PaperDocument
 {
-    enum class Kind { Table, Slips, Board };
+    enum class Kind { Table, Slips, Board, Cards };
     enum class SlipLayout { AsManyAsFit, OnePerPage };
 
     Kind kind = Kind::Table;
@@ -77,6 +88,8 @@ struct PaperDocument
     /// Slips: a small picture of the round's board on each slip (no items:
     /// none); Board: the page's picture, with `note` under it.
     BoardScene board;
+    /// Cards: eight to a page, cut apart along dashed lines.
+    QList<PaperCard> cards;
     /// "Tournament – title", for the PDF's metadata and file names.
     QString fullTitle() const;
 };

@@ -66,6 +66,8 @@ public:
     int renderSlips();
     /// The round's board on a page of its own (paperboard.cpp).
     int renderBoard();
+    /// The players' registration cards, eight to a page (papercards.cpp).
+    int renderCards();
 
     /// How the slips' columns share the line (paperslips.cpp): widths in
     /// device pixels, the header's font and the names' font.

@@ -116,7 +116,9 @@ bool Backups::copy(const QString &from, const QString &to, DbError *error)
             << QStringLiteral("report_code") << QStringLiteral("table_report")
             << QStringLiteral("report_confirmation") << QStringLiteral("report_event")
             << QStringLiteral("round_board") << QStringLiteral("referee_entry")
-            << QStringLiteral("player_fixed_table");
+            << QStringLiteral("player_fixed_table") << QStringLiteral("player_door")
+            << QStringLiteral("door_setting") << QStringLiteral("report_confirmation_code")
+            << QStringLiteral("table_call") << QStringLiteral("no_win_cut");
         for (qsizetype i = 0; ok && i < tables.size(); ++i)
             ok = copyTable(in, out, tables.at(i), &failure);
         const QString follow =

@@ -173,11 +173,6 @@ QString ChangeMessages::sheetBreaksRules(int round, int table)
         .arg(table);
 }
 
-QString ChangeMessages::noDeskSave()
-{
-    return tr("No save made at this desk is left to undo.");
-}
-
 QString ChangeMessages::nothingToUndo(int round, int table)
 {
     return tr("Round %1, table %2 has no saved sheet to undo.").arg(round).arg(table);

@@ -36,7 +36,6 @@ public:
     static QString namesDontMatch(int round, int table, const QStringList &seated);
     static QString sheetBreaksRules(int round, int table);
     static QString nothingToUndo(int round, int table);
-    static QString noDeskSave();
     // Reports from the tables
     static QString unknownReport(int round, int table, int report);
     static QString noReports(int round, int table);

@@ -340,11 +340,68 @@ QStringList step13()
     };
 }
 
+// The door and the calls (docs/door.md): each player's registration code,
+// check-in and amount paid; the entry fee and whether players may check in
+// from their phones; the confirmations a player made with their own code;
+// the calls for a referee from the tables. Self-contained: it only adds
+// tables.
+QStringList step14()
+{
+    return {
+        // No row: no code, not checked in, nothing paid.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS player_door (
+    player      INTEGER NOT NULL PRIMARY KEY REFERENCES player (id) ON DELETE CASCADE,
+    code        TEXT    UNIQUE CHECK (code IS NULL OR length(code) = 8),
+    checked_in  TEXT    NOT NULL DEFAULT '',  -- UTC, ISO 8601; '': not checked in
+    paid        INTEGER NOT NULL DEFAULT 0 CHECK (paid >= 0)  -- in hundredths
+))"),
+        // At most one row; no row: no fee, no self check-in.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS door_setting (
+    id            INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+    fee           INTEGER NOT NULL DEFAULT 0 CHECK (fee >= 0),  -- in hundredths
+    self_checkin  INTEGER NOT NULL DEFAULT 0 CHECK (self_checkin IN (0, 1))
+))"),
+        // A confirmation the player made with their own registration code.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS report_confirmation_code (
+    round         INTEGER NOT NULL,
+    game_table    INTEGER NOT NULL,
+    report        INTEGER NOT NULL,
+    player        TEXT    NOT NULL,
+    PRIMARY KEY (round, game_table, report, player),
+    FOREIGN KEY (round, game_table, report, player)
+        REFERENCES report_confirmation (round, game_table, report, player) ON DELETE CASCADE
+))"),
+        // A table's call for a referee; one open call per table.
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS table_call (
+    id          INTEGER NOT NULL PRIMARY KEY CHECK (id >= 1),
+    round       INTEGER NOT NULL CHECK (round >= 1),
+    game_table  INTEGER NOT NULL CHECK (game_table >= 1),
+    note        TEXT    NOT NULL DEFAULT '',
+    state       TEXT    NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'taken', 'closed')),
+    at          TEXT    NOT NULL,  -- UTC, ISO 8601
+    address     TEXT    NOT NULL DEFAULT ''  -- the phone's address
+))"),
+    };
+}
+
+// Large events (docs/seating.md, "The no-win cut"): the game after which
+// players without a win are seated in no later preliminary game (no row:
+// off). Self-contained: it only adds a table.
+QStringList step15()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS no_win_cut (
+    id          INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+    game        INTEGER NOT NULL CHECK (game >= 1)
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 13;
+    return 15;
 }
 
 int namesStep()
@@ -381,6 +438,10 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step12();
     case 13:
         return step13();
+    case 14:
+        return step14();
+    case 15:
+        return step15();
     default:
         return {};
     }

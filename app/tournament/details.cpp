@@ -65,7 +65,7 @@ bool Details::setInfo(const TournamentInfo &info, DbError *error)
         return false;
     if (!tx.commit())
         return Store::fail(error, DbError::Io,
-                             DbMessages::writeFailed(d->path, tx.lastError().text()));
+                           DbMessages::writeFailed(d->path, tx.lastError().text()));
     m_info = info;
     m_info.name = info.name.trimmed();
     d->notify(&Notifier::infoChanged);
@@ -83,9 +83,9 @@ bool Details::storeRules(const RuleSet &rules, DbError *error)
     QSqlQuery log = d->prepare(QStringLiteral(
         "INSERT INTO rule_set_change (changed_at, old_rules, new_rules) VALUES (?, ?, ?)"));
     return d->exec(log,
-                {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
-                 ruleSetToText(m_info.rules), ruleSetToText(rules)},
-                error);
+                   {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
+                    ruleSetToText(m_info.rules), ruleSetToText(rules)},
+                   error);
 }
 
 bool Details::rulesFrom(const QString &id, const QVariant &text, RuleSet *rules)
@@ -111,7 +111,7 @@ bool Details::setRules(const RuleSet &rules, DbError *error)
         return false;
     if (!tx.commit())
         return Store::fail(error, DbError::Io,
-                             DbMessages::writeFailed(d->path, tx.lastError().text()));
+                           DbMessages::writeFailed(d->path, tx.lastError().text()));
     const bool changed = m_info.rules != rules;
     m_info.rules = rules;
     if (changed)

@@ -43,6 +43,12 @@ public:
     QList<RuleSetChange> ruleSetHistory() const;
     /// Reads the heading and rule set again (another connection may have changed them).
     bool reloadInfo(DbError *error);
+    /// The no-win cut (docs/seating.md, "The no-win cut"): the game after
+    /// which players without a win are seated in no later preliminary game;
+    /// 0 when off (the default). Read from the file each time.
+    int noWinCut(DbError *error = nullptr) const;
+    /// Sets the no-win cut (0: off); announced as infoChanged().
+    bool setNoWinCut(int game, DbError *error);
 
 private:
     /// Reads the heading and rule set (after opening, after a rollback).

@@ -62,6 +62,11 @@ signals:
     CTD_SHARED void reportsChanged(int round, int table);
     /// The referees' ledger: an entry added, withdrawn or taken back.
     CTD_SHARED void refereesChanged();
+    /// The door: a registration code given, a player checked in, an amount
+    /// paid, the entry fee or self check-in changed.
+    CTD_SHARED void doorChanged();
+    /// A table's call for a referee came, was taken, closed or taken back.
+    CTD_SHARED void callsChanged(int round, int table);
 
     /// After each of the signals above: for a view that shows a little of
     /// everything (the players' screen and page, a print preview).
@@ -73,7 +78,6 @@ signals:
     /// The check of every page left running found damage: nothing may be
     /// written to the file, which should be closed.
     void pagesDamaged(const QString &message);
-    void deskSavesChanged(); ///< Tournament::lastDeskSave() changed
     /// A read failed; `message` is translated and names the file.
     void readFailed(const QString &message);
 

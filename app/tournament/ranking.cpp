@@ -25,6 +25,7 @@ Ranking::Ranking(Store &store, const Roster &roster, const Rounds &rounds, const
     , m_rounds(rounds)
     , m_results(results)
     , m_details(details)
+    , m_cut(details, rounds, roster)
 {
     watchScores();
     d->rolledBack.append([this] { dropScores(); });
@@ -113,15 +114,27 @@ QList<StandingsRow> Ranking::standings(int afterRound, DbError *error) const
 {
     if (scores.valid && (scores.fileVersion < 0 || d->dataVersion() != scores.fileVersion))
         dropScores();
-    if (scores.valid)
-        return stagedStandings(scores.names, scores.scores, m_rounds.stages(),
-                               m_details.info().rules, afterRound, &scores.decisions);
+    // The no-win cut of a large event (nowincut.h) puts the players out at
+    // it below everyone still playing.
+    const StageMap stages = m_rounds.stages();
+    const RuleSet rules = m_details.info().rules;
+    if (scores.valid) {
+        const ScoreCache &kept = scores;
+        return m_cut.applied(
+            stagedStandings(kept.names, kept.scores, stages, rules, afterRound, &kept.decisions),
+            afterRound, [&](int game) {
+                return stagedStandings(kept.names, kept.scores, stages, rules, game,
+                                       &kept.decisions);
+            });
+    }
     ScoreCache read;
     if (!loadScores(&read, error))
         return {};
-    const QList<StandingsRow> rows =
-        stagedStandings(read.names, read.scores, m_rounds.stages(), m_details.info().rules,
-                        afterRound, &read.decisions);
+    QList<StandingsRow> rows = m_cut.applied(
+        stagedStandings(read.names, read.scores, stages, rules, afterRound, &read.decisions),
+        afterRound, [&](int game) {
+            return stagedStandings(read.names, read.scores, stages, rules, game, &read.decisions);
+        });
     if (!d->isReadOnly()) {
         scores = std::move(read);
         unscored.clear();

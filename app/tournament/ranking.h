@@ -1,5 +1,6 @@
 #pragma once
 
+#include "nowincut.h"
 #include "scoring/round.h"
 #include "scoring/ruleset.h"
 #include "scoring/sheet.h"
@@ -92,6 +93,7 @@ private:
     const Rounds &m_rounds;
     const Results &m_results;
     const Details &m_details;
+    NoWinCut m_cut; ///< who the no-win cut puts below (nowincut.h)
     mutable ScoreCache scores;
     mutable quint64 scoreDrops = 0; ///< how often `scores` were dropped
     /// Tables saved or undone while `scores` were not kept, for keepStandingsData().

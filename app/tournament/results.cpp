@@ -269,9 +269,7 @@ bool Results::save(int round, int table, const QList<PlayerLine> &lines, bool as
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
-    d->deskSaves.append({round, table});
     d->notify(&Notifier::sheetSaved, round, table);
-    d->notify(&Notifier::deskSavesChanged);
     return true;
 }
 
@@ -317,26 +315,8 @@ bool Results::undoLastSave(int round, int table, DbError *error)
     }
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
-    const bool deskSave = !d->deskSaves.isEmpty() && d->deskSaves.last() == qMakePair(round, table);
-    if (deskSave)
-        d->deskSaves.removeLast();
     d->notify(&Notifier::sheetUndone, round, table);
-    if (deskSave)
-        d->notify(&Notifier::deskSavesChanged);
     return true;
-}
-
-QPair<int, int> Results::lastDeskSave() const
-{
-    return d->deskSaves.isEmpty() ? QPair<int, int>(0, 0) : d->deskSaves.last();
-}
-
-bool Results::undoLastDeskSave(DbError *error)
-{
-    const QPair<int, int> last = lastDeskSave();
-    if (last.first <= 0)
-        return Store::fail(error, DbError::Invalid, ChangeMessages::noDeskSave());
-    return undoLastSave(last.first, last.second, error);
 }
 
 QList<SeatedTable> Results::drafts(DbError *error) const

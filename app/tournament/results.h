@@ -74,11 +74,6 @@ public:
     /// Puts back the version before the last save (or no result if the last
     /// save was the first); the undone version stays in the history.
     bool undoLastSave(int round, int table, DbError *error);
-    /// The table of the last save made through this object (this desk) that
-    /// is not undone yet; {0, 0} if none. Imports are not desk saves.
-    QPair<int, int> lastDeskSave() const;
-    /// Undoes the last save made at this desk (see undoLastSave()).
-    bool undoLastDeskSave(DbError *error);
     /// Tables whose sheet is a draft, by round and table.
     QList<SeatedTable> drafts(DbError *error = nullptr) const;
     /// Every stored sheet (complete and, if asked, drafts), by round and table.

@@ -105,8 +105,9 @@ public:
     bool setRefereeEntryWithdrawn(qint64 id, const QDateTime &at, DbError *error);
     /// Takes an entry out again: only the undo of its addition does this.
     bool removeRefereeEntry(qint64 id, DbError *error);
-    /// Whether the ledger holds a penalty, withdrawn or not: the tournament's
-    /// standings files then have the column `adjustment`.
+    /// Whether the ledger holds a penalty, withdrawn or not: the spreadsheet
+    /// variant of the standings then has the column Adjustment (the machine
+    /// format always has `adjustment`).
     bool hasPenalties(DbError *error = nullptr) const;
     /// What the standings count of the entries that stand.
     RefereeDecisions refereeDecisions(DbError *error = nullptr) const;

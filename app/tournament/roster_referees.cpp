@@ -55,20 +55,6 @@ constexpr int kMaxReason = 500;
 
 const char *const kKinds[] = {"warning", "penalty", "disqualification"};
 
-QString isoOrEmpty(const QDateTime &at)
-{
-    return at.isValid() ? at.toUTC().toString(Qt::ISODateWithMs) : QString();
-}
-
-QDateTime fromIso(const QString &text)
-{
-    if (text.isEmpty())
-        return {};
-    QDateTime at = QDateTime::fromString(text, Qt::ISODateWithMs);
-    at.setTimeSpec(Qt::UTC);
-    return at;
-}
-
 } // namespace
 
 QString RefereeEntry::kindName(Kind kind)

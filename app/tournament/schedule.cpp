@@ -1,5 +1,6 @@
 #include "schedule.h"
 
+#include "details.h"
 #include "rounds.h"
 #include "seatinginput.h"
 
@@ -24,6 +25,12 @@ public:
     {
         return tr(
             "the tournament has no rounds to plan yet: give --rounds R, the number of preliminary rounds");
+    }
+    static QString noWinCut(int game)
+    {
+        return tr("The no-win cut comes after game %1: the later games are seated one at a time "
+                  "once its results are in.")
+            .arg(game);
     }
     static QString cutAfter(int round)
     {
@@ -72,8 +79,13 @@ bool planPreliminaryRounds(const Tournament &t, int rounds, quint64 seed, Schedu
 
     // The check-in's no-shows of the first planned round stay out of the
     // plan; plan again once they arrive.
+    // The no-win cut (docs/seating.md): who plays after game K is known
+    // only from its results, so a plan before it stops there.
     DbError readError;
-    ScheduleInput in = scheduleInputFor(t, played + 1, rounds, &readError);
+    const int cutGame = t.details().noWinCut(&readError);
+    const bool stopAtCut = cutGame > played && cutGame < rounds;
+    const int last = stopAtCut ? cutGame : rounds;
+    ScheduleInput in = scheduleInputFor(t, played + 1, last, &readError);
     if (readError.isError()) {
         if (error)
             *error = readError;
@@ -86,6 +98,8 @@ bool planPreliminaryRounds(const Tournament &t, int rounds, quint64 seed, Schedu
     plan->firstRound = played + 1;
     plan->rounds = result.rounds;
     plan->explanation = result.explanation;
+    if (stopAtCut)
+        plan->explanation += QLatin1Char(' ') + PlanTexts::noWinCut(cutGame);
     return true;
 }
 

@@ -20,7 +20,9 @@ struct SchedulePlan
 /// the last with any result) are its history, dropped players stay out, and
 /// so do those the check-in marked absent for the first round planned; late
 /// ones are in. Rounds seated but unplayed are re-seated, missing ones
-/// added, up to `rounds` preliminary rounds (0: as many as there are).
+/// added, up to `rounds` preliminary rounds (0: as many as there are); with
+/// the no-win cut after game K not played yet, up to game K only (the
+/// explanation says so), since its results decide who plays on.
 /// Refused (false, `error` says why) when a round to plan is a semi-final or
 /// final, or fewer rounds are asked than there are.
 bool planPreliminaryRounds(const Tournament &tournament, int rounds, quint64 seed,

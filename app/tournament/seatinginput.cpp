@@ -1,6 +1,7 @@
 #include "seatinginput.h"
 
 #include "details.h"
+#include "nowincut.h"
 #include "ranking.h"
 #include "results.h"
 #include "roster.h"
@@ -16,6 +17,22 @@
 namespace ctd {
 
 namespace {
+
+// The players a preliminary game `round` leaves out by the no-win cut (ids):
+// none for a round up to K or a semi-final or final (docs/seating.md).
+QSet<qint64> cutFromRound(const Tournament &t, int round, DbError *error)
+{
+    const int game = t.details().noWinCut(error);
+    if (game <= 0 || round <= game || t.rounds().stages().contains(round))
+        return {};
+    const NoWinCut cut(t.details(), t.rounds(), t.roster());
+    const QSet<QString> out = cut.outAt(t.ranking().standings(game, error), error);
+    QSet<qint64> ids;
+    for (const Player &p : t.roster().players(error))
+        if (out.contains(p.name))
+            ids.insert(p.id);
+    return ids;
+}
 
 // Whether a read failed; its error is then the caller's.
 bool readFailed(const DbError &e, DbError *error)
@@ -54,8 +71,10 @@ QList<qint64> playersToSeat(const Tournament &t, int round, DbError *error)
     QList<qint64> ids;
     const QSet<qint64> absent = t.roster().absent(round, error);
     const QSet<qint64> disqualified = t.roster().disqualified(error);
+    const QSet<qint64> cut = cutFromRound(t, round, error); // docs/seating.md, "The no-win cut"
     for (const Player &p : t.roster().players(error)) {
-        if (!p.dropped && !absent.contains(p.id) && !disqualified.contains(p.id))
+        if (!p.dropped && !absent.contains(p.id) && !disqualified.contains(p.id)
+            && !cut.contains(p.id))
             ids.append(p.id);
     }
     return ids;
@@ -75,6 +94,11 @@ SeatingInput seatingInputFor(const Tournament &t, int first, int last, SeatingMo
     for (auto it = fixed.cbegin(); it != fixed.cend(); ++it)
         in.fixedTables.append({it.key(), it.value()});
     std::sort(in.fixedTables.begin(), in.fixedTables.end());
+    if (!fixed.isEmpty()) { // the messages of fixed tables name the player
+        for (const Player &p : t.roster().players(&e))
+            if (fixed.contains(p.id))
+                in.names.insert(p.id, p.name);
+    }
     const int rounds = t.rounds().roundCount(&e);
     for (int r = 1; r <= rounds; ++r) {
         if (r >= first && r <= last)
@@ -95,6 +119,7 @@ ScheduleInput scheduleInputFor(const Tournament &t, int first, int last, DbError
     in.keepApart = std::move(seating.keepApart);
     in.history = std::move(seating.history);
     in.fixedTables = std::move(seating.fixedTables);
+    in.names = std::move(seating.names);
     in.rounds = last - first + 1;
     return in;
 }

@@ -13,8 +13,9 @@
 namespace ctd {
 
 /// The players a draw of `round` seats, by name: not dropped, not
-/// disqualified by the referees, and not marked absent for the round at the
-/// check-in; late ones are simply players.
+/// disqualified by the referees, not marked absent for the round at the
+/// check-in, and not out at the no-win cut (nowincut.h); late ones are simply
+/// players.
 QList<qint64> playersToSeat(const Tournament &t, int round, DbError *error = nullptr);
 
 /// The seating engine's input for rounds `first` to `last` of a tournament

@@ -62,6 +62,12 @@ QString SheetConflictTexts::headline(const SheetConflict &c)
 {
     const QString desk = c.desk.isEmpty() ? tr("Another desk") : tr("Desk %1").arg(c.desk);
     const QString when = QLocale().toString(c.savedAt.toLocalTime().time(), QLocale::ShortFormat);
+    // An undo leaves no time of its own in the file: none is named.
+    if (c.current == 0 && !c.savedAt.isValid())
+        return tr("%1 undid the result of round %2, table %3 after this desk opened it.")
+            .arg(desk)
+            .arg(c.round)
+            .arg(c.table);
     if (c.current == 0)
         return tr("%1 undid the result of round %2, table %3 at %4, after this desk opened it.")
             .arg(desk)

@@ -12,6 +12,7 @@
 #include "storetypes.h"
 #include "tournamentfile.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QPair>
 #include <QSqlDatabase>
@@ -42,10 +43,9 @@ public:
     Store(const Store &) = delete;
     Store &operator=(const Store &) = delete;
 
-    Notifier *notifier; ///< the tournament's, a child of it
-    TournamentFile file; ///< or a server's database
-    QString path;        ///< file.path(), for the messages: never a password
-    QList<QPair<int, int>> deskSaves;           ///< (round, table) saved here, oldest first
+    Notifier *notifier;                         ///< the tournament's, a child of it
+    TournamentFile file;                        ///< or a server's database
+    QString path;                               ///< file.path(), for the messages: never a password
     QString desk = QSysInfo::machineHostName(); ///< recorded with every version saved
 
     QSqlDatabase db() const { return QSqlDatabase::database(file.connection(), false); }
@@ -172,6 +172,22 @@ inline bool failWith(DbError *error, DbError::Kind kind, const QString &message)
 inline int toInt(bool b)
 {
     return b ? 1 : 0;
+}
+
+/// A time as the file keeps it: UTC, ISO 8601 with milliseconds; "" for none.
+inline QString isoOrEmpty(const QDateTime &at)
+{
+    return at.isValid() ? at.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+/// A time the file keeps (isoOrEmpty()), read back as UTC; invalid for "".
+inline QDateTime fromIso(const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    QDateTime at = QDateTime::fromString(text, Qt::ISODateWithMs);
+    at.setTimeSpec(Qt::UTC);
+    return at;
 }
 
 } // namespace ctd

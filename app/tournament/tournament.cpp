@@ -115,6 +115,16 @@ const Reports &Tournament::reports() const
     return d->reports;
 }
 
+Door &Tournament::door()
+{
+    return d->door;
+}
+
+const Door &Tournament::door() const
+{
+    return d->door;
+}
+
 bool Tournament::open(const QString &path, DbError *error)
 {
     close();
@@ -182,7 +192,6 @@ void Tournament::close()
     d->pageWatch.reset();
     d->store.file.close();
     d->store.path.clear();
-    d->store.deskSaves.clear();
     if (wasOpen)
         emit notifier()->closed();
 }
@@ -193,7 +202,6 @@ void Tournament::closeAndDiscardIfCreated()
     d->pageWatch.reset();
     d->store.file.discardCreated();
     d->store.path.clear();
-    d->store.deskSaves.clear();
     if (wasOpen)
         emit notifier()->closed();
 }

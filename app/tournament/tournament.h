@@ -35,6 +35,7 @@ class Clock;
 class Boards;
 class Backups;
 class Reports;
+class Door;
 
 /// One tournament in one SQLite file. All SQL of the program lives behind
 /// this class. Every write is one transaction: it happens whole or not at all.
@@ -80,7 +81,6 @@ public:
 
         Tournament &m_tournament;
         std::unique_ptr<Transaction> m_tx;
-        QList<QPair<int, int>> m_deskSaves; ///< as they were before, for a rollback
         bool m_ended = false;
     };
 
@@ -162,6 +162,8 @@ public:
     Backups &backups();
     Reports &reports();
     const Reports &reports() const;
+    Door &door();
+    const Door &door() const;
 
 private:
     struct Private;

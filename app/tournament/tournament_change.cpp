@@ -21,7 +21,6 @@ Tournament::Change::Change(Tournament &tournament, DbError *error)
         m_ended = true;
         return;
     }
-    m_deskSaves = d->deskSaves;
     ++d->changes;
 }
 
@@ -64,7 +63,6 @@ void Tournament::Change::end(bool committed)
         return;
     }
     // What the writers kept in memory goes back to what the file holds.
-    d->deskSaves = m_deskSaves;
     for (const std::function<void()> &forget : d->rolledBack)
         forget();
 }

@@ -7,6 +7,7 @@
 #include "boards.h"
 #include "clock.h"
 #include "details.h"
+#include "door.h"
 #include "ranking.h"
 #include "reports.h"
 #include "results.h"
@@ -41,6 +42,7 @@ struct Tournament::Private
     Clock clock{store, rounds, details};
     Boards boards{store, rounds};
     Reports reports{store};
+    Door door{store, roster};
     Backups backups{store, rounds};
     /// Tells pagesDamaged() when the file's page check left running ends.
     std::unique_ptr<QFutureWatcher<DbError>> pageWatch;

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace ctd {
 
 namespace {
@@ -17,15 +19,75 @@ const char *const kChartLabel = QT_TRANSLATE_NOOP(
 
 // The chart's own units: the SVG scales to the page's width, so that text of
 // 11 units stays readable on a phone of 360 pixels.
-constexpr double kWidth = 340, kHeight = 230;
+constexpr double kWidth = RankChartSvg::kWidth, kHeight = 230;
+constexpr double kFontSize = RankChartSvg::kFontSize;
+// A label is drawn smaller, down to this share of the font, before it is shortened.
+constexpr double kMinScale = 0.8;
 constexpr double kLeft = 26, kRight = 96, kTop = 10, kBottom = 30;
 // Up to this many players every line carries its name's label.
 constexpr qsizetype kNamedField = 64;
+// What a label keeps clear of the chart's right edge.
+constexpr double kMargin = 2;
 
 QString number(double v)
 {
     return QString::number(v, 'f', 1);
 }
+
+} // namespace
+
+double RankChartSvg::labelWidth(const QString &text)
+{
+    // Advances of a bold sans-serif in ems, rounded up from the widest of the
+    // fonts a phone or a desktop browser falls back to (DejaVu Sans Bold), so
+    // that the estimate is never short of what a browser draws.
+    double em = 0;
+    for (const QChar c : text) {
+        if (c == QLatin1Char(' ') || c == QLatin1Char('.') || c == QLatin1Char(',')
+            || c == QLatin1Char('\'') || c == QLatin1Char('i') || c == QLatin1Char('l')
+            || c == QLatin1Char('j') || c == QLatin1Char('I') || c == QLatin1Char('|'))
+            em += 0.40;
+        else if (c == QLatin1Char('f') || c == QLatin1Char('t') || c == QLatin1Char('r')
+                 || c == QLatin1Char('J') || c == QLatin1Char('-'))
+            em += 0.52;
+        else if (c == QLatin1Char('m') || c == QLatin1Char('w') || c == QLatin1Char('M')
+                 || c == QLatin1Char('W') || c == QChar(0x00C6) || c == QChar(0x0152))
+            em += 1.10;
+        else if (c.isUpper())
+            em += 0.84;
+        else
+            em += 0.74; // lower case, digits, ß, accented letters, anything else
+    }
+    return em * kFontSize;
+}
+
+QString RankChartSvg::label(int rank, const QString &name, double room, double *fontSize)
+{
+    // A name too long for the room right of the lines is drawn in a smaller
+    // font (down to kMinScale of it), and beyond that shortened with an
+    // ellipsis, so that even the picked, bold label stays inside the chart on
+    // a phone of 360 pixels. A smaller font, unlike the SVG's textLength,
+    // never stretches a label the estimate finds too long that is not.
+    const QString prefix = QString::number(rank) + QLatin1Char(' ');
+    QString text = prefix + name;
+    double w = labelWidth(text);
+    *fontSize = 0;
+    if (w <= room)
+        return text;
+    const QString ellipsis(QChar(0x2026));
+    QString shortName = name;
+    while (labelWidth(text) * kMinScale > room && shortName.size() > 1) {
+        shortName.chop(1);
+        if (shortName.size() > 1 && shortName.back().isLowSurrogate())
+            shortName.chop(1);
+        text = prefix + shortName.trimmed() + ellipsis;
+    }
+    w = labelWidth(text);
+    *fontSize = w > room ? std::floor(kFontSize * room / w * 10) / 10 : kFontSize;
+    return text;
+}
+
+namespace {
 
 } // namespace
 
@@ -104,10 +166,15 @@ QString RankChartSvg::section(const RankHistory &history, const QString &languag
         }
         s += i < 3 ? QStringLiteral("<g class=\"t%1\" data-n=\"%2\">").arg(i + 1).arg(name)
                    : QStringLiteral("<g data-n=\"%1\">").arg(name);
-        s += QStringLiteral("<path d=\"%1\"/><text x=\"%2\" y=\"%3\">%4 %5</text></g>")
-                 .arg(d, number(x(rounds - 1) + 6), number(labelY[i]))
-                 .arg(ranks.last())
-                 .arg(name);
+        double fontSize = 0;
+        const double labelX = x(rounds - 1) + 6;
+        const QString text =
+            label(ranks.last(), history.players[i], kWidth - kMargin - labelX, &fontSize);
+        s += QStringLiteral("<path d=\"%1\"/><text x=\"%2\" y=\"%3\"%4>%5</text></g>")
+                 .arg(d, number(labelX), number(labelY[i]),
+                      fontSize > 0 ? QStringLiteral(" font-size=\"%1\"").arg(number(fontSize))
+                                   : QString(),
+                      text.toHtmlEscaped());
     }
     s += QStringLiteral("</svg></section>\n");
     return s;

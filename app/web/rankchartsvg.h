@@ -17,6 +17,18 @@ public:
     /// The page's section `<section id="ranks">` with its title and chart,
     /// in a language; empty while no round is complete.
     static QString section(const RankHistory &history, const QString &language);
+
+    /// The chart's width in its own units (the viewBox) and its labels' font size.
+    static constexpr double kWidth = 340;
+    static constexpr double kFontSize = 11;
+    /// A label's width in the chart's units, estimated on the wide side for
+    /// the bold of a picked label.
+    static double labelWidth(const QString &text);
+    /// The label "rank name" for `room` units right of a line's end: as it is
+    /// when it fits (`*fontSize` 0: the chart's); otherwise in the smaller
+    /// `*fontSize` it is to be drawn in, shortened with an ellipsis where even
+    /// four fifths of the font are too wide.
+    static QString label(int rank, const QString &name, double room, double *fontSize);
 };
 
 } // namespace ctd

@@ -48,6 +48,7 @@ const char *const kResult =
     QT_TRANSLATE_NOOP("ReportPage",
                       "The desk has this table's result. It can no longer be "
                       "reported here: ask the desk to correct it.");
+const char *const kOwnCode = QT_TRANSLATE_NOOP("ReportPage", "%1's registration code");
 const char *const kOther =
     QT_TRANSLATE_NOOP("ReportPage", "A different result? Correct the sheet and send it again.");
 
@@ -261,14 +262,21 @@ QString reportPart(const ReportPageData &d, const TableReport &report)
             h += QStringLiteral("<p class=\"done\">✓ %1</p>").arg(esc(t(kConfirmed)).arg(esc(p)));
             continue;
         }
+        // With registration codes, each player types their own (docs/door.md).
+        const QString own = d.playerCodes
+            ? QStringLiteral("<input name=\"code\" required autocomplete=\"off\" "
+                             "autocapitalize=\"characters\" spellcheck=\"false\" "
+                             "maxlength=\"20\" placeholder=\"%1\" aria-label=\"%1\">")
+                  .arg(esc(t(kOwnCode).arg(p)))
+            : QString();
         h += QStringLiteral("<form method=\"post\" action=\"/r/%1/confirm\">"
                             "<input type=\"hidden\" name=\"page\" value=\"1\">"
                             "<input type=\"hidden\" name=\"report\" value=\"%2\">"
-                            "<input type=\"hidden\" name=\"player\" value=\"%3\">"
+                            "<input type=\"hidden\" name=\"player\" value=\"%3\">%5"
                             "<button type=\"submit\">%4</button></form>")
                  .arg(d.code)
                  .arg(report.number)
-                 .arg(esc(p), esc(t(kConfirm)).arg(esc(p)));
+                 .arg(esc(p), esc(t(kConfirm)).arg(esc(p)), own);
     }
     h += QStringLiteral("</div></section>\n");
     return h;
@@ -287,6 +295,16 @@ QByteArray ReportPage::contentSecurityPolicy()
         + hashOf(reportpage::kScript)
         + "; connect-src 'self'; img-src 'none'; base-uri 'none'; form-action 'self'; "
           "frame-ancestors 'none'";
+}
+
+QString ReportPage::pageHead(const QString &language, const QString &title)
+{
+    return head(language, title);
+}
+
+QString ReportPage::pageTail()
+{
+    return tail();
 }
 
 QByteArray ReportPage::codeForm(const QString &language, bool unknown)
@@ -333,6 +351,7 @@ QByteArray ReportPage::table(const ReportPageData &d)
              .arg(esc(d.tournament), esc(t(kRoundTable).arg(d.round).arg(d.table)));
     if (!d.notice.isEmpty())
         h += QStringLiteral("<p class=\"notice\">%1</p>\n").arg(esc(d.notice));
+    h += callPart(d);
     if (d.result) {
         h += QStringLiteral("<p class=\"notice\">%1</p><table>").arg(esc(t(kResult)));
         h += nameHeader(d.players) + QStringLiteral("<tbody>\n");

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "tournament/door.h"
+
 #include "scoring/board.h"
 #include "tournament/reports.h"
 #include "tournament/tournament.h"
@@ -29,6 +31,21 @@ struct ReportPageData
     QString notice;       ///< a line above the sheet ("Report 2 is sent.")
     /// The round's board, when the director drew one: shown under the sheet.
     std::optional<board::Board> board;
+    /// The players have registration codes: each confirms with their own
+    /// (docs/door.md).
+    bool playerCodes = false;
+    /// The table's call for a referee not yet closed (docs/door.md).
+    std::optional<TableCall> call;
+};
+
+/// What a player's self check-in page (GET /c/CODE) says.
+enum class SelfCheckInState {
+    Ask,     ///< the player's name and a button
+    Done,    ///< checked in just now
+    Already, ///< checked in before
+    Off,     ///< self check-in is off: at the desk
+    Closed,  ///< the round is seated: at the desk
+    Unknown, ///< no player has this code
 };
 
 /// The pages a phone shows to report a table's result: made for a phone 360
@@ -46,6 +63,16 @@ public:
     static QByteArray checkJson(const QList<PlayerLine> &lines, const SheetResult &result,
                                 const QString &language);
     static QByteArray contentSecurityPolicy();
+    /// The table's call for a referee: a button, or what became of the call
+    /// (reportpage_door.cpp).
+    static QString callPart(const ReportPageData &data);
+    /// GET and POST /c/CODE: a player checks in from their phone.
+    static QByteArray selfCheckIn(const QString &language, const QString &tournament,
+                                  const QString &code, const QString &player,
+                                  SelfCheckInState state);
+    /// The page's head (its style included) and its end (its script).
+    static QString pageHead(const QString &language, const QString &title);
+    static QString pageTail();
     /// A text of the page in a language.
     static QString text(const QString &language, const char *source);
 };

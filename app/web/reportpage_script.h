@@ -28,6 +28,9 @@ tr.out td{font-variant-numeric:tabular-nums;font-weight:600}
 .problems{color:var(--bad)}
 button{font-size:1.05em;padding:10px 14px;margin:10px 0;width:100%;border-radius:8px;border:1px solid #888}
 .confirm button{margin:4px 0}
+.confirm input{width:100%;font-size:1.1em;padding:8px;margin:8px 0 0;border:1px solid #888;border-radius:8px;text-transform:uppercase;letter-spacing:.1em}
+#call input{width:100%;font-size:1em;padding:8px;border:1px solid #888;border-radius:8px}
+#call button{background:#f3e6b3;color:#222}
 .done{color:var(--good)}
 label{display:block;margin:8px 0 4px}
 #code{width:100%;font-size:1.4em;letter-spacing:.1em;padding:8px;text-transform:uppercase;border:1px solid #888;border-radius:8px}

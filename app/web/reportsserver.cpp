@@ -5,12 +5,16 @@
 #include "reportpage.h"
 #include "reportsheet.h"
 
+#include "commands/doorcommands.h"
 #include "commands/reportcommands.h"
 #include "tournament/boards.h"
 #include "tournament/dbfile.h"
 #include "tournament/details.h"
+#include "tournament/door.h"
 #include "tournament/reports.h"
 #include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QDateTime>
@@ -26,6 +30,10 @@ namespace {
 
 const char *const kSent = QT_TRANSLATE_NOOP("ReportPage", "Report %1 is sent.");
 const char *const kThanks = QT_TRANSLATE_NOOP("ReportPage", "%1 has confirmed report %2.");
+const char *const kNotOwnCode =
+    QT_TRANSLATE_NOOP("ReportPage",
+                      "That is not %1's registration code: nothing was confirmed. Type the code on "
+                      "your card.");
 
 // The body of a short answer (the status line's words are the server's).
 QByteArray reasonText(int status)
@@ -142,7 +150,7 @@ ReportsServer::ReportsServer(Tournament *tournament, QObject *parent)
 
 bool ReportsServer::isReportsPath(const QByteArray &path)
 {
-    return path == "/report" || path.startsWith("/r/");
+    return path == "/report" || path.startsWith("/r/") || path.startsWith("/c/");
 }
 
 bool ReportsServer::isBlocked(const QHostAddress &peer)
@@ -179,10 +187,12 @@ HttpResponse ReportsServer::handle(const HttpRequest &request)
             return notAllowed(QByteArrayLiteral("GET, HEAD"));
         return codePage(request);
     }
+    if (request.path.startsWith("/c/"))
+        return selfCheckIn(request);
     const QList<QByteArray> parts = request.path.mid(3).split('/');
     const QByteArray action = parts.value(1);
     if (parts.size() > 2 || parts.first().isEmpty()
-        || !(action.isEmpty() || action == "check" || action == "confirm"))
+        || !(action.isEmpty() || action == "check" || action == "confirm" || action == "call"))
         return plain(404, QByteArrayLiteral("404 Not Found"));
     if (action.isEmpty() ? !(read || request.method == "POST") : request.method != "POST")
         return notAllowed(action.isEmpty() ? QByteArrayLiteral("GET, HEAD, POST")
@@ -200,6 +210,8 @@ HttpResponse ReportsServer::handle(const HttpRequest &request)
         return check(request, round, table);
     if (action == "confirm")
         return confirm(request, code, round, table);
+    if (action == "call")
+        return call(request, code, round, table);
     return submit(request, code, round, table);
 }
 
@@ -245,6 +257,8 @@ void ReportsServer::fillPage(ReportPageData *d, const HttpRequest &request, cons
     if (hasResult(round, table))
         d->result = m_tournament->results().sheet(round, table);
     d->board = m_tournament->boards().roundBoard(round);
+    d->playerCodes = m_tournament->door().hasCodes();
+    d->call = m_tournament->door().liveCall(round, table);
 }
 
 HttpResponse ReportsServer::tablePage(const HttpRequest &request, const QString &code, int round,
@@ -345,7 +359,34 @@ HttpResponse ReportsServer::confirm(const HttpRequest &request, const QString &c
     }
     if (!m_tournament->reports().table(round, table).players.contains(player))
         return plain(400, QByteArrayLiteral("400 Bad Request: no such player at this table"));
+    // Once the players have registration codes, each confirms with their own
+    // (docs/door.md): without it, or with another's, nothing is stored, and
+    // the wrong code counts as a guess.
+    const bool codes = m_tournament->door().hasCodes();
+    if (codes) {
+        QString given;
+        for (const auto &[key, value] : formFields(request.body)) {
+            if (key == QLatin1String("code"))
+                given = value;
+        }
+        const qint64 owner = m_tournament->door().playerOfCode(given);
+        const std::optional<Player> confirming = m_tournament->roster().playerByName(player);
+        if (owner == 0 || !confirming || confirming->id != owner) {
+            m_guesses->count(request.peer, m_now());
+            if (!fromPage(request))
+                return plain(
+                    403,
+                    QByteArrayLiteral("403 Forbidden: not the player's own registration code"));
+            ReportPageData d;
+            fillPage(&d, request, code, round, table);
+            if (const TableReport *newest = d.reports.current())
+                d.lines = newest->lines;
+            d.notice = ReportPage::text(d.language, kNotOwnCode).arg(player);
+            return html(403, ReportPage::table(d), d.language);
+        }
+    }
     ConfirmReport command(round, table, report, player, request.peer.toString());
+    command.setWithCode(codes);
     DbError e;
     const bool stored = command.apply(*m_tournament, &e);
     switch (command.outcome()) {
@@ -368,6 +409,86 @@ HttpResponse ReportsServer::confirm(const HttpRequest &request, const QString &c
     return seeTable(code,
                     {{QStringLiteral("confirmed"), QString::number(report)},
                      {QStringLiteral("player"), player}});
+}
+
+HttpResponse ReportsServer::call(const HttpRequest &request, const QString &code, int round,
+                                 int table)
+{
+    const QByteArray type = request.headers.value("content-type");
+    if (!request.body.isEmpty()
+        && (!isContentType(type, "application/x-www-form-urlencoded") || !isUtf8(type)))
+        return plain(415, reasonText(415));
+    QString note;
+    for (const auto &[key, value] : formFields(request.body)) {
+        if (key == QLatin1String("note"))
+            note = value;
+    }
+    if (note.simplified().size() > Door::kMaxNote)
+        return plain(400,
+                     QByteArrayLiteral("400 Bad Request: the note is longer than 200 "
+                                       "characters"));
+    CallReferee command(round, table, note, request.peer.toString());
+    DbError e;
+    if (!command.apply(*m_tournament, &e))
+        return storeFailed(*m_tournament);
+    if (fromPage(request))
+        return seeTable(code, {});
+    const std::optional<TableCall> now = m_tournament->door().call(command.id());
+    return json(202,
+                QJsonDocument(
+                    QJsonObject{{QStringLiteral("call"), command.id()},
+                                {QStringLiteral("state"),
+                                 TableCall::stateName(now ? now->state : TableCall::State::Open)}})
+                    .toJson(QJsonDocument::Compact));
+}
+
+HttpResponse ReportsServer::selfCheckIn(const HttpRequest &request)
+{
+    const bool read = request.method == "GET" || request.method == "HEAD";
+    if (!read && request.method != "POST")
+        return notAllowed(QByteArrayLiteral("GET, HEAD, POST"));
+    const QByteArray typed = request.path.mid(3);
+    const QString language = languageOf(request);
+    const QString tournament = m_tournament->details().info().name;
+    if (typed.isEmpty() || typed.contains('/'))
+        return plain(404, QByteArrayLiteral("404 Not Found"));
+    const QString code = Reports::normalizeCode(QUrl::fromPercentEncoding(typed));
+    if (!m_tournament->door().settings().selfCheckIn)
+        return html(403,
+                    ReportPage::selfCheckIn(language, tournament, code, {}, SelfCheckInState::Off),
+                    language);
+    const qint64 id = code.isEmpty() ? 0 : m_tournament->door().playerOfCode(code);
+    const std::optional<Player> player = id ? m_tournament->roster().player(id) : std::nullopt;
+    if (!player || player->dropped) {
+        m_guesses->count(request.peer, m_now());
+        return html(
+            403, ReportPage::selfCheckIn(language, tournament, {}, {}, SelfCheckInState::Unknown),
+            language);
+    }
+    if (m_tournament->door().entry(id).isCheckedIn())
+        return html(200,
+                    ReportPage::selfCheckIn(language, tournament, code, player->name,
+                                            SelfCheckInState::Already),
+                    language);
+    // Only before the round is seated: later, the desk checks players in.
+    if (m_tournament->rounds().roundCount() > 0)
+        return html(read ? 200 : 409,
+                    ReportPage::selfCheckIn(language, tournament, code, player->name,
+                                            SelfCheckInState::Closed),
+                    language);
+    if (read)
+        return html(200,
+                    ReportPage::selfCheckIn(language, tournament, code, player->name,
+                                            SelfCheckInState::Ask),
+                    language);
+    CheckIn command(id, true);
+    DbError e;
+    if (!command.apply(*m_tournament, &e))
+        return storeFailed(*m_tournament);
+    return html(
+        200,
+        ReportPage::selfCheckIn(language, tournament, code, player->name, SelfCheckInState::Done),
+        language);
 }
 
 } // namespace ctd

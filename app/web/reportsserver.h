@@ -54,6 +54,10 @@ private:
     HttpResponse check(const HttpRequest &request, int round, int table);
     HttpResponse submit(const HttpRequest &request, const QString &code, int round, int table);
     HttpResponse confirm(const HttpRequest &request, const QString &code, int round, int table);
+    /// POST /r/CODE/call: the table calls a referee (docs/door.md).
+    HttpResponse call(const HttpRequest &request, const QString &code, int round, int table);
+    /// GET and POST /c/CODE: a player checks in from their phone.
+    HttpResponse selfCheckIn(const HttpRequest &request);
     /// The table behind a code as typed; {0, 0} (and a guess counted): none.
     QPair<int, int> tableOf(const QString &typed, const QHostAddress &peer, QString *code);
     void fillPage(ReportPageData *data, const HttpRequest &request, const QString &code, int round,

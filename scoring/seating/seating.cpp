@@ -9,6 +9,7 @@
 #include <QMap>
 #include <QMutex>
 #include <QSet>
+#include <QStringList>
 
 #include <algorithm>
 #include <array>
@@ -32,19 +33,22 @@ public:
                   "them; check the keep-apart list.")
             .arg(pairs);
     }
-    static QString fixedBeyond(int table, int tables)
+    static QString fixedBeyond(const QString &player, int table, int tables)
     {
-        return tr("Table %1 is a player's fixed table, but this round has only %n table(s).",
+        return tr("Table %1 is the fixed table of %2, but this round has only %n table(s).",
                   nullptr, tables)
-            .arg(table);
-    }
-    static QString fixedTooMany(int table, int players, int seats)
-    {
-        return tr("%1 players have table %2 as their fixed table, but it seats %3.")
-            .arg(players)
             .arg(table)
+            .arg(player);
+    }
+    static QString fixedTooMany(int table, const QStringList &players, int seats)
+    {
+        return tr("%1 players have table %2 as their fixed table (%3), but it seats %4.")
+            .arg(players.size())
+            .arg(table)
+            .arg(players.join(QStringLiteral(", ")))
             .arg(seats);
     }
+    static QString playerId(qint64 id) { return tr("player %1").arg(id); }
     static QString noRepeats() { return tr("Nobody meets an opponent again."); }
     static QString forcedRepeats(int repeats)
     {
@@ -155,24 +159,28 @@ Prepared prepare(const QList<qint64> &players, const QList<QPair<qint64, qint64>
 // checked against the round's tables, for the search, which places them there
 // and moves them nowhere (seating::placeFixed() after it makes sure of it). An
 // error, or empty.
-QString prepareFixed(const QList<QPair<qint64, int>> &fixedTables, Prepared *prep,
-                     QList<int> *fixed)
+QString prepareFixed(const QList<QPair<qint64, int>> &fixedTables,
+                     const QHash<qint64, QString> &names, Prepared *prep, QList<int> *fixed)
 {
     seating::SearchInput &p = prep->problem;
     *fixed = QList<int>(p.players, -1);
-    QMap<int, int> counts;
+    const auto nameOf = [&names](qint64 id) {
+        const QString name = names.value(id);
+        return name.isEmpty() ? Texts::playerId(id) : name;
+    };
+    QMap<int, QStringList> at; // fixed table → the players fixed there
     for (const auto &f : fixedTables) {
         const int i = prep->index.value(f.first, -1);
         if (i < 0)
             continue;
         if (f.second < 1 || f.second > p.sizes.size())
-            return Texts::fixedBeyond(f.second, int(p.sizes.size()));
+            return Texts::fixedBeyond(nameOf(f.first), f.second, int(p.sizes.size()));
         (*fixed)[i] = f.second - 1;
-        ++counts[f.second];
+        at[f.second].append(nameOf(f.first));
     }
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        if (it.value() > p.sizes[it.key() - 1])
-            return Texts::fixedTooMany(it.value(), it.key(), p.sizes[it.key() - 1]);
+    for (auto it = at.cbegin(); it != at.cend(); ++it)
+        if (it.value().size() > p.sizes[it.key() - 1])
+            return Texts::fixedTooMany(it.key(), it.value(), p.sizes[it.key() - 1]);
     p.fixed = *fixed;
     return {};
 }
@@ -405,7 +413,7 @@ SeatingResult seatRound(const SeatingInput &input)
     }
     seating::SearchInput &p = prep.problem;
     QList<int> fixed;
-    result.error = prepareFixed(input.fixedTables, &prep, &fixed);
+    result.error = prepareFixed(input.fixedTables, input.names, &prep, &fixed);
     if (!result.error.isEmpty())
         return result;
     p.msecs = input.msecs;
@@ -457,7 +465,7 @@ ScheduleResult seatSchedule(const ScheduleInput &input)
     }
     seating::SearchInput &p = prep.problem;
     QList<int> fixed;
-    result.error = prepareFixed(input.fixedTables, &prep, &fixed);
+    result.error = prepareFixed(input.fixedTables, input.names, &prep, &fixed);
     if (!result.error.isEmpty())
         return result;
     p.msecs = input.msecs;

@@ -2,6 +2,7 @@
 
 #include "scoring/round.h" // tableSizes(): the tables a count of players makes
 
+#include <QHash>
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -33,6 +34,9 @@ struct SeatingInput
     /// in `players` are ignored; a table beyond the round's tables, or more
     /// players fixed at a table than it seats, is an error.
     QList<QPair<qint64, int>> fixedTables;
+    /// The names of players the messages may name (those with a fixed
+    /// table); a player missing here is named by their id.
+    QHash<qint64, QString> names;
     SeatingMode mode = SeatingMode::Random;
     quint64 seed = 0;
     /// Upper bound on the search's work, in evaluated swaps; 0 for the default.
@@ -92,7 +96,8 @@ struct ScheduleInput
     QList<QList<QList<qint64>>> history; ///< rounds already played, if any
     /// As in SeatingInput: player id → fixed table number, in every round.
     QList<QPair<qint64, int>> fixedTables;
-    int rounds = 1; ///< how many rounds to plan
+    QHash<qint64, QString> names; ///< as in SeatingInput
+    int rounds = 1;               ///< how many rounds to plan
     quint64 seed = 0;
     qint64 workBudget = 0; ///< 0 for the default
     /// Multiplies the default work (ignored with a workBudget): 1 is the

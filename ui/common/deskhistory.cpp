@@ -103,6 +103,7 @@ void DeskHistory::follow()
         return;
     disconnect(m_stack, nullptr, this, nullptr);
     m_stack = stack;
+    m_typingAt = m_stack->index();
     connect(m_stack, &QUndoStack::indexChanged, this, &DeskHistory::changed);
     connect(m_stack, &QObject::destroyed, this, [this] {
         m_stack = m_none; // forgotten, or the application ends
@@ -126,30 +127,72 @@ bool DeskHistory::run(std::unique_ptr<Command> command, DbError *error)
     return done;
 }
 
+void DeskHistory::setTyping(QUndoStack *typing)
+{
+    if (m_typing == typing)
+        return;
+    if (m_typing)
+        disconnect(m_typing, nullptr, this, nullptr);
+    m_typing = typing;
+    m_typingAt = m_stack->index();
+    if (!typing)
+        return;
+    connect(typing, &QUndoStack::indexChanged, this, [this] {
+        // Fresh typing (the first keystroke on a sheet as loaded or saved)
+        // comes after every command done so far.
+        if (m_typing->index() == 1 && m_typing->count() == 1)
+            m_typingAt = m_stack->index();
+        emit changed();
+    });
+}
+
+bool DeskHistory::typingNext(bool redo) const
+{
+    if (!m_typing)
+        return false;
+    if (redo) {
+        // Commands undone from before the typing come back first.
+        if (m_stack->canRedo() && m_stack->index() < m_typingAt)
+            return false;
+        return m_typing->canRedo();
+    }
+    return m_typing->canUndo() && m_stack->index() <= m_typingAt;
+}
+
 bool DeskHistory::canUndo() const
 {
-    return m_stack->canUndo();
+    return typingNext(false) || m_stack->canUndo();
 }
 
 bool DeskHistory::canRedo() const
 {
-    return m_stack->canRedo();
+    return typingNext(true) || m_stack->canRedo();
 }
 
 QString DeskHistory::undoText() const
 {
-    const StackedCommand *next = at(m_stack, m_stack->index() - 1);
-    return next ? next->command().text() : QString();
+    const Command *next = nextUndo();
+    return next ? next->text() : QString();
 }
 
 QString DeskHistory::redoText() const
 {
-    const StackedCommand *next = at(m_stack, m_stack->index());
+    const StackedCommand *next = typingNext(true) ? nullptr : at(m_stack, m_stack->index());
     return next ? next->command().text() : QString();
+}
+
+const Command *DeskHistory::nextUndo() const
+{
+    const StackedCommand *next = typingNext(false) ? nullptr : at(m_stack, m_stack->index() - 1);
+    return next ? &next->command() : nullptr;
 }
 
 bool DeskHistory::undo(DbError *error)
 {
+    if (typingNext(false)) {
+        m_typing->undo();
+        return true;
+    }
     StackedCommand *next = at(m_stack, m_stack->index() - 1);
     if (!next || !next->command().revert(*m_tournament, error))
         return false;
@@ -159,6 +202,10 @@ bool DeskHistory::undo(DbError *error)
 
 bool DeskHistory::redo(DbError *error)
 {
+    if (typingNext(true)) {
+        m_typing->redo();
+        return true;
+    }
     StackedCommand *next = at(m_stack, m_stack->index());
     if (!next || !next->command().apply(*m_tournament, error))
         return false;

@@ -3,6 +3,7 @@
 #include "commands/command.h"
 
 #include <QObject>
+#include <QPointer>
 
 #include <memory>
 
@@ -16,6 +17,12 @@ namespace ctd {
 ///
 /// An undo or redo that another desk's change makes impossible is refused
 /// with the command's message and leaves the history where it was.
+///
+/// It is the desk's one history: the typing in the sheet on screen
+/// (setTyping()) takes its place in it by time. Typed after the last command,
+/// Ctrl+Z takes the typing back first; a command done while the sheet held
+/// typing is taken back before that typing. A save ends the typing: the
+/// save is the command that holds it.
 ///
 /// The history is the file's, for as long as the program runs: a file closed
 /// and opened again (another file in between, a dropped server connection,
@@ -45,11 +52,20 @@ public:
         return run(std::unique_ptr<Command>(std::move(command)), error) ? kept : nullptr;
     }
 
+    /// The sheet's typing stack of the window on this tournament (nullptr: none).
+    void setTyping(QUndoStack *typing);
+    /// Whether the next undo (redo) is typing in the sheet, not a command.
+    bool typingNext(bool redo) const;
+
+    /// Typing or a command to undo (redo).
     bool canUndo() const;
     bool canRedo() const;
-    /// The next command to undo or redo, in the language ("rename Anna Schmidt").
+    /// The next command to undo or redo, in the language ("rename Anna
+    /// Schmidt"); empty when the next step is typing (typingNext()).
     QString undoText() const;
     QString redoText() const;
+    /// The command the next undo takes back (nullptr: typing, or nothing).
+    const Command *nextUndo() const;
     bool undo(DbError *error);
     bool redo(DbError *error);
 
@@ -75,6 +91,8 @@ private:
     QUndoStack *m_none;              ///< the history while no file is open: always empty
     QUndoStack *m_stack;             ///< the open file's, kept for the program's life
     std::unique_ptr<Command> m_kept; ///< the last command refused or that changed nothing
+    QPointer<QUndoStack> m_typing;   ///< the sheet's typing, newest part of the history
+    int m_typingAt = 0;              ///< the command index the typing started at
 };
 
 } // namespace ctd

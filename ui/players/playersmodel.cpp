@@ -1,10 +1,13 @@
 #include "playersmodel.h"
 
+#include "commands/doorcommands.h"
 #include "commands/fixedtablecommands.h"
 #include "commands/playercommands.h"
 #include "commands/teamcommands.h"
 #include "common/deskhistory.h"
 #include "files/figures.h"
+#include "paper/paperdoor.h"
+#include "scoring/fraction.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
 
@@ -48,6 +51,7 @@ void PlayersModel::reload()
         }
     }
     m_fixed = open ? m_tournament->roster().fixedTables() : QHash<qint64, int>();
+    m_door = open ? m_tournament->door().entries() : QHash<qint64, DoorEntry>();
     endResetModel();
 }
 
@@ -102,7 +106,26 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
             return p.team;
         if (index.column() == FixedTableColumn)
             return m_fixed.contains(p.id) ? QString::number(m_fixed.value(p.id)) : QString();
+        if (index.column() == CodeColumn) {
+            const QString code = m_door.value(p.id).code;
+            return code.size() == 8 ? code.left(4) + QLatin1Char(' ') + code.mid(4) : code;
+        }
+        if (index.column() == CheckedInColumn) {
+            const DoorEntry e = m_door.value(p.id);
+            return e.isCheckedIn()
+                ? QLocale().toString(e.checkedInAt.toLocalTime().time(), QLocale::ShortFormat)
+                : QString();
+        }
+        if (index.column() == PaidColumn) {
+            const qint64 paid = m_door.value(p.id).paid;
+            return role == Qt::EditRole ? (paid ? doorAmountText(paid) : QString())
+                                        : doorAmountText(paid);
+        }
         return statusText(p);
+    case Qt::TextAlignmentRole:
+        if (index.column() == PaidColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
     case Qt::CheckStateRole:
         if (index.column() != NameColumn || p.dropped)
             return {};
@@ -153,13 +176,21 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Team");
     if (section == FixedTableColumn)
         return tr("Fixed table");
+    if (section == CodeColumn)
+        return tr("Code");
+    if (section == CheckedInColumn)
+        return tr("Checked in");
+    if (section == PaidColumn)
+        return tr("Paid");
     return section == NameColumn ? tr("Name") : tr("Status");
 }
 
 Qt::ItemFlags PlayersModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && (index.column() == TeamColumn || index.column() == FixedTableColumn)
+    if (index.isValid()
+        && (index.column() == TeamColumn || index.column() == FixedTableColumn
+            || index.column() == PaidColumn)
         && m_tournament && !m_tournament->isReadOnly())
         f |= Qt::ItemIsEditable;
     if (index.isValid() && index.column() == NameColumn && m_tournament
@@ -180,6 +211,8 @@ bool PlayersModel::setData(const QModelIndex &index, const QVariant &value, int 
         return setTeam(index, value.toString());
     if (m_tournament && role == Qt::EditRole && index.column() == FixedTableColumn)
         return setFixedTable(index, value.toString());
+    if (m_tournament && role == Qt::EditRole && index.column() == PaidColumn)
+        return setPaid(index, value.toString());
     if (!m_tournament || role != Qt::EditRole || index.column() != NameColumn)
         return false;
     const Player p = playerAt(index.row());
@@ -251,6 +284,33 @@ bool PlayersModel::setFixedTable(const QModelIndex &index, const QString &text)
     else
         m_fixed.remove(p.id);
     emit dataChanged(index, index);
+    return true;
+}
+
+bool PlayersModel::setPaid(const QModelIndex &index, const QString &text)
+{
+    const Player p = playerAt(index.row());
+    qint64 paid = 0;
+    if (p.id == 0)
+        return false;
+    if (!text.trimmed().isEmpty() && !hundredthsFromDecimal(text, &paid)) {
+        emit renameFailed(tr("\"%1\" is not an amount. Type what the player paid, such as 10 or "
+                             "12.50, or nothing for nothing paid.")
+                              .arg(text.trimmed()));
+        return false;
+    }
+    if (paid == m_door.value(p.id).paid)
+        return false;
+    DbError error;
+    QScopedValueRollback<bool> committing(m_committing, true); // as a rename
+    if (!DeskHistory::of(m_tournament)->run(std::make_unique<SetPaid>(p.id, paid), &error)) {
+        emit renameFailed(error.message);
+        return false;
+    }
+    m_door[p.id].playerId = p.id;
+    m_door[p.id].paid = paid;
+    emit dataChanged(index, index);
+    emit paidChanged();
     return true;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "tournament/door.h"
 #include "tournament/tournament.h"
 
 #include <QAbstractTableModel>
@@ -17,7 +18,16 @@ class PlayersModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, StatusColumn, TeamColumn, FixedTableColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        StatusColumn,
+        TeamColumn,
+        FixedTableColumn,
+        CodeColumn,      ///< the registration code (docs/door.md)
+        CheckedInColumn, ///< when the player checked in at the door
+        PaidColumn,      ///< the amount paid, typed in place
+        ColumnCount
+    };
     enum Role { PlayerIdRole = Qt::UserRole + 1, DroppedRole };
 
     explicit PlayersModel(QObject *parent = nullptr);
@@ -32,6 +42,8 @@ public:
     bool isAbsent(qint64 id) const { return m_absent.contains(id); }
     /// Every text the status column can show now.
     QStringList statusTexts() const;
+    /// What the door knows of a player (no code, not there, nothing paid: empty).
+    DoorEntry doorEntry(qint64 id) const { return m_door.value(id); }
     /// Players not dropped and not marked absent.
     int presentCount() const;
 
@@ -51,6 +63,7 @@ signals:
     void playerRenamed(qint64 id);
     void checkInFailed(const QString &message);
     void presenceChanged();
+    void paidChanged();
 
 private:
     /// A team typed into the Team column, stored by a command (docs/rules.md §11).
@@ -70,6 +83,9 @@ private:
     QHash<qint64, qint64> m_adjustment; ///< twelfths
     QString statusText(const Player &p) const;
     QHash<qint64, int> m_fixed; ///< player id → fixed table
+    QHash<qint64, DoorEntry> m_door;
+    /// An amount typed into the Paid column, stored by a command.
+    bool setPaid(const QModelIndex &index, const QString &text);
 };
 
 } // namespace ctd

@@ -86,6 +86,8 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     setUpTeams();
     m_view->horizontalHeader()->setSectionResizeMode(PlayersModel::NameColumn,
                                                      QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(PlayersModel::CodeColumn,
+                                                     QHeaderView::ResizeToContents);
 
     auto *addRow = new QHBoxLayout;
     addRow->addWidget(m_newLabel);
@@ -134,6 +136,8 @@ PlayersPanel::PlayersPanel(QWidget *parent)
         showProblem({});
         selectPlayer(id);
     });
+    setUpDoor();
+    connect(m_model, &PlayersModel::paidChanged, this, &PlayersPanel::updateDoor);
     retranslateUi();
     updateButtons();
 }
@@ -153,6 +157,7 @@ void PlayersPanel::setTournament(Tournament *tournament)
         });
         connect(m_tournament->notifier(), &Notifier::roundSeated, this, &PlayersPanel::follow);
         connect(m_tournament->notifier(), &Notifier::refereesChanged, this, &PlayersPanel::follow);
+        connect(m_tournament->notifier(), &Notifier::doorChanged, this, &PlayersPanel::follow);
         connect(m_tournament->notifier(), &Notifier::roundRemoved, this, &PlayersPanel::follow);
         connect(m_tournament->notifier(), &Notifier::resultsImported, this, &PlayersPanel::follow);
     }
@@ -190,6 +195,7 @@ void PlayersPanel::reload()
     selectPlayer(id);
     updateCount();
     updateCheckIn();
+    updateDoor();
 }
 
 QString PlayersPanel::addNames(const QStringList &names, const QHash<QString, QString> &teams)
@@ -281,6 +287,16 @@ void PlayersPanel::retranslateUi()
     m_allPresentButton->setToolTip(
         tr("Check-in: everybody not dropped is present for the next round. In the list, Space "
            "marks the selected player present or absent."));
+    if (m_doorLabel) {
+        m_doorLabel->setText(tr("At the door:"));
+        m_doorEdit->setPlaceholderText(
+            tr("Scan or type a registration code, or a name, then Enter (Ctrl+I)"));
+        m_codesButton->setText(tr("Give codes"));
+        m_codesButton->setToolTip(tr("A registration code for every player without one."));
+        m_feeButton->setText(tr("Entry fee…"));
+        m_doorPaperButton->setText(tr("Codes on paper"));
+        updateDoor();
+    }
     updateButtons();
     updateCount();
     updateCheckIn();

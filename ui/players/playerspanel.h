@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QUrl>
 #include <QWidget>
 
 class QLabel;
@@ -46,6 +47,25 @@ public:
     QString currentName() const;
     /// "Check-in for round 3: 11 of 13 present, 2 tables of 4 and 1 table of 3."
     QString checkInText() const;
+    /// The door (playerspanel_door.cpp, docs/door.md): the check-in field
+    /// takes a typed or scanned registration code, or a name, then Enter.
+    void focusDoor();
+    /// Checks in the player of a code or name as typed; the answer is shown
+    /// beside the field at once and returned.
+    QString checkInTyped(const QString &typed);
+    /// The answer beside the check-in field, and the door's totals.
+    QString doorAnswer() const;
+    QString doorTotalsText() const;
+    /// Gives a registration code to every player without one.
+    void giveCodes();
+    /// Marks every player not checked in at the door absent for the next
+    /// round (one undoable command), so that its draw leaves them out.
+    void absentNotCheckedIn();
+    /// The list of codes or the cards as a PDF; a problem's text, or "".
+    QString writeDoorPdf(const QString &path, bool cards) const;
+    /// The players' page as shared on the network (empty: not shared): with
+    /// self check-in allowed, the cards' QR codes open ADDRESS/c/CODE.
+    void setSharedAddress(const QUrl &url) { m_sharedAddress = url; }
 
 signals:
     void statusMessage(const QString &text);
@@ -73,6 +93,10 @@ private:
     void updateButtons();
     void updateCount();
     void updateCheckIn();
+    void setUpDoor();
+    void updateDoor();
+    void editDoorSettings();
+    void saveDoorPdf(bool cards);
     qint64 currentId() const;
     void selectPlayer(qint64 id);
 
@@ -96,6 +120,16 @@ private:
     QLabel *m_count;
     QLabel *m_checkIn;
     QPushButton *m_allPresentButton;
+    // The door.
+    QLabel *m_doorLabel = nullptr;
+    QLineEdit *m_doorEdit = nullptr;
+    QLabel *m_doorAnswer = nullptr;
+    QLabel *m_doorTotals = nullptr;
+    QPushButton *m_codesButton = nullptr;
+    QPushButton *m_feeButton = nullptr;
+    QPushButton *m_doorPaperButton = nullptr;
+    QPushButton *m_notCheckedInButton = nullptr;
+    QUrl m_sharedAddress;
 };
 
 } // namespace ctd

@@ -164,13 +164,12 @@ QByteArray PaperActions::csv(CsvKind kind, CsvWriter::Dialect dialect) const
         return writeStandings(m_tournament->ranking().standings(standingsRound()), dialect,
                               m_tournament->details().info().rules,
                               m_tournament->roster().hasPenalties());
-    const QList<TableSheet> sheets = m_tournament->results().sheets();
-    const RuleSet rules = m_tournament->details().info().rules;
-    // The machine file reads back in (import); a spreadsheet user wants each
-    // player's outcome, with headers in their language.
-    if (dialect == CsvWriter::Dialect::Machine)
-        return writeResultsFile(sheets, rules, dialect, m_tournament->rounds().stages());
-    return writeTableResults(sheets, rules, dialect);
+    // One writer for the desk and the command line (catan-desk-cli export
+    // results): every typed cell and every computed column under the
+    // contract's headers, in both dialects; the spreadsheet's differs only in
+    // its separator and decimal comma (docs/formats.md).
+    return writeResultsFile(m_tournament->results().sheets(), m_tournament->details().info().rules,
+                            dialect, m_tournament->rounds().stages());
 }
 
 bool PaperActions::exportPdf(PaperKind kind, const QString &path, QString *error) const

@@ -233,8 +233,6 @@ void ResultsPanel::setTournament(Tournament *tournament)
                 &ResultsPanel::updateStandings);
         connect(m_tournament->notifier(), &Notifier::reportsChanged, this,
                 &ResultsPanel::updateReports);
-        connect(m_tournament->notifier(), &Notifier::deskSavesChanged, this,
-                [this] { emit undoSaveAvailable(canUndoSave()); });
     }
     m_round = 0;
     m_table = 0;
@@ -425,6 +423,7 @@ void ResultsPanel::loadTable(int table, bool focus)
     retranslateUi();
     if (focus)
         m_editor->focusFirstCell();
+    emit undoSaveAvailable(canUndoSave());
 }
 
 bool ResultsPanel::hasUnsavedTyping() const

@@ -65,8 +65,11 @@ public:
     /// never if the director chooses to stay on the sheet.
     void whenSheetLeft(std::function<void()> then);
     bool hasUnsavedTyping() const;
-    /// Undoes the last save made at this desk (else of the current table).
+    /// Takes back the last save of the table on the sheet, after a question
+    /// naming the table and its versions: the version it replaced counts
+    /// again (none if it was the first). One command of the desk's history.
     void undoLastSave();
+    /// The table on the sheet has a saved version to take back.
     bool canUndoSave() const;
     void setOnlyMissing(bool only);
     /// The standings' name filter, for Ctrl+F on this page.
@@ -111,7 +114,8 @@ private:
     std::optional<SeatedTable> seated(int table) const;
     int neighbourTable(int step) const;
     int nextWithoutResult(int after) const;
-    QPair<int, int> undoTarget() const;
+    /// The sheet shows the table as the file holds it now.
+    void showStored();
     /// setRound() with the overview deferred: the next table only.
     void showFirstTable();
     /// The round's reports in the overview and the summary (resultspanel_reports.cpp).

@@ -45,6 +45,9 @@ void ResultsPanel::updateHistory()
         const StoredSheet *before = byVersion.value(v.previous);
         const QStringList changes =
             before ? SheetChanges::describe(before->lines, v.lines) : QStringList();
+        // Where it came from: a table's report accepted, else typed at a desk.
+        if (v.report > 0)
+            text += QLatin1Char('\n') + tr("From report %1 of the table.").arg(v.report);
         if (v.previous > 0)
             text += QLatin1Char('\n') + tr("Replaced version %1.").arg(v.previous);
         if (!changes.isEmpty())

@@ -12,6 +12,7 @@
 #include "sheetchanges.h"
 #include "tablesmodel.h"
 #include "tournament/changemessages.h"
+#include "tournament/door.h"
 #include "tournament/reports.h"
 #include "tournament/results.h"
 
@@ -175,6 +176,21 @@ void ResultsPanel::updateReportNote()
                  QLocale().toString(newest->receivedAt.toLocalTime().time(), QLocale::ShortFormat))
             .arg(confirmed)
             .arg(reports.players.size());
+    // Which confirmations came with the player's own registration code (docs/door.md).
+    if (!newest->confirmedBy.isEmpty() && m_tournament->door().hasCodes()) {
+        const QSet<QString> coded =
+            m_tournament->door().codedConfirmations(m_round, table, newest->number);
+        QStringList with, without;
+        for (const QString &p : newest->confirmedBy)
+            (coded.contains(p) ? with : without).append(p);
+        if (!with.isEmpty())
+            note += QLatin1Char(' ')
+                + tr("Confirmed with their own code: %1.").arg(with.join(QStringLiteral(", ")));
+        if (!without.isEmpty())
+            note += QLatin1Char(' ')
+                + tr("Confirmed without a code (before the codes were given): %1.")
+                      .arg(without.join(QStringLiteral(", ")));
+    }
     // A conflict: what the other reports say differently, cell by cell.
     for (const TableReport *other : reports.open()) {
         if (other->number == newest->number)

@@ -212,65 +212,67 @@ void ResultsPanel::whenSheetLeft(std::function<void()> then)
                 });
 }
 
-QPair<int, int> ResultsPanel::undoTarget() const
-{
-    // The tournament keeps the saves made at this desk; with none left, the
-    // table on screen.
-    const QPair<int, int> last =
-        m_tournament ? m_tournament->results().lastDeskSave() : QPair<int, int>();
-    if (last.first > 0)
-        return last;
-    if (m_tournament && m_table > 0 && m_tournament->results().hasSheet(m_round, m_table))
-        return {m_round, m_table};
-    return {0, 0};
-}
-
 bool ResultsPanel::canUndoSave() const
 {
-    return m_tournament && undoTarget().first > 0;
+    return m_tournament && m_table > 0 && m_tournament->results().hasSheet(m_round, m_table);
 }
 
 void ResultsPanel::undoLastSave()
 {
     loadOverview();
-    const QPair<int, int> target = undoTarget();
-    if (!m_tournament || target.first <= 0) {
-        emit statusMessage(tr("There is no save to undo."));
+    const int round = m_round;
+    const int table = m_table;
+    const std::optional<StoredSheet> current =
+        m_tournament && table > 0 ? m_tournament->results().sheet(round, table) : std::nullopt;
+    if (!current) {
+        emit statusMessage(
+            table > 0 ? tr("Round %1, table %2 has no save to take back.").arg(round).arg(table)
+                      : tr("Choose a table first: its last save is taken back."));
         return;
     }
-    // Undo puts back the version the current one replaced, not the one listed
-    // before it (that may be an undone one).
-    const std::optional<StoredSheet> current =
-        m_tournament->results().sheet(target.first, target.second);
-    const QString back = current && current->previous > 0
+    // The save taken back is the table's current version; the one it replaced
+    // counts again (not the one listed before it, which may be an undone one).
+    const QString back = current->previous > 0
         ? tr("The table goes back to version %1.").arg(current->previous)
         : tr("The table goes back to no result.");
+    QString text = tr("Take back the last save of round %1, table %2 (version %3)? It stays in "
+                      "the table's history.")
+                       .arg(round)
+                       .arg(table)
+                       .arg(current->version)
+        + QLatin1Char(' ') + back;
+    if (hasUnsavedTyping())
+        text += QLatin1Char(' ') + tr("The typing not saved on the sheet is given up.");
     askQuestion(
-        this, QMessageBox::Question, tr("Undo last save"),
-        tr("Undo the last save of round %1, table %2? The undone version stays in the "
-           "history.")
-                .arg(target.first)
-                .arg(target.second)
-            + QLatin1Char(' ') + back,
-        {{QMessageBox::AcceptRole, tr("&Undo save")}, {QMessageBox::RejectRole, tr("&Keep it")}}, 0,
-        [this, target, back](int chosen) {
+        this, QMessageBox::Question, tr("Take back a save"), text,
+        {{QMessageBox::AcceptRole, tr("&Take back")}, {QMessageBox::RejectRole, tr("&Keep it")}}, 0,
+        [this, round, table, back, version = current->version](int chosen) {
             if (chosen != 0)
                 return;
             DbError error;
-            if (!DeskHistory::of(m_tournament)
-                     ->run(std::make_unique<UndoSheetSave>(target.first, target.second), &error)) {
-                tellUser(this, QMessageBox::Warning, tr("Save not undone"), error.message);
+            const std::optional<StoredSheet> now = m_tournament->results().sheet(round, table);
+            if (!now || now->version != version) {
+                // Saved again (another desk, the command line) while the question was open.
+                tellUser(this, QMessageBox::Warning, tr("Save not taken back"),
+                         tr("Round %1, table %2 was saved again since the question: version %3 "
+                            "is no longer its last. Nothing was taken back.")
+                             .arg(round)
+                             .arg(table)
+                             .arg(version));
                 return;
             }
-            if (target.first == m_round) {
-                // Show what is stored now, in place of the undone version.
-                m_editor->markSaved();
-                m_table = 0;
-                loadTable(target.second);
+            if (!DeskHistory::of(m_tournament)
+                     ->run(std::make_unique<UndoSheetSave>(round, table), &error)) {
+                tellUser(this, QMessageBox::Warning, tr("Save not taken back"), error.message);
+                return;
             }
-            emit statusMessage(
-                tr("Round %1, table %2: last save undone.").arg(target.first).arg(target.second)
-                + QLatin1Char(' ') + back);
+            if (round == m_round && table == m_table) {
+                // Show what is stored now, in place of the version taken back.
+                m_editor->markSaved();
+                showStored();
+            }
+            emit statusMessage(tr("Round %1, table %2: last save taken back.").arg(round).arg(table)
+                               + QLatin1Char(' ') + back);
             emit undoSaveAvailable(canUndoSave());
         });
 }

@@ -15,6 +15,7 @@
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QEvent>
 #include <QFontMetrics>
@@ -67,12 +68,34 @@ void ResultsPanel::tableChanged(int round, int table)
         m_tables->setState(table, stored ? stored->state : SheetState::None);
         selectRow(m_table);
         updateSummary();
-        if (table == m_table)
+        if (table == m_table) {
+            // The sheet on screen without typing shows what the file holds
+            // now (an undo, a redo, another desk's save), and a save from it
+            // starts from that version: no conflict with itself.
+            if (!m_editor->isModified() && m_reviewReport == 0)
+                showStored();
             updateHistory();
+            emit undoSaveAvailable(canUndoSave());
+        }
     }
     // The standings after this round count every earlier round too.
     if (round <= m_round)
         updateStandings();
+}
+
+void ResultsPanel::showStored()
+{
+    const std::optional<SeatedTable> t = seated(m_table);
+    if (!t)
+        return;
+    const std::optional<StoredSheet> stored = m_tournament->results().sheet(m_round, m_table);
+    m_basedOn = stored ? stored->version : 0;
+    const QWidget *focus = QApplication::focusWidget();
+    const bool typing = focus && m_editor->isAncestorOf(focus);
+    m_editor->setTable(m_round, m_table, t->names, stored ? stored->lines : QList<PlayerLine>(),
+                       stored ? stored->state : SheetState::None);
+    if (typing)
+        m_editor->focusFirstCell();
 }
 
 void ResultsPanel::holdStandingsRead(bool held)

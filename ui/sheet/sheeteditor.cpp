@@ -161,6 +161,7 @@ bool SheetEditor::isModified() const
 
 void SheetEditor::markSaved()
 {
+    m_undo->clear();
     m_undo->setClean();
     updateTitle();
 }

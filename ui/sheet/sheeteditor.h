@@ -43,9 +43,15 @@ public:
     bool isComplete() const;         ///< every number cell filled
     SheetResult result() const;      ///< scoreSheet(lines(), rules)
     bool isModified() const;         ///< typed since setTable()/markSaved()
+    /// The sheet as shown is what the file holds (saved, or typing discarded):
+    /// the typing before it is over and cannot be undone any more.
     void markSaved();
     void setRules(const RuleSet &rules);
     QUndoStack *undoStack() const { return m_undo; }
+    /// Ctrl+Z and Ctrl+Shift+Z are the window's: it keeps one history of the
+    /// typing and of what is done at the desk (DeskHistory), and the sheet
+    /// neither takes the keys for itself nor lets its cells take them.
+    void setUndoOutside(bool outside) { m_undoOutside = outside; }
     void focusFirstCell();
     /// Back to the sheet after a question: the cell or mark of the first
     /// problem, else the first empty cell, else the first cell.
@@ -106,6 +112,7 @@ private:
     SheetState m_state = SheetState::None;
     bool m_hasTable = false;
     bool m_readOnly = false;
+    bool m_undoOutside = false;
     RuleSet m_rules = RuleSet::standard();
     SheetEntry m_entry;
     SheetResult m_result;

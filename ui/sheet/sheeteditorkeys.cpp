@@ -68,7 +68,9 @@ bool SheetEditor::eventFilter(QObject *watched, QEvent *event)
                 break;
             // With nothing to undo here, the window may undo something else
             // (its last save); the line edit must not claim the key for itself.
-            const bool mine = (action != KeyAction::Undo || m_undo->canUndo())
+            // Where the window keeps one history for the typing and the
+            // rest, its Undo and Redo decide; the line edit still never has it.
+            const bool mine = !m_undoOutside && (action != KeyAction::Undo || m_undo->canUndo())
                 && (action != KeyAction::Redo || m_undo->canRedo());
             ke->setAccepted(mine);
             return true;
@@ -84,10 +86,12 @@ bool SheetEditor::eventFilter(QObject *watched, QEvent *event)
             emit previousTableRequested();
             break;
         case KeyAction::Undo: // never the line edit's own undo, which knows no marks
-            m_undo->undo();
+            if (!m_undoOutside)
+                m_undo->undo();
             break;
         case KeyAction::Redo:
-            m_undo->redo();
+            if (!m_undoOutside)
+                m_undo->redo();
             break;
         case KeyAction::Up:
         case KeyAction::Down: {

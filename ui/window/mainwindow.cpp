@@ -1,10 +1,13 @@
 #include "mainwindow.h"
 
+#include "commands/reportcommands.h"
+#include "commands/sheetcommands.h"
 #include "common/deskhistory.h"
 #include "help/manualhelp.h"
 #include "help/ruleshelp.h"
 #include "players/playerspanel.h"
 #include "printing/paperactions.h"
+#include "referees/callsqueue.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "screen/playersviewactions.h"
@@ -15,6 +18,7 @@
 
 #include "common/question.h"
 #include "tournament/details.h"
+#include "tournament/results.h"
 #include "tournament/rounds.h"
 
 #include <QAction>
@@ -129,10 +133,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_results, &ResultsPanel::statusMessage, this, &MainWindow::showStatus);
     m_playersView = new PlayersViewActions(this);
     statusBar()->addPermanentWidget(m_playersView->clockBar());
+    m_calls = new CallsQueue(this);
+    statusBar()->addPermanentWidget(m_calls);
+    connect(m_calls, &CallsQueue::statusMessage, this, &MainWindow::showStatus);
     connect(m_playersView, &PlayersViewActions::statusMessage, this, &MainWindow::showStatus);
     connect(m_playersView, &PlayersViewActions::sharingChanged, this, [this](const QUrl &url) {
         if (m_paper)
             m_paper->setPlayersPage(url);
+        if (m_players)
+            m_players->setSharedAddress(url);
     });
     connect(m_results, &ResultsPanel::undoSaveAvailable, this, [this] { updateActions(); });
     // A page that waits for its tournament (start-up) reads it when shown.
@@ -146,10 +155,12 @@ MainWindow::MainWindow(QWidget *parent)
             seatingPanel();
             loadSeatingPage();
         }
-        // Undo takes the sheet's typing first on the results page only.
+        // What Undo and Redo name follows the page (the round, the table on the sheet).
         if (tournament())
             updateActions();
     });
+    // One history for the sheet's typing and the desk's commands: the keys are the window's.
+    m_results->editor()->setUndoOutside(true);
     connect(m_results->editor(), &SheetEditor::ruleHelpRequested, this,
             [this](ErrorCode code) { showRuleHelp(int(code)); });
 
@@ -168,6 +179,7 @@ MainWindow::~MainWindow()
     // window may still commit an open editor (a player's name) into them.
     // The players' view first: it stops sharing, which the paper hears.
     m_playersView->setTournament(nullptr);
+    m_calls->setTournament(nullptr);
     delete std::exchange(m_paper, nullptr);
     if (m_players)
         m_players->setTournament(nullptr);
@@ -207,6 +219,7 @@ void MainWindow::showPage(Page page)
 
 void MainWindow::listenTo(Tournament *t)
 {
+    m_calls->setTournament(t);
     const auto roundsChanged = [this] {
         if (m_paper)
             m_paper->refresh();
@@ -228,6 +241,7 @@ void MainWindow::listenTo(Tournament *t)
     // that fail meanwhile say nothing new.
     // What can be undone, and its name.
     connect(DeskHistory::of(t), &DeskHistory::changed, this, [this] { updateActions(); });
+    DeskHistory::of(t)->setTyping(m_results->editUndoStack());
     connect(t->notifier(), &Notifier::readFailed, this, [this](const QString &message) {
         if (!m_serverLost)
             statusBar()->showMessage(message, 15000);
@@ -246,24 +260,57 @@ void MainWindow::fillRounds()
     m_roundBox->setEnabled(rounds > 0);
 }
 
-bool MainWindow::typingFirst(bool redo) const
-{
-    const QUndoStack *typing = m_results->editUndoStack();
-    return m_tabs->currentWidget() == m_results && (redo ? typing->canRedo() : typing->canUndo());
-}
-
 void MainWindow::undo()
 {
-    if (typingFirst(false)) {
-        m_results->editUndoStack()->undo();
-        return;
-    }
     DeskHistory *history = DeskHistory::of(tournament());
-    if (!history || !history->canUndo()) {
-        m_results->undoLastSave();
+    if (!history || !history->canUndo())
+        return;
+    if (history->typingNext(false)) {
+        history->undo(nullptr);
         return;
     }
     const QString what = history->undoText();
+    // A saved result taken back asks first, as taking back a save always
+    // did: which table, which version goes, which one counts again.
+    int round = 0, table = 0, version = 0;
+    if (const auto *save = dynamic_cast<const SaveSheet *>(history->nextUndo())) {
+        round = save->round();
+        table = save->table();
+        version = save->version();
+    } else if (const auto *accept = dynamic_cast<const AcceptReport *>(history->nextUndo())) {
+        round = accept->round();
+        table = accept->table();
+        version = accept->version();
+    }
+    const std::optional<StoredSheet> now =
+        version > 0 ? tournament()->results().sheet(round, table) : std::nullopt;
+    if (!now || now->version != version) {
+        undoNow(what); // not a save, or changed since: the undo itself says so
+        return;
+    }
+    const QString back = now->previous > 0
+        ? tr("The table goes back to version %1.").arg(now->previous)
+        : tr("The table goes back to no result.");
+    askQuestion(
+        this, QMessageBox::Question, tr("Undo a save"),
+        tr("Undo “%1”: version %2 of round %3, table %4? It stays in the table's history.")
+                .arg(what)
+                .arg(version)
+                .arg(round)
+                .arg(table)
+            + QLatin1Char(' ') + back,
+        {{QMessageBox::AcceptRole, tr("&Undo save")}, {QMessageBox::RejectRole, tr("&Keep it")}}, 0,
+        [this, what](int chosen) {
+            if (chosen == 0)
+                undoNow(what);
+        });
+}
+
+void MainWindow::undoNow(const QString &what)
+{
+    DeskHistory *history = DeskHistory::of(tournament());
+    if (!history)
+        return;
     DbError error;
     if (!history->undo(&error)) {
         tellUser(this, QMessageBox::Warning, tr("Not undone"), error.message);
@@ -274,13 +321,13 @@ void MainWindow::undo()
 
 void MainWindow::redo()
 {
-    if (typingFirst(true)) {
-        m_results->editUndoStack()->redo();
-        return;
-    }
     DeskHistory *history = DeskHistory::of(tournament());
     if (!history || !history->canRedo())
         return;
+    if (history->typingNext(true)) {
+        history->redo(nullptr);
+        return;
+    }
     const QString what = history->redoText();
     DbError error;
     if (!history->redo(&error)) {
@@ -417,24 +464,22 @@ void MainWindow::updateActions()
     m_removeRoundAction->setEnabled(writable && tournament()->rounds().roundCount() >= 1);
     m_boardAction->setEnabled(open);
     // Asked once: it reads the file.
-    const bool undoSave = writable && m_results->canUndoSave();
-    m_undoSaveAction->setEnabled(undoSave);
+    m_undoSaveAction->setEnabled(writable && m_results->canUndoSave());
     const DeskHistory *history = writable ? DeskHistory::of(tournament()) : nullptr;
-    if (typingFirst(false))
+    if (history && history->typingNext(false))
         m_undoAction->setText(tr("&Undo typing"));
     else if (history && history->canUndo())
         m_undoAction->setText(tr("&Undo “%1”").arg(history->undoText()));
     else
         m_undoAction->setText(tr("&Undo"));
-    m_undoAction->setEnabled(
-        writable && (typingFirst(false) || (history && history->canUndo()) || undoSave));
-    if (typingFirst(true))
+    m_undoAction->setEnabled(history && history->canUndo());
+    if (history && history->typingNext(true))
         m_redoAction->setText(tr("&Redo typing"));
     else if (history && history->canRedo())
         m_redoAction->setText(tr("&Redo “%1”").arg(history->redoText()));
     else
         m_redoAction->setText(tr("&Redo"));
-    m_redoAction->setEnabled(writable && (typingFirst(true) || (history && history->canRedo())));
+    m_redoAction->setEnabled(history && history->canRedo());
     m_findAction->setEnabled(open);
     m_onlyMissingAction->setEnabled(open);
     m_nextReportAction->setEnabled(writable && currentRound() >= 1);
@@ -467,9 +512,9 @@ void MainWindow::retranslateUi()
     m_saveTableAction->setText(tr("&Save table"));
     m_saveTableAction->setToolTip(tr("Every save is written to the tournament file at once"));
     m_quitAction->setText(tr("&Quit"));
-    m_undoAction->setToolTip(tr("Undo the last typing in the sheet; with none, the last thing "
-                                "done at this desk"));
-    m_undoSaveAction->setText(tr("Undo last &save"));
+    m_undoAction->setToolTip(tr("Undo the last step at this desk: typing in the sheet or a "
+                                "change, newest first"));
+    m_undoSaveAction->setText(tr("Take back this table's last &save…"));
     m_findAction->setText(tr("&Find player"));
     m_startRoundAction->setText(tr("&Start next round…"));
     m_moveAction->setText(tr("&Move a player…"));

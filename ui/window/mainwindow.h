@@ -18,6 +18,7 @@ namespace ctd {
 
 class BoardDialog;
 class PaperActions;
+class CallsQueue;
 class PlayersPanel;
 class PlayersViewActions;
 class RefereeActions;
@@ -92,14 +93,12 @@ public slots:
     /// does not, and shows everything afresh when it is back.
     void watchServer();
     void editDetails();
-    /// Ctrl+Z: typing in the sheet first; with none to undo, the last save.
-    /// Ctrl+Z: the sheet's typing first, then what was done at the desk
-    /// (DeskHistory), then (with nothing done here since the file opened)
-    /// the last save of a table.
+    /// Ctrl+Z and Ctrl+Shift+Z: the next step of the desk's one history
+    /// (DeskHistory), typing in the sheet or a command; the undo of a saved
+    /// result asks first, naming the table and its versions.
     void undo();
     void redo();
-    /// The sheet's typing is what Undo and Redo take first.
-    bool typingFirst(bool redo) const;
+    void undoNow(const QString &what);
 
 protected:
     bool event(QEvent *event) override;
@@ -192,6 +191,7 @@ private:
     ManualHelp *m_manual = nullptr;
     PaperActions *m_paper = nullptr;             // printing and export of the open tournament
     RefereeActions *m_referees = nullptr;        // Round → Referee…, Referees' ledger
+    CallsQueue *m_calls = nullptr;               // the tables' calls, in the status bar (F7)
     PlayersViewActions *m_playersView = nullptr; // View menu: players' screen, page, clock
     QAction *m_paperSeparator = nullptr;
 

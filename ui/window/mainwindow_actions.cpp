@@ -3,6 +3,7 @@
 
 #include "help/languagemenu.h"
 #include "players/playerspanel.h"
+#include "referees/callsqueue.h"
 #include "referees/refereeactions.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
@@ -135,6 +136,17 @@ void MainWindow::createActions()
                      .arg(QApplication::applicationVersion()));
     });
     // Round → Referee… (F6) for the player at hand, and the referees' ledger.
+    // Ctrl+I from any page: the Players page's check-in field at the door.
+    auto *door = new QAction(this);
+    door->setObjectName(QStringLiteral("doorAction"));
+    door->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    addAction(door);
+    connect(door, &QAction::triggered, this, [this] {
+        if (!tournament() || !playersPanel())
+            return;
+        showPage(PlayersPage);
+        playersPanel()->focusDoor();
+    });
     m_referees = new RefereeActions(
         this, [this] { return tournament(); }, [this] { return playerAtHand(); },
         [this] {
@@ -186,6 +198,7 @@ void MainWindow::createMenus()
     m_roundMenu->addSeparator();
     m_roundMenu->addAction(m_referees->refereeAction());
     m_roundMenu->addAction(m_referees->ledgerAction());
+    m_roundMenu->addAction(m_calls->action());
     m_roundMenu->addSeparator();
     m_roundMenu->addAction(m_playersPageAction);
     m_roundMenu->addAction(m_seatingPageAction);
