@@ -4,6 +4,7 @@
 
 #include "findchild.h"
 #include "language/language.h"
+#include "tournament/roster.h"
 #include "tournament/tournament.h"
 #include "window/mainwindow.h"
 

@@ -15,6 +15,8 @@
 #include "sheettyping.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "tournament/details.h"
+#include "tournament/rounds.h"
 #include "window/tournamentinfodialog.h"
 #include <QAction>
 #include <QComboBox>

@@ -2,6 +2,10 @@
 // text of a PDF as pdftotext reads it back.
 #pragma once
 
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QProcess>

@@ -4,6 +4,10 @@
 // under catan-studio, whose format sends the top 4 of its 11 players to a
 // final, so that the charts have three rounds and a cut line.
 
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "webtest.h"
 
 namespace ctd::test {

@@ -4,6 +4,7 @@
 // standings of a file read and computed afresh (what catan-desk-cli --db FILE
 // standings prints).
 
+#include "tournament/ranking.h"
 #include "tournament/tournament.h"
 
 #include <QStringList>

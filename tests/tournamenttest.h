@@ -3,6 +3,8 @@
 // round 1 of seven players on it.
 
 #include "testsheets.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QObject>

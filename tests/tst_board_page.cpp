@@ -6,6 +6,7 @@
 // under the sheet.
 #include "board/boardsvg.h"
 #include "commands/boardcommands.h"
+#include "tournament/roster.h"
 #include "tournament/tournament.h"
 #include "web/playerspage.h"
 #include "web/playersview.h"

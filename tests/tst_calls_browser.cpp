@@ -11,6 +11,10 @@
 
 #include "referees/callsqueue.h"
 #include "screen/playersviewactions.h"
+#include "tournament/door.h"
+#include "tournament/reports.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QFile>
 #include <QStandardPaths>

@@ -12,6 +12,10 @@
 #include "tournament/tournament.h"
 
 #include "clirun.h"
+#include "tournament/backups.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QSet>
 #include <QSignalSpy>

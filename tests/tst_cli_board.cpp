@@ -8,6 +8,7 @@
 #include "tournament/tournament.h"
 
 #include "clirun.h"
+#include "tournament/boards.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

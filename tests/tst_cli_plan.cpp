@@ -3,6 +3,10 @@
 #include "clirun.h"
 #include "scoretables.h"
 
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QTemporaryDir>

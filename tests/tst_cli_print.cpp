@@ -7,6 +7,8 @@
 #include "tournament/tournament.h"
 
 #include "clirun.h"
+#include "tournament/ranking.h"
+#include "tournament/rounds.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -8,6 +8,9 @@
 #include "commands/reportcommands.h"
 #include "commands/sheetcommands.h"
 #include "tournament/reports.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QRegularExpression>

@@ -4,6 +4,7 @@
 // that cannot be read, and that reading a season writes nothing.
 #include "clirun.h"
 #include "seasontest.h"
+#include "tournament/roster.h"
 #include "tournament/tournament.h"
 
 #include <QDateTime>

@@ -6,6 +6,8 @@
 #include "tournament/tournament.h"
 
 #include "clirun.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QRegularExpression>
 #include <QSet>

@@ -7,6 +7,7 @@
 #include "tournament/tournament.h"
 
 #include "clirun.h"
+#include "tournament/roster.h"
 
 #include <QTemporaryDir>
 #include <QTest>

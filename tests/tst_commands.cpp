@@ -7,6 +7,11 @@
 #include "commands/playercommands.h"
 #include "commands/roundcommands.h"
 #include "commands/sheetcommands.h"
+#include "tournament/clock.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournamenttest.h"
 
 #include <QSignalSpy>

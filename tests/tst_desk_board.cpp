@@ -5,6 +5,9 @@
 // and German for the manual.
 #include "desktest.h"
 #include "rounds/boarddialog.h"
+#include "tournament/boards.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QLabel>

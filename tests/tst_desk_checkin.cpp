@@ -12,6 +12,9 @@
 #include "rounds/seatingpanel.h"
 #include "rounds/startrounddialog.h"
 #include "rounds/tableplan.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QComboBox>
 #include <QFile>

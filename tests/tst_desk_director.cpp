@@ -10,6 +10,10 @@
 #include "rounds/startrounddialog.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QClipboard>

@@ -11,6 +11,8 @@
 #include "paper/paperdoor.h"
 #include "players/playersmodel.h"
 #include "players/playerspanel.h"
+#include "tournament/details.h"
+#include "tournament/roster.h"
 
 #include <QLabel>
 #include <QLineEdit>

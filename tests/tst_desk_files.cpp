@@ -3,6 +3,9 @@
 #include "language/datetext.h"
 #include "language/language.h"
 #include "printing/paperactions.h"
+#include "tournament/backups.h"
+#include "tournament/details.h"
+#include "tournament/roster.h"
 #include "window/restorebackupdialog.h"
 #include "window/tournamentinfodialog.h"
 

@@ -12,6 +12,8 @@
 #include "rounds/handseatingdialog.h"
 #include "rounds/startrounddialog.h"
 #include "rounds/turnorderdialog.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QMenuBar>
 #include <QTabBar>

@@ -11,6 +11,9 @@
 #include "sheet/sheetgrid.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QLabel>

@@ -12,6 +12,9 @@
 #include "commands/playercommands.h"
 #include "commands/roundcommands.h"
 #include "common/deskhistory.h"
+#include "tournament/backups.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QLineEdit>

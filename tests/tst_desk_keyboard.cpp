@@ -15,6 +15,10 @@
 #include "rounds/tablesmodel.h"
 #include "sheettyping.h"
 #include "standings/standingsview.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "window/tournamentinfodialog.h"
 
 #include <QAction>

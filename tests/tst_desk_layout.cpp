@@ -9,6 +9,10 @@
 #include "rounds/tablesmodel.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QComboBox>
 #include <QHeaderView>

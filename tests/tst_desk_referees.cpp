@@ -16,7 +16,9 @@
 #include "sheet/sheetgrid.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "tournament/ranking.h"
 #include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QComboBox>
 #include <QLabel>

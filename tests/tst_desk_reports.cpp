@@ -14,6 +14,9 @@
 #include "commands/sheetcommands.h"
 #include "common/deskhistory.h"
 #include "tournament/reports.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QListWidget>

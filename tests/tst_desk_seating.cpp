@@ -5,6 +5,8 @@
 #include "rounds/seatingpanel.h"
 #include "rounds/startrounddialog.h"
 #include "rounds/tableplan.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QCheckBox>

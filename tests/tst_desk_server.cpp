@@ -6,6 +6,9 @@
 #include "rounds/seatingpanel.h"
 #include "sheet/sheeteditor.h"
 #include "sheettyping.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "window/serverdialog.h"
 
 #include <QDir>

@@ -12,6 +12,10 @@
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
 #include "standingstest.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "window/startupwarmup.h"
 
 #include <QFile>

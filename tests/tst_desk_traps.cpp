@@ -4,6 +4,9 @@
 // cut, a new tournament's details, the round chooser (tst_desk_traps_entry
 // has the rest). The screen is 1280×720.
 #include "eventdaydesk.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 using namespace ctd;
 using namespace ctd::test;

@@ -3,6 +3,10 @@
 // messages that agree with the screen, the details dialog and where an
 // export starts (tst_desk_traps has the rest). The screen is 1280×720.
 #include "eventdaydesk.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 using namespace ctd;
 using namespace ctd::test;

@@ -20,6 +20,10 @@
 #include "rounds/seatingpanel.h"
 #include "screen/playersviewactions.h"
 #include "standings/standingsview.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>

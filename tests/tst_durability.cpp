@@ -5,6 +5,9 @@
 // CATAN_DURABILITY_SEED to that number to wait the same times again (the
 // moments the saver reaches still depend on the machine's timing).
 #include "durability.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QProcess>

@@ -4,6 +4,8 @@
 //   hold FILE   opens the file for writing, prints "open" and waits for stdin
 //               to close.
 #include "durability.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>

@@ -8,6 +8,9 @@
 #include "testsheets.h"
 
 #include "commands/reportcommands.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 #include "tournament/tournamentfiles.h"
 

@@ -3,6 +3,9 @@
 // standings and printed with them.
 
 #include "formatsdesk.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/rounds.h"
 
 using namespace ctd;
 using namespace ctd::test;

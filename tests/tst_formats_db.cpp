@@ -4,6 +4,11 @@
 
 #include "scoring/rulesettext.h"
 #include "tournament/dbschema.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QSqlDatabase>

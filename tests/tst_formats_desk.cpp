@@ -6,6 +6,9 @@
 // arrival re-plans only the rounds not played.
 
 #include "formatsdesk.h"
+#include "tournament/ranking.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 using namespace ctd;
 using namespace ctd::test;

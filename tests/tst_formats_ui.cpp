@@ -6,6 +6,11 @@
 #include "rounds/seatingpanel.h"
 #include "scoretables.h"
 #include "standings/standingsmodel.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 #include "window/tournamentinfodialog.h"
 

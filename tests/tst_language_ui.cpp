@@ -6,6 +6,8 @@
 #include "language/language.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 #include <QAbstractItemView>
 #include <QLabel>

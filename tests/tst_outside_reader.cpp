@@ -12,6 +12,8 @@
 #include "commands/reportcommands.h"
 #include "tournament/backups.h"
 #include "tournament/reports.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 #include "web/follower.h"
 

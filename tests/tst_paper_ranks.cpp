@@ -8,6 +8,7 @@
 
 #include "paper/paperrankchart.h"
 #include "printing/paperactions.h"
+#include "tournament/ranking.h"
 
 #include <QAction>
 #include <QApplication>

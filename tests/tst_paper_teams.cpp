@@ -4,6 +4,8 @@
 #include "papertest.h"
 
 #include "clirun.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

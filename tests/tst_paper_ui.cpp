@@ -5,6 +5,10 @@
 #include "printing/paperactions.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QHeaderView>

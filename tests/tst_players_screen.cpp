@@ -6,6 +6,11 @@
 #include "language/language.h"
 #include "screen/clocktext.h"
 #include "screen/playersscreen.h"
+#include "tournament/clock.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "web/follower.h"
 
 #include <QApplication>

@@ -10,6 +10,9 @@
 #include "language/language.h"
 #include "screen/playersscreen.h"
 #include "screen/rankspage.h"
+#include "tournament/ranking.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "web/follower.h"
 
 #include <QApplication>

@@ -10,6 +10,10 @@
 #include "screen/playersviewactions.h"
 #include "screen/roundclockbar.h"
 #include "screen/sharedialog.h"
+#include "tournament/clock.h"
+#include "tournament/reports.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QComboBox>

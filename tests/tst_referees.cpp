@@ -10,6 +10,8 @@
 #include "paper/papertournament.h"
 #include "scoring/fraction.h"
 #include "scoring/standings.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
 #include "tournament/roster.h"
 #include "tournament/seatinginput.h"
 #include "tournament/tournament.h"

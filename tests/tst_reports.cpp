@@ -5,6 +5,9 @@
 #include "commands/reportcommands.h"
 #include "commands/roundcommands.h"
 #include "commands/sheetcommands.h"
+#include "tournament/reports.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 #include "tournamenttest.h"
 
 #include <QRegularExpression>

@@ -15,6 +15,12 @@
 #include "rounds/resultspanel.h"
 #include "scoring/messages.h"
 #include "sheet/sheeteditor.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/reports.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "web/pagetexts.h"
 
 #include <QFile>

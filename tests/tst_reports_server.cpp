@@ -9,7 +9,12 @@
 
 #include "commands/doorcommands.h"
 #include "commands/reportcommands.h"
+#include "tournament/backups.h"
+#include "tournament/door.h"
 #include "tournament/reports.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 #include "web/httpparser.h"
 #include "web/httpserver.h"

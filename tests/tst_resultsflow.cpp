@@ -7,6 +7,8 @@
 #include "sheettyping.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QLabel>

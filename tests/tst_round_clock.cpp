@@ -3,7 +3,10 @@
 // gone with its round. Times are given, not read from the machine's clock.
 #include "webtest.h"
 
+#include "tournament/clock.h"
 #include "tournament/dbschema.h"
+#include "tournament/details.h"
+#include "tournament/rounds.h"
 
 #include <QTemporaryDir>
 

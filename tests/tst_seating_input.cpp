@@ -13,6 +13,9 @@
 #include "tournament/tournament.h"
 
 #include "scoretables.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -8,6 +8,8 @@
 //       AFTER saves after the server went away and came back; a save that finds
 //       the server gone is kept and tried again every 50 ms until it is
 //       committed. Prints "saved N" after each, "lost" once a drop is noticed.
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>

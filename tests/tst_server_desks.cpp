@@ -3,6 +3,11 @@
 // middle of saves and started again, desk names in the history.
 #include "commands/refereecommands.h"
 #include "pgserver.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 

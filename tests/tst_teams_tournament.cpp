@@ -12,6 +12,8 @@
 #include "tournament/tournament.h"
 
 #include "scoretables.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 #include <QTemporaryDir>
 #include <QTest>

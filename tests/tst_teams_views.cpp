@@ -6,6 +6,7 @@
 
 #include "language/language.h"
 #include "screen/playersscreen.h"
+#include "tournament/roster.h"
 #include "tournament/teams.h"
 #include "web/follower.h"
 #include "web/playerspage.h"

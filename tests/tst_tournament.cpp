@@ -1,6 +1,11 @@
 // The tournament database on real files: players, sheets, drafts,
 // corrections, undo, standings and importing results (rounds:
 // tst_tournament_rounds.cpp).
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournamentfiles.h"
 #include "tournamenttest.h"
 

@@ -3,6 +3,11 @@
 // person sees it with sqlite3.
 #include "testsheets.h"
 #include "tournament/dbschema.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 #include "tournament/tournamentfiles.h"
 

@@ -1,6 +1,8 @@
 // The tournament database's rounds on real files: seating rules, reseating
 // and removing a round, and the reads the desk opens a round with (the first
 // table to enter, the round's progress, whether a table has a result).
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 #include "tournamenttest.h"
 
 using namespace ctd;

@@ -1,5 +1,10 @@
 // What the tournament announces (once per change, with the round and table),
 // reads that fail saying so, and the undo of the saves made at this desk.
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournamenttest.h"
 
 #include <QSignalSpy>

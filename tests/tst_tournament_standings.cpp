@@ -4,6 +4,11 @@
 // set, and a change made by another program.
 #include "benchmarks/bigtournament.h"
 #include "standingstest.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QHash>

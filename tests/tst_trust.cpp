@@ -5,7 +5,9 @@
 
 #include "files/resultsfile.h"
 #include "tournament/backupkeeper.h"
+#include "tournament/backups.h"
 #include "tournament/dbschema.h"
+#include "tournament/roster.h"
 #include "tournament/tournament.h"
 
 #include <QSignalSpy>

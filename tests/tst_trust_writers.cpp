@@ -5,7 +5,10 @@
 
 #include "files/resultsfile.h"
 #include "tournament/backupkeeper.h"
+#include "tournament/backups.h"
 #include "tournament/dbschema.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QProcess>

@@ -3,6 +3,10 @@
 // ran (so the script is allowed by the page's Content-Security-Policy), and
 // takes pictures at a phone's size. Only 127.0.0.1.
 #include "devtools.h"
+#include "tournament/clock.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 #include "webtest.h"
 
 #include <QImage>

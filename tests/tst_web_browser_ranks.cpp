@@ -5,6 +5,7 @@
 // format with a final, the searched player's line picked out by the page's
 // script) and takes the manual's pictures. Only 127.0.0.1.
 #include "rankstest.h"
+#include "tournament/ranking.h"
 
 #include <QImage>
 #include <QRegularExpression>

@@ -11,6 +11,9 @@
 
 #include "commands/doorcommands.h"
 #include "commands/reportcommands.h"
+#include "tournament/door.h"
+#include "tournament/reports.h"
+#include "tournament/roster.h"
 #include "web/follower.h"
 #include "web/playersserver.h"
 #include "web/reportsserver.h"

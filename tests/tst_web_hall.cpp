@@ -8,6 +8,8 @@
 #include "webtest.h"
 
 #include "commands/reportcommands.h"
+#include "tournament/reports.h"
+#include "tournament/results.h"
 #include "web/follower.h"
 #include "web/httpserver.h"
 #include "web/playersserver.h"

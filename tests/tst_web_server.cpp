@@ -5,6 +5,10 @@
 #include "clirun.h"
 #include "webtest.h"
 
+#include "tournament/clock.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 #include "web/httpserver.h"
 #include "web/pagetexts.h"
 

@@ -3,6 +3,10 @@
 // (so that a test can send exactly the bytes it means, broken ones included),
 // and catan-desk-cli serve as a process.
 
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QElapsedTimer>

@@ -4,6 +4,7 @@
 
 #include "commands/boardcommands.h"
 #include "files/boardfile.h"
+#include "tournament/boards.h"
 #include "tournament/tournament.h"
 
 #include <QRandomGenerator>

@@ -2,6 +2,7 @@
 // "Tournament servers").
 #include "cli.h"
 
+#include "tournament/backups.h"
 #include "tournament/dblocation.h"
 #include "tournament/tournament.h"
 

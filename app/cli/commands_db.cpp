@@ -8,6 +8,11 @@
 #include "files/teamsfile.h"
 #include "scoring/rulesettext.h"
 #include "tournament/dblocation.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/teams.h"
 #include "tournament/tournament.h"
 

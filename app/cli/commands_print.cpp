@@ -5,6 +5,9 @@
 #include "paper/paperdoor.h"
 #include "paper/paperrankchart.h"
 #include "paper/papertournament.h"
+#include "tournament/boards.h"
+#include "tournament/details.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QGuiApplication>

@@ -5,6 +5,9 @@
 #include "commands/reportcommands.h"
 #include "files/csv.h"
 #include "scoring/messages.h"
+#include "tournament/details.h"
+#include "tournament/reports.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 namespace ctd::cli {

@@ -6,6 +6,8 @@
 #include "files/namesfile.h"
 #include "scoring/names.h"
 #include "scoring/seating/seating.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/schedule.h"
 #include "tournament/seatinginput.h"
 #include "tournament/teams.h"

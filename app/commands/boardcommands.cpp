@@ -1,4 +1,5 @@
 #include "boardcommands.h"
+#include "tournament/boards.h"
 
 namespace ctd {
 

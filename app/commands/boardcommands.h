@@ -1,6 +1,7 @@
 #pragma once
 
 #include "command.h"
+#include "scoring/board.h"
 
 #include <optional>
 

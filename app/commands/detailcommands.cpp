@@ -1,4 +1,6 @@
 #include "detailcommands.h"
+#include "tournament/clock.h"
+#include "tournament/details.h"
 
 namespace ctd {
 

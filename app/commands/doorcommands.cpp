@@ -1,4 +1,6 @@
 #include "doorcommands.h"
+#include "tournament/door.h"
+#include "tournament/roster.h"
 
 namespace ctd {
 

@@ -1,4 +1,6 @@
 #include "playercommands.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <algorithm>
 

@@ -1,4 +1,5 @@
 #include "refereecommands.h"
+#include "tournament/roster.h"
 
 namespace ctd {
 

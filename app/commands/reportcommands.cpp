@@ -1,6 +1,10 @@
 #include "reportcommands.h"
 
 #include "tournament/changemessages.h"
+#include "tournament/details.h"
+#include "tournament/door.h"
+#include "tournament/reports.h"
+#include "tournament/results.h"
 
 namespace ctd {
 

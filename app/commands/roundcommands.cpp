@@ -1,4 +1,6 @@
 #include "roundcommands.h"
+#include "tournament/clock.h"
+#include "tournament/rounds.h"
 
 namespace ctd {
 

@@ -1,4 +1,7 @@
 #include "sheetcommands.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 namespace ctd {
 

@@ -3,6 +3,7 @@
 #include "boardpainter.h"
 #include "paperbuilder.h"
 #include "paperrenderer_p.h"
+#include "scoring/board.h"
 
 namespace ctd {
 

@@ -3,6 +3,7 @@
 #include "paperdocument.h"
 
 #include "files/figures.h"
+#include "scoring/board.h"
 #include "scoring/stages.h"
 #include "tournament/tournament.h"
 

@@ -1,6 +1,7 @@
 #include "paperdoor.h"
 
 #include "qrcode.h"
+#include "tournament/roster.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,7 @@
 #include "paperreferees.h"
 
 #include "files/figures.h"
+#include "tournament/roster.h"
 
 #include <QCoreApplication>
 

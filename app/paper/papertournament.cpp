@@ -5,7 +5,12 @@
 #include "files/figures.h"
 #include "paperbuilder.h"
 #include "paperteams.h"
+#include "tournament/boards.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/reports.h"
 #include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/teams.h"
 #include "tournament/tournament.h"
 

@@ -1,5 +1,7 @@
 #include "seasonreader.h"
 
+#include "tournament/details.h"
+#include "tournament/ranking.h"
 #include "tournament/tournament.h"
 
 #include <algorithm>

@@ -1,5 +1,7 @@
 #include "backupkeeper.h"
 
+#include "backups.h"
+#include "rounds.h"
 #include "tournament.h"
 
 namespace ctd {

@@ -1,24 +1,43 @@
 #pragma once
 
-#include "tournament.h"
+#include "scoring/round.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
+#include "scoring/stages.h"
+#include "scoring/standings.h"
+#include "storetypes.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace ctd {
 
+class Store;
+class Rounds;
+
 /// Whole copies of a tournament: the desk's rolling backups of its file, putting
 /// one back, and copying a tournament between a file and a server.
-/// Reached through Tournament::backups(); part of the tournament's state.
+/// Reached through Tournament::backups(); works through the Store (store.h).
 class Backups
 {
 public:
-    Backups(Tournament *tournament, Tournament::Private *state)
-        : q(tournament)
-        , d(state)
+    Backups(Store &store, const Rounds &rounds)
+        : d(&store)
+        , m_rounds(rounds)
     {
     }
     Backups(const Backups &) = delete;
     Backups &operator=(const Backups &) = delete;
 
-    /// Backups (tournament_backup.cpp): a whole copy of the open file, made
+    /// Backups (backups.cpp): a whole copy of the open file, made
     /// with SQLite's VACUUM INTO into backupFolder(); the newest
     /// kKeptBackups are kept.
     static constexpr int kKeptBackups = 10;
@@ -38,10 +57,8 @@ public:
     static bool copy(const QString &from, const QString &to, DbError *error);
 
 private:
-    using Private = Tournament::Private;
-
-    Tournament *q;
-    Private *d;
+    Store *d;
+    const Rounds &m_rounds;
 };
 
 } // namespace ctd

@@ -1,22 +1,40 @@
 #pragma once
 
-#include "scoring/board.h"
-#include "tournament.h"
+#include "scoring/round.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
+#include "scoring/stages.h"
+#include "scoring/standings.h"
+#include "storetypes.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QSet>
+#include <QString>
+#include <QStringList>
 
 #include <optional>
 
+#include "scoring/board.h"
+
 namespace ctd {
+
+class Store;
+class Rounds;
 
 /// The rounds' boards (docs/formats.md, "The round's board"): each kept
 /// with its seed, piece by piece, so that it is shown again as it was drawn
 /// even by a later program whose generator draws differently.
-/// Reached through Tournament::boards(); part of the tournament's state.
+/// Reached through Tournament::boards(); works through the Store (store.h).
 class Boards
 {
 public:
-    Boards(Tournament *tournament, Tournament::Private *state)
-        : q(tournament)
-        , d(state)
+    Boards(Store &store, const Rounds &rounds)
+        : d(&store)
+        , m_rounds(rounds)
     {
     }
     Boards(const Boards &) = delete;
@@ -37,9 +55,8 @@ public:
                          board::Board *b);
 
 private:
-    using Private = Tournament::Private;
-    Tournament *q;
-    Private *d;
+    Store *d;
+    const Rounds &m_rounds;
 };
 
 } // namespace ctd

@@ -1,17 +1,38 @@
 #pragma once
 
-#include "tournament.h"
+#include "scoring/round.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
+#include "scoring/stages.h"
+#include "scoring/standings.h"
+#include "storetypes.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace ctd {
 
+class Store;
+class Rounds;
+class Details;
+
 /// The rounds' clocks as the director runs them.
-/// Reached through Tournament::clock(); part of the tournament's state.
+/// Reached through Tournament::clock(); works through the Store (store.h).
 class Clock
 {
 public:
-    Clock(Tournament *tournament, Tournament::Private *state)
-        : q(tournament)
-        , d(state)
+    Clock(Store &store, const Rounds &rounds, const Details &details)
+        : d(&store)
+        , m_rounds(rounds)
+        , m_details(details)
     {
     }
     Clock(const Clock &) = delete;
@@ -27,12 +48,12 @@ public:
     bool setRoundClock(const RoundClock &clock, DbError *error);
 
 private:
-    using Private = Tournament::Private;
     /// Puts a round's clock as given (not started: none), in the caller's transaction.
     bool writeClock(const RoundClock &clock, DbError *error);
 
-    Tournament *q;
-    Private *d;
+    Store *d;
+    const Rounds &m_rounds;
+    const Details &m_details;
 };
 
 } // namespace ctd

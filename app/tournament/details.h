@@ -1,20 +1,35 @@
 #pragma once
 
-#include "tournament.h"
+#include "scoring/round.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
+#include "scoring/stages.h"
+#include "scoring/standings.h"
+#include "storetypes.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <optional>
 
 namespace ctd {
 
+class Store;
+
 /// The tournament's heading, date, round length and rule set, and the rule
 /// set's history.
-/// Reached through Tournament::details(); part of the tournament's state.
+/// Reached through Tournament::details(); works through the Store (store.h).
 class Details
 {
 public:
-    Details(Tournament *tournament, Tournament::Private *state)
-        : q(tournament)
-        , d(state)
-    {
-    }
+    explicit Details(Store &store);
     Details(const Details &) = delete;
     Details &operator=(const Details &) = delete;
 
@@ -36,10 +51,15 @@ public:
     bool setNoWinCut(int game, DbError *error);
 
 private:
-    using Private = Tournament::Private;
+    /// Reads the heading and rule set (after opening, after a rollback).
+    bool loadInfo(DbError *error);
+    /// Writes a changed rule set whole and records the change (in the caller's transaction).
+    bool storeRules(const RuleSet &rules, DbError *error);
+    /// The rule set a file keeps: its rule-set text, else (NULL) the preset `id`.
+    static bool rulesFrom(const QString &id, const QVariant &text, RuleSet *rules);
 
-    Tournament *q;
-    Private *d;
+    Store *d;
+    TournamentInfo m_info; ///< as the file holds it
 };
 
 } // namespace ctd

@@ -3,12 +3,19 @@
 // codes, their check-in and what they paid, the entry fee, the confirmations
 // made with a player's own code, and the tables' calls for a referee.
 
-#include "tournament.h"
+#include "storetypes.h"
+
+#include <QDateTime>
 
 #include <QHash>
 #include <QSet>
 
+#include <optional>
+
 namespace ctd {
+
+class Roster;
+class Store;
 
 /// What the door knows of one player (no row: no code, not there, nothing paid).
 struct DoorEntry
@@ -68,9 +75,9 @@ struct DoorTotals
 class Door
 {
 public:
-    Door(Tournament *tournament, Tournament::Private *state)
-        : q(tournament)
-        , d(state)
+    Door(Store &store, const Roster &roster)
+        : d(&store)
+        , m_roster(&roster)
     {
     }
     Door(const Door &) = delete;
@@ -130,12 +137,11 @@ public:
     static constexpr int kMaxNote = 200;
 
 private:
-    using Private = Tournament::Private;
     /// Makes sure the player has a row, so that an UPDATE finds it.
     bool ensureRow(qint64 player, DbError *error) const;
 
-    Tournament *q;
-    Private *d;
+    Store *d;
+    const Roster *m_roster; ///< who the players are
 };
 
 } // namespace ctd

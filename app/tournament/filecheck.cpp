@@ -4,7 +4,7 @@
 #include "dbmessages.h"
 #include "dbschema.h"
 #include "sqldialect.h"
-#include "tournament_p.h"
+#include "store.h"
 
 #include "scoring/ruleset.h"
 

@@ -3,7 +3,7 @@
 // trusted, on a connection that writes nothing. Nothing outside
 // tournament*.cpp and filecheck.cpp includes this.
 
-#include "tournament.h"
+#include "storetypes.h"
 
 #include <QSqlDatabase>
 #include <QString>

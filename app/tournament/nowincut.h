@@ -4,7 +4,7 @@
 // seated in no later preliminary game and ranked below everyone still
 // playing. The option itself is Details::noWinCut().
 
-#include "tournament.h"
+#include "storetypes.h"
 
 #include "scoring/standings.h"
 
@@ -14,23 +14,38 @@
 
 namespace ctd {
 
-/// The names of the players out at the no-win cut, `atCut` being the
-/// standings after game K: those without a first place there, except players
-/// at a table of games 1 to K whose result is not complete yet (they cannot
-/// be judged). Empty when the cut is off or fewer than K rounds are seated.
-QSet<QString> outAtNoWinCut(const Tournament &t, const QList<StandingsRow> &atCut,
-                            DbError *error = nullptr);
+class Details;
+class Rounds;
+class Roster;
 
-/// `rows` (the standings after round `afterRound`, < 0: all) with the no-win
-/// cut applied once it has happened (K rounds seated, `afterRound` at least
-/// K): the players out at it moved below everyone still playing, in their
-/// order, marked outAtCut, and every rank counted again (ties stay shared).
-/// `standingsAfter(K)` gives the standings after game K as computed.
-QList<StandingsRow> withNoWinCut(const Tournament &t, QList<StandingsRow> rows, int afterRound,
-                                 const std::function<QList<StandingsRow>(int)> &standingsAfter);
+/// Who the no-win cut leaves out. Holds the jobs it reads and nothing else;
+/// the Ranking keeps one, and the seating makes one when it needs it.
+class NoWinCut
+{
+public:
+    NoWinCut(const Details &details, const Rounds &rounds, const Roster &roster);
+    NoWinCut(const NoWinCut &) = delete;
+    NoWinCut &operator=(const NoWinCut &) = delete;
 
-/// The players a preliminary game `round` leaves out by the no-win cut (ids):
-/// none for a round up to K or a semi-final or final.
-QSet<qint64> cutFromRound(const Tournament &t, int round, DbError *error = nullptr);
+    /// The names of the players out at the cut, `atCut` being the standings
+    /// after game K: those without a first place there, except players at a
+    /// table of games 1 to K whose result is not complete yet (they cannot be
+    /// judged). Empty when the cut is off or fewer than K rounds are seated.
+    QSet<QString> outAt(const QList<StandingsRow> &atCut, DbError *error = nullptr) const;
+
+    /// `rows` (the standings after round `afterRound`, < 0: all) with the cut
+    /// applied once it has happened (K rounds seated, `afterRound` at least
+    /// K): the players out at it moved below everyone still playing, in their
+    /// order, marked outAtCut, and every rank counted again (ties stay
+    /// shared). `standingsAfter(K)` gives the standings after game K.
+    QList<StandingsRow>
+    applied(QList<StandingsRow> rows, int afterRound,
+            const std::function<QList<StandingsRow>(int)> &standingsAfter) const;
+
+private:
+    const Details &m_details;
+    const Rounds &m_rounds;
+    const Roster &m_roster;
+};
 
 } // namespace ctd

@@ -1,20 +1,40 @@
 #pragma once
 
-#include "tournament.h"
+#include "nowincut.h"
+#include "scoring/round.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
+#include "scoring/stages.h"
+#include "scoring/standings.h"
+#include "storetypes.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace ctd {
 
+class Store;
+class Roster;
+class Rounds;
+class Results;
+class Details;
+
 /// The standings (docs/rules.md §6, the final ranking of §9), and the data
 /// they are computed from, kept between reads.
-/// Reached through Tournament::ranking(); part of the tournament's state.
+/// Reached through Tournament::ranking(); works through the Store (store.h).
 class Ranking
 {
 public:
-    Ranking(Tournament *tournament, Tournament::Private *state)
-        : q(tournament)
-        , d(state)
-    {
-    }
+    Ranking(Store &store, const Roster &roster, const Rounds &rounds, const Results &results,
+            const Details &details);
     Ranking(const Ranking &) = delete;
     Ranking &operator=(const Ranking &) = delete;
 
@@ -51,10 +71,33 @@ public:
     bool keepStandingsData(const StandingsData &data, const StandingsMark &mark) const;
 
 private:
-    using Private = Tournament::Private;
+    /// The scores of the counted sheets and the players' names, kept between
+    /// reads of the standings.
+    struct ScoreCache
+    {
+        bool valid = false;
+        qint64 fileVersion = -1; ///< Tournament::dataVersion() when read
+        QStringList names;
+        QList<TableScore> scores;   ///< by round, then table
+        RefereeDecisions decisions; ///< the referees' ledger as the standings count it
+    };
+    /// Keeps `scores` current from the tournament's own signals.
+    void watchScores();
+    void dropScores() const;
+    bool loadScores(ScoreCache *into, DbError *error) const;
+    /// After a save or undo of one table: only its score changes.
+    void rescore(int round, int table) const;
 
-    Tournament *q;
-    Private *d;
+    Store *d;
+    const Roster &m_roster;
+    const Rounds &m_rounds;
+    const Results &m_results;
+    const Details &m_details;
+    NoWinCut m_cut; ///< who the no-win cut puts below (nowincut.h)
+    mutable ScoreCache scores;
+    mutable quint64 scoreDrops = 0; ///< how often `scores` were dropped
+    /// Tables saved or undone while `scores` were not kept, for keepStandingsData().
+    mutable QList<QPair<int, int>> unscored;
 };
 
 } // namespace ctd

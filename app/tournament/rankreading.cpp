@@ -1,4 +1,8 @@
 #include "rankreading.h"
+#include "details.h"
+#include "ranking.h"
+#include "roster.h"
+#include "rounds.h"
 
 namespace ctd {
 

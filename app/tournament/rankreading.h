@@ -2,6 +2,7 @@
 
 #include "tournament.h"
 
+#include "ranking.h"
 #include "scoring/rankhistory.h"
 
 namespace ctd {

@@ -1,8 +1,26 @@
 #pragma once
 
-#include "tournament.h"
+#include "scoring/round.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
+#include "scoring/stages.h"
+#include "scoring/standings.h"
+#include "storetypes.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace ctd {
+
+class Store;
 
 /// One sheet a table sent from a phone (docs/formats.md, "Reports over the network").
 struct TableReport
@@ -65,14 +83,13 @@ struct ReportEvent
 
 /// The tables' report codes and the reports they send (docs/formats.md,
 /// "Report codes", "Reports over the network").
-/// Reached through Tournament::reports(); part of the tournament's state.
+/// Reached through Tournament::reports(); works through the Store (store.h).
 /// Its writers are called by the commands of app/commands/reportcommands.h.
 class Reports
 {
 public:
-    Reports(Tournament *tournament, Tournament::Private *state)
-        : q(tournament)
-        , d(state)
+    explicit Reports(Store &store)
+        : d(&store)
     {
     }
     Reports(const Reports &) = delete;
@@ -132,12 +149,10 @@ public:
     QString deskAddress() const;
 
 private:
-    using Private = Tournament::Private;
     bool log(int round, int table, int report, const QString &kind, const QString &player,
              const QString &address, DbError *error);
 
-    Tournament *q;
-    Private *d;
+    Store *d;
 };
 
 } // namespace ctd

@@ -1,18 +1,42 @@
 #pragma once
 
-#include "tournament.h"
+#include "scoring/round.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
+#include "scoring/stages.h"
+#include "scoring/standings.h"
+#include "sheetconflict.h"
+#include "storetypes.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace ctd {
 
+class Store;
+class Roster;
+class Rounds;
+class Details;
+
 /// The tables' result sheets: every version of each, the desk's own saves, and
 /// results files imported.
-/// Reached through Tournament::results(); part of the tournament's state.
+/// Reached through Tournament::results(); works through the Store (store.h).
 class Results
 {
 public:
-    Results(Tournament *tournament, Tournament::Private *state)
-        : q(tournament)
-        , d(state)
+    Results(Store &store, const Roster &roster, const Rounds &rounds, const Details &details)
+        : d(&store)
+        , m_roster(roster)
+        , m_rounds(rounds)
+        , m_details(details)
     {
     }
     Results(const Results &) = delete;
@@ -34,7 +58,7 @@ public:
     /// table had no result): when another desk saved the table meanwhile,
     /// nothing is saved, `conflict` says who changed what, and the error is
     /// DbError::Conflict; saving again based on conflict->current overrides.
-    /// Tournament::kAnyVersion: whatever is current (saveSheet()).
+    /// kAnyVersion: whatever is current (saveSheet()).
     bool saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
                           int basedOn, SheetConflict *conflict, DbError *error);
     /// saveSheet() of a table's report that the director accepted: the
@@ -71,21 +95,26 @@ public:
                        const StageMap &stages = {}, int *added = nullptr);
 
 private:
-    using Private = Tournament::Private;
     int maxVersion(int round, int table) const;
     /// Inserts a sheet version with its lines and makes it current.
+    /// `report`: the table's report the version was accepted from (0: typed or imported).
     bool insertVersion(int round, int table, int previous, const QList<qint64> &playerIds,
-                       const QList<PlayerLine> &lines, bool draft, DbError *error);
+                       const QList<PlayerLine> &lines, bool draft, int report, DbError *error);
+    /// saveSheetBasedOn() and saveReportedSheet(): `report` as insertVersion().
+    bool save(int round, int table, const QList<PlayerLine> &lines, bool asDraft, int basedOn,
+              int report, SheetConflict *conflict, DbError *error);
     /// Fills `conflict` with what changed from `basedOn` to `current`
-    /// (tournament_desks.cpp) and fails with DbError::Conflict.
+    /// (results_desks.cpp) and fails with DbError::Conflict.
     bool failConflict(int round, int table, int basedOn, int current, SheetConflict *conflict,
                       DbError *error) const;
     /// importResults()' stages: new rounds get theirs, old ones must agree, then the checks.
     bool importStages(const QList<TableSheet> &tables, const StageMap &stages, int roundsBefore,
                       QList<Problem> *problems, DbError *error);
 
-    Tournament *q;
-    Private *d;
+    Store *d;
+    const Roster &m_roster;
+    const Rounds &m_rounds;
+    const Details &m_details;
 };
 
 } // namespace ctd

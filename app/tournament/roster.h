@@ -1,10 +1,27 @@
 #pragma once
 
-#include "tournament.h"
+#include "scoring/round.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
+#include "scoring/stages.h"
+#include "scoring/standings.h"
+#include "storetypes.h"
 
+#include <QDateTime>
 #include <QHash>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace ctd {
+
+class Store;
+class Rounds;
 
 /// One entry of the referees' ledger (docs/rules.md, "Referees").
 struct RefereeEntry
@@ -30,13 +47,13 @@ struct RefereeEntry
 
 /// The players of a tournament: who plays, who dropped, who is kept apart, and
 /// who is marked absent for a round not seated yet (the check-in).
-/// Reached through Tournament::roster(); part of the tournament's state.
+/// Reached through Tournament::roster(); works through the Store (store.h).
 class Roster
 {
 public:
-    Roster(Tournament *tournament, Tournament::Private *state)
-        : q(tournament)
-        , d(state)
+    Roster(Store &store, const Rounds &rounds)
+        : d(&store)
+        , m_rounds(rounds)
     {
     }
     Roster(const Roster &) = delete;
@@ -52,12 +69,12 @@ public:
     bool renamePlayer(qint64 id, const QString &name, DbError *error);
     bool setDropped(qint64 id, bool dropped, DbError *error);
     /// A player's team in a team event (a name by the name rule; empty: no
-    /// team), tournament_teams.cpp.
+    /// team), roster_teams.cpp.
     bool setTeam(qint64 id, const QString &team, DbError *error);
     /// Every player's team by name, players without a team left out.
     QHash<QString, QString> teams(DbError *error = nullptr) const;
     /// A player's fixed table (a wheelchair place, a table by the door): every
-    /// seating puts them there; 0 clears it. tournament_fixedtables.cpp.
+    /// seating puts them there; 0 clears it. roster_fixedtables.cpp.
     bool setFixedTable(qint64 id, int table, DbError *error);
     /// Every player's fixed table by id, players without one left out.
     QHash<qint64, int> fixedTables(DbError *error = nullptr) const;
@@ -76,7 +93,7 @@ public:
     /// Marks everybody present for a round not seated yet.
     bool markAllPresent(int round, DbError *error);
 
-    // The referees' ledger (tournament_referees.cpp), announced as refereesChanged().
+    // The referees' ledger (roster_referees.cpp), announced as refereesChanged().
     /// Every entry, withdrawn ones too, in the order they were made.
     QList<RefereeEntry> refereeEntries(DbError *error = nullptr) const;
     std::optional<RefereeEntry> refereeEntry(qint64 id, DbError *error = nullptr) const;
@@ -98,10 +115,8 @@ public:
     QSet<qint64> disqualified(DbError *error = nullptr) const;
 
 private:
-    using Private = Tournament::Private;
-
-    Tournament *q;
-    Private *d;
+    Store *d;
+    const Rounds &m_rounds;
 };
 
 } // namespace ctd

@@ -1,18 +1,41 @@
 #pragma once
 
-#include "tournament.h"
+#include "scoring/round.h"
+#include "scoring/ruleset.h"
+#include "scoring/sheet.h"
+#include "scoring/stages.h"
+#include "scoring/standings.h"
+#include "storetypes.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace ctd {
 
+class Store;
+class Roster;
+class Results;
+class Details;
+
 /// A tournament's rounds: their tables and seats (seat order = turn order),
 /// the seed each was drawn with, and their stages (docs/rules.md §9).
-/// Reached through Tournament::rounds(); part of the tournament's state.
+/// Reached through Tournament::rounds(); works through the Store (store.h).
 class Rounds
 {
 public:
-    Rounds(Tournament *tournament, Tournament::Private *state)
-        : q(tournament)
-        , d(state)
+    Rounds(Store &store, const Roster &roster, const Results &results, const Details &details)
+        : d(&store)
+        , m_roster(roster)
+        , m_results(results)
+        , m_details(details)
     {
     }
     Rounds(const Rounds &) = delete;
@@ -65,12 +88,13 @@ public:
     bool removeLastRound(DbError *error);
 
 private:
-    using Private = Tournament::Private;
     bool insertTables(int round, const QList<QList<qint64>> &tables, DbError *error);
     bool roundHasSheets(int round) const;
 
-    Tournament *q;
-    Private *d;
+    Store *d;
+    const Roster &m_roster;
+    const Results &m_results;
+    const Details &m_details;
 };
 
 } // namespace ctd

@@ -1,6 +1,7 @@
 #include "schedule.h"
 
 #include "details.h"
+#include "rounds.h"
 #include "seatinginput.h"
 
 #include <QCoreApplication>

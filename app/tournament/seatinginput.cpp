@@ -1,6 +1,11 @@
 #include "seatinginput.h"
 
+#include "details.h"
 #include "nowincut.h"
+#include "ranking.h"
+#include "results.h"
+#include "roster.h"
+#include "rounds.h"
 #include "teams.h"
 
 #include <QHash>
@@ -12,6 +17,22 @@
 namespace ctd {
 
 namespace {
+
+// The players a preliminary game `round` leaves out by the no-win cut (ids):
+// none for a round up to K or a semi-final or final (docs/seating.md).
+QSet<qint64> cutFromRound(const Tournament &t, int round, DbError *error)
+{
+    const int game = t.details().noWinCut(error);
+    if (game <= 0 || round <= game || t.rounds().stages().contains(round))
+        return {};
+    const NoWinCut cut(t.details(), t.rounds(), t.roster());
+    const QSet<QString> out = cut.outAt(t.ranking().standings(game, error), error);
+    QSet<qint64> ids;
+    for (const Player &p : t.roster().players(error))
+        if (out.contains(p.name))
+            ids.insert(p.id);
+    return ids;
+}
 
 // Whether a read failed; its error is then the caller's.
 bool readFailed(const DbError &e, DbError *error)

@@ -1,207 +1,18 @@
-// The Tournament class: shared tools, opening and the heading.
-// The file itself (checks, lock, upgrade) is TournamentFile in tournamentfile.cpp, rounds in
-// tournament_rounds.cpp, sheets in tournament_sheets.cpp, importing in tournament_import.cpp
-// and the players in tournament_players.cpp.
-#include "servermessages.h"
+// The Tournament class: opening and closing, and each job reached.
+// The file itself (checks, lock, upgrade) is TournamentFile in tournamentfile.cpp; the
+// tools every job shares are the Store (store.cpp); each job is a file of its own.
+#include "backups.h"
+#include "boards.h"
+#include "clock.h"
+#include "details.h"
+#include "ranking.h"
+#include "reports.h"
+#include "results.h"
+#include "roster.h"
+#include "rounds.h"
 #include "tournament_p.h"
-#include "tournamentfile_p.h"
-
-#include "changemessages.h"
-
-#include <QDate>
-#include <QFileInfo>
-
-#include <QSet>
-
-#include <algorithm>
 
 namespace ctd {
-
-// Tools -----------------------------------------------------------------------
-
-bool Tournament::Private::fail(DbError *error, DbError::Kind kind, const QString &message)
-{
-    return failWith(error, kind, message);
-}
-
-bool Tournament::Private::failQuery(DbError *error, const QSqlQuery &query) const
-{
-    const QSqlError e = query.lastError();
-    const sql::Backend backend = sql::Dialect::backendOf(db());
-    if (sql::Dialect::isBusy(e.nativeErrorCode(), backend))
-        return fail(error, DbError::Locked, DbMessages::busy(path));
-    if (sql::Dialect::isConnectionLost(e.nativeErrorCode(), backend))
-        return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
-    return fail(error, DbError::Io, DbMessages::writeFailed(path, where().scrub(e.text())));
-}
-
-bool Tournament::Private::failTransaction(const Transaction &tx, DbError *error,
-                                          DbError::Kind otherwise) const
-{
-    const QSqlError e = tx.lastError();
-    const sql::Backend backend = sql::Dialect::backendOf(db());
-    if (sql::Dialect::isConnectionLost(e.nativeErrorCode(), backend))
-        return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
-    if (otherwise == DbError::Locked)
-        return fail(error, DbError::Locked, DbMessages::busy(path));
-    return fail(error, DbError::Io, DbMessages::writeFailed(path, where().scrub(e.text())));
-}
-
-bool Tournament::Private::failRead(DbError *error, const QSqlQuery &query) const
-{
-    const QString message = file.isOpen() ? DbMessages::readFailed(path, query.lastError().text())
-                                          : DbMessages::notOpen();
-    fail(error, DbError::Io, message);
-    emit q->notifier()->readFailed(message);
-    return false;
-}
-
-bool Tournament::Private::read(QSqlQuery &query, DbError *error) const
-{
-    return query.exec() || failRead(error, query);
-}
-
-bool Tournament::Private::checkWritable(DbError *error) const
-{
-    if (!file.isOpen())
-        return fail(error, DbError::Io, DbMessages::notOpen());
-    if (file.isReadOnly())
-        return fail(error, DbError::ReadOnly, DbMessages::openedReadOnly(path));
-    // A file whose pages are still being checked is written only once they
-    // are found sound (a wait of a moment at most); a damaged one never.
-    if (!file.pagesTrusted(error))
-        return false;
-    return checkConnection(error);
-}
-
-bool Tournament::Private::checkConnection(DbError *error) const
-{
-    // A change reads before it writes (the seats, the current version): on a
-    // connection the server dropped those reads would come back empty, so the
-    // connection is tried first and made again if it went away.
-    if (!where().isServer())
-        return true;
-    QSqlDatabase conn = db();
-    for (int attempt = 0; attempt < 2; ++attempt) {
-        QSqlQuery ping(conn);
-        if (conn.isOpen() && ping.exec(QStringLiteral("SELECT 1")))
-            return true;
-        const QSqlError e = conn.isOpen() ? ping.lastError() : conn.lastError();
-        if (conn.isOpen() && !sql::Dialect::isConnectionLost(e.nativeErrorCode(), backend()))
-            return failQuery(error, ping);
-        if (attempt > 0)
-            break;
-        conn.close();
-        if (conn.open()) {
-            tournamentfile::quietServerNotices(conn);
-            const_cast<Private *>(this)->followOtherDesks();
-        }
-    }
-    return fail(error, DbError::Unreachable, ServerMessages::connectionLost(path));
-}
-
-QSqlQuery Tournament::Private::prepare(const QString &sql) const
-{
-    QSqlQuery q(db());
-    q.setForwardOnly(true);
-    if (file.isOpen()) // else exec() fails, and the caller says nothing is open
-        q.prepare(sql);
-    return q;
-}
-
-bool Tournament::Private::exec(QSqlQuery &query, const QVariantList &values, DbError *error) const
-{
-    for (int i = 0; i < values.size(); ++i)
-        query.bindValue(i, values.at(i));
-    if (!query.exec())
-        return failQuery(error, query);
-    return true;
-}
-
-namespace {
-
-// Connections whose transaction is open, on this thread. A Transaction made
-// while one is open joins it: a writer called inside a Tournament::Change, or
-// a snapshot read inside a save, is part of the outer transaction, which
-// alone commits or rolls back. (SQLite refuses a second BEGIN; a server takes
-// it with a warning, and the inner one's ROLLBACK would end the outer one.)
-QSet<QString> &openTransactions()
-{
-    static thread_local QSet<QString> open;
-    return open;
-}
-
-} // namespace
-
-Transaction::Transaction(QSqlDatabase db, bool write)
-    : m_db(db)
-    , m_write(write)
-{
-    const sql::Backend backend = sql::Dialect::backendOf(m_db);
-    m_server = backend == sql::Backend::Postgres;
-    if (openTransactions().contains(m_db.connectionName())) {
-        m_joined = true;
-        return;
-    }
-    const QStringList begin =
-        write ? sql::Dialect::beginWrite(backend) : QStringList{sql::Dialect::beginRead(backend)};
-    // A server that went away and came back: nothing is half done before the
-    // first statement, so the connection is made again and the start tried
-    // once more. The session's settings come with the connection.
-    for (int attempt = 0; attempt < (m_server ? 2 : 1) && !m_active; ++attempt) {
-        if (attempt > 0) {
-            if (!sql::Dialect::isConnectionLost(m_error.nativeErrorCode(), backend))
-                break;
-            m_db.close();
-            if (!m_db.open()) {
-                m_error = m_db.lastError();
-                break;
-            }
-            tournamentfile::quietServerNotices(m_db);
-        }
-        for (const QString &statement : begin) {
-            QSqlQuery q(m_db);
-            m_active = q.exec(statement);
-            if (!m_active) {
-                m_error = q.lastError();
-                if (statement != begin.first()) {
-                    QSqlQuery rollback(m_db);
-                    rollback.exec(QStringLiteral("ROLLBACK"));
-                }
-                break;
-            }
-        }
-    }
-    if (m_active)
-        openTransactions().insert(m_db.connectionName());
-}
-
-Transaction::~Transaction()
-{
-    if (m_active) {
-        QSqlQuery q(m_db);
-        q.exec(QStringLiteral("ROLLBACK"));
-        openTransactions().remove(m_db.connectionName());
-    }
-}
-
-bool Transaction::commit()
-{
-    if (m_joined)
-        return true; // the outer transaction commits
-    if (!m_active)
-        return false;
-    QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("COMMIT"))) {
-        // SQLite may keep the transaction open after a failed commit: the
-        // destructor rolls it back.
-        m_error = q.lastError();
-        return false;
-    }
-    m_active = false;
-    openTransactions().remove(m_db.connectionName());
-    return true;
-}
 
 // Tournament --------------------------------------------------------------------
 
@@ -215,7 +26,6 @@ Tournament::Tournament(QObject *parent)
     , d(std::make_unique<Private>(this))
 {
     d->announceEvents();
-    d->watchScores();
 }
 
 Tournament::~Tournament()
@@ -318,7 +128,7 @@ const Door &Tournament::door() const
 bool Tournament::open(const QString &path, DbError *error)
 {
     close();
-    if (!d->file.open(path, error))
+    if (!d->store.file.open(path, error))
         return false;
     return d->afterOpen(error);
 }
@@ -326,15 +136,16 @@ bool Tournament::open(const QString &path, DbError *error)
 bool Tournament::openReadOnly(const QString &path, DbError *error)
 {
     close();
-    if (!d->file.openReadOnly(path, error))
+    if (!d->store.file.openReadOnly(path, error))
         return false;
     return d->afterOpen(error);
 }
 
 bool Tournament::Private::afterOpen(DbError *error)
 {
-    path = file.path();
-    if (!loadInfo(error)) {
+    TournamentFile &file = store.file;
+    store.path = file.path();
+    if (!details.reloadInfo(error)) {
         DbError finding; // a damaged page may be why the reading failed
         if (!file.pagesTrusted(&finding) && error)
             *error = finding;
@@ -345,92 +156,69 @@ bool Tournament::Private::afterOpen(DbError *error)
         pageWatch = std::make_unique<QFutureWatcher<DbError>>();
         QObject::connect(pageWatch.get(), &QFutureWatcher<DbError>::finished, q, [this] {
             DbError finding;
-            if (!file.pagesTrusted(&finding))
-                emit q->notifier()->pagesDamaged(finding.message);
+            if (!store.file.pagesTrusted(&finding))
+                emit notifier->pagesDamaged(finding.message);
         });
         pageWatch->setFuture(file.pageCheck());
     }
     followOtherDesks();
-    emit q->notifier()->opened();
-    return true;
-}
-
-bool Tournament::Private::loadInfo(DbError *error)
-{
-    QSqlQuery q = prepare(QStringLiteral(
-        "SELECT name, held_on, rule_set, rules, round_minutes FROM tournament WHERE id = 1"));
-    if (!q.exec() || !q.next()) {
-        return failWith(error, DbError::NotATournament,
-                        DbMessages::cannotOpen(path, q.lastError().text()));
-    }
-    TournamentInfo loaded;
-    loaded.name = q.value(0).toString();
-    loaded.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
-    const QString ruleSet = q.value(2).toString();
-    const bool known = rulesFrom(ruleSet, q.value(3), &loaded.rules);
-    loaded.roundMinutes = q.value(4).toInt();
-    q.finish();
-    if (!known)
-        return failWith(error, DbError::TooNew, DbMessages::unknownRuleSet(path, ruleSet));
-    info = loaded;
+    emit notifier->opened();
     return true;
 }
 
 void Tournament::setPagesCheckedLater(bool later)
 {
-    d->file.setPagesCheckedLater(later);
+    d->store.file.setPagesCheckedLater(later);
 }
 
 void Tournament::setPagesCheckedElsewhere(bool elsewhere)
 {
-    d->file.setPagesCheckedElsewhere(elsewhere);
+    d->store.file.setPagesCheckedElsewhere(elsewhere);
 }
 
 void Tournament::setPageCheckHeld(bool held)
 {
-    d->file.setPageCheckHeld(held);
+    d->store.file.setPageCheckHeld(held);
 }
 
 void Tournament::startPageCheck()
 {
-    d->file.releasePageCheck();
+    d->store.file.releasePageCheck();
 }
 
 void Tournament::close()
 {
-    const bool wasOpen = d->file.isOpen();
+    const bool wasOpen = d->store.file.isOpen();
     d->pageWatch.reset();
-    d->file.close();
-    d->path.clear();
-    d->info = TournamentInfo();
+    d->store.file.close();
+    d->store.path.clear();
     if (wasOpen)
         emit notifier()->closed();
 }
 
 void Tournament::closeAndDiscardIfCreated()
 {
-    const bool wasOpen = d->file.isOpen();
+    const bool wasOpen = d->store.file.isOpen();
     d->pageWatch.reset();
-    d->file.discardCreated();
-    d->path.clear();
-    d->info = TournamentInfo();
+    d->store.file.discardCreated();
+    d->store.path.clear();
     if (wasOpen)
         emit notifier()->closed();
 }
 
 bool Tournament::createdByOpen() const
 {
-    return d->file.created();
+    return d->store.file.created();
 }
 
 void Tournament::setLockWait(int milliseconds)
 {
-    d->file.setLockWait(milliseconds);
+    d->store.file.setLockWait(milliseconds);
 }
 
 void Tournament::setWriterRole(WriterRole role)
 {
-    d->file.setWriterRole(role);
+    d->store.file.setWriterRole(role);
 }
 
 void Tournament::setWriterDefaults(WriterRole role, int lockWaitMs)
@@ -440,47 +228,27 @@ void Tournament::setWriterDefaults(WriterRole role, int lockWaitMs)
 
 bool Tournament::isOpen() const
 {
-    return d->file.isOpen();
+    return d->store.file.isOpen();
 }
 
 bool Tournament::isReadOnly() const
 {
-    return d->file.isReadOnly();
+    return d->store.file.isReadOnly();
 }
 
 QString Tournament::path() const
 {
-    return d->path;
+    return d->store.path;
 }
 
-TournamentInfo Details::info() const
+bool Tournament::checkReachable(DbError *error) const
 {
-    return d->info;
+    return !d->store.file.isOpen() || d->store.checkConnection(error);
 }
 
-bool Details::setInfo(const TournamentInfo &info, DbError *error)
+qint64 Tournament::dataVersion() const
 {
-    if (!d->checkWritable(error))
-        return false;
-    if (info.roundMinutes < 1 || info.roundMinutes > 600)
-        return failWith(error, DbError::Invalid,
-                        ChangeMessages::badRoundMinutes(info.roundMinutes));
-    Transaction tx(d->db());
-    if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
-    QSqlQuery q = d->prepare(QStringLiteral(
-        "UPDATE tournament SET name = ?, held_on = ?, round_minutes = ? WHERE id = 1"));
-    if (!d->exec(q, {info.name.trimmed(), info.date.toString(Qt::ISODate), info.roundMinutes},
-                 error)
-        || !d->storeRules(info.rules, error))
-        return false;
-    if (!tx.commit())
-        return Private::fail(error, DbError::Io,
-                             DbMessages::writeFailed(d->path, tx.lastError().text()));
-    d->info = info;
-    d->info.name = info.name.trimmed();
-    d->notify(&Notifier::infoChanged);
-    return true;
+    return d->store.dataVersion();
 }
 
 } // namespace ctd

@@ -7,6 +7,7 @@
 #include "scoring/stages.h"
 #include "scoring/standings.h"
 #include "sheetconflict.h"
+#include "storetypes.h"
 
 #include <QDate>
 #include <QDateTime>
@@ -36,108 +37,6 @@ class Backups;
 class Reports;
 class Door;
 
-/// What went wrong with a tournament file, for the caller to show. The
-/// message is translated and names the file and what to do.
-struct DbError
-{
-    enum Kind {
-        None,
-        NotATournament, ///< not SQLite, empty, or another program's SQLite file
-        TooNew,         ///< written by a newer version of the program
-        ReadOnly,       ///< file or folder cannot be written
-        Locked,         ///< another desk or program holds it open for writing
-        Duplicate,      ///< a player name that exists already
-        Conflict,       ///< e.g. table_exists on import, reseating a round with results
-        Invalid,        ///< arguments that break a rule (unknown player, empty name, …)
-        Damaged,        ///< SQLite's check of the file's pages failed
-        Io,             ///< anything else the database reports
-        Unreachable,    ///< the server cannot be reached (the connection dropped): nothing
-                        ///< was written; the same change may be tried again
-    };
-    Kind kind = None;
-    QString message;
-
-    bool isError() const { return kind != None; }
-};
-
-/// The tournament's heading and rule set.
-struct TournamentInfo
-{
-    QString name;
-    QDate date;
-    RuleSet rules = RuleSet::standard();
-    int roundMinutes = 90; ///< the round clock's default length, 1 to 600
-};
-
-/// A round's clock as the director runs it: started with the tournament's
-/// default length, paused and resumed, extended. Times are UTC.
-struct RoundClock
-{
-    int round = 0;
-    qint64 lengthMs = 0;    ///< 0: not started yet
-    qint64 elapsedMs = 0;   ///< run before runningSince
-    QDateTime runningSince; ///< invalid: paused (or not started)
-
-    bool isStarted() const { return lengthMs > 0; }
-    bool isRunning() const { return runningSince.isValid(); }
-    qint64 elapsedAt(const QDateTime &now) const
-    {
-        return elapsedMs + (isRunning() ? qMax<qint64>(0, runningSince.msecsTo(now)) : 0);
-    }
-    /// Below zero once the time is up.
-    qint64 remainingAt(const QDateTime &now) const { return lengthMs - elapsedAt(now); }
-    bool operator==(const RoundClock &o) const
-    {
-        return round == o.round && lengthMs == o.lengthMs && elapsedMs == o.elapsedMs
-            && runningSince == o.runningSince;
-    }
-    bool operator!=(const RoundClock &o) const { return !(*this == o); }
-};
-
-/// One change of a tournament's rule set, as the history keeps it.
-struct RuleSetChange
-{
-    QDateTime changedAt; ///< UTC
-    RuleSet before;
-    RuleSet after;
-};
-
-struct Player
-{
-    qint64 id = 0;
-    QString name;
-    bool dropped = false; ///< a dropped player keeps their results but is not seated again
-    QString team;         ///< the player's team in a team event; empty: none
-};
-
-/// The state of one table's result.
-enum class SheetState { None, Draft, Complete };
-
-/// One table of a round: who sits where (seat order = turn order) and the
-/// state of its result.
-struct SeatedTable
-{
-    int round = 0;
-    int table = 0;
-    QList<qint64> playerIds;
-    QStringList names;
-    SheetState state = SheetState::None;
-};
-
-/// A result sheet as stored: lines in seat order, names filled in.
-struct StoredSheet
-{
-    int round = 0;
-    int table = 0;
-    QList<PlayerLine> lines;
-    SheetState state = SheetState::None;
-    QDateTime savedAt; ///< UTC
-    int version = 0;   ///< 1 for the first save, +1 for each correction
-    int previous = 0;  ///< the version this save replaced (0: none), which undo puts back
-    QString desk;      ///< the desk that saved it ("" before desks had names)
-    int report = 0;    ///< the table's report it was accepted from (0: typed at a desk)
-};
-
 /// One tournament in one SQLite file. All SQL of the program lives behind
 /// this class. Every write is one transaction: it happens whole or not at all.
 ///
@@ -147,14 +46,6 @@ struct StoredSheet
 /// Reads take an optional error: on a failed statement they return what they
 /// have (usually nothing), fill `error` and emit readFailed(), so that a failure
 /// never passes for an empty tournament.
-/// One of the desk's rolling backups of a tournament file.
-struct TournamentBackup
-{
-    QString path;
-    QDateTime savedAt; ///< local time
-    int round = 0;     ///< the last round whose results were all in
-};
-
 class Tournament : public QObject
 {
     Q_OBJECT
@@ -211,12 +102,8 @@ public:
     /// How long open() waits while another writer holds the file (0, the
     /// default: refuse at once with DbError::Locked).
     void setLockWait(int milliseconds);
-    /// Who opens a file for writing, which decides who may write it beside
-    /// (docs/tournament-file.md, "Who may write a file at once"): a desk
-    /// writes alone; the command line's writers and a server taking the
-    /// tables' reports write beside each other, the command line's writers
-    /// one after another. A server's database has no lock: its desks share it.
-    enum class WriterRole { Desk, CommandLine, Server };
+    /// Who opens a file for writing (storetypes.h).
+    using WriterRole = ctd::WriterRole;
     /// The role open() takes (default: see setWriterDefaults()).
     void setWriterRole(WriterRole role);
     /// The role and lock wait of every Tournament this process makes from
@@ -246,7 +133,7 @@ public:
     QString path() const;
 
     /// Results::saveSheetBasedOn() on whatever version is current.
-    static constexpr int kAnyVersion = -1;
+    static constexpr int kAnyVersion = ctd::kAnyVersion;
     /// On a server: whether it answers now, connecting again if it dropped
     /// the connection (else false, DbError::Unreachable). A file: true.
     bool checkReachable(DbError *error = nullptr) const;
@@ -279,30 +166,8 @@ public:
     const Door &door() const;
 
 private:
-    friend class Roster;
-    friend class Rounds;
-    friend class Results;
-    friend class Ranking;
-    friend class Details;
-    friend class Clock;
-    friend class Boards;
-    friend class Backups;
-    friend class Reports;
-    friend class Door;
     struct Private;
     std::unique_ptr<Private> d;
 };
 
 } // namespace ctd
-
-// The tournament by job.
-#include "backups.h"
-#include "boards.h"
-#include "clock.h"
-#include "details.h"
-#include "door.h"
-#include "ranking.h"
-#include "reports.h"
-#include "results.h"
-#include "roster.h"
-#include "rounds.h"

@@ -2,12 +2,14 @@
 // join it, and what they announce waits for its commit.
 #include "tournament_p.h"
 
+#include <utility>
+
 namespace ctd {
 
 Tournament::Change::Change(Tournament &tournament, DbError *error)
     : m_tournament(tournament)
 {
-    Private *d = tournament.d.get();
+    Store *d = &tournament.d->store;
     if (!d->checkWritable(error)) {
         m_ended = true;
         return;
@@ -38,7 +40,7 @@ bool Tournament::Change::commit(DbError *error)
     if (!isActive())
         return false;
     if (!m_tx->commit()) {
-        m_tournament.d->failTransaction(*m_tx, error, DbError::Io);
+        m_tournament.d->store.failTransaction(*m_tx, error, DbError::Io);
         end(false);
         return false;
     }
@@ -49,7 +51,7 @@ bool Tournament::Change::commit(DbError *error)
 void Tournament::Change::end(bool committed)
 {
     m_ended = true;
-    Private *d = m_tournament.d.get();
+    Store *d = &m_tournament.d->store;
     if (!committed)
         m_tx.reset(); // rolls back (unless joined to an outer Change, which decides)
     if (--d->changes > 0)
@@ -61,8 +63,8 @@ void Tournament::Change::end(bool committed)
         return;
     }
     // What the writers kept in memory goes back to what the file holds.
-    d->loadInfo(nullptr);
-    d->dropScores();
+    for (const std::function<void()> &forget : d->rolledBack)
+        forget();
 }
 
 } // namespace ctd

@@ -69,11 +69,11 @@ void Tournament::Private::announceEvents()
 
 void Tournament::Private::announce(const QString &event) const
 {
-    if (relaying || !file.isOpen() || !file.location().isServer())
+    if (relaying || !store.file.isOpen() || !store.file.location().isServer())
         return;
     // After the commit: a desk that misses it (its connection just dropped)
     // reads everything afresh when it connects again.
-    QSqlQuery n(db());
+    QSqlQuery n(store.db());
     n.prepare(sql::Dialect::announceChange(kPg));
     n.addBindValue(event);
     n.exec();
@@ -81,9 +81,9 @@ void Tournament::Private::announce(const QString &event) const
 
 void Tournament::Private::followOtherDesks()
 {
-    QSqlDatabase conn = db();
+    QSqlDatabase conn = store.db();
     QSqlDriver *driver = conn.driver();
-    if (!driver || !file.location().isServer())
+    if (!driver || !store.file.location().isServer())
         return;
     const QString channel = sql::Dialect::changeChannel(kPg);
     QObject::disconnect(notifications);
@@ -117,7 +117,7 @@ void Tournament::Private::relay(const QString &event)
     if (index < 0 || !Notifier::isShared(meta->method(index)))
         return;
     // The heading and the rule set are kept here: read them again first.
-    if (name == "infoChanged" && !loadInfo(nullptr))
+    if (name == "infoChanged" && !details.reloadInfo(nullptr))
         return;
     relaying = true;
     const QMetaMethod signal = meta->method(index);

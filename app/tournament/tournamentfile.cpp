@@ -8,7 +8,7 @@
 #include "filecheck.h"
 #include "filelock.h"
 #include "nameupgrade.h"
-#include "tournament_p.h"
+#include "store.h"
 #include "tournamentfile_p.h"
 
 #include <QCoreApplication>
@@ -33,17 +33,17 @@ using tournamentfile::upgrade;
 using tournamentfile::upgradeStatements;
 
 // What a Tournament made in this process takes (see setWriterDefaults()).
-std::atomic<Tournament::WriterRole> defaultRole{Tournament::WriterRole::Desk};
+std::atomic<WriterRole> defaultRole{WriterRole::Desk};
 std::atomic<int> defaultLockWaitMs{0};
 
-FileLock::Role lockRole(Tournament::WriterRole role)
+FileLock::Role lockRole(WriterRole role)
 {
     switch (role) {
-    case Tournament::WriterRole::Desk:
+    case WriterRole::Desk:
         return FileLock::Role::Desk;
-    case Tournament::WriterRole::CommandLine:
+    case WriterRole::CommandLine:
         return FileLock::Role::Writer;
-    case Tournament::WriterRole::Server:
+    case WriterRole::Server:
         return FileLock::Role::Server;
     }
     return FileLock::Role::Desk;
@@ -83,7 +83,7 @@ TournamentFile::TournamentFile()
 {
 }
 
-void TournamentFile::setWriterDefaults(Tournament::WriterRole role, int lockWaitMs)
+void TournamentFile::setWriterDefaults(WriterRole role, int lockWaitMs)
 {
     defaultRole = role;
     defaultLockWaitMs = lockWaitMs;
@@ -193,7 +193,7 @@ bool TournamentFile::open(const QString &path, DbError *error)
         startPageCheck(abs);
     // Checked, created and upgraded: a desk and a server let the next writer
     // set up; a command-line writer keeps its turn until it is done.
-    if (m_role != Tournament::WriterRole::CommandLine)
+    if (m_role != WriterRole::CommandLine)
         m_lock->endSetup();
     return true;
 }
@@ -323,7 +323,7 @@ bool TournamentFile::replaceWith(const QString &backup, const QString &path, QSt
     const QString abs = QFileInfo(path).absoluteFilePath();
     // Alone, as a desk: no other process has the file open for writing.
     TournamentFile holder;
-    holder.setWriterRole(Tournament::WriterRole::Desk);
+    holder.setWriterRole(WriterRole::Desk);
     holder.setLockWait(0);
     std::unique_ptr<FileLock> lock;
     if (!holder.takeLock(abs, &lock, error))

@@ -4,7 +4,7 @@
 
 #include "dbfile.h"
 #include "dblocation.h"
-#include "tournament.h"
+#include "storetypes.h"
 
 #include <QFuture>
 #include <QPointer>
@@ -23,7 +23,7 @@ class FileLock;
 /// it, and the SQLite connection to it.
 /// A file that is refused is left byte for byte as it was.
 ///
-/// Or a tournament's database on a PostgreSQL server (tournament_server.cpp):
+/// Or a tournament's database on a PostgreSQL server (tournamentfile_server.cpp):
 /// the same checks, no lock (several desks share it), the connection to it.
 class TournamentFile
 {
@@ -59,9 +59,9 @@ public:
     /// How long open() waits for another writer to finish (0: not at all).
     void setLockWait(int milliseconds) { m_lockWaitMs = milliseconds; }
     /// See Tournament::setWriterRole().
-    void setWriterRole(Tournament::WriterRole role) { m_role = role; }
+    void setWriterRole(WriterRole role) { m_role = role; }
     /// See Tournament::setWriterDefaults().
-    static void setWriterDefaults(Tournament::WriterRole role, int lockWaitMs);
+    static void setWriterDefaults(WriterRole role, int lockWaitMs);
     /// See Tournament::setPagesCheckedLater().
     void setPagesCheckedLater(bool later) { m_pagesLater = later; }
     /// See Tournament::setPagesCheckedElsewhere().
@@ -108,7 +108,7 @@ private:
     QString m_path;
     QString m_connection;
     std::unique_ptr<FileLock> m_lock; ///< held while open for writing
-    Tournament::WriterRole m_role;
+    WriterRole m_role;
     std::unique_ptr<dbfile::Held> m_held; ///< while the connection is open
     bool m_readOnly = false;
     DbLocation m_location;

@@ -6,7 +6,7 @@
 #include "filecheck.h"
 #include "nameupgrade.h"
 #include "sqldialect.h"
-#include "tournament_p.h"
+#include "store.h"
 
 #include <QDateTime>
 #include <QFileInfo>

@@ -1,4 +1,5 @@
 #include "follower.h"
+#include "tournament/details.h"
 
 #include <QTimer>
 

@@ -1,6 +1,7 @@
 #include "phonepages.h"
 
 #include "pagetexts.h"
+#include "tournament/reports.h"
 
 #include <QUrl>
 

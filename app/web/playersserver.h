@@ -1,6 +1,7 @@
 #pragma once
 
 #include "httpserver.h"
+#include "tournament/reports.h"
 
 #include <QAtomicInt>
 #include <QElapsedTimer>

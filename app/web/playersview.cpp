@@ -4,7 +4,13 @@
 #include "files/ranksfile.h"
 #include "files/resultsfile.h"
 #include "scoring/collation.h"
+#include "tournament/boards.h"
+#include "tournament/clock.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
 #include "tournament/rankreading.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/teams.h"
 
 #include <algorithm>

@@ -7,6 +7,7 @@
 
 #include "files/figures.h"
 #include "scoring/messages.h"
+#include "tournament/reports.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

@@ -3,6 +3,7 @@
 #include "tournament/door.h"
 
 #include "scoring/board.h"
+#include "tournament/reports.h"
 #include "tournament/tournament.h"
 
 #include <QByteArray>

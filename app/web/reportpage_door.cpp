@@ -3,6 +3,7 @@
 #include "reportpage.h"
 
 #include "pagetexts.h"
+#include "tournament/door.h"
 
 namespace ctd {
 

@@ -9,6 +9,12 @@
 #include "commands/reportcommands.h"
 #include "tournament/boards.h"
 #include "tournament/dbfile.h"
+#include "tournament/details.h"
+#include "tournament/door.h"
+#include "tournament/reports.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QDateTime>

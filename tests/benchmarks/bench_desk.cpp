@@ -17,6 +17,9 @@
 #include "sheet/sheeteditor.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 #include "window/mainwindow.h"
 

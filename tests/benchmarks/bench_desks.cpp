@@ -6,6 +6,7 @@
 //   build/release/tests/benchmarks/bench_desks
 #include "../pgserver.h"
 #include "bigtournament.h"
+#include "tournament/results.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>

@@ -24,6 +24,10 @@
 
 #include "commands/reportcommands.h"
 #include "sheet/sheeteditor.h"
+#include "tournament/reports.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 #include "web/follower.h"
 #include "web/httpserver.h"

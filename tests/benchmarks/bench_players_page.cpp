@@ -6,6 +6,8 @@
 // a plain request as the floor).
 //   bench_players_page [CLI]        (default: catan-desk-cli beside the build)
 #include "bigtournament.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>

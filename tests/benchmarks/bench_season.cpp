@@ -6,6 +6,8 @@
 #include "instructions.h"
 #include "season/seasonfile.h"
 #include "season/seasonreader.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>

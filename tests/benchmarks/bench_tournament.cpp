@@ -4,6 +4,8 @@
 //   bench_tournament [PLAYERS] [--instructions]   (under callgrind, run.sh)
 #include "bigtournament.h"
 #include "instructions.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>

@@ -3,6 +3,11 @@
 // Largest Army tie still needs its mark, and round 2's clock running.
 //   demo_tournament FILE
 #include "scoring/seating/seating.h"
+#include "tournament/clock.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 

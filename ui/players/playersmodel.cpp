@@ -9,6 +9,7 @@
 #include "paper/paperdoor.h"
 #include "scoring/fraction.h"
 #include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QColor>
 #include <QFont>

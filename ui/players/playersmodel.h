@@ -1,5 +1,6 @@
 #pragma once
 
+#include "tournament/door.h"
 #include "tournament/tournament.h"
 
 #include <QAbstractTableModel>

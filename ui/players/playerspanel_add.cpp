@@ -11,6 +11,7 @@
 #include "playersmodel.h"
 #include "scoring/names.h"
 #include "tournament/changemessages.h"
+#include "tournament/roster.h"
 #include "tournament/tournament.h"
 
 #include <QApplication>

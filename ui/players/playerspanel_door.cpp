@@ -13,6 +13,8 @@
 #include "playersmodel.h"
 #include "scoring/fraction.h"
 #include "scoring/names.h"
+#include "tournament/details.h"
+#include "tournament/roster.h"
 #include "tournament/tournament.h"
 
 #include <QAction>

@@ -6,6 +6,11 @@
 #include "paper/paperrankchart.h"
 #include "paper/qrcode.h"
 #include "tournament/dblocation.h"
+#include "tournament/details.h"
+#include "tournament/ranking.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QAction>

@@ -2,6 +2,7 @@
 
 #include "files/csv.h"
 #include "paper/papertournament.h"
+#include "tournament/results.h"
 
 #include <QList>
 #include <QObject>

@@ -2,6 +2,7 @@
 
 #include "commands/doorcommands.h"
 #include "common/deskhistory.h"
+#include "tournament/door.h"
 #include "tournament/tournament.h"
 
 #include <QAction>

@@ -6,6 +6,7 @@
 #include "language/language.h"
 #include "paper/paperreferees.h"
 #include "paper/papertournament.h"
+#include "tournament/details.h"
 #include "tournament/roster.h"
 #include "tournament/tournament.h"
 

@@ -3,6 +3,8 @@
 #include "commands/refereecommands.h"
 #include "common/deskhistory.h"
 #include "scoring/fraction.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QComboBox>

@@ -6,6 +6,8 @@
 #include "paper/boardpainter.h"
 #include "paper/paperbuilder.h"
 #include "paper/papertournament.h"
+#include "tournament/boards.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QAction>

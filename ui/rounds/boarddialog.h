@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board/boardscene.h"
+#include "scoring/board.h"
 
 #include <QDialog>
 #include <QWidget>

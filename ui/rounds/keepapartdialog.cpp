@@ -6,6 +6,7 @@
 
 #include "scoring/collation.h"
 #include "scoring/names.h"
+#include "tournament/roster.h"
 #include "tournament/tournament.h"
 
 #include <QCompleter>

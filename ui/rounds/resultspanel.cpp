@@ -6,6 +6,9 @@
 #include "standings/standingsview.h"
 #include "standings/teamstandingsview.h"
 #include "tablesmodel.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "tournament/reports.h"
 #include "tournament/tournament.h"
 
 #include <QPair>

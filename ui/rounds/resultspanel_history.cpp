@@ -4,6 +4,8 @@
 
 #include "sheetchanges.h"
 #include "tablesmodel.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 #include <QHash>
 #include <QListWidget>

@@ -12,6 +12,9 @@
 #include "sheetchanges.h"
 #include "tablesmodel.h"
 #include "tournament/changemessages.h"
+#include "tournament/door.h"
+#include "tournament/reports.h"
+#include "tournament/results.h"
 
 #include <QLabel>
 #include <QLocale>

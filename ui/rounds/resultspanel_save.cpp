@@ -8,6 +8,7 @@
 #include "scoring/messages.h"
 #include "sheet/sheeteditor.h"
 #include "sheetchanges.h"
+#include "tournament/results.h"
 
 #include <QTimer>
 

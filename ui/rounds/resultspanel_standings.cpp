@@ -10,6 +10,10 @@
 #include "standings/standingsview.h"
 #include "standings/teamstandingsview.h"
 #include "tablesmodel.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -7,6 +7,7 @@
 #include "handseatingdialog.h"
 #include "startrounddialog.h"
 #include "tableplan.h"
+#include "tournament/rounds.h"
 #include "tournament/seatinginput.h"
 #include "tournament/teams.h"
 #include "tournament/tournament.h"

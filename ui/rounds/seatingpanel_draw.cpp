@@ -9,6 +9,9 @@
 #include "scoring/seating/seating.h"
 #include "startrounddialog.h"
 #include "tableplan.h"
+#include "tournament/reports.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 

@@ -8,6 +8,8 @@
 #include "keepapartdialog.h"
 #include "moveplayerdialog.h"
 #include "scoring/collation.h"
+#include "tournament/roster.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QMap>

@@ -1,4 +1,5 @@
 #include "tablesmodel.h"
+#include "tournament/reports.h"
 
 #include <QBrush>
 #include <QColor>

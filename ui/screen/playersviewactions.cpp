@@ -6,6 +6,7 @@
 
 #include "commands/reportcommands.h"
 #include "common/deskhistory.h"
+#include "tournament/reports.h"
 #include "tournament/tournament.h"
 #include "web/follower.h"
 #include "web/playersserver.h"

@@ -4,6 +4,9 @@
 #include "commands/detailcommands.h"
 #include "common/deskhistory.h"
 
+#include "tournament/clock.h"
+#include "tournament/details.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QAction>

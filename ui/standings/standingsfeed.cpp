@@ -1,4 +1,5 @@
 #include "standingsfeed.h"
+#include "tournament/ranking.h"
 
 #include <QFileInfo>
 #include <QThread>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "tournament/ranking.h"
 #include "tournament/tournament.h"
 
 #include <QObject>

@@ -17,6 +17,9 @@
 #include "tournamentinfodialog.h"
 
 #include "common/question.h"
+#include "tournament/details.h"
+#include "tournament/results.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QApplication>

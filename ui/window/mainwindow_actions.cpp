@@ -13,6 +13,7 @@
 #include "sheet/sheetgrid.h"
 
 #include "common/question.h"
+#include "tournament/rounds.h"
 
 #include <QAction>
 #include <QApplication>

@@ -7,6 +7,7 @@
 #include "restorebackupdialog.h"
 #include "rounds/resultspanel.h"
 #include "tournament/backupkeeper.h"
+#include "tournament/backups.h"
 #include "tournament/tournament.h"
 #include "tournament/tournamentfiles.h"
 

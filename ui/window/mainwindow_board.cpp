@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "rounds/boarddialog.h"
+#include "tournament/boards.h"
 #include "tournament/tournament.h"
 
 namespace ctd {

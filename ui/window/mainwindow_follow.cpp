@@ -6,6 +6,8 @@
 #include "printing/paperactions.h"
 #include "rounds/resultspanel.h"
 #include "tournament/dblocation.h"
+#include "tournament/details.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 #include "tournament/tournamentfiles.h"
 

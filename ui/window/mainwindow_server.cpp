@@ -5,6 +5,7 @@
 #include "common/question.h"
 #include "rounds/resultspanel.h"
 #include "serverdialog.h"
+#include "tournament/backups.h"
 #include "tournament/dblocation.h"
 #include "tournament/tournament.h"
 #include "tournament/tournamentfiles.h"

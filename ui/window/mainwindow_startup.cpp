@@ -15,6 +15,7 @@
 #include "rounds/seatingpanel.h"
 #include "screen/playersviewactions.h"
 #include "tournament/backupkeeper.h"
+#include "tournament/rounds.h"
 #include "tournament/tournament.h"
 
 #include <QEvent>

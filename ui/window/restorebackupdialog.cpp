@@ -1,6 +1,7 @@
 #include "restorebackupdialog.h"
 
 #include "tournament/backupkeeper.h"
+#include "tournament/backups.h"
 #include "tournament/tournament.h"
 
 #include <QDialogButtonBox>

@@ -1,4 +1,5 @@
 // The details dialog's line on team events (docs/rules.md §11).
+#include "tournament/results.h"
 #include "tournamentinfodialog.h"
 
 #include <QFormLayout>

@@ -1,6 +1,9 @@
 // Check-in: who is there for a round. The desk marks the absent ones before
 // the round is seated; its draw leaves them out, and the seating shows them.
-#include "tournament_p.h"
+#include "roster.h"
+
+#include "rounds.h"
+#include "store.h"
 
 #include "changemessages.h"
 
@@ -24,14 +27,14 @@ bool Roster::setAbsent(int round, const QList<qint64> &ids, bool absent, DbError
         return false;
     for (qint64 id : ids) {
         if (!player(id))
-            return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
+            return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     }
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
     // Under the write lock: another desk may have seated the round meanwhile.
-    if (round < 1 || round <= q->rounds().roundCount())
-        return Private::fail(error, DbError::Conflict, ChangeMessages::checkInSeated(round));
+    if (round < 1 || round <= m_rounds.roundCount())
+        return Store::fail(error, DbError::Conflict, ChangeMessages::checkInSeated(round));
     // Delete first, so that marking twice needs no upsert.
     QSqlQuery del =
         d->prepare(QStringLiteral("DELETE FROM absence WHERE round = ? AND player = ?"));
@@ -53,8 +56,8 @@ bool Roster::markAllPresent(int round, DbError *error)
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
-    if (round < 1 || round <= q->rounds().roundCount())
-        return Private::fail(error, DbError::Conflict, ChangeMessages::checkInSeated(round));
+    if (round < 1 || round <= m_rounds.roundCount())
+        return Store::fail(error, DbError::Conflict, ChangeMessages::checkInSeated(round));
     QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM absence WHERE round = ?"));
     if (!d->exec(del, {round}, error))
         return false;

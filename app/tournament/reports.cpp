@@ -1,6 +1,8 @@
 // Reports from the tables: each seated table's code, the sheets phones send,
 // the players' confirmations, and the log of all of it.
-#include "tournament_p.h"
+#include "reports.h"
+
+#include "store.h"
 
 #include "changemessages.h"
 
@@ -172,7 +174,7 @@ QString Reports::normalizeCode(const QString &typed)
     return code.size() == kCodeLength ? code : QString();
 }
 
-bool Tournament::Private::assignCode(int round, int table, DbError *error)
+bool Store::assignCode(int round, int table, DbError *error)
 {
     QSqlQuery drop =
         prepare(QStringLiteral("DELETE FROM report_code WHERE round = ? AND game_table = ?"));
@@ -190,7 +192,7 @@ bool Tournament::Private::assignCode(int round, int table, DbError *error)
     return exec(insert, {round, table, code}, error);
 }
 
-bool Tournament::Private::dropReports(int round, int table, DbError *error)
+bool Store::dropReports(int round, int table, DbError *error)
 {
     QSqlQuery confirmations = prepare(
         QStringLiteral("DELETE FROM report_confirmation WHERE round = ? AND game_table = ?"));
@@ -357,8 +359,8 @@ bool Reports::addReport(int round, int table, const QList<PlayerLine> &lines,
     for (const PlayerLine &l : lines)
         given.append(l.name);
     if (before.players.isEmpty() || given != before.players)
-        return Private::fail(error, DbError::Invalid,
-                             ChangeMessages::namesDontMatch(round, table, before.players));
+        return Store::fail(error, DbError::Invalid,
+                           ChangeMessages::namesDontMatch(round, table, before.players));
     *added = false;
     for (const TableReport *r : before.open()) {
         if (r->lines == lines) {
@@ -367,8 +369,8 @@ bool Reports::addReport(int round, int table, const QList<PlayerLine> &lines,
         }
     }
     if (before.reports.size() >= kMaxReports)
-        return Private::fail(error, DbError::Duplicate,
-                             ChangeMessages::tooManyReports(round, table, kMaxReports));
+        return Store::fail(error, DbError::Duplicate,
+                           ChangeMessages::tooManyReports(round, table, kMaxReports));
     int last = 0;
     for (const TableReport &r : before.reports)
         last = qMax(last, r.number);
@@ -415,8 +417,8 @@ bool Reports::confirm(int round, int table, int number, const QString &player,
             report = r;
     }
     if (!report || !state.players.contains(player))
-        return Private::fail(error, DbError::Invalid,
-                             ChangeMessages::unknownReport(round, table, number));
+        return Store::fail(error, DbError::Invalid,
+                           ChangeMessages::unknownReport(round, table, number));
     *added = !report->confirmedBy.contains(player);
     if (!*added)
         return true;

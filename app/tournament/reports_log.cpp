@@ -1,6 +1,8 @@
 // Reports from the tables: the log of everything that happened to them, and
 // the tournament's setting "accept confirmed reports".
-#include "tournament_p.h"
+#include "reports.h"
+
+#include "store.h"
 
 namespace ctd {
 

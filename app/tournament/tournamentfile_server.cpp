@@ -5,7 +5,7 @@
 // written: it is looked at inside a read-only transaction first.
 #include "dbschema.h"
 #include "servermessages.h"
-#include "tournament_p.h"
+#include "store.h"
 #include "tournamentfile.h"
 #include "tournamentfile_p.h"
 

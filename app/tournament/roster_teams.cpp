@@ -1,6 +1,8 @@
 // Teams of a team event (docs/rules.md §11): each player's team, a name by
 // the name rule, in table team_member (no row: no team).
-#include "tournament_p.h"
+#include "roster.h"
+
+#include "store.h"
 
 #include "changemessages.h"
 #include "roster.h"
@@ -33,11 +35,11 @@ bool Roster::setTeam(qint64 id, const QString &raw, DbError *error)
         return false;
     const QString team = names::normalized(raw);
     if (team.size() > names::kMaxLength)
-        return Private::fail(error, DbError::Invalid, TeamMessages::longTeam(team));
+        return Store::fail(error, DbError::Invalid, TeamMessages::longTeam(team));
     if (names::isBad(team))
-        return Private::fail(error, DbError::Invalid, names::badNameMessage(team));
+        return Store::fail(error, DbError::Invalid, names::badNameMessage(team));
     if (!player(id))
-        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);

@@ -2,12 +2,13 @@
 // table player_door, the fee and self check-in in door_setting, the
 // confirmations made with a player's own code in report_confirmation_code,
 // the tables' calls in table_call.
-#include "tournament_p.h"
+
+#include "door.h"
 
 #include "changemessages.h"
-#include "door.h"
 #include "reports.h"
 #include "roster.h"
+#include "store.h"
 
 #include <QCoreApplication>
 
@@ -148,8 +149,8 @@ bool Door::giveCodes(const QList<qint64> &players, QHash<qint64, QString> *given
     for (qint64 id : players) {
         if (!known.value(id).code.isEmpty() || out.contains(id))
             continue;
-        if (!q->roster().player(id))
-            return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
+        if (!m_roster->player(id))
+            return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
         QString code;
         do {
             code = Reports::newCode();
@@ -175,14 +176,14 @@ bool Door::setCode(qint64 player, const QString &code, DbError *error)
         return false;
     const QString stored = code.isEmpty() ? QString() : Reports::normalizeCode(code);
     if (!code.isEmpty() && stored.isEmpty())
-        return Private::fail(error, DbError::Invalid, DoorMessages::badCode(code));
+        return Store::fail(error, DbError::Invalid, DoorMessages::badCode(code));
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
     if (!stored.isEmpty()) {
         const qint64 owner = playerOfCode(stored, error);
         if (owner != 0 && owner != player)
-            return Private::fail(error, DbError::Conflict, DoorMessages::codeTaken(stored));
+            return Store::fail(error, DbError::Conflict, DoorMessages::codeTaken(stored));
     }
     QSqlQuery set = d->prepare(QStringLiteral("UPDATE player_door SET code = ? WHERE player = ?"));
     if (!ensureRow(player, error)
@@ -200,8 +201,8 @@ bool Door::setCheckedIn(qint64 player, const QDateTime &at, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
-    if (!q->roster().player(player))
-        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(player));
+    if (!m_roster->player(player))
+        return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(player));
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
@@ -220,9 +221,9 @@ bool Door::setPaid(qint64 player, qint64 paid, DbError *error)
     if (!d->checkWritable(error))
         return false;
     if (paid < 0)
-        return Private::fail(error, DbError::Invalid, DoorMessages::negativePaid());
-    if (!q->roster().player(player))
-        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(player));
+        return Store::fail(error, DbError::Invalid, DoorMessages::negativePaid());
+    if (!m_roster->player(player))
+        return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(player));
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
@@ -252,7 +253,7 @@ bool Door::setSettings(const DoorSettings &settings, DbError *error)
     if (!d->checkWritable(error))
         return false;
     if (settings.fee < 0)
-        return Private::fail(error, DbError::Invalid, DoorMessages::negativeFee());
+        return Store::fail(error, DbError::Invalid, DoorMessages::negativeFee());
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
@@ -273,7 +274,7 @@ DoorTotals Door::totals(DbError *error) const
     DoorTotals t;
     const qint64 fee = settings(error).fee;
     const QHash<qint64, DoorEntry> known = entries(error);
-    for (const Player &p : q->roster().players(error)) {
+    for (const Player &p : m_roster->players(error)) {
         if (p.dropped)
             continue;
         const DoorEntry e = known.value(p.id);
@@ -377,7 +378,7 @@ bool Door::addCall(int round, int table, const QString &note, const QString &add
         return false;
     const QString text = note.simplified();
     if (text.size() > kMaxNote)
-        return Private::fail(error, DbError::Invalid, DoorMessages::longNote(kMaxNote));
+        return Store::fail(error, DbError::Invalid, DoorMessages::longNote(kMaxNote));
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
@@ -393,7 +394,7 @@ bool Door::addCall(int round, int table, const QString &note, const QString &add
     if (!d->exec(next, {}, error))
         return false;
     if (!next.next())
-        return Private::fail(error, DbError::Io, next.lastError().text());
+        return Store::fail(error, DbError::Io, next.lastError().text());
     const qint64 newId = next.value(0).toLongLong();
     QSqlQuery ins = d->prepare(
         QStringLiteral("INSERT INTO table_call (id, round, game_table, note, state, at, address) "
@@ -421,7 +422,7 @@ bool Door::setCallState(qint64 id, TableCall::State state, DbError *error)
         return d->failTransaction(tx, error, DbError::Locked);
     const std::optional<TableCall> c = call(id, error);
     if (!c)
-        return Private::fail(error, DbError::Invalid, DoorMessages::unknownCall(id));
+        return Store::fail(error, DbError::Invalid, DoorMessages::unknownCall(id));
     QSqlQuery upd = d->prepare(QStringLiteral("UPDATE table_call SET state = ? WHERE id = ?"));
     if (!d->exec(upd, {TableCall::stateName(state), id}, error))
         return false;
@@ -440,7 +441,7 @@ bool Door::removeCall(qint64 id, DbError *error)
         return d->failTransaction(tx, error, DbError::Locked);
     const std::optional<TableCall> c = call(id, error);
     if (!c)
-        return Private::fail(error, DbError::Invalid, DoorMessages::unknownCall(id));
+        return Store::fail(error, DbError::Invalid, DoorMessages::unknownCall(id));
     QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM table_call WHERE id = ?"));
     if (!d->exec(del, {id}, error))
         return false;

@@ -1,7 +1,9 @@
 // Fixed tables (docs/seating.md, "Fixed tables"): a player who needs one
 // table (a wheelchair place, a table by the door) has its number in table
 // player_fixed_table (no row: none); every seating puts them there.
-#include "tournament_p.h"
+#include "roster.h"
+
+#include "store.h"
 
 #include "changemessages.h"
 #include "roster.h"
@@ -30,9 +32,9 @@ bool Roster::setFixedTable(qint64 id, int table, DbError *error)
     if (!d->checkWritable(error))
         return false;
     if (table < 0)
-        return Private::fail(error, DbError::Invalid, FixedTableMessages::badTable(table));
+        return Store::fail(error, DbError::Invalid, FixedTableMessages::badTable(table));
     if (!player(id))
-        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);

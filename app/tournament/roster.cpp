@@ -1,6 +1,9 @@
 // The players of a tournament: adding, renaming, dropping, removing them,
 // and the pairs kept apart. Names follow the name rule (scoring/names.h).
-#include "tournament_p.h"
+#include "roster.h"
+
+#include "rounds.h"
+#include "store.h"
 
 #include "changemessages.h"
 #include "scoring/collation.h"
@@ -16,7 +19,7 @@ namespace ctd {
 
 namespace {
 
-// A player's row and their team (team events, tournament_teams.cpp).
+// A player's row and their team (team events, roster_teams.cpp).
 const QLatin1String kPlayerColumns("p.id, p.name, p.dropped, coalesce(m.team, '') "
                                    "FROM player p LEFT JOIN team_member m ON m.player = p.id");
 
@@ -97,13 +100,13 @@ bool Roster::addPlayers(const QStringList &names, DbError *error)
     for (const QString &raw : names) {
         const QString name = names::normalized(raw);
         if (name.isEmpty())
-            return Private::fail(error, DbError::Invalid, ChangeMessages::emptyName());
+            return Store::fail(error, DbError::Invalid, ChangeMessages::emptyName());
         if (name.size() > names::kMaxLength)
-            return Private::fail(error, DbError::Invalid, ChangeMessages::longName(name));
+            return Store::fail(error, DbError::Invalid, ChangeMessages::longName(name));
         if (names::isBad(name))
-            return Private::fail(error, DbError::Invalid, names::badNameMessage(name));
+            return Store::fail(error, DbError::Invalid, names::badNameMessage(name));
         if (seen.contains(name) || playerByName(name))
-            return Private::fail(error, DbError::Duplicate, ChangeMessages::duplicateName(name));
+            return Store::fail(error, DbError::Duplicate, ChangeMessages::duplicateName(name));
         seen.insert(name);
     }
     Transaction tx(d->db());
@@ -126,16 +129,16 @@ bool Roster::renamePlayer(qint64 id, const QString &raw, DbError *error)
         return false;
     const QString name = names::normalized(raw);
     if (name.isEmpty())
-        return Private::fail(error, DbError::Invalid, ChangeMessages::emptyName());
+        return Store::fail(error, DbError::Invalid, ChangeMessages::emptyName());
     if (name.size() > names::kMaxLength)
-        return Private::fail(error, DbError::Invalid, ChangeMessages::longName(name));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::longName(name));
     if (names::isBad(name))
-        return Private::fail(error, DbError::Invalid, names::badNameMessage(name));
+        return Store::fail(error, DbError::Invalid, names::badNameMessage(name));
     if (!player(id))
-        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     const std::optional<Player> other = playerByName(name);
     if (other && other->id != id)
-        return Private::fail(error, DbError::Duplicate, ChangeMessages::duplicateName(name));
+        return Store::fail(error, DbError::Duplicate, ChangeMessages::duplicateName(name));
     QSqlQuery q = d->prepare(QStringLiteral("UPDATE player SET name = ? WHERE id = ?"));
     if (!d->exec(q, {name, id}, error))
         return false;
@@ -148,7 +151,7 @@ bool Roster::setDropped(qint64 id, bool dropped, DbError *error)
     if (!d->checkWritable(error))
         return false;
     if (!player(id))
-        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     QSqlQuery q = d->prepare(QStringLiteral("UPDATE player SET dropped = ? WHERE id = ?"));
     if (!d->exec(q, {toInt(dropped), id}, error))
         return false;
@@ -162,16 +165,16 @@ bool Roster::removePlayer(qint64 id, DbError *error)
         return false;
     const std::optional<Player> p = player(id);
     if (!p)
-        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     Transaction tx(d->db());
     if (!tx.isActive())
-        return Private::fail(error, DbError::Locked, DbMessages::busy(d->path));
+        return Store::fail(error, DbError::Locked, DbMessages::busy(d->path));
     QSqlQuery seated = d->prepare(QStringLiteral("SELECT min(round) FROM seat WHERE player = ?"));
     if (!d->exec(seated, {id}, error) || !seated.next())
         return false;
     if (!seated.value(0).isNull())
-        return Private::fail(error, DbError::Invalid,
-                             ChangeMessages::playerSeated(p->name, seated.value(0).toInt()));
+        return Store::fail(error, DbError::Invalid,
+                           ChangeMessages::playerSeated(p->name, seated.value(0).toInt()));
     seated.finish();
     QSqlQuery apart =
         d->prepare(QStringLiteral("DELETE FROM keep_apart WHERE player_a = ? OR player_b = ?"));
@@ -182,8 +185,8 @@ bool Roster::removePlayer(qint64 id, DbError *error)
         || !d->exec(team, {id}, error) || !d->exec(del, {id}, error))
         return false;
     if (!tx.commit())
-        return Private::fail(error, DbError::Io,
-                             DbMessages::writeFailed(d->path, tx.lastError().text()));
+        return Store::fail(error, DbError::Io,
+                           DbMessages::writeFailed(d->path, tx.lastError().text()));
     d->notify(&Notifier::playersChanged);
     return true;
 }
@@ -205,10 +208,10 @@ bool Roster::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
     if (!d->checkWritable(error))
         return false;
     if (a == b)
-        return Private::fail(error, DbError::Invalid, ChangeMessages::apartFromSelf());
+        return Store::fail(error, DbError::Invalid, ChangeMessages::apartFromSelf());
     for (qint64 id : {a, b}) {
         if (!player(id))
-            return Private::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
+            return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
     }
     const qint64 lo = std::min(a, b), hi = std::max(a, b);
     // Delete first, so that setting a pair twice needs no upsert.

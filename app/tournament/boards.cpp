@@ -1,5 +1,8 @@
 // The rounds' boards: kept piece by piece with their seeds.
-#include "tournament_p.h"
+#include "boards.h"
+
+#include "rounds.h"
+#include "store.h"
 
 #include "changemessages.h"
 
@@ -62,10 +65,10 @@ std::optional<board::Board> Boards::roundBoard(int round, DbError *error) const
 
 bool Boards::setRoundBoard(int round, const std::optional<board::Board> &b, DbError *error)
 {
-    Tournament::Change change(*q, error);
+    Store::Change change(*d, error);
     if (!change.isActive())
         return false;
-    const int rounds = q->rounds().roundCount();
+    const int rounds = m_rounds.roundCount();
     if (round < 1 || round > rounds + 1)
         return failWith(error, DbError::Invalid, ChangeMessages::boardRound(round, rounds));
     QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM round_board WHERE round = ?"));

@@ -2,7 +2,9 @@
 // round points and disqualifications, in table referee_entry. An entry is
 // withdrawn (the time kept), never deleted; only the undo of its addition
 // takes it out again.
-#include "tournament_p.h"
+#include "roster.h"
+
+#include "store.h"
 
 #include "changemessages.h"
 #include "roster.h"
@@ -116,16 +118,15 @@ bool Roster::addRefereeEntry(const RefereeEntry &entry, qint64 *id, DbError *err
         return false;
     const QString reason = entry.reason.simplified();
     if (reason.isEmpty())
-        return Private::fail(error, DbError::Invalid, RefereeMessages::noReason());
+        return Store::fail(error, DbError::Invalid, RefereeMessages::noReason());
     if (reason.size() > kMaxReason)
-        return Private::fail(error, DbError::Invalid, RefereeMessages::longReason(kMaxReason));
+        return Store::fail(error, DbError::Invalid, RefereeMessages::longReason(kMaxReason));
     if (entry.kind == RefereeEntry::Penalty && entry.twelfths == 0)
-        return Private::fail(error, DbError::Invalid, RefereeMessages::noPoints());
+        return Store::fail(error, DbError::Invalid, RefereeMessages::noPoints());
     if (entry.kind != RefereeEntry::Penalty && entry.twelfths != 0)
-        return Private::fail(error, DbError::Invalid, RefereeMessages::pointsOnlyForPenalty());
+        return Store::fail(error, DbError::Invalid, RefereeMessages::pointsOnlyForPenalty());
     if (!player(entry.playerId))
-        return Private::fail(error, DbError::Invalid,
-                             ChangeMessages::unknownPlayer(entry.playerId));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::unknownPlayer(entry.playerId));
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
@@ -136,7 +137,7 @@ bool Roster::addRefereeEntry(const RefereeEntry &entry, qint64 *id, DbError *err
         if (!d->exec(next, {}, error))
             return false;
         if (!next.next())
-            return Private::fail(error, DbError::Io, next.lastError().text());
+            return Store::fail(error, DbError::Io, next.lastError().text());
         newId = next.value(0).toLongLong();
     }
     QSqlQuery ins = d->prepare(
@@ -168,7 +169,7 @@ bool Roster::setRefereeEntryWithdrawn(qint64 id, const QDateTime &at, DbError *e
     if (!d->exec(upd, {isoOrEmpty(at), id}, error))
         return false;
     if (upd.numRowsAffected() != 1)
-        return Private::fail(error, DbError::Invalid, RefereeMessages::unknownEntry(id));
+        return Store::fail(error, DbError::Invalid, RefereeMessages::unknownEntry(id));
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
     d->notify(&Notifier::refereesChanged);
@@ -186,7 +187,7 @@ bool Roster::removeRefereeEntry(qint64 id, DbError *error)
     if (!d->exec(del, {id}, error))
         return false;
     if (del.numRowsAffected() != 1)
-        return Private::fail(error, DbError::Invalid, RefereeMessages::unknownEntry(id));
+        return Store::fail(error, DbError::Invalid, RefereeMessages::unknownEntry(id));
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
     d->notify(&Notifier::refereesChanged);

@@ -1,8 +1,11 @@
 // The desk's rolling backups of a tournament file: made with VACUUM INTO
 // (a whole, consistent copy while the file stays open), listed with their
 // time and round, and put back in place of the file.
+#include "backups.h"
 #include "filecheck.h"
-#include "tournament_p.h"
+
+#include "rounds.h"
+#include "store.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -70,8 +73,8 @@ bool Backups::backUp(DbError *error)
         return false;
     const QString folder = backupFolder(d->path);
     if (!QDir().mkpath(folder))
-        return Private::fail(error, DbError::ReadOnly, DbMessages::cannotCreateFolder(folder));
-    const int round = q->rounds().completedRounds();
+        return Store::fail(error, DbError::ReadOnly, DbMessages::cannotCreateFolder(folder));
+    const int round = m_rounds.completedRounds();
     QString target;
     do { // a name of its own, even for two backups within a millisecond
         target = QDir(folder).filePath(QStringLiteral("%1-round-%2.sqlite")
@@ -83,7 +86,7 @@ bool Backups::backUp(DbError *error)
     q.addBindValue(target);
     if (!q.exec()) {
         QFile::remove(target);
-        return Private::fail(error, DbError::Io, DbMessages::backupFailed(d->path, target));
+        return Store::fail(error, DbError::Io, DbMessages::backupFailed(d->path, target));
     }
     const QList<TournamentBackup> all = backups(d->path);
     for (qsizetype i = kKeptBackups; i < all.size(); ++i)

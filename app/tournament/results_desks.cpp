@@ -1,6 +1,8 @@
 // Several desks on one tournament: the name each records with its saves, and
 // the refusal of a save based on a version another desk replaced meanwhile.
-#include "tournament_p.h"
+#include "results.h"
+
+#include "store.h"
 
 namespace ctd {
 
@@ -13,11 +15,6 @@ void Results::setDeskName(const QString &name)
 {
     const QString trimmed = name.trimmed();
     d->desk = trimmed.isEmpty() ? QSysInfo::machineHostName() : trimmed;
-}
-
-bool Tournament::checkReachable(DbError *error) const
-{
-    return !d->file.isOpen() || d->checkConnection(error);
 }
 
 bool Results::failConflict(int round, int table, int basedOn, int current, SheetConflict *conflict,

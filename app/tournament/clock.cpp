@@ -1,5 +1,9 @@
 // The round clock, and what a reader beside the desk needs to follow it.
-#include "tournament_p.h"
+#include "clock.h"
+
+#include "details.h"
+#include "rounds.h"
+#include "store.h"
 
 #include "changemessages.h"
 
@@ -37,24 +41,24 @@ bool Clock::startClock(int round, const QDateTime &now, DbError *error)
 {
     // Read and written in one transaction: two desks starting the clock at
     // once start it once.
-    Tournament::Change change(*q, error);
+    Store::Change change(*d, error);
     if (!change.isActive())
         return false;
-    const int rounds = q->rounds().roundCount();
+    const int rounds = m_rounds.roundCount();
     if (round < 1 || round > rounds)
         return failWith(error, DbError::Invalid, ChangeMessages::unknownRound(round, rounds));
     RoundClock clock = roundClock(round);
     if (clock.isRunning())
         return true;
     if (!clock.isStarted())
-        clock.lengthMs = qint64(d->info.roundMinutes) * 60000;
+        clock.lengthMs = qint64(m_details.info().roundMinutes) * 60000;
     clock.runningSince = now.toUTC();
     return writeClock(clock, error) && change.commit(error);
 }
 
 bool Clock::pauseClock(int round, const QDateTime &now, DbError *error)
 {
-    Tournament::Change change(*q, error);
+    Store::Change change(*d, error);
     if (!change.isActive())
         return false;
     RoundClock clock = roundClock(round);
@@ -69,7 +73,7 @@ bool Clock::pauseClock(int round, const QDateTime &now, DbError *error)
 
 bool Clock::extendClock(int round, int minutes, DbError *error)
 {
-    Tournament::Change change(*q, error);
+    Store::Change change(*d, error);
     if (!change.isActive())
         return false;
     RoundClock clock = roundClock(round);
@@ -81,10 +85,10 @@ bool Clock::extendClock(int round, int minutes, DbError *error)
 
 bool Clock::setRoundClock(const RoundClock &clock, DbError *error)
 {
-    Tournament::Change change(*q, error);
+    Store::Change change(*d, error);
     if (!change.isActive())
         return false;
-    const int rounds = q->rounds().roundCount();
+    const int rounds = m_rounds.roundCount();
     if (clock.round < 1 || clock.round > rounds)
         return failWith(error, DbError::Invalid, ChangeMessages::unknownRound(clock.round, rounds));
     return writeClock(clock, error) && change.commit(error);
@@ -106,22 +110,6 @@ bool Clock::writeClock(const RoundClock &clock, DbError *error)
     }
     d->notify(&Notifier::clockChanged, clock.round);
     return true;
-}
-
-qint64 Tournament::dataVersion() const
-{
-    // A server announces its changes instead (LISTEN/NOTIFY): no counter there.
-    if (d->backend() != sql::Backend::Sqlite)
-        return -1;
-    QSqlQuery q = d->prepare(sql::Dialect::dataVersionQuery());
-    if (q.exec() && q.next())
-        return q.value(0).toLongLong();
-    return -1;
-}
-
-bool Details::reloadInfo(DbError *error)
-{
-    return d->loadInfo(error);
 }
 
 } // namespace ctd

@@ -1,6 +1,11 @@
 // Importing a results file: rounds, tables, seats, players and sheets in one
 // transaction, checked by the same rules as the desk. All or nothing.
-#include "tournament_p.h"
+#include "results.h"
+
+#include "details.h"
+#include "roster.h"
+#include "rounds.h"
+#include "store.h"
 
 #include "changemessages.h"
 #include "scoring/round.h"
@@ -55,9 +60,9 @@ bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *pro
     };
     if (!d->checkWritable(error))
         return finish(false);
-    found = checkSheets(tables, d->info.rules);
+    found = checkSheets(tables, m_details.info().rules);
     if (!found.isEmpty())
-        return finish(Private::fail(error, DbError::Invalid, ChangeMessages::importBreaksRules()));
+        return finish(Store::fail(error, DbError::Invalid, ChangeMessages::importBreaksRules()));
 
     Transaction tx(d->db());
     if (!tx.isActive())
@@ -65,7 +70,7 @@ bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *pro
 
     // Rounds follow one another: a new round must be the next one, or follow
     // another new round of the same file.
-    const int rounds = q->rounds().roundCount();
+    const int rounds = m_rounds.roundCount();
     QMap<int, int> newRounds; // round → index of its first table, for the line number
     for (qsizetype i = 0; i < tables.size(); ++i) {
         if (tables[i].round > rounds && !newRounds.contains(tables[i].round))
@@ -80,10 +85,10 @@ bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *pro
         }
     }
     if (!found.isEmpty())
-        return finish(Private::fail(error, DbError::Conflict, ChangeMessages::importRefused()));
+        return finish(Store::fail(error, DbError::Conflict, ChangeMessages::importRefused()));
 
     QHash<QString, qint64> ids;
-    for (const Player &p : q->roster().players())
+    for (const Player &p : m_roster.players())
         ids.insert(p.name, p.id);
     QSqlQuery addPlayer = d->prepare(QStringLiteral("INSERT INTO player (name) VALUES (?)"));
     QSqlQuery addRound = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));
@@ -158,18 +163,45 @@ bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *pro
                     return finish(false);
             }
         }
-        if (!insertVersion(t.round, t.table, 0, seatIds, lines, false, error))
+        if (!insertVersion(t.round, t.table, 0, seatIds, lines, false, 0, error))
             return finish(false);
         ++inserted;
     }
     if (found.isEmpty() && !importStages(tables, stages, rounds, &found, error))
         return finish(false);
     if (!found.isEmpty())
-        return finish(Private::fail(error, DbError::Conflict, ChangeMessages::importRefused()));
+        return finish(Store::fail(error, DbError::Conflict, ChangeMessages::importRefused()));
     if (!tx.commit())
         return finish(d->failTransaction(tx, error, DbError::Io));
     d->notify(&Notifier::resultsImported);
     return finish(true);
+}
+
+bool Results::importStages(const QList<TableSheet> &tables, const StageMap &fileStages,
+                           int roundsBefore, QList<Problem> *problems, DbError *error)
+{
+    const StageMap stored = m_rounds.stages();
+    QSqlQuery set = d->prepare(QStringLiteral("UPDATE round SET stage = ? WHERE number = ?"));
+    QSet<int> seen;
+    for (const TableSheet &t : tables) {
+        if (seen.contains(t.round))
+            continue;
+        seen.insert(t.round);
+        const Stage inFile = fileStages.value(t.round, Stage::Prelim);
+        if (t.round <= roundsBefore) {
+            const Stage there = stored.value(t.round, Stage::Prelim);
+            if (there != inFile)
+                problems->append(
+                    {t.fileLines.value(0), t.round, t.table, QString(),
+                     QStringLiteral("stage_order"),
+                     ChangeMessages::stageDiffers(t.round, stageName(inFile), stageName(there))});
+        } else if (inFile != Stage::Prelim && !d->exec(set, {stageName(inFile), t.round}, error)) {
+            return false;
+        }
+    }
+    if (problems->isEmpty() && (!stored.isEmpty() || !fileStages.isEmpty()))
+        problems->append(m_rounds.checkStages());
+    return true;
 }
 
 } // namespace ctd

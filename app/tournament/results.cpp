@@ -1,6 +1,10 @@
 // Result sheets: saving (complete or draft), corrections kept as versions,
 // undo, and the standings built from the sheets that count.
-#include "tournament_p.h"
+#include "results.h"
+
+#include "details.h"
+#include "rounds.h"
+#include "store.h"
 
 #include "changemessages.h"
 
@@ -89,7 +93,7 @@ QList<StoredSheet> sheetsFrom(QSqlQuery &q, int round, int table)
 
 } // namespace
 
-int Tournament::Private::currentVersion(int round, int table, bool *draft) const
+int Store::currentVersion(int round, int table, bool *draft) const
 {
     QSqlQuery q = prepare(QStringLiteral(
         "SELECT c.version, v.draft FROM sheet c JOIN sheet_version v "
@@ -113,7 +117,7 @@ int Results::maxVersion(int round, int table) const
     return q.exec() && q.next() ? q.value(0).toInt() : 0;
 }
 
-QList<PlayerLine> Tournament::Private::versionLines(int round, int table, int version) const
+QList<PlayerLine> Store::versionLines(int round, int table, int version) const
 {
     QList<PlayerLine> lines;
     QSqlQuery q = prepare(QStringLiteral("SELECT ") + kLineColumns
@@ -131,7 +135,7 @@ QList<PlayerLine> Tournament::Private::versionLines(int round, int table, int ve
 }
 
 bool Results::insertVersion(int round, int table, int previous, const QList<qint64> &playerIds,
-                            const QList<PlayerLine> &lines, bool draft, DbError *error)
+                            const QList<PlayerLine> &lines, bool draft, int report, DbError *error)
 {
     const int version = maxVersion(round, table) + 1;
     QSqlQuery v = d->prepare(QStringLiteral(
@@ -142,11 +146,11 @@ bool Results::insertVersion(int round, int table, int previous, const QList<qint
     if (!d->exec(v, {round, table, version, prev, toInt(draft), now, d->desk}, error))
         return false;
     // A version accepted from a table's report says which.
-    if (d->savingReport > 0) {
+    if (report > 0) {
         QSqlQuery byReport = d->prepare(
             QStringLiteral("INSERT INTO sheet_version_report (round, game_table, version, report) "
                            "VALUES (?, ?, ?, ?)"));
-        if (!d->exec(byReport, {round, table, version, d->savingReport}, error))
+        if (!d->exec(byReport, {round, table, version, report}, error))
             return false;
     }
     QSqlQuery l = d->prepare(QStringLiteral(
@@ -203,22 +207,24 @@ bool Results::hasSheet(int round, int table, DbError *error) const
 bool Results::saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
                         DbError *error)
 {
-    return saveSheetBasedOn(round, table, lines, asDraft, Tournament::kAnyVersion, nullptr, error);
+    return saveSheetBasedOn(round, table, lines, asDraft, kAnyVersion, nullptr, error);
 }
 
 bool Results::saveReportedSheet(int round, int table, const QList<PlayerLine> &lines, int report,
                                 DbError *error)
 {
-    // A copy in a transaction of its own: a report is never saved as a draft.
-    d->savingReport = report;
-    const bool ok =
-        saveSheetBasedOn(round, table, lines, false, Tournament::kAnyVersion, nullptr, error);
-    d->savingReport = 0;
-    return ok;
+    // A report is never saved as a draft.
+    return save(round, table, lines, false, kAnyVersion, report, nullptr, error);
 }
 
 bool Results::saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
                                int basedOn, SheetConflict *conflict, DbError *error)
+{
+    return save(round, table, lines, asDraft, basedOn, 0, conflict, error);
+}
+
+bool Results::save(int round, int table, const QList<PlayerLine> &lines, bool asDraft, int basedOn,
+                   int report, SheetConflict *conflict, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -233,24 +239,23 @@ bool Results::saveSheetBasedOn(int round, int table, const QList<PlayerLine> &li
     if ((ids.isEmpty() || seated.size() != ids.size()) && !d->checkConnection(error))
         return false;
     if (ids.isEmpty()) {
-        const int rounds = q->rounds().roundCount();
-        return Private::fail(error, DbError::Invalid,
-                             round < 1 || round > rounds
-                                 ? ChangeMessages::unknownRound(round, rounds)
-                                 : ChangeMessages::unknownTable(round, table));
+        const int rounds = m_rounds.roundCount();
+        return Store::fail(error, DbError::Invalid,
+                           round < 1 || round > rounds
+                               ? ChangeMessages::unknownRound(round, rounds)
+                               : ChangeMessages::unknownTable(round, table));
     }
     QStringList given;
     for (const PlayerLine &l : lines)
         given.append(l.name);
     if (given != seated)
-        return Private::fail(error, DbError::Invalid,
-                             ChangeMessages::namesDontMatch(round, table, seated));
+        return Store::fail(error, DbError::Invalid,
+                           ChangeMessages::namesDontMatch(round, table, seated));
     // A draft is only for a sheet that breaks a rule: a valid sheet saved
     // "as draft" is stored complete, so that it counts.
-    const bool draft = !scoreSheet(lines, d->info.rules).isValid();
+    const bool draft = !scoreSheet(lines, m_details.info().rules).isValid();
     if (draft && !asDraft)
-        return Private::fail(error, DbError::Invalid,
-                             ChangeMessages::sheetBreaksRules(round, table));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::sheetBreaksRules(round, table));
     bool currentDraft = false;
     const int current = d->currentVersion(round, table, &currentDraft);
     // Saving what is stored already changes nothing and adds no history.
@@ -258,9 +263,9 @@ bool Results::saveSheetBasedOn(int round, int table, const QList<PlayerLine> &li
         return true;
     // Another desk saved this table since this one read it: nothing is
     // overwritten unseen; the person is told what changed and chooses.
-    if (basedOn != Tournament::kAnyVersion && basedOn != current)
+    if (basedOn != kAnyVersion && basedOn != current)
         return failConflict(round, table, basedOn, current, conflict, error);
-    if (!insertVersion(round, table, current, ids, lines, draft, error))
+    if (!insertVersion(round, table, current, ids, lines, draft, report, error))
         return false;
     if (!tx.commit())
         return d->failTransaction(tx, error, DbError::Io);
@@ -289,12 +294,12 @@ bool Results::undoLastSave(int round, int table, DbError *error)
         return d->failTransaction(tx, error, DbError::Locked);
     const int current = d->currentVersion(round, table);
     if (current == 0)
-        return Private::fail(error, DbError::Invalid, ChangeMessages::nothingToUndo(round, table));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::nothingToUndo(round, table));
     QSqlQuery prev = d->prepare(QStringLiteral(
         "SELECT previous FROM sheet_version WHERE round = ? AND game_table = ? AND version = ?"));
     if (!d->exec(prev, {round, table, current}, error) || !prev.next())
-        return Private::fail(error, DbError::Io,
-                             DbMessages::writeFailed(d->path, prev.lastError().text()));
+        return Store::fail(error, DbError::Io,
+                           DbMessages::writeFailed(d->path, prev.lastError().text()));
     const QVariant previous = prev.value(0);
     prev.finish();
     // The undone version stays in sheet_version: only the pointer moves.

@@ -1,9 +1,10 @@
 // Copying a whole tournament between a file and a server (or two of either):
 // every table row for row, in one transaction on each side, so that the
 // target holds the whole tournament or nothing.
+#include "backups.h"
 #include "dbschema.h"
 #include "servermessages.h"
-#include "tournament_p.h"
+#include "store.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -76,23 +77,23 @@ bool Backups::copy(const QString &from, const QString &to, DbError *error)
     if (samePlace(DbLocation::parse(from), target))
         return failWith(error, DbError::Invalid, ServerMessages::sameSource());
 
-    Tournament source;
+    TournamentFile source;
     if (!source.openReadOnly(from, error))
         return false;
     // A file target is made new; a server database must hold nothing.
     if (!target.isServer() && QFileInfo::exists(to))
         return failWith(error, DbError::Conflict,
                         ServerMessages::targetNotEmpty(QFileInfo(to).absoluteFilePath()));
-    Tournament copy;
+    TournamentFile copy;
     if (!copy.open(to, error))
         return false;
     const QString shown = copy.path();
-    if (!copy.d->file.created())
+    if (!copy.created())
         return failWith(error, DbError::Conflict, ServerMessages::targetNotEmpty(shown));
 
-    QSqlDatabase in = source.d->db();
-    QSqlDatabase out = copy.d->db();
-    const sql::Backend backend = copy.d->backend();
+    QSqlDatabase in = QSqlDatabase::database(source.connection(), false);
+    QSqlDatabase out = QSqlDatabase::database(copy.connection(), false);
+    const sql::Backend backend = sql::Dialect::backendOf(out);
     QSqlError failure;
     bool ok = false;
     {

@@ -1,6 +1,9 @@
 // Rounds and seating: who sits at which table, in turn order.
+#include "rounds.h"
+
+#include "roster.h"
 #include "servermessages.h"
-#include "tournament_p.h"
+#include "store.h"
 
 #include "changemessages.h"
 #include "scoring/round.h"
@@ -14,14 +17,14 @@ namespace {
 
 // The seating rules a desk's round must keep: nobody unknown or dropped out,
 // and the round's own rules (3 or 4 at a table, everybody once).
-bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbError *error)
+bool checkSeating(const Roster &roster, const QList<QList<qint64>> &tables, DbError *error)
 {
     if (tables.isEmpty())
         return failWith(error, DbError::Invalid, ChangeMessages::noTables());
     QHash<qint64, QString> names;
     for (const QList<qint64> &ids : tables) {
         for (qint64 id : ids) {
-            const std::optional<Player> p = t.roster().player(id);
+            const std::optional<Player> p = roster.player(id);
             if (!p)
                 return failWith(error, DbError::Invalid, ChangeMessages::unknownPlayer(id));
             if (p->dropped)
@@ -37,29 +40,29 @@ bool checkSeating(const Tournament &t, const QList<QList<qint64>> &tables, DbErr
 
 // Nobody disqualified by the referees in a round seated (again): they sit at
 // no later table (moves inside a round leave the players who sit there).
-bool checkNotDisqualified(const Tournament &t, const QList<QList<qint64>> &tables, DbError *error)
+bool checkNotDisqualified(const Roster &roster, const QList<QList<qint64>> &tables, DbError *error)
 {
-    const QSet<qint64> disqualified = t.roster().disqualified();
+    const QSet<qint64> disqualified = roster.disqualified();
     for (const QList<qint64> &ids : tables) {
         for (qint64 id : ids) {
             if (disqualified.contains(id))
                 return failWith(error, DbError::Invalid,
-                                ChangeMessages::disqualifiedPlayer(t.roster().player(id)->name));
+                                ChangeMessages::disqualifiedPlayer(roster.player(id)->name));
         }
     }
     return true;
 }
 
 // Nobody marked absent for the round at the check-in.
-bool checkPresent(const Tournament &t, int round, const QList<QList<qint64>> &tables,
+bool checkPresent(const Roster &roster, int round, const QList<QList<qint64>> &tables,
                   DbError *error)
 {
-    const QSet<qint64> absent = t.roster().absent(round);
+    const QSet<qint64> absent = roster.absent(round);
     for (const QList<qint64> &ids : tables) {
         for (qint64 id : ids) {
             if (absent.contains(id))
                 return failWith(error, DbError::Invalid,
-                                ChangeMessages::absentPlayer(t.roster().player(id)->name, round));
+                                ChangeMessages::absentPlayer(roster.player(id)->name, round));
         }
     }
     return true;
@@ -193,7 +196,7 @@ void Rounds::roundProgress(int round, int *complete, int *tables, DbError *error
 
 bool Rounds::addRound(const QList<QList<qint64>> &tables, DbError *error, int expectedRound)
 {
-    if (!d->checkWritable(error) || !checkSeating(*q, tables, error))
+    if (!d->checkWritable(error) || !checkSeating(m_roster, tables, error))
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
@@ -202,8 +205,9 @@ bool Rounds::addRound(const QList<QList<qint64>> &tables, DbError *error, int ex
     // it once; the second is told, not given a round after it.
     const int round = roundCount() + 1;
     if (expectedRound > 0 && round != expectedRound)
-        return Private::fail(error, DbError::Conflict, ServerMessages::roundChanged(expectedRound));
-    if (!checkPresent(*q, round, tables, error) || !checkNotDisqualified(*q, tables, error))
+        return Store::fail(error, DbError::Conflict, ServerMessages::roundChanged(expectedRound));
+    if (!checkPresent(m_roster, round, tables, error)
+        || !checkNotDisqualified(m_roster, tables, error))
         return false;
     QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO round (number) VALUES (?)"));
     if (!d->exec(q, {round}, error) || !insertTables(round, tables, error))
@@ -240,11 +244,11 @@ bool Rounds::reseatRound(int round, const QList<QList<qint64>> &tables, DbError 
         return false;
     const int rounds = roundCount();
     if (round < 1 || round > rounds)
-        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownRound(round, rounds));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::unknownRound(round, rounds));
     if (roundHasSheets(round))
-        return Private::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
-    if (!checkSeating(*q, tables, error) || !checkPresent(*q, round, tables, error)
-        || !checkNotDisqualified(*q, tables, error))
+        return Store::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
+    if (!checkSeating(m_roster, tables, error) || !checkPresent(m_roster, round, tables, error)
+        || !checkNotDisqualified(m_roster, tables, error))
         return false;
     Transaction tx(d->db());
     if (!tx.isActive())
@@ -252,7 +256,7 @@ bool Rounds::reseatRound(int round, const QList<QList<qint64>> &tables, DbError 
     // Looked at again under the write lock: another desk may have saved a
     // result of this round since (its sheets would go with the tables).
     if (roundHasSheets(round))
-        return Private::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
+        return Store::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
     // Tables go with their seats and any undone sheet versions (cascade).
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM game_table WHERE round = ?"));
     // A changed seating is no longer the seed's draw.
@@ -272,7 +276,7 @@ bool Rounds::reseatTables(int round, const QMap<int, QList<qint64>> &changed, Db
         return false;
     const int rounds = roundCount();
     if (round < 1 || round > rounds)
-        return Private::fail(error, DbError::Invalid, ChangeMessages::unknownRound(round, rounds));
+        return Store::fail(error, DbError::Invalid, ChangeMessages::unknownRound(round, rounds));
     Transaction tx(d->db());
     if (!tx.isActive())
         return d->failTransaction(tx, error, DbError::Locked);
@@ -287,16 +291,16 @@ bool Rounds::reseatTables(int round, const QMap<int, QList<qint64>> &changed, Db
             continue;
         }
         if (t.state != SheetState::None)
-            return Private::fail(error, DbError::Conflict,
-                                 ChangeMessages::tableHasResult(round, t.table));
+            return Store::fail(error, DbError::Conflict,
+                               ChangeMessages::tableHasResult(round, t.table));
         whole.append(changed.value(t.table));
     }
     for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
         if (!numbers.contains(it.key()))
-            return Private::fail(error, DbError::Invalid,
-                                 ChangeMessages::unknownTable(round, it.key()));
+            return Store::fail(error, DbError::Invalid,
+                               ChangeMessages::unknownTable(round, it.key()));
     }
-    if (!checkSeating(*q, whole, error) || !checkPresent(*q, round, whole, error))
+    if (!checkSeating(m_roster, whole, error) || !checkPresent(m_roster, round, whole, error))
         return false;
     // Seats of every changed table first (a player may move between them),
     // and their undone versions, which name the players that sat there.
@@ -340,9 +344,9 @@ bool Rounds::removeLastRound(DbError *error)
         return d->failTransaction(tx, error, DbError::Locked);
     const int round = roundCount();
     if (round == 0)
-        return Private::fail(error, DbError::Invalid, ChangeMessages::noRoundToRemove());
+        return Store::fail(error, DbError::Invalid, ChangeMessages::noRoundToRemove());
     if (roundHasSheets(round))
-        return Private::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
+        return Store::fail(error, DbError::Conflict, ChangeMessages::roundHasResults(round));
     QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM round WHERE number = ?"));
     if (!d->exec(q, {round}, error))
         return false;
@@ -354,7 +358,7 @@ bool Rounds::removeLastRound(DbError *error)
 
 // Reads shared with the sheet code ------------------------------------------------
 
-QList<qint64> Tournament::Private::seatIds(int round, int table) const
+QList<qint64> Store::seatIds(int round, int table) const
 {
     QList<qint64> ids;
     QSqlQuery q = prepare(
@@ -368,7 +372,7 @@ QList<qint64> Tournament::Private::seatIds(int round, int table) const
     return ids;
 }
 
-QStringList Tournament::Private::seatNames(int round, int table) const
+QStringList Store::seatNames(int round, int table) const
 {
     QStringList names;
     QSqlQuery q =
