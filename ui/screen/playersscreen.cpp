@@ -121,8 +121,9 @@ PlayersScreen::Layout PlayersScreen::layout() const
     const int seatingWidth =
         l.seatingAlone ? width() - 2 * margin : int((width() - 3 * margin) * 0.62);
     l.seating = QRect(margin, top, seatingWidth, bodyHeight);
-    l.standings = l.seatingAlone ? QRect() : QRect(l.seating.right() + margin, top,
-                                                   width() - seatingWidth - 3 * margin, bodyHeight);
+    l.standings = l.seatingAlone
+        ? QRect()
+        : QRect(l.seating.right() + margin, top, width() - seatingWidth - 3 * margin, bodyHeight);
     l.lineHeight = int(54 * l.unit);
     const int titleHeight = int(100 * l.unit);
     l.seatingRows = qMax(1,

@@ -40,7 +40,8 @@ void PlayersScreen::turn(bool force)
 QRect PlayersScreen::body() const
 {
     const Layout l = layout();
-    return QRect(l.seating.topLeft(), l.standings.bottomRight());
+    // Before the first complete round the seating has the whole body alone.
+    return l.seatingAlone ? l.seating : QRect(l.seating.topLeft(), l.standings.bottomRight());
 }
 
 QStringList PlayersScreen::ranksShown() const
