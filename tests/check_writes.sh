@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 writers='setInfo|setRules|setStage|addPlayer|addPlayers|renamePlayer|setDropped|removePlayer'
 writers+='|setKeepApart|setAbsent|markAllPresent|addRound|reseatRound|reseatTables|setRoundSeed'
-writers+='|removeLastRound|saveSheet|saveSheetBasedOn|undoLastSave|undoLastDeskSave|startClock'
+writers+='|removeLastRound|saveSheet|saveSheetBasedOn|undoLastSave|startClock'
 writers+='|pauseClock|extendClock|setRoundClock|importResults|saveReportedSheet'
 writers+='|issueMissingCodes|addReport|removeReport|confirm|removeConfirmation|setStatus'
 writers+='|setAcceptConfirmed'
