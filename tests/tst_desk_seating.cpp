@@ -192,10 +192,14 @@ private slots:
         draw("123");
         QCOMPARE(desk.t().rounds().roundCount(), 1);
         QCOMPARE(desk.t().rounds().drafts(), QList<int>{1});
-        QVERIFY2(desk.window->statusBar()->currentMessage().contains("It is a draft"),
-                 qPrintable(desk.window->statusBar()->currentMessage()));
         auto *info = child<QLabel>(desk.window, QStringLiteral("draftInfo"));
         QTRY_VERIFY(info->isVisible());
+        if (qEnvironmentVariableIsSet("CATAN_SCREENSHOT_DIR"))
+            desk.window->grab().save(
+                qEnvironmentVariable("CATAN_SCREENSHOT_DIR")
+                + QStringLiteral("/seating-draft-%1.png").arg(QLocale().name().left(2)));
+        QVERIFY2(desk.window->statusBar()->currentMessage().contains("It is a draft"),
+                 qPrintable(desk.window->statusBar()->currentMessage()));
         QVERIFY2(info->text().contains("Round 1 is a draft") && info->text().contains("no seating"),
                  qPrintable(info->text()));
         auto *publish = child<QPushButton>(desk.window, QStringLiteral("publishButton"));

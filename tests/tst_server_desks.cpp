@@ -323,7 +323,7 @@ private slots:
         QCOMPARE(shared,
                  QStringList({"boardChanged", "callsChanged", "checkInChanged", "clockChanged",
                               "doorChanged", "infoChanged", "playersChanged", "refereesChanged",
-                              "reportsChanged", "resultsImported", "roundRemoved", "roundSeated",
+                              "reportsChanged", "resultsImported", "roundPublished", "roundRemoved", "roundSeated",
                               "sheetSaved", "sheetUndone", "stagesChanged"}));
     }
 

@@ -3772,7 +3772,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>Publis&amp;h round</source>
-        <translation>Runde veröffentlic&amp;hen</translation>
+        <translation>Ru&amp;nde veröffentlichen</translation>
     </message>
     <message>
         <source>The players&apos; page, the projector and the seating file show the round seated as a draft</source>
@@ -3780,7 +3780,7 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     </message>
     <message>
         <source>Hold new seatings as &amp;drafts</source>
-        <translation>Neue Sitzpläne als &amp;Entwurf zurückhalten</translation>
+        <translation>Neue Sitzpläne als Entwurf &amp;zurückhalten</translation>
     </message>
     <message>
         <source>A new round waits for Publish before the players see it; off, every round is theirs at once</source>
@@ -4499,8 +4499,8 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <translation>Spieleranzeige</translation>
     </message>
     <message>
-        <source>Below the line: out at the no-win cut after game %1, no more preliminary games</source>
-        <translation>Unter der Linie: ohne Sieg nach Runde %1 ausgeschieden, keine weiteren Vorrundenspiele</translation>
+        <source>Below the line: out at the no-win cut after game %1</source>
+        <translation>Unter der Linie: ohne Sieg nach Runde %1 ausgeschieden</translation>
     </message>
 </context>
 <context>
@@ -6010,6 +6010,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>%1 (dropped)</source>
         <translation>%1 (ausgeschieden)</translation>
+    </message>
+    <message>
+        <source>%1: out at the no-win cut, plays no more preliminary games</source>
+        <translation>%1: ohne Sieg ausgeschieden, spielt keine Vorrunde mehr</translation>
     </message>
 </context>
 <context>

@@ -3772,7 +3772,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>Publis&amp;h round</source>
-        <translation>Publicar a roda&amp;da</translation>
+        <translation>Pub&amp;licar a rodada</translation>
     </message>
     <message>
         <source>The players&apos; page, the projector and the seating file show the round seated as a draft</source>
@@ -3780,7 +3780,7 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     </message>
     <message>
         <source>Hold new seatings as &amp;drafts</source>
-        <translation>Segurar novas distribuições como &amp;rascunho</translation>
+        <translation>Segurar novas distribuições como rascu&amp;nho</translation>
     </message>
     <message>
         <source>A new round waits for Publish before the players see it; off, every round is theirs at once</source>
@@ -4499,8 +4499,8 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <translation>Tela dos jogadores</translation>
     </message>
     <message>
-        <source>Below the line: out at the no-win cut after game %1, no more preliminary games</source>
-        <translation>Abaixo da linha: fora pelo corte sem vitória após a rodada %1, sem mais partidas preliminares</translation>
+        <source>Below the line: out at the no-win cut after game %1</source>
+        <translation>Abaixo da linha: fora pelo corte sem vitória após a rodada %1</translation>
     </message>
 </context>
 <context>
@@ -6010,6 +6010,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>%1 (dropped)</source>
         <translation>%1 (retirado)</translation>
+    </message>
+    <message>
+        <source>%1: out at the no-win cut, plays no more preliminary games</source>
+        <translation>%1: fora pelo corte sem vitória, não joga mais partidas preliminares</translation>
     </message>
 </context>
 <context>

@@ -403,14 +403,19 @@ QStringList step15()
 // round removes its row. And whether the desk takes reports from the tables
 // (docs/players-page.md, "Reports from the tables"), kept with the
 // tournament so that a restart does not turn it off while reports wait.
+// Self-contained: it only adds tables.
 QStringList step16()
 {
     return {
         QStringLiteral(R"(CREATE TABLE IF NOT EXISTS round_draft (
     round       INTEGER NOT NULL PRIMARY KEY REFERENCES round (number) ON DELETE CASCADE
 ))"),
-        QStringLiteral("ALTER TABLE report_setting ADD COLUMN reports_on INTEGER NOT NULL "
-                       "DEFAULT 0 CHECK (reports_on IN (0, 1))"),
+        // At most one row; no row: off. A table of its own, as every step
+        // only adds tables (a step may meet them already there).
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS report_switch (
+    id          INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+    reports_on  INTEGER NOT NULL DEFAULT 0 CHECK (reports_on IN (0, 1))
+))"),
     };
 }
 

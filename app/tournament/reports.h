@@ -42,7 +42,7 @@ struct TableReport
 };
 
 /// The state of a table's reports, as docs/formats.md names them.
-/// The tournament's settings of the reports (table report_setting).
+/// The tournament's settings of the reports (tables report_setting, report_switch).
 enum class ReportSetting {
     AcceptConfirmed, ///< a report every player confirmed is accepted at once
     ReportsOn,       ///< the desk takes reports from the tables' phones
@@ -158,6 +158,7 @@ public:
     QString deskAddress() const;
 
 private:
+    static QString table(ReportSetting which);
     static QString column(ReportSetting which);
     bool log(int round, int table, int report, const QString &kind, const QString &player,
              const QString &address, DbError *error);

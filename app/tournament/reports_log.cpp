@@ -41,7 +41,7 @@ QList<ReportEvent> Reports::events(DbError *error) const
 
 bool Reports::setting(ReportSetting which, DbError *error) const
 {
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT %1 FROM report_setting").arg(column(which)));
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT %1 FROM %2").arg(column(which), table(which)));
     return d->read(q, error) && q.next() && q.value(0).toInt() != 0;
 }
 
@@ -76,15 +76,22 @@ bool Reports::setSetting(ReportSetting which, bool on, DbError *error)
     if (!d->checkWritable(error))
         return false;
     // The one row made if missing, then the one column set: the same in every
-    // SQL dialect, and the other setting kept.
-    QSqlQuery row = d->prepare(QStringLiteral(
-        "INSERT INTO report_setting (id) SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM report_setting)"));
+    // SQL dialect.
+    QSqlQuery row = d->prepare(
+        QStringLiteral("INSERT INTO %1 (id) SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM %1)")
+            .arg(table(which)));
     QSqlQuery set =
-        d->prepare(QStringLiteral("UPDATE report_setting SET %1 = ?").arg(column(which)));
+        d->prepare(QStringLiteral("UPDATE %1 SET %2 = ?").arg(table(which), column(which)));
     if (!d->exec(row, {}, error) || !d->exec(set, {toInt(on)}, error))
         return false;
     d->notify(&Notifier::infoChanged);
     return true;
+}
+
+QString Reports::table(ReportSetting which)
+{
+    return which == ReportSetting::ReportsOn ? QStringLiteral("report_switch")
+                                             : QStringLiteral("report_setting");
 }
 
 QString Reports::column(ReportSetting which)

@@ -451,9 +451,7 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             p.setPen(kAccent);
             p.setFont(smallFont);
             drawLine(l.standings, Qt::AlignLeft | Qt::AlignBottom,
-                     tr("Below the line: out at the no-win cut after game %1, no more "
-                        "preliminary games")
-                         .arg(v.noWinCut));
+                     tr("Below the line: out at the no-win cut after game %1").arg(v.noWinCut));
         }
     }
 }
