@@ -11,7 +11,7 @@ writers+='|setKeepApart|setAbsent|markAllPresent|addRound|reseatRound|reseatTabl
 writers+='|removeLastRound|saveSheet|saveSheetBasedOn|undoLastSave|startClock'
 writers+='|pauseClock|extendClock|setRoundClock|importResults|saveReportedSheet'
 writers+='|issueMissingCodes|addReport|removeReport|confirm|removeConfirmation|setStatus'
-writers+='|setAcceptConfirmed'
+writers+='|setSetting|setDrafts|setNoWinCut|setTeam|setFixedTable'
 # The tournament's jobs (tournament.h), whose writing methods these are.
 jobs='(roster|rounds|results|details|clock|reports)\(\)'
 if grep -rnE "${jobs}[[:space:]]*(->|\.)[[:space:]]*(${writers})\(" ui app/cli \

@@ -6,8 +6,10 @@
 #include "tournament/tournament.h"
 
 #include "clirun.h"
+#include "tournament/reports.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
+#include "web/playersview.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -399,6 +401,112 @@ private slots:
         QVERIFY(t.open(file, &e));
         QCOMPARE(t.rounds().roundCount(), 0);
     }
+    // seat --draft and publish (docs/seating.md, "Publishing a round"): a
+    // draft is invisible on the players' page, the projector, /seating.csv
+    // and to the tables' report codes until it is published; drawn again it
+    // stays a draft; a published round is not held back.
+    void draftsUntilPublished()
+    {
+        const QString file = m_dir->filePath("drafts.sqlite");
+        const QStringList players = names(12);
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(file, &e));
+            QVERIFY(t.roster().addPlayers(players, &e));
+        }
+        struct Seen
+        {
+            int round = -1;
+            QByteArray seatingCsv;
+            qsizetype seated = 0;
+            QList<int> drafts;
+            QPair<int, int> codeTable;
+        };
+        const auto seen = [&] {
+            Seen s;
+            Tournament t;
+            DbError e;
+            if (!t.open(file, &e))
+                qFatal("cannot open");
+            const PlayersView view = PlayersView::read(t);
+            s.round = view.round;
+            s.seatingCsv = view.seatingCsv;
+            s.seated = view.seating.size();
+            s.drafts = t.rounds().drafts();
+            if (t.rounds().roundCount() >= 1 && t.reports().issueMissingCodes(1, &e))
+                s.codeTable = t.reports().tableOfCode(t.reports().codes(1).value(1));
+            return s;
+        };
+        const QByteArray header = "round,table,seat,player\n";
+
+        Run r = run({"--db", file, "seat", "--round", "1", "--seed", "1", "--draft"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        QVERIFY2(r.err.contains("round 1 is a draft"), r.err.constData());
+        verifyRound(parse(r.out).value(1), players);
+        Seen s = seen();
+        QCOMPARE(s.drafts, QList<int>{1});
+        QCOMPARE(s.round, 0);
+        QCOMPARE(s.seatingCsv, header);
+        QCOMPARE(s.seated, 0);
+        QCOMPARE(s.codeTable, (QPair<int, int>(0, 0)));
+
+        // Drawn again, with or without --draft: still a draft.
+        r = run({"--db", file, "seat", "--round", "1", "--seed", "2", "--draft"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        r = run({"--db", file, "seat", "--round", "1", "--seed", "3"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        const QMap<int, QStringList> third = parse(r.out).value(1);
+        QCOMPARE(seen().drafts, QList<int>{1});
+
+        r = run({"--db", file, "publish", "--round", "1"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        s = seen();
+        QVERIFY(s.drafts.isEmpty());
+        QCOMPARE(s.round, 1);
+        QCOMPARE(s.seated, players.size());
+        QCOMPARE(s.seatingCsv.count('\n'), players.size() + 1);
+        QVERIFY(
+            s.seatingCsv.contains(QByteArray("1,1,1," + third.value(1).first().toUtf8() + '\n')));
+        QCOMPARE(s.codeTable, (QPair<int, int>(1, 1)));
+
+        // Published: not again, and not held back by a new draw.
+        r = run({"--db", file, "publish", "--round", "1"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("error: -: invalid: Round 1 is not a draft"), r.err.constData());
+        r = run({"--db", file, "seat", "--round", "1", "--seed", "4", "--draft"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("error: -: usage: round 1 is published already"),
+                 r.err.constData());
+        QVERIFY(seen().drafts.isEmpty());
+        r = run({"--db", file, "publish", "--round", "3"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains("There is no round 3"), r.err.constData());
+        r = run({"--db", file, "publish"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("error: -: usage: missing --round N"), r.err.constData());
+
+        // A plan seated as drafts, published up to round 3 of 4: the players
+        // see round 3.
+        const QString planned = m_dir->filePath("plan.sqlite");
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(planned, &e));
+            QVERIFY(t.roster().addPlayers(players, &e));
+        }
+        r = run(
+            {"--db", planned, "seat", "--all-rounds", "--rounds", "4", "--seed", "5", "--draft"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        QCOMPARE(run({"--db", planned, "publish", "--round", "3"}).status, 0);
+        Tournament t;
+        DbError e;
+        QVERIFY(t.openReadOnly(planned, &e));
+        QCOMPARE(t.rounds().drafts(), QList<int>{4});
+        QCOMPARE(t.rounds().publishedRounds(), 3);
+        QCOMPARE(PlayersView::read(t).round, 3);
+    }
+
     // no-win-cut [K|off] (docs/seating.md, "The no-win cut"): the option
     // set, shown and turned off; anything else is a usage error.
     void noWinCut_data()

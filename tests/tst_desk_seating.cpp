@@ -1,5 +1,6 @@
 // The desk window: drawing, starting and changing the seating of a round.
 #include "desktest.h"
+#include "printing/paperactions.h"
 #include "rounds/handseatingdialog.h"
 #include "rounds/moveplayerdialog.h"
 #include "rounds/seatingpanel.h"
@@ -14,9 +15,12 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -159,6 +163,95 @@ private slots:
         QCOMPARE(desk.window->seatingPanel()->seedOf(1), quint64(123));
         QCOMPARE(child<QComboBox>(desk.window, QStringLiteral("roundBox"))->currentText(),
                  QStringLiteral("Round 1"));
+    }
+
+    // docs/seating.md, "Publishing a round", by keyboard: with the desk's
+    // setting on, Ctrl+R seats a draft, which the page says; Ctrl+R draws it
+    // again without a question; printing its slips asks first;
+    // Ctrl+Shift+R publishes it, Ctrl+Z holds it back, and removing a draft
+    // asks nothing.
+    void draftsPublishedByKey()
+    {
+        desk.addPlayers(playerNames(8));
+        auto *hold = child<QAction>(desk.window, QStringLiteral("holdDraftsAction"));
+        QVERIFY(!hold->isChecked() && !SeatingPanel::holdsDrafts());
+        hold->trigger();
+        QVERIFY(SeatingPanel::holdsDrafts());
+        const auto draw = [this](const char *typed) {
+            // The desk is the active window again once a dialog has gone.
+            desk.window->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(desk.window.get()));
+            QTest::keyClick(desk.window.get(), Qt::Key_R, Qt::ControlModifier);
+            auto *dialog = child<StartRoundDialog>(desk.window);
+            QVERIFY(dialog && dialog->isVisible());
+            auto *seed = child<QLineEdit>(dialog, QStringLiteral("seed"));
+            seed->selectAll();
+            QTest::keyClicks(seed, typed);
+            QTest::keyClick(seed, Qt::Key_Return);
+        };
+        draw("123");
+        QCOMPARE(desk.t().rounds().roundCount(), 1);
+        QCOMPARE(desk.t().rounds().drafts(), QList<int>{1});
+        auto *info = child<QLabel>(desk.window, QStringLiteral("draftInfo"));
+        QTRY_VERIFY(info->isVisible());
+        if (qEnvironmentVariableIsSet("CATAN_SCREENSHOT_DIR"))
+            desk.window->grab().save(
+                qEnvironmentVariable("CATAN_SCREENSHOT_DIR")
+                + QStringLiteral("/seating-draft-%1.png").arg(QLocale().name().left(2)));
+        QVERIFY2(desk.window->statusBar()->currentMessage().contains("It is a draft"),
+                 qPrintable(desk.window->statusBar()->currentMessage()));
+        QVERIFY2(info->text().contains("Round 1 is a draft") && info->text().contains("no seating"),
+                 qPrintable(info->text()));
+        auto *publish = child<QPushButton>(desk.window, QStringLiteral("publishButton"));
+        QVERIFY(publish->isVisible() && publish->text().contains("round 1"));
+
+        // Drawn again: the dialog at once, no "not complete" question.
+        QTRY_VERIFY(!desk.window->findChild<StartRoundDialog *>());
+        draw("124");
+        QCOMPARE(desk.t().rounds().roundCount(), 1);
+        QCOMPARE(desk.window->seatingPanel()->seedOf(1), quint64(124));
+        QCOMPARE(desk.t().rounds().drafts(), QList<int>{1});
+
+        // Its slips: asked first; Cancel prints nothing.
+        auto *paper = desk.window->findChild<PaperActions *>();
+        QVERIFY(paper);
+        QString asked;
+        QTimer::singleShot(0, this, [&asked] {
+            QMessageBox *box = nullptr;
+            (void)QTest::qWaitFor([&box] {
+                box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                return box && box->isVisible();
+            });
+            if (!box)
+                return;
+            asked = box->objectName() + QLatin1Char(':') + box->text();
+            box->button(QMessageBox::Cancel)->click();
+        });
+        paper->printAction(PaperKind::Slips)->trigger();
+        QVERIFY2(asked.startsWith("draftPaper:Round 1 is a draft"), qPrintable(asked));
+        QVERIFY(!QApplication::activeModalWidget());
+        desk.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(desk.window.get()));
+
+        QTest::keyClick(desk.window.get(), Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(desk.t().rounds().drafts().isEmpty());
+        QVERIFY(!info->isVisible());
+        QVERIFY(!publish->isVisible());
+        QVERIFY2(desk.window->statusBar()->currentMessage().contains("Round 1 published"),
+                 qPrintable(desk.window->statusBar()->currentMessage()));
+        QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(desk.t().rounds().drafts(), QList<int>{1});
+        QVERIFY(info->isVisible());
+        QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(desk.t().rounds().drafts().isEmpty());
+        QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(desk.t().rounds().drafts(), QList<int>{1});
+
+        // A draft removed: no question (asynchronous, it would leave the round).
+        child<QAction>(desk.window, QStringLiteral("removeRoundAction"))->trigger();
+        QCOMPARE(desk.t().rounds().roundCount(), 0);
+        QVERIFY(desk.t().rounds().drafts().isEmpty());
+        QVERIFY(!QApplication::activeModalWidget());
     }
 
     void seatByHand_data()

@@ -327,6 +327,37 @@ private slots:
         QCOMPARE(marked(), 1);
     }
 
+    // Who plays on, at the desk too: with the no-win cut after game 1 the
+    // players out at it stand below everyone still playing, dimmed, and their
+    // names' tip says why.
+    void noWinCutDimsWhoIsOut()
+    {
+        desk.window.reset();
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY2(t.open(desk.path(), &e), qPrintable(e.message));
+            QVERIFY2(t.details().setNoWinCut(1, &e), qPrintable(e.message));
+        }
+        QVERIFY(desk.start(desk.path()));
+        QTRY_VERIFY(!desk.window->isLoading());
+        QTRY_VERIFY(!view()->isPending());
+        StandingsModel *model = view()->model();
+        int out = 0;
+        bool below = false;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const StandingsRow &r = model->standings().at(row);
+            below = below || r.outAtCut;
+            QCOMPARE(r.outAtCut, below); // everyone cut after everyone still playing
+            const QModelIndex name = model->index(row, StandingsModel::Player);
+            QCOMPARE(name.data(Qt::ForegroundRole).isValid(), r.outAtCut);
+            QCOMPARE(name.data(Qt::ToolTipRole).toString().contains("out at the no-win cut"),
+                     r.outAtCut);
+            out += r.outAtCut ? 1 : 0;
+        }
+        QVERIFY2(out > 0 && out < model->rowCount(), qPrintable(QString::number(out)));
+    }
+
     void startUpSaveBeforeTheRestIsRead()
     {
         desk.window.reset();

@@ -17,6 +17,9 @@
 #include "tournament/tournament.h"
 #include "web/follower.h"
 
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -24,6 +27,7 @@
 #include <QUrl>
 
 #include <signal.h>
+#include <unistd.h>
 
 using namespace ctd;
 using namespace ctd::test;
@@ -81,12 +85,18 @@ HttpReply post(quint16 port, const QByteArray &path, const QByteArray &type, con
                        + "\r\n\r\n" + body);
 }
 
-// The sqlite3 program on the file, read-write as anybody would open it.
-QByteArray outside(const QString &path, const QString &sql)
+// The sqlite3 program on the file, read-write as anybody would open it;
+// with `namespaceOf`, in the mount namespace of that process (nsenter).
+QByteArray outside(const QString &path, const QString &sql, qint64 namespaceOf = 0)
 {
     const QString program = QStandardPaths::findExecutable(QStringLiteral("sqlite3"));
     QProcess p;
-    p.start(program, {path, sql});
+    if (namespaceOf > 0)
+        p.start(QStandardPaths::findExecutable(QStringLiteral("nsenter")),
+                {QStringLiteral("--target"), QString::number(namespaceOf),
+                 QStringLiteral("--mount"), program, path, sql});
+    else
+        p.start(program, {path, sql});
     if (!p.waitForFinished(30000)) {
         p.kill();
         p.waitForFinished();
@@ -195,6 +205,94 @@ private slots:
             QVERIFY2(
                 listed.out.contains(QByteArray("1," + QByteArray::number(t.table) + ",reported,")),
                 listed.out.constData());
+    }
+
+    // A full disk: serve --reports on a file in a small file system of its
+    // own (a tmpfs, mounted in a mount namespace of the server's alone, so
+    // nothing outside the test sees it). With the disk filled, a report is
+    // answered 507 (a browser gets a page in its language that says to hand
+    // in the slip, never a bare status line), and nothing is half-written:
+    // what was acknowledged before is all there; with room again, the next
+    // report is taken.
+    void serveOnAFullDisk()
+    {
+        if (::geteuid() != 0)
+            QSKIP("mounting a small file system needs root (CI runs as root)");
+        const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+        QVERIFY2(!unshare.isEmpty()
+                     && !QStandardPaths::findExecutable(QStringLiteral("nsenter")).isEmpty(),
+                 "unshare and nsenter (util-linux) are needed");
+        const QString db = m_dir.filePath(QStringLiteral("full%1.sqlite").arg(++m_files));
+        QList<Table> tables;
+        QVERIFY(makeTournament(db, &tables));
+        const QString mount = m_dir.filePath(QStringLiteral("small%1").arg(m_files));
+        QVERIFY(QDir().mkpath(mount));
+
+        QProcess serve;
+        serve.setProgram(unshare);
+        serve.setArguments(
+            {"--mount", "--propagation", "private", "sh", "-c",
+             "mount -t tmpfs -o size=4m tmpfs \"$1\" && cp \"$2\" \"$1/t.sqlite\" && exec \"$3\" "
+             "--db \"$1/t.sqlite\" serve --reports --port 0",
+             "sh", mount, db, QStringLiteral(CATAN_CLI_PATH)});
+        serve.start();
+        QVERIFY(serve.waitForStarted());
+        QByteArray err;
+        QElapsedTimer waited;
+        waited.start();
+        while (!err.contains('\n') && waited.elapsed() < 10000) {
+            serve.waitForReadyRead(200);
+            err += serve.readAllStandardError();
+        }
+        const QByteArray line = err.left(err.indexOf('\n'));
+        QVERIFY2(line.startsWith("note: serving http://127.0.0.1:"), err.constData());
+        const auto port = quint16(line.mid(line.lastIndexOf(':') + 1).chopped(1).toUInt());
+        // The server's own view of its files, from outside its namespace.
+        const QString inside = QStringLiteral("/proc/%1/root%2").arg(serve.processId()).arg(mount);
+        QVERIFY2(QFile::exists(inside + QStringLiteral("/t.sqlite")), qPrintable(inside));
+        // sqlite3 in the server's namespace: SQLite resolves the /proc link
+        // to a path, which only there names the file.
+        const QString file = mount + QStringLiteral("/t.sqlite");
+        const qint64 pid = serve.processId();
+
+        HttpReply r = post(port, "/r/" + tables[0].code, "text/csv", csvOf(tables[0].lines));
+        QCOMPARE(r.status, 202);
+        QCOMPARE(outside(file, "SELECT count(*) FROM table_report", pid), QByteArray("1"));
+
+        // Fill the disk to the last byte.
+        QFile filler(inside + QStringLiteral("/filler"));
+        QVERIFY(filler.open(QIODevice::WriteOnly));
+        const QByteArray block(64 * 1024, 'x');
+        while (filler.write(block) == block.size() && filler.flush()) { }
+        const QByteArray small(512, 'x');
+        while (filler.write(small) == small.size() && filler.flush()) { }
+        filler.close();
+
+        r = post(port, "/r/" + tables[1].code, "text/csv", csvOf(tables[1].lines));
+        QCOMPARE(r.status, 507);
+        QVERIFY2(r.body.contains("disk is full"), r.body.constData());
+        r = sendRaw(port,
+                    "POST /r/" + tables[1].code
+                        + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                          "Accept: text/html\r\nAccept-Language: de\r\n"
+                          "Content-Type: text/csv\r\nContent-Length: "
+                        + QByteArray::number(csvOf(tables[1].lines).size()) + "\r\n\r\n"
+                        + csvOf(tables[1].lines));
+        QCOMPARE(r.status, 507);
+        QVERIFY2(r.header("Content-Type").startsWith("text/html"), r.head.constData());
+        QVERIFY2(QString::fromUtf8(r.body).contains(
+                     QStringLiteral("Gib deinen Zettel bei der Turnierleitung ab")),
+                 r.body.constData());
+
+        // Room again: nothing was half-written, the next report is taken.
+        QVERIFY(QFile::remove(filler.fileName()));
+        QCOMPARE(outside(file, "PRAGMA quick_check", pid), QByteArray("ok"));
+        QCOMPARE(outside(file, "SELECT count(*) FROM table_report", pid), QByteArray("1"));
+        r = post(port, "/r/" + tables[1].code, "text/csv", csvOf(tables[1].lines));
+        QCOMPARE(r.status, 202);
+        QCOMPARE(outside(file, "SELECT count(*) FROM table_report", pid), QByteArray("2"));
+        serve.terminate();
+        QVERIFY(serve.waitForFinished(10000));
     }
 
     // The desk's way: the file open for writing, then the readers the desk

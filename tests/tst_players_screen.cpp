@@ -7,6 +7,7 @@
 #include "screen/clocktext.h"
 #include "screen/playersscreen.h"
 #include "tournament/clock.h"
+#include "tournament/details.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -100,6 +101,50 @@ private slots:
             for (int x = 0; x < shot.width(); x += 3)
                 light += qGray(shot.pixel(x, y)) > 200;
         QVERIFY2(light > 5000, qPrintable(QString::number(light)));
+    }
+
+    // docs/seating.md, "The no-win cut": the projector's standings are the
+    // desk's, the players out at the cut below everyone still playing, under
+    // a line and a note that says who plays on.
+    void noWinCutSaysWhoPlaysOn_data() { projector_data(); }
+
+    void noWinCutSaysWhoPlaysOn()
+    {
+        QFETCH(QString, language);
+        QVERIFY(Language::apply(language));
+        const QString db = m_dir.filePath("cut-" + language + ".sqlite");
+        QVERIFY(makeServedTournament(db, 0)); // round 1 complete: three winners
+        QList<StandingsRow> desk;
+        {
+            Tournament t;
+            DbError e;
+            QVERIFY(t.open(db, &e));
+            QVERIFY(t.details().setNoWinCut(1, &e));
+            desk = t.ranking().standings(1);
+        }
+        TournamentFollower follower;
+        DbError e;
+        QVERIFY(follower.open(db, &e));
+        QCOMPARE(follower.view().noWinCut, 1);
+        const QList<StandingsRow> &shown = follower.view().standings;
+        QCOMPARE(shown.size(), desk.size());
+        int out = 0;
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            QCOMPARE(shown[i].player, desk[i].player);
+            QCOMPARE(shown[i].outAtCut, desk[i].outAtCut);
+            QCOMPARE(shown[i].outAtCut, i >= 3); // one winner a table, above everyone cut
+            out += shown[i].outAtCut ? 1 : 0;
+        }
+        QCOMPARE(out, int(servedNames().size()) - 3);
+        PlayersScreen screen(&follower);
+        screen.resize(1920, 1080);
+        screen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        QStringList order;
+        for (const StandingsRow &r : desk)
+            order.append(r.player);
+        QCOMPARE(screen.standingsShown(), order);
+        QVERIFY(screen.grab().toImage().save(shotPath("players-screen-cut-" + language + ".png")));
     }
 
     void pagesTurnAndCoverEveryone()

@@ -198,6 +198,45 @@ private slots:
         view()->screen()->close();
         QTRY_VERIFY(!view()->screen());
     }
+
+    // The reports switch is kept with the tournament: a restart of the desk
+    // takes reports again while they may still wait, and turned off it stays
+    // off; "accept confirmed reports" is kept beside it.
+    void reportsSwitchKeptWithTournament()
+    {
+        const auto kept = [this](ReportSetting which) {
+            Tournament outside; // another program's reading of the file
+            DbError e;
+            if (!outside.openReadOnly(m_desk.path(), &e))
+                qFatal("cannot open");
+            return outside.reports().setting(which);
+        };
+        const auto restart = [this] {
+            m_desk.window->close();
+            m_desk.window.reset();
+            return m_desk.start(m_desk.path());
+        };
+        QVERIFY(!view()->reportsOn());
+        QVERIFY(!kept(ReportSetting::ReportsOn));
+        m_desk.window->findChild<QAction *>("acceptConfirmedAction")->trigger();
+        QVERIFY(kept(ReportSetting::AcceptConfirmed));
+        view()->reportsAction()->trigger();
+        QVERIFY(view()->reportsOn());
+        QVERIFY(kept(ReportSetting::ReportsOn));
+        QVERIFY(kept(ReportSetting::AcceptConfirmed));
+
+        QVERIFY(restart());
+        QVERIFY(view()->reportsOn());
+        QVERIFY(view()->reportsAction()->isChecked());
+
+        view()->reportsAction()->trigger();
+        QVERIFY(!view()->reportsOn());
+        QVERIFY(!kept(ReportSetting::ReportsOn));
+        QVERIFY(kept(ReportSetting::AcceptConfirmed));
+        QVERIFY(restart());
+        QVERIFY(!view()->reportsOn());
+        QVERIFY(!view()->reportsAction()->isChecked());
+    }
 };
 
 QTEST_MAIN(TestPlayersViewDesk)

@@ -4,6 +4,7 @@
 // §8, the check-in), by standings after the round before; the pairs kept
 // apart; every other seated round as history; and a cut's tables
 // (docs/rules.md §9). Players are named by letters, "ABCD EFGH" is a round.
+#include "commands/roundcommands.h"
 #include "tournament/details.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
@@ -11,6 +12,8 @@
 #include "tournament/rounds.h"
 #include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
+#include "web/playerspage.h"
+#include "web/playersview.h"
 
 #include "scoretables.h"
 #include "tournament/ranking.h"
@@ -315,9 +318,68 @@ private slots:
             if (i == got.size())
                 QCOMPARE(rows[i].rank, int(got.size()) + 1);
         }
+        // The players' page and projector read the same standings, the cut
+        // applied, and the page says who plays on: one line over the players
+        // out at the cut.
+        const PlayersView view = PlayersView::read(*m_t);
+        const QList<StandingsRow> after = m_t->ranking().standings(view.standingsAfter);
+        QCOMPARE(view.standings.size(), after.size());
+        for (int i = 0; i < after.size(); ++i) {
+            QCOMPARE(view.standings[i].player, after[i].player);
+            QCOMPARE(view.standings[i].rank, after[i].rank);
+            QCOMPARE(view.standings[i].outAtCut, after[i].outAtCut);
+        }
+        const QString whole = QString::fromUtf8(PlayersPage::render(view, 1, QStringLiteral("en")));
+        const qsizetype from = whole.indexOf(QStringLiteral("<section id=\"standings\">"));
+        QVERIFY(from > 0);
+        const QString page =
+            whole.mid(from, whole.indexOf(QStringLiteral("</section>"), from) - from);
+        const qsizetype out = std::count_if(after.cbegin(), after.cend(),
+                                            [](const StandingsRow &r) { return r.outAtCut; });
+        QCOMPARE(page.count(QStringLiteral("<tr class=\"out\">")), out);
+        QCOMPARE(page.count(QStringLiteral("<tr class=\"cut\">")), out > 0 ? 1 : 0);
+        if (out > 0) {
+            QVERIFY(page.contains(
+                QStringLiteral("Out at the no-win cut after game %1: no more preliminary games")
+                    .arg(cut)));
+            // The line stands between the last player still playing and the first out.
+            const qsizetype line = page.indexOf(QStringLiteral("<tr class=\"cut\">"));
+            QVERIFY(line < page.indexOf(QStringLiteral("<tr class=\"out\">")));
+            QVERIFY(line
+                    > page.lastIndexOf(QStringLiteral(">%1<").arg(after[got.size() - 1].player)));
+        }
+
         // The planned schedule after the cut seats the same players.
         const ScheduleInput plan = scheduleInputFor(*m_t, round, round + 1, &e);
         QCOMPARE(QSet<qint64>(plan.players.cbegin(), plan.players.cend()), got);
+    }
+
+    // Publishing is one step of the history: undone, the round is a draft
+    // again; a draft's round taken back takes its mark with it.
+    void publishUndone()
+    {
+        Tournament &t = *m_t;
+        DbError e;
+        addPlayers(letters("ABCDEFGH"));
+        QList<QList<qint64>> tables{{id("A"), id("B"), id("C"), id("D")},
+                                    {id("E"), id("F"), id("G"), id("H")}};
+        SeatRound seat(tables);
+        seat.holdAsDraft(true);
+        QVERIFY2(seat.apply(t, &e), qPrintable(e.message));
+        QCOMPARE(t.rounds().drafts(), QList<int>{1});
+        PublishRounds publish(1);
+        QVERIFY2(publish.apply(t, &e), qPrintable(e.message));
+        QCOMPARE(publish.rounds(), QList<int>{1});
+        QVERIFY(t.rounds().drafts().isEmpty());
+        QVERIFY2(publish.revert(t, &e), qPrintable(e.message));
+        QCOMPARE(t.rounds().drafts(), QList<int>{1});
+        // Published meanwhile by another hand: the redo sees the change.
+        QVERIFY(t.rounds().setDrafts({1}, false, &e));
+        QVERIFY(!publish.apply(t, &e));
+        QVERIFY(t.rounds().setDrafts({1}, true, &e));
+        QVERIFY2(seat.revert(t, &e), qPrintable(e.message));
+        QCOMPARE(t.rounds().roundCount(), 0);
+        QVERIFY(t.rounds().drafts().isEmpty());
     }
 
     void cutTables_data()

@@ -323,8 +323,8 @@ private slots:
         QCOMPARE(shared,
                  QStringList({"boardChanged", "callsChanged", "checkInChanged", "clockChanged",
                               "doorChanged", "infoChanged", "playersChanged", "refereesChanged",
-                              "reportsChanged", "resultsImported", "roundRemoved", "roundSeated",
-                              "sheetSaved", "sheetUndone", "stagesChanged"}));
+                              "reportsChanged", "resultsImported", "roundPublished", "roundRemoved",
+                              "roundSeated", "sheetSaved", "sheetUndone", "stagesChanged"}));
     }
 
     // The referees' ledger on a server (docs/rules.md §12): an entry made at

@@ -260,6 +260,10 @@
         <source>%1 is disqualified and cannot be seated. Withdraw the disqualification in the referees&apos; ledger first, or seat someone else.</source>
         <translation>%1 ist disqualifiziert und kann nicht eingeteilt werden. Zuerst die Disqualifikation im Schiedsrichterprotokoll zurückziehen oder einen anderen Spieler einteilen.</translation>
     </message>
+    <message>
+        <source>Round %1 is not a draft: the players see it already.</source>
+        <translation>Runde %1 ist kein Entwurf: die Spieler sehen sie schon.</translation>
+    </message>
 </context>
 <context>
     <name>CheckIn</name>
@@ -449,6 +453,14 @@
         <source>searching: %1 % done, fewest repeats so far %2</source>
         <translation>Suche: %1 % erledigt, bisher wenigstens %2 wiederholte Begegnungen</translation>
     </message>
+    <message>
+        <source>round %1 is published already: --draft seats a new round or a draft again</source>
+        <translation>Runde %1 ist schon veröffentlicht: --draft teilt eine neue Runde oder einen Entwurf neu ein</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft: the players see it after `publish --round %1`</source>
+        <translation>Runde %1 ist ein Entwurf: die Spieler sehen sie nach `publish --round %1`</translation>
+    </message>
 </context>
 <context>
     <name>CliSeriesTexts</name>
@@ -545,10 +557,12 @@
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
       [--effort N | --seconds S]                         a schedule of R rounds to stdout
       (PLAYERS.txt: one name a line, or CSV with the columns player,team)
-  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
+  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S] [--draft]
                                                          seat (or re-seat) round N of a tournament
-  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S] [--draft]
                                                          plan every preliminary round not played yet
+      (--draft: the players see the round once it is published)
+  catan-desk-cli --db FILE publish --round N             publish the draft rounds up to N
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board|codes|cards
       -o FILE.pdf [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
@@ -615,10 +629,12 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
       [--effort N | --seconds S]                         Sitzplan für R Runden auf stdout
       (PLAYERS.txt: ein Name pro Zeile, oder CSV mit den Spalten player,team)
-  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
+  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S] [--draft]
                                                          Runde N eines Turniers einteilen (oder neu einteilen)
-  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S] [--draft]
                                                          alle noch nicht gespielten Vorrunden planen
+      (--draft: die Spieler sehen die Runde, sobald sie veröffentlicht ist)
+  catan-desk-cli --db FILE publish --round N             die Entwurfsrunden bis N veröffentlichen
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board|codes|cards
       -o FILE.pdf [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          Ausdrucke des Programms als PDF
@@ -844,6 +860,22 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>draw the board of round %1</source>
         <translation>Spielplan der Runde %1 auslegen</translation>
+    </message>
+    <message>
+        <source>publish round %1</source>
+        <translation>Runde %1 veröffentlichen</translation>
+    </message>
+    <message>
+        <source>publish rounds %1 to %2</source>
+        <translation>Runden %1 bis %2 veröffentlichen</translation>
+    </message>
+    <message>
+        <source>take reports from the tables</source>
+        <translation>Meldungen von den Tischen annehmen</translation>
+    </message>
+    <message>
+        <source>take no reports from the tables</source>
+        <translation>keine Meldungen von den Tischen annehmen</translation>
     </message>
 </context>
 <context>
@@ -1903,6 +1935,10 @@ Exit-Status: 0 erledigt; 1 die Eingabe verletzt eine Regel (nichts wird geschrie
     <message>
         <source>Round %1: the board</source>
         <translation>Runde %1: der Spielplan</translation>
+    </message>
+    <message>
+        <source>Out at the no-win cut after game %1: no more preliminary games</source>
+        <translation>Ohne Sieg nach Runde %1 ausgeschieden: keine weiteren Vorrundenspiele</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3770,34 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
         <source>Take back this table&apos;s last &amp;save…</source>
         <translation>&amp;Letztes Speichern dieses Tisches zurücknehmen…</translation>
     </message>
+    <message>
+        <source>Publis&amp;h round</source>
+        <translation>Ru&amp;nde veröffentlichen</translation>
+    </message>
+    <message>
+        <source>The players&apos; page, the projector and the seating file show the round seated as a draft</source>
+        <translation>Spielerseite, Beamer und Sitzplan-Datei zeigen die als Entwurf eingeteilte Runde</translation>
+    </message>
+    <message>
+        <source>Hold new seatings as &amp;drafts</source>
+        <translation>Neue Sitzpläne als Entwurf &amp;zurückhalten</translation>
+    </message>
+    <message>
+        <source>A new round waits for Publish before the players see it; off, every round is theirs at once</source>
+        <translation>Eine neue Runde wartet auf Veröffentlichen, bevor die Spieler sie sehen; aus: jede Runde gehört ihnen sofort</translation>
+    </message>
+    <message>
+        <source>Round not published</source>
+        <translation>Runde nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>New rounds are seated as drafts: publish each with %1.</source>
+        <translation>Neue Runden werden als Entwurf eingeteilt: jede mit %1 veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>New rounds are the players&apos; as soon as they are seated.</source>
+        <translation>Neue Runden sehen die Spieler, sobald sie eingeteilt sind.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ManualHelp</name>
@@ -3949,6 +4013,14 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>&amp;Print anyway</source>
         <translation>Trotzdem &amp;drucken</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft</source>
+        <translation>Runde %1 ist ein Entwurf</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft: the players&apos; page and the projector do not show it yet. Print it anyway, or publish it first (Round → Publish)?</source>
+        <translation>Runde %1 ist ein Entwurf: Spielerseite und Beamer zeigen sie noch nicht. Trotzdem drucken, oder zuerst veröffentlichen (Runde → Runde veröffentlichen)?</translation>
     </message>
 </context>
 <context>
@@ -4425,6 +4497,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>Players&apos; screen</source>
         <translation>Spieleranzeige</translation>
+    </message>
+    <message>
+        <source>Below the line: out at the no-win cut after game %1</source>
+        <translation>Unter der Linie: ohne Sieg nach Runde %1 ausgeschieden</translation>
     </message>
 </context>
 <context>
@@ -5626,6 +5702,57 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
             <numerusform>%n wartende Meldungen von den Tischen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Round not published</source>
+        <translation>Runde nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Draw round %1 again…</source>
+        <translation>Runde %1 neu auslosen…</translation>
+    </message>
+    <message>
+        <source>It is a draft: the players see it once you publish it with %1.</source>
+        <translation>Sie ist ein Entwurf: die Spieler sehen sie, sobald Sie sie mit %1 veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>Round %1 drawn again, still a draft: publish it with %2.</source>
+        <translation>Runde %1 neu ausgelost, weiter ein Entwurf: mit %2 veröffentlichen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 seated as a draft with %n table(s): the players see it once you publish it with %2.</source>
+        <translation>
+            <numerusform>Runde %1 als Entwurf mit %n Tisch eingeteilt: die Spieler sehen sie, sobald Sie sie mit %2 veröffentlichen.</numerusform>
+            <numerusform>Runde %1 als Entwurf mit %n Tischen eingeteilt: die Spieler sehen sie, sobald Sie sie mit %2 veröffentlichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 published: the players&apos; page and the projector show it.</source>
+        <translation>Runde %1 veröffentlicht: Spielerseite und Beamer zeigen sie.</translation>
+    </message>
+    <message>
+        <source>Rounds %1 to %2 published: the players&apos; page and the projector show them.</source>
+        <translation>Runden %1 bis %2 veröffentlicht: Spielerseite und Beamer zeigen sie.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft: the players&apos; page, the projector and the seating file still show round %2.</source>
+        <translation>Runde %1 ist ein Entwurf: Spielerseite, Beamer und Sitzplan-Datei zeigen noch Runde %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft: the players&apos; page, the projector and the seating file show no seating yet.</source>
+        <translation>Runde %1 ist ein Entwurf: Spielerseite, Beamer und Sitzplan-Datei zeigen noch keinen Sitzplan.</translation>
+    </message>
+    <message>
+        <source>Check it, draw it again if need be, then publish it (%1).</source>
+        <translation>Prüfen Sie ihn, losen Sie ihn wenn nötig neu aus, dann veröffentlichen Sie ihn (%1).</translation>
+    </message>
+    <message>
+        <source>Pu&amp;blish rounds %1 to %2</source>
+        <translation>Runden %1 bis %2 &amp;veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Pu&amp;blish round %1</source>
+        <translation>Runde %1 &amp;veröffentlichen</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ServerDialog</name>
@@ -5883,6 +6010,10 @@ Ergebniserfassung und Turnierrangliste für CATAN-Turniere.</translation>
     <message>
         <source>%1 (dropped)</source>
         <translation>%1 (ausgeschieden)</translation>
+    </message>
+    <message>
+        <source>%1: out at the no-win cut, plays no more preliminary games</source>
+        <translation>%1: ohne Sieg ausgeschieden, spielt keine Vorrunde mehr</translation>
     </message>
 </context>
 <context>

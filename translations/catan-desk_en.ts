@@ -350,6 +350,13 @@
             <numerusform>%n reports from the tables waiting</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Round %1 seated as a draft with %n table(s): the players see it once you publish it with %2.</source>
+        <translation>
+            <numerusform>Round %1 seated as a draft with %n table: the players see it once you publish it with %2.</numerusform>
+            <numerusform>Round %1 seated as a draft with %n tables: the players see it once you publish it with %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ctd::StandingsView</name>

@@ -260,6 +260,10 @@
         <source>%1 is disqualified and cannot be seated. Withdraw the disqualification in the referees&apos; ledger first, or seat someone else.</source>
         <translation>%1 está desclassificado e não pode ser sentado. Retire primeiro a desclassificação no registro da arbitragem, ou sente outra pessoa.</translation>
     </message>
+    <message>
+        <source>Round %1 is not a draft: the players see it already.</source>
+        <translation>A rodada %1 não é um rascunho: os jogadores já a veem.</translation>
+    </message>
 </context>
 <context>
     <name>CheckIn</name>
@@ -449,6 +453,14 @@
         <source>searching: %1 % done, fewest repeats so far %2</source>
         <translation>buscando: %1 % feito, menos reencontros até agora %2</translation>
     </message>
+    <message>
+        <source>round %1 is published already: --draft seats a new round or a draft again</source>
+        <translation>a rodada %1 já foi publicada: --draft distribui uma rodada nova ou um rascunho de novo</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft: the players see it after `publish --round %1`</source>
+        <translation>a rodada %1 é um rascunho: os jogadores a veem depois de `publish --round %1`</translation>
+    </message>
 </context>
 <context>
     <name>CliSeriesTexts</name>
@@ -545,10 +557,12 @@
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
       [--effort N | --seconds S]                         a schedule of R rounds to stdout
       (PLAYERS.txt: one name a line, or CSV with the columns player,team)
-  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
+  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S] [--draft]
                                                          seat (or re-seat) round N of a tournament
-  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S] [--draft]
                                                          plan every preliminary round not played yet
+      (--draft: the players see the round once it is published)
+  catan-desk-cli --db FILE publish --round N             publish the draft rounds up to N
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board|codes|cards
       -o FILE.pdf [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          the desk&apos;s documents as PDF
@@ -615,10 +629,12 @@ Exit status: 0 done; 1 the input breaks a rule (nothing is written);
   catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]
       [--effort N | --seconds S]                         a distribuição de R rodadas na saída padrão
       (PLAYERS.txt: um nome por linha, ou CSV com as colunas player,team)
-  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]
+  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S] [--draft]
                                                          distribui (ou redistribui) a rodada N de um torneio
-  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]
+  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S] [--draft]
                                                          planeja todas as rodadas preliminares ainda não jogadas
+      (--draft: os jogadores veem a rodada quando ela for publicada)
+  catan-desk-cli --db FILE publish --round N             publicar as rodadas em rascunho até N
   catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board|codes|cards
       -o FILE.pdf [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]
                                                          os documentos do programa em PDF
@@ -844,6 +860,22 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>draw the board of round %1</source>
         <translation>sortear o tabuleiro da rodada %1</translation>
+    </message>
+    <message>
+        <source>publish round %1</source>
+        <translation>publicar a rodada %1</translation>
+    </message>
+    <message>
+        <source>publish rounds %1 to %2</source>
+        <translation>publicar as rodadas %1 a %2</translation>
+    </message>
+    <message>
+        <source>take reports from the tables</source>
+        <translation>receber relatórios das mesas</translation>
+    </message>
+    <message>
+        <source>take no reports from the tables</source>
+        <translation>não receber relatórios das mesas</translation>
     </message>
 </context>
 <context>
@@ -1903,6 +1935,10 @@ Código de saída: 0 concluído; 1 a entrada viola uma regra (nada é gravado);
     <message>
         <source>Round %1: the board</source>
         <translation>Rodada %1: o tabuleiro</translation>
+    </message>
+    <message>
+        <source>Out at the no-win cut after game %1: no more preliminary games</source>
+        <translation>Fora pelo corte sem vitória após a rodada %1: sem mais partidas preliminares</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3770,34 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
         <source>Take back this table&apos;s last &amp;save…</source>
         <translation>Retirar o último &amp;salvamento desta mesa…</translation>
     </message>
+    <message>
+        <source>Publis&amp;h round</source>
+        <translation>Pub&amp;licar a rodada</translation>
+    </message>
+    <message>
+        <source>The players&apos; page, the projector and the seating file show the round seated as a draft</source>
+        <translation>A página dos jogadores, o projetor e o arquivo da distribuição mostram a rodada distribuída como rascunho</translation>
+    </message>
+    <message>
+        <source>Hold new seatings as &amp;drafts</source>
+        <translation>Segurar novas distribuições como rascu&amp;nho</translation>
+    </message>
+    <message>
+        <source>A new round waits for Publish before the players see it; off, every round is theirs at once</source>
+        <translation>Uma rodada nova espera por Publicar antes que os jogadores a vejam; desligado, cada rodada é deles na hora</translation>
+    </message>
+    <message>
+        <source>Round not published</source>
+        <translation>Rodada não publicada</translation>
+    </message>
+    <message>
+        <source>New rounds are seated as drafts: publish each with %1.</source>
+        <translation>Rodadas novas são distribuídas como rascunho: publique cada uma com %1.</translation>
+    </message>
+    <message>
+        <source>New rounds are the players&apos; as soon as they are seated.</source>
+        <translation>Os jogadores veem as rodadas novas assim que são distribuídas.</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ManualHelp</name>
@@ -3949,6 +4013,14 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>&amp;Print anyway</source>
         <translation>&amp;Imprimir mesmo assim</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft</source>
+        <translation>A rodada %1 é um rascunho</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft: the players&apos; page and the projector do not show it yet. Print it anyway, or publish it first (Round → Publish)?</source>
+        <translation>A rodada %1 é um rascunho: a página dos jogadores e o projetor ainda não a mostram. Imprimir mesmo assim, ou publicar primeiro (Rodada → Publicar a rodada)?</translation>
     </message>
 </context>
 <context>
@@ -4425,6 +4497,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>Players&apos; screen</source>
         <translation>Tela dos jogadores</translation>
+    </message>
+    <message>
+        <source>Below the line: out at the no-win cut after game %1</source>
+        <translation>Abaixo da linha: fora pelo corte sem vitória após a rodada %1</translation>
     </message>
 </context>
 <context>
@@ -5626,6 +5702,57 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
             <numerusform>%n envios das mesas aguardando</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Round not published</source>
+        <translation>Rodada não publicada</translation>
+    </message>
+    <message>
+        <source>Draw round %1 again…</source>
+        <translation>Sortear a rodada %1 de novo…</translation>
+    </message>
+    <message>
+        <source>It is a draft: the players see it once you publish it with %1.</source>
+        <translation>Ela é um rascunho: os jogadores a veem quando você a publicar com %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 drawn again, still a draft: publish it with %2.</source>
+        <translation>Rodada %1 sorteada de novo, ainda um rascunho: publique-a com %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 seated as a draft with %n table(s): the players see it once you publish it with %2.</source>
+        <translation>
+            <numerusform>Rodada %1 distribuída como rascunho com %n mesa: os jogadores a veem quando você a publicar com %2.</numerusform>
+            <numerusform>Rodada %1 distribuída como rascunho com %n mesas: os jogadores a veem quando você a publicar com %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 published: the players&apos; page and the projector show it.</source>
+        <translation>Rodada %1 publicada: a página dos jogadores e o projetor a mostram.</translation>
+    </message>
+    <message>
+        <source>Rounds %1 to %2 published: the players&apos; page and the projector show them.</source>
+        <translation>Rodadas %1 a %2 publicadas: a página dos jogadores e o projetor as mostram.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft: the players&apos; page, the projector and the seating file still show round %2.</source>
+        <translation>A rodada %1 é um rascunho: a página dos jogadores, o projetor e o arquivo da distribuição ainda mostram a rodada %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 is a draft: the players&apos; page, the projector and the seating file show no seating yet.</source>
+        <translation>A rodada %1 é um rascunho: a página dos jogadores, o projetor e o arquivo da distribuição ainda não mostram distribuição.</translation>
+    </message>
+    <message>
+        <source>Check it, draw it again if need be, then publish it (%1).</source>
+        <translation>Confira, sorteie de novo se preciso, depois publique (%1).</translation>
+    </message>
+    <message>
+        <source>Pu&amp;blish rounds %1 to %2</source>
+        <translation>Pu&amp;blicar as rodadas %1 a %2</translation>
+    </message>
+    <message>
+        <source>Pu&amp;blish round %1</source>
+        <translation>Pu&amp;blicar a rodada %1</translation>
+    </message>
 </context>
 <context>
     <name>ctd::ServerDialog</name>
@@ -5883,6 +6010,10 @@ Registro de resultados e classificação para torneios de CATAN.</translation>
     <message>
         <source>%1 (dropped)</source>
         <translation>%1 (retirado)</translation>
+    </message>
+    <message>
+        <source>%1: out at the no-win cut, plays no more preliminary games</source>
+        <translation>%1: fora pelo corte sem vitória, não joga mais partidas preliminares</translation>
     </message>
 </context>
 <context>

@@ -33,10 +33,12 @@ QString Texts::usage()
         "  catan-desk-cli seat PLAYERS.txt --rounds R [--seed S] [--apart FILE]\n"
         "      [--effort N | --seconds S]                         a schedule of R rounds to stdout\n"
         "      (PLAYERS.txt: one name a line, or CSV with the columns player,team)\n"
-        "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S]\n"
+        "  catan-desk-cli --db FILE seat --round N [--by-standings] [--seed S] [--draft]\n"
         "                                                         seat (or re-seat) round N of a tournament\n"
-        "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S]\n"
+        "  catan-desk-cli --db FILE seat --all-rounds [--rounds R] [--seed S] [--draft]\n"
         "                                                         plan every preliminary round not played yet\n"
+        "      (--draft: the players see the round once it is published)\n"
+        "  catan-desk-cli --db FILE publish --round N             publish the draft rounds up to N\n"
         "  catan-desk-cli --db FILE print standings|teams|seating|slips|schedule|board|codes|cards\n"
         "      -o FILE.pdf [--round N] [--by-name] [--one-per-page] [--chart] [--paper a4|letter]\n"
         "                                                         the desk's documents as PDF\n"
@@ -277,7 +279,7 @@ const QStringList &flagOptions()
                                    QStringLiteral("by-name"),    QStringLiteral("one-per-page"),
                                    QStringLiteral("detail"),     QStringLiteral("chart"),
                                    QStringLiteral("reports"),    QStringLiteral("over"),
-                                   QStringLiteral("clear")};
+                                   QStringLiteral("clear"),      QStringLiteral("draft")};
     return names;
 }
 
@@ -407,6 +409,7 @@ int run(const QStringList &arguments, Output *output, const FullCommands &full)
         {"register", true, registerDb},   {"checkin", true, checkinDb},
         {"players", true, playersDb},     {"calls", true, callsDb},
         {"call", true, callDb},           {"no-win-cut", true, noWinCutDb},
+        {"publish", true, publishDb},
     };
     for (const Entry &c : commands) {
         if (inv.command == QLatin1String(c.name) && inv.db.isEmpty() != c.withDb)

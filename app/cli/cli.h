@@ -111,6 +111,8 @@ int callsDb(const Invocation &inv, Output *output);
 int callDb(const Invocation &inv, Output *output);
 /// no-win-cut [K|off]: the no-win cut of a large event (commands_nowincut.cpp).
 int noWinCutDb(const Invocation &inv, Output *output);
+/// publish --round N: publishes the draft rounds up to N (commands_seat.cpp).
+int publishDb(const Invocation &inv, Output *output);
 int rulesDb(const Invocation &inv, Output *output);
 /// board [--seed S], and --db FILE board --round N [--seed S] (docs/formats.md, "The round's
 /// board").

@@ -42,6 +42,16 @@ public:
     {
         return tr("searching: %1 % done, fewest repeats so far %2").arg(percent).arg(repeats);
     }
+    static QString publishedRound(int round)
+    {
+        return tr("round %1 is published already: --draft seats a new round or a draft "
+                  "again")
+            .arg(round);
+    }
+    static QString draftNote(int round)
+    {
+        return tr("round %1 is a draft: the players see it after `publish --round %1`").arg(round);
+    }
     static QString roundMissing(int round, int next)
     {
         return tr("the tournament has no round %1: the next round to seat is %2")
@@ -197,6 +207,7 @@ int planAllRounds(const Invocation &inv, Output *output)
     if (!seedOption(inv, &seed, &drawn, output))
         return UsageOrFile;
     PlanRounds planning(rounds, seed);
+    planning.holdAsDrafts(inv.has(QStringLiteral("draft")));
     const bool planned = planning.apply(t, &e);
     const SchedulePlan plan = planning.plan();
     if (!planned) {
@@ -296,16 +307,17 @@ int seatDb(const Invocation &inv, Output *output)
         return UsageOrFile;
     }
     if (inv.has(QStringLiteral("all-rounds"))) {
-        if (!onlyOptions(
-                inv,
-                {QStringLiteral("all-rounds"), QStringLiteral("rounds"), QStringLiteral("seed")},
-                output))
+        if (!onlyOptions(inv,
+                         {QStringLiteral("all-rounds"), QStringLiteral("rounds"),
+                          QStringLiteral("seed"), QStringLiteral("draft")},
+                         output))
             return UsageOrFile;
         return planAllRounds(inv, output);
     }
-    if (!onlyOptions(
-            inv, {QStringLiteral("round"), QStringLiteral("seed"), QStringLiteral("by-standings")},
-            output))
+    if (!onlyOptions(inv,
+                     {QStringLiteral("round"), QStringLiteral("seed"),
+                      QStringLiteral("by-standings"), QStringLiteral("draft")},
+                     output))
         return UsageOrFile;
     if (!inv.has(QStringLiteral("round"))) {
         output->errors.append(usageError(Texts::missingArgument(QStringLiteral("--round N"))));
@@ -323,6 +335,12 @@ int seatDb(const Invocation &inv, Output *output)
     const int next = t.rounds().roundCount() + 1;
     if (round > next) {
         output->errors.append(usageError(SeatTexts::roundMissing(round, next)));
+        return UsageOrFile;
+    }
+    // A draft (docs/seating.md, "Publishing a round"): a new round, or a draft seated again.
+    const bool draft = inv.has(QStringLiteral("draft"));
+    if (draft && round < next && !t.rounds().isDraft(round)) {
+        output->errors.append(usageError(SeatTexts::publishedRound(round)));
         return UsageOrFile;
     }
 
@@ -345,16 +363,45 @@ int seatDb(const Invocation &inv, Output *output)
     if (!result.ok)
         return cannotSeat(result.error, output);
     // The seed is kept with the round, in the same transaction.
-    const bool saved = round == next ? SeatRound(result.tables, next, in.seed).apply(t, &e)
+    SeatRound seating(result.tables, next, in.seed);
+    seating.holdAsDraft(draft);
+    const bool saved = round == next ? seating.apply(t, &e)
                                      : ReseatRounds(round, {result.tables}, in.seed).apply(t, &e);
     if (!saved)
         return databaseProblem(e, output);
+    if (t.rounds().isDraft(round))
+        output->errors.append(SeatTexts::draftNote(round));
     CsvWriter csv;
     csv.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("seat"),
                 QStringLiteral("player")});
     writeRound(&csv, round, result.tables, nameOf);
     output->out = csv.bytes();
     notes(drawn, in.seed, result.explanation, output);
+    return Done;
+}
+
+int publishDb(const Invocation &inv, Output *output)
+{
+    if (!inv.positional.isEmpty()) {
+        output->errors.append(usageError(Texts::tooManyArguments()));
+        return UsageOrFile;
+    }
+    if (!onlyOptions(inv, {QStringLiteral("round")}, output))
+        return UsageOrFile;
+    if (!inv.has(QStringLiteral("round"))) {
+        output->errors.append(usageError(Texts::missingArgument(QStringLiteral("--round N"))));
+        return UsageOrFile;
+    }
+    int round = 0;
+    if (!intOption(inv, QStringLiteral("round"), 1, &round, output))
+        return UsageOrFile;
+    Tournament t;
+    DbError e;
+    t.setLockWait(lockWaitMs());
+    if (!t.open(inv.db, &e))
+        return databaseProblem(e, output);
+    if (!PublishRounds(round).apply(t, &e))
+        return databaseProblem(e, output);
     return Done;
 }
 

@@ -106,6 +106,13 @@ QString CommandTexts::moveSeats(int round, int tables)
     return tr("move players at %n tables of round %1", nullptr, tables).arg(round);
 }
 
+QString CommandTexts::publishRounds(int first, int last)
+{
+    if (first == last)
+        return tr("publish round %1").arg(first);
+    return tr("publish rounds %1 to %2").arg(first).arg(last);
+}
+
 QString CommandTexts::removeRound(int round)
 {
     return tr("remove round %1").arg(round);
@@ -185,6 +192,11 @@ QString CommandTexts::acceptReport(int round, int table)
 QString CommandTexts::rejectReports(int round, int table)
 {
     return tr("reject the reports of table %1 of round %2").arg(table).arg(round);
+}
+
+QString CommandTexts::reportsOn(bool on)
+{
+    return on ? tr("take reports from the tables") : tr("take no reports from the tables");
 }
 
 QString CommandTexts::acceptConfirmed(bool on)

@@ -64,6 +64,7 @@ public:
     static QString reseatRound(int round);
     static QString moveSeats(int round, int tables);
     static QString removeRound(int round);
+    static QString publishRounds(int first, int last);
     static QString planRounds(int first, int last);
     static QString setStage(int round);
     static QString changeDetails();
@@ -80,6 +81,7 @@ public:
     static QString acceptReport(int round, int table);
     static QString rejectReports(int round, int table);
     static QString acceptConfirmed(bool on);
+    static QString reportsOn(bool on);
     static QString drawBoard(int round);
 };
 

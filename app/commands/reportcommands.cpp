@@ -317,29 +317,31 @@ bool RejectReports::doRevert(Tournament &t, DbError *error)
 
 // SetAcceptConfirmed ---------------------------------------------------------------
 
-SetAcceptConfirmed::SetAcceptConfirmed(bool on)
-    : m_on(on)
+SetReportSetting::SetReportSetting(ReportSetting which, bool on)
+    : m_which(which)
+    , m_on(on)
 {
 }
 
-QString SetAcceptConfirmed::text() const
+QString SetReportSetting::text() const
 {
-    return CommandTexts::acceptConfirmed(m_on);
+    return m_which == ReportSetting::ReportsOn ? CommandTexts::reportsOn(m_on)
+                                               : CommandTexts::acceptConfirmed(m_on);
 }
 
-bool SetAcceptConfirmed::doApply(Tournament &t, DbError *error)
+bool SetReportSetting::doApply(Tournament &t, DbError *error)
 {
-    m_before = t.reports().acceptConfirmed(error);
+    m_before = t.reports().setting(m_which, error);
     setChanged(m_before != m_on);
-    return m_before == m_on || t.reports().setAcceptConfirmed(m_on, error);
+    return m_before == m_on || t.reports().setSetting(m_which, m_on, error);
 }
 
-bool SetAcceptConfirmed::doRevert(Tournament &t, DbError *error)
+bool SetReportSetting::doRevert(Tournament &t, DbError *error)
 {
     // Another desk changed the setting since: its choice stands.
-    if (t.reports().acceptConfirmed(error) != m_on)
+    if (t.reports().setting(m_which, error) != m_on)
         return changedSince(error);
-    return t.reports().setAcceptConfirmed(m_before, error);
+    return t.reports().setSetting(m_which, m_before, error);
 }
 
 } // namespace ctd

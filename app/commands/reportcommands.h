@@ -144,10 +144,10 @@ private:
 };
 
 /// The tournament's setting "accept confirmed reports".
-class SetAcceptConfirmed : public Command
+class SetReportSetting : public Command
 {
 public:
-    explicit SetAcceptConfirmed(bool on);
+    SetReportSetting(ReportSetting which, bool on);
     QString text() const override;
 
 protected:
@@ -155,8 +155,29 @@ protected:
     bool doRevert(Tournament &t, DbError *error) override;
 
 private:
+    ReportSetting m_which;
     bool m_on;
     bool m_before = false;
+};
+
+/// "Accept confirmed reports" set or cleared.
+class SetAcceptConfirmed : public SetReportSetting
+{
+public:
+    explicit SetAcceptConfirmed(bool on)
+        : SetReportSetting(ReportSetting::AcceptConfirmed, on)
+    {
+    }
+};
+
+/// Whether the desk takes reports from the tables, kept with the tournament.
+class SetReportsOn : public SetReportSetting
+{
+public:
+    explicit SetReportsOn(bool on)
+        : SetReportSetting(ReportSetting::ReportsOn, on)
+    {
+    }
 };
 
 /// Accepts a report: its lines as the table's sheet, then its status.

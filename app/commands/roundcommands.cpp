@@ -1,4 +1,5 @@
 #include "roundcommands.h"
+#include "tournament/changemessages.h"
 #include "tournament/clock.h"
 #include "tournament/rounds.h"
 
@@ -45,7 +46,7 @@ bool SeatRound::doApply(Tournament &t, DbError *error)
             return false;
         }
     }
-    return true;
+    return !m_draft || t.rounds().setDrafts({m_round}, true, error);
 }
 
 bool SeatRound::doRevert(Tournament &t, DbError *error)
@@ -92,6 +93,8 @@ bool ReseatRounds::doApply(Tournament &t, DbError *error)
                                          : t.rounds().addRound(m_rounds.at(k), error, round);
         if (!saved || (m_seed > 0 && !t.rounds().setRoundSeed(round, m_seed, error)))
             return false;
+        if (m_drafts && round > have && !t.rounds().setDrafts({round}, true, error))
+            return false;
     }
     return true;
 }
@@ -117,6 +120,66 @@ bool ReseatRounds::doRevert(Tournament &t, DbError *error)
             return false;
     }
     return true;
+}
+
+// PublishRounds -------------------------------------------------------------------
+
+PublishRounds::PublishRounds(int round)
+    : m_round(round)
+{
+}
+
+QString PublishRounds::text() const
+{
+    const int first = m_published.isEmpty() ? m_round : m_published.first();
+    const int last = m_published.isEmpty() ? m_round : m_published.last();
+    return CommandTexts::publishRounds(first, last);
+}
+
+bool PublishRounds::doApply(Tournament &t, DbError *error)
+{
+    DbError e;
+    const QList<int> drafts = t.rounds().drafts(&e);
+    if (e.isError()) {
+        if (error)
+            *error = e;
+        return false;
+    }
+    if (!m_read) {
+        const int rounds = t.rounds().roundCount(&e);
+        if (m_round < 1 || m_round > rounds) {
+            if (error)
+                *error = DbError{DbError::Invalid, ChangeMessages::unknownRound(m_round, rounds)};
+            return false;
+        }
+        for (int round : drafts) {
+            if (round <= m_round)
+                m_published.append(round);
+        }
+        if (m_published.isEmpty()) {
+            if (error)
+                *error = DbError{DbError::Invalid, ChangeMessages::roundPublished(m_round)};
+            return false;
+        }
+        m_read = true;
+    } else {
+        for (int round : std::as_const(m_published)) {
+            if (!drafts.contains(round))
+                return changedSince(error);
+        }
+    }
+    return t.rounds().setDrafts(m_published, false, error);
+}
+
+bool PublishRounds::doRevert(Tournament &t, DbError *error)
+{
+    const QList<int> drafts = t.rounds().drafts(error);
+    const int rounds = t.rounds().roundCount(error);
+    for (int round : std::as_const(m_published)) {
+        if (drafts.contains(round) || round > rounds)
+            return changedSince(error);
+    }
+    return t.rounds().setDrafts(m_published, true, error);
 }
 
 // PlanRounds ----------------------------------------------------------------------

@@ -23,6 +23,9 @@ public:
                        Stage stage = Stage::Prelim, const QString &overruled = {});
     QString text() const override;
     int round() const { return m_round; }
+    /// Seats the round as a draft, which the players see once it is
+    /// published (docs/seating.md, "Publishing a round").
+    void holdAsDraft(bool draft) { m_draft = draft; }
     /// Why the stage was refused (stage_order, stage_players), after a failed apply().
     QList<Problem> problems() const { return m_problems; }
 
@@ -37,6 +40,7 @@ private:
     Stage m_stage;
     QString m_overruled;
     QList<Problem> m_problems;
+    bool m_draft = false;
 };
 
 /// Replaces the seating of rounds without results (a new draw, a recorded
@@ -48,6 +52,8 @@ public:
     /// Rounds from `first` on; those past the last round are added.
     ReseatRounds(int first, const QList<Seating> &rounds, quint64 seed = 0);
     QString text() const override;
+    /// The rounds it adds are drafts (a round seated again stays as it was).
+    void holdAsDrafts(bool drafts) { m_drafts = drafts; }
 
 protected:
     bool doApply(Tournament &t, DbError *error) override;
@@ -65,6 +71,7 @@ private:
     int m_roundsBefore = -1; ///< roundCount() before the first apply()
     QList<Seating> m_before; ///< the rounds that existed, as they were
     QList<quint64> m_seedsBefore;
+    bool m_drafts = false;
 };
 
 /// Plans every preliminary round not played yet (planPreliminaryRounds())
@@ -127,6 +134,28 @@ private:
     Stage m_stage = Stage::Prelim;
     QString m_overruled;
     RoundClock m_clock;
+};
+
+/// Publishes the drafts among rounds 1 to `round` (docs/seating.md,
+/// "Publishing a round"): the players' page, the projector and /seating.csv
+/// show them. Refused when none of them is a draft. Undone, they are drafts
+/// again.
+class PublishRounds : public Command
+{
+public:
+    explicit PublishRounds(int round);
+    QString text() const override;
+    /// The rounds published, after apply().
+    QList<int> rounds() const { return m_published; }
+
+protected:
+    bool doApply(Tournament &t, DbError *error) override;
+    bool doRevert(Tournament &t, DbError *error) override;
+
+private:
+    int m_round;
+    QList<int> m_published;
+    bool m_read = false;
 };
 
 /// Sets a round's stage (and why its players are not those the rules name).

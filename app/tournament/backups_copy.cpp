@@ -118,7 +118,8 @@ bool Backups::copy(const QString &from, const QString &to, DbError *error)
             << QStringLiteral("round_board") << QStringLiteral("referee_entry")
             << QStringLiteral("player_fixed_table") << QStringLiteral("player_door")
             << QStringLiteral("door_setting") << QStringLiteral("report_confirmation_code")
-            << QStringLiteral("table_call") << QStringLiteral("no_win_cut");
+            << QStringLiteral("table_call") << QStringLiteral("no_win_cut")
+            << QStringLiteral("round_draft") << QStringLiteral("report_switch");
         for (qsizetype i = 0; ok && i < tables.size(); ++i)
             ok = copyTable(in, out, tables.at(i), &failure);
         const QString follow =

@@ -254,6 +254,11 @@ QString ChangeMessages::stageDiffers(int round, const QString &inFile, const QSt
         .arg(inFile, there);
 }
 
+QString ChangeMessages::roundPublished(int round)
+{
+    return tr("Round %1 is not a draft: the players see it already.").arg(round);
+}
+
 QString ChangeMessages::noSuchRound(int round)
 {
     return tr("There is no round %1 in the tournament.").arg(round);

@@ -32,6 +32,7 @@ public:
     static QString unknownTable(int round, int table);
     static QString roundHasResults(int round);
     static QString noRoundToRemove();
+    static QString roundPublished(int round);
     // Sheets
     static QString namesDontMatch(int round, int table, const QStringList &seated);
     static QString sheetBreaksRules(int round, int table);

@@ -397,11 +397,33 @@ QStringList step15()
     };
 }
 
+// Large events (docs/seating.md, "Publishing a round"): the rounds seated
+// as drafts, which the players' page, the projector and /seating.csv do not
+// show until the director publishes them (no row: published). Removing a
+// round removes its row. And whether the desk takes reports from the tables
+// (docs/players-page.md, "Reports from the tables"), kept with the
+// tournament so that a restart does not turn it off while reports wait.
+// Self-contained: it only adds tables.
+QStringList step16()
+{
+    return {
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS round_draft (
+    round       INTEGER NOT NULL PRIMARY KEY REFERENCES round (number) ON DELETE CASCADE
+))"),
+        // At most one row; no row: off. A table of its own, as every step
+        // only adds tables (a step may meet them already there).
+        QStringLiteral(R"(CREATE TABLE IF NOT EXISTS report_switch (
+    id          INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+    reports_on  INTEGER NOT NULL DEFAULT 0 CHECK (reports_on IN (0, 1))
+))"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 15;
+    return 16;
 }
 
 int namesStep()
@@ -442,6 +464,8 @@ QStringList upgradeStep(int step, sql::Backend backend)
         return step14();
     case 15:
         return step15();
+    case 16:
+        return step16();
     default:
         return {};
     }

@@ -52,6 +52,7 @@ signals:
     CTD_SHARED void checkInChanged(int round); ///< marked absent or present for a round
     CTD_SHARED void roundSeated(int round);    ///< a round added or (some of its tables) reseated
     CTD_SHARED void roundRemoved(int round);   ///< the last round removed
+    CTD_SHARED void roundPublished(int round); ///< a round published, or held back as a draft
     CTD_SHARED void sheetSaved(int round, int table);  ///< a new version of a table's sheet
     CTD_SHARED void sheetUndone(int round, int table); ///< a table's last save taken back
     CTD_SHARED void resultsImported();                 ///< a results file added rounds and sheets

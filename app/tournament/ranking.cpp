@@ -114,32 +114,35 @@ QList<StandingsRow> Ranking::standings(int afterRound, DbError *error) const
 {
     if (scores.valid && (scores.fileVersion < 0 || d->dataVersion() != scores.fileVersion))
         dropScores();
-    // The no-win cut of a large event (nowincut.h) puts the players out at
-    // it below everyone still playing.
-    const StageMap stages = m_rounds.stages();
-    const RuleSet rules = m_details.info().rules;
-    if (scores.valid) {
-        const ScoreCache &kept = scores;
-        return m_cut.applied(
-            stagedStandings(kept.names, kept.scores, stages, rules, afterRound, &kept.decisions),
-            afterRound, [&](int game) {
-                return stagedStandings(kept.names, kept.scores, stages, rules, game,
-                                       &kept.decisions);
-            });
-    }
+    if (scores.valid)
+        return standingsOf(scores.names, scores.scores, scores.decisions, afterRound);
     ScoreCache read;
     if (!loadScores(&read, error))
         return {};
-    QList<StandingsRow> rows = m_cut.applied(
-        stagedStandings(read.names, read.scores, stages, rules, afterRound, &read.decisions),
-        afterRound, [&](int game) {
-            return stagedStandings(read.names, read.scores, stages, rules, game, &read.decisions);
-        });
+    QList<StandingsRow> rows = standingsOf(read.names, read.scores, read.decisions, afterRound);
     if (!d->isReadOnly()) {
         scores = std::move(read);
         unscored.clear();
     }
     return rows;
+}
+
+QList<StandingsRow> Ranking::standingsOf(const StandingsData &data, int afterRound) const
+{
+    return standingsOf(data.names, data.scores, data.decisions, afterRound);
+}
+
+QList<StandingsRow> Ranking::standingsOf(const QStringList &names, const QList<TableScore> &counted,
+                                         const RefereeDecisions &decisions, int afterRound) const
+{
+    // The no-win cut of a large event (nowincut.h) puts the players out at
+    // it below everyone still playing.
+    const StageMap stages = m_rounds.stages();
+    const RuleSet rules = m_details.info().rules;
+    const auto after = [&](int round) {
+        return stagedStandings(names, counted, stages, rules, round, &decisions);
+    };
+    return m_cut.applied(after(afterRound), afterRound, after);
 }
 
 bool Ranking::hasKeptStandings() const

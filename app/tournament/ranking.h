@@ -57,6 +57,9 @@ public:
     /// under the tournament's rule set, the final ranking of docs/rules.md §9
     /// once a final has a result.
     QList<StandingsRow> standings(int afterRound = -1, DbError *error = nullptr) const;
+    /// standings() over data read elsewhere (readStandingsData()): the same
+    /// stages, rule set and no-win cut, without reading a sheet.
+    QList<StandingsRow> standingsOf(const StandingsData &data, int afterRound = -1) const;
     /// Whether standings() would answer from data it keeps, without reading every sheet.
     bool hasKeptStandings() const;
     /// Reads the standings data afresh (for instance on a read-only Tournament
@@ -81,6 +84,8 @@ private:
         QList<TableScore> scores;   ///< by round, then table
         RefereeDecisions decisions; ///< the referees' ledger as the standings count it
     };
+    QList<StandingsRow> standingsOf(const QStringList &names, const QList<TableScore> &counted,
+                                    const RefereeDecisions &decisions, int afterRound) const;
     /// Keeps `scores` current from the tournament's own signals.
     void watchScores();
     void dropScores() const;

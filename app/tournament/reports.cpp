@@ -217,7 +217,9 @@ QMap<int, QString> Reports::codes(int round, DbError *error) const
 QPair<int, int> Reports::tableOfCode(const QString &code, DbError *error) const
 {
     QSqlQuery q =
-        d->prepare(QStringLiteral("SELECT round, game_table FROM report_code WHERE code = ?"));
+        // A round seated as a draft is not the players' yet: its codes work once it is published.
+        d->prepare(QStringLiteral("SELECT round, game_table FROM report_code WHERE code = ? "
+                                  "AND round NOT IN (SELECT round FROM round_draft)"));
     q.addBindValue(code);
     if (!d->read(q, error) || !q.next())
         return {0, 0};

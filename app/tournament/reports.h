@@ -42,6 +42,12 @@ struct TableReport
 };
 
 /// The state of a table's reports, as docs/formats.md names them.
+/// The tournament's settings of the reports (tables report_setting, report_switch).
+enum class ReportSetting {
+    AcceptConfirmed, ///< a report every player confirmed is accepted at once
+    ReportsOn,       ///< the desk takes reports from the tables' phones
+};
+
 enum class ReportState { None, Reported, Confirmed, Conflict, Accepted, Rejected, Superseded };
 
 /// "reported", "confirmed", … ("" for None).
@@ -110,7 +116,8 @@ public:
     /// The round's codes by table number.
     QMap<int, QString> codes(int round, DbError *error = nullptr) const;
     /// The table a working code belongs to; {0, 0}: none (unknown, or its
-    /// table was reseated or its round removed).
+    /// table was reseated, its round removed, or its round is a draft not
+    /// published yet).
     QPair<int, int> tableOfCode(const QString &code, DbError *error = nullptr) const;
 
     /// A table's reports and their state.
@@ -120,7 +127,9 @@ public:
     /// Every report event, oldest first.
     QList<ReportEvent> events(DbError *error = nullptr) const;
 
-    /// The tournament's setting "accept confirmed reports" (off unless set).
+    /// The tournament's settings of the reports (off unless set): "accept
+    /// confirmed reports", and whether the desk takes reports at all.
+    bool setting(ReportSetting which, DbError *error = nullptr) const;
     bool acceptConfirmed(DbError *error = nullptr) const;
 
     // Writers, for the commands (each inside the command's Change) ------------
@@ -144,11 +153,13 @@ public:
     /// `address` (a desk's name) unless `kind` is empty.
     bool setStatus(int round, int table, const QList<int> &numbers, TableReport::Status status,
                    const QString &kind, const QString &address, DbError *error);
-    bool setAcceptConfirmed(bool on, DbError *error);
+    bool setSetting(ReportSetting which, bool on, DbError *error);
     /// The address a desk's acceptance or rejection is logged with.
     QString deskAddress() const;
 
 private:
+    static QString table(ReportSetting which);
+    static QString column(ReportSetting which);
     bool log(int round, int table, int report, const QString &kind, const QString &player,
              const QString &address, DbError *error);
 

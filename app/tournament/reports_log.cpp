@@ -39,10 +39,15 @@ QList<ReportEvent> Reports::events(DbError *error) const
     return out;
 }
 
+bool Reports::setting(ReportSetting which, DbError *error) const
+{
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT %1 FROM %2").arg(column(which), table(which)));
+    return d->read(q, error) && q.next() && q.value(0).toInt() != 0;
+}
+
 bool Reports::acceptConfirmed(DbError *error) const
 {
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT accept_confirmed FROM report_setting"));
-    return d->read(q, error) && q.next() && q.value(0).toInt() != 0;
+    return setting(ReportSetting::AcceptConfirmed, error);
 }
 
 bool Reports::log(int round, int table, int report, const QString &kind, const QString &player,
@@ -66,18 +71,33 @@ bool Reports::log(int round, int table, int report, const QString &kind, const Q
                    error);
 }
 
-bool Reports::setAcceptConfirmed(bool on, DbError *error)
+bool Reports::setSetting(ReportSetting which, bool on, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
-    // Delete and insert rather than an upsert: the same in every SQL dialect.
-    QSqlQuery drop = d->prepare(QStringLiteral("DELETE FROM report_setting"));
-    QSqlQuery set = d->prepare(
-        QStringLiteral("INSERT INTO report_setting (id, accept_confirmed) VALUES (1, ?)"));
-    if (!d->exec(drop, {}, error) || !d->exec(set, {toInt(on)}, error))
+    // The one row made if missing, then the one column set: the same in every
+    // SQL dialect.
+    QSqlQuery row = d->prepare(
+        QStringLiteral("INSERT INTO %1 (id) SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM %1)")
+            .arg(table(which)));
+    QSqlQuery set =
+        d->prepare(QStringLiteral("UPDATE %1 SET %2 = ?").arg(table(which), column(which)));
+    if (!d->exec(row, {}, error) || !d->exec(set, {toInt(on)}, error))
         return false;
     d->notify(&Notifier::infoChanged);
     return true;
+}
+
+QString Reports::table(ReportSetting which)
+{
+    return which == ReportSetting::ReportsOn ? QStringLiteral("report_switch")
+                                             : QStringLiteral("report_setting");
+}
+
+QString Reports::column(ReportSetting which)
+{
+    return which == ReportSetting::ReportsOn ? QStringLiteral("reports_on")
+                                             : QStringLiteral("accept_confirmed");
 }
 
 QString Reports::deskAddress() const

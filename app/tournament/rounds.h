@@ -84,6 +84,14 @@ public:
     quint64 roundSeed(int round, DbError *error = nullptr) const;
     /// Records the seed of a drawn round. A reseat forgets it.
     bool setRoundSeed(int round, quint64 seed, DbError *error);
+    /// The rounds seated as drafts, in order (docs/seating.md, "Publishing a
+    /// round"): the players do not see them yet.
+    QList<int> drafts(DbError *error = nullptr) const;
+    bool isDraft(int round, DbError *error = nullptr) const;
+    /// The rounds the players see: 1 to this, the rounds before the first draft.
+    int publishedRounds(DbError *error = nullptr) const;
+    /// Holds seated rounds back as drafts, or (`draft` false) publishes them.
+    bool setDrafts(const QList<int> &rounds, bool draft, DbError *error);
     /// Removes the last round if it has no result yet.
     bool removeLastRound(DbError *error);
 

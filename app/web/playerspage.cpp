@@ -30,6 +30,9 @@ const char *const kStarts = QT_TRANSLATE_NOOP("PlayersPage", "starts");
 const char *const kStandingsTitle = QT_TRANSLATE_NOOP("PlayersPage", "Standings after round %1");
 const char *const kNoStandings = QT_TRANSLATE_NOOP("PlayersPage", "No round is complete yet.");
 const char *const kRank = QT_TRANSLATE_NOOP("PlayersPage", "Rank");
+// Over the players the no-win cut left out (docs/seating.md, "The no-win cut").
+const char *const kOutAtCut = QT_TRANSLATE_NOOP(
+    "PlayersPage", "Out at the no-win cut after game %1: no more preliminary games");
 const char *const kRoundPoints = QT_TRANSLATE_NOOP("PlayersPage", "Round points");
 // What the desk and the projector call round points that count wins.
 const char *const kWins = QT_TRANSLATE_NOOP("PlayersPage", "Wins");
@@ -173,12 +176,20 @@ QByteArray PlayersPage::render(const PlayersView &view, quint64 version, const Q
                               : t(kStandingsTitle).arg(view.standingsAfter)),
                       esc(t(kRank)), esc(t(kPlayer)),
                       esc(t(view.countsWins ? kWins : kRoundPoints)), esc(t(kVp)));
+        bool cutShown = false;
         for (const StandingsRow &r : view.standings) {
+            // Who plays on: the players out at the no-win cut follow a line of their own.
+            if (r.outAtCut && !cutShown) {
+                h += QStringLiteral("<tr class=\"cut\"><td colspan=\"4\">%1</td></tr>\n")
+                         .arg(esc(t(kOutAtCut).arg(view.noWinCut)));
+                cutShown = true;
+            }
             h += QStringLiteral(
-                     "<tr><td class=\"r\">%1</td><td class=\"n\">%2</td><td class=\"r\">%3</td>"
+                     "<tr%5><td class=\"r\">%1</td><td class=\"n\">%2</td><td class=\"r\">%3</td>"
                      "<td class=\"r\">%4</td></tr>\n")
                      .arg(QString::number(r.rank), esc(r.player),
-                          Figures::points(r.roundPointsTwelfths, locale), QString::number(r.vp));
+                          Figures::points(r.roundPointsTwelfths, locale), QString::number(r.vp),
+                          r.outAtCut ? QStringLiteral(" class=\"out\"") : QString());
         }
         h += QStringLiteral("</tbody></table>");
     }

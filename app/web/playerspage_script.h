@@ -26,6 +26,8 @@ td.r,th.r{text-align:right;font-variant-numeric:tabular-nums}
 @media (max-width:400px){#teams th:last-child,#teams td:last-child{display:none}}
 .starts{font-size:.8em;opacity:.75}
 .empty{opacity:.75}
+tr.cut td{font-size:.85em;font-weight:600;color:var(--accent);border-bottom:2px solid var(--accent);padding-top:14px}
+tr.out{opacity:.7}
 #board svg{display:block;width:100%;max-width:36em;height:auto;margin:0 auto}
 #ranks svg{display:block;width:100%;height:auto;font-size:11px}
 #ranks .ax{fill:currentColor;opacity:.7}

@@ -38,7 +38,10 @@ PlayersView PlayersView::read(const Tournament &tournament)
     v.rulesName = info.rules.name;
     v.countsWins = info.rules.countsWins();
     v.roundMinutes = info.roundMinutes;
-    v.round = tournament.rounds().roundCount();
+    v.noWinCut = tournament.details().noWinCut();
+    // A round seated as a draft is not the players' yet (docs/seating.md,
+    // "Publishing a round"): they see the rounds before it.
+    v.round = tournament.rounds().publishedRounds();
 
     CsvWriter seating;
     seating.addRow({QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("seat"),
@@ -71,10 +74,7 @@ PlayersView PlayersView::read(const Tournament &tournament)
     // The sheets read once for the standings, their file and the ranks by round.
     Ranking::StandingsData data;
     tournament.ranking().readStandingsData(&data);
-    const StageMap stages = tournament.rounds().stages();
-    const auto standings = [&](int after) {
-        return stagedStandings(data.names, data.scores, stages, info.rules, after, &data.decisions);
-    };
+    const auto standings = [&](int after) { return tournament.ranking().standingsOf(data, after); };
     if (last > 0)
         v.standings = standings(last);
     v.teams = teamStandingsOf(tournament, last > 0 ? v.standings : QList<StandingsRow>());
@@ -91,7 +91,8 @@ PlayersView PlayersView::read(const Tournament &tournament)
     v.ranks = readRankHistory(tournament, data);
     v.ranksCsv = writeRanks(v.ranks);
     v.boardRound = std::max(1, v.round);
-    v.board = tournament.boards().roundBoard(v.boardRound);
+    if (!tournament.rounds().isDraft(v.boardRound))
+        v.board = tournament.boards().roundBoard(v.boardRound);
     return v;
 }
 

@@ -35,12 +35,13 @@ struct PlayersView
     QString rules;            ///< the rule set's id
     QString rulesName;        ///< a custom rule set's own name; empty for a preset
     bool countsWins = false;  ///< round points are wins (RuleSet::countsWins())
-    int round = 0;            ///< the newest round; 0: none seated yet
+    int round = 0;            ///< the newest published round; 0: none yet
     QList<SeatEntry> seating; ///< by name (docs/rules.md collation)
     int tableCount = 0;
     QList<int> tablesWithoutResult; ///< of the newest round: no complete sheet yet
     int standingsAfter = 0;         ///< the last round whose results are all in; 0: none
-    QList<StandingsRow> standings;  ///< after that round
+    QList<StandingsRow> standings;  ///< after that round, the no-win cut applied (outAtCut)
+    int noWinCut = 0;               ///< the game after which the cut leaves players out; 0: off
     TeamStandings teams;            ///< of a team event, after that round (docs/rules.md §11)
     QHash<QString, QStringList> teamMembers; ///< a team event's teams: their players by name
     RoundClock clock;                        ///< of the newest round

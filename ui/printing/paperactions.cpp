@@ -208,9 +208,33 @@ bool PaperActions::codesReachPhones(PaperKind kind)
     return ask.clickedButton() == anyway;
 }
 
+bool PaperActions::draftAsked(PaperKind kind)
+{
+    // docs/seating.md, "Publishing a round": a draft's paper goes out only
+    // when the director says so.
+    if (!m_tournament || kind == PaperKind::Standings || kind == PaperKind::TeamStandings)
+        return true;
+    const QList<int> drafts = m_tournament->rounds().drafts();
+    const bool draft = kind == PaperKind::Schedule ? !drafts.isEmpty() : drafts.contains(m_round);
+    if (!draft)
+        return true;
+    const int round = kind == PaperKind::Schedule ? drafts.first() : m_round;
+    QMessageBox ask(QMessageBox::Warning, tr("Round %1 is a draft").arg(round),
+                    tr("Round %1 is a draft: the players' page and the projector do not show it "
+                       "yet. Print it anyway, or publish it first (Round → Publish)?")
+                        .arg(round),
+                    QMessageBox::NoButton, m_parent);
+    ask.setObjectName(QStringLiteral("draftPaper"));
+    QPushButton *anyway = ask.addButton(tr("&Print anyway"), QMessageBox::AcceptRole);
+    ask.addButton(QMessageBox::Cancel);
+    ask.setDefaultButton(QMessageBox::Cancel);
+    ask.exec();
+    return ask.clickedButton() == anyway;
+}
+
 void PaperActions::print(PaperKind kind)
 {
-    if (!codesReachPhones(kind))
+    if (!draftAsked(kind) || !codesReachPhones(kind))
         return;
     PaperDocument doc = document(kind);
     QPrinter printer(QPrinter::HighResolution);
@@ -260,7 +284,7 @@ QString PaperActions::suggestedPath(const QString &title, const QString &suffix)
 
 void PaperActions::askPdf(PaperKind kind)
 {
-    if (!codesReachPhones(kind))
+    if (!draftAsked(kind) || !codesReachPhones(kind))
         return;
     const PaperDocument doc = document(kind);
     const QString path = QFileDialog::getSaveFileName(

@@ -66,6 +66,8 @@ private:
     /// Whether to go on with a paper whose QR codes name an address no phone
     /// reaches (the page shared on 127.0.0.1 only): the director is asked.
     bool codesReachPhones(PaperKind kind);
+    /// A round seated as a draft printed only after a question; true: go on.
+    bool draftAsked(PaperKind kind);
     void print(PaperKind kind);
     void askPdf(PaperKind kind);
     void askCsv(CsvKind kind, CsvWriter::Dialect dialect);

@@ -35,6 +35,7 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     , m_seedInfo(new QLabel(this))
     , m_absentInfo(new QLabel(this))
     , m_apartInfo(new QLabel(this))
+    , m_draftInfo(new QLabel(this))
     , m_tree(new QTreeWidget(this))
     , m_startButton(new QPushButton(this))
     , m_moveButton(new QPushButton(this))
@@ -43,18 +44,23 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     , m_planButton(new QPushButton(this))
     , m_turnButton(new QPushButton(this))
     , m_apartButton(new QPushButton(this))
+    , m_publishButton(new QPushButton(this))
 {
     m_turnButton->setObjectName(QStringLiteral("turnOrderButton"));
     m_absentInfo->setObjectName(QStringLiteral("absentInfo"));
     m_apartInfo->setObjectName(QStringLiteral("apartInfo"));
     m_apartButton->setObjectName(QStringLiteral("apartButton"));
     m_moveButton->setObjectName(QStringLiteral("moveButton"));
-    for (QLabel *label : {m_absentInfo, m_apartInfo}) {
+    m_draftInfo->setObjectName(QStringLiteral("draftInfo"));
+    m_publishButton->setObjectName(QStringLiteral("publishButton"));
+    m_publishButton->hide();
+    for (QLabel *label : {m_absentInfo, m_apartInfo, m_draftInfo}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->hide();
     }
     m_apartInfo->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_draftInfo->setStyleSheet(QStringLiteral("color: #8a4b00; font-weight: bold;"));
     m_planButton->setObjectName(QStringLiteral("planButton"));
     m_cutButton->setObjectName(QStringLiteral("cutButton"));
     m_tree->setObjectName(QStringLiteral("seatingTree"));
@@ -68,6 +74,7 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     m_heading->setFont(bold);
 
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_publishButton);
     buttons->addWidget(m_startButton);
     buttons->addWidget(m_moveButton);
     buttons->addWidget(m_planButton);
@@ -79,6 +86,7 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addWidget(m_seedInfo);
+    layout->addWidget(m_draftInfo);
     layout->addWidget(m_absentInfo);
     layout->addWidget(m_apartInfo);
     layout->addWidget(m_tree, 1);
@@ -90,6 +98,11 @@ SeatingPanel::SeatingPanel(QWidget *parent)
     connect(m_planButton, &QPushButton::clicked, this, &SeatingPanel::planAllRounds);
     connect(m_turnButton, &QPushButton::clicked, this, &SeatingPanel::recordTurnOrder);
     connect(m_apartButton, &QPushButton::clicked, this, &SeatingPanel::editKeepApart);
+    connect(m_publishButton, &QPushButton::clicked, this, [this] {
+        const QString problem = publishRounds();
+        if (!problem.isEmpty())
+            tellUser(this, QMessageBox::Warning, tr("Round not published"), problem);
+    });
     retranslateUi();
 }
 
@@ -103,6 +116,8 @@ void SeatingPanel::setTournament(Tournament *tournament)
         connect(m_tournament->notifier(), &Notifier::playersChanged, this, &SeatingPanel::refresh);
         connect(m_tournament->notifier(), &Notifier::roundSeated, this, &SeatingPanel::refresh);
         connect(m_tournament->notifier(), &Notifier::roundRemoved, this, &SeatingPanel::refresh);
+        connect(m_tournament->notifier(), &Notifier::roundPublished, this,
+                &SeatingPanel::updateDraft);
         // A saved or undone sheet changes no seat, only whether players may
         // still be moved: the buttons, not the 2,000 seats.
         connect(m_tournament->notifier(), &Notifier::sheetSaved, this,
@@ -253,20 +268,27 @@ void SeatingPanel::removeLastRound()
                  tr("Round %1 has results and cannot be removed.").arg(last));
         return;
     }
+    const auto remove = [this, last] {
+        DbError error;
+        if (!DeskHistory::of(m_tournament)->run(std::make_unique<RemoveLastRound>(), &error)) {
+            tellUser(this, QMessageBox::Warning, tr("Round kept"), error.message);
+            return;
+        }
+        emit roundsChanged(last - 1);
+        emit statusMessage(tr("Round %1 removed.").arg(last));
+    };
+    // A draft nobody has seen goes without a question (Ctrl+Z brings it back).
+    if (draftRound() == last) {
+        remove();
+        return;
+    }
     askQuestion(
         this, QMessageBox::Question, tr("Remove round %1").arg(last),
         tr("Remove round %1 and its seating? It has no results yet.").arg(last),
         {{QMessageBox::AcceptRole, tr("&Remove round")}, {QMessageBox::RejectRole, tr("&Keep it")}},
-        1, [this, last](int chosen) {
-            if (chosen != 0)
-                return;
-            DbError error;
-            if (!DeskHistory::of(m_tournament)->run(std::make_unique<RemoveLastRound>(), &error)) {
-                tellUser(this, QMessageBox::Warning, tr("Round kept"), error.message);
-                return;
-            }
-            emit roundsChanged(last - 1);
-            emit statusMessage(tr("Round %1 removed.").arg(last));
+        1, [remove](int chosen) {
+            if (chosen == 0)
+                remove();
         });
 }
 
@@ -303,7 +325,9 @@ void SeatingPanel::retranslateUi()
         seed ? tr("Drawn with seed %1. The same seed and players repeat this draw.").arg(seed)
              : QString());
     m_seedInfo->setVisible(seed != 0);
-    m_startButton->setText(tr("Start round %1…").arg(rounds + 1));
+    const int draft = draftRound();
+    m_startButton->setText(draft ? tr("Draw round %1 again…").arg(draft)
+                                 : tr("Start round %1…").arg(rounds + 1));
     m_moveButton->setText(tr("Move a player…"));
     m_removeButton->setText(tr("Remove round %1").arg(qMax(1, rounds)));
     m_cutButton->setText(tr("Se&at the cut…"));
@@ -338,6 +362,7 @@ void SeatingPanel::updateButtons()
                              && m_tournament->rounds().stages().value(m_round, Stage::Prelim)
                                  != Stage::Prelim
                              && !roundHasResults(m_round));
+    updateDraft();
 }
 
 } // namespace ctd

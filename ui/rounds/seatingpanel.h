@@ -5,6 +5,7 @@
 #include <QMap>
 #include <QWidget>
 
+class QKeySequence;
 class QLabel;
 class QPushButton;
 class QTreeWidget;
@@ -73,6 +74,18 @@ public:
     /// The seed the round was drawn with, as the file keeps it (0: unknown or by hand).
     quint64 seedOf(int round) const;
 
+    /// Publishing (docs/seating.md, "Publishing a round", seatingpanel_publish.cpp).
+    /// The newest round when it is a draft the players do not see yet; 0: none.
+    int draftRound() const;
+    /// Publishes the draft rounds up to the newest; the reason when it cannot.
+    QString publishRounds();
+    /// Whether the desk seats new rounds as drafts (a setting of the desk,
+    /// off by default: every round is the players' at once).
+    static bool holdsDrafts();
+    static void setHoldsDrafts(bool hold);
+    /// Round → Publish's keys, as the menu has them.
+    static QKeySequence publishShortcut();
+
 signals:
     void roundsChanged(int selectRound);
     void statusMessage(const QString &text);
@@ -85,6 +98,9 @@ private:
     void retranslateUi();
     void openStartDialog();
     void updateButtons();
+    /// The draft's line over the seating and the Publish button.
+    void updateDraft();
+    static QString publishKeys();
     /// A sheet saved or undone: only the buttons can change (whether players
     /// may still move, whether a cut can be seated), and only once shown.
     void resultsChanged();
@@ -104,6 +120,7 @@ private:
     QLabel *m_seedInfo;
     QLabel *m_absentInfo;
     QLabel *m_apartInfo;
+    QLabel *m_draftInfo;
     QTreeWidget *m_tree;
     QPushButton *m_startButton;
     QPushButton *m_moveButton;
@@ -112,6 +129,7 @@ private:
     QPushButton *m_planButton;
     QPushButton *m_turnButton;
     QPushButton *m_apartButton;
+    QPushButton *m_publishButton;
     QList<QPair<qint64, qint64>> m_apart; ///< as read at the last refresh
     bool m_treeStale = false;             ///< the tree waits to be shown
     bool m_buttonsStale = false;          ///< the buttons wait to be shown

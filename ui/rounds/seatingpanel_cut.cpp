@@ -220,8 +220,9 @@ QString SeatingPanel::planRounds(int rounds, quint64 seed)
     if (!m_tournament)
         return {};
     DbError error;
-    const PlanRounds *planned =
-        DeskHistory::of(m_tournament)->run(std::make_unique<PlanRounds>(rounds, seed), &error);
+    auto command = std::make_unique<PlanRounds>(rounds, seed);
+    command->holdAsDrafts(holdsDrafts());
+    const PlanRounds *planned = DeskHistory::of(m_tournament)->run(std::move(command), &error);
     if (!planned)
         return error.message;
     const SchedulePlan plan = planned->plan();

@@ -35,6 +35,11 @@ void SeatingPanel::startRound()
         return;
     // A round over one still being played is a slip more often than a plan:
     // say which tables lack a result and let the director choose.
+    // A draft the players have not seen is drawn again without a question.
+    if (draftRound() > 0) {
+        openStartDialog();
+        return;
+    }
     const int last = m_tournament->rounds().roundCount();
     int missing = 0;
     int drafts = 0;
@@ -79,7 +84,8 @@ void SeatingPanel::startRound()
 
 void SeatingPanel::openStartDialog()
 {
-    const int next = m_tournament->rounds().roundCount() + 1;
+    // The round to seat: the next, or the draft on screen drawn again.
+    const int next = draftRound() > 0 ? draftRound() : m_tournament->rounds().roundCount() + 1;
     const QList<qint64> active = activePlayers();
     int absent = 0;
     for (qint64 id : m_tournament->roster().absent(next)) {
@@ -130,7 +136,7 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
     // By standings: the standings after the rounds so far, leader first;
     // players not in them yet (late ones) last, in name order. Earlier rounds
     // let the draw avoid repeat meetings where it can.
-    const int next = m_tournament->rounds().roundCount() + 1;
+    const int next = draftRound() > 0 ? draftRound() : m_tournament->rounds().roundCount() + 1;
     DbError readError;
     SeatingInput input =
         seatingInputFor(*m_tournament, next, next,
@@ -165,13 +171,18 @@ QString SeatingPanel::drawNextRound(quint64 seed, bool byStandings, bool longer)
     if (!result.ok)
         return result.error.isEmpty() ? TablePlan::describe(int(input.players.size()))
                                       : result.error;
-    const QString problem = addNextRound(result.tables, int(input.history.size()) + 1, seed);
+    const QString problem = addNextRound(result.tables, next, seed);
     if (problem.isEmpty()) {
         const int round = m_round;
         refresh();
         // What the engine says of its seating: repeats, and whether fewer are possible.
-        emit statusMessage(tr("Round %1 drawn with seed %2.").arg(round).arg(seed)
-                           + QLatin1Char(' ') + result.explanation);
+        QString said = tr("Round %1 drawn with seed %2.").arg(round).arg(seed) + QLatin1Char(' ')
+            + result.explanation;
+        if (draftRound() == round)
+            said += QLatin1Char(' ')
+                + tr("It is a draft: the players see it once you publish it with %1.")
+                      .arg(publishKeys());
+        emit statusMessage(said);
     }
     return problem;
 }
@@ -180,17 +191,36 @@ QString SeatingPanel::addNextRound(const QList<QList<qint64>> &tables, int expec
                                    Stage stage, const QString &overruled)
 {
     DbError error;
+    // The draft on screen drawn again: its seats replaced, still a draft.
+    if (expected > 0 && expected == draftRound()) {
+        if (!DeskHistory::of(m_tournament)
+                 ->run(std::make_unique<ReseatRounds>(expected, QList<Seating>{tables}, seed),
+                       &error))
+            return error.message;
+        m_round = expected;
+        emit roundsChanged(expected);
+        emit statusMessage(tr("Round %1 drawn again, still a draft: publish it with %2.")
+                               .arg(expected)
+                               .arg(publishKeys()));
+        return {};
+    }
     // Another desk may have started this round since: then nothing is added.
-    const SeatRound *seated =
-        DeskHistory::of(m_tournament)
-            ->run(std::make_unique<SeatRound>(tables, expected, seed, stage, overruled), &error);
+    auto command = std::make_unique<SeatRound>(tables, expected, seed, stage, overruled);
+    command->holdAsDraft(holdsDrafts());
+    const SeatRound *seated = DeskHistory::of(m_tournament)->run(std::move(command), &error);
     if (!seated)
         return error.message;
     const int round = seated->round();
     m_round = round;
     emit roundsChanged(round);
     emit statusMessage(
-        tr("Round %1 started with %n table(s).", nullptr, int(tables.size())).arg(round));
+        holdsDrafts()
+            ? tr("Round %1 seated as a draft with %n table(s): the players see it once you "
+                 "publish it with %2.",
+                 nullptr, int(tables.size()))
+                  .arg(round)
+                  .arg(publishKeys())
+            : tr("Round %1 started with %n table(s).", nullptr, int(tables.size())).arg(round));
     return {};
 }
 

@@ -415,6 +415,7 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             fitted(nameFont, pageNames, 24 * u,
                    l.standings.width() - rankWidth - int(20 * u) - pointsWidth);
         const QFont stageFont = fitted(smallFont, pageStages, 18 * u, pointsWidth - int(12 * u));
+        bool cutOnPage = false;
         for (int i = 0; i < l.standingsRows; ++i) {
             const qsizetype index = qsizetype(m_standingsPage) * l.standingsRows + i;
             if (index >= v.standings.size())
@@ -428,7 +429,14 @@ void PlayersScreen::paintEvent(QPaintEvent *)
             p.setFont(numberFont);
             p.drawText(QRect(line.left(), line.top(), rankWidth, line.height()),
                        Qt::AlignRight | Qt::AlignVCenter, QString::number(row.rank));
-            p.setPen(kText);
+            // Who plays on: the players out at the no-win cut below a line, dimmed.
+            const bool firstOut = row.outAtCut && (index == 0 || !v.standings[index - 1].outAtCut);
+            if (firstOut) {
+                p.fillRect(QRect(line.left(), line.top(), line.width(), qMax(2, int(3 * u))),
+                           kAccent);
+                cutOnPage = true;
+            }
+            p.setPen(row.outAtCut ? kDim : kText);
             p.setFont(standingsNames);
             drawLine(line.adjusted(rankWidth + int(20 * u), 0, -pointsWidth, 0),
                      Qt::AlignLeft | Qt::AlignVCenter, row.player);
@@ -438,6 +446,12 @@ void PlayersScreen::paintEvent(QPaintEvent *)
                      Qt::AlignRight | Qt::AlignVCenter,
                      ranked ? Figures::decidedBy(row, locale)
                             : Figures::points(row.roundPointsTwelfths, locale));
+        }
+        if (cutOnPage) {
+            p.setPen(kAccent);
+            p.setFont(smallFont);
+            drawLine(l.standings, Qt::AlignLeft | Qt::AlignBottom,
+                     tr("Below the line: out at the no-win cut after game %1").arg(v.noWinCut));
         }
     }
 }

@@ -95,8 +95,9 @@ void PlayersViewActions::setTournament(Tournament *tournament)
     const bool open = m_tournament != nullptr;
     m_screenAction->setEnabled(open);
     m_shareAction->setEnabled(open);
-    // Reports go to the open tournament: another file starts with them off.
-    setReportsOn(false);
+    // Reports go to the open tournament, as it keeps the switch: a restart
+    // does not turn them off while reports wait, another file has its own.
+    applyReports(open && m_tournament->reports().setting(ReportSetting::ReportsOn));
     m_reportsAction->setEnabled(open && !m_tournament->isReadOnly());
     if (m_tournament) {
         connect(m_tournament->notifier(), &Notifier::infoChanged, this,
@@ -126,6 +127,21 @@ void PlayersViewActions::setTournament(Tournament *tournament)
 }
 
 void PlayersViewActions::setReportsOn(bool on)
+{
+    on = on && m_tournament && !m_tournament->isReadOnly();
+    // Kept with the tournament (not a step of the history: Ctrl+Z takes
+    // back work, not the switch).
+    if (m_tournament && !m_tournament->isReadOnly()) {
+        DbError e;
+        if (!SetReportsOn(on).apply(*m_tournament, &e)) {
+            emit statusMessage(e.message);
+            on = reportsOn();
+        }
+    }
+    applyReports(on);
+}
+
+void PlayersViewActions::applyReports(bool on)
 {
     on = on && m_tournament && !m_tournament->isReadOnly();
     if (on == reportsOn()) {
@@ -166,7 +182,8 @@ void PlayersViewActions::updateAcceptConfirmed()
 
 void PlayersViewActions::endAll()
 {
-    setReportsOn(false);
+    // Ended with the window: the tournament keeps the switch for the next start.
+    applyReports(false);
     stopSharing();
     if (m_share)
         m_share->close();

@@ -41,7 +41,8 @@ public:
     QAction *shareAction() const { return m_shareAction; }
     QAction *reportsAction() const { return m_reportsAction; }
     QAction *acceptConfirmedAction() const { return m_acceptConfirmedAction; }
-    /// Takes the tables' reports on the players' page (off by default).
+    /// Takes the tables' reports on the players' page (off by default): the
+    /// director's switch, kept with the tournament, then applied.
     void setReportsOn(bool on);
     bool reportsOn() const { return m_reports != nullptr; }
     /// Where phones report now, or why they cannot, in a sentence.
@@ -73,6 +74,8 @@ signals:
 
 private:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /// Starts or stops taking reports, without touching the tournament's switch.
+    void applyReports(bool on);
     bool ensureFollower(QString *error);
     void releaseFollowerIfIdle();
     void retranslate();

@@ -2,6 +2,9 @@
 
 #include "files/figures.h"
 
+#include <QGuiApplication>
+#include <QPalette>
+
 namespace ctd {
 
 static_assert(int(StandingsModel::ColumnCount) == int(StandingsField::Count),
@@ -95,7 +98,15 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(index.column() == Player || index.column() == decidedByColumn()
                                        ? Qt::AlignLeft | Qt::AlignVCenter
                                        : Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        // Who plays on: the players out at the no-win cut, below everyone
+        // still playing, dimmed as on the projector and the players' page.
+        if (r.outAtCut)
+            return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        return {};
     case Qt::ToolTipRole:
+        if (index.column() == Player && r.outAtCut)
+            return tr("%1: out at the no-win cut, plays no more preliminary games").arg(r.player);
         if (index.column() == Player)
             return r.player;
         return {};

@@ -463,6 +463,7 @@ void MainWindow::updateActions()
     m_moveAction->setEnabled(writable && currentRound() >= 1);
     m_removeRoundAction->setEnabled(writable && tournament()->rounds().roundCount() >= 1);
     m_boardAction->setEnabled(open);
+    m_publishAction->setEnabled(writable && !tournament()->rounds().drafts().isEmpty());
     // Asked once: it reads the file.
     m_undoSaveAction->setEnabled(writable && m_results->canUndoSave());
     const DeskHistory *history = writable ? DeskHistory::of(tournament()) : nullptr;
@@ -521,6 +522,12 @@ void MainWindow::retranslateUi()
     m_removeRoundAction->setText(tr("&Remove last round"));
     m_boardAction->setText(tr("&Board…"));
     m_boardAction->setToolTip(tr("The round's board: drawn at once, shown, printed"));
+    m_publishAction->setText(tr("Publis&h round"));
+    m_publishAction->setToolTip(tr("The players' page, the projector and the seating file show "
+                                   "the round seated as a draft"));
+    m_holdDraftsAction->setText(tr("Hold new seatings as &drafts"));
+    m_holdDraftsAction->setToolTip(tr("A new round waits for Publish before the players see "
+                                      "it; off, every round is theirs at once"));
     m_onlyMissingAction->setText(tr("Show only tables still needing a res&ult"));
     m_nextReportAction->setText(tr("Open the next &waiting report"));
     m_nextReportAction->setToolTip(

@@ -218,6 +218,8 @@ private:
     QAction *m_moveAction = nullptr;
     QAction *m_removeRoundAction = nullptr;
     QAction *m_boardAction = nullptr;
+    QAction *m_publishAction = nullptr;
+    QAction *m_holdDraftsAction = nullptr;
     QPointer<BoardDialog> m_boardDialog; ///< Round → Board, while open
     /// Round → Board: the current round's board, drawn at once if it has none
     /// (mainwindow_board.cpp).

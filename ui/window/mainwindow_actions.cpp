@@ -67,6 +67,11 @@ void MainWindow::createActions()
     m_moveAction = make("moveAction", QKeySequence(Qt::CTRL | Qt::Key_M));
     m_removeRoundAction = make("removeRoundAction", {});
     m_boardAction = make("boardAction", QKeySequence(Qt::CTRL | Qt::Key_B));
+    // Publishing a round seated as a draft (docs/seating.md, "Publishing a round").
+    m_publishAction = make("publishAction", SeatingPanel::publishShortcut());
+    m_holdDraftsAction = make("holdDraftsAction", {});
+    m_holdDraftsAction->setCheckable(true);
+    m_holdDraftsAction->setChecked(SeatingPanel::holdsDrafts());
     m_onlyMissingAction = make("onlyMissingAction", QKeySequence(Qt::CTRL | Qt::Key_L));
     m_onlyMissingAction->setCheckable(true);
     m_nextReportAction = make("nextReportAction", QKeySequence(Qt::Key_F9));
@@ -112,6 +117,19 @@ void MainWindow::createActions()
         seatingPanel()->movePlayer();
     });
     connect(m_boardAction, &QAction::triggered, this, &MainWindow::showBoard);
+    connect(m_publishAction, &QAction::triggered, this, [this] {
+        loadSeatingPage();
+        const QString problem = seatingPanel()->publishRounds();
+        if (!problem.isEmpty())
+            tellUser(this, QMessageBox::Warning, tr("Round not published"), problem);
+        updateActions();
+    });
+    connect(m_holdDraftsAction, &QAction::toggled, this, [this](bool hold) {
+        SeatingPanel::setHoldsDrafts(hold);
+        showStatus(hold ? tr("New rounds are seated as drafts: publish each with %1.")
+                              .arg(m_publishAction->shortcut().toString(QKeySequence::NativeText))
+                        : tr("New rounds are the players' as soon as they are seated."));
+    });
     connect(m_removeRoundAction, &QAction::triggered, this, [this] {
         loadSeatingPage();
         seatingPanel()->removeLastRound();
@@ -191,6 +209,8 @@ void MainWindow::createMenus()
     m_roundMenu->addAction(m_startRoundAction);
     m_roundMenu->addAction(m_moveAction);
     m_roundMenu->addAction(m_boardAction);
+    m_roundMenu->addAction(m_publishAction);
+    m_roundMenu->addAction(m_holdDraftsAction);
     m_roundMenu->addSeparator();
     m_roundMenu->addAction(m_onlyMissingAction);
     m_roundMenu->addAction(m_nextReportAction);
