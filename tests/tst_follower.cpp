@@ -20,8 +20,8 @@ using namespace ctd::test;
 
 namespace {
 
-const QStringList kNames = {"Anna Berg",  "Bernd Kahl", "Carla Souza", "Dario Lima",
-                            "Emil Krause", "Fatma Ak",  "Gero Timm",   "Hanna Stein"};
+const QStringList kNames = {"Anna Berg",   "Bernd Kahl", "Carla Souza", "Dario Lima",
+                            "Emil Krause", "Fatma Ak",   "Gero Timm",   "Hanna Stein"};
 
 } // namespace
 
