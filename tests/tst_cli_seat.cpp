@@ -9,7 +9,7 @@
 #include "tournament/reports.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
-#include "web/playersview.h"
+#include "readmodel/playersview.h"
 
 #include <QRegularExpression>
 #include <QSet>

@@ -13,7 +13,7 @@
 #include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 #include "web/playerspage.h"
-#include "web/playersview.h"
+#include "readmodel/playersview.h"
 
 #include "scoretables.h"
 #include "tournament/ranking.h"
