@@ -122,7 +122,7 @@ private:
     {
         bool added = false;
         const QStringList watched = m_watcher->files();
-        for (const QString &p : {m_file, m_file + QStringLiteral("-wal")}) {
+        for (const QString &p : QStringList{m_file, m_file + QStringLiteral("-wal")}) {
             if (!watched.contains(p) && QFileInfo::exists(p))
                 added = m_watcher->addPath(p) || added;
         }
