@@ -11,6 +11,7 @@
 
 #include "paper/papertournament.h"
 #include "printing/paperactions.h"
+#include "readmodel/playersview.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "scoring/stages.h"
@@ -25,7 +26,6 @@
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
 #include "web/playerspage.h"
-#include "web/playersview.h"
 #include "window/tournamentinfodialog.h"
 
 #include <QAction>

@@ -6,10 +6,10 @@
 // under the sheet.
 #include "board/boardsvg.h"
 #include "commands/boardcommands.h"
+#include "readmodel/playersview.h"
 #include "tournament/roster.h"
 #include "tournament/tournament.h"
 #include "web/playerspage.h"
-#include "web/playersview.h"
 #include "web/reportpage.h"
 
 #include <QRegularExpression>

@@ -6,10 +6,10 @@
 #include "tournament/tournament.h"
 
 #include "clirun.h"
+#include "readmodel/playersview.h"
 #include "tournament/reports.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
-#include "web/playersview.h"
 
 #include <QRegularExpression>
 #include <QSet>

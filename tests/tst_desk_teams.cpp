@@ -6,6 +6,7 @@
 #include "desktest.h"
 #include "players/pastenamesdialog.h"
 #include "players/playerspanel.h"
+#include "readmodel/follower.h"
 #include "rounds/resultspanel.h"
 #include "rounds/seatingpanel.h"
 #include "rounds/startrounddialog.h"
@@ -17,7 +18,6 @@
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
 #include "tournament/teams.h"
-#include "web/follower.h"
 #include "window/tournamentinfodialog.h"
 
 #include <QAction>

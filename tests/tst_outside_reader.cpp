@@ -10,12 +10,12 @@
 #include "webtest.h"
 
 #include "commands/reportcommands.h"
+#include "readmodel/follower.h"
 #include "tournament/backups.h"
 #include "tournament/reports.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
 #include "tournament/tournament.h"
-#include "web/follower.h"
 
 #include <QDir>
 #include <QElapsedTimer>

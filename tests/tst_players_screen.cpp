@@ -4,6 +4,7 @@
 #include "webtest.h"
 
 #include "language/language.h"
+#include "readmodel/follower.h"
 #include "screen/clocktext.h"
 #include "screen/playersscreen.h"
 #include "tournament/clock.h"
@@ -12,7 +13,6 @@
 #include "tournament/results.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
-#include "web/follower.h"
 
 #include <QApplication>
 #include <QTemporaryDir>

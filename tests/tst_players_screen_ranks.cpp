@@ -8,12 +8,12 @@
 #include "rankstest.h"
 
 #include "language/language.h"
+#include "readmodel/follower.h"
 #include "screen/playersscreen.h"
 #include "screen/rankspage.h"
 #include "tournament/ranking.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
-#include "web/follower.h"
 
 #include <QApplication>
 #include <QTemporaryDir>

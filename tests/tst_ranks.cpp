@@ -6,13 +6,13 @@
 #include "webtest.h"
 
 #include "files/csv.h"
+#include "readmodel/follower.h"
 #include "scoring/rankhistory.h"
 #include "tournament/ranking.h"
 #include "tournament/rankreading.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
-#include "web/follower.h"
 #include "web/playersserver.h"
 #include "web/rankchartsvg.h"
 

@@ -5,6 +5,7 @@
 // apart; every other seated round as history; and a cut's tables
 // (docs/rules.md §9). Players are named by letters, "ABCD EFGH" is a round.
 #include "commands/roundcommands.h"
+#include "readmodel/playersview.h"
 #include "tournament/details.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
@@ -13,7 +14,6 @@
 #include "tournament/seatinginput.h"
 #include "tournament/tournament.h"
 #include "web/playerspage.h"
-#include "web/playersview.h"
 
 #include "scoretables.h"
 #include "tournament/ranking.h"

@@ -4,6 +4,7 @@
 // database of another program left alone.
 #include "clirun.h"
 #include "pgserver.h"
+#include "readmodel/follower.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -229,6 +230,29 @@ private slots:
                  runCli({"--db", file, "standings"}).out);
         QCOMPARE(adminValue("dozen" + QString::number(m_databases), "SELECT count(*) FROM player"),
                  QString("48"));
+    }
+
+    // The players' view of a tournament on a server (the page's and the
+    // projector's) follows what another program writes there, told by the
+    // server's notification: while nothing is written it does not ask.
+    void followerHearsTheServer()
+    {
+        const QString server = newDatabase("follow");
+        QCOMPARE(runCli({"--db", server, "import", write("follow.csv", kRound1)}).status, 0);
+        ctd::TournamentFollower follower;
+        ctd::DbError e;
+        QVERIFY2(follower.open(server, &e), qPrintable(e.message));
+        const int round = follower.view().round;
+        QVERIFY(round >= 1);
+        QTest::qWait(300);
+        const quint64 before = follower.looks();
+        QTest::qWait(2000);
+        QCOMPARE(follower.looks(), before);
+        const CliRun seated =
+            runCli({"--db", server, "seat", "--round", QString::number(round + 1), "--seed", "3"});
+        QVERIFY2(seated.status == 0, seated.err.constData());
+        QTRY_COMPARE_WITH_TIMEOUT(follower.view().round, round + 1, 10000);
+        QVERIFY(follower.looks() > before);
     }
 
     void wrongPassword_data()

@@ -5,12 +5,12 @@
 #include "webtest.h"
 
 #include "language/language.h"
+#include "readmodel/follower.h"
+#include "readmodel/playersview.h"
 #include "screen/playersscreen.h"
 #include "tournament/roster.h"
 #include "tournament/teams.h"
-#include "web/follower.h"
 #include "web/playerspage.h"
-#include "web/playersview.h"
 
 #include <QApplication>
 #include <QTemporaryDir>

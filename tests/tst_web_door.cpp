@@ -11,10 +11,10 @@
 
 #include "commands/doorcommands.h"
 #include "commands/reportcommands.h"
+#include "readmodel/follower.h"
 #include "tournament/door.h"
 #include "tournament/reports.h"
 #include "tournament/roster.h"
-#include "web/follower.h"
 #include "web/playersserver.h"
 #include "web/reportsserver.h"
 

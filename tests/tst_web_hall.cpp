@@ -8,9 +8,9 @@
 #include "webtest.h"
 
 #include "commands/reportcommands.h"
+#include "readmodel/follower.h"
 #include "tournament/reports.h"
 #include "tournament/results.h"
-#include "web/follower.h"
 #include "web/httpserver.h"
 #include "web/playersserver.h"
 #include "web/reportsserver.h"

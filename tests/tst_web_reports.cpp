@@ -5,10 +5,10 @@
 #include "webtest.h"
 
 #include "commands/reportcommands.h"
+#include "readmodel/follower.h"
 #include "tournament/reports.h"
 #include "tournament/results.h"
 #include "tournament/rounds.h"
-#include "web/follower.h"
 #include "web/playersserver.h"
 #include "web/reportsserver.h"
 

@@ -1,9 +1,9 @@
 // serve: the players' page of a tournament file (docs/formats.md §7, "The players' page").
 #include "cli.h"
 
+#include "readmodel/follower.h"
 #include "tournament/details.h"
 #include "tournament/tournament.h"
-#include "web/follower.h"
 #include "web/playersserver.h"
 #include "web/reportsserver.h"
 

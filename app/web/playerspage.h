@@ -1,6 +1,6 @@
 #pragma once
 
-#include "playersview.h"
+#include "readmodel/playersview.h"
 
 #include <QByteArray>
 #include <QDateTime>

@@ -1,10 +1,10 @@
 #include "playersserver.h"
 
-#include "follower.h"
 #include "guesslimiter.h"
 #include "pagetexts.h"
 #include "phonepages.h"
 #include "playerspage.h"
+#include "readmodel/follower.h"
 #include "reportsserver.h"
 
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #pragma once
 // The players' page's team standings in a team event (docs/rules.md §11).
 
-#include "playersview.h"
+#include "readmodel/playersview.h"
 
 #include <QString>
 

@@ -12,13 +12,13 @@
 #include "phonesheets.h"
 
 #include "commands/reportcommands.h"
+#include "readmodel/follower.h"
 #include "sheet/sheeteditor.h"
 #include "tournament/reports.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
 #include "tournament/tournament.h"
-#include "web/follower.h"
 #include "web/playersserver.h"
 #include "web/reportsserver.h"
 

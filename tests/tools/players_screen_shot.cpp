@@ -2,8 +2,8 @@
 // 1920×1080, for the README (tests/screenshot_players.sh).
 //   players_screen_shot FILE OUT.png LANGUAGE [board]   (board: its page of the round's board)
 #include "language/language.h"
+#include "readmodel/follower.h"
 #include "screen/playersscreen.h"
-#include "web/follower.h"
 
 #include <QApplication>
 #include <QTextStream>

@@ -1,7 +1,7 @@
 #include "boardpage.h"
 
 #include "paper/boardpainter.h"
-#include "web/playersview.h"
+#include "readmodel/playersview.h"
 
 #include <QFontMetrics>
 #include <QPainter>

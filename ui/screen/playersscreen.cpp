@@ -5,7 +5,7 @@
 #include "rankspage.h"
 
 #include "files/figures.h"
-#include "web/follower.h"
+#include "readmodel/follower.h"
 
 #include <QEvent>
 #include <QGuiApplication>

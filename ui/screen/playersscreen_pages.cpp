@@ -4,7 +4,7 @@
 #include "rankspage.h"
 
 #include "paper/qrcode.h"
-#include "web/follower.h"
+#include "readmodel/follower.h"
 
 namespace ctd {
 

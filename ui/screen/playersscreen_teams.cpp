@@ -4,7 +4,7 @@
 
 #include "files/figures.h"
 #include "files/teamfigures.h"
-#include "web/follower.h"
+#include "readmodel/follower.h"
 
 #include <QPainter>
 

@@ -6,9 +6,9 @@
 
 #include "commands/reportcommands.h"
 #include "common/deskhistory.h"
+#include "readmodel/follower.h"
 #include "tournament/reports.h"
 #include "tournament/tournament.h"
-#include "web/follower.h"
 #include "web/playersserver.h"
 #include "web/reportsserver.h"
 

@@ -1,7 +1,7 @@
 #include "rankspage.h"
 
 #include "paper/rankchart.h"
-#include "web/playersview.h"
+#include "readmodel/playersview.h"
 
 #include <QMap>
 #include <QPainter>

@@ -10,15 +10,17 @@ namespace ctd {
 
 class FollowerWorker;
 
-/// Follows a tournament file as desks write it. A thread of its own holds a
-/// read-only connection (no lock, nothing written), asks SQLite on a short
-/// timer whether another connection has committed (PRAGMA data_version, a
-/// cheap read), and only then reads the players' view again; the view arrives
-/// here, in the thread that made the follower, with changed(). Reading a
-/// championship's standings takes a while: in its own thread it never holds
-/// up the server's answers or the desk's typing. This notices the desk's own
-/// saves as well as another process's; refresh() is the hook for a desk that
-/// knows it has just saved.
+/// Follows a tournament as desks, the command line and phones write it. A
+/// thread of its own holds a read-only connection (no lock, nothing written)
+/// and is told of every change instead of asking: for a file, by the file
+/// system (the file and its write-ahead log are watched); on a server, by the
+/// server's notifications of each desk's change. It then asks whether the
+/// data changed (PRAGMA data_version, a cheap read) and only then reads the
+/// players' view again; the view arrives here, in the thread that made the
+/// follower, with changed(). Reading a championship's standings takes a
+/// while: in its own thread it never holds up the server's answers or the
+/// desk's typing. refresh() is the hook for a desk that knows it has just
+/// saved. Nothing polls: while nothing is written, the follower does nothing.
 class TournamentFollower : public QObject
 {
     Q_OBJECT
@@ -33,8 +35,9 @@ public:
     bool isOpen() const { return !m_path.isEmpty(); }
     QString path() const { return m_path; }
 
-    /// How often to ask whether something changed (default 250 ms).
-    void setInterval(int ms);
+    /// How often the follower has asked whether the data changed (for tests:
+    /// it asks only when told of a write).
+    quint64 looks() const;
 
     const PlayersView &view() const { return m_view; }
     /// Grows by one at each new reading of the view.
