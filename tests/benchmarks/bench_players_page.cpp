@@ -246,7 +246,7 @@ int main(int argc, char *argv[])
     }
     out << "save to page, median of 21:          " << QString::number(median(follow), 'f', 0)
         << " ms (max " << QString::number(*std::max_element(follow.begin(), follow.end()), 'f', 0)
-        << " ms; the server looks every 250 ms)\n";
+        << " ms; the server is told of each write)\n";
     out << "plain request, median (floor):       " << QString::number(median(plain), 'f', 1)
         << " ms\n";
     serve.terminate();
