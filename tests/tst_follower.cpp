@@ -3,6 +3,7 @@
 // line beside a running page, a second process) reaches the view at once,
 // and while nothing is written the follower does not look at all.
 #include "clirun.h"
+#include "storepass.h"
 #include "webtest.h"
 
 #include "readmodel/follower.h"
@@ -37,7 +38,7 @@ class TstFollower : public QObject
         const QString path = m_dir.filePath(QStringLiteral("t%1.sqlite").arg(++m_files));
         Tournament t;
         DbError e;
-        if (!t.open(path, &e) || !t.roster().addPlayers(kNames, &e))
+        if (!t.open(path, &e) || !t.roster().addPlayers(testPass(), kNames, &e))
             qFatal("cannot make %s", qPrintable(path));
         return path;
     }
@@ -83,7 +84,8 @@ private slots:
             Tournament t;
             QVERIFY(t.open(path, &e));
             for (const SeatedTable &s : t.rounds().tables(1))
-                QVERIFY2(t.results().saveSheet(1, s.table, fourLines(s.names, s.table), false, &e),
+                QVERIFY2(t.results().saveSheet(testPass(), 1, s.table, fourLines(s.names, s.table),
+                                               false, &e),
                          qPrintable(e.message));
         }
         QTRY_COMPARE_WITH_TIMEOUT(follower.view().standingsAfter, 1, 10000);
