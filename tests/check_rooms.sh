@@ -27,7 +27,9 @@ done
 
 # The store: no job is the friend of another, and no job's header includes
 # the Tournament that reaches it (tournament.h stays on top of them).
-if grep -rnE '^\s*friend\b' app/tournament --include='*.h'; then
+# (The writing pass, storewrite.h, names the only makers of a pass: that is
+# what a pass is, not a job reaching into another.)
+if grep -rnE '^\s*friend\b' app/tournament --include='*.h' | grep -v '^app/tournament/storewrite.h:'; then
     echo "app/tournament: a friend declaration (above); give the job what it needs instead." >&2
     failed=1
 fi

@@ -4,6 +4,7 @@
 
 #include "findchild.h"
 #include "language/language.h"
+#include "storepass.h"
 #include "tournament/roster.h"
 #include "tournament/tournament.h"
 #include "window/mainwindow.h"
@@ -138,7 +139,8 @@ struct Desk
     void addPlayers(const QStringList &names)
     {
         DbError error;
-        QVERIFY2(t().roster().addPlayers(names, &error), qPrintable(error.message));
+        QVERIFY2(t().roster().addPlayers(ctd::testPass(), names, &error),
+                 qPrintable(error.message));
         window->reload();
     }
 };

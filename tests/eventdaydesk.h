@@ -7,6 +7,7 @@
 
 #include "desktest.h"
 #include "sheettyping.h"
+#include "storepass.h"
 #include "webtest.h"
 
 #include "paper/papertournament.h"
@@ -89,8 +90,9 @@ inline bool makeFinalTournament(const QString &path, QString *why)
     QStringList names;
     for (int i = 1; i <= 16; ++i)
         names.append(QStringLiteral("Player %1").arg(i, 2, 10, QLatin1Char('0')));
-    if (!t.open(path, &e) || !t.roster().addPlayers(names, &e)
-        || !t.details().setRules(RuleSet::byId(QStringLiteral("catan-studio")), &e)) {
+    if (!t.open(path, &e) || !t.roster().addPlayers(ctd::testPass(), names, &e)
+        || !t.details().setRules(ctd::testPass(), RuleSet::byId(QStringLiteral("catan-studio")),
+                                 &e)) {
         *why = e.message;
         return false;
     }
@@ -98,15 +100,16 @@ inline bool makeFinalTournament(const QString &path, QString *why)
         QList<QList<qint64>> seats;
         for (const QStringList &table : tables)
             seats.append(idsOf(t, table));
-        if (!t.rounds().addRound(seats, &e))
+        if (!t.rounds().addRound(ctd::testPass(), seats, &e))
             return false;
         const int round = t.rounds().roundCount();
         QList<Problem> problems;
-        if (stage != Stage::Prelim && !t.rounds().setStage(round, stage, {}, &problems, &e))
+        if (stage != Stage::Prelim
+            && !t.rounds().setStage(ctd::testPass(), round, stage, {}, &problems, &e))
             return false;
         for (const SeatedTable &s : t.rounds().tables(round))
-            if (!t.results().saveSheet(round, s.table, fourLines(s.names, s.table + shift), false,
-                                       &e))
+            if (!t.results().saveSheet(ctd::testPass(), round, s.table,
+                                       fourLines(s.names, s.table + shift), false, &e))
                 return false;
         return true;
     };

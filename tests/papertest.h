@@ -2,6 +2,7 @@
 // text of a PDF as pdftotext reads it back.
 #pragma once
 
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -101,13 +102,13 @@ inline bool makeTournament(const QString &path)
     ctd::Tournament t;
     ctd::DbError error;
     if (!t.open(path, &error)
-        || !t.details().setInfo({"Autumn Cup", QDate(2024, 10, 5), ctd::RuleSet::standard()},
-                                &error))
+        || !t.details().setInfo(
+            ctd::testPass(), {"Autumn Cup", QDate(2024, 10, 5), ctd::RuleSet::standard()}, &error))
         return false;
     QStringList names;
     for (int i = 0; i < 22; ++i)
         names.append(playerName(i));
-    if (!t.roster().addPlayers(names, &error))
+    if (!t.roster().addPlayers(ctd::testPass(), names, &error))
         return false;
     const QList<ctd::Player> players = t.roster().players();
     for (int round = 1; round <= 3; ++round) {
@@ -120,13 +121,13 @@ inline bool makeTournament(const QString &path)
                 ids.append(players[(at++ * (round * 2 + 1) + round) % 22].id);
             tables.append(ids);
         }
-        if (!t.rounds().addRound(tables, &error))
+        if (!t.rounds().addRound(ctd::testPass(), tables, &error))
             return false;
         if (round == 3)
             break;
         for (const ctd::SeatedTable &st : t.rounds().tables(round)) {
-            if (!t.results().saveSheet(round, st.table, plainSheet(st.names, round), false,
-                                       &error)) {
+            if (!t.results().saveSheet(ctd::testPass(), round, st.table,
+                                       plainSheet(st.names, round), false, &error)) {
                 qWarning("%s", qPrintable(error.message));
                 return false;
             }

@@ -4,6 +4,7 @@
 // under catan-studio, whose format sends the top 4 of its 11 players to a
 // final, so that the charts have three rounds and a cut line.
 
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -18,7 +19,8 @@ inline bool makeRanksTournament(const QString &path)
         return false;
     Tournament t;
     DbError e;
-    if (!t.open(path, &e) || !t.details().setRules(RuleSet::byId("catan-studio"), &e))
+    if (!t.open(path, &e)
+        || !t.details().setRules(ctd::testPass(), RuleSet::byId("catan-studio"), &e))
         return false;
     QList<qint64> ids;
     for (const SeatedTable &s : t.rounds().tables(2))
@@ -30,10 +32,11 @@ inline bool makeRanksTournament(const QString &path)
             tables.append(QList<qint64>());
         tables.last().append(ids[(i * 5 + 2) % ids.size()]);
     }
-    if (!t.rounds().addRound(tables, &e))
+    if (!t.rounds().addRound(ctd::testPass(), tables, &e))
         return false;
     for (const SeatedTable &s : t.rounds().tables(3))
-        if (!t.results().saveSheet(3, s.table, fourLines(s.names, s.table + 2), false, &e))
+        if (!t.results().saveSheet(ctd::testPass(), 3, s.table, fourLines(s.names, s.table + 2),
+                                   false, &e))
             return false;
     return true;
 }

@@ -2,6 +2,7 @@
 // The tournament tests' fixture: a new tournament file for each test, and
 // round 1 of seven players on it.
 
+#include "storepass.h"
 #include "testsheets.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
@@ -55,13 +56,15 @@ protected:
     void seatRoundOne()
     {
         DbError e;
-        QVERIFY2(m_t.roster().addPlayers(
-                     {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e),
-                 qPrintable(e.message));
         QVERIFY2(
-            m_t.rounds().addRound(
-                {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e),
+            m_t.roster().addPlayers(
+                ctd::testPass(), {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e),
             qPrintable(e.message));
+        QVERIFY2(m_t.rounds().addRound(
+                     ctd::testPass(),
+                     {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})},
+                     &e),
+                 qPrintable(e.message));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "board/boardsvg.h"
 #include "commands/boardcommands.h"
 #include "readmodel/playersview.h"
+#include "storepass.h"
 #include "tournament/roster.h"
 #include "tournament/tournament.h"
 #include "web/playerspage.h"
@@ -30,7 +31,7 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(m_dir.filePath("t.catan"), &e));
-        QVERIFY(t.roster().addPlayers({"Anna", "Bernd", "Carla", "Dario"}, &e));
+        QVERIFY(t.roster().addPlayers(testPass(), {"Anna", "Bernd", "Carla", "Dario"}, &e));
         QString page = QString::fromUtf8(PlayersPage::render(PlayersView::read(t), 1, "en"));
         QVERIFY(!page.contains(QStringLiteral("id=\"board\"")));
 

@@ -8,6 +8,7 @@
 // are written there as PNG files (for the manual).
 #include "desktest.h"
 #include "devtools.h"
+#include "storepass.h"
 
 #include "referees/callsqueue.h"
 #include "screen/playersviewactions.h"
@@ -71,7 +72,7 @@ private slots:
         for (const Player &p : desk.t().roster().players())
             ids.append(p.id);
         DbError e;
-        QVERIFY(desk.t().rounds().addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e));
+        QVERIFY(desk.t().rounds().addRound(testPass(), {ids.mid(0, 4), ids.mid(4, 4)}, &e));
         desk.window->reload();
         auto *view = desk.window->findChild<PlayersViewActions *>();
         QVERIFY(view);

@@ -7,6 +7,7 @@
 #include "language/language.h"
 #include "paper/paperbuilder.h"
 #include "paper/papertournament.h"
+#include "storepass.h"
 #include "tournament/dbschema.h"
 #include "tournament/schedule.h"
 #include "tournament/tournament.h"
@@ -63,7 +64,7 @@ private:
     {
         DbError e;
         QVERIFY2(t->open(path, &e), qPrintable(e.message));
-        QVERIFY2(t->roster().addPlayers(kNames, &e), qPrintable(e.message));
+        QVERIFY2(t->roster().addPlayers(testPass(), kNames, &e), qPrintable(e.message));
         for (const Player &p : t->roster().players())
             id.insert(p.name, p.id);
     }
@@ -83,11 +84,11 @@ private slots:
             makeTournament(&t);
             QSignalSpy changed(t.notifier(), &Notifier::checkInChanged);
             DbError e;
-            QVERIFY2(t.roster().setAbsent(1, {id["Bernd"], id["Emil"]}, true, &e),
+            QVERIFY2(t.roster().setAbsent(testPass(), 1, {id["Bernd"], id["Emil"]}, true, &e),
                      qPrintable(e.message));
             QCOMPARE(changed.size(), 1);
             QCOMPARE(changed.first().first().toInt(), 1);
-            QVERIFY(t.roster().setAbsent(1, {id["Emil"]}, false, &e));
+            QVERIFY(t.roster().setAbsent(testPass(), 1, {id["Emil"]}, false, &e));
             // Absent is not dropped.
             QVERIFY(!t.roster().playerByName("Bernd")->dropped);
         }
@@ -96,7 +97,7 @@ private slots:
         QVERIFY(t.open(path, &e));
         QCOMPARE(t.roster().absent(1), QSet<qint64>{id["Bernd"]});
         QCOMPARE(t.roster().absent(2), QSet<qint64>{});
-        QVERIFY(t.roster().markAllPresent(1, &e));
+        QVERIFY(t.roster().markAllPresent(testPass(), 1, &e));
         QVERIFY(t.roster().absent(1).isEmpty());
     }
 
@@ -113,22 +114,22 @@ private slots:
         Tournament t;
         makeTournament(&t);
         DbError e;
-        QVERIFY(t.roster().setAbsent(1, {id["Hanna"]}, true, &e));
+        QVERIFY(t.roster().setAbsent(testPass(), 1, {id["Hanna"]}, true, &e));
         // An absent player cannot be stored in the round.
         QList<QList<qint64>> tables{{id["Anna"], id["Bernd"], id["Carla"], id["Dario"]},
                                     {id["Emil"], id["Fatma"], id["Gustavo"], id["Hanna"]}};
-        QVERIFY(!t.rounds().addRound(tables, &e));
+        QVERIFY(!t.rounds().addRound(testPass(), tables, &e));
         QCOMPARE(e.kind, DbError::Invalid);
         QVERIFY2(e.message.contains("Hanna") && e.message.contains("absent"),
                  qPrintable(e.message));
         QCOMPARE(t.rounds().roundCount(), 0);
-        QVERIFY(t.roster().setAbsent(1, {id["Hanna"]}, false, &e));
-        QVERIFY2(t.rounds().addRound(tables, &e), qPrintable(e.message));
+        QVERIFY(t.roster().setAbsent(testPass(), 1, {id["Hanna"]}, false, &e));
+        QVERIFY2(t.rounds().addRound(testPass(), tables, &e), qPrintable(e.message));
         // Round 1 is seated: its check-in is over; round 2's is open.
-        QVERIFY(!t.roster().setAbsent(1, {id["Anna"]}, true, &e));
+        QVERIFY(!t.roster().setAbsent(testPass(), 1, {id["Anna"]}, true, &e));
         QCOMPARE(e.kind, DbError::Conflict);
         QVERIFY(e.message.contains("Round 1"));
-        QVERIFY(t.roster().setAbsent(2, {id["Anna"]}, true, &e));
+        QVERIFY(t.roster().setAbsent(testPass(), 2, {id["Anna"]}, true, &e));
     }
 
     void removedPlayerLeavesNoAbsence()
@@ -136,8 +137,8 @@ private slots:
         Tournament t;
         makeTournament(&t);
         DbError e;
-        QVERIFY(t.roster().setAbsent(1, {id["Hanna"]}, true, &e));
-        QVERIFY2(t.roster().removePlayer(id["Hanna"], &e), qPrintable(e.message));
+        QVERIFY(t.roster().setAbsent(testPass(), 1, {id["Hanna"]}, true, &e));
+        QVERIFY2(t.roster().removePlayer(testPass(), id["Hanna"], &e), qPrintable(e.message));
         QVERIFY(t.roster().absent(1).isEmpty());
     }
 
@@ -146,8 +147,9 @@ private slots:
         Tournament t;
         makeTournament(&t);
         DbError e;
-        QVERIFY(t.roster().addPlayers({"Ilse"}, &e));
-        QVERIFY(t.roster().setAbsent(1, {t.roster().playerByName("Ilse")->id}, true, &e));
+        QVERIFY(t.roster().addPlayers(testPass(), {"Ilse"}, &e));
+        QVERIFY(
+            t.roster().setAbsent(testPass(), 1, {t.roster().playerByName("Ilse")->id}, true, &e));
         PlanRounds plan(3, 7);
         QVERIFY2(plan.apply(t, &e), qPrintable(e.message));
         QCOMPARE(t.rounds().roundCount(), 3);
@@ -163,7 +165,7 @@ private slots:
             Tournament t;
             makeTournament(&t);
             DbError e;
-            QVERIFY(t.roster().setAbsent(1, {id["Carla"]}, true, &e));
+            QVERIFY(t.roster().setAbsent(testPass(), 1, {id["Carla"]}, true, &e));
         }
         const QString target = dir.filePath("copy.sqlite");
         QFile::remove(target);
@@ -180,9 +182,10 @@ private slots:
             Tournament t;
             makeTournament(&t);
             DbError e;
-            QVERIFY(t.roster().addPlayers({"Ilse", "João", "Karl", "Lúcia"}, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), {"Ilse", "João", "Karl", "Lúcia"}, &e));
             QVERIFY(t.roster().setAbsent(
-                1, {t.roster().playerByName("Karl")->id, t.roster().playerByName("Anna")->id}, true,
+                testPass(), 1,
+                {t.roster().playerByName("Karl")->id, t.roster().playerByName("Anna")->id}, true,
                 &e));
         }
         const test::CliRun r =
@@ -216,9 +219,11 @@ private slots:
         Tournament t;
         makeTournament(&t);
         DbError e;
-        QVERIFY(t.roster().addPlayers({"Ilse"}, &e));
-        QVERIFY(t.roster().setAbsent(1, {t.roster().playerByName("Ilse")->id}, true, &e));
-        QVERIFY(t.rounds().addRound({{id["Anna"], id["Bernd"], id["Carla"], id["Dario"]},
+        QVERIFY(t.roster().addPlayers(testPass(), {"Ilse"}, &e));
+        QVERIFY(
+            t.roster().setAbsent(testPass(), 1, {t.roster().playerByName("Ilse")->id}, true, &e));
+        QVERIFY(t.rounds().addRound(testPass(),
+                                    {{id["Anna"], id["Bernd"], id["Carla"], id["Dario"]},
                                      {id["Emil"], id["Fatma"], id["Gustavo"], id["Hanna"]}},
                                     &e));
         const PaperDocument byTable =
@@ -241,7 +246,7 @@ private slots:
         Tournament t;
         makeTournament(&t);
         DbError e;
-        QVERIFY(t.roster().addPlayers({"Ilse", "João", "Karl", "Lúcia"}, &e));
+        QVERIFY(t.roster().addPlayers(testPass(), {"Ilse", "João", "Karl", "Lúcia"}, &e));
         QList<QList<qint64>> tables;
         QStringList names = kNames + QStringList{"Ilse", "João", "Karl", "Lúcia"};
         for (int i = 0; i < 3; ++i) {
@@ -250,18 +255,19 @@ private slots:
                 ids.append(t.roster().playerByName(names.at(4 * i + s))->id);
             tables.append(ids);
         }
-        QVERIFY(t.rounds().addRound(tables, &e));
-        QVERIFY(t.rounds().setRoundSeed(1, 9, &e));
+        QVERIFY(t.rounds().addRound(testPass(), tables, &e));
+        QVERIFY(t.rounds().setRoundSeed(testPass(), 1, 9, &e));
         QVERIFY(t.rounds().hasTableWithoutResult(1));
-        QVERIFY2(t.results().saveSheet(1, 1, sheetFor(names.mid(0, 4)), false, &e),
+        QVERIFY2(t.results().saveSheet(testPass(), 1, 1, sheetFor(names.mid(0, 4)), false, &e),
                  qPrintable(e.message));
         QVERIFY(t.rounds().hasTableWithoutResult(1));
-        QVERIFY(!t.rounds().reseatRound(1, tables, &e)); // the whole round: refused, as before
+        QVERIFY(!t.rounds().reseatRound(testPass(), 1, tables,
+                                        &e)); // the whole round: refused, as before
         // Emil (table 2) and Ilse (table 3) change places.
         QMap<int, QList<qint64>> changed;
         changed.insert(2, {tables[2][0], tables[1][1], tables[1][2], tables[1][3]});
         changed.insert(3, {tables[1][0], tables[2][1], tables[2][2], tables[2][3]});
-        QVERIFY2(t.rounds().reseatTables(1, changed, &e), qPrintable(e.message));
+        QVERIFY2(t.rounds().reseatTables(testPass(), 1, changed, &e), qPrintable(e.message));
         const QList<SeatedTable> after = t.rounds().tables(1);
         QCOMPARE(after[0].names, names.mid(0, 4));
         QCOMPARE(after[0].state, SheetState::Complete);
@@ -271,21 +277,22 @@ private slots:
         // A table with a result is not reseated; a seating that breaks a rule neither.
         QMap<int, QList<qint64>> played;
         played.insert(1, {tables[0][1], tables[0][0], tables[0][2], tables[0][3]});
-        QVERIFY(!t.rounds().reseatTables(1, played, &e));
+        QVERIFY(!t.rounds().reseatTables(testPass(), 1, played, &e));
         QCOMPARE(e.kind, DbError::Conflict);
         QVERIFY2(e.message.contains("Table 1"), qPrintable(e.message));
         QMap<int, QList<qint64>> twice;
         twice.insert(2, {tables[2][0], tables[2][0], tables[1][2], tables[1][3]});
-        QVERIFY(!t.rounds().reseatTables(1, twice, &e));
+        QVERIFY(!t.rounds().reseatTables(testPass(), 1, twice, &e));
         QMap<int, QList<qint64>> missing;
         missing.insert(7, {tables[2][0]});
-        QVERIFY(!t.rounds().reseatTables(1, missing, &e));
+        QVERIFY(!t.rounds().reseatTables(testPass(), 1, missing, &e));
         QCOMPARE(t.rounds().tables(1)[1].names.first(), QString("Ilse")); // nothing changed
         // A draft is a result too: with every table saved, nobody moves.
-        QVERIFY(t.results().saveSheet(1, 2, sheetFor(t.rounds().tables(1)[1].names), false, &e));
+        QVERIFY(t.results().saveSheet(testPass(), 1, 2, sheetFor(t.rounds().tables(1)[1].names),
+                                      false, &e));
         QList<PlayerLine> draft = sheetFor(t.rounds().tables(1)[2].names);
         draft[0].settlements = 9;
-        QVERIFY2(t.results().saveSheet(1, 3, draft, true, &e), qPrintable(e.message));
+        QVERIFY2(t.results().saveSheet(testPass(), 1, 3, draft, true, &e), qPrintable(e.message));
         QVERIFY(!t.rounds().hasTableWithoutResult(1));
     }
 };

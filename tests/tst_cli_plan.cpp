@@ -2,6 +2,7 @@
 // preliminary round, stored, printed, and re-planned where not yet played.
 #include "clirun.h"
 #include "scoretables.h"
+#include "storepass.h"
 
 #include "tournament/details.h"
 #include "tournament/results.h"
@@ -60,8 +61,8 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(db, &e));
-            QVERIFY(t.roster().addPlayers(names, &e));
-            QVERIFY(t.details().setRules(RuleSet::byId("de-ranking"), &e));
+            QVERIFY(t.roster().addPlayers(testPass(), names, &e));
+            QVERIFY(t.details().setRules(testPass(), RuleSet::byId("de-ranking"), &e));
         }
         // Nothing planned yet: the number of rounds is needed.
         QCOMPARE(runCli({"--db", db, "seat", "--all-rounds"}).status, 2);
@@ -88,11 +89,12 @@ private slots:
             // Round 1 is played; then a player drops and one arrives late.
             for (const SeatedTable &table : t.rounds().tables(1))
                 QVERIFY(t.results().saveSheet(
-                    1, table.table, sheetWithVp(1, table.table, table.names, {9, 7, 5, 3}).lines,
-                    false, &e));
-            QVERIFY(t.roster().setDropped(t.roster().playerByName("P05")->id, true, &e));
+                    testPass(), 1, table.table,
+                    sheetWithVp(1, table.table, table.names, {9, 7, 5, 3}).lines, false, &e));
+            QVERIFY(
+                t.roster().setDropped(testPass(), t.roster().playerByName("P05")->id, true, &e));
             qint64 late = 0;
-            QVERIFY(t.roster().addPlayer("Late", &late, &e));
+            QVERIFY(t.roster().addPlayer(testPass(), "Late", &late, &e));
         }
         // Planned again, same seed: round 1 stays, rounds 2 to 4 change.
         r = runCli({"--db", db, "seat", "--all-rounds", "--seed", "7"});

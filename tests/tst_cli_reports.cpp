@@ -3,6 +3,7 @@
 // statuses (0 done, 1 a report that breaks a rule now, that a saved result
 // superseded, or a conflict with no report named; 2 none or a usage problem).
 #include "clirun.h"
+#include "storepass.h"
 #include "testsheets.h"
 
 #include "commands/reportcommands.h"
@@ -70,11 +71,11 @@ private slots:
         withTournament([](Tournament &t) {
             DbError e;
             QVERIFY(t.roster().addPlayers(
-                {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e));
+                testPass(), {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e));
             QList<qint64> ids;
             for (const Player &p : t.roster().players())
                 ids.append(p.id);
-            QVERIFY(t.rounds().addRound({ids.mid(0, 4), ids.mid(4, 3)}, &e));
+            QVERIFY(t.rounds().addRound(testPass(), {ids.mid(0, 4), ids.mid(4, 3)}, &e));
         });
     }
 
@@ -142,8 +143,8 @@ private slots:
             int number = 0;
             bool added = false;
             DbError e;
-            QVERIFY2(t.reports().addReport(1, 1, sheet(kBroken), QStringLiteral("10.0.0.7"),
-                                           &number, &added, &e),
+            QVERIFY2(t.reports().addReport(testPass(), 1, 1, sheet(kBroken),
+                                           QStringLiteral("10.0.0.7"), &number, &added, &e),
                      qPrintable(e.message));
             QCOMPARE(number, 2);
         });
@@ -288,8 +289,8 @@ private slots:
             RejectReports reject(1, 1);
             QVERIFY(reject.apply(t, &e));
             // Reopened meanwhile (another desk took its own rejection back).
-            QVERIFY(t.reports().setStatus(1, 1, {1}, TableReport::Status::Open, QString(),
-                                          QString(), &e));
+            QVERIFY(t.reports().setStatus(testPass(), 1, 1, {1}, TableReport::Status::Open,
+                                          QString(), QString(), &e));
             QVERIFY(!reject.revert(t, &e));
             QCOMPARE(t.reports().table(1, 1).state, ReportState::Reported);
 

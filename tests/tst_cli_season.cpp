@@ -4,6 +4,7 @@
 // that cannot be read, and that reading a season writes nothing.
 #include "clirun.h"
 #include "seasontest.h"
+#include "storepass.h"
 #include "tournament/roster.h"
 #include "tournament/tournament.h"
 
@@ -339,7 +340,7 @@ private slots:
             ctd::Tournament t;
             ctd::DbError e;
             QVERIFY2(t.open(path("listed.sqlite"), &e), qPrintable(e.message));
-            QVERIFY2(t.roster().addPlayers({"Zoe"}, &e), qPrintable(e.message));
+            QVERIFY2(t.roster().addPlayers(testPass(), {"Zoe"}, &e), qPrintable(e.message));
         }
         QVERIFY(runCli({"--db", path("listed.sqlite"), "standings"}).out.contains(",Zoe,"));
         const QString season = write("listed.txt",

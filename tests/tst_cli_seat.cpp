@@ -3,6 +3,7 @@
 // keep-apart, re-seat).
 #include "files/csv.h"
 #include "scoring/seating/seating.h"
+#include "storepass.h"
 #include "tournament/tournament.h"
 
 #include "clirun.h"
@@ -320,12 +321,12 @@ private slots:
             DbError e;
             QVERIFY2(t.open(file, &e), qPrintable(e.message));
             qint64 late = 0;
-            QVERIFY(t.roster().addPlayer("Mia", &late, &e));
+            QVERIFY(t.roster().addPlayer(testPass(), "Mia", &late, &e));
             greta = t.roster().playerByName("Greta")->id;
             anna = t.roster().playerByName("Anna")->id;
             bernd = t.roster().playerByName("Bernd")->id;
-            QVERIFY(t.roster().setDropped(greta, true, &e));
-            QVERIFY(t.roster().setKeepApart(anna, bernd, true, &e));
+            QVERIFY(t.roster().setDropped(testPass(), greta, true, &e));
+            QVERIFY(t.roster().setKeepApart(testPass(), anna, bernd, true, &e));
         }
         QStringList active{"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz",
                            "Hugo", "Ida",   "Jonas", "Karl",  "Lena", "Mia"};
@@ -391,7 +392,8 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(file, &e));
-            QVERIFY(t.roster().addPlayers({"Anna", "Bernd", "Carla", "Dario", "Emil"}, &e));
+            QVERIFY(
+                t.roster().addPlayers(testPass(), {"Anna", "Bernd", "Carla", "Dario", "Emil"}, &e));
         }
         const Run r = run({"--db", file, "seat", "--round", "1", "--seed", "1"});
         QCOMPARE(r.status, 1);
@@ -413,7 +415,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(file, &e));
-            QVERIFY(t.roster().addPlayers(players, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), players, &e));
         }
         struct Seen
         {
@@ -434,7 +436,7 @@ private slots:
             s.seatingCsv = view.seatingCsv;
             s.seated = view.seating.size();
             s.drafts = t.rounds().drafts();
-            if (t.rounds().roundCount() >= 1 && t.reports().issueMissingCodes(1, &e))
+            if (t.rounds().roundCount() >= 1 && t.reports().issueMissingCodes(testPass(), 1, &e))
                 s.codeTable = t.reports().tableOfCode(t.reports().codes(1).value(1));
             return s;
         };
@@ -493,7 +495,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(planned, &e));
-            QVERIFY(t.roster().addPlayers(players, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), players, &e));
         }
         r = run(
             {"--db", planned, "seat", "--all-rounds", "--rounds", "4", "--seed", "5", "--draft"});
@@ -549,7 +551,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(file, &e));
-            QVERIFY(t.roster().addPlayers(players, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), players, &e));
         }
         QCOMPARE(run({"--db", file, "fix", "--player", "Player 3", "--table", "4"}).status, 0);
         QCOMPARE(run({"--db", file, "fix", "--player", "Player 9", "--table", "1"}).status, 0);

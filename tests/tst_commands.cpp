@@ -3,6 +3,7 @@
 // time after a redo, and an undo refused (nothing changed) once something
 // else changed what the command changed.
 #include "commands/detailcommands.h"
+#include "storepass.h"
 
 #include "commands/playercommands.h"
 #include "commands/roundcommands.h"
@@ -120,8 +121,8 @@ void seatRound2(Tournament &t)
 void completeRound1(Tournament &t)
 {
     DbError e;
-    check(t.results().saveSheet(1, 1, sheet(kTable1), false, &e), e);
-    check(t.results().saveSheet(1, 2, sheet(kTable2), false, &e), e);
+    check(t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), false, &e), e);
+    check(t.results().saveSheet(testPass(), 1, 2, sheet(kTable2), false, &e), e);
 }
 
 } // namespace
@@ -153,76 +154,77 @@ private slots:
             return std::make_unique<AddPlayers>(QStringList{"Hanna", "Ida"});
         }) << Step([](Tournament &t) {
             DbError e;
-            t.roster().renamePlayer(idOf(t, "Ida"), "Ida Berg", &e);
+            t.roster().renamePlayer(testPass(), idOf(t, "Ida"), "Ida Berg", &e);
         });
         QTest::newRow("rename") << none << Make([](Tournament &t) {
             return std::make_unique<RenamePlayer>(idOf(t, "Anna"), "Anna Schmidt");
         }) << Step([](Tournament &t) {
             DbError e;
-            t.roster().renamePlayer(idOf(t, "Anna Schmidt"), "Anna S.", &e);
+            t.roster().renamePlayer(testPass(), idOf(t, "Anna Schmidt"), "Anna S.", &e);
         });
         QTest::newRow("drop") << none << Make([](Tournament &t) {
             return std::make_unique<SetDropped>(idOf(t, "Emil"), true);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.roster().setDropped(idOf(t, "Emil"), false, &e);
+            t.roster().setDropped(testPass(), idOf(t, "Emil"), false, &e);
         });
         QTest::newRow("remove a player, with a pair and a check-in") << Step([](Tournament &t) {
             DbError e;
             qint64 zoe = 0;
-            check(t.roster().addPlayer("Zoe", &zoe, &e), e);
-            check(t.roster().setKeepApart(zoe, idOf(t, "Anna"), true, &e), e);
-            check(t.roster().setAbsent(2, {zoe}, true, &e), e);
-            check(t.roster().setDropped(zoe, true, &e), e);
+            check(t.roster().addPlayer(testPass(), "Zoe", &zoe, &e), e);
+            check(t.roster().setKeepApart(testPass(), zoe, idOf(t, "Anna"), true, &e), e);
+            check(t.roster().setAbsent(testPass(), 2, {zoe}, true, &e), e);
+            check(t.roster().setDropped(testPass(), zoe, true, &e), e);
         }) << Make([](Tournament &t) {
             return std::make_unique<RemovePlayer>(idOf(t, "Zoe"));
         }) << Step([](Tournament &t) {
             DbError e;
             qint64 id;
-            t.roster().addPlayer("Zoe", &id, &e);
+            t.roster().addPlayer(testPass(), "Zoe", &id, &e);
         });
         QTest::newRow("keep apart") << none << Make([](Tournament &t) {
             return std::make_unique<SetKeepApart>(idOf(t, "Anna"), idOf(t, "Bernd"), true);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.roster().setKeepApart(idOf(t, "Anna"), idOf(t, "Bernd"), false, &e);
+            t.roster().setKeepApart(testPass(), idOf(t, "Anna"), idOf(t, "Bernd"), false, &e);
         });
         QTest::newRow("absent") << none << Make([](Tournament &t) {
             return std::make_unique<SetAbsent>(2, QList<qint64>{idOf(t, "Carla")}, true);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.roster().setAbsent(2, {idOf(t, "Carla")}, false, &e);
+            t.roster().setAbsent(testPass(), 2, {idOf(t, "Carla")}, false, &e);
         });
         QTest::newRow("everybody present") << Step([](Tournament &t) {
             DbError e;
-            check(t.roster().setAbsent(2, {idOf(t, "Carla"), idOf(t, "Dario")}, true, &e), e);
+            check(
+                t.roster().setAbsent(testPass(), 2, {idOf(t, "Carla"), idOf(t, "Dario")}, true, &e),
+                e);
         }) << Make([](Tournament &t) {
             return std::unique_ptr<Command>(SetAbsent::allPresent(t, 2));
         }) << Step([](Tournament &t) {
             DbError e;
-            t.roster().setAbsent(2, {idOf(t, "Dario")}, true, &e);
+            t.roster().setAbsent(testPass(), 2, {idOf(t, "Dario")}, true, &e);
         });
-        QTest::newRow("seat a round with its seed")
-            << Step(completeRound1) << Make([](Tournament &t) {
-                   return std::make_unique<SeatRound>(seating(t, kRound2), 2, 4242);
-               })
-            << Step([](Tournament &t) {
-                   DbError e;
-                   t.results().saveSheet(
-                       2, 2, sheet("Bernd 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Dario 2 1 0 0 4 1"),
-                       false, &e);
-               });
+        QTest::newRow("seat a round with its seed") << Step(
+            completeRound1) << Make([](Tournament &t) {
+            return std::make_unique<SeatRound>(seating(t, kRound2), 2, 4242);
+        }) << Step([](Tournament &t) {
+            DbError e;
+            t.results().saveSheet(
+                testPass(), 2, 2,
+                sheet("Bernd 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Dario 2 1 0 0 4 1"), false, &e);
+        });
         QTest::newRow("seat a round again") << Step(seatRound2) << Make([](Tournament &t) {
             return std::make_unique<ReseatRounds>(2, QList<Seating>{seating(t, kRound2Other)}, 77);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.rounds().reseatRound(2, seating(t, kRound2), &e);
+            t.rounds().reseatRound(testPass(), 2, seating(t, kRound2), &e);
         });
         QTest::newRow("plan the rounds") << Step(completeRound1) << Make([](Tournament &) {
             return std::make_unique<PlanRounds>(3, 7);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.rounds().removeLastRound(&e);
+            t.rounds().removeLastRound(testPass(), &e);
         });
         QTest::newRow("move players") << Step(seatRound2) << Make([](Tournament &t) {
             QMap<int, QList<qint64>> moved;
@@ -232,18 +234,18 @@ private slots:
             DbError e;
             QMap<int, QList<qint64>> back;
             back.insert(2, seating(t, {{"Fritz", "Dario", "Bernd"}}).first());
-            t.rounds().reseatTables(2, back, &e);
+            t.rounds().reseatTables(testPass(), 2, back, &e);
         });
         QTest::newRow("remove the last round, with its seed, stage and clock")
             << Step([](Tournament &t) {
                    seatRound2(t);
                    DbError e;
-                   check(t.clock().startClock(2, kNoon, &e), e);
+                   check(t.clock().startClock(testPass(), 2, kNoon, &e), e);
                })
             << Make([](Tournament &) { return std::make_unique<RemoveLastRound>(); })
             << Step([](Tournament &t) {
                    DbError e;
-                   t.rounds().addRound(seating(t, kRound2Other), &e, 2);
+                   t.rounds().addRound(testPass(), seating(t, kRound2Other), &e, 2);
                });
         QTest::newRow("stage") << Step([](Tournament &t) {
             completeRound1(t);
@@ -253,7 +255,7 @@ private slots:
         }) << Step([](Tournament &t) {
             DbError e;
             QList<Problem> p;
-            t.rounds().setStage(2, Stage::Final, "another reason", &p, &e);
+            t.rounds().setStage(testPass(), 2, Stage::Final, "another reason", &p, &e);
         });
         QTest::newRow("details") << none << Make([](Tournament &t) {
             TournamentInfo info = t.details().info();
@@ -265,63 +267,63 @@ private slots:
             TournamentInfo info = t.details().info();
             info.name = "Winter Cup";
             DbError e;
-            t.details().setInfo(info, &e);
+            t.details().setInfo(testPass(), info, &e);
         });
         QTest::newRow("rule set") << none << Make([](Tournament &t) {
             return std::unique_ptr<Command>(SetDetails::rules(t, RuleSet::byId("catan-studio")));
         }) << Step([](Tournament &t) {
             DbError e;
-            t.details().setRules(RuleSet::standard(), &e);
+            t.details().setRules(testPass(), RuleSet::standard(), &e);
         });
         QTest::newRow("start the clock") << none << Make([](Tournament &) {
             return std::make_unique<ClockCommand>(ClockCommand::Start, 1, kNoon);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.clock().extendClock(1, 5, &e);
+            t.clock().extendClock(testPass(), 1, 5, &e);
         });
         QTest::newRow("pause the clock") << Step([](Tournament &t) {
             DbError e;
-            check(t.clock().startClock(1, kNoon, &e), e);
+            check(t.clock().startClock(testPass(), 1, kNoon, &e), e);
         }) << Make([](Tournament &) {
             return std::make_unique<ClockCommand>(ClockCommand::Pause, 1, kNoon.addSecs(600));
         }) << Step([](Tournament &t) {
             DbError e;
-            t.clock().startClock(1, kNoon.addSecs(900), &e);
+            t.clock().startClock(testPass(), 1, kNoon.addSecs(900), &e);
         });
         QTest::newRow("extend the clock") << Step([](Tournament &t) {
             DbError e;
-            check(t.clock().startClock(1, kNoon, &e), e);
+            check(t.clock().startClock(testPass(), 1, kNoon, &e), e);
         }) << Make([](Tournament &) {
             return std::make_unique<ClockCommand>(ClockCommand::Extend, 1, kNoon, 5);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.clock().extendClock(1, 10, &e);
+            t.clock().extendClock(testPass(), 1, 10, &e);
         });
         QTest::newRow("save a sheet") << none << Make([](Tournament &) {
             return std::make_unique<SaveSheet>(1, 1, sheet(kTable1), false, 0);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.results().saveSheet(1, 1, sheet(kBroken), true, &e);
+            t.results().saveSheet(testPass(), 1, 1, sheet(kBroken), true, &e);
         });
         QTest::newRow("save a correction") << Step([](Tournament &t) {
             DbError e;
-            check(t.results().saveSheet(1, 1, sheet(kBroken), true, &e), e);
+            check(t.results().saveSheet(testPass(), 1, 1, sheet(kBroken), true, &e), e);
         }) << Make([](Tournament &t) {
             return std::make_unique<SaveSheet>(1, 1, sheet(kTable1), false,
                                                t.results().sheet(1, 1)->version);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.results().undoLastSave(1, 1, &e);
+            t.results().undoLastSave(testPass(), 1, 1, &e);
         });
         QTest::newRow("take back a save") << Step([](Tournament &t) {
             DbError e;
-            check(t.results().saveSheet(1, 1, sheet(kBroken), true, &e), e);
-            check(t.results().saveSheet(1, 1, sheet(kTable1), false, &e), e);
+            check(t.results().saveSheet(testPass(), 1, 1, sheet(kBroken), true, &e), e);
+            check(t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), false, &e), e);
         }) << Make([](Tournament &) {
             return std::make_unique<UndoSheetSave>(1, 1);
         }) << Step([](Tournament &t) {
             DbError e;
-            t.results().saveSheet(1, 1, sheet(kTable1), false, &e);
+            t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), false, &e);
         });
         QTest::newRow("import results") << none << Make([](Tournament &) {
             TableSheet one;
@@ -335,7 +337,7 @@ private slots:
             return std::make_unique<ImportResults>(QList<TableSheet>{one, two});
         }) << Step([](Tournament &t) {
             DbError e;
-            t.results().undoLastSave(2, 1, &e);
+            t.results().undoLastSave(testPass(), 2, 1, &e);
         });
         Q_UNUSED(e);
     }
@@ -431,7 +433,7 @@ private slots:
             DbError e;
             Tournament::Change change(m_t, &e);
             QVERIFY(change.isActive());
-            QVERIFY(m_t.roster().renamePlayer(idOf(m_t, "Anna"), "Anna Schmidt", &e));
+            QVERIFY(m_t.roster().renamePlayer(testPass(), idOf(m_t, "Anna"), "Anna Schmidt", &e));
             QCOMPARE(players.count(), 0);
             // Not committed: rolled back.
         }
@@ -440,7 +442,7 @@ private slots:
         {
             DbError e;
             Tournament::Change change(m_t, &e);
-            QVERIFY(m_t.roster().renamePlayer(idOf(m_t, "Anna"), "Anna Schmidt", &e));
+            QVERIFY(m_t.roster().renamePlayer(testPass(), idOf(m_t, "Anna"), "Anna Schmidt", &e));
             QVERIFY(change.commit(&e));
         }
         QCOMPARE(players.count(), 1);

@@ -5,6 +5,7 @@
 // and German for the manual.
 #include "desktest.h"
 #include "rounds/boarddialog.h"
+#include "storepass.h"
 #include "tournament/boards.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
@@ -91,7 +92,7 @@ private slots:
         for (const Player &p : desk.t().roster().players())
             ids << p.id;
         DbError e;
-        QVERIFY2(desk.t().rounds().addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e),
+        QVERIFY2(desk.t().rounds().addRound(testPass(), {ids.mid(0, 4), ids.mid(4, 4)}, &e),
                  qPrintable(e.message));
         dialog->setRound(2);
         QCOMPARE(dialog->round(), 2);

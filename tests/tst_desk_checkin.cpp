@@ -12,6 +12,7 @@
 #include "rounds/seatingpanel.h"
 #include "rounds/startrounddialog.h"
 #include "rounds/tableplan.h"
+#include "storepass.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
@@ -251,7 +252,7 @@ private slots:
         const qint64 anna = desk.t().roster().playerByName(QStringLiteral("Anna"))->id;
         const qint64 bernd = desk.t().roster().playerByName(QStringLiteral("Bernd"))->id;
         DbError e;
-        QVERIFY(desk.t().roster().setKeepApart(anna, bernd, true, &e));
+        QVERIFY(desk.t().roster().setKeepApart(testPass(), anna, bernd, true, &e));
         // By hand, the suggestion puts Anna and Bernd at table 1.
         HandSeatingDialog hand(1, desk.t().roster().players());
         QCOMPARE(desk.window->seatingPanel()->addNextRound(hand.tables()), QString());
@@ -350,7 +351,8 @@ private slots:
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(3), QString());
         const QList<SeatedTable> before = desk.t().rounds().tables(1);
         DbError e;
-        QVERIFY2(desk.t().results().saveSheet(1, 1, workedExample(before.at(0).names), false, &e),
+        QVERIFY2(desk.t().results().saveSheet(testPass(), 1, 1, workedExample(before.at(0).names),
+                                              false, &e),
                  qPrintable(e.message));
         desk.window->showPage(MainWindow::SeatingPage);
         QTRY_VERIFY(child<QPushButton>(desk.window, QStringLiteral("moveButton"))->isEnabled());

@@ -10,6 +10,7 @@
 #include "rounds/startrounddialog.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "storepass.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -241,10 +242,10 @@ private slots:
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(3), QString());
         const SeatedTable first = desk.t().rounds().tables(1).at(0);
         DbError error;
-        QVERIFY(desk.t().results().saveSheet(1, first.table, workedExample(first.names), false,
-                                             &error));
-        QVERIFY(desk.t().roster().setDropped(desk.t().roster().playerByName(first.names.at(0))->id,
-                                             true, &error));
+        QVERIFY(desk.t().results().saveSheet(testPass(), 1, first.table, workedExample(first.names),
+                                             false, &error));
+        QVERIFY(desk.t().roster().setDropped(
+            testPass(), desk.t().roster().playerByName(first.names.at(0))->id, true, &error));
         language(code);
         desk.window->showPage(MainWindow::ResultsPage);
         auto *standings = child<StandingsView>(desk.window, QStringLiteral("roundStandings"));
@@ -276,7 +277,8 @@ private slots:
         QList<QList<qint64>> swapped{desk.t().rounds().tables(1).at(0).playerIds};
         std::swap(swapped[0][0], swapped[0][1]);
         DbError error;
-        QVERIFY2(desk.t().rounds().reseatRound(1, swapped, &error), qPrintable(error.message));
+        QVERIFY2(desk.t().rounds().reseatRound(testPass(), 1, swapped, &error),
+                 qPrintable(error.message));
         QCOMPARE(desk.t().rounds().roundSeed(1), quint64(0));
     }
 
@@ -323,8 +325,8 @@ private slots:
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(11), QString());
         DbError error;
         for (const SeatedTable &t : desk.t().rounds().tables(1))
-            QVERIFY(
-                desk.t().results().saveSheet(1, t.table, workedExample(t.names), false, &error));
+            QVERIFY(desk.t().results().saveSheet(testPass(), 1, t.table, workedExample(t.names),
+                                                 false, &error));
         const QString leader = desk.t().ranking().standings().at(0).player;
 
         QTest::keyClick(desk.window.get(), Qt::Key_R, Qt::ControlModifier);

@@ -11,6 +11,7 @@
 #include "paper/paperdoor.h"
 #include "players/playersmodel.h"
 #include "players/playerspanel.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/roster.h"
 
@@ -191,8 +192,9 @@ private slots:
         fee.fee = 1000;
         QVERIFY(DeskHistory::of(&desk.t())->run(std::make_unique<SetDoorSettings>(fee), &e));
         for (const QString &name : {QStringLiteral("Anna"), QStringLiteral("Bernd")}) {
-            QVERIFY(desk.t().door().setPaid(id(name), 1000, &e));
-            QVERIFY(desk.t().door().setCheckedIn(id(name), QDateTime::currentDateTimeUtc(), &e));
+            QVERIFY(desk.t().door().setPaid(testPass(), id(name), 1000, &e));
+            QVERIFY(desk.t().door().setCheckedIn(testPass(), id(name),
+                                                 QDateTime::currentDateTimeUtc(), &e));
         }
         desk.window->reload();
         panel()->focusDoor();

@@ -3,6 +3,7 @@
 #include "language/datetext.h"
 #include "language/language.h"
 #include "printing/paperactions.h"
+#include "storepass.h"
 #include "tournament/backups.h"
 #include "tournament/details.h"
 #include "tournament/roster.h"
@@ -88,7 +89,7 @@ private slots:
         info.name = QStringLiteral("Spring Cup");
         info.date = QDate(2026, 4, 18);
         DbError error;
-        QVERIFY(desk.t().details().setInfo(info, &error));
+        QVERIFY(desk.t().details().setInfo(testPass(), info, &error));
         desk.window->reload();
         auto *date = child<QLabel>(desk.window, QStringLiteral("tournamentDate"));
         QVERIFY(date->text().contains(QStringLiteral("April")));
@@ -220,8 +221,8 @@ private slots:
     void damagedFileOffersABackup()
     {
         DbError error;
-        QVERIFY(desk.t().roster().addPlayers({QStringLiteral("Anna"), QStringLiteral("Bernd")},
-                                             &error));
+        QVERIFY(desk.t().roster().addPlayers(
+            testPass(), {QStringLiteral("Anna"), QStringLiteral("Bernd")}, &error));
         QVERIFY2(desk.t().backups().backUp(&error), qPrintable(error.message));
         const QString path = desk.t().path();
         desk.window.reset();

@@ -12,6 +12,7 @@
 #include "rounds/handseatingdialog.h"
 #include "rounds/startrounddialog.h"
 #include "rounds/turnorderdialog.h"
+#include "storepass.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
 
@@ -54,8 +55,8 @@ bool lengthen(Tournament &t)
     DbError e;
     const QList<Player> players = t.roster().players();
     for (qsizetype i = 0; i < players.size() && i < kLong.size(); ++i) {
-        if (!t.roster().renamePlayer(players[i].id, kLong[i], &e)
-            || !t.roster().setTeam(players[i].id, kTeams[i % kTeams.size()], &e))
+        if (!t.roster().renamePlayer(testPass(), players[i].id, kLong[i], &e)
+            || !t.roster().setTeam(testPass(), players[i].id, kTeams[i % kTeams.size()], &e))
             return false;
     }
     return true;
@@ -70,13 +71,13 @@ bool makeReportsTournament(const QString &path)
     QStringList names;
     for (int i = 1; i <= 16; ++i)
         names.append(QStringLiteral("Player %1").arg(i, 2, 10, QLatin1Char('0')));
-    if (!t.open(path, &e) || !t.roster().addPlayers(names, &e) || !lengthen(t))
+    if (!t.open(path, &e) || !t.roster().addPlayers(testPass(), names, &e) || !lengthen(t))
         return false;
     QList<QList<qint64>> tables;
     const QList<Player> players = t.roster().players();
     for (int i = 0; i < 16; i += 4)
         tables.append({players[i].id, players[i + 1].id, players[i + 2].id, players[i + 3].id});
-    if (!t.rounds().addRound(tables, &e))
+    if (!t.rounds().addRound(testPass(), tables, &e))
         return false;
     for (const auto &[table, shift] : {std::pair{1, 0}, std::pair{1, 1}, std::pair{2, 2}}) {
         SubmitReport c(1, table, fourLines(t.rounds().tables(1)[table - 1].names, shift),
@@ -99,7 +100,7 @@ bool makeFinal(const QString &path)
     // Teammates in the final: the cut seated them together.
     const int final = t.rounds().roundCount();
     for (const qint64 id : t.rounds().tables(final).value(0).playerIds) {
-        if (!t.roster().setTeam(id, kTeams[0], &e))
+        if (!t.roster().setTeam(testPass(), id, kTeams[0], &e))
             return false;
     }
     return true;

@@ -11,6 +11,7 @@
 #include "sheet/sheetgrid.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "storepass.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
@@ -101,11 +102,11 @@ private slots:
         Tournament writer;
         DbError e;
         QVERIFY(writer.open(file(), &e));
-        QVERIFY(writer.roster().addPlayers(kNames, &e));
+        QVERIFY(writer.roster().addPlayers(testPass(), kNames, &e));
         QList<qint64> ids;
         for (const QString &n : kNames)
             ids.append(writer.roster().playerByName(n)->id);
-        QVERIFY(writer.rounds().addRound({ids}, &e));
+        QVERIFY(writer.rounds().addRound(testPass(), {ids}, &e));
 
         MainWindow desk;
         QVERIFY(showDesk(desk));
@@ -147,7 +148,7 @@ private slots:
 
         // The other desk's save shows: the round's table, the sheet, the standings.
         const QString none = stateOfTable(desk, 0);
-        QVERIFY(writer.results().saveSheet(1, 1, workedExample(kNames), false, &e));
+        QVERIFY(writer.results().saveSheet(testPass(), 1, 1, workedExample(kNames), false, &e));
         QTRY_VERIFY(stateOfTable(desk, 0) != none);
         QCOMPARE(stateOfTable(desk, 0), TablesModel::stateText(SheetState::Complete));
         QCOMPARE(cell->text(), QStringLiteral("2"));
@@ -156,9 +157,11 @@ private slots:
         QCOMPARE(standings->model()->standings().first().player, QStringLiteral("Anna"));
 
         // And it cannot write, whatever asks.
-        QVERIFY(!desk.tournament()->results().saveSheet(1, 1, workedExample(kNames), false, &e));
+        QVERIFY(!desk.tournament()->results().saveSheet(testPass(), 1, 1, workedExample(kNames),
+                                                        false, &e));
         QCOMPARE(e.kind, DbError::ReadOnly);
-        QVERIFY(!desk.tournament()->roster().addPlayer(QStringLiteral("Eva"), nullptr, &e));
+        QVERIFY(
+            !desk.tournament()->roster().addPlayer(testPass(), QStringLiteral("Eva"), nullptr, &e));
         QCOMPARE(writer.roster().players().size(), 4);
     }
 

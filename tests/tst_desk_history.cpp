@@ -7,6 +7,7 @@
 #include "desktest.h"
 #include "rounds/resultspanel.h"
 #include "sheettyping.h"
+#include "storepass.h"
 #include "window/restorebackupdialog.h"
 
 #include "commands/playercommands.h"
@@ -131,7 +132,8 @@ private slots:
     {
         run(std::make_unique<SetDropped>(idOf("Bernd"), true));
         DbError e;
-        QVERIFY(desk.t().roster().setDropped(idOf("Bernd"), false, &e)); // another desk's change
+        QVERIFY(desk.t().roster().setDropped(testPass(), idOf("Bernd"), false,
+                                             &e)); // another desk's change
         QTest::keyClick(desk.window.get(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(openQuestion(desk.window.get()));
         QVERIFY2(questionText(desk.window.get()).contains("“drop Bernd” was changed since"),
@@ -196,7 +198,7 @@ private slots:
             DbError e;
             QVERIFY2(elsewhere.open(first, &e), qPrintable(e.message));
             QVERIFY(elsewhere.roster().renamePlayer(
-                elsewhere.roster().playerByName("Carla Nunes")->id, "Carla Souza", &e));
+                testPass(), elsewhere.roster().playerByName("Carla Nunes")->id, "Carla Souza", &e));
         }
         QVERIFY(desk.window->openTournament(first));
         DbError e;

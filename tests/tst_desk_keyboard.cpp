@@ -15,6 +15,7 @@
 #include "rounds/tablesmodel.h"
 #include "sheettyping.h"
 #include "standings/standingsview.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -375,12 +376,13 @@ private slots:
         const QStringList names = desk.t().rounds().tables(1).at(0).names;
         QList<PlayerLine> lines = workedExample(names);
         DbError error;
-        QVERIFY(desk.t().results().saveSheet(1, 1, lines, false, &error)); // v1
+        QVERIFY(desk.t().results().saveSheet(testPass(), 1, 1, lines, false, &error)); // v1
         lines[0].settlements = 3;
-        QVERIFY(desk.t().results().saveSheet(1, 1, lines, false, &error)); // v2
-        QVERIFY(desk.t().results().undoLastSave(1, 1, &error));            // v1 again
+        QVERIFY(desk.t().results().saveSheet(testPass(), 1, 1, lines, false, &error)); // v2
+        QVERIFY(desk.t().results().undoLastSave(testPass(), 1, 1, &error));            // v1 again
         lines[0].settlements = 4;
-        QVERIFY(desk.t().results().saveSheet(1, 1, lines, false, &error)); // v3, replacing v1
+        QVERIFY(desk.t().results().saveSheet(testPass(), 1, 1, lines, false,
+                                             &error)); // v3, replacing v1
         const std::optional<StoredSheet> now = desk.t().results().sheet(1, 1);
         QVERIFY(now);
         QCOMPARE(now->version, 3);
@@ -438,8 +440,9 @@ private slots:
         QFETCH(QString, title);
         QFETCH(QString, anyway);
         DbError error;
-        QVERIFY(desk.t().results().saveSheet(
-            1, 1, workedExample(desk.t().rounds().tables(1).at(0).names), false, &error));
+        QVERIFY(desk.t().results().saveSheet(testPass(), 1, 1,
+                                             workedExample(desk.t().rounds().tables(1).at(0).names),
+                                             false, &error));
         child<QAction>(desk.window, QStringLiteral("language_") + code)->trigger();
         QCoreApplication::processEvents();
 
@@ -464,8 +467,8 @@ private slots:
     {
         DbError error;
         for (const SeatedTable &t : desk.t().rounds().tables(1))
-            QVERIFY(
-                desk.t().results().saveSheet(1, t.table, workedExample(t.names), false, &error));
+            QVERIFY(desk.t().results().saveSheet(testPass(), 1, t.table, workedExample(t.names),
+                                                 false, &error));
         QTest::keyClick(desk.window.get(), Qt::Key_R, Qt::ControlModifier);
         QVERIFY(!openQuestion(desk.window.get()));
         auto *dialog = desk.window->findChild<StartRoundDialog *>();

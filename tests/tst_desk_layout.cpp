@@ -9,6 +9,7 @@
 #include "rounds/tablesmodel.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -137,8 +138,8 @@ private slots:
         QVERIFY(t.open(desk.path(), &e));
         TournamentInfo info = t.details().info();
         info.name = QStringLiteral("Spring Cup of the Northern Counties 2026");
-        QVERIFY(t.details().setInfo(info, &e));
-        QVERIFY(t.roster().addPlayers(kNames, &e));
+        QVERIFY(t.details().setInfo(testPass(), info, &e));
+        QVERIFY(t.roster().addPlayers(testPass(), kNames, &e));
         QList<QList<qint64>> tables;
         for (int table = 0; table < 5; ++table) {
             QList<qint64> ids;
@@ -146,10 +147,10 @@ private slots:
                 ids.append(t.roster().playerByName(kNames.at(table * 4 + s))->id);
             tables.append(ids);
         }
-        QVERIFY(t.rounds().addRound(tables, &e));
+        QVERIFY(t.rounds().addRound(testPass(), tables, &e));
         for (int table = 1; table <= 4; ++table)
-            QVERIFY(t.results().saveSheet(1, table, workedExample(kNames.mid((table - 1) * 4, 4)),
-                                          false, &e));
+            QVERIFY(t.results().saveSheet(
+                testPass(), 1, table, workedExample(kNames.mid((table - 1) * 4, 4)), false, &e));
     }
     void init() { QSettings().clear(); }
     void cleanup()

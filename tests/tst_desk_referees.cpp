@@ -16,6 +16,7 @@
 #include "sheet/sheetgrid.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "storepass.h"
 #include "tournament/ranking.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
@@ -243,7 +244,7 @@ private slots:
         entry.twelfths = -6;
         entry.reason = QStringLiteral("slow play");
         DbError e;
-        QVERIFY(desk.t().roster().addRefereeEntry(entry, nullptr, &e));
+        QVERIFY(desk.t().roster().addRefereeEntry(testPass(), entry, nullptr, &e));
         QTest::keyClick(playersView(QStringLiteral("Anna")), Qt::Key_F6, Qt::ShiftModifier);
         auto *ledger = desk.window->findChild<LedgerDialog *>();
         QVERIFY(ledger && ledger->isVisible());
@@ -304,7 +305,7 @@ private slots:
             entry.reason = reason;
             DbError e;
             qint64 id = 0;
-            if (!desk.t().roster().addRefereeEntry(entry, &id, &e))
+            if (!desk.t().roster().addRefereeEntry(testPass(), entry, &id, &e))
                 QTest::qFail(qPrintable(e.message), __FILE__, __LINE__);
             return id;
         };
@@ -313,7 +314,7 @@ private slots:
         const qint64 withdrawn =
             add(QStringLiteral("Emil"), RefereeEntry::Penalty, -12, QStringLiteral("slow play"));
         DbError e;
-        QVERIFY(desk.t().roster().setRefereeEntryWithdrawn(withdrawn,
+        QVERIFY(desk.t().roster().setRefereeEntryWithdrawn(testPass(), withdrawn,
                                                            QDateTime::currentDateTimeUtc(), &e));
         add(QStringLiteral("Anna"), RefereeEntry::Penalty, -12,
             QStringLiteral("moved the robber twice"));

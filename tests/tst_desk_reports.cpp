@@ -8,6 +8,7 @@
 #include "findchild.h"
 #include "rounds/resultspanel.h"
 #include "sheet/sheeteditor.h"
+#include "storepass.h"
 #include "testsheets.h"
 
 #include "commands/reportcommands.h"
@@ -80,11 +81,11 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(file, &e));
-            QVERIFY(t.roster().addPlayers(playerNames(8), &e));
+            QVERIFY(t.roster().addPlayers(testPass(), playerNames(8), &e));
             QList<qint64> ids;
             for (const Player &p : t.roster().players())
                 ids.append(p.id);
-            QVERIFY(t.rounds().addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e));
+            QVERIFY(t.rounds().addRound(testPass(), {ids.mid(0, 4), ids.mid(4, 4)}, &e));
         }
         QVERIFY(desk.start(file));
         desk.window->showPage(MainWindow::ResultsPage);

@@ -6,6 +6,7 @@
 #include "rounds/seatingpanel.h"
 #include "rounds/startrounddialog.h"
 #include "rounds/tableplan.h"
+#include "storepass.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
 
@@ -111,7 +112,7 @@ private slots:
 
         // The same seed with the same players repeats the draw.
         DbError error;
-        QVERIFY(desk.t().rounds().removeLastRound(&error));
+        QVERIFY(desk.t().rounds().removeLastRound(testPass(), &error));
         desk.window->reload();
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(4711), QString());
         QList<QList<qint64>> again;

@@ -6,6 +6,7 @@
 #include "rounds/seatingpanel.h"
 #include "sheet/sheeteditor.h"
 #include "sheettyping.h"
+#include "storepass.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
@@ -115,13 +116,13 @@ private slots:
         for (const Player &p : desk.t().roster().players())
             ids.append(p.id);
         DbError e;
-        QVERIFY(desk.t().rounds().addRound({ids}, &e));
+        QVERIFY(desk.t().rounds().addRound(testPass(), {ids}, &e));
         QSignalSpy saved(desk.t().notifier(), &Notifier::sheetSaved);
         Tournament other;
         other.results().setDeskName("south");
         QVERIFY(other.open(address, &e));
-        QVERIFY(other.results().saveSheet(1, 1, workedExample(other.rounds().tables(1).at(0).names),
-                                          false, &e));
+        QVERIFY(other.results().saveSheet(
+            testPass(), 1, 1, workedExample(other.rounds().tables(1).at(0).names), false, &e));
         QVERIFY(saved.wait(5000));
         QCOMPARE(desk.t().rounds().tables(1).at(0).state, SheetState::Complete);
         QCOMPARE(desk.t().results().history(1, 1).at(0).desk, QString("south"));
@@ -148,7 +149,7 @@ private slots:
         QVERIFY(other.open(address, &e));
         QList<PlayerLine> theirs = workedExample(other.rounds().tables(1).at(0).names);
         theirs[1].cities = 3;
-        QVERIFY(other.results().saveSheet(1, 1, theirs, false, &e));
+        QVERIFY(other.results().saveSheet(testPass(), 1, 1, theirs, false, &e));
         QVERIFY(saved.wait(5000));
         QCOMPARE(desk.t().rounds().tables(1).at(0).state, SheetState::Complete);
         QVERIFY(editor.isModified()); // the typing is still there
@@ -190,7 +191,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(desk.window->statusBar()->currentMessage().contains("again"),
                                  10000);
         DbError e;
-        QVERIFY(desk.t().roster().addPlayer("Anna", nullptr, &e));
+        QVERIFY(desk.t().roster().addPlayer(testPass(), "Anna", nullptr, &e));
     }
 };
 

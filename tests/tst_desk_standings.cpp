@@ -12,6 +12,7 @@
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
 #include "standingstest.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -80,9 +81,10 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(made(), &e));
-        QVERIFY(t.roster().addPlayers(bench::playerNames(kPlayers), &e));
+        QVERIFY(t.roster().addPlayers(testPass(), bench::playerNames(kPlayers), &e));
         QList<Problem> problems;
-        QVERIFY2(t.results().importResults(bench::bigTournament(kPlayers, kDone, 5), &problems, &e),
+        QVERIFY2(t.results().importResults(testPass(), bench::bigTournament(kPlayers, kDone, 5),
+                                           &problems, &e),
                  qPrintable(e.message));
         SeatingInput in;
         for (const Player &p : t.roster().players())
@@ -91,7 +93,7 @@ private slots:
         in.workBudget = 2000;
         const SeatingResult seated = seatRound(in);
         QVERIFY(seated.ok);
-        QVERIFY(t.rounds().addRound(seated.tables, &e));
+        QVERIFY(t.rounds().addRound(testPass(), seated.tables, &e));
     }
     void init()
     {
@@ -126,7 +128,7 @@ private slots:
         }
         // An undo of the last save, then a correction of an earlier round.
         DbError e;
-        QVERIFY(desk.t().results().undoLastSave(kDone + 1, lastSaved, &e));
+        QVERIFY(desk.t().results().undoLastSave(testPass(), kDone + 1, lastSaved, &e));
         compareWithFile("an undo");
         // The first table of round 2 where two players' buildings can change hands.
         int corrected = 0;
@@ -137,7 +139,7 @@ private slots:
             if (lines[0].settlements + 2 * lines[0].cities
                     != lines[1].settlements + 2 * lines[1].cities
                 && scoreSheet(lines, desk.t().details().info().rules).isValid()) {
-                QVERIFY(desk.t().results().saveSheet(2, t.table, lines, false, &e));
+                QVERIFY(desk.t().results().saveSheet(testPass(), 2, t.table, lines, false, &e));
                 corrected = t.table;
                 break;
             }
@@ -145,7 +147,8 @@ private slots:
         QVERIFY(corrected > 0);
         compareWithFile("a correction of round 2");
         // A player dropped: the standings are read again, on the worker.
-        QVERIFY(desk.t().roster().setDropped(desk.t().roster().players().first().id, true, &e));
+        QVERIFY(desk.t().roster().setDropped(testPass(), desk.t().roster().players().first().id,
+                                             true, &e));
         QTRY_VERIFY(!view()->isPending());
         compareWithFile("a dropped player");
     }
@@ -290,7 +293,7 @@ private slots:
             QVERIFY2(t.open(desk.path(), &e), qPrintable(e.message));
             const Player p = t.roster().players().at(7);
             dropped = p.name;
-            QVERIFY2(t.roster().setDropped(p.id, true, &e), qPrintable(e.message));
+            QVERIFY2(t.roster().setDropped(testPass(), p.id, true, &e), qPrintable(e.message));
         }
         StandingsFeed::setBackgroundFrom(backgroundFrom);
         desk.window = std::make_unique<MainWindow>();
@@ -337,7 +340,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY2(t.open(desk.path(), &e), qPrintable(e.message));
-            QVERIFY2(t.details().setNoWinCut(1, &e), qPrintable(e.message));
+            QVERIFY2(t.details().setNoWinCut(testPass(), 1, &e), qPrintable(e.message));
         }
         QVERIFY(desk.start(desk.path()));
         QTRY_VERIFY(!desk.window->isLoading());
@@ -367,7 +370,7 @@ private slots:
         QVERIFY(table > 0);
         DbError e;
         QVERIFY2(desk.t().results().saveSheet(
-                     kDone + 1, table,
+                     testPass(), kDone + 1, table,
                      workedExample(desk.t().rounds().tables(kDone + 1).first().names), false, &e),
                  qPrintable(e.message));
         QCOMPARE(desk.t().results().sheet(kDone + 1, table)->state, SheetState::Complete);

@@ -13,6 +13,7 @@
 #include "screen/playersscreen.h"
 #include "sheettyping.h"
 #include "standings/teamstandingsview.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -229,17 +230,17 @@ private slots:
         TournamentInfo info = desk.t().details().info();
         info.name = QStringLiteral("Team Cup 2026");
         info.date = QDate(2026, 4, 18);
-        QVERIFY(desk.t().details().setInfo(info, &e));
+        QVERIFY(desk.t().details().setInfo(testPass(), info, &e));
         desk.window->reload();
         for (int i = 0; i < names.size(); ++i)
-            QVERIFY(desk.t().roster().setTeam(desk.t().roster().playerByName(names[i])->id,
-                                              teams[i], &e));
+            QVERIFY(desk.t().roster().setTeam(
+                testPass(), desk.t().roster().playerByName(names[i])->id, teams[i], &e));
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(2026), QString());
         QVERIFY(!child<QLabel>(desk.window, QStringLiteral("apartInfo"))
                      ->isVisibleTo(desk.window.get()));
         for (const SeatedTable &t : desk.t().rounds().tables(1)) {
             QList<PlayerLine> lines = workedExample(t.names);
-            QVERIFY2(desk.t().results().saveSheet(1, t.table, lines, false, &e),
+            QVERIFY2(desk.t().results().saveSheet(testPass(), 1, t.table, lines, false, &e),
                      qPrintable(e.message));
         }
         desk.window->resize(1366, 768);
@@ -283,7 +284,8 @@ private slots:
         desk.addPlayers(names);
         DbError e;
         for (const QString &name : names.mid(0, 5))
-            QVERIFY(desk.t().roster().setTeam(desk.t().roster().playerByName(name)->id, "Red", &e));
+            QVERIFY(desk.t().roster().setTeam(testPass(), desk.t().roster().playerByName(name)->id,
+                                              "Red", &e));
         QCOMPARE(desk.window->seatingPanel()->drawNextRound(5), QString());
         desk.window->showPage(MainWindow::SeatingPage);
         auto *info = child<QLabel>(desk.window, QStringLiteral("apartInfo"));

@@ -4,6 +4,7 @@
 // cut, a new tournament's details, the round chooser (tst_desk_traps_entry
 // has the rest). The screen is 1280×720.
 #include "eventdaydesk.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/results.h"
 #include "tournament/rounds.h"
@@ -317,7 +318,7 @@ private slots:
         const QStringList n = playerNames(8);
         for (int r = 0; r < 3; ++r)
             QVERIFY(desk.t().rounds().addRound(
-                {idsOf(desk.t(), n.mid(0, 4)), idsOf(desk.t(), n.mid(4, 4))}, &e));
+                testPass(), {idsOf(desk.t(), n.mid(0, 4)), idsOf(desk.t(), n.mid(4, 4))}, &e));
         desk.window->reload();
         desk.window->setCurrentRound(3);
         desk.window->showPage(MainWindow::ResultsPage);
@@ -325,8 +326,8 @@ private slots:
         QCOMPARE(desk.window->currentRound(), 3);
         QCOMPARE(box->currentText(), QStringLiteral("Round 3"));
         // Table 2 of round 3 reseated: the chooser stays on round 3.
-        QVERIFY(desk.t().rounds().reseatTables(3, {{2, idsOf(desk.t(), {n[7], n[6], n[5], n[4]})}},
-                                               &e));
+        QVERIFY(desk.t().rounds().reseatTables(
+            testPass(), 3, {{2, idsOf(desk.t(), {n[7], n[6], n[5], n[4]})}}, &e));
         QCoreApplication::processEvents();
         QCOMPARE(desk.window->currentRound(), 3);
         QCOMPARE(box->currentText(), QStringLiteral("Round 3"));

@@ -3,6 +3,7 @@
 // messages that agree with the screen, the details dialog and where an
 // export starts (tst_desk_traps has the rest). The screen is 1280×720.
 #include "eventdaydesk.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -79,17 +80,18 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(desk.path(), &e));
-            QVERIFY(t.roster().addPlayers(names, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), names, &e));
             TournamentInfo info = t.details().info();
             info.name = QStringLiteral("Offene Stadtmeisterschaft Köln 2026");
-            QVERIFY(t.details().setInfo(info, &e));
+            QVERIFY(t.details().setInfo(testPass(), info, &e));
             QList<QList<qint64>> tables;
             for (int k = 0; k < 4; ++k)
                 tables.append(idsOf(t, names.mid(4 * k, 4)));
-            QVERIFY(t.rounds().addRound(tables, &e));
+            QVERIFY(t.rounds().addRound(testPass(), tables, &e));
             for (const SeatedTable &s : t.rounds().tables(1))
-                QVERIFY(t.results().saveSheet(1, s.table, fourLines(s.names, s.table), false, &e));
-            QVERIFY(t.rounds().addRound(tables, &e));
+                QVERIFY(t.results().saveSheet(testPass(), 1, s.table, fourLines(s.names, s.table),
+                                              false, &e));
+            QVERIFY(t.rounds().addRound(testPass(), tables, &e));
         }
         QVERIFY(desk.start(desk.path()));
         language(code);
@@ -127,11 +129,11 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(desk.path(), &e));
-            QVERIFY(t.roster().addPlayers(names, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), names, &e));
             QList<QList<qint64>> tables;
             for (int k = 0; k < 4; ++k)
                 tables.append(idsOf(t, names.mid(4 * k, 4)));
-            QVERIFY(t.rounds().addRound(tables, &e));
+            QVERIFY(t.rounds().addRound(testPass(), tables, &e));
         }
         QVERIFY(desk.start(desk.path()));
         language(code);
@@ -166,8 +168,8 @@ private slots:
         shot(desk.window.get(), QStringLiteral("long-name-en"));
         // The store refuses it too, whoever asks.
         DbError e;
-        QVERIFY(!desk.t().roster().addPlayers({QString(61, QLatin1Char('y'))}, &e));
-        QVERIFY(desk.t().roster().addPlayers({QString(60, QLatin1Char('y'))}, &e));
+        QVERIFY(!desk.t().roster().addPlayers(testPass(), {QString(61, QLatin1Char('y'))}, &e));
+        QVERIFY(desk.t().roster().addPlayers(testPass(), {QString(60, QLatin1Char('y'))}, &e));
         field->clear();
         QTest::keyClicks(field, QStringLiteral("   "));
         QTest::keyClick(field, Qt::Key_Return);
@@ -267,7 +269,7 @@ private slots:
         TournamentInfo info = desk.t().details().info();
         info.name = QStringLiteral("Offene Stadtmeisterschaft Catan Nordrhein-Westfalen 2026");
         DbError e;
-        QVERIFY(desk.t().details().setInfo(info, &e));
+        QVERIFY(desk.t().details().setInfo(testPass(), info, &e));
         desk.window->editDetails();
         TournamentInfoDialog *details = nullptr;
         QTRY_VERIFY((details = desk.window->findChild<TournamentInfoDialog *>()) != nullptr);

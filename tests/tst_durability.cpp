@@ -5,6 +5,7 @@
 // CATAN_DURABILITY_SEED to that number to wait the same times again (the
 // moments the saver reaches still depend on the machine's timing).
 #include "durability.h"
+#include "storepass.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
 #include "tournament/rounds.h"
@@ -75,11 +76,11 @@ private slots:
             QStringList names;
             for (int i = 0; i < 4 * test::kDurabilityTables; ++i)
                 names.append(test::durabilityPlayer(i));
-            QVERIFY(t.roster().addPlayers(names, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), names, &e));
             QList<QList<qint64>> seating(test::kDurabilityTables);
             for (int i = 0; i < names.size(); ++i)
                 seating[i / 4].append(t.roster().playerByName(names[i])->id);
-            QVERIFY(t.rounds().addRound(seating, &e));
+            QVERIFY(t.rounds().addRound(testPass(), seating, &e));
         }
 
         QList<std::tuple<int, int, int>> reported;

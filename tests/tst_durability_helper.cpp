@@ -4,6 +4,7 @@
 //   hold FILE   opens the file for writing, prints "open" and waits for stdin
 //               to close.
 #include "durability.h"
+#include "storepass.h"
 #include "tournament/results.h"
 #include "tournament/rounds.h"
 #include "tournament/tournament.h"
@@ -39,8 +40,8 @@ int main(int argc, char *argv[])
         const int table = k % test::kDurabilityTables + 1;
         const int version = int(t.results().history(1, table).size()) + 1;
         const QStringList names = t.rounds().tables(1).at(table - 1).names;
-        if (!t.results().saveSheet(1, table, test::durabilitySheet(names, table, version), false,
-                                   &e)) {
+        if (!t.results().saveSheet(testPass(), 1, table,
+                                   test::durabilitySheet(names, table, version), false, &e)) {
             std::fprintf(stderr, "%s\n", qPrintable(e.message));
             return 1;
         }

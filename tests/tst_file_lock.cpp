@@ -5,6 +5,7 @@
 // the command line's writers work beside `serve --reports`, and the page
 // follows.
 #include "clirun.h"
+#include "storepass.h"
 #include "testsheets.h"
 
 #include "commands/reportcommands.h"
@@ -251,7 +252,7 @@ private slots:
                                         + QString::number(QCoreApplication::applicationPid())),
                      qPrintable(e.message));
         } else {
-            QVERIFY(b.roster().addPlayer("Hanna", nullptr, &e));
+            QVERIFY(b.roster().addPlayer(testPass(), "Hanna", nullptr, &e));
             QCOMPARE(a.roster().players().size(), 8);
         }
         QVERIFY(!TournamentFiles::writerOf(db).isEmpty());

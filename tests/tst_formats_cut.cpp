@@ -3,6 +3,7 @@
 // standings and printed with them.
 
 #include "formatsdesk.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/ranking.h"
 #include "tournament/rounds.h"
@@ -49,7 +50,8 @@ private slots:
             names.append(QStringLiteral("Player %1").arg(i));
         desk.addPlayers(names);
         DbError e;
-        QVERIFY(desk.t().details().setRules(RuleSet::byId(QStringLiteral("catan-studio")), &e));
+        QVERIFY(desk.t().details().setRules(testPass(),
+                                            RuleSet::byId(QStringLiteral("catan-studio")), &e));
         child<QAction>(desk.window, QStringLiteral("language_") + code)->trigger();
         QCoreApplication::processEvents();
         STEP(startRound(1));

@@ -1,6 +1,7 @@
 // A tournament file keeps its rule set whole and the stage of every round
 // (docs/rules.md); a file made before keeps being scored by standard.
 #include "scoretables.h"
+#include "storepass.h"
 
 #include "scoring/rulesettext.h"
 #include "tournament/dbschema.h"
@@ -141,11 +142,12 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(path, &e));
-            QVERIFY(t.details().setRules(custom, &e));
+            QVERIFY(t.details().setRules(testPass(), custom, &e));
             TournamentInfo info = t.details().info();
             info.name = "Town Open";
-            QVERIFY(t.details().setInfo(info, &e)); // the same rule set: no change recorded
-            QVERIFY(t.details().setRules(RuleSet::byId("catan-studio"), &e));
+            QVERIFY(
+                t.details().setInfo(testPass(), info, &e)); // the same rule set: no change recorded
+            QVERIFY(t.details().setRules(testPass(), RuleSet::byId("catan-studio"), &e));
         }
         Tournament t;
         DbError e;
@@ -177,21 +179,22 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(file("s.sqlite"), &e));
-        QVERIFY(t.details().setRules(RuleSet::byId("catan-studio"), &e));
+        QVERIFY(t.details().setRules(testPass(), RuleSet::byId("catan-studio"), &e));
         QList<Problem> problems;
-        QVERIFY2(t.results().importResults(prelimSheets(20, 3), &problems, &e),
+        QVERIFY2(t.results().importResults(testPass(), prelimSheets(20, 3), &problems, &e),
                  qPrintable(e.message));
         const QList<StandingsRow> prelim = t.ranking().standings();
         const QStringList rank = namesOf(prelim);
-        QVERIFY(t.roster().setDropped(t.roster().playerByName(rank[1])->id, true, &e));
+        QVERIFY(t.roster().setDropped(testPass(), t.roster().playerByName(rank[1])->id, true, &e));
 
         QSet<QString> dropped{rank[1]};
         const QList<QStringList> cut = cutTables(Stage::Final, prelim, dropped, {});
         QCOMPARE(cut, (QList<QStringList>{{rank[0], rank[2], rank[3], rank[4]}}));
 
         // The wrong players are refused, and the round stays preliminary.
-        QVERIFY(t.rounds().addRound({idsOf(t, {rank[0], rank[2], rank[3], rank[5]})}, &e));
-        QVERIFY(!t.rounds().setStage(4, Stage::Final, QString(), &problems, &e));
+        QVERIFY(
+            t.rounds().addRound(testPass(), {idsOf(t, {rank[0], rank[2], rank[3], rank[5]})}, &e));
+        QVERIFY(!t.rounds().setStage(testPass(), 4, Stage::Final, QString(), &problems, &e));
         QStringList codes;
         for (const Problem &p : problems)
             codes.append(p.code + ':' + p.player);
@@ -201,26 +204,27 @@ private slots:
         QCOMPARE(codes, want);
         QVERIFY(t.rounds().stages().isEmpty());
         // Overruled with a reason, it stands.
-        QVERIFY(
-            t.rounds().setStage(4, Stage::Final, "Rank 5 left before the final", &problems, &e));
+        QVERIFY(t.rounds().setStage(testPass(), 4, Stage::Final, "Rank 5 left before the final",
+                                    &problems, &e));
         QCOMPARE(t.rounds().overruled().value(4), QString("Rank 5 left before the final"));
         // As the rules say, without a reason.
-        QVERIFY(t.rounds().reseatRound(4, {idsOf(t, cut.first())}, &e));
-        QVERIFY2(t.rounds().setStage(4, Stage::Final, QString(), &problems, &e),
+        QVERIFY(t.rounds().reseatRound(testPass(), 4, {idsOf(t, cut.first())}, &e));
+        QVERIFY2(t.rounds().setStage(testPass(), 4, Stage::Final, QString(), &problems, &e),
                  qPrintable(e.message));
         QVERIFY(t.rounds().overruled().isEmpty());
         QCOMPARE(t.rounds().stages(), (StageMap{{4, Stage::Final}}));
 
         // The final's result: seat 4 (rank 5) wins.
-        QVERIFY(t.results().saveSheet(4, 1, sheetWithVp(4, 1, cut.first(), {4, 6, 7, 11}).lines,
-                                      false, &e));
+        QVERIFY(t.results().saveSheet(
+            testPass(), 4, 1, sheetWithVp(4, 1, cut.first(), {4, 6, 7, 11}).lines, false, &e));
         const QList<StandingsRow> rows = t.ranking().standings();
         QCOMPARE(namesOf(rows).mid(0, 4), (QStringList{rank[4], rank[3], rank[2], rank[0]}));
         QCOMPARE(rows.first().tables, 3); // the columns count the preliminary rounds
         QVERIFY(t.rounds().checkStages().isEmpty());
 
         // No preliminary round after the final.
-        QVERIFY(t.rounds().addRound({idsOf(t, {rank[5], rank[6], rank[7], rank[8]})}, &e));
+        QVERIFY(
+            t.rounds().addRound(testPass(), {idsOf(t, {rank[5], rank[6], rank[7], rank[8]})}, &e));
         QVERIFY(!t.rounds().checkStages().isEmpty());
         QCOMPARE(t.rounds().checkStages().first().code, QString("stage_order"));
     }

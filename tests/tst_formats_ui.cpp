@@ -6,6 +6,7 @@
 #include "rounds/seatingpanel.h"
 #include "scoretables.h"
 #include "standings/standingsmodel.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
@@ -209,9 +210,9 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(dir.filePath("studio.catan"), &e));
-        QVERIFY(t.details().setRules(RuleSet::byId("catan-studio"), &e));
+        QVERIFY(t.details().setRules(testPass(), RuleSet::byId("catan-studio"), &e));
         QList<Problem> problems;
-        QVERIFY2(t.results().importResults(prelimSheets(32, 3), &problems, &e),
+        QVERIFY2(t.results().importResults(testPass(), prelimSheets(32, 3), &problems, &e),
                  qPrintable(e.message));
         SeatingPanel panel;
         panel.setTournament(&t);
@@ -243,8 +244,8 @@ private slots:
         // The semi-final's results: seat 4 wins at every table.
         for (const SeatedTable &table : t.rounds().tables(4))
             QVERIFY(t.results().saveSheet(
-                4, table.table, test::sheetWithVp(4, table.table, table.names, {5, 6, 7, 9}).lines,
-                false, &e));
+                testPass(), 4, table.table,
+                test::sheetWithVp(4, table.table, table.names, {5, 6, 7, 9}).lines, false, &e));
         panel.refresh();
         QCOMPARE(panel.possibleCutsNow(), QList<Stage>{Stage::Final});
         QCOMPARE(panel.seatCut(Stage::Final), QString());
@@ -254,8 +255,8 @@ private slots:
         QVERIFY(t.rounds().checkStages().isEmpty());
 
         // The final: rank 14 wins; the ranking follows the final, then the semi-finals.
-        QVERIFY(t.results().saveSheet(5, 1, test::sheetWithVp(5, 1, finalists, {5, 9, 7, 6}).lines,
-                                      false, &e));
+        QVERIFY(t.results().saveSheet(
+            testPass(), 5, 1, test::sheetWithVp(5, 1, finalists, {5, 9, 7, 6}).lines, false, &e));
         const QStringList ranking = test::namesOf(t.ranking().standings());
         QCOMPARE(ranking.mid(0, 4), (QStringList{rank[13], rank[14], rank[15], rank[12]}));
         QCOMPARE(ranking.mid(4, 4),
@@ -272,11 +273,11 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(dir.filePath("de.catan"), &e));
-        QVERIFY(t.details().setRules(RuleSet::byId("de-ranking"), &e));
+        QVERIFY(t.details().setRules(testPass(), RuleSet::byId("de-ranking"), &e));
         QStringList names;
         for (int i = 1; i <= 20; ++i)
             names.append(QString("P%1").arg(i, 2, 10, QLatin1Char('0')));
-        QVERIFY(t.roster().addPlayers(names, &e));
+        QVERIFY(t.roster().addPlayers(testPass(), names, &e));
         SeatingPanel panel;
         panel.setTournament(&t);
         panel.planAllRounds();
@@ -293,11 +294,11 @@ private slots:
 
         for (const SeatedTable &table : t.rounds().tables(1))
             QVERIFY(t.results().saveSheet(
-                1, table.table, test::sheetWithVp(1, table.table, table.names, {11, 8, 5, 3}).lines,
-                false, &e));
+                testPass(), 1, table.table,
+                test::sheetWithVp(1, table.table, table.names, {11, 8, 5, 3}).lines, false, &e));
         qint64 late = 0;
-        QVERIFY(t.roster().addPlayer("Late", &late, &e));
-        QVERIFY(t.roster().setDropped(t.roster().playerByName("P07")->id, true, &e));
+        QVERIFY(t.roster().addPlayer(testPass(), "Late", &late, &e));
+        QVERIFY(t.roster().setDropped(testPass(), t.roster().playerByName("P07")->id, true, &e));
         QCOMPARE(panel.planRounds(4, 99), QString());
         QCOMPARE(t.rounds().roundCount(), 4);
         for (int r = 2; r <= 4; ++r) {

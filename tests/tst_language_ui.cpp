@@ -1,6 +1,7 @@
 // The desk switches language while it runs: menus, the result sheet, the
 // standings (numbers in the language's conventions) and the rules.
 #include "desktest.h"
+#include "storepass.h"
 
 #include "help/ruleshelp.h"
 #include "language/language.h"
@@ -77,7 +78,7 @@ private slots:
         QList<PlayerLine> lines = workedExample(table.names);
         lines[1].settlements = 2;
         DbError error;
-        QVERIFY2(desk.t().results().saveSheet(1, 1, lines, false, &error),
+        QVERIFY2(desk.t().results().saveSheet(testPass(), 1, 1, lines, false, &error),
                  qPrintable(error.message));
         desk.window->reload();
         desk.window->showPage(MainWindow::ResultsPage);

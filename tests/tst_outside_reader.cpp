@@ -7,6 +7,7 @@
 // the last connection, checkpoint and delete the WAL, and every later
 // report would be answered 202 and written into a deleted file.
 #include "clirun.h"
+#include "storepass.h"
 #include "webtest.h"
 
 #include "commands/reportcommands.h"
@@ -50,13 +51,13 @@ bool makeTournament(const QString &path, QList<Table> *tables)
 {
     Tournament t;
     DbError e;
-    if (!t.open(path, &e) || !t.roster().addPlayers(kNames, &e))
+    if (!t.open(path, &e) || !t.roster().addPlayers(testPass(), kNames, &e))
         return false;
     QList<qint64> ids;
     for (const Player &p : t.roster().players())
         ids.append(p.id);
     QList<QList<qint64>> seating{ids.mid(0, 4), ids.mid(4, 4), ids.mid(8, 4)};
-    if (!t.rounds().addRound(seating, &e))
+    if (!t.rounds().addRound(testPass(), seating, &e))
         return false;
     const QMap<int, QString> codes = t.reports().codes(1);
     for (const SeatedTable &s : t.rounds().tables(1))

@@ -2,6 +2,7 @@
 // printed by catan-desk-cli print teams, read back from the PDF with
 // pdftotext, in English and German, under standard and catan-studio.
 #include "papertest.h"
+#include "storepass.h"
 
 #include "clirun.h"
 #include "tournament/results.h"
@@ -126,8 +127,8 @@ private slots:
             ctd::Tournament t;
             ctd::DbError e;
             QVERIFY(t.open(db, &e));
-            QVERIFY(t.roster().addPlayer("Z", nullptr, &e));
-            QVERIFY(t.roster().setTeam(t.roster().playerByName("Z")->id, "Blue", &e));
+            QVERIFY(t.roster().addPlayer(testPass(), "Z", nullptr, &e));
+            QVERIFY(t.roster().setTeam(testPass(), t.roster().playerByName("Z")->id, "Blue", &e));
         }
         const QString pdf = m_dir.filePath("sizes.pdf");
         QCOMPARE(runCli({"--lang", "en", "--db", db, "print", "teams", "-o", pdf}).status, 0);

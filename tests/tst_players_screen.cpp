@@ -1,6 +1,7 @@
 // The players' screen for a projector, offscreen at 1920×1080: the newest
 // round's seating by name, the standings, the clock; pages that turn by
 // themselves; following saves. CATAN_SCREENSHOT_DIR keeps the pictures.
+#include "storepass.h"
 #include "webtest.h"
 
 #include "language/language.h"
@@ -73,7 +74,7 @@ private slots:
             DbError e;
             QVERIFY(t.open(db, &e));
             QVERIFY(t.clock().startClock(
-                2, QDateTime::currentDateTimeUtc().addSecs(-(17 * 60 + 25)), &e));
+                testPass(), 2, QDateTime::currentDateTimeUtc().addSecs(-(17 * 60 + 25)), &e));
         }
         TournamentFollower follower;
         DbError e;
@@ -119,7 +120,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(db, &e));
-            QVERIFY(t.details().setNoWinCut(1, &e));
+            QVERIFY(t.details().setNoWinCut(testPass(), 1, &e));
             desk = t.ranking().standings(1);
         }
         TournamentFollower follower;
@@ -158,7 +159,7 @@ private slots:
             QVERIFY(t.open(db, &e));
             for (int i = 0; i < 230; ++i)
                 names.append(QString("Player %1").arg(i, 3, 10, QLatin1Char('0')));
-            QVERIFY(t.roster().addPlayers(names, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), names, &e));
             QList<QList<qint64>> tables;
             const QList<Player> players = t.roster().players();
             for (qsizetype i = 0; i < players.size(); ++i) {
@@ -167,7 +168,7 @@ private slots:
                     tables.append(QList<qint64>());
                 tables.last().append(players[i].id);
             }
-            QVERIFY2(t.rounds().addRound(tables, &e), qPrintable(e.message));
+            QVERIFY2(t.rounds().addRound(testPass(), tables, &e), qPrintable(e.message));
         }
         TournamentFollower follower;
         DbError e;
@@ -202,7 +203,8 @@ private slots:
         QVERIFY(t.open(db, &e));
         for (const SeatedTable &s : t.rounds().tables(2))
             if (s.state == SheetState::None)
-                QVERIFY(t.results().saveSheet(2, s.table, fourLines(s.names, 2), false, &e));
+                QVERIFY(t.results().saveSheet(testPass(), 2, s.table, fourLines(s.names, 2), false,
+                                              &e));
         QTRY_COMPARE_WITH_TIMEOUT(follower.view().standingsAfter, 2, 10000);
         QVERIFY(follower.view().tablesWithoutResult.isEmpty());
         QCOMPARE(screen.standingsShown().first(), t.ranking().standings(2).first().player);

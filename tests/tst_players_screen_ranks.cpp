@@ -6,6 +6,7 @@
 // pictures.
 #include "desktest.h"
 #include "rankstest.h"
+#include "storepass.h"
 
 #include "language/language.h"
 #include "readmodel/follower.h"
@@ -139,7 +140,7 @@ private slots:
             QStringList names;
             for (int i = 0; i < 230; ++i)
                 names.append(QString("Player %1").arg(i, 3, 10, QLatin1Char('0')));
-            QVERIFY(t.roster().addPlayers(names, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), names, &e));
             QList<QList<qint64>> tables;
             const QList<Player> players = t.roster().players();
             for (qsizetype i = 0; i < players.size(); ++i) {
@@ -147,7 +148,7 @@ private slots:
                     tables.append(QList<qint64>());
                 tables.last().append(players[i].id);
             }
-            QVERIFY2(t.rounds().addRound(tables, &e), qPrintable(e.message));
+            QVERIFY2(t.rounds().addRound(testPass(), tables, &e), qPrintable(e.message));
         }
         TournamentFollower follower;
         DbError e;

@@ -3,6 +3,7 @@
 // time is up), sharing the page (off until started, 127.0.0.1 first), its QR
 // code, and the seating list that prints it.
 #include "desktest.h"
+#include "storepass.h"
 #include "webtest.h"
 
 #include "paper/qrcode.h"
@@ -86,8 +87,9 @@ private slots:
         Tournament &t = m_desk.t();
         DbError e;
         // A clock that ran out: 95 minutes of the 95 are gone.
-        QVERIFY(t.clock().extendClock(2, -95 + 1, &e));
-        QVERIFY(t.clock().startClock(2, QDateTime::currentDateTimeUtc().addSecs(-120), &e));
+        QVERIFY(t.clock().extendClock(testPass(), 2, -95 + 1, &e));
+        QVERIFY(
+            t.clock().startClock(testPass(), 2, QDateTime::currentDateTimeUtc().addSecs(-120), &e));
         bar()->refresh();
         QVERIFY2(bar()->text().contains("time is up – no result yet at tables 2 and 3"),
                  qPrintable(bar()->text()));
@@ -165,7 +167,8 @@ private slots:
         DbError e;
         for (const SeatedTable &s : t.rounds().tables(2))
             if (s.state == SheetState::None)
-                QVERIFY(t.results().saveSheet(2, s.table, fourLines(s.names, 3), false, &e));
+                QVERIFY(t.results().saveSheet(testPass(), 2, s.table, fourLines(s.names, 3), false,
+                                              &e));
         view()->refresh();
         QTRY_VERIFY(fetch(quint16(url.port()), "/").contains("Standings after round 2"));
 

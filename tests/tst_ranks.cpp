@@ -3,6 +3,7 @@
 // as the players' page serves it (the desk's sharing serves the same). Each
 // row is a tournament with drops, late entries, a cut or an unfinished round,
 // and the file must agree with the standings after each round.
+#include "storepass.h"
 #include "webtest.h"
 
 #include "files/csv.h"
@@ -57,12 +58,12 @@ QList<QStringList> tablesOf(const QStringList &names)
 bool seatAndPlay(Tournament &t, int round, const QList<QStringList> &tables, int results,
                  DbError *e)
 {
-    if (!t.rounds().addRound(seating(t, tables), e))
+    if (!t.rounds().addRound(testPass(), seating(t, tables), e))
         return false;
     for (const SeatedTable &s : t.rounds().tables(round))
         if (s.table <= results
-            && !t.results().saveSheet(round, s.table, fourLines(s.names, s.table + round), false,
-                                      e))
+            && !t.results().saveSheet(testPass(), round, s.table,
+                                      fourLines(s.names, s.table + round), false, e))
             return false;
     return true;
 }
@@ -123,15 +124,16 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(db, &e));
-            QVERIFY(t.roster().addPlayers(kFirst, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), kFirst, &e));
             QVERIFY2(seatAndPlay(t, 1, tablesOf(kFirst), 2, &e), qPrintable(e.message));
             QStringList second = kFirst;
             if (drop) {
-                QVERIFY(t.roster().setDropped(t.roster().playerByName("Hanna")->id, true, &e));
+                QVERIFY(t.roster().setDropped(testPass(), t.roster().playerByName("Hanna")->id,
+                                              true, &e));
                 second.removeAll("Hanna");
             }
             if (late) {
-                QVERIFY(t.roster().addPlayers({"Ilse"}, &e));
+                QVERIFY(t.roster().addPlayers(testPass(), {"Ilse"}, &e));
                 second.append("Ilse");
             }
             // Others meet in round 2: every second one moves to the back.
@@ -147,13 +149,13 @@ private slots:
                     dropped.insert(n);
                 const QStringList top = finalPlayers(t.ranking().standings(2), dropped, {});
                 QCOMPARE(top.size(), 4);
-                QVERIFY(t.rounds().addRound(seating(t, {top}), &e));
+                QVERIFY(t.rounds().addRound(testPass(), seating(t, {top}), &e));
                 QList<Problem> problems;
-                QVERIFY2(t.rounds().setStage(3, Stage::Final, QString(), &problems, &e),
+                QVERIFY2(t.rounds().setStage(testPass(), 3, Stage::Final, QString(), &problems, &e),
                          qPrintable(e.message));
                 // The fourth of the preliminary standings wins the final.
                 QList<PlayerLine> lines = fourLines(top, 1);
-                QVERIFY(t.results().saveSheet(3, 1, lines, false, &e));
+                QVERIFY(t.results().saveSheet(testPass(), 3, 1, lines, false, &e));
                 finalWinner = top[3];
             }
             if (unfinished)
@@ -330,7 +332,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(db, &e));
-            QVERIFY(t.roster().addPlayers(kFirst, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), kFirst, &e));
             QVERIFY(seatAndPlay(t, 1, tablesOf(kFirst), 1, &e));
         }
         TournamentFollower follower;

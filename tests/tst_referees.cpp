@@ -10,6 +10,7 @@
 #include "paper/papertournament.h"
 #include "scoring/fraction.h"
 #include "scoring/standings.h"
+#include "storepass.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -71,7 +72,7 @@ private:
             dir.filePath(QStringLiteral("%1.sqlite").arg(QTest::currentTestFunction()));
         QFile::remove(path);
         QVERIFY2(t->open(path, &e), qPrintable(e.message));
-        QVERIFY2(t->roster().addPlayers(kNames, &e), qPrintable(e.message));
+        QVERIFY2(t->roster().addPlayers(testPass(), kNames, &e), qPrintable(e.message));
         id.clear();
         for (const Player &p : t->roster().players())
             id.insert(p.name, p.id);

@@ -5,6 +5,7 @@
 #include "commands/reportcommands.h"
 #include "commands/roundcommands.h"
 #include "commands/sheetcommands.h"
+#include "storepass.h"
 #include "tournament/reports.h"
 #include "tournament/results.h"
 #include "tournament/rounds.h"
@@ -122,7 +123,7 @@ private slots:
         const QString one = codeOf(1, 1), two = codeOf(1, 2);
         DbError e;
         // Moving Dario to table 2 and Emil to table 1: both tables change.
-        QVERIFY2(m_t.rounds().reseatTables(1,
+        QVERIFY2(m_t.rounds().reseatTables(testPass(), 1,
                                            {{1, ids({"Anna", "Bernd", "Carla", "Emil"})},
                                             {2, ids({"Dario", "Fritz", "Greta"})}},
                                            &e),
@@ -132,10 +133,11 @@ private slots:
         QCOMPARE(m_t.reports().tableOfCode(one), qMakePair(0, 0));
         // The whole round reseated: new codes again.
         const QString moved = codeOf(1, 1);
-        QVERIFY2(
-            m_t.rounds().reseatRound(
-                1, {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e),
-            qPrintable(e.message));
+        QVERIFY2(m_t.rounds().reseatRound(
+                     testPass(), 1,
+                     {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})},
+                     &e),
+                 qPrintable(e.message));
         QVERIFY(codeOf(1, 1) != moved);
         QCOMPARE(m_t.reports().tableOfCode(moved), qMakePair(0, 0));
     }
@@ -144,7 +146,7 @@ private slots:
     {
         QCOMPARE(submit(kTable2, 2), 1);
         DbError e;
-        QVERIFY2(m_t.rounds().reseatTables(1,
+        QVERIFY2(m_t.rounds().reseatTables(testPass(), 1,
                                            {{1, ids({"Anna", "Bernd", "Carla", "Emil"})},
                                             {2, ids({"Dario", "Fritz", "Greta"})}},
                                            &e),
@@ -156,7 +158,7 @@ private slots:
     {
         const QString one = codeOf(1, 1);
         DbError e;
-        QVERIFY2(m_t.rounds().removeLastRound(&e), qPrintable(e.message));
+        QVERIFY2(m_t.rounds().removeLastRound(testPass(), &e), qPrintable(e.message));
         QCOMPARE(m_t.reports().tableOfCode(one), qMakePair(0, 0));
     }
 
@@ -176,7 +178,8 @@ private slots:
         imported.table = 1;
         imported.lines = sheet(kTable2);
         QList<Problem> problems;
-        QVERIFY2(m_t.results().importResults({imported}, &problems, &e), qPrintable(e.message));
+        QVERIFY2(m_t.results().importResults(testPass(), {imported}, &problems, &e),
+                 qPrintable(e.message));
         QCOMPARE(m_t.reports().codes(2).size(), 0);
         IssueReportCodes issue(2);
         QVERIFY2(issue.apply(m_t, &e), qPrintable(e.message));
@@ -320,7 +323,8 @@ private slots:
         // Kept when the table's seating goes.
         QVERIFY(accept.revert(m_t, &e));
         QVERIFY(m_t.rounds().reseatRound(
-            1, {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e));
+            testPass(), 1,
+            {ids({"Anna", "Bernd", "Carla", "Dario"}), ids({"Emil", "Fritz", "Greta"})}, &e));
         QCOMPARE(m_t.reports().events().size(), events.size() + 1);
     }
 

@@ -9,6 +9,7 @@
 #include "clirun.h"
 #include "desktest.h"
 #include "devtools.h"
+#include "storepass.h"
 #include "testsheets.h"
 #include "webtest.h"
 
@@ -184,14 +185,14 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(m_db, &e));
-        QVERIFY(t.roster().addPlayers(playerNames(8), &e));
+        QVERIFY(t.roster().addPlayers(testPass(), playerNames(8), &e));
         TournamentInfo info = t.details().info();
         info.name = QStringLiteral("Spring Cup");
-        QVERIFY(t.details().setInfo(info, &e));
+        QVERIFY(t.details().setInfo(testPass(), info, &e));
         QList<qint64> ids;
         for (const Player &p : t.roster().players())
             ids.append(p.id);
-        QVERIFY(t.rounds().addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e));
+        QVERIFY(t.rounds().addRound(testPass(), {ids.mid(0, 4), ids.mid(4, 4)}, &e));
         t.close();
         m_port = serveReports();
         QVERIFY(m_port > 0);

@@ -5,6 +5,7 @@
 // code, a copy of a file with reports to the server and back, and two desks
 // and a phone racing to accept one table: exactly one wins.
 #include "pgserver.h"
+#include "storepass.h"
 #include "testsheets.h"
 
 #include "commands/doorcommands.h"
@@ -64,8 +65,10 @@ class TestReportsServer : public QObject
         DbError e;
         if (!t.open(address, &e)
             || !t.roster().addPlayers(
-                {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta", "Hugo"}, &e)
-            || !t.rounds().addRound({idsOf(t, {"Anna", "Bernd", "Carla", "Dario"}),
+                testPass(), {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta", "Hugo"},
+                &e)
+            || !t.rounds().addRound(testPass(),
+                                    {idsOf(t, {"Anna", "Bernd", "Carla", "Dario"}),
                                      idsOf(t, {"Emil", "Fritz", "Greta", "Hugo"})},
                                     &e))
             qFatal("%s", qPrintable(e.message));
@@ -244,9 +247,9 @@ private slots:
         QCOMPARE(a.reports().events().size(), 2);
 
         // Table 2 reseated (Greta and Hugo swap seats): a new code.
-        QVERIFY2(
-            a.rounds().reseatTables(1, {{2, idsOf(a, {"Emil", "Fritz", "Hugo", "Greta"})}}, &e),
-            qPrintable(e.message));
+        QVERIFY2(a.rounds().reseatTables(testPass(), 1,
+                                         {{2, idsOf(a, {"Emil", "Fritz", "Hugo", "Greta"})}}, &e),
+                 qPrintable(e.message));
         QVERIFY(b.reports().codes(1).value(2) != codes.value(2));
         QCOMPARE(b.reports().tableOfCode(codes.value(2)), qMakePair(0, 0));
     }
@@ -258,8 +261,9 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(file, &e));
-            QVERIFY(t.roster().addPlayers({"Anna", "Bernd", "Carla", "Dario"}, &e));
-            QVERIFY(t.rounds().addRound({idsOf(t, {"Anna", "Bernd", "Carla", "Dario"})}, &e));
+            QVERIFY(t.roster().addPlayers(testPass(), {"Anna", "Bernd", "Carla", "Dario"}, &e));
+            QVERIFY(t.rounds().addRound(testPass(), {idsOf(t, {"Anna", "Bernd", "Carla", "Dario"})},
+                                        &e));
             SubmitReport report(1, 1, sheet(kTable1), QStringLiteral("10.0.0.9"));
             QVERIFY(report.apply(t, &e));
             ConfirmReport confirm(1, 1, 1, QStringLiteral("Anna"), QStringLiteral("10.0.0.8"));

@@ -7,6 +7,7 @@
 #include "sheettyping.h"
 #include "standings/standingsmodel.h"
 #include "standings/standingsview.h"
+#include "storepass.h"
 #include "tournament/results.h"
 #include "tournament/rounds.h"
 
@@ -319,8 +320,9 @@ private slots:
             // As another desk on the server, or the command line, writes.
             DbError e;
             const QList<PlayerLine> lines = desk.t().results().sheet(1, 1)->lines;
-            QVERIFY(desk.t().results().undoLastSave(1, 1, &e));
-            QVERIFY2(desk.t().results().saveSheet(1, 1, lines, false, &e), qPrintable(e.message));
+            QVERIFY(desk.t().results().undoLastSave(testPass(), 1, 1, &e));
+            QVERIFY2(desk.t().results().saveSheet(testPass(), 1, 1, lines, false, &e),
+                     qPrintable(e.message));
         }
         QCOMPARE(desk.t().results().sheet(1, 1)->version, 2);
         press(Qt::Key_Z, Qt::ControlModifier);

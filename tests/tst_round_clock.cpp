@@ -1,6 +1,7 @@
 // The round clock in the tournament file: a default length per tournament,
 // start, pause, resume and extend, kept across opening the file again, and
 // gone with its round. Times are given, not read from the machine's clock.
+#include "storepass.h"
 #include "webtest.h"
 
 #include "tournament/clock.h"
@@ -73,11 +74,13 @@ private slots:
                 const int when = step.section('@', 1).toInt();
                 const QString what = step.section('@', 0, 0);
                 if (what == "s")
-                    QVERIFY2(t.clock().startClock(2, at(when), &e), qPrintable(e.message));
+                    QVERIFY2(t.clock().startClock(testPass(), 2, at(when), &e),
+                             qPrintable(e.message));
                 else if (what == "p")
-                    QVERIFY2(t.clock().pauseClock(2, at(when), &e), qPrintable(e.message));
+                    QVERIFY2(t.clock().pauseClock(testPass(), 2, at(when), &e),
+                             qPrintable(e.message));
                 else
-                    QVERIFY2(t.clock().extendClock(2, what.mid(1).toInt(), &e),
+                    QVERIFY2(t.clock().extendClock(testPass(), 2, what.mid(1).toInt(), &e),
                              qPrintable(e.message));
             }
         }
@@ -101,12 +104,12 @@ private slots:
         QCOMPARE(t.details().info().roundMinutes, 90);
         TournamentInfo info = t.details().info();
         info.roundMinutes = 50;
-        QVERIFY(t.details().setInfo(info, &e));
-        QVERIFY(t.clock().startClock(2, at(0), &e));
+        QVERIFY(t.details().setInfo(testPass(), info, &e));
+        QVERIFY(t.clock().startClock(testPass(), 2, at(0), &e));
         QCOMPARE(t.clock().roundClock(2).lengthMs, qint64(50 * 60000));
         for (int bad : {0, -5, 601}) {
             info.roundMinutes = bad;
-            QVERIFY(!t.details().setInfo(info, &e));
+            QVERIFY(!t.details().setInfo(testPass(), info, &e));
             QCOMPARE(e.kind, DbError::Invalid);
             QVERIFY(e.message.contains(QString::number(bad)));
         }
@@ -121,14 +124,14 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(path, &e));
-        QVERIFY(!t.clock().startClock(3, at(0), &e));
+        QVERIFY(!t.clock().startClock(testPass(), 3, at(0), &e));
         QCOMPARE(e.kind, DbError::Invalid);
-        QVERIFY(!t.clock().pauseClock(2, at(0), &e));
+        QVERIFY(!t.clock().pauseClock(testPass(), 2, at(0), &e));
         QVERIFY(e.message.contains("not been started"));
-        QVERIFY(!t.clock().extendClock(2, 5, &e));
+        QVERIFY(!t.clock().extendClock(testPass(), 2, 5, &e));
         t.close();
         QVERIFY(t.openReadOnly(path, &e));
-        QVERIFY(!t.clock().startClock(2, at(0), &e));
+        QVERIFY(!t.clock().startClock(testPass(), 2, at(0), &e));
         QCOMPARE(e.kind, DbError::ReadOnly);
     }
 
@@ -138,12 +141,12 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(path, &e));
-        QVERIFY(t.clock().startClock(2, at(0), &e));
-        QVERIFY2(t.rounds().removeLastRound(&e), qPrintable(e.message));
+        QVERIFY(t.clock().startClock(testPass(), 2, at(0), &e));
+        QVERIFY2(t.rounds().removeLastRound(testPass(), &e), qPrintable(e.message));
         QList<QList<qint64>> tables;
         for (const SeatedTable &s : t.rounds().tables(1))
             tables.append(s.playerIds);
-        QVERIFY(t.rounds().addRound(tables, &e));
+        QVERIFY(t.rounds().addRound(testPass(), tables, &e));
         QVERIFY(!t.clock().roundClock(2).isStarted());
     }
 
@@ -157,11 +160,11 @@ private slots:
         QCOMPARE(reader.dataVersion(), before); // nothing written: unchanged
         Tournament writer;
         QVERIFY(writer.open(path, &e));
-        QVERIFY(writer.clock().startClock(2, at(0), &e));
+        QVERIFY(writer.clock().startClock(testPass(), 2, at(0), &e));
         QVERIFY(reader.dataVersion() != before);
         TournamentInfo info = writer.details().info();
         info.name = "Renamed";
-        QVERIFY(writer.details().setInfo(info, &e));
+        QVERIFY(writer.details().setInfo(testPass(), info, &e));
         QCOMPARE(reader.details().info().name, QString("Cup <b>&</b> 2026"));
         QVERIFY(reader.details().reloadInfo(&e));
         QCOMPARE(reader.details().info().name, QString("Renamed"));

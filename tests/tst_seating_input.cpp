@@ -6,6 +6,7 @@
 // (docs/rules.md §9). Players are named by letters, "ABCD EFGH" is a round.
 #include "commands/roundcommands.h"
 #include "readmodel/playersview.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
@@ -98,7 +99,8 @@ class TstSeatingInput : public QObject
     void addPlayers(const QStringList &names)
     {
         DbError e;
-        QVERIFY2(names.isEmpty() || m_t->roster().addPlayers(names, &e), qPrintable(e.message));
+        QVERIFY2(names.isEmpty() || m_t->roster().addPlayers(testPass(), names, &e),
+                 qPrintable(e.message));
     }
 
     // Every table of the round played, seat 1 first, then seat 2, ...; no
@@ -111,7 +113,7 @@ class TstSeatingInput : public QObject
         for (int k = 0; k < tables.size(); ++k) {
             const TableSheet sheet =
                 sheetWithVp(round, k + 1, letters(tables[k]), vp.at(k % vp.size()));
-            QVERIFY2(m_t->results().saveSheet(round, k + 1, sheet.lines, false, &e),
+            QVERIFY2(m_t->results().saveSheet(testPass(), round, k + 1, sheet.lines, false, &e),
                      qPrintable(e.message));
         }
     }
@@ -192,19 +194,19 @@ private slots:
             bool done = true;
             if (w[0] == "seat") {
                 seated.append(w.mid(1).join(u' '));
-                done = m_t->rounds().addRound(tablesOf(seated.last()), &e);
+                done = m_t->rounds().addRound(testPass(), tablesOf(seated.last()), &e);
             } else if (w[0] == "play") {
                 play(int(seated.size()), seated.last().split(u' '));
             } else if (w[0] == "absent") {
-                done = m_t->roster().setAbsent(w[1].toInt(), {id(w[2])}, true, &e);
+                done = m_t->roster().setAbsent(testPass(), w[1].toInt(), {id(w[2])}, true, &e);
             } else if (w[0] == "add") {
                 addPlayers(w.mid(1));
             } else if (w[0] == "drop") {
-                done = m_t->roster().setDropped(id(w[1]), true, &e);
+                done = m_t->roster().setDropped(testPass(), id(w[1]), true, &e);
             } else {
                 QCOMPARE(w[0], QString("apart"));
                 apart.append({id(w[1]), id(w[2])});
-                done = m_t->roster().setKeepApart(id(w[1]), id(w[2]), true, &e);
+                done = m_t->roster().setKeepApart(testPass(), id(w[1]), id(w[2]), true, &e);
             }
             QVERIFY2(done, qPrintable(event + ": " + e.message));
         }
@@ -271,7 +273,7 @@ private slots:
             names.append(QStringLiteral("P%1").arg(i, 2, 10, QLatin1Char('0')));
         addPlayers(names);
         DbError e;
-        QVERIFY(m_t->details().setNoWinCut(cut, &e));
+        QVERIFY(m_t->details().setNoWinCut(testPass(), cut, &e));
         QCOMPARE(m_t->details().noWinCut(), cut);
         QSet<qint64> winners;
         QSet<qint64> open;
@@ -284,7 +286,7 @@ private slots:
                     table.append(id(names[r == 1 ? 4 * k + j : 10 * j + (k + r * j) % 10]));
                 tables.append(table);
             }
-            QVERIFY2(m_t->rounds().addRound(tables, &e), qPrintable(e.message));
+            QVERIFY2(m_t->rounds().addRound(testPass(), tables, &e), qPrintable(e.message));
             for (int k = 0; k < 10; ++k) {
                 if (lastTableOpen && r == rounds && k == 9) {
                     open.unite(QSet<qint64>(tables[k].cbegin(), tables[k].cend()));
@@ -294,7 +296,7 @@ private slots:
                 for (qint64 p : tables[k])
                     seated.append(m_t->roster().player(p)->name);
                 const TableSheet sheet = sheetWithVp(r, k + 1, seated, {10, 8, 6, 4});
-                QVERIFY2(m_t->results().saveSheet(r, k + 1, sheet.lines, false, &e),
+                QVERIFY2(m_t->results().saveSheet(testPass(), r, k + 1, sheet.lines, false, &e),
                          qPrintable(e.message));
                 winners.insert(tables[k].first());
             }
@@ -374,9 +376,9 @@ private slots:
         QVERIFY2(publish.revert(t, &e), qPrintable(e.message));
         QCOMPARE(t.rounds().drafts(), QList<int>{1});
         // Published meanwhile by another hand: the redo sees the change.
-        QVERIFY(t.rounds().setDrafts({1}, false, &e));
+        QVERIFY(t.rounds().setDrafts(testPass(), {1}, false, &e));
         QVERIFY(!publish.apply(t, &e));
-        QVERIFY(t.rounds().setDrafts({1}, true, &e));
+        QVERIFY(t.rounds().setDrafts(testPass(), {1}, true, &e));
         QVERIFY2(seat.revert(t, &e), qPrintable(e.message));
         QCOMPARE(t.rounds().roundCount(), 0);
         QVERIFY(t.rounds().drafts().isEmpty());
@@ -430,7 +432,8 @@ private slots:
         for (int k = 0; k < players / 4; ++k)
             round.append(names.mid(4 * k, 4).join(QString()));
         DbError e;
-        QVERIFY2(m_t->rounds().addRound(tablesOf(round.join(u' ')), &e), qPrintable(e.message));
+        QVERIFY2(m_t->rounds().addRound(testPass(), tablesOf(round.join(u' ')), &e),
+                 qPrintable(e.message));
         play(1, round);
         const QStringList rank = namesOf(m_t->ranking().standings());
         QCOMPARE(int(rank.size()), players);
@@ -446,25 +449,28 @@ private slots:
             return out;
         };
         for (int r : dropped)
-            QVERIFY2(m_t->roster().setDropped(id(rank.at(r - 1)), true, &e), qPrintable(e.message));
+            QVERIFY2(m_t->roster().setDropped(testPass(), id(rank.at(r - 1)), true, &e),
+                     qPrintable(e.message));
         if (semifinalPlayed) {
             const QList<QStringList> semifinal = byRank(kSemifinalSeeds);
             QList<QList<qint64>> seats;
             for (const QStringList &table : semifinal)
                 seats.append(ids(table));
             QList<Problem> problems;
-            QVERIFY2(m_t->rounds().addRound(seats, &e), qPrintable(e.message));
-            QVERIFY2(m_t->rounds().setStage(2, Stage::Semifinal, QString(), &problems, &e),
-                     qPrintable(e.message));
+            QVERIFY2(m_t->rounds().addRound(testPass(), seats, &e), qPrintable(e.message));
+            QVERIFY2(
+                m_t->rounds().setStage(testPass(), 2, Stage::Semifinal, QString(), &problems, &e),
+                qPrintable(e.message));
             for (int k = 0; k < semifinal.size(); ++k) {
                 const TableSheet sheet = sheetWithVp(2, k + 1, semifinal[k], {4, 6, 7, 11});
-                QVERIFY2(m_t->results().saveSheet(2, k + 1, sheet.lines, false, &e),
+                QVERIFY2(m_t->results().saveSheet(testPass(), 2, k + 1, sheet.lines, false, &e),
                          qPrintable(e.message));
             }
         }
 
         for (int i = 0; i + 1 < fixed.size(); i += 2)
-            QVERIFY2(m_t->roster().setFixedTable(id(rank.at(fixed[i] - 1)), fixed[i + 1], &e),
+            QVERIFY2(m_t->roster().setFixedTable(testPass(), id(rank.at(fixed[i] - 1)),
+                                                 fixed[i + 1], &e),
                      qPrintable(e.message));
         const QList<QStringList> cut = cutTablesFor(*m_t, Stage(stage), &e);
         QVERIFY2(!e.isError(), qPrintable(e.message));

@@ -8,6 +8,7 @@
 //       AFTER saves after the server went away and came back; a save that finds
 //       the server gone is kept and tried again every 50 ms until it is
 //       committed. Prints "saved N" after each, "lost" once a drop is noticed.
+#include "storepass.h"
 #include "tournament/results.h"
 #include "tournament/rounds.h"
 #include "tournament/tournament.h"
@@ -63,8 +64,8 @@ int main(int argc, char *argv[])
         if (args.size() != 8)
             return 2;
         SheetConflict c;
-        if (t.results().saveSheetBasedOn(round, table, sheetFor(names, args[7].toInt()), false,
-                                         args[6].toInt(), &c, &e)) {
+        if (t.results().saveSheetBasedOn(testPass(), round, table, sheetFor(names, args[7].toInt()),
+                                         false, args[6].toInt(), &c, &e)) {
             std::printf("saved %d\n", t.results().sheet(round, table)->version);
             return 0;
         }
@@ -84,7 +85,7 @@ int main(int argc, char *argv[])
     for (int k = 1; savedSinceBack < after; ++k) {
         // Alternating figures, so that every save is a new version.
         const QList<PlayerLine> lines = sheetFor(names, 2 + k % 2);
-        while (!t.results().saveSheet(round, table, lines, false, &e)) {
+        while (!t.results().saveSheet(testPass(), round, table, lines, false, &e)) {
             if (e.kind != DbError::Unreachable) {
                 std::fprintf(stderr, "%s\n", qPrintable(e.message));
                 return 1;

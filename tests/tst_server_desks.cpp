@@ -3,6 +3,7 @@
 // middle of saves and started again, desk names in the history.
 #include "commands/refereecommands.h"
 #include "pgserver.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
@@ -79,11 +80,12 @@ class TestServerDesks : public QObject
         QList<qint64> ids;
         if (!t.open(address, &e)
             || !t.roster().addPlayers(
-                {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta", "Hugo"}, &e))
+                testPass(), {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta", "Hugo"},
+                &e))
             qFatal("%s", qPrintable(e.message));
         for (const Player &p : t.roster().players())
             ids.append(p.id);
-        if (!t.rounds().addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e))
+        if (!t.rounds().addRound(testPass(), {ids.mid(0, 4), ids.mid(4, 4)}, &e))
             qFatal("%s", qPrintable(e.message));
         return address;
     }
@@ -116,9 +118,9 @@ private slots:
             t.results().setDeskName("entry-1");
             DbError e;
             QVERIFY2(t.open(address, &e), qPrintable(e.message));
-            QVERIFY2(
-                t.results().saveSheet(1, 1, sheet(t.rounds().tables(1).at(0).names, 2), false, &e),
-                qPrintable(e.message));
+            QVERIFY2(t.results().saveSheet(testPass(), 1, 1,
+                                           sheet(t.rounds().tables(1).at(0).names, 2), false, &e),
+                     qPrintable(e.message));
             basedOn = t.results().sheet(1, 1)->version;
         }
         QProcess a, b;
@@ -163,7 +165,8 @@ private slots:
         QCOMPARE(history.at(2).desk, loserDesk);
         // A save based on what is current, or equal to it, is never a conflict.
         SheetConflict c;
-        QVERIFY(t.results().saveSheetBasedOn(1, 1, history.at(2).lines, false, 1, &c, &e));
+        QVERIFY(
+            t.results().saveSheetBasedOn(testPass(), 1, 1, history.at(2).lines, false, 1, &c, &e));
         QCOMPARE(t.results().history(1, 1).size(), 3);
     }
 
@@ -179,15 +182,16 @@ private slots:
         QVERIFY(one.open(address, &e));
         QVERIFY(two.open(address, &e));
         const QStringList names = one.rounds().tables(1).at(1).names;
-        QVERIFY(one.results().saveSheet(1, 2, sheet(names, 2), false, &e));
+        QVERIFY(one.results().saveSheet(testPass(), 1, 2, sheet(names, 2), false, &e));
         QList<PlayerLine> changed = sheet(names, 2);
         changed[1].cities = 2;
         changed[3].roads = 5;
         changed[3].knights = 3;
-        QVERIFY2(two.results().saveSheetBasedOn(1, 2, changed, false, 1, nullptr, &e),
+        QVERIFY2(two.results().saveSheetBasedOn(testPass(), 1, 2, changed, false, 1, nullptr, &e),
                  qPrintable(e.message));
         SheetConflict c;
-        QVERIFY(!one.results().saveSheetBasedOn(1, 2, sheet(names, 3), false, 1, &c, &e));
+        QVERIFY(
+            !one.results().saveSheetBasedOn(testPass(), 1, 2, sheet(names, 3), false, 1, &c, &e));
         QCOMPARE(e.kind, DbError::Conflict);
         QVERIFY2(e.message.contains("desk two"), qPrintable(e.message));
         QCOMPARE(c.desk, QString("two"));
@@ -199,12 +203,14 @@ private slots:
                               names[3] + ": Roads 4 → 5"}));
         QCOMPARE(one.results().history(1, 2).size(), 2);
 
-        QVERIFY(two.results().undoLastSave(1, 2, &e));
-        QVERIFY(two.results().undoLastSave(1, 2, &e));
-        QVERIFY(!one.results().saveSheetBasedOn(1, 2, sheet(names, 3), false, 2, &c, &e));
+        QVERIFY(two.results().undoLastSave(testPass(), 1, 2, &e));
+        QVERIFY(two.results().undoLastSave(testPass(), 1, 2, &e));
+        QVERIFY(
+            !one.results().saveSheetBasedOn(testPass(), 1, 2, sheet(names, 3), false, 2, &c, &e));
         QCOMPARE(c.current, 0);
         QVERIFY(c.headline().contains("undid"));
-        QVERIFY(one.results().saveSheetBasedOn(1, 2, sheet(names, 3), false, 0, &c, &e));
+        QVERIFY(
+            one.results().saveSheetBasedOn(testPass(), 1, 2, sheet(names, 3), false, 0, &c, &e));
     }
 
     // The server stops while a desk saves one correction after another, and
@@ -269,18 +275,18 @@ private slots:
         QSignalSpy undone(there.notifier(), &Notifier::sheetUndone);
         QSignalSpy players(there.notifier(), &Notifier::playersChanged);
         QSignalSpy info(there.notifier(), &Notifier::infoChanged);
-        QVERIFY(here.results().saveSheet(1, 2, sheet(here.rounds().tables(1).at(1).names, 3), false,
-                                         &e));
+        QVERIFY(here.results().saveSheet(testPass(), 1, 2,
+                                         sheet(here.rounds().tables(1).at(1).names, 3), false, &e));
         QVERIFY(saved.wait(5000));
         QCOMPARE(saved.takeFirst(), QVariantList({1, 2}));
         QCOMPARE(there.results().sheet(1, 2)->lines.at(0).settlements, 3);
-        QVERIFY(here.results().undoLastSave(1, 2, &e));
+        QVERIFY(here.results().undoLastSave(testPass(), 1, 2, &e));
         QVERIFY(undone.wait(5000));
-        QVERIFY(here.roster().addPlayer("Ida", nullptr, &e));
+        QVERIFY(here.roster().addPlayer(testPass(), "Ida", nullptr, &e));
         QVERIFY(players.wait(5000));
         TournamentInfo renamed = here.details().info();
         renamed.name = "Final";
-        QVERIFY(here.details().setInfo(renamed, &e));
+        QVERIFY(here.details().setInfo(testPass(), renamed, &e));
         QVERIFY(info.wait(5000));
         QCOMPARE(there.details().info().name, QString("Final"));
         QCOMPARE(savedHere.size(), 1);
@@ -337,8 +343,8 @@ private slots:
         DbError e;
         QVERIFY(here.open(address, &e));
         QVERIFY(there.open(address, &e));
-        QVERIFY(here.results().saveSheet(1, 1, sheet(here.rounds().tables(1).at(0).names, 1), false,
-                                         &e));
+        QVERIFY(here.results().saveSheet(testPass(), 1, 1,
+                                         sheet(here.rounds().tables(1).at(0).names, 1), false, &e));
         const QString leader = there.ranking().standings().first().player;
         QSignalSpy heard(there.notifier(), &Notifier::refereesChanged);
         RefereeEntry penalty;
@@ -379,15 +385,16 @@ private slots:
         QList<qint64> ids;
         for (const Player &p : a.roster().players())
             ids.append(p.id);
-        QVERIFY(a.rounds().addRound({ids.mid(0, 4), ids.mid(4, 4)}, &e, 2));
-        QVERIFY(!b.rounds().addRound({ids.mid(4, 4), ids.mid(0, 4)}, &e, 2));
+        QVERIFY(a.rounds().addRound(testPass(), {ids.mid(0, 4), ids.mid(4, 4)}, &e, 2));
+        QVERIFY(!b.rounds().addRound(testPass(), {ids.mid(4, 4), ids.mid(0, 4)}, &e, 2));
         QCOMPARE(e.kind, DbError::Conflict);
         QVERIFY2(e.message.contains("another desk"), qPrintable(e.message));
         QCOMPARE(b.rounds().roundCount(), 2);
-        QVERIFY(a.results().saveSheet(2, 1, sheet(a.rounds().tables(2).at(0).names, 2), false, &e));
-        QVERIFY(!b.rounds().reseatRound(2, {ids.mid(4, 4), ids.mid(0, 4)}, &e));
+        QVERIFY(a.results().saveSheet(testPass(), 2, 1, sheet(a.rounds().tables(2).at(0).names, 2),
+                                      false, &e));
+        QVERIFY(!b.rounds().reseatRound(testPass(), 2, {ids.mid(4, 4), ids.mid(0, 4)}, &e));
         QCOMPARE(e.kind, DbError::Conflict);
-        QVERIFY(!b.rounds().removeLastRound(&e));
+        QVERIFY(!b.rounds().removeLastRound(testPass(), &e));
         QCOMPARE(e.kind, DbError::Conflict);
         QCOMPARE(a.results().history(2, 1).size(), 1);
     }
@@ -402,14 +409,15 @@ private slots:
         DbError e;
         QVERIFY(t.open(address, &e));
         const QStringList names = t.rounds().tables(1).at(0).names;
-        QVERIFY(t.results().saveSheet(1, 1, sheet(names, 2), false, &e));
+        QVERIFY(t.results().saveSheet(testPass(), 1, 1, sheet(names, 2), false, &e));
         QString why;
         QVERIFY2(m_server.stop(&why), qPrintable(why));
-        QVERIFY(!t.results().saveSheet(1, 1, sheet(names, 3), false, &e));
+        QVERIFY(!t.results().saveSheet(testPass(), 1, 1, sheet(names, 3), false, &e));
         QCOMPARE(e.kind, DbError::Unreachable);
         QVERIFY(!e.message.contains(PgServer::password()));
         QVERIFY2(m_server.resume(&why), qPrintable(why));
-        QVERIFY2(t.results().saveSheet(1, 1, sheet(names, 3), false, &e), qPrintable(e.message));
+        QVERIFY2(t.results().saveSheet(testPass(), 1, 1, sheet(names, 3), false, &e),
+                 qPrintable(e.message));
         QCOMPARE(t.results().history(1, 1).size(), 2);
         QCOMPARE(t.results().sheet(1, 1)->lines.at(0).settlements, 3);
     }

@@ -6,6 +6,7 @@
 #include "commands/roundcommands.h"
 #include "commands/teamcommands.h"
 #include "scoring/seating/seating.h"
+#include "storepass.h"
 #include "tournament/roster.h"
 #include "tournament/seatinginput.h"
 #include "tournament/teams.h"
@@ -70,7 +71,7 @@ private slots:
         m_t = std::make_unique<Tournament>();
         DbError e;
         QVERIFY2(m_t->open(m_dir->filePath("t.sqlite"), &e), qPrintable(e.message));
-        QVERIFY2(m_t->roster().addPlayers({"A", "B", "C", "D", "E", "F", "G", "H"}, &e),
+        QVERIFY2(m_t->roster().addPlayers(testPass(), {"A", "B", "C", "D", "E", "F", "G", "H"}, &e),
                  qPrintable(e.message));
     }
 
@@ -150,7 +151,7 @@ private slots:
     void unknownPlayerRefused()
     {
         DbError e;
-        QVERIFY(!m_t->roster().setTeam(999, QStringLiteral("Red"), &e));
+        QVERIFY(!m_t->roster().setTeam(testPass(), 999, QStringLiteral("Red"), &e));
         QCOMPARE(e.kind, DbError::Invalid);
     }
 
@@ -160,8 +161,8 @@ private slots:
     {
         setTeams("Red=A,B,C Blue=D,E");
         DbError e;
-        QVERIFY(m_t->roster().setKeepApart(id("A"), id("B"), true, &e));
-        QVERIFY(m_t->roster().setKeepApart(id("G"), id("H"), true, &e));
+        QVERIFY(m_t->roster().setKeepApart(testPass(), id("A"), id("B"), true, &e));
+        QVERIFY(m_t->roster().setKeepApart(testPass(), id("G"), id("H"), true, &e));
         QList<QPair<qint64, qint64>> expected{{id("A"), id("B")},
                                               {id("G"), id("H")},
                                               {id("A"), id("C")},
@@ -219,10 +220,11 @@ private slots:
         setTeams("Red=A,E Blue=B,F,H");
         DbError e;
         QVERIFY(m_t->rounds().addRound(
+            testPass(),
             {{id("A"), id("B"), id("C"), id("D")}, {id("E"), id("F"), id("G"), id("H")}}, &e));
         for (const TableSheet &sheet : {sheetWithVp(1, 1, {"A", "B", "C", "D"}, {10, 8, 6, 4}),
                                         sheetWithVp(1, 2, {"E", "F", "G", "H"}, {10, 9, 7, 3})})
-            QVERIFY2(m_t->results().saveSheet(1, sheet.table, sheet.lines, false, &e),
+            QVERIFY2(m_t->results().saveSheet(testPass(), 1, sheet.table, sheet.lines, false, &e),
                      qPrintable(e.message));
         const TeamStandings teams = teamStandingsOf(*m_t, -1, &e);
         QVERIFY(!e.isError());

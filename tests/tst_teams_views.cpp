@@ -2,6 +2,7 @@
 // players' page (in the phone's language, names escaped) and on the
 // projector (pages after the players' standings), in English and German.
 // CATAN_SCREENSHOT_DIR keeps the projector's pictures.
+#include "storepass.h"
 #include "webtest.h"
 
 #include "language/language.h"
@@ -34,7 +35,7 @@ bool makeTeamTournament(const QString &path)
                             "Ritter Rost",        "Hafen 3:1",          "Hafen 3:1"};
     const QList<Player> players = t.roster().players();
     for (qsizetype i = 0; i < teams.size() && i < players.size(); ++i) {
-        if (!t.roster().setTeam(players[i].id, teams[i], &e))
+        if (!t.roster().setTeam(testPass(), players[i].id, teams[i], &e))
             return false;
     }
     return true;

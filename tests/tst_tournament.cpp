@@ -1,6 +1,7 @@
 // The tournament database on real files: players, sheets, drafts,
 // corrections, undo, standings and importing results (rounds:
 // tst_tournament_rounds.cpp).
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
@@ -64,7 +65,7 @@ private slots:
         QCOMPARE(m_t.rounds().roundCount(), 0);
 
         TournamentInfo info{"Porto Open", QDate(2024, 5, 18), RuleSet::byId("three-5-3-1")};
-        QVERIFY(m_t.details().setInfo(info, &e));
+        QVERIFY(m_t.details().setInfo(testPass(), info, &e));
         m_t.close();
         QVERIFY(m_t.open(path, &e));
         QCOMPARE(m_t.details().info().name, info.name);
@@ -91,7 +92,7 @@ private slots:
     void playersByName()
     {
         DbError e;
-        QVERIFY(m_t.roster().addPlayers({"Bernd", "  anna ", "Ärger", "Berta"}, &e));
+        QVERIFY(m_t.roster().addPlayers(testPass(), {"Bernd", "  anna ", "Ärger", "Berta"}, &e));
         QStringList names;
         for (const Player &p : m_t.roster().players())
             names.append(p.name);
@@ -114,8 +115,8 @@ private slots:
         QFETCH(QStringList, names);
         QFETCH(int, kind);
         DbError e;
-        QVERIFY(m_t.roster().addPlayer("Anna", nullptr, &e));
-        QVERIFY(!m_t.roster().addPlayers(names, &e));
+        QVERIFY(m_t.roster().addPlayer(testPass(), "Anna", nullptr, &e));
+        QVERIFY(!m_t.roster().addPlayers(testPass(), names, &e));
         QCOMPARE(int(e.kind), kind);
         QVERIFY(!e.message.isEmpty());
         QCOMPARE(m_t.roster().players().size(), 1); // all or nothing
@@ -126,17 +127,17 @@ private slots:
         seatRoundOne();
         DbError e;
         const qint64 anna = m_t.roster().playerByName("Anna")->id;
-        QVERIFY(!m_t.roster().renamePlayer(anna, "Bernd", &e));
+        QVERIFY(!m_t.roster().renamePlayer(testPass(), anna, "Bernd", &e));
         QCOMPARE(e.kind, DbError::Duplicate);
-        QVERIFY(m_t.roster().renamePlayer(anna, "Anna-Maria", &e));
+        QVERIFY(m_t.roster().renamePlayer(testPass(), anna, "Anna-Maria", &e));
         QCOMPARE(m_t.rounds().tables(1).first().names.first(), QString("Anna-Maria"));
-        QVERIFY(m_t.roster().setDropped(anna, true, &e));
+        QVERIFY(m_t.roster().setDropped(testPass(), anna, true, &e));
         QVERIFY(m_t.roster().player(anna)->dropped);
         // A dropped player keeps their results but is not seated again.
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(QString(kTable1).replace("Anna", "Anna-Maria")),
-                                        false, &e));
+        QVERIFY(m_t.results().saveSheet(
+            testPass(), 1, 1, sheet(QString(kTable1).replace("Anna", "Anna-Maria")), false, &e));
         QCOMPARE(m_t.ranking().standings().first().player, QString("Anna-Maria"));
-        QVERIFY(!m_t.rounds().addRound({ids({"Anna-Maria", "Bernd", "Carla"})}, &e));
+        QVERIFY(!m_t.rounds().addRound(testPass(), {ids({"Anna-Maria", "Bernd", "Carla"})}, &e));
         QCOMPARE(e.kind, DbError::Invalid);
         QVERIFY(e.message.contains("Anna-Maria"));
     }
@@ -146,11 +147,11 @@ private slots:
         seatRoundOne();
         DbError e;
         const QList<qint64> p = ids({"Anna", "Bernd"});
-        QVERIFY(m_t.roster().setKeepApart(p[1], p[0], true, &e));
-        QVERIFY(m_t.roster().setKeepApart(p[0], p[1], true, &e));
+        QVERIFY(m_t.roster().setKeepApart(testPass(), p[1], p[0], true, &e));
+        QVERIFY(m_t.roster().setKeepApart(testPass(), p[0], p[1], true, &e));
         QCOMPARE(m_t.roster().keepApart(), (QList<QPair<qint64, qint64>>{{p[0], p[1]}}));
-        QVERIFY(!m_t.roster().setKeepApart(p[0], p[0], true, &e));
-        QVERIFY(m_t.roster().setKeepApart(p[0], p[1], false, &e));
+        QVERIFY(!m_t.roster().setKeepApart(testPass(), p[0], p[0], true, &e));
+        QVERIFY(m_t.roster().setKeepApart(testPass(), p[0], p[1], false, &e));
         QVERIFY(m_t.roster().keepApart().isEmpty());
     }
 
@@ -158,7 +159,8 @@ private slots:
     {
         seatRoundOne();
         DbError e;
-        QVERIFY2(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e), qPrintable(e.message));
+        QVERIFY2(m_t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), false, &e),
+                 qPrintable(e.message));
         const std::optional<StoredSheet> s = m_t.results().sheet(1, 1);
         QVERIFY(s);
         QCOMPARE(s->lines, sheet(kTable1));
@@ -172,13 +174,14 @@ private slots:
 
         // Names must be the seated players, in seat order.
         QVERIFY(!m_t.results().saveSheet(
-            1, 2, sheet("Fritz 2 1 0 0 4 1 | Emil 2 1 0 0 4 1 | Greta 2 1 0 0 4 1"), false, &e));
+            testPass(), 1, 2, sheet("Fritz 2 1 0 0 4 1 | Emil 2 1 0 0 4 1 | Greta 2 1 0 0 4 1"),
+            false, &e));
         QCOMPARE(e.kind, DbError::Invalid);
         QVERIFY(e.message.contains("Emil"));
-        QVERIFY(!m_t.results().saveSheet(1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1"), false,
-                                         &e));
-        QVERIFY(!m_t.results().saveSheet(1, 3, sheet(kTable2), false, &e));
-        QVERIFY(!m_t.results().saveSheet(2, 1, sheet(kTable2), false, &e));
+        QVERIFY(!m_t.results().saveSheet(testPass(), 1, 2,
+                                         sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1"), false, &e));
+        QVERIFY(!m_t.results().saveSheet(testPass(), 1, 3, sheet(kTable2), false, &e));
+        QVERIFY(!m_t.results().saveSheet(testPass(), 2, 1, sheet(kTable2), false, &e));
         QVERIFY(!m_t.results().sheet(1, 2));
     }
 
@@ -186,11 +189,12 @@ private slots:
     {
         seatRoundOne();
         DbError e;
-        QVERIFY(!m_t.results().saveSheet(1, 1, sheet(kBroken), false, &e));
+        QVERIFY(!m_t.results().saveSheet(testPass(), 1, 1, sheet(kBroken), false, &e));
         QCOMPARE(e.kind, DbError::Invalid);
         QVERIFY(!m_t.results().sheet(1, 1));
 
-        QVERIFY2(m_t.results().saveSheet(1, 1, sheet(kBroken), true, &e), qPrintable(e.message));
+        QVERIFY2(m_t.results().saveSheet(testPass(), 1, 1, sheet(kBroken), true, &e),
+                 qPrintable(e.message));
         QCOMPARE(m_t.results().sheet(1, 1)->state, SheetState::Draft);
         QCOMPARE(m_t.results().sheet(1, 1)->lines, sheet(kBroken));
         QCOMPARE(m_t.results().drafts().size(), 1);
@@ -200,7 +204,7 @@ private slots:
         QCOMPARE(m_t.ranking().standings().first().tables, 0); // not counted
 
         // Settled: a valid sheet "as draft" is stored complete, so it counts.
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), true, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), true, &e));
         QCOMPARE(m_t.results().sheet(1, 1)->state, SheetState::Complete);
         QVERIFY(m_t.results().drafts().isEmpty());
         QCOMPARE(m_t.ranking().standings().first().player, QString("Anna"));
@@ -212,10 +216,10 @@ private slots:
         seatRoundOne();
         DbError e;
         const QString corrected = QString(kTable1).replace("Bernd 3 2", "Bernd 2 2");
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e));
-        QVERIFY(
-            m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e)); // unchanged: no new version
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(corrected), false, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), false, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), false,
+                                        &e)); // unchanged: no new version
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(corrected), false, &e));
         QList<StoredSheet> h = m_t.results().history(1, 1);
         QCOMPARE(h.size(), 2);
         QCOMPARE(h[0].lines, sheet(kTable1));
@@ -223,19 +227,19 @@ private slots:
         QVERIFY(h[0].savedAt <= h[1].savedAt);
         QCOMPARE(m_t.results().sheet(1, 1)->version, 2);
 
-        QVERIFY(m_t.results().undoLastSave(1, 1, &e));
+        QVERIFY(m_t.results().undoLastSave(testPass(), 1, 1, &e));
         QCOMPARE(m_t.results().sheet(1, 1)->lines, sheet(kTable1));
         QCOMPARE(m_t.results().history(1, 1).size(), 2); // the undone version is kept
-        QVERIFY(m_t.results().undoLastSave(1, 1, &e));
+        QVERIFY(m_t.results().undoLastSave(testPass(), 1, 1, &e));
         QVERIFY(!m_t.results().sheet(1, 1));
         QVERIFY(!m_t.results().hasSheet(1, 1));
         QCOMPARE(m_t.rounds().tables(1)[0].state, SheetState::None);
-        QVERIFY(!m_t.results().undoLastSave(1, 1, &e));
+        QVERIFY(!m_t.results().undoLastSave(testPass(), 1, 1, &e));
         QCOMPARE(e.kind, DbError::Invalid);
 
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(corrected), false, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(corrected), false, &e));
         QCOMPARE(m_t.results().sheet(1, 1)->version, 3);
-        QVERIFY(m_t.results().undoLastSave(1, 1, &e)); // 3 was saved on an empty table
+        QVERIFY(m_t.results().undoLastSave(testPass(), 1, 1, &e)); // 3 was saved on an empty table
         QVERIFY(!m_t.results().sheet(1, 1));
     }
 
@@ -243,12 +247,14 @@ private slots:
     {
         seatRoundOne();
         DbError e;
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e));
-        QVERIFY(m_t.results().saveSheet(1, 2, sheet(kTable2), false, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), false, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 2, sheet(kTable2), false, &e));
         QVERIFY(m_t.rounds().addRound(
-            {ids({"Dario", "Carla", "Emil"}), ids({"Anna", "Bernd", "Fritz", "Greta"})}, &e));
+            testPass(), {ids({"Dario", "Carla", "Emil"}), ids({"Anna", "Bernd", "Fritz", "Greta"})},
+            &e));
         QVERIFY(m_t.results().saveSheet(
-            2, 1, sheet("Dario 2 4 0 0 5 2 d | Carla 3 4 0 0 6 2 | Emil 2 0 0 0 4 1"), false, &e));
+            testPass(), 2, 1, sheet("Dario 2 4 0 0 5 2 d | Carla 3 4 0 0 6 2 | Emil 2 0 0 0 4 1"),
+            false, &e));
 
         const QList<StandingsRow> afterOne = m_t.ranking().standings(1);
         QCOMPARE(namesOf(afterOne).first(), QString("Anna"));
@@ -258,7 +264,7 @@ private slots:
 
         // Carla wins round 1 after a correction: the later standings follow.
         QVERIFY(m_t.results().saveSheet(
-            1, 1,
+            testPass(), 1, 1,
             sheet("Anna 2 0 0 0 11 4 | Bernd 3 2 0 1 8 4 | Carla 5 2 0 0 9 5 | Dario 2 0 0 2 6 3"),
             false, &e));
         QCOMPARE(m_t.ranking().standings(1).first().player, QString("Carla"));
@@ -274,7 +280,8 @@ private slots:
         const QList<TableSheet> file{
             table(1, 1, kTable1, 2), table(1, 2, kTable2, 6),
             table(2, 1, "Anna 2 1 0 0 4 1 | Emil 2 1 0 0 4 1 | Greta 2 1 0 0 4 1", 9)};
-        QVERIFY2(m_t.results().importResults(file, &problems, &e), qPrintable(e.message));
+        QVERIFY2(m_t.results().importResults(testPass(), file, &problems, &e),
+                 qPrintable(e.message));
         QVERIFY(problems.isEmpty());
         QCOMPARE(m_t.rounds().roundCount(), 2);
         QCOMPARE(m_t.roster().players().size(), 7);
@@ -283,7 +290,8 @@ private slots:
         QCOMPARE(m_t.results().sheets()[2].lines, file[2].lines);
 
         // The same file again changes nothing.
-        QVERIFY2(m_t.results().importResults(file, &problems, &e), qPrintable(e.message));
+        QVERIFY2(m_t.results().importResults(testPass(), file, &problems, &e),
+                 qPrintable(e.message));
         QCOMPARE(m_t.results().history(1, 1).size(), 1);
         QCOMPARE(m_t.rounds().roundCount(), 2);
     }
@@ -321,9 +329,9 @@ private slots:
         QFETCH(int, line);
         seatRoundOne();
         DbError e;
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), false, &e));
         QList<Problem> problems;
-        QVERIFY(!m_t.results().importResults(file, &problems, &e));
+        QVERIFY(!m_t.results().importResults(testPass(), file, &problems, &e));
         QVERIFY(e.isError());
         QCOMPARE(problems.size(), 1);
         QCOMPARE(problems[0].code, code);
@@ -342,6 +350,7 @@ private slots:
         QList<Problem> problems;
         // The file lists the players in another order than the desk seated them.
         QVERIFY2(m_t.results().importResults(
+                     testPass(),
                      {table(1, 2, "Greta 2 1 0 0 4 1 | Emil 3 1 0 0 4 1 | Fritz 2 1 0 0 4 1", 2)},
                      &problems, &e),
                  qPrintable(e.message));
@@ -353,9 +362,9 @@ private slots:
     {
         seatRoundOne();
         DbError e;
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kBroken), true, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(kBroken), true, &e));
         QList<Problem> problems;
-        QVERIFY(!m_t.results().importResults({table(1, 1, kTable1, 2)}, &problems, &e));
+        QVERIFY(!m_t.results().importResults(testPass(), {table(1, 1, kTable1, 2)}, &problems, &e));
         QCOMPARE(problems.value(0).code, QString("table_exists"));
         QCOMPARE(m_t.results().sheet(1, 1)->state, SheetState::Draft);
     }

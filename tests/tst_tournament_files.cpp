@@ -1,6 +1,7 @@
 // Tournament files that must be refused, each left byte for byte as it was;
 // read-only files and folders; a second desk; upgrading; the schema as a
 // person sees it with sqlite3.
+#include "storepass.h"
 #include "testsheets.h"
 #include "tournament/dbschema.h"
 #include "tournament/details.h"
@@ -81,15 +82,16 @@ class TestTournamentFiles : public QObject
     {
         Tournament t;
         DbError e;
-        if (!t.open(file(name), &e) || !t.roster().addPlayers({"Anna", "Bernd", "Carla"}, &e))
+        if (!t.open(file(name), &e)
+            || !t.roster().addPlayers(testPass(), {"Anna", "Bernd", "Carla"}, &e))
             qFatal("%s", qPrintable(e.message));
         QList<qint64> ids;
         for (const Player &p : t.roster().players())
             ids.append(p.id);
-        if (!t.rounds().addRound({ids}, &e)
+        if (!t.rounds().addRound(testPass(), {ids}, &e)
             || !t.results().saveSheet(
-                1, 1, test::sheet("Anna 2 1 0 0 4 1 | Bernd 2 1 0 0 4 1 | Carla 2 2 0 0 4 1"),
-                false, &e))
+                testPass(), 1, 1,
+                test::sheet("Anna 2 1 0 0 4 1 | Bernd 2 1 0 0 4 1 | Carla 2 2 0 0 4 1"), false, &e))
             qFatal("%s", qPrintable(e.message));
         return file(name);
     }
@@ -190,7 +192,7 @@ private slots:
         QVERIFY(t.isReadOnly());
         QCOMPARE(t.ranking().standings().size(), 3);
         QCOMPARE(t.ranking().standings().first().player, QString("Carla"));
-        QVERIFY(!t.roster().addPlayer("Dario", nullptr, &e));
+        QVERIFY(!t.roster().addPlayer(testPass(), "Dario", nullptr, &e));
         QCOMPARE(e.kind, DbError::ReadOnly);
         t.close();
         QCOMPARE(bytesOf(path), before);
@@ -232,7 +234,7 @@ private slots:
 
         // Reading alongside the desk sees what it saved.
         QVERIFY2(desk2.openReadOnly(path, &e), qPrintable(e.message));
-        QVERIFY(desk1.roster().addPlayer("Dario", nullptr, &e));
+        QVERIFY(desk1.roster().addPlayer(testPass(), "Dario", nullptr, &e));
         QCOMPARE(desk2.roster().players().size(), 4);
         desk2.close();
 

@@ -1,6 +1,7 @@
 // The tournament database's rounds on real files: seating rules, reseating
 // and removing a round, and the reads the desk opens a round with (the first
 // table to enter, the round's progress, whether a table has a result).
+#include "storepass.h"
 #include "tournament/results.h"
 #include "tournament/rounds.h"
 #include "tournamenttest.h"
@@ -38,9 +39,9 @@ private slots:
         for (const QStringList &t : tables)
             seating.append(ids(t));
         DbError e;
-        QVERIFY(!m_t.rounds().addRound(seating, &e));
+        QVERIFY(!m_t.rounds().addRound(testPass(), seating, &e));
         QCOMPARE(e.kind, DbError::Invalid);
-        QVERIFY(!m_t.rounds().addRound({{999999, 1, 2}}, &e)); // unknown player
+        QVERIFY(!m_t.rounds().addRound(testPass(), {{999999, 1, 2}}, &e)); // unknown player
         QCOMPARE(m_t.rounds().roundCount(), 1);
     }
 
@@ -56,15 +57,16 @@ private slots:
         DbError e;
         const QList<QList<qint64>> other{ids({"Greta", "Anna", "Emil"}),
                                          ids({"Bernd", "Carla", "Dario", "Fritz"})};
-        QVERIFY(m_t.rounds().reseatRound(1, other, &e));
+        QVERIFY(m_t.rounds().reseatRound(testPass(), 1, other, &e));
         QCOMPARE(m_t.rounds().tables(1)[0].names, QStringList({"Greta", "Anna", "Emil"}));
         QVERIFY(m_t.results().saveSheet(
-            1, 1, sheet("Greta 2 1 0 0 4 1 | Anna 2 1 0 0 4 1 | Emil 2 1 0 0 4 1"), false, &e));
-        QVERIFY(!m_t.rounds().reseatRound(1, other, &e));
+            testPass(), 1, 1, sheet("Greta 2 1 0 0 4 1 | Anna 2 1 0 0 4 1 | Emil 2 1 0 0 4 1"),
+            false, &e));
+        QVERIFY(!m_t.rounds().reseatRound(testPass(), 1, other, &e));
         QCOMPARE(e.kind, DbError::Conflict);
-        QVERIFY(m_t.rounds().addRound(other, &e));
-        QVERIFY(m_t.rounds().removeLastRound(&e));
-        QVERIFY(!m_t.rounds().removeLastRound(&e)); // round 1 has a result
+        QVERIFY(m_t.rounds().addRound(testPass(), other, &e));
+        QVERIFY(m_t.rounds().removeLastRound(testPass(), &e));
+        QVERIFY(!m_t.rounds().removeLastRound(testPass(), &e)); // round 1 has a result
         QCOMPARE(m_t.rounds().roundCount(), 1);
     }
 
@@ -105,13 +107,14 @@ private slots:
             const QString bad = table == 1 ? kBroken : broken2;
             const QChar c = states.at(table - 1);
             if (c == 'c' || c == 'u' || c == 'r')
-                QVERIFY2(m_t.results().saveSheet(1, table, sheet(good), false, &e),
+                QVERIFY2(m_t.results().saveSheet(testPass(), 1, table, sheet(good), false, &e),
                          qPrintable(e.message));
             if (c == 'd' || c == 'r')
-                QVERIFY2(m_t.results().saveSheet(1, table, sheet(bad), true, &e),
+                QVERIFY2(m_t.results().saveSheet(testPass(), 1, table, sheet(bad), true, &e),
                          qPrintable(e.message));
             if (c == 'u' || c == 'r')
-                QVERIFY2(m_t.results().undoLastSave(1, table, &e), qPrintable(e.message));
+                QVERIFY2(m_t.results().undoLastSave(testPass(), 1, table, &e),
+                         qPrintable(e.message));
         }
         const std::optional<SeatedTable> t = m_t.rounds().firstToEnter(1, &e);
         QVERIFY2(t, qPrintable(e.message));

@@ -1,5 +1,6 @@
 // What the tournament announces (once per change, with the round and table),
 // reads that fail saying so, and the undo of the saves made at this desk.
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
@@ -95,28 +96,30 @@ private slots:
         DbError e;
 
         QVERIFY(m_t.roster().addPlayers(
-            {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e));
+            testPass(), {"Anna", "Bernd", "Carla", "Dario", "Emil", "Fritz", "Greta"}, &e));
         QCOMPARE(spy.players.count(), 1);
         QCOMPARE(spy.total(), 1);
         spy.clear();
 
-        QVERIFY(m_t.roster().renamePlayer(ids({"Greta"}).first(), "Gerda", &e));
-        QVERIFY(m_t.roster().setDropped(ids({"Gerda"}).first(), true, &e));
-        QVERIFY(m_t.roster().setDropped(ids({"Gerda"}).first(), false, &e));
-        QVERIFY(m_t.roster().setKeepApart(ids({"Anna"}).first(), ids({"Bernd"}).first(), true, &e));
+        QVERIFY(m_t.roster().renamePlayer(testPass(), ids({"Greta"}).first(), "Gerda", &e));
+        QVERIFY(m_t.roster().setDropped(testPass(), ids({"Gerda"}).first(), true, &e));
+        QVERIFY(m_t.roster().setDropped(testPass(), ids({"Gerda"}).first(), false, &e));
+        QVERIFY(m_t.roster().setKeepApart(testPass(), ids({"Anna"}).first(), ids({"Bernd"}).first(),
+                                          true, &e));
         QCOMPARE(spy.players.count(), 4);
         QCOMPARE(spy.total(), 4);
         spy.clear();
 
-        QVERIFY(m_t.details().setInfo({"Porto Open", QDate(2024, 5, 18), RuleSet::standard()}, &e));
+        QVERIFY(m_t.details().setInfo(testPass(),
+                                      {"Porto Open", QDate(2024, 5, 18), RuleSet::standard()}, &e));
         QCOMPARE(spy.info.count(), 1);
         QCOMPARE(spy.total(), 1);
         spy.clear();
 
         const QList<QList<qint64>> seating{ids({"Anna", "Bernd", "Carla", "Dario"}),
                                            ids({"Emil", "Fritz", "Gerda"})};
-        QVERIFY(m_t.rounds().addRound(seating, &e));
-        QVERIFY(m_t.rounds().reseatRound(1, seating, &e));
+        QVERIFY(m_t.rounds().addRound(testPass(), seating, &e));
+        QVERIFY(m_t.rounds().reseatRound(testPass(), 1, seating, &e));
         QCOMPARE(spy.seated.count(), 2);
         QCOMPARE(spy.seated.at(0).at(0).toInt(), 1);
         QCOMPARE(spy.seated.at(1).at(0).toInt(), 1);
@@ -124,7 +127,8 @@ private slots:
         spy.clear();
 
         QVERIFY(m_t.results().saveSheet(
-            1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"), false, &e));
+            testPass(), 1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"),
+            false, &e));
         QCOMPARE(spy.saved.count(), 1);
         QCOMPARE(spy.saved.at(0).at(0).toInt(), 1);
         QCOMPARE(spy.saved.at(0).at(1).toInt(), 2);
@@ -133,17 +137,18 @@ private slots:
 
         // Saving what is stored already changes nothing, so says nothing.
         QVERIFY(m_t.results().saveSheet(
-            1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"), false, &e));
+            testPass(), 1, 2, sheet("Emil 2 1 0 0 4 1 | Fritz 2 1 0 0 4 1 | Gerda 2 1 0 0 4 1"),
+            false, &e));
         QCOMPARE(spy.total(), 0);
 
-        QVERIFY(m_t.results().undoLastSave(1, 2, &e));
+        QVERIFY(m_t.results().undoLastSave(testPass(), 1, 2, &e));
         QCOMPARE(spy.undone.count(), 1);
         QCOMPARE(spy.undone.at(0).at(0).toInt(), 1);
         QCOMPARE(spy.undone.at(0).at(1).toInt(), 2);
         QCOMPARE(spy.total(), 1);
         spy.clear();
 
-        QVERIFY(m_t.rounds().removeLastRound(&e));
+        QVERIFY(m_t.rounds().removeLastRound(testPass(), &e));
         QCOMPARE(spy.removed.count(), 1);
         QCOMPARE(spy.removed.at(0).at(0).toInt(), 1);
         QCOMPARE(spy.total(), 1);
@@ -155,15 +160,16 @@ private slots:
         t.lines = sheet(kTable1);
         t.fileLines = {0, 0, 0, 0};
         QList<Problem> problems;
-        QVERIFY2(m_t.results().importResults({t}, &problems, &e), qPrintable(e.message));
+        QVERIFY2(m_t.results().importResults(testPass(), {t}, &problems, &e),
+                 qPrintable(e.message));
         QCOMPARE(spy.imported.count(), 1);
         QCOMPARE(spy.total(), 1);
         spy.clear();
 
         // A refused change announces nothing.
-        QVERIFY(!m_t.roster().addPlayer("Anna", nullptr, &e));
-        QVERIFY(!m_t.results().saveSheet(1, 9, sheet(kTable2), false, &e));
-        QVERIFY(!m_t.rounds().removeLastRound(&e));
+        QVERIFY(!m_t.roster().addPlayer(testPass(), "Anna", nullptr, &e));
+        QVERIFY(!m_t.results().saveSheet(testPass(), 1, 9, sheet(kTable2), false, &e));
+        QVERIFY(!m_t.rounds().removeLastRound(testPass(), &e));
         QCOMPARE(spy.total(), 0);
     }
 
@@ -171,7 +177,7 @@ private slots:
     {
         seatRoundOne();
         DbError e;
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), false, &e));
         QSignalSpy failed(m_t.notifier(), &Notifier::readFailed);
 
         // A read that works leaves the error alone.
@@ -225,23 +231,24 @@ private slots:
     {
         seatRoundOne();
         DbError e;
-        QVERIFY(!m_t.results().undoLastSave(1, 1, &e));
+        QVERIFY(!m_t.results().undoLastSave(testPass(), 1, 1, &e));
         QCOMPARE(e.kind, DbError::Invalid);
 
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1), false, &e));
-        QVERIFY(m_t.results().saveSheet(1, 2, sheet(kTable2), false, &e));
-        QVERIFY(m_t.results().saveSheet(1, 1, sheet(kTable1Fixed), false, &e)); // a correction
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(kTable1), false, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 2, sheet(kTable2), false, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, sheet(kTable1Fixed), false,
+                                        &e)); // a correction
         QCOMPARE(version(1, 1), 2);
 
         QSignalSpy undone(m_t.notifier(), &Notifier::sheetUndone);
-        QVERIFY2(m_t.results().undoLastSave(1, 1, &e), qPrintable(e.message));
+        QVERIFY2(m_t.results().undoLastSave(testPass(), 1, 1, &e), qPrintable(e.message));
         QCOMPARE(undone.count(), 1);
         QCOMPARE(undone.at(0).at(1).toInt(), 1);
         QCOMPARE(version(1, 1), 1); // the correction only
         QCOMPARE(m_t.results().sheet(1, 1)->lines, sheet(kTable1));
         QCOMPARE(version(1, 2), 1); // the other table untouched
 
-        QVERIFY(m_t.results().undoLastSave(1, 2, &e));
+        QVERIFY(m_t.results().undoLastSave(testPass(), 1, 2, &e));
         QCOMPARE(version(1, 2), 0);
         QCOMPARE(version(1, 1), 1);
     }

@@ -4,6 +4,7 @@
 // set, and a change made by another program.
 #include "benchmarks/bigtournament.h"
 #include "standingstest.h"
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
@@ -45,13 +46,13 @@ void makeTournament(Tournament &t, const QString &path, QList<TableSheet> *last,
 {
     DbError e;
     QVERIFY(t.open(path, &e));
-    QVERIFY(t.roster().addPlayers(bench::playerNames(kPlayers), &e));
+    QVERIFY(t.roster().addPlayers(testPass(), bench::playerNames(kPlayers), &e));
     const QList<TableSheet> all = bench::bigTournament(kPlayers, kRounds, 3);
     QList<TableSheet> early;
     for (const TableSheet &s : all)
         (s.round < kRounds ? early : *last).append(s);
     QList<Problem> problems;
-    QVERIFY(t.results().importResults(early, &problems, &e));
+    QVERIFY(t.results().importResults(testPass(), early, &problems, &e));
     QVERIFY(problems.isEmpty());
     for (const Player &p : t.roster().players())
         ids->insert(p.name, p.id);
@@ -62,7 +63,7 @@ void makeTournament(Tournament &t, const QString &path, QList<TableSheet> *last,
             table.append(ids->value(l.name));
         seating.append(table);
     }
-    QVERIFY(t.rounds().addRound(seating, &e));
+    QVERIFY(t.rounds().addRound(testPass(), seating, &e));
 }
 
 } // namespace
@@ -99,31 +100,31 @@ private slots:
 
         // Each table of the last round saved, the standings read after each.
         for (const TableSheet &s : last) {
-            QVERIFY(t.results().saveSheet(kRounds, s.table, s.lines, false, &e));
+            QVERIFY(t.results().saveSheet(testPass(), kRounds, s.table, s.lines, false, &e));
             check("a save");
         }
         // A correction that changes the places at table 2.
         QList<PlayerLine> corrected = last[1].lines;
         corrected[0].settlements = corrected[0].settlements == 5 ? 4 : 5;
-        QVERIFY(t.results().saveSheet(kRounds, last[1].table, corrected, false, &e));
+        QVERIFY(t.results().saveSheet(testPass(), kRounds, last[1].table, corrected, false, &e));
         check("a correction");
         // A draft that breaks a rule leaves the table out of the standings.
         QList<PlayerLine> broken = last[2].lines;
         broken[0].cities = 9;
-        QVERIFY(t.results().saveSheet(kRounds, last[2].table, broken, true, &e));
+        QVERIFY(t.results().saveSheet(testPass(), kRounds, last[2].table, broken, true, &e));
         check("a draft");
-        QVERIFY(t.results().undoLastSave(kRounds, last[2].table, &e));
+        QVERIFY(t.results().undoLastSave(testPass(), kRounds, last[2].table, &e));
         check("an undo");
-        QVERIFY(t.results().undoLastSave(kRounds, last[1].table, &e));
+        QVERIFY(t.results().undoLastSave(testPass(), kRounds, last[1].table, &e));
         check("a second undo");
-        QVERIFY(t.roster().renamePlayer(ids.value(last[0].lines[0].name),
+        QVERIFY(t.roster().renamePlayer(testPass(), ids.value(last[0].lines[0].name),
                                         QStringLiteral("Renamed Player"), &e));
         check("a renamed player");
         TournamentInfo info = t.details().info();
         bool found = false;
         info.rules = RuleSet::byId(QStringLiteral("average-share"), &found);
         QVERIFY(found);
-        QVERIFY(t.details().setInfo(info, &e));
+        QVERIFY(t.details().setInfo(testPass(), info, &e));
         check("another rule set");
         // Another program renames a player: the next read sees it.
         const QStringList before = rowsText(t.ranking().standings(-1, &e));
@@ -163,25 +164,28 @@ private slots:
         Ranking::StandingsMark mark = t.ranking().standingsMark();
         Ranking::StandingsData data = readElsewhere();
         QCOMPARE(data.names.size(), kPlayers);
-        QVERIFY(t.results().saveSheet(kRounds, last[0].table, last[0].lines, false, &e));
-        QVERIFY(t.results().saveSheet(kRounds, last[1].table, last[1].lines, false, &e));
-        QVERIFY(t.results().undoLastSave(kRounds, last[1].table, &e));
+        QVERIFY(
+            t.results().saveSheet(testPass(), kRounds, last[0].table, last[0].lines, false, &e));
+        QVERIFY(
+            t.results().saveSheet(testPass(), kRounds, last[1].table, last[1].lines, false, &e));
+        QVERIFY(t.results().undoLastSave(testPass(), kRounds, last[1].table, &e));
         QVERIFY(!t.ranking().hasKeptStandings());
         QVERIFY(t.ranking().keepStandingsData(data, mark));
         QVERIFY(t.ranking().hasKeptStandings());
         for (int after : {-1, kRounds - 1, kRounds})
             QCOMPARE(rowsText(t.ranking().standings(after, &e)), fresh(path, after));
         // Kept: later saves rescore only their table, and stay fresh.
-        QVERIFY(t.results().saveSheet(kRounds, last[2].table, last[2].lines, false, &e));
+        QVERIFY(
+            t.results().saveSheet(testPass(), kRounds, last[2].table, last[2].lines, false, &e));
         QVERIFY(t.ranking().hasKeptStandings());
         QCOMPARE(rowsText(t.ranking().standings(kRounds, &e)), fresh(path, kRounds));
 
         // A renamed player since the mark: the data read before is refused.
         const qint64 renamed = ids.value(last[0].lines[0].name);
-        QVERIFY(t.roster().renamePlayer(renamed, QStringLiteral("Late Rename"), &e));
+        QVERIFY(t.roster().renamePlayer(testPass(), renamed, QStringLiteral("Late Rename"), &e));
         mark = t.ranking().standingsMark();
         data = readElsewhere();
-        QVERIFY(t.roster().renamePlayer(renamed, QStringLiteral("Again"), &e));
+        QVERIFY(t.roster().renamePlayer(testPass(), renamed, QStringLiteral("Again"), &e));
         QVERIFY(!t.ranking().keepStandingsData(data, mark));
         QVERIFY(!t.ranking().hasKeptStandings());
 

@@ -1,6 +1,7 @@
 // Trusting the tournament file and the input, as a careful user would try it:
 // damaged pages, endless input, forged and look-alike names, and refusals
 // that must write nothing. Writers side by side: tst_trust_writers.cpp.
+#include "storepass.h"
 #include "trusttest.h"
 
 #include "files/resultsfile.h"
@@ -94,7 +95,7 @@ private slots:
             QSignalSpy found(t.notifier(), &ctd::Notifier::pagesDamaged);
             ctd::DbError e;
             QVERIFY2(t.open(copy, &e), qPrintable(e.message));
-            QVERIFY2(t.roster().addPlayers({"Late Comer"}, &e), qPrintable(e.message));
+            QVERIFY2(t.roster().addPlayers(testPass(), {"Late Comer"}, &e), qPrintable(e.message));
             QCoreApplication::processEvents();
             QCOMPARE(found.size(), 0);
         }
@@ -113,7 +114,7 @@ private slots:
                 ctd::DbError e;
                 if (t.open(file, &e)) {
                     ++opened;
-                    QVERIFY(!t.roster().addPlayers({"Late Comer"}, &e));
+                    QVERIFY(!t.roster().addPlayers(testPass(), {"Late Comer"}, &e));
                     QCOMPARE(e.kind, ctd::DbError::Damaged);
                     QVERIFY2(e.message.contains("is damaged"), qPrintable(e.message));
                     QVERIFY(!t.backups().backUp(&e));

@@ -1,6 +1,7 @@
 // Trusting the tournament file while it is written: kills while a file is
 // created, writers side by side, names upgraded (never merged), rolling
 // backups, and a failed import that removes only its own file.
+#include "storepass.h"
 #include "trusttest.h"
 
 #include "files/resultsfile.h"
@@ -123,14 +124,14 @@ private slots:
         const QList<TableSheet> tables =
             readResultsFile(kHeader + tablesOf(1, 1, 3) + tablesOf(2, 1, 3)).tables;
         QCOMPARE(tables.size(), 6);
-        QVERIFY(t.results().importResults(tables.mid(0, 3), &problems, &e));
+        QVERIFY(t.results().importResults(testPass(), tables.mid(0, 3), &problems, &e));
         QList<TournamentBackup> list = Backups::backups(db);
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.first().round, 1);
         QVERIFY(list.first().savedAt.isValid());
         const QString roundOne = path("round1.sqlite");
         QVERIFY(QFile::copy(list.first().path, roundOne));
-        QVERIFY(t.results().importResults(tables.mid(3), &problems, &e));
+        QVERIFY(t.results().importResults(testPass(), tables.mid(3), &problems, &e));
         list = Backups::backups(db);
         QCOMPARE(list.size(), 2);
         QCOMPARE(list.first().round, 2);

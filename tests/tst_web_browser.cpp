@@ -3,6 +3,7 @@
 // ran (so the script is allowed by the page's Content-Security-Policy), and
 // takes pictures at a phone's size. Only 127.0.0.1.
 #include "devtools.h"
+#include "storepass.h"
 #include "tournament/clock.h"
 #include "tournament/ranking.h"
 #include "tournament/results.h"
@@ -80,7 +81,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(m_db, &e));
-            QVERIFY(t.clock().startClock(2, QDateTime::currentDateTimeUtc(), &e));
+            QVERIFY(t.clock().startClock(testPass(), 2, QDateTime::currentDateTimeUtc(), &e));
         }
         m_port = startServe(m_serve, m_db);
         QVERIFY(m_port != 0);
@@ -224,7 +225,8 @@ private slots:
             QVERIFY(t.open(m_db, &e));
             const SeatedTable table = t.rounds().tables(2).value(1);
             QVERIFY(!t.results().sheet(2, table.table));
-            QVERIFY(t.results().saveSheet(2, table.table, fourLines(table.names, 0), false, &e));
+            QVERIFY(t.results().saveSheet(testPass(), 2, table.table, fourLines(table.names, 0),
+                                          false, &e));
         }
         QVERIFY2(browser.waitFor(tab,
                                  "document.querySelector('main').dataset.version !== "

@@ -6,6 +6,7 @@
 // one open call per table) and its page says when a referee is on the way;
 // a player checks in from a phone at /c/CODE when the director allows it,
 // only before the round is seated.
+#include "storepass.h"
 #include "tournamenttest.h"
 #include "webtest.h"
 
@@ -185,7 +186,7 @@ private slots:
         Tournament fresh;
         DbError e;
         QVERIFY(fresh.open(file(QStringLiteral("fresh.sqlite")), &e));
-        QVERIFY(fresh.roster().addPlayers({"Anna", "Bernd"}, &e));
+        QVERIFY(fresh.roster().addPlayers(testPass(), {"Anna", "Bernd"}, &e));
         QVERIFY(GiveRegistrationCodes::everyone(fresh)->apply(fresh, &e));
         ReportsServer server(&fresh);
         const auto askFresh = [&server](const QByteArray &method, const QByteArray &path) {

@@ -4,6 +4,7 @@
 // sees a save; the network thread on Qt's own loop, not GLib's; a full server that closes its
 // oldest idle connection before it refuses, and then refuses with a page in the phone's language;
 // the forms' 303 and a foreign form's 403 as a phone's browser gets them.
+#include "storepass.h"
 #include "tournamenttest.h"
 #include "webtest.h"
 
@@ -150,7 +151,7 @@ private slots:
         const qint64 before = newestData(stream.got);
         // The desk saves a table: the stream says so (the follower looks every 250 ms).
         DbError e;
-        QVERIFY(m_t.results().saveSheet(1, 1, fourLines(tableNames(1), 0), false, &e));
+        QVERIFY(m_t.results().saveSheet(testPass(), 1, 1, fourLines(tableNames(1), 0), false, &e));
         QTRY_VERIFY_WITH_TIMEOUT(newestData(stream.got) > before, 1000);
         // The page names the version the stream announced, so the page knows it is behind.
         const QByteArray page = fetch(port, "/");

@@ -1,6 +1,7 @@
 // docs/formats.md, "Reports over the network": every answer of the reports'
 // paths (200, 202, 303, 400, 403, 404, 405, 409, 413, 415, 422, 429), asked of
 // the players' page server's handler with reports on, and off.
+#include "storepass.h"
 #include "tournamenttest.h"
 #include "webtest.h"
 
@@ -400,7 +401,7 @@ private slots:
         const QByteArray old = code(1);
         DbError e;
         QVERIFY(m_t.rounds().reseatTables(
-            1,
+            testPass(), 1,
             {{1, ids({"Anna", "Bernd", "Carla", "Emil"})}, {2, ids({"Dario", "Fritz", "Greta"})}},
             &e));
         // A dead code is answered as an unknown one.

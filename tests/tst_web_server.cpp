@@ -3,6 +3,7 @@
 // its numbers, and following saves of another process (its limits:
 // tst_web_limits).
 #include "clirun.h"
+#include "storepass.h"
 #include "webtest.h"
 
 #include "tournament/clock.h"
@@ -200,7 +201,7 @@ private slots:
             Tournament t;
             DbError e;
             QVERIFY(t.open(m_db, &e));
-            QVERIFY(t.details().setRules(RuleSet::byId("catan-studio"), &e));
+            QVERIFY(t.details().setRules(testPass(), RuleSet::byId("catan-studio"), &e));
         }
         QTRY_VERIFY(get(m_port, "/", "Accept-Language: de\r\n")
                         .body.contains("<th class=\"r\">Siege</th>"));
@@ -209,7 +210,7 @@ private slots:
         Tournament t;
         DbError e;
         QVERIFY(t.open(m_db, &e));
-        QVERIFY(t.details().setRules(RuleSet::standard(), &e));
+        QVERIFY(t.details().setRules(testPass(), RuleSet::standard(), &e));
     }
 
     void language_data()
@@ -267,7 +268,7 @@ private slots:
             DbError e;
             QVERIFY(t.open(db, &e));
             QVERIFY(t.details().setRules(
-                RuleSet::byId(accept == "pt-BR" ? "catan-studio" : "de-ranking"), &e));
+                testPass(), RuleSet::byId(accept == "pt-BR" ? "catan-studio" : "de-ranking"), &e));
         }
         QProcess serve;
         const quint16 port = startServe(serve, db);
@@ -285,7 +286,7 @@ private slots:
             RuleSet custom = RuleSet::byId("de-ranking");
             custom.id = "custom";
             custom.name = "Town league";
-            QVERIFY(t.details().setRules(custom, &e));
+            QVERIFY(t.details().setRules(testPass(), custom, &e));
         }
         QTRY_VERIFY_WITH_TIMEOUT(QString::fromUtf8(get(port, "/", header).body).contains(changed),
                                  10000);
@@ -305,9 +306,10 @@ private slots:
             QVERIFY2(t.open(m_db, &e), qPrintable(e.message));
             for (const SeatedTable &s : t.rounds().tables(2))
                 if (s.state == SheetState::None)
-                    QVERIFY2(t.results().saveSheet(2, s.table, fourLines(s.names, 0), false, &e),
+                    QVERIFY2(t.results().saveSheet(testPass(), 2, s.table, fourLines(s.names, 0),
+                                                   false, &e),
                              qPrintable(e.message));
-            QVERIFY(t.clock().startClock(2, QDateTime::currentDateTimeUtc(), &e));
+            QVERIFY(t.clock().startClock(testPass(), 2, QDateTime::currentDateTimeUtc(), &e));
         }
         // Two saves, two commits: the server may show the first before the second.
         const CliRun exported = runCli({"--db", m_db, "export", "standings"});

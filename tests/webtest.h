@@ -3,6 +3,7 @@
 // (so that a test can send exactly the bytes it means, broken ones included),
 // and catan-desk-cli serve as a process.
 
+#include "storepass.h"
 #include "tournament/details.h"
 #include "tournament/results.h"
 #include "tournament/roster.h"
@@ -59,12 +60,12 @@ inline bool makeServedTournament(const QString &path, int round2Results = 0)
 {
     Tournament t;
     DbError e;
-    if (!t.open(path, &e) || !t.roster().addPlayers(servedNames(), &e))
+    if (!t.open(path, &e) || !t.roster().addPlayers(ctd::testPass(), servedNames(), &e))
         return false;
     TournamentInfo info = t.details().info();
     info.name = "Cup <b>&</b> 2026";
     info.date = QDate(2026, 4, 18);
-    if (!t.details().setInfo(info, &e))
+    if (!t.details().setInfo(ctd::testPass(), info, &e))
         return false;
     QList<qint64> ids;
     for (const Player &p : t.roster().players())
@@ -76,17 +77,19 @@ inline bool makeServedTournament(const QString &path, int round2Results = 0)
             tables[i < 4 ? 0 : i < 8 ? 1 : 2].append(ids[(i * rot + rot) % ids.size()]);
         return tables;
     };
-    if (!t.rounds().addRound(seat(1), &e))
+    if (!t.rounds().addRound(ctd::testPass(), seat(1), &e))
         return false;
     for (const SeatedTable &s : t.rounds().tables(1))
-        if (!t.results().saveSheet(1, s.table, fourLines(s.names, s.table), false, &e))
+        if (!t.results().saveSheet(ctd::testPass(), 1, s.table, fourLines(s.names, s.table), false,
+                                   &e))
             return false;
-    if (!t.rounds().addRound(seat(3), &e))
+    if (!t.rounds().addRound(ctd::testPass(), seat(3), &e))
         return false;
     for (const SeatedTable &s : t.rounds().tables(2)) {
         if (s.table > round2Results)
             break;
-        if (!t.results().saveSheet(2, s.table, fourLines(s.names, s.table + 1), false, &e))
+        if (!t.results().saveSheet(ctd::testPass(), 2, s.table, fourLines(s.names, s.table + 1),
+                                   false, &e))
             return false;
     }
     return true;

@@ -22,7 +22,7 @@ bool DrawBoard::doApply(Tournament &t, DbError *error)
         return changedSince(error);
     if (!m_done)
         m_before = now; // a board that cannot be read is replaced, and not put back
-    if (!t.boards().setRoundBoard(m_round, m_after, error))
+    if (!t.boards().setRoundBoard(writePass(), m_round, m_after, error))
         return false;
     m_done = true;
     setChanged(m_before != std::optional<board::Board>(m_after));
@@ -33,7 +33,7 @@ bool DrawBoard::doRevert(Tournament &t, DbError *error)
 {
     if (t.boards().roundBoard(m_round) != std::optional<board::Board>(m_after))
         return changedSince(error);
-    return t.boards().setRoundBoard(m_round, m_before, error);
+    return t.boards().setRoundBoard(writePass(), m_round, m_before, error);
 }
 
 } // namespace ctd

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "tournament/storewrite.h"
 #include "tournament/tournament.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,9 @@ protected:
     /// Refuses an undo or a redo: what this command changed was changed since.
     bool changedSince(DbError *error) const;
     void setChanged(bool changed) { m_changed = changed; }
+    /// The pass the store's writers take (tournament/storewrite.h): only a
+    /// command makes one.
+    static StoreWrite writePass() { return StoreWrite(); }
 
 private:
     bool m_changed = true;

@@ -46,14 +46,14 @@ bool SetDetails::doApply(Tournament &t, DbError *error)
         return changedSince(error);
     }
     setChanged(!sameInfo(m_before, m_after));
-    return t.details().setInfo(m_after, error);
+    return t.details().setInfo(writePass(), m_after, error);
 }
 
 bool SetDetails::doRevert(Tournament &t, DbError *error)
 {
     if (!sameInfo(t.details().info(), m_after))
         return changedSince(error);
-    return t.details().setInfo(m_before, error);
+    return t.details().setInfo(writePass(), m_before, error);
 }
 
 // ClockCommand --------------------------------------------------------------------
@@ -84,19 +84,19 @@ bool ClockCommand::doApply(Tournament &t, DbError *error)
     if (m_done) {
         if (t.clock().roundClock(m_round) != m_before)
             return changedSince(error);
-        return t.clock().setRoundClock(m_after, error);
+        return t.clock().setRoundClock(writePass(), m_after, error);
     }
     m_before = t.clock().roundClock(m_round);
     bool ok = false;
     switch (m_kind) {
     case Start:
-        ok = t.clock().startClock(m_round, m_now, error);
+        ok = t.clock().startClock(writePass(), m_round, m_now, error);
         break;
     case Pause:
-        ok = t.clock().pauseClock(m_round, m_now, error);
+        ok = t.clock().pauseClock(writePass(), m_round, m_now, error);
         break;
     case Extend:
-        ok = t.clock().extendClock(m_round, m_minutes, error);
+        ok = t.clock().extendClock(writePass(), m_round, m_minutes, error);
         break;
     }
     if (!ok)
@@ -111,7 +111,7 @@ bool ClockCommand::doRevert(Tournament &t, DbError *error)
 {
     if (t.clock().roundClock(m_round) != m_after)
         return changedSince(error);
-    return t.clock().setRoundClock(m_before, error);
+    return t.clock().setRoundClock(writePass(), m_before, error);
 }
 
 } // namespace ctd

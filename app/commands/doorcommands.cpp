@@ -53,12 +53,13 @@ bool GiveRegistrationCodes::doApply(Tournament &t, DbError *error)
             DbError failure;
             if (!t.door().entry(it.key(), &failure).code.isEmpty())
                 return changedSince(error);
-            if (readFailed(failure, error) || !t.door().setCode(it.key(), it.value(), error))
+            if (readFailed(failure, error)
+                || !t.door().setCode(writePass(), it.key(), it.value(), error))
                 return false;
         }
         return true;
     }
-    if (!t.door().giveCodes(m_players, &m_given, error))
+    if (!t.door().giveCodes(writePass(), m_players, &m_given, error))
         return false;
     m_applied = true;
     setChanged(!m_given.isEmpty());
@@ -71,7 +72,7 @@ bool GiveRegistrationCodes::doRevert(Tournament &t, DbError *error)
         DbError failure;
         if (t.door().entry(it.key(), &failure).code != it.value())
             return readFailed(failure, error) ? false : changedSince(error);
-        if (!t.door().setCode(it.key(), QString(), error))
+        if (!t.door().setCode(writePass(), it.key(), QString(), error))
             return false;
     }
     return true;
@@ -105,7 +106,7 @@ bool CheckIn::doApply(Tournament &t, DbError *error)
     setChanged(true);
     if (!m_after.isValid() && m_in)
         m_after = QDateTime::currentDateTimeUtc();
-    return t.door().setCheckedIn(m_player, m_in ? m_after : QDateTime(), error);
+    return t.door().setCheckedIn(writePass(), m_player, m_in ? m_after : QDateTime(), error);
 }
 
 bool CheckIn::doRevert(Tournament &t, DbError *error)
@@ -116,7 +117,7 @@ bool CheckIn::doRevert(Tournament &t, DbError *error)
         return false;
     if (now.isCheckedIn() != m_in)
         return changedSince(error);
-    return t.door().setCheckedIn(m_player, m_before, error);
+    return t.door().setCheckedIn(writePass(), m_player, m_before, error);
 }
 
 // Paid -------------------------------------------------------------------------------
@@ -140,7 +141,7 @@ bool SetPaid::doApply(Tournament &t, DbError *error)
     if (readFailed(failure, error))
         return false;
     setChanged(m_before != m_paid);
-    return m_before == m_paid || t.door().setPaid(m_player, m_paid, error);
+    return m_before == m_paid || t.door().setPaid(writePass(), m_player, m_paid, error);
 }
 
 bool SetPaid::doRevert(Tournament &t, DbError *error)
@@ -148,7 +149,7 @@ bool SetPaid::doRevert(Tournament &t, DbError *error)
     DbError failure;
     if (t.door().entry(m_player, &failure).paid != m_paid)
         return readFailed(failure, error) ? false : changedSince(error);
-    return t.door().setPaid(m_player, m_before, error);
+    return t.door().setPaid(writePass(), m_player, m_before, error);
 }
 
 // Settings ---------------------------------------------------------------------------
@@ -170,7 +171,7 @@ bool SetDoorSettings::doApply(Tournament &t, DbError *error)
     if (readFailed(failure, error))
         return false;
     setChanged(m_before != m_settings);
-    return m_before == m_settings || t.door().setSettings(m_settings, error);
+    return m_before == m_settings || t.door().setSettings(writePass(), m_settings, error);
 }
 
 bool SetDoorSettings::doRevert(Tournament &t, DbError *error)
@@ -178,7 +179,7 @@ bool SetDoorSettings::doRevert(Tournament &t, DbError *error)
     DbError failure;
     if (t.door().settings(&failure) != m_settings)
         return readFailed(failure, error) ? false : changedSince(error);
-    return t.door().setSettings(m_before, error);
+    return t.door().setSettings(writePass(), m_before, error);
 }
 
 // Calls --------------------------------------------------------------------------------
@@ -199,13 +200,13 @@ QString CallReferee::text() const
 bool CallReferee::doApply(Tournament &t, DbError *error)
 {
     if (m_applied) {
-        if (m_added && !t.door().restoreCall(m_call, error))
+        if (m_added && !t.door().restoreCall(writePass(), m_call, error))
             return false;
         return true;
     }
     qint64 id = 0;
-    if (!t.door().addCall(m_call.round, m_call.table, m_call.note, m_call.address, &id, &m_added,
-                          error))
+    if (!t.door().addCall(writePass(), m_call.round, m_call.table, m_call.note, m_call.address, &id,
+                          &m_added, error))
         return false;
     DbError failure;
     if (const std::optional<TableCall> stored = t.door().call(id, &failure))
@@ -225,7 +226,7 @@ bool CallReferee::doRevert(Tournament &t, DbError *error)
         return false;
     if (!stored || stored->state != m_call.state)
         return changedSince(error);
-    return t.door().removeCall(m_call.id, error);
+    return t.door().removeCall(writePass(), m_call.id, error);
 }
 
 SetCallState::SetCallState(qint64 id, TableCall::State state)
@@ -248,11 +249,11 @@ bool SetCallState::doApply(Tournament &t, DbError *error)
     if (readFailed(failure, error))
         return false;
     if (!stored)
-        return t.door().setCallState(m_id, m_state, error); // refused: no such call
+        return t.door().setCallState(writePass(), m_id, m_state, error); // refused: no such call
     m_table = stored->table;
     m_before = stored->state;
     setChanged(m_before != m_state);
-    return m_before == m_state || t.door().setCallState(m_id, m_state, error);
+    return m_before == m_state || t.door().setCallState(writePass(), m_id, m_state, error);
 }
 
 bool SetCallState::doRevert(Tournament &t, DbError *error)
@@ -263,7 +264,7 @@ bool SetCallState::doRevert(Tournament &t, DbError *error)
         return false;
     if (!stored || stored->state != m_state)
         return changedSince(error);
-    return t.door().setCallState(m_id, m_before, error);
+    return t.door().setCallState(writePass(), m_id, m_before, error);
 }
 
 } // namespace ctd

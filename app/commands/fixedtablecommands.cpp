@@ -27,7 +27,7 @@ bool SetFixedTable::doApply(Tournament &t, DbError *error)
     } else if (!p || fixed.value(m_id) != m_before) {
         return changedSince(error);
     }
-    if (!t.roster().setFixedTable(m_id, m_after, error))
+    if (!t.roster().setFixedTable(writePass(), m_id, m_after, error))
         return false;
     m_applied = true;
     setChanged(m_after != m_before);
@@ -38,7 +38,7 @@ bool SetFixedTable::doRevert(Tournament &t, DbError *error)
 {
     if (!t.roster().player(m_id) || t.roster().fixedTables(error).value(m_id) != m_after)
         return changedSince(error);
-    return t.roster().setFixedTable(m_id, m_before, error);
+    return t.roster().setFixedTable(writePass(), m_id, m_before, error);
 }
 
 } // namespace ctd

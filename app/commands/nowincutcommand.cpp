@@ -29,7 +29,7 @@ bool SetNoWinCut::doApply(Tournament &t, DbError *error)
         m_before = now;
     else if (now != m_before)
         return changedSince(error);
-    if (!t.details().setNoWinCut(m_after, error))
+    if (!t.details().setNoWinCut(writePass(), m_after, error))
         return false;
     m_applied = true;
     setChanged(m_after != m_before);
@@ -40,7 +40,7 @@ bool SetNoWinCut::doRevert(Tournament &t, DbError *error)
 {
     if (t.details().noWinCut(error) != m_after)
         return changedSince(error);
-    return t.details().setNoWinCut(m_before, error);
+    return t.details().setNoWinCut(writePass(), m_before, error);
 }
 
 } // namespace ctd

@@ -31,7 +31,7 @@ QString AddPlayers::text() const
 
 bool AddPlayers::doApply(Tournament &t, DbError *error)
 {
-    if (!t.roster().addPlayers(m_names, error))
+    if (!t.roster().addPlayers(writePass(), m_names, error))
         return false;
     m_ids.clear();
     m_stored.clear();
@@ -51,7 +51,7 @@ bool AddPlayers::doRevert(Tournament &t, DbError *error)
         const std::optional<Player> p = t.roster().player(m_ids.at(i));
         if (!p || p->name != m_stored.at(i))
             return changedSince(error);
-        if (!t.roster().removePlayer(p->id, error))
+        if (!t.roster().removePlayer(writePass(), p->id, error))
             return false;
     }
     return true;
@@ -77,7 +77,7 @@ bool RenamePlayer::doApply(Tournament &t, DbError *error)
         m_before = p->name;
     else if (!p || p->name != m_before)
         return changedSince(error);
-    if (!t.roster().renamePlayer(m_id, m_after, error))
+    if (!t.roster().renamePlayer(writePass(), m_id, m_after, error))
         return false;
     m_after = nameOf(t, m_id); // as stored: spaces folded
     setChanged(m_after != m_before);
@@ -88,7 +88,7 @@ bool RenamePlayer::doRevert(Tournament &t, DbError *error)
 {
     if (nameOf(t, m_id) != m_after)
         return changedSince(error);
-    return t.roster().renamePlayer(m_id, m_before, error);
+    return t.roster().renamePlayer(writePass(), m_id, m_before, error);
 }
 
 // SetDropped ----------------------------------------------------------------------
@@ -114,7 +114,7 @@ bool SetDropped::doApply(Tournament &t, DbError *error)
             return true;
         }
     }
-    return t.roster().setDropped(m_id, m_dropped, error);
+    return t.roster().setDropped(writePass(), m_id, m_dropped, error);
 }
 
 bool SetDropped::doRevert(Tournament &t, DbError *error)
@@ -122,7 +122,7 @@ bool SetDropped::doRevert(Tournament &t, DbError *error)
     const std::optional<Player> p = t.roster().player(m_id);
     if (!p || p->dropped != m_dropped)
         return changedSince(error);
-    return t.roster().setDropped(m_id, !m_dropped, error);
+    return t.roster().setDropped(writePass(), m_id, !m_dropped, error);
 }
 
 // RemovePlayer --------------------------------------------------------------------
@@ -141,7 +141,7 @@ bool RemovePlayer::doApply(Tournament &t, DbError *error)
 {
     const std::optional<Player> p = t.roster().player(m_id);
     if (!p)
-        return t.roster().removePlayer(m_id, error); // says which player is unknown
+        return t.roster().removePlayer(writePass(), m_id, error); // says which player is unknown
     m_player = *p;
     m_apartFrom.clear();
     const QList<QPair<qint64, qint64>> pairs = t.roster().keepApart(error);
@@ -155,26 +155,27 @@ bool RemovePlayer::doApply(Tournament &t, DbError *error)
         if (t.roster().absent(round, error).contains(m_id))
             m_absentIn.append(round);
     }
-    return t.roster().removePlayer(m_id, error);
+    return t.roster().removePlayer(writePass(), m_id, error);
 }
 
 bool RemovePlayer::doRevert(Tournament &t, DbError *error)
 {
     if (t.roster().playerByName(m_player.name))
         return changedSince(error);
-    if (!t.roster().addPlayer(m_player.name, &m_id, error))
+    if (!t.roster().addPlayer(writePass(), m_player.name, &m_id, error))
         return false;
-    if (m_player.dropped && !t.roster().setDropped(m_id, true, error))
+    if (m_player.dropped && !t.roster().setDropped(writePass(), m_id, true, error))
         return false;
-    if (!m_player.team.isEmpty() && !t.roster().setTeam(m_id, m_player.team, error))
+    if (!m_player.team.isEmpty() && !t.roster().setTeam(writePass(), m_id, m_player.team, error))
         return false;
     for (qint64 other : std::as_const(m_apartFrom)) {
-        if (t.roster().player(other) && !t.roster().setKeepApart(m_id, other, true, error))
+        if (t.roster().player(other)
+            && !t.roster().setKeepApart(writePass(), m_id, other, true, error))
             return false;
     }
     const int seated = t.rounds().roundCount(error);
     for (int round : std::as_const(m_absentIn)) {
-        if (round > seated && !t.roster().setAbsent(round, {m_id}, true, error))
+        if (round > seated && !t.roster().setAbsent(writePass(), round, {m_id}, true, error))
             return false;
     }
     return true;
@@ -207,14 +208,14 @@ bool SetKeepApart::doApply(Tournament &t, DbError *error)
     m_names[1] = nameOf(t, m_b);
     m_before = isApart(t);
     setChanged(m_before != m_apart);
-    return t.roster().setKeepApart(m_a, m_b, m_apart, error);
+    return t.roster().setKeepApart(writePass(), m_a, m_b, m_apart, error);
 }
 
 bool SetKeepApart::doRevert(Tournament &t, DbError *error)
 {
     if (isApart(t) != m_apart)
         return changedSince(error);
-    return t.roster().setKeepApart(m_a, m_b, m_before, error);
+    return t.roster().setKeepApart(writePass(), m_a, m_b, m_before, error);
 }
 
 // SetAbsent -----------------------------------------------------------------------
@@ -253,7 +254,7 @@ bool SetAbsent::doApply(Tournament &t, DbError *error)
             m_changed.append(id);
     }
     setChanged(!m_changed.isEmpty());
-    return t.roster().setAbsent(m_round, m_ids, m_absent, error);
+    return t.roster().setAbsent(writePass(), m_round, m_ids, m_absent, error);
 }
 
 bool SetAbsent::doRevert(Tournament &t, DbError *error)
@@ -263,7 +264,8 @@ bool SetAbsent::doRevert(Tournament &t, DbError *error)
         if (now.contains(id) != m_absent)
             return changedSince(error);
     }
-    return m_changed.isEmpty() || t.roster().setAbsent(m_round, m_changed, !m_absent, error);
+    return m_changed.isEmpty()
+        || t.roster().setAbsent(writePass(), m_round, m_changed, !m_absent, error);
 }
 
 } // namespace ctd

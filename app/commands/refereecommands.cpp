@@ -59,7 +59,7 @@ bool AddRefereeEntry::doApply(Tournament &t, DbError *error)
         m_entry.at = QDateTime::currentDateTimeUtc();
     // A redo puts the entry back with its id and time.
     qint64 id = 0;
-    if (!t.roster().addRefereeEntry(m_entry, &id, error))
+    if (!t.roster().addRefereeEntry(writePass(), m_entry, &id, error))
         return false;
     m_entry.id = id;
     return true;
@@ -76,7 +76,7 @@ bool AddRefereeEntry::doRevert(Tournament &t, DbError *error)
     }
     if (!stored || stored->isWithdrawn())
         return changedSince(error);
-    return t.roster().removeRefereeEntry(m_entry.id, error);
+    return t.roster().removeRefereeEntry(writePass(), m_entry.id, error);
 }
 
 WithdrawRefereeEntry::WithdrawRefereeEntry(qint64 id)
@@ -105,7 +105,7 @@ bool WithdrawRefereeEntry::doApply(Tournament &t, DbError *error)
     if (stored->isWithdrawn())
         return refuse(error, DbError::Conflict, RefereeTexts::withdrawnAlready(m_id));
     m_at = QDateTime::currentDateTimeUtc();
-    return t.roster().setRefereeEntryWithdrawn(m_id, m_at, error);
+    return t.roster().setRefereeEntryWithdrawn(writePass(), m_id, m_at, error);
 }
 
 bool WithdrawRefereeEntry::doRevert(Tournament &t, DbError *error)
@@ -119,7 +119,7 @@ bool WithdrawRefereeEntry::doRevert(Tournament &t, DbError *error)
     }
     if (!stored || !stored->isWithdrawn())
         return changedSince(error);
-    return t.roster().setRefereeEntryWithdrawn(m_id, QDateTime(), error);
+    return t.roster().setRefereeEntryWithdrawn(writePass(), m_id, QDateTime(), error);
 }
 
 } // namespace ctd

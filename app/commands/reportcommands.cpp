@@ -27,13 +27,13 @@ bool fail(DbError *error, DbError::Kind kind, const QString &message)
 
 } // namespace
 
-bool acceptReportNow(Tournament &t, const TableReport &report, const QString &address, int *version,
-                     DbError *error)
+bool acceptReportNow(StoreWrite pass, Tournament &t, const TableReport &report,
+                     const QString &address, int *version, DbError *error)
 {
     const int before = currentVersion(t, report.round, report.table, error);
-    if (!t.results().saveReportedSheet(report.round, report.table, report.lines, report.number,
-                                       error)
-        || !t.reports().setStatus(report.round, report.table, {report.number},
+    if (!t.results().saveReportedSheet(pass, report.round, report.table, report.lines,
+                                       report.number, error)
+        || !t.reports().setStatus(pass, report.round, report.table, {report.number},
                                   TableReport::Status::Accepted, QStringLiteral("accept"), address,
                                   error))
         return false;
@@ -57,7 +57,7 @@ QString IssueReportCodes::text() const
 bool IssueReportCodes::doApply(Tournament &t, DbError *error)
 {
     const qsizetype before = t.reports().codes(m_round, error).size();
-    if (!t.reports().issueMissingCodes(m_round, error))
+    if (!t.reports().issueMissingCodes(writePass(), m_round, error))
         return false;
     setChanged(t.reports().codes(m_round, error).size() != before);
     return true;
@@ -100,7 +100,8 @@ bool SubmitReport::doApply(Tournament &t, DbError *error)
         return fail(error, DbError::Invalid, ChangeMessages::sheetBreaksRules(m_round, m_table));
     }
     bool added = false;
-    if (!t.reports().addReport(m_round, m_table, m_lines, m_address, &m_number, &added, error)) {
+    if (!t.reports().addReport(writePass(), m_round, m_table, m_lines, m_address, &m_number, &added,
+                               error)) {
         if (error && error->kind == DbError::Duplicate)
             m_outcome = Outcome::TooMany;
         return false;
@@ -115,7 +116,7 @@ bool SubmitReport::doRevert(Tournament &t, DbError *error)
     const TableReports now = t.reports().table(m_round, m_table, error);
     for (const TableReport &r : now.reports) {
         if (r.number == m_number && r.status == TableReport::Status::Open)
-            return t.reports().removeReport(m_round, m_table, m_number, error);
+            return t.reports().removeReport(writePass(), m_round, m_table, m_number, error);
     }
     return changedSince(error);
 }
@@ -148,7 +149,8 @@ bool ConfirmReport::doApply(Tournament &t, DbError *error)
                     ChangeMessages::reportTableHasResult(m_round, m_table));
     }
     bool added = false;
-    if (!t.reports().confirm(m_round, m_table, m_report, m_player, m_address, &added, error)) {
+    if (!t.reports().confirm(writePass(), m_round, m_table, m_report, m_player, m_address, &added,
+                             error)) {
         if (error && error->kind == DbError::Invalid)
             m_outcome = Outcome::Unknown;
         return false;
@@ -158,7 +160,8 @@ bool ConfirmReport::doApply(Tournament &t, DbError *error)
     m_coded = false;
     if (m_withCode
         && !t.door().codedConfirmations(m_round, m_table, m_report, error).contains(m_player)) {
-        if (!t.door().markCodedConfirmation(m_round, m_table, m_report, m_player, error))
+        if (!t.door().markCodedConfirmation(writePass(), m_round, m_table, m_report, m_player,
+                                            error))
             return false;
         m_coded = true;
     }
@@ -178,7 +181,7 @@ bool ConfirmReport::doApply(Tournament &t, DbError *error)
                 return true;
         }
     }
-    return acceptReportNow(t, *now.current(), m_address, &m_version, error);
+    return acceptReportNow(writePass(), t, *now.current(), m_address, &m_version, error);
 }
 
 bool ConfirmReport::doRevert(Tournament &t, DbError *error)
@@ -186,17 +189,19 @@ bool ConfirmReport::doRevert(Tournament &t, DbError *error)
     if (m_version > 0) {
         if (currentVersion(t, m_round, m_table, error) != m_version)
             return changedSince(error);
-        if (!t.results().undoLastSave(m_round, m_table, error)
-            || !t.reports().setStatus(m_round, m_table, {m_report}, TableReport::Status::Open,
-                                      QString(), QString(), error))
+        if (!t.results().undoLastSave(writePass(), m_round, m_table, error)
+            || !t.reports().setStatus(writePass(), m_round, m_table, {m_report},
+                                      TableReport::Status::Open, QString(), QString(), error))
             return false;
     }
     if (!m_added)
         return !m_coded
-            || t.door().unmarkCodedConfirmation(m_round, m_table, m_report, m_player, error);
+            || t.door().unmarkCodedConfirmation(writePass(), m_round, m_table, m_report, m_player,
+                                                error);
     return (!m_coded
-            || t.door().unmarkCodedConfirmation(m_round, m_table, m_report, m_player, error))
-        && t.reports().removeConfirmation(m_round, m_table, m_report, m_player, error);
+            || t.door().unmarkCodedConfirmation(writePass(), m_round, m_table, m_report, m_player,
+                                                error))
+        && t.reports().removeConfirmation(writePass(), m_round, m_table, m_report, m_player, error);
 }
 
 // AcceptReport ---------------------------------------------------------------------
@@ -257,7 +262,7 @@ bool AcceptReport::doApply(Tournament &t, DbError *error)
         m_outcome = Outcome::BreaksRules;
         return fail(error, DbError::Invalid, ChangeMessages::sheetBreaksRules(m_round, m_table));
     }
-    if (!acceptReportNow(t, *report, t.reports().deskAddress(), &m_version, error))
+    if (!acceptReportNow(writePass(), t, *report, t.reports().deskAddress(), &m_version, error))
         return false;
     return true;
 }
@@ -267,11 +272,12 @@ bool AcceptReport::doRevert(Tournament &t, DbError *error)
     if (m_version > 0) {
         if (currentVersion(t, m_round, m_table, error) != m_version)
             return changedSince(error);
-        if (!t.results().undoLastSave(m_round, m_table, error))
+        if (!t.results().undoLastSave(writePass(), m_round, m_table, error))
             return false;
     }
-    return t.reports().setStatus(m_round, m_table, {m_report}, TableReport::Status::Open,
-                                 QStringLiteral("reopen"), t.reports().deskAddress(), error);
+    return t.reports().setStatus(writePass(), m_round, m_table, {m_report},
+                                 TableReport::Status::Open, QStringLiteral("reopen"),
+                                 t.reports().deskAddress(), error);
 }
 
 // RejectReports --------------------------------------------------------------------
@@ -296,8 +302,9 @@ bool RejectReports::doApply(Tournament &t, DbError *error)
         m_rejected.append(r->number);
     if (m_rejected.isEmpty())
         return fail(error, DbError::Invalid, ChangeMessages::noReports(m_round, m_table));
-    return t.reports().setStatus(m_round, m_table, m_rejected, TableReport::Status::Rejected,
-                                 QStringLiteral("reject"), t.reports().deskAddress(), error);
+    return t.reports().setStatus(writePass(), m_round, m_table, m_rejected,
+                                 TableReport::Status::Rejected, QStringLiteral("reject"),
+                                 t.reports().deskAddress(), error);
 }
 
 bool RejectReports::doRevert(Tournament &t, DbError *error)
@@ -311,8 +318,9 @@ bool RejectReports::doRevert(Tournament &t, DbError *error)
         if (!still)
             return changedSince(error);
     }
-    return t.reports().setStatus(m_round, m_table, m_rejected, TableReport::Status::Open,
-                                 QStringLiteral("reopen"), t.reports().deskAddress(), error);
+    return t.reports().setStatus(writePass(), m_round, m_table, m_rejected,
+                                 TableReport::Status::Open, QStringLiteral("reopen"),
+                                 t.reports().deskAddress(), error);
 }
 
 // SetAcceptConfirmed ---------------------------------------------------------------
@@ -333,7 +341,7 @@ bool SetReportSetting::doApply(Tournament &t, DbError *error)
 {
     m_before = t.reports().setting(m_which, error);
     setChanged(m_before != m_on);
-    return m_before == m_on || t.reports().setSetting(m_which, m_on, error);
+    return m_before == m_on || t.reports().setSetting(writePass(), m_which, m_on, error);
 }
 
 bool SetReportSetting::doRevert(Tournament &t, DbError *error)
@@ -341,7 +349,7 @@ bool SetReportSetting::doRevert(Tournament &t, DbError *error)
     // Another desk changed the setting since: its choice stands.
     if (t.reports().setting(m_which, error) != m_on)
         return changedSince(error);
-    return t.reports().setSetting(m_which, m_before, error);
+    return t.reports().setSetting(writePass(), m_which, m_before, error);
 }
 
 } // namespace ctd

@@ -182,7 +182,7 @@ public:
 
 /// Accepts a report: its lines as the table's sheet, then its status.
 /// Shared by AcceptReport and ConfirmReport; `version` gets the new version.
-bool acceptReportNow(Tournament &t, const TableReport &report, const QString &address, int *version,
-                     DbError *error);
+bool acceptReportNow(StoreWrite pass, Tournament &t, const TableReport &report,
+                     const QString &address, int *version, DbError *error);
 
 } // namespace ctd

@@ -33,27 +33,27 @@ QString SeatRound::text() const
 bool SeatRound::doApply(Tournament &t, DbError *error)
 {
     m_problems.clear();
-    if (!t.rounds().addRound(m_tables, error, m_round))
+    if (!t.rounds().addRound(writePass(), m_tables, error, m_round))
         return false;
     // Counted under the write lock the round was added with: this round.
     m_round = t.rounds().roundCount(error);
-    if (m_seed > 0 && !t.rounds().setRoundSeed(m_round, m_seed, error))
+    if (m_seed > 0 && !t.rounds().setRoundSeed(writePass(), m_round, m_seed, error))
         return false;
     if (m_stage != Stage::Prelim) {
-        if (!t.rounds().setStage(m_round, m_stage, m_overruled, &m_problems, error)) {
+        if (!t.rounds().setStage(writePass(), m_round, m_stage, m_overruled, &m_problems, error)) {
             if (!m_problems.isEmpty() && error)
                 error->message = m_problems.first().message;
             return false;
         }
     }
-    return !m_draft || t.rounds().setDrafts({m_round}, true, error);
+    return !m_draft || t.rounds().setDrafts(writePass(), {m_round}, true, error);
 }
 
 bool SeatRound::doRevert(Tournament &t, DbError *error)
 {
     if (t.rounds().roundCount(error) != m_round || seatingOf(t, m_round, error) != m_tables)
         return changedSince(error);
-    return t.rounds().removeLastRound(error);
+    return t.rounds().removeLastRound(writePass(), error);
 }
 
 // ReseatRounds --------------------------------------------------------------------
@@ -89,11 +89,12 @@ bool ReseatRounds::doApply(Tournament &t, DbError *error)
     }
     for (qsizetype k = 0; k < m_rounds.size(); ++k) {
         const int round = m_first + int(k);
-        const bool saved = round <= have ? t.rounds().reseatRound(round, m_rounds.at(k), error)
-                                         : t.rounds().addRound(m_rounds.at(k), error, round);
-        if (!saved || (m_seed > 0 && !t.rounds().setRoundSeed(round, m_seed, error)))
+        const bool saved = round <= have
+            ? t.rounds().reseatRound(writePass(), round, m_rounds.at(k), error)
+            : t.rounds().addRound(writePass(), m_rounds.at(k), error, round);
+        if (!saved || (m_seed > 0 && !t.rounds().setRoundSeed(writePass(), round, m_seed, error)))
             return false;
-        if (m_drafts && round > have && !t.rounds().setDrafts({round}, true, error))
+        if (m_drafts && round > have && !t.rounds().setDrafts(writePass(), {round}, true, error))
             return false;
     }
     return true;
@@ -109,14 +110,14 @@ bool ReseatRounds::doRevert(Tournament &t, DbError *error)
             return changedSince(error);
     }
     for (int round = last; round > m_roundsBefore; --round) {
-        if (!t.rounds().removeLastRound(error))
+        if (!t.rounds().removeLastRound(writePass(), error))
             return false;
     }
     for (qsizetype k = 0; k < m_before.size(); ++k) {
         const int round = m_first + int(k);
-        if (!t.rounds().reseatRound(round, m_before.at(k), error)
+        if (!t.rounds().reseatRound(writePass(), round, m_before.at(k), error)
             || (m_seedsBefore.at(k) > 0
-                && !t.rounds().setRoundSeed(round, m_seedsBefore.at(k), error)))
+                && !t.rounds().setRoundSeed(writePass(), round, m_seedsBefore.at(k), error)))
             return false;
     }
     return true;
@@ -168,7 +169,7 @@ bool PublishRounds::doApply(Tournament &t, DbError *error)
                 return changedSince(error);
         }
     }
-    return t.rounds().setDrafts(m_published, false, error);
+    return t.rounds().setDrafts(writePass(), m_published, false, error);
 }
 
 bool PublishRounds::doRevert(Tournament &t, DbError *error)
@@ -179,7 +180,7 @@ bool PublishRounds::doRevert(Tournament &t, DbError *error)
         if (drafts.contains(round) || round > rounds)
             return changedSince(error);
     }
-    return t.rounds().setDrafts(m_published, true, error);
+    return t.rounds().setDrafts(writePass(), m_published, true, error);
 }
 
 // PlanRounds ----------------------------------------------------------------------
@@ -239,7 +240,7 @@ bool MoveSeats::doApply(Tournament &t, DbError *error)
     } else if (now != m_before) {
         return changedSince(error);
     }
-    return t.rounds().reseatTables(m_round, m_after, error);
+    return t.rounds().reseatTables(writePass(), m_round, m_after, error);
 }
 
 bool MoveSeats::doRevert(Tournament &t, DbError *error)
@@ -248,8 +249,9 @@ bool MoveSeats::doRevert(Tournament &t, DbError *error)
         if (m_after.contains(table.table) && m_after.value(table.table) != table.playerIds)
             return changedSince(error);
     }
-    return t.rounds().reseatTables(m_round, m_before, error)
-        && (m_seedBefore == 0 || t.rounds().setRoundSeed(m_round, m_seedBefore, error));
+    return t.rounds().reseatTables(writePass(), m_round, m_before, error)
+        && (m_seedBefore == 0
+            || t.rounds().setRoundSeed(writePass(), m_round, m_seedBefore, error));
 }
 
 // RemoveLastRound -----------------------------------------------------------------
@@ -272,22 +274,22 @@ bool RemoveLastRound::doApply(Tournament &t, DbError *error)
         m_overruled = t.rounds().overruled().value(m_round);
         m_clock = t.clock().roundClock(m_round);
     }
-    return t.rounds().removeLastRound(error);
+    return t.rounds().removeLastRound(writePass(), error);
 }
 
 bool RemoveLastRound::doRevert(Tournament &t, DbError *error)
 {
     if (t.rounds().roundCount(error) != m_round - 1)
         return changedSince(error);
-    if (!t.rounds().addRound(m_tables, error, m_round))
+    if (!t.rounds().addRound(writePass(), m_tables, error, m_round))
         return false;
-    if (m_seed > 0 && !t.rounds().setRoundSeed(m_round, m_seed, error))
+    if (m_seed > 0 && !t.rounds().setRoundSeed(writePass(), m_round, m_seed, error))
         return false;
     QList<Problem> problems;
     if (m_stage != Stage::Prelim
-        && !t.rounds().setStage(m_round, m_stage, m_overruled, &problems, error))
+        && !t.rounds().setStage(writePass(), m_round, m_stage, m_overruled, &problems, error))
         return false;
-    return !m_clock.isStarted() || t.clock().setRoundClock(m_clock, error);
+    return !m_clock.isStarted() || t.clock().setRoundClock(writePass(), m_clock, error);
 }
 
 // SetStage ------------------------------------------------------------------------
@@ -320,7 +322,7 @@ bool SetStage::doApply(Tournament &t, DbError *error)
         return changedSince(error);
     }
     setChanged(m_stageBefore != m_stage || m_overruledBefore != m_overruled);
-    return t.rounds().setStage(m_round, m_stage, m_overruled, &m_problems, error);
+    return t.rounds().setStage(writePass(), m_round, m_stage, m_overruled, &m_problems, error);
 }
 
 bool SetStage::doRevert(Tournament &t, DbError *error)
@@ -328,7 +330,8 @@ bool SetStage::doRevert(Tournament &t, DbError *error)
     if (!isAsSet(t, m_stage, m_overruled))
         return changedSince(error);
     QList<Problem> problems;
-    return t.rounds().setStage(m_round, m_stageBefore, m_overruledBefore, &problems, error);
+    return t.rounds().setStage(writePass(), m_round, m_stageBefore, m_overruledBefore, &problems,
+                               error);
 }
 
 } // namespace ctd

@@ -38,8 +38,8 @@ bool SaveSheet::doApply(Tournament &t, DbError *error)
     // Redone: on the version it was first saved on, nothing else.
     if (m_version > 0 && before != m_basedOn)
         return changedSince(error);
-    if (!t.results().saveSheetBasedOn(m_round, m_table, m_lines, m_asDraft, m_basedOn, &m_conflict,
-                                      error))
+    if (!t.results().saveSheetBasedOn(writePass(), m_round, m_table, m_lines, m_asDraft, m_basedOn,
+                                      &m_conflict, error))
         return false;
     if (m_version == 0 && m_basedOn == Tournament::kAnyVersion)
         m_basedOn = before;
@@ -53,7 +53,7 @@ bool SaveSheet::doRevert(Tournament &t, DbError *error)
 {
     if (currentVersion(t, m_round, m_table, error) != m_version)
         return changedSince(error);
-    return t.results().undoLastSave(m_round, m_table, error);
+    return t.results().undoLastSave(writePass(), m_round, m_table, error);
 }
 
 // UndoSheetSave -------------------------------------------------------------------
@@ -77,7 +77,7 @@ bool UndoSheetSave::doApply(Tournament &t, DbError *error)
     if (m_undone && (!now || now->version != m_redoneOn))
         return changedSince(error);
     m_undone = now;
-    if (!t.results().undoLastSave(m_round, m_table, error))
+    if (!t.results().undoLastSave(writePass(), m_round, m_table, error))
         return false;
     m_current = currentVersion(t, m_round, m_table, error);
     return true;
@@ -87,7 +87,7 @@ bool UndoSheetSave::doRevert(Tournament &t, DbError *error)
 {
     if (!m_undone || currentVersion(t, m_round, m_table, error) != m_current)
         return changedSince(error);
-    if (!t.results().saveSheetBasedOn(m_round, m_table, m_undone->lines,
+    if (!t.results().saveSheetBasedOn(writePass(), m_round, m_table, m_undone->lines,
                                       m_undone->state == SheetState::Draft, m_current, nullptr,
                                       error))
         return false;
@@ -117,7 +117,7 @@ bool ImportResults::doApply(Tournament &t, DbError *error)
         TournamentInfo info = t.details().info();
         m_infoBefore = info;
         info.rules = *m_rules;
-        if (!t.details().setInfo(info, error))
+        if (!t.details().setInfo(writePass(), info, error))
             return false;
     }
     QList<QPair<int, int>> before;
@@ -125,7 +125,7 @@ bool ImportResults::doApply(Tournament &t, DbError *error)
         if (!t.results().hasSheet(s.round, s.table, error))
             before.append({s.round, s.table});
     }
-    if (!t.results().importResults(m_tables, &m_problems, error, m_stages, &m_added))
+    if (!t.results().importResults(writePass(), m_tables, &m_problems, error, m_stages, &m_added))
         return false;
     m_saved.clear();
     m_versions.clear();
@@ -146,14 +146,14 @@ bool ImportResults::doRevert(Tournament &t, DbError *error)
         const auto &rt = m_saved.at(i);
         if (currentVersion(t, rt.first, rt.second, error) != m_versions.at(i))
             return changedSince(error);
-        if (!t.results().undoLastSave(rt.first, rt.second, error))
+        if (!t.results().undoLastSave(writePass(), rt.first, rt.second, error))
             return false;
     }
     for (int round = t.rounds().roundCount(error); round > m_roundsBefore; --round) {
-        if (!t.rounds().removeLastRound(error))
+        if (!t.rounds().removeLastRound(writePass(), error))
             return false;
     }
-    return !m_infoBefore || t.details().setInfo(*m_infoBefore, error);
+    return !m_infoBefore || t.details().setInfo(writePass(), *m_infoBefore, error);
 }
 
 } // namespace ctd

@@ -36,7 +36,7 @@ bool SetTeams::doApply(Tournament &t, DbError *error)
         } else if (!p || p->team != c.before) {
             return changedSince(error);
         }
-        if (!t.roster().setTeam(c.id, c.after, error))
+        if (!t.roster().setTeam(writePass(), c.id, c.after, error))
             return false;
         const std::optional<Player> stored = t.roster().player(c.id);
         c.after = stored ? stored->team : c.after; // as stored: spaces folded
@@ -53,7 +53,7 @@ bool SetTeams::doRevert(Tournament &t, DbError *error)
         const std::optional<Player> p = t.roster().player(c.id);
         if (!p || p->team != c.after)
             return changedSince(error);
-        if (!t.roster().setTeam(c.id, c.before, error))
+        if (!t.roster().setTeam(writePass(), c.id, c.before, error))
             return false;
     }
     return true;
@@ -77,7 +77,7 @@ bool AddPlayersWithTeams::doApply(Tournament &t, DbError *error)
         const QString team = m_teams.value(m_names.at(i));
         if (team.isEmpty())
             continue;
-        if (!t.roster().setTeam(added.at(i), team, error))
+        if (!t.roster().setTeam(writePass(), added.at(i), team, error))
             return false;
         const std::optional<Player> p = t.roster().player(added.at(i));
         m_stored.insert(added.at(i), p ? p->team : team);

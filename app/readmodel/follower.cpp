@@ -21,9 +21,14 @@ namespace ctd {
 
 namespace {
 
-// A burst of commits (an import, a round seated) is read once, this long
-// after its first sign.
-constexpr int kSettleMs = 15;
+// A burst of commits (an import, a round seated) is read once, 15 ms after
+// its last sign. A commit is written to the log before it counts (SQLite
+// syncs the log, then marks the commit in its index, which the file system
+// does not report): a look that finds nothing new yet looks again after
+// these pauses, then waits for the next write. A checkpoint, which writes
+// the file without a change, costs as many looks.
+constexpr int kSettleMs[] = {15, 50, 150, 400, 1000, 2000};
+constexpr int kSettleSteps = int(sizeof(kSettleMs) / sizeof(kSettleMs[0]));
 
 } // namespace
 
@@ -48,13 +53,11 @@ public:
         }
         m_settle = new QTimer(this);
         m_settle->setSingleShot(true);
-        m_settle->setInterval(kSettleMs);
         connect(m_settle, &QTimer::timeout, this, [this] { look(); });
         m_server = DbLocation::looksLikeServer(path);
         if (m_server) {
             // Another desk's change arrives as the notifier's signal.
-            connect(m_tournament->notifier(), &Notifier::anythingChanged, m_settle,
-                    qOverload<>(&QTimer::start));
+            connect(m_tournament->notifier(), &Notifier::anythingChanged, this, [this] { told(); });
         } else {
             watch(path);
         }
@@ -73,15 +76,27 @@ public:
         m_file.clear();
     }
 
-    /// Asks whether the data changed and reads the view if it did.
+    /// Something was written: look soon.
+    void told()
+    {
+        m_step = 0;
+        m_settle->start(kSettleMs[0]);
+    }
+
+    /// Asks whether the data changed and reads the view if it did; if not,
+    /// looks again after the next pause (kSettleMs).
     void look()
     {
         if (!m_tournament || !m_tournament->isOpen())
             return;
         ++m_looks;
         // A server keeps no counter: its notification is the change itself.
-        if (m_server || m_tournament->dataVersion() != m_dataVersion)
+        if (m_server || m_tournament->dataVersion() != m_dataVersion) {
             read();
+            return;
+        }
+        if (++m_step < kSettleSteps)
+            m_settle->start(kSettleMs[m_step]);
     }
 
     void read()
@@ -108,11 +123,11 @@ private:
         watchFiles();
         connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this] {
             watchFiles();
-            m_settle->start();
+            told();
         });
         connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] {
             if (watchFiles())
-                m_settle->start();
+                told();
         });
     }
 
@@ -145,6 +160,7 @@ private:
     QString m_file;
     qint64 m_dataVersion = -1;
     quint64 m_looks = 0;
+    int m_step = 0; ///< of kSettleMs, since the last sign of a write
     bool m_server = false;
 };
 

@@ -63,7 +63,8 @@ std::optional<board::Board> Boards::roundBoard(int round, DbError *error) const
     return b;
 }
 
-bool Boards::setRoundBoard(int round, const std::optional<board::Board> &b, DbError *error)
+bool Boards::setRoundBoard(StoreWrite, int round, const std::optional<board::Board> &b,
+                           DbError *error)
 {
     Store::Change change(*d, error);
     if (!change.isActive())

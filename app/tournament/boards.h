@@ -6,6 +6,7 @@
 #include "scoring/stages.h"
 #include "scoring/standings.h"
 #include "storetypes.h"
+#include "storewrite.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -45,7 +46,8 @@ public:
     std::optional<board::Board> roundBoard(int round, DbError *error = nullptr) const;
     /// Keeps `board` as round `round`'s board (none: takes it away). The
     /// round is one that is seated or the next one.
-    bool setRoundBoard(int round, const std::optional<board::Board> &board, DbError *error);
+    bool setRoundBoard(StoreWrite, int round, const std::optional<board::Board> &board,
+                       DbError *error);
 
     /// A board as the file keeps it: the 19 hexes ("wood:5 … desert:0") and the
     /// 9 harbours ("generic wood …"); false when the text is none.

@@ -37,7 +37,7 @@ RoundClock Clock::roundClock(int round) const
     return clock;
 }
 
-bool Clock::startClock(int round, const QDateTime &now, DbError *error)
+bool Clock::startClock(StoreWrite, int round, const QDateTime &now, DbError *error)
 {
     // Read and written in one transaction: two desks starting the clock at
     // once start it once.
@@ -56,7 +56,7 @@ bool Clock::startClock(int round, const QDateTime &now, DbError *error)
     return writeClock(clock, error) && change.commit(error);
 }
 
-bool Clock::pauseClock(int round, const QDateTime &now, DbError *error)
+bool Clock::pauseClock(StoreWrite, int round, const QDateTime &now, DbError *error)
 {
     Store::Change change(*d, error);
     if (!change.isActive())
@@ -71,7 +71,7 @@ bool Clock::pauseClock(int round, const QDateTime &now, DbError *error)
     return writeClock(clock, error) && change.commit(error);
 }
 
-bool Clock::extendClock(int round, int minutes, DbError *error)
+bool Clock::extendClock(StoreWrite, int round, int minutes, DbError *error)
 {
     Store::Change change(*d, error);
     if (!change.isActive())
@@ -83,7 +83,7 @@ bool Clock::extendClock(int round, int minutes, DbError *error)
     return writeClock(clock, error) && change.commit(error);
 }
 
-bool Clock::setRoundClock(const RoundClock &clock, DbError *error)
+bool Clock::setRoundClock(StoreWrite, const RoundClock &clock, DbError *error)
 {
     Store::Change change(*d, error);
     if (!change.isActive())

@@ -6,6 +6,7 @@
 #include "scoring/stages.h"
 #include "scoring/standings.h"
 #include "storetypes.h"
+#include "storewrite.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -40,12 +41,12 @@ public:
 
     RoundClock roundClock(int round) const;
     /// Starts a round's clock with the tournament's default length, or resumes it.
-    bool startClock(int round, const QDateTime &now, DbError *error);
-    bool pauseClock(int round, const QDateTime &now, DbError *error);
+    bool startClock(StoreWrite, int round, const QDateTime &now, DbError *error);
+    bool pauseClock(StoreWrite, int round, const QDateTime &now, DbError *error);
     /// Adds minutes (or takes them away, never below what has run) to a started clock.
-    bool extendClock(int round, int minutes, DbError *error);
+    bool extendClock(StoreWrite, int round, int minutes, DbError *error);
     /// Puts a round's clock back as it was (not started: no clock), for undo.
-    bool setRoundClock(const RoundClock &clock, DbError *error);
+    bool setRoundClock(StoreWrite, const RoundClock &clock, DbError *error);
 
 private:
     /// Puts a round's clock as given (not started: none), in the caller's transaction.

@@ -47,7 +47,7 @@ TournamentInfo Details::info() const
     return m_info;
 }
 
-bool Details::setInfo(const TournamentInfo &info, DbError *error)
+bool Details::setInfo(StoreWrite, const TournamentInfo &info, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -100,7 +100,7 @@ bool Details::rulesFrom(const QString &id, const QVariant &text, RuleSet *rules)
     return problems.isEmpty();
 }
 
-bool Details::setRules(const RuleSet &rules, DbError *error)
+bool Details::setRules(StoreWrite, const RuleSet &rules, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

@@ -6,6 +6,7 @@
 #include "scoring/stages.h"
 #include "scoring/standings.h"
 #include "storetypes.h"
+#include "storewrite.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -36,9 +37,9 @@ public:
     TournamentInfo info() const;
     /// Sets the heading and the rule set (kept whole, every part); a change of
     /// the rule set is recorded in ruleSetHistory().
-    bool setInfo(const TournamentInfo &info, DbError *error);
+    bool setInfo(StoreWrite, const TournamentInfo &info, DbError *error);
     /// Changes the rule set alone (see setInfo()).
-    bool setRules(const RuleSet &rules, DbError *error);
+    bool setRules(StoreWrite, const RuleSet &rules, DbError *error);
     /// Every change of the rule set, oldest first.
     QList<RuleSetChange> ruleSetHistory() const;
     /// Reads the heading and rule set again (another connection may have changed them).
@@ -48,7 +49,7 @@ public:
     /// 0 when off (the default). Read from the file each time.
     int noWinCut(DbError *error = nullptr) const;
     /// Sets the no-win cut (0: off); announced as infoChanged().
-    bool setNoWinCut(int game, DbError *error);
+    bool setNoWinCut(StoreWrite, int game, DbError *error);
 
 private:
     /// Reads the heading and rule set (after opening, after a rollback).

@@ -32,7 +32,7 @@ int Details::noWinCut(DbError *error) const
     return 0;
 }
 
-bool Details::setNoWinCut(int game, DbError *error)
+bool Details::setNoWinCut(StoreWrite, int game, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

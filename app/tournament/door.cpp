@@ -135,7 +135,8 @@ bool Door::ensureRow(qint64 player, DbError *error) const
     return d->exec(q, {player, player}, error);
 }
 
-bool Door::giveCodes(const QList<qint64> &players, QHash<qint64, QString> *given, DbError *error)
+bool Door::giveCodes(StoreWrite, const QList<qint64> &players, QHash<qint64, QString> *given,
+                     DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -170,7 +171,7 @@ bool Door::giveCodes(const QList<qint64> &players, QHash<qint64, QString> *given
     return true;
 }
 
-bool Door::setCode(qint64 player, const QString &code, DbError *error)
+bool Door::setCode(StoreWrite, qint64 player, const QString &code, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -197,7 +198,7 @@ bool Door::setCode(qint64 player, const QString &code, DbError *error)
     return true;
 }
 
-bool Door::setCheckedIn(qint64 player, const QDateTime &at, DbError *error)
+bool Door::setCheckedIn(StoreWrite, qint64 player, const QDateTime &at, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -216,7 +217,7 @@ bool Door::setCheckedIn(qint64 player, const QDateTime &at, DbError *error)
     return true;
 }
 
-bool Door::setPaid(qint64 player, qint64 paid, DbError *error)
+bool Door::setPaid(StoreWrite, qint64 player, qint64 paid, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -248,7 +249,7 @@ DoorSettings Door::settings(DbError *error) const
     return s;
 }
 
-bool Door::setSettings(const DoorSettings &settings, DbError *error)
+bool Door::setSettings(StoreWrite, const DoorSettings &settings, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -288,8 +289,8 @@ DoorTotals Door::totals(DbError *error) const
 
 // Confirmations by code ------------------------------------------------------------
 
-bool Door::markCodedConfirmation(int round, int table, int report, const QString &player,
-                                 DbError *error)
+bool Door::markCodedConfirmation(StoreWrite, int round, int table, int report,
+                                 const QString &player, DbError *error)
 {
     QSqlQuery q = d->prepare(
         QStringLiteral("INSERT INTO report_confirmation_code (round, game_table, report, player) "
@@ -298,8 +299,8 @@ bool Door::markCodedConfirmation(int round, int table, int report, const QString
     return d->exec(q, {round, table, report, player, round, table, report, player}, error);
 }
 
-bool Door::unmarkCodedConfirmation(int round, int table, int report, const QString &player,
-                                   DbError *error)
+bool Door::unmarkCodedConfirmation(StoreWrite, int round, int table, int report,
+                                   const QString &player, DbError *error)
 {
     QSqlQuery q = d->prepare(
         QStringLiteral("DELETE FROM report_confirmation_code WHERE round = ? AND game_table = ? "
@@ -371,8 +372,8 @@ std::optional<TableCall> Door::liveCall(int round, int table, DbError *error) co
     return std::nullopt;
 }
 
-bool Door::addCall(int round, int table, const QString &note, const QString &address, qint64 *id,
-                   bool *added, DbError *error)
+bool Door::addCall(StoreWrite, int round, int table, const QString &note, const QString &address,
+                   qint64 *id, bool *added, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -413,7 +414,7 @@ bool Door::addCall(int round, int table, const QString &note, const QString &add
     return true;
 }
 
-bool Door::setCallState(qint64 id, TableCall::State state, DbError *error)
+bool Door::setCallState(StoreWrite, qint64 id, TableCall::State state, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -432,7 +433,7 @@ bool Door::setCallState(qint64 id, TableCall::State state, DbError *error)
     return true;
 }
 
-bool Door::removeCall(qint64 id, DbError *error)
+bool Door::removeCall(StoreWrite, qint64 id, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -451,7 +452,7 @@ bool Door::removeCall(qint64 id, DbError *error)
     return true;
 }
 
-bool Door::restoreCall(const TableCall &c, DbError *error)
+bool Door::restoreCall(StoreWrite, const TableCall &c, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

@@ -4,6 +4,7 @@
 // made with a player's own code, and the tables' calls for a referee.
 
 #include "storetypes.h"
+#include "storewrite.h"
 
 #include <QDateTime>
 
@@ -94,25 +95,26 @@ public:
     bool hasCodes(DbError *error = nullptr) const;
     /// Gives every one of `players` without a code a new one; `given` gets
     /// the new codes by player. Announced as doorChanged().
-    bool giveCodes(const QList<qint64> &players, QHash<qint64, QString> *given, DbError *error);
+    bool giveCodes(StoreWrite, const QList<qint64> &players, QHash<qint64, QString> *given,
+                   DbError *error);
     /// Sets a player's code as it was ("" : none), for undo and redo.
-    bool setCode(qint64 player, const QString &code, DbError *error);
+    bool setCode(StoreWrite, qint64 player, const QString &code, DbError *error);
     /// Checks a player in at `at`, or out again (an invalid `at`).
-    bool setCheckedIn(qint64 player, const QDateTime &at, DbError *error);
+    bool setCheckedIn(StoreWrite, qint64 player, const QDateTime &at, DbError *error);
     /// A player's amount paid, in hundredths (never negative).
-    bool setPaid(qint64 player, qint64 paid, DbError *error);
+    bool setPaid(StoreWrite, qint64 player, qint64 paid, DbError *error);
 
     DoorSettings settings(DbError *error = nullptr) const;
-    bool setSettings(const DoorSettings &settings, DbError *error);
+    bool setSettings(StoreWrite, const DoorSettings &settings, DbError *error);
     DoorTotals totals(DbError *error = nullptr) const;
 
     // Confirmations by the player's own code ----------------------------------
     /// Records that a confirmation (already stored) came with the player's code.
-    bool markCodedConfirmation(int round, int table, int report, const QString &player,
+    bool markCodedConfirmation(StoreWrite, int round, int table, int report, const QString &player,
                                DbError *error);
     /// Takes that mark away again (undo).
-    bool unmarkCodedConfirmation(int round, int table, int report, const QString &player,
-                                 DbError *error);
+    bool unmarkCodedConfirmation(StoreWrite, int round, int table, int report,
+                                 const QString &player, DbError *error);
     /// The players of a report whose confirmation came with their own code.
     QSet<QString> codedConfirmations(int round, int table, int report,
                                      DbError *error = nullptr) const;
@@ -125,13 +127,13 @@ public:
     std::optional<TableCall> liveCall(int round, int table, DbError *error = nullptr) const;
     /// A table calls a referee: a new call, or (`added` false) the table's
     /// call not yet closed. `id` gets the call's id.
-    bool addCall(int round, int table, const QString &note, const QString &address, qint64 *id,
-                 bool *added, DbError *error);
-    bool setCallState(qint64 id, TableCall::State state, DbError *error);
+    bool addCall(StoreWrite, int round, int table, const QString &note, const QString &address,
+                 qint64 *id, bool *added, DbError *error);
+    bool setCallState(StoreWrite, qint64 id, TableCall::State state, DbError *error);
     /// Takes a call out again: only the undo of its addition does this.
-    bool removeCall(qint64 id, DbError *error);
+    bool removeCall(StoreWrite, qint64 id, DbError *error);
     /// Puts a call back as it was (a redo), with its id.
-    bool restoreCall(const TableCall &call, DbError *error);
+    bool restoreCall(StoreWrite, const TableCall &call, DbError *error);
 
     /// The most characters of a call's note (docs/door.md).
     static constexpr int kMaxNote = 200;

@@ -325,7 +325,7 @@ QList<TableReports> Reports::round(int round, DbError *error) const
     return out;
 }
 
-bool Reports::issueMissingCodes(int round, DbError *error)
+bool Reports::issueMissingCodes(StoreWrite, int round, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -348,7 +348,7 @@ bool Reports::issueMissingCodes(int round, DbError *error)
     return true;
 }
 
-bool Reports::addReport(int round, int table, const QList<PlayerLine> &lines,
+bool Reports::addReport(StoreWrite, int round, int table, const QList<PlayerLine> &lines,
                         const QString &address, int *number, bool *added, DbError *error)
 {
     if (!d->checkWritable(error))
@@ -390,7 +390,7 @@ bool Reports::addReport(int round, int table, const QList<PlayerLine> &lines,
     return true;
 }
 
-bool Reports::removeReport(int round, int table, int number, DbError *error)
+bool Reports::removeReport(StoreWrite, int round, int table, int number, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -404,7 +404,7 @@ bool Reports::removeReport(int round, int table, int number, DbError *error)
     return true;
 }
 
-bool Reports::confirm(int round, int table, int number, const QString &player,
+bool Reports::confirm(StoreWrite, int round, int table, int number, const QString &player,
                       const QString &address, bool *added, DbError *error)
 {
     if (!d->checkWritable(error))
@@ -436,8 +436,8 @@ bool Reports::confirm(int round, int table, int number, const QString &player,
     return true;
 }
 
-bool Reports::removeConfirmation(int round, int table, int number, const QString &player,
-                                 DbError *error)
+bool Reports::removeConfirmation(StoreWrite, int round, int table, int number,
+                                 const QString &player, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -450,8 +450,9 @@ bool Reports::removeConfirmation(int round, int table, int number, const QString
     return true;
 }
 
-bool Reports::setStatus(int round, int table, const QList<int> &numbers, TableReport::Status status,
-                        const QString &kind, const QString &address, DbError *error)
+bool Reports::setStatus(StoreWrite, int round, int table, const QList<int> &numbers,
+                        TableReport::Status status, const QString &kind, const QString &address,
+                        DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

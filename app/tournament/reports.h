@@ -6,6 +6,7 @@
 #include "scoring/stages.h"
 #include "scoring/standings.h"
 #include "storetypes.h"
+#include "storewrite.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -134,26 +135,27 @@ public:
 
     // Writers, for the commands (each inside the command's Change) ------------
     /// Gives every table of the round without a code one.
-    bool issueMissingCodes(int round, DbError *error);
+    bool issueMissingCodes(StoreWrite, int round, DbError *error);
     /// Stores a report (its lines in seat order, names the table's); an
     /// identical sheet to an open report is that report (`number` says which,
     /// `added` false). A table that keeps kMaxReports already refuses a new
     /// sheet with DbError::Duplicate.
-    bool addReport(int round, int table, const QList<PlayerLine> &lines, const QString &address,
-                   int *number, bool *added, DbError *error);
+    bool addReport(StoreWrite, int round, int table, const QList<PlayerLine> &lines,
+                   const QString &address, int *number, bool *added, DbError *error);
     /// Removes a report added by addReport() (undo), with its confirmations.
-    bool removeReport(int round, int table, int number, DbError *error);
+    bool removeReport(StoreWrite, int round, int table, int number, DbError *error);
     /// A player of the table agrees with an open report; `added` false when
     /// they had already.
-    bool confirm(int round, int table, int number, const QString &player, const QString &address,
-                 bool *added, DbError *error);
-    bool removeConfirmation(int round, int table, int number, const QString &player,
+    bool confirm(StoreWrite, int round, int table, int number, const QString &player,
+                 const QString &address, bool *added, DbError *error);
+    bool removeConfirmation(StoreWrite, int round, int table, int number, const QString &player,
                             DbError *error);
     /// Sets reports' status (every report in `numbers`); logs `kind` with
     /// `address` (a desk's name) unless `kind` is empty.
-    bool setStatus(int round, int table, const QList<int> &numbers, TableReport::Status status,
-                   const QString &kind, const QString &address, DbError *error);
-    bool setSetting(ReportSetting which, bool on, DbError *error);
+    bool setStatus(StoreWrite, int round, int table, const QList<int> &numbers,
+                   TableReport::Status status, const QString &kind, const QString &address,
+                   DbError *error);
+    bool setSetting(StoreWrite, ReportSetting which, bool on, DbError *error);
     /// The address a desk's acceptance or rejection is logged with.
     QString deskAddress() const;
 

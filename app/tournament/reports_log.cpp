@@ -71,7 +71,7 @@ bool Reports::log(int round, int table, int report, const QString &kind, const Q
                    error);
 }
 
-bool Reports::setSetting(ReportSetting which, bool on, DbError *error)
+bool Reports::setSetting(StoreWrite, ReportSetting which, bool on, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

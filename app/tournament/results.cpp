@@ -204,21 +204,21 @@ bool Results::hasSheet(int round, int table, DbError *error) const
     return d->read(q, error) && q.next();
 }
 
-bool Results::saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
-                        DbError *error)
+bool Results::saveSheet(StoreWrite pass, int round, int table, const QList<PlayerLine> &lines,
+                        bool asDraft, DbError *error)
 {
-    return saveSheetBasedOn(round, table, lines, asDraft, kAnyVersion, nullptr, error);
+    return saveSheetBasedOn(pass, round, table, lines, asDraft, kAnyVersion, nullptr, error);
 }
 
-bool Results::saveReportedSheet(int round, int table, const QList<PlayerLine> &lines, int report,
-                                DbError *error)
+bool Results::saveReportedSheet(StoreWrite, int round, int table, const QList<PlayerLine> &lines,
+                                int report, DbError *error)
 {
     // A report is never saved as a draft.
     return save(round, table, lines, false, kAnyVersion, report, nullptr, error);
 }
 
-bool Results::saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
-                               int basedOn, SheetConflict *conflict, DbError *error)
+bool Results::saveSheetBasedOn(StoreWrite, int round, int table, const QList<PlayerLine> &lines,
+                               bool asDraft, int basedOn, SheetConflict *conflict, DbError *error)
 {
     return save(round, table, lines, asDraft, basedOn, 0, conflict, error);
 }
@@ -285,7 +285,7 @@ QList<StoredSheet> Results::history(int round, int table, DbError *error) const
     return sheetsFrom(q, round, table);
 }
 
-bool Results::undoLastSave(int round, int table, DbError *error)
+bool Results::undoLastSave(StoreWrite, int round, int table, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

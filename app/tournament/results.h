@@ -7,6 +7,7 @@
 #include "scoring/standings.h"
 #include "sheetconflict.h"
 #include "storetypes.h"
+#include "storewrite.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -52,19 +53,19 @@ public:
     /// sheet saved asDraft is stored complete (a draft is only for a sheet
     /// with errors). A correction keeps the earlier version in the history;
     /// saving what is stored already adds no version.
-    bool saveSheet(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
+    bool saveSheet(StoreWrite, int round, int table, const QList<PlayerLine> &lines, bool asDraft,
                    DbError *error);
     /// saveSheet() for a sheet that was read at version `basedOn` (0: the
     /// table had no result): when another desk saved the table meanwhile,
     /// nothing is saved, `conflict` says who changed what, and the error is
     /// DbError::Conflict; saving again based on conflict->current overrides.
     /// kAnyVersion: whatever is current (saveSheet()).
-    bool saveSheetBasedOn(int round, int table, const QList<PlayerLine> &lines, bool asDraft,
-                          int basedOn, SheetConflict *conflict, DbError *error);
+    bool saveSheetBasedOn(StoreWrite, int round, int table, const QList<PlayerLine> &lines,
+                          bool asDraft, int basedOn, SheetConflict *conflict, DbError *error);
     /// saveSheet() of a table's report that the director accepted: the
     /// version records `report` (StoredSheet::report); never a draft.
-    bool saveReportedSheet(int round, int table, const QList<PlayerLine> &lines, int report,
-                           DbError *error);
+    bool saveReportedSheet(StoreWrite, int round, int table, const QList<PlayerLine> &lines,
+                           int report, DbError *error);
     /// The name this desk records with every version it saves; the machine's
     /// name unless set.
     QString deskName() const;
@@ -73,7 +74,7 @@ public:
     QList<StoredSheet> history(int round, int table, DbError *error = nullptr) const;
     /// Puts back the version before the last save (or no result if the last
     /// save was the first); the undone version stays in the history.
-    bool undoLastSave(int round, int table, DbError *error);
+    bool undoLastSave(StoreWrite, int round, int table, DbError *error);
     /// Tables whose sheet is a draft, by round and table.
     QList<SeatedTable> drafts(DbError *error = nullptr) const;
     /// Every stored sheet (complete and, if asked, drafts), by round and table.
@@ -91,8 +92,8 @@ public:
     /// there must have the same one: stage_order). `added`: how many tables
     /// got their result by this import (another desk may save at the same
     /// time, so counting before and after would not tell).
-    bool importResults(const QList<TableSheet> &tables, QList<Problem> *problems, DbError *error,
-                       const StageMap &stages = {}, int *added = nullptr);
+    bool importResults(StoreWrite, const QList<TableSheet> &tables, QList<Problem> *problems,
+                       DbError *error, const StageMap &stages = {}, int *added = nullptr);
 
 private:
     int maxVersion(int round, int table) const;

@@ -46,7 +46,7 @@ QList<PlayerLine> inSeatOrder(const TableSheet &t, const QStringList &seated)
 
 } // namespace
 
-bool Results::importResults(const QList<TableSheet> &tables, QList<Problem> *problems,
+bool Results::importResults(StoreWrite, const QList<TableSheet> &tables, QList<Problem> *problems,
                             DbError *error, const StageMap &stages, int *added)
 {
     QList<Problem> found;

@@ -83,16 +83,16 @@ std::optional<Player> Roster::playerByName(const QString &name) const
     return std::nullopt;
 }
 
-bool Roster::addPlayer(const QString &name, qint64 *id, DbError *error)
+bool Roster::addPlayer(StoreWrite pass, const QString &name, qint64 *id, DbError *error)
 {
-    if (!addPlayers({name}, error))
+    if (!addPlayers(pass, {name}, error))
         return false;
     if (id)
         *id = playerByName(name)->id;
     return true;
 }
 
-bool Roster::addPlayers(const QStringList &names, DbError *error)
+bool Roster::addPlayers(StoreWrite, const QStringList &names, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -123,7 +123,7 @@ bool Roster::addPlayers(const QStringList &names, DbError *error)
     return true;
 }
 
-bool Roster::renamePlayer(qint64 id, const QString &raw, DbError *error)
+bool Roster::renamePlayer(StoreWrite, qint64 id, const QString &raw, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -146,7 +146,7 @@ bool Roster::renamePlayer(qint64 id, const QString &raw, DbError *error)
     return true;
 }
 
-bool Roster::setDropped(qint64 id, bool dropped, DbError *error)
+bool Roster::setDropped(StoreWrite, qint64 id, bool dropped, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -159,7 +159,7 @@ bool Roster::setDropped(qint64 id, bool dropped, DbError *error)
     return true;
 }
 
-bool Roster::removePlayer(qint64 id, DbError *error)
+bool Roster::removePlayer(StoreWrite, qint64 id, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -203,7 +203,7 @@ QList<QPair<qint64, qint64>> Roster::keepApart(DbError *error) const
     return pairs;
 }
 
-bool Roster::setKeepApart(qint64 a, qint64 b, bool apart, DbError *error)
+bool Roster::setKeepApart(StoreWrite, qint64 a, qint64 b, bool apart, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

@@ -6,6 +6,7 @@
 #include "scoring/stages.h"
 #include "scoring/standings.h"
 #include "storetypes.h"
+#include "storewrite.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -64,34 +65,34 @@ public:
     QStringList droppedNames(DbError *error = nullptr) const;
     std::optional<Player> player(qint64 id) const;
     std::optional<Player> playerByName(const QString &name) const;
-    bool addPlayer(const QString &name, qint64 *id, DbError *error);
-    bool addPlayers(const QStringList &names, DbError *error); ///< all or nothing
-    bool renamePlayer(qint64 id, const QString &name, DbError *error);
-    bool setDropped(qint64 id, bool dropped, DbError *error);
+    bool addPlayer(StoreWrite, const QString &name, qint64 *id, DbError *error);
+    bool addPlayers(StoreWrite, const QStringList &names, DbError *error); ///< all or nothing
+    bool renamePlayer(StoreWrite, qint64 id, const QString &name, DbError *error);
+    bool setDropped(StoreWrite, qint64 id, bool dropped, DbError *error);
     /// A player's team in a team event (a name by the name rule; empty: no
     /// team), roster_teams.cpp.
-    bool setTeam(qint64 id, const QString &team, DbError *error);
+    bool setTeam(StoreWrite, qint64 id, const QString &team, DbError *error);
     /// Every player's team by name, players without a team left out.
     QHash<QString, QString> teams(DbError *error = nullptr) const;
     /// A player's fixed table (a wheelchair place, a table by the door): every
     /// seating puts them there; 0 clears it. roster_fixedtables.cpp.
-    bool setFixedTable(qint64 id, int table, DbError *error);
+    bool setFixedTable(StoreWrite, qint64 id, int table, DbError *error);
     /// Every player's fixed table by id, players without one left out.
     QHash<qint64, int> fixedTables(DbError *error = nullptr) const;
     /// Removes a player added by mistake: only one never seated (a seated
     /// player keeps their place in the history; drop them instead).
-    bool removePlayer(qint64 id, DbError *error);
+    bool removePlayer(StoreWrite, qint64 id, DbError *error);
     /// Pairs of players who must be kept apart at the seating (issue: seating).
     QList<QPair<qint64, qint64>> keepApart(DbError *error = nullptr) const;
-    bool setKeepApart(qint64 a, qint64 b, bool apart, DbError *error);
+    bool setKeepApart(StoreWrite, qint64 a, qint64 b, bool apart, DbError *error);
     /// The players marked absent for a round: not there for it, so left out
     /// of its draw and shown as absent. Absent for one round is not dropped.
     QSet<qint64> absent(int round, DbError *error = nullptr) const;
     /// Marks players absent for a round not seated yet, or present again;
     /// announced as checkInChanged().
-    bool setAbsent(int round, const QList<qint64> &ids, bool absent, DbError *error);
+    bool setAbsent(StoreWrite, int round, const QList<qint64> &ids, bool absent, DbError *error);
     /// Marks everybody present for a round not seated yet.
-    bool markAllPresent(int round, DbError *error);
+    bool markAllPresent(StoreWrite, int round, DbError *error);
 
     // The referees' ledger (roster_referees.cpp), announced as refereesChanged().
     /// Every entry, withdrawn ones too, in the order they were made.
@@ -100,11 +101,11 @@ public:
     /// Adds an entry (its id 0: the next free one; else that id, for a redo);
     /// `id` gets the entry's id. Refused for an unknown player, an empty
     /// reason, a penalty of 0 points or points on another kind.
-    bool addRefereeEntry(const RefereeEntry &entry, qint64 *id, DbError *error);
+    bool addRefereeEntry(StoreWrite, const RefereeEntry &entry, qint64 *id, DbError *error);
     /// Withdraws an entry (at `at`), or lets it stand again (an invalid `at`).
-    bool setRefereeEntryWithdrawn(qint64 id, const QDateTime &at, DbError *error);
+    bool setRefereeEntryWithdrawn(StoreWrite, qint64 id, const QDateTime &at, DbError *error);
     /// Takes an entry out again: only the undo of its addition does this.
-    bool removeRefereeEntry(qint64 id, DbError *error);
+    bool removeRefereeEntry(StoreWrite, qint64 id, DbError *error);
     /// Whether the ledger holds a penalty, withdrawn or not: the spreadsheet
     /// variant of the standings then has the column Adjustment (the machine
     /// format always has `adjustment`).

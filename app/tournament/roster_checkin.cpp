@@ -21,7 +21,7 @@ QSet<qint64> Roster::absent(int round, DbError *error) const
     return ids;
 }
 
-bool Roster::setAbsent(int round, const QList<qint64> &ids, bool absent, DbError *error)
+bool Roster::setAbsent(StoreWrite, int round, const QList<qint64> &ids, bool absent, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -49,7 +49,7 @@ bool Roster::setAbsent(int round, const QList<qint64> &ids, bool absent, DbError
     return true;
 }
 
-bool Roster::markAllPresent(int round, DbError *error)
+bool Roster::markAllPresent(StoreWrite, int round, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

@@ -27,7 +27,7 @@ public:
 
 } // namespace
 
-bool Roster::setFixedTable(qint64 id, int table, DbError *error)
+bool Roster::setFixedTable(StoreWrite, qint64 id, int table, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

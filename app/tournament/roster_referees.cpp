@@ -112,7 +112,7 @@ std::optional<RefereeEntry> Roster::refereeEntry(qint64 id, DbError *error) cons
     return std::nullopt;
 }
 
-bool Roster::addRefereeEntry(const RefereeEntry &entry, qint64 *id, DbError *error)
+bool Roster::addRefereeEntry(StoreWrite, const RefereeEntry &entry, qint64 *id, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -157,7 +157,7 @@ bool Roster::addRefereeEntry(const RefereeEntry &entry, qint64 *id, DbError *err
     return true;
 }
 
-bool Roster::setRefereeEntryWithdrawn(qint64 id, const QDateTime &at, DbError *error)
+bool Roster::setRefereeEntryWithdrawn(StoreWrite, qint64 id, const QDateTime &at, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -176,7 +176,7 @@ bool Roster::setRefereeEntryWithdrawn(qint64 id, const QDateTime &at, DbError *e
     return true;
 }
 
-bool Roster::removeRefereeEntry(qint64 id, DbError *error)
+bool Roster::removeRefereeEntry(StoreWrite, qint64 id, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

@@ -29,7 +29,7 @@ public:
 
 } // namespace
 
-bool Roster::setTeam(qint64 id, const QString &raw, DbError *error)
+bool Roster::setTeam(StoreWrite, qint64 id, const QString &raw, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

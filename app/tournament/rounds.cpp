@@ -194,7 +194,8 @@ void Rounds::roundProgress(int round, int *complete, int *tables, DbError *error
     }
 }
 
-bool Rounds::addRound(const QList<QList<qint64>> &tables, DbError *error, int expectedRound)
+bool Rounds::addRound(StoreWrite, const QList<QList<qint64>> &tables, DbError *error,
+                      int expectedRound)
 {
     if (!d->checkWritable(error) || !checkSeating(m_roster, tables, error))
         return false;
@@ -225,7 +226,7 @@ quint64 Rounds::roundSeed(int round, DbError *error) const
     return d->read(q, error) && q.next() ? q.value(0).toULongLong() : 0;
 }
 
-bool Rounds::setRoundSeed(int round, quint64 seed, DbError *error)
+bool Rounds::setRoundSeed(StoreWrite, int round, quint64 seed, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -238,7 +239,7 @@ bool Rounds::setRoundSeed(int round, quint64 seed, DbError *error)
     return true;
 }
 
-bool Rounds::reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error)
+bool Rounds::reseatRound(StoreWrite, int round, const QList<QList<qint64>> &tables, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -270,7 +271,8 @@ bool Rounds::reseatRound(int round, const QList<QList<qint64>> &tables, DbError 
     return true;
 }
 
-bool Rounds::reseatTables(int round, const QMap<int, QList<qint64>> &changed, DbError *error)
+bool Rounds::reseatTables(StoreWrite, int round, const QMap<int, QList<qint64>> &changed,
+                          DbError *error)
 {
     if (!d->checkWritable(error))
         return false;
@@ -333,7 +335,7 @@ bool Rounds::reseatTables(int round, const QMap<int, QList<qint64>> &changed, Db
     return true;
 }
 
-bool Rounds::removeLastRound(DbError *error)
+bool Rounds::removeLastRound(StoreWrite, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

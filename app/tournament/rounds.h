@@ -6,6 +6,7 @@
 #include "scoring/stages.h"
 #include "scoring/standings.h"
 #include "storetypes.h"
+#include "storewrite.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -49,8 +50,8 @@ public:
     /// Sets a round's stage; `overruled` says why its players are not those
     /// the rules name (empty: they must be). Checked: stage_order, and
     /// stage_players unless overruled.
-    bool setStage(int round, Stage stage, const QString &overruled, QList<Problem> *problems,
-                  DbError *error);
+    bool setStage(StoreWrite, int round, Stage stage, const QString &overruled,
+                  QList<Problem> *problems, DbError *error);
     /// The director's reason for a cut's players, per round; empty: none.
     QHash<int, QString> overruled() const;
     /// stage_order and stage_players over the stored sheets and seating.
@@ -72,18 +73,20 @@ public:
     /// Adds round roundCount()+1 with these tables (player ids in seat order).
     /// With `expectedRound`, refused (Conflict) when that is not the next round
     /// any more: another desk started it meanwhile.
-    bool addRound(const QList<QList<qint64>> &tables, DbError *error, int expectedRound = 0);
+    bool addRound(StoreWrite, const QList<QList<qint64>> &tables, DbError *error,
+                  int expectedRound = 0);
     /// Replaces the seating of a round that has no result yet.
-    bool reseatRound(int round, const QList<QList<qint64>> &tables, DbError *error);
+    bool reseatRound(StoreWrite, int round, const QList<QList<qint64>> &tables, DbError *error);
     /// Replaces the seats of some tables of a round (table number → player
     /// ids in seat order), each without a result, while other tables of the
     /// round may have theirs; the whole round must still be a seating.
-    bool reseatTables(int round, const QMap<int, QList<qint64>> &tables, DbError *error);
+    bool reseatTables(StoreWrite, int round, const QMap<int, QList<qint64>> &tables,
+                      DbError *error);
     /// The seed a round was drawn with (stored in the file); 0 when seated by
     /// hand, changed since, or unknown.
     quint64 roundSeed(int round, DbError *error = nullptr) const;
     /// Records the seed of a drawn round. A reseat forgets it.
-    bool setRoundSeed(int round, quint64 seed, DbError *error);
+    bool setRoundSeed(StoreWrite, int round, quint64 seed, DbError *error);
     /// The rounds seated as drafts, in order (docs/seating.md, "Publishing a
     /// round"): the players do not see them yet.
     QList<int> drafts(DbError *error = nullptr) const;
@@ -91,9 +94,9 @@ public:
     /// The rounds the players see: 1 to this, the rounds before the first draft.
     int publishedRounds(DbError *error = nullptr) const;
     /// Holds seated rounds back as drafts, or (`draft` false) publishes them.
-    bool setDrafts(const QList<int> &rounds, bool draft, DbError *error);
+    bool setDrafts(StoreWrite, const QList<int> &rounds, bool draft, DbError *error);
     /// Removes the last round if it has no result yet.
-    bool removeLastRound(DbError *error);
+    bool removeLastRound(StoreWrite, DbError *error);
 
 private:
     bool insertTables(int round, const QList<QList<qint64>> &tables, DbError *error);

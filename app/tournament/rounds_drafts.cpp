@@ -40,7 +40,7 @@ int Rounds::publishedRounds(DbError *error) const
     return held.isEmpty() ? rounds : std::min(rounds, held.first() - 1);
 }
 
-bool Rounds::setDrafts(const QList<int> &rounds, bool draft, DbError *error)
+bool Rounds::setDrafts(StoreWrite, const QList<int> &rounds, bool draft, DbError *error)
 {
     if (!d->checkWritable(error))
         return false;

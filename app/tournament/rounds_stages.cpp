@@ -80,7 +80,7 @@ QList<Problem> Rounds::checkStages() const
     return ctd::checkStages(all, staged, m_details.info().rules, dropped, over);
 }
 
-bool Rounds::setStage(int round, Stage stage, const QString &overruledReason,
+bool Rounds::setStage(StoreWrite, int round, Stage stage, const QString &overruledReason,
                       QList<Problem> *problems, DbError *error)
 {
     if (problems)

@@ -10,6 +10,7 @@
 //   bench_desk PLAYERS --file FILE         on a copy of FILE, a tournament of
 //       that many players that `bench_startup --make` built, instead of
 //       building one
+#include "../storepass.h"
 #include "bigtournament.h"
 #include "instructions.h"
 #include "rounds/resultspanel.h"
@@ -48,11 +49,11 @@ bool makeTournament(const QString &path)
     DbError e;
     if (!t.open(path, &e))
         return false;
-    if (!t.roster().addPlayers(bench::playerNames(kPlayers), &e))
+    if (!t.roster().addPlayers(testPass(), bench::playerNames(kPlayers), &e))
         return false;
     const QList<TableSheet> sheets = bench::bigTournament(kPlayers, kRoundsDone, 7);
     QList<Problem> problems;
-    if (!t.results().importResults(sheets, &problems, &e))
+    if (!t.results().importResults(testPass(), sheets, &problems, &e))
         return false;
     SeatingInput in;
     for (const Player &p : t.roster().players())
@@ -60,7 +61,7 @@ bool makeTournament(const QString &path)
     in.seed = 8;
     in.workBudget = 20000; // a quick draw: the seating is not what is measured
     const SeatingResult seated = seatRound(in);
-    return seated.ok && t.rounds().addRound(seated.tables, &e);
+    return seated.ok && t.rounds().addRound(testPass(), seated.tables, &e);
 }
 
 double median(QList<double> v)

@@ -5,6 +5,7 @@
 // in the same run: one read of the sheet over the same connection. Not a test.
 //   build/release/tests/benchmarks/bench_desks
 #include "../pgserver.h"
+#include "../storepass.h"
 #include "bigtournament.h"
 #include "tournament/results.h"
 #include "tournament/tournament.h"
@@ -57,7 +58,7 @@ bool measure(Tournament &here, Tournament &there, bool server, QList<double> *to
         DbError e;
         QElapsedTimer timer;
         timer.start();
-        if (!here.results().saveSheet(kRounds, table, lines, true, &e)) {
+        if (!here.results().saveSheet(testPass(), kRounds, table, lines, true, &e)) {
             std::fprintf(stderr, "save failed: %s\n", qPrintable(e.message));
             return false;
         }
@@ -109,7 +110,8 @@ int main(int argc, char *argv[])
         QList<Problem> problems;
         {
             Tournament t;
-            if (!t.open(place, &e) || !t.results().importResults(sheets, &problems, &e)) {
+            if (!t.open(place, &e)
+                || !t.results().importResults(testPass(), sheets, &problems, &e)) {
                 std::fprintf(stderr, "import failed: %s\n", qPrintable(e.message));
                 return 1;
             }

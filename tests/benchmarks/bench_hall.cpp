@@ -19,6 +19,7 @@
 // held at the end, and the memory of the desk's process (desk and server).
 // Runs offscreen.
 //   bench_hall [--seconds S] [--phones N] [--tables T] [--addresses A]
+#include "../storepass.h"
 #include "hallphones.h"
 #include "phonesheets.h"
 
@@ -78,7 +79,7 @@ int main(int argc, char **argv)
     QStringList names;
     for (int i = 0; i < (kTables + kDeskTables) * 4; ++i)
         names.append(QStringLiteral("Player %1").arg(i + 1, 4, 10, QLatin1Char('0')));
-    if (!t.open(path, &e) || !t.roster().addPlayers(names, &e)) {
+    if (!t.open(path, &e) || !t.roster().addPlayers(testPass(), names, &e)) {
         std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
         return 1;
     }
@@ -87,18 +88,18 @@ int main(int argc, char **argv)
     for (qsizetype i = 0; i < players.size(); i += 4)
         seating.append({players[i].id, players[i + 1].id, players[i + 2].id, players[i + 3].id});
     // Round 1 is played (its standings are on the page), round 2 reports.
-    if (!t.rounds().addRound(seating, &e)) {
+    if (!t.rounds().addRound(testPass(), seating, &e)) {
         std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
         return 1;
     }
     const QList<SeatedTable> played = t.rounds().tables(1);
     for (const SeatedTable &s : played) {
-        if (!t.results().saveSheet(1, s.table, sheetFor(s.names), false, &e)) {
+        if (!t.results().saveSheet(testPass(), 1, s.table, sheetFor(s.names), false, &e)) {
             std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
             return 1;
         }
     }
-    if (!t.rounds().addRound(seating, &e)) {
+    if (!t.rounds().addRound(testPass(), seating, &e)) {
         std::fprintf(stderr, "bench_hall: %s\n", qPrintable(e.message));
         return 1;
     }
@@ -190,7 +191,7 @@ int main(int argc, char **argv)
             lines.swapItemsAt(0, 1);
         }
         DbError err;
-        if (t.results().saveSheet(1, s.table, lines, false, &err))
+        if (t.results().saveSheet(testPass(), 1, s.table, lines, false, &err))
             ++saves;
     });
     desk.start(kDeskSaveMs);

@@ -9,6 +9,7 @@
 // lost or doubled (0 and 0, or the run failed), and the desk's keystroke to
 // updated totals under that load beside idle. Runs offscreen.
 //   bench_reports [--seconds S] [--phones N] [--tables T]
+#include "../storepass.h"
 #include "phonesheets.h"
 
 #include "commands/reportcommands.h"
@@ -245,7 +246,7 @@ int main(int argc, char **argv)
     QStringList names;
     for (int i = 0; i < (kTables + kDeskTables) * 4; ++i)
         names.append(QStringLiteral("Player %1").arg(i + 1, 4, 10, QLatin1Char('0')));
-    if (!t.open(path, &e) || !t.roster().addPlayers(names, &e)) {
+    if (!t.open(path, &e) || !t.roster().addPlayers(testPass(), names, &e)) {
         std::fprintf(stderr, "bench_reports: %s\n", qPrintable(e.message));
         return 1;
     }
@@ -253,7 +254,7 @@ int main(int argc, char **argv)
     const QList<Player> players = t.roster().players();
     for (qsizetype i = 0; i < players.size(); i += 4)
         seating.append({players[i].id, players[i + 1].id, players[i + 2].id, players[i + 3].id});
-    if (!t.rounds().addRound(seating, &e)) {
+    if (!t.rounds().addRound(testPass(), seating, &e)) {
         std::fprintf(stderr, "bench_reports: %s\n", qPrintable(e.message));
         return 1;
     }
@@ -314,7 +315,8 @@ int main(int argc, char **argv)
     QObject::connect(&desk, &QTimer::timeout, &desk, [&] {
         const SeatedTable &s = tables[kTables + saves % kDeskTables];
         DbError err;
-        if (t.results().saveSheet(1, s.table, sheetFor(s.names, 10 + saves % 3), false, &err))
+        if (t.results().saveSheet(testPass(), 1, s.table, sheetFor(s.names, 10 + saves % 3), false,
+                                  &err))
             ++saves;
     });
     desk.start(500);

@@ -2,6 +2,7 @@
 // season's standings take beside the sum of reading the 50 tournaments'
 // standings alone, and the season's rules alone. Prints figures; not a test.
 //   bench_season [TOURNAMENTS] [PLAYERS] [--instructions]   (under callgrind, run.sh)
+#include "../storepass.h"
 #include "bigtournament.h"
 #include "instructions.h"
 #include "season/seasonfile.h"
@@ -75,7 +76,8 @@ int main(int argc, char *argv[])
         Tournament t;
         DbError e;
         QList<Problem> problems;
-        if (!t.open(paths.last(), &e) || !t.results().importResults(sheets, &problems, &e)) {
+        if (!t.open(paths.last(), &e)
+            || !t.results().importResults(testPass(), sheets, &problems, &e)) {
             std::fprintf(stderr, "import failed: %s\n", qPrintable(e.message));
             return 1;
         }

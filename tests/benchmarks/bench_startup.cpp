@@ -14,6 +14,7 @@
 //                                        standings are loaded, then exits (for the
 //                                        memory the desk takes at that size)
 // The caller times the process (tests/benchmarks/run.sh). Not a test.
+#include "../storepass.h"
 #include "bigtournament.h"
 #include "scoring/seating/seating.h"
 #include "standings/standingsview.h"
@@ -47,10 +48,10 @@ bool makeTournament(const QString &path, int players)
 {
     Tournament t;
     DbError e;
-    if (!t.open(path, &e) || !t.roster().addPlayers(bench::playerNames(players), &e))
+    if (!t.open(path, &e) || !t.roster().addPlayers(testPass(), bench::playerNames(players), &e))
         return false;
     QList<Problem> problems;
-    if (!t.results().importResults(bench::bigTournament(players, 7, 7), &problems, &e))
+    if (!t.results().importResults(testPass(), bench::bigTournament(players, 7, 7), &problems, &e))
         return false;
     SeatingInput in;
     for (const Player &p : t.roster().players())
@@ -58,7 +59,7 @@ bool makeTournament(const QString &path, int players)
     in.seed = 8;
     in.workBudget = 20000;
     const SeatingResult seated = seatRound(in);
-    return seated.ok && t.rounds().addRound(seated.tables, &e);
+    return seated.ok && t.rounds().addRound(testPass(), seated.tables, &e);
 }
 
 // Start-up ends with the window's first paint: the process ends as soon as

@@ -2,6 +2,7 @@
 // 8 rounds at tables of 4 and 3. Prints how long importing, opening with the
 // standings, and saving one table (durably) take. Not a test.
 //   bench_tournament [PLAYERS] [--instructions]   (under callgrind, run.sh)
+#include "../storepass.h"
 #include "bigtournament.h"
 #include "instructions.h"
 #include "tournament/ranking.h"
@@ -52,7 +53,7 @@ int main(int argc, char *argv[])
         Tournament t;
         timer.start();
         QList<Problem> problems;
-        if (!t.open(path, &e) || !t.results().importResults(sheets, &problems, &e)) {
+        if (!t.open(path, &e) || !t.results().importResults(testPass(), sheets, &problems, &e)) {
             std::fprintf(stderr, "import failed: %s\n", qPrintable(e.message));
             return 1;
         }
@@ -83,7 +84,7 @@ int main(int argc, char *argv[])
             lines[0].settlements = 2 + (lines[0].settlements - 1) % 4;
             timer.start();
             bench::instructions::start();
-            const bool saved = t.results().saveSheet(kRounds, 20, lines, false, &e);
+            const bool saved = t.results().saveSheet(testPass(), kRounds, 20, lines, false, &e);
             bench::instructions::stop("save one table (synchronous=FULL)");
             if (!saved) {
                 std::fprintf(stderr, "save failed: %s\n", qPrintable(e.message));

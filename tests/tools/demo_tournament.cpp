@@ -2,6 +2,7 @@
 // round 1 complete, round 2 drawn with three results and one draft whose
 // Largest Army tie still needs its mark, and round 2's clock running.
 //   demo_tournament FILE
+#include "../storepass.h"
 #include "scoring/seating/seating.h"
 #include "tournament/clock.h"
 #include "tournament/details.h"
@@ -73,7 +74,8 @@ bool build(const QString &path)
                             QStringLiteral("Karl Huber"),   QStringLiteral("Lúcia Ramos"),
                             QStringLiteral("Marta Nunes"),  QStringLiteral("Nils Petersen"),
                             QStringLiteral("Olga Brandt"),  QStringLiteral("Paulo Costa")};
-    if (!t.details().setInfo(info, &e) || !t.roster().addPlayers(names, &e))
+    if (!t.details().setInfo(ctd::testPass(), info, &e)
+        || !t.roster().addPlayers(ctd::testPass(), names, &e))
         return fail(e.message);
 
     for (int round = 1; round <= 2; ++round) {
@@ -82,20 +84,21 @@ bool build(const QString &path)
             return fail(e.message);
         in.seed = quint64(2026 + round);
         const SeatingResult seated = seatRound(in);
-        if (!seated.ok || !t.rounds().addRound(seated.tables, &e))
+        if (!seated.ok || !t.rounds().addRound(ctd::testPass(), seated.tables, &e))
             return fail(seated.ok ? e.message : seated.error);
         const QList<SeatedTable> tables = t.rounds().tables(round);
         for (int i = 0; i < tables.size(); ++i) {
             // Round 2's third table is the draft being finished.
             const bool draft = round == 2 && i == 2;
             const QList<Row> &rows = draft ? kSheets.last() : kSheets.at((i + round) % 4);
-            if (!t.results().saveSheet(round, tables.at(i).table, linesFor(tables.at(i), rows),
-                                       draft, &e))
+            if (!t.results().saveSheet(ctd::testPass(), round, tables.at(i).table,
+                                       linesFor(tables.at(i), rows), draft, &e))
                 return fail(e.message);
         }
     }
     // Round 2's clock runs: started 23 minutes and 40 seconds ago.
-    if (!t.clock().startClock(2, QDateTime::currentDateTimeUtc().addSecs(-(23 * 60 + 40)), &e))
+    if (!t.clock().startClock(ctd::testPass(), 2,
+                              QDateTime::currentDateTimeUtc().addSecs(-(23 * 60 + 40)), &e))
         return fail(e.message);
     return true;
 }
