@@ -191,6 +191,15 @@ bool intOption(const Invocation &inv, const QString &name, int minimum, int *val
     return true;
 }
 
+bool roundOption(const Invocation &inv, int *round, Output *output)
+{
+    if (!inv.has(QStringLiteral("round"))) {
+        output->errors.append(usageError(Texts::missingArgument(QStringLiteral("--round N"))));
+        return false;
+    }
+    return intOption(inv, QStringLiteral("round"), 1, round, output);
+}
+
 bool onlyOptions(const Invocation &inv, const QStringList &allowed, Output *output)
 {
     for (auto it = inv.options.cbegin(); it != inv.options.cend(); ++it) {

@@ -135,6 +135,9 @@ int seriesFile(const Invocation &inv, Output *output);
 bool readWholeFile(const QString &path, QByteArray *bytes, Output *output);
 /// Parses --name as a whole number ≥ minimum; on failure reports and returns false.
 bool intOption(const Invocation &inv, const QString &name, int minimum, int *value, Output *output);
+/// --round N, which the command needs (a round from 1 on): a usage error when
+/// it is missing or not such a number.
+bool roundOption(const Invocation &inv, int *round, Output *output);
 /// How long a command that writes a tournament file waits for another
 /// writer: 30 s, or CATAN_DESK_LOCK_WAIT seconds from the environment.
 int lockWaitMs();

@@ -75,12 +75,8 @@ int boardDb(const Invocation &inv, Output *output)
         output->errors.append(usageError(Texts::tooManyArguments()));
         return UsageOrFile;
     }
-    if (!inv.has(QStringLiteral("round"))) {
-        output->errors.append(usageError(Texts::missingArgument(QStringLiteral("--round N"))));
-        return UsageOrFile;
-    }
     int round = 0;
-    if (!intOption(inv, QStringLiteral("round"), 1, &round, output))
+    if (!roundOption(inv, &round, output))
         return UsageOrFile;
     quint64 seed = 0;
     bool drawn = false;

@@ -319,12 +319,8 @@ int seatDb(const Invocation &inv, Output *output)
                       QStringLiteral("by-standings"), QStringLiteral("draft")},
                      output))
         return UsageOrFile;
-    if (!inv.has(QStringLiteral("round"))) {
-        output->errors.append(usageError(Texts::missingArgument(QStringLiteral("--round N"))));
-        return UsageOrFile;
-    }
     int round = 0;
-    if (!intOption(inv, QStringLiteral("round"), 1, &round, output))
+    if (!roundOption(inv, &round, output))
         return UsageOrFile;
 
     Tournament t;
@@ -388,12 +384,8 @@ int publishDb(const Invocation &inv, Output *output)
     }
     if (!onlyOptions(inv, {QStringLiteral("round")}, output))
         return UsageOrFile;
-    if (!inv.has(QStringLiteral("round"))) {
-        output->errors.append(usageError(Texts::missingArgument(QStringLiteral("--round N"))));
-        return UsageOrFile;
-    }
     int round = 0;
-    if (!intOption(inv, QStringLiteral("round"), 1, &round, output))
+    if (!roundOption(inv, &round, output))
         return UsageOrFile;
     Tournament t;
     DbError e;

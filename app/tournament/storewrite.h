@@ -16,7 +16,7 @@ class StoreWrite
 {
     friend class Command;
     friend struct test::StoreAccess;
-    StoreWrite() {} // not "= default": that would make {} a pass anywhere (an aggregate)
+    StoreWrite() { } // not "= default": that would make {} a pass anywhere (an aggregate)
 };
 
 } // namespace ctd
