@@ -34,13 +34,11 @@ int Details::noWinCut(DbError *error) const
 
 bool Details::setNoWinCut(StoreWrite, int game, DbError *error)
 {
-    if (!d->checkWritable(error))
+    Store::Change change(*d, error);
+    if (!change.isActive())
         return false;
     if (game < 0)
         return Store::fail(error, DbError::Invalid, NoWinCutMessages::badGame(game));
-    Transaction tx(d->db());
-    if (!tx.isActive())
-        return d->failTransaction(tx, error, DbError::Locked);
     QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM no_win_cut"));
     if (!d->exec(del, {}, error))
         return false;
@@ -50,10 +48,8 @@ bool Details::setNoWinCut(StoreWrite, int game, DbError *error)
         if (!d->exec(ins, {game}, error))
             return false;
     }
-    if (!tx.commit())
-        return d->failTransaction(tx, error, DbError::Io);
     d->notify(&Notifier::infoChanged);
-    return true;
+    return change.commit(error);
 }
 
 } // namespace ctd

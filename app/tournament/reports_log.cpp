@@ -73,7 +73,8 @@ bool Reports::log(int round, int table, int report, const QString &kind, const Q
 
 bool Reports::setSetting(StoreWrite, ReportSetting which, bool on, DbError *error)
 {
-    if (!d->checkWritable(error))
+    Store::Change change(*d, error);
+    if (!change.isActive())
         return false;
     // The one row made if missing, then the one column set: the same in every
     // SQL dialect.
@@ -85,7 +86,7 @@ bool Reports::setSetting(StoreWrite, ReportSetting which, bool on, DbError *erro
     if (!d->exec(row, {}, error) || !d->exec(set, {toInt(on)}, error))
         return false;
     d->notify(&Notifier::infoChanged);
-    return true;
+    return change.commit(error);
 }
 
 QString Reports::table(ReportSetting which)

@@ -42,11 +42,9 @@ int Rounds::publishedRounds(DbError *error) const
 
 bool Rounds::setDrafts(StoreWrite, const QList<int> &rounds, bool draft, DbError *error)
 {
-    if (!d->checkWritable(error))
+    Store::Change change(*d, error);
+    if (!change.isActive())
         return false;
-    Transaction tx(d->db());
-    if (!tx.isActive())
-        return d->failTransaction(tx, error, DbError::Locked);
     const int have = roundCount(error);
     for (int round : rounds) {
         if (round < 1 || round > have)
@@ -59,11 +57,9 @@ bool Rounds::setDrafts(StoreWrite, const QList<int> &rounds, bool draft, DbError
         if (!d->exec(q, draft ? QVariantList{round, round} : QVariantList{round}, error))
             return false;
     }
-    if (!tx.commit())
-        return d->failTransaction(tx, error, DbError::Io);
     for (int round : rounds)
         d->notify(&Notifier::roundPublished, round);
-    return true;
+    return change.commit(error);
 }
 
 } // namespace ctd
